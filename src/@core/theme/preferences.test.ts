@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readPreferences, writePreferences } from './preferences'
+import { themeConfig } from '@/configs/themeConfig'
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>()
+  get length() {
+    return this.items.size
+  }
+  clear() {
+    this.items.clear()
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.items.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value))
+  }
+}
+
+const defaults = {
+  skin: themeConfig.layout.skin,
+  direction: themeConfig.layout.direction,
+  menuCollapsed: themeConfig.layout.menuCollapsed
+}
+
+describe('theme preferences in localStorage', () => {
+  let storage: MemoryStorage
+  beforeEach(() => {
+    storage = new MemoryStorage()
+    Object.defineProperty(globalThis, 'window', { value: { localStorage: storage }, configurable: true })
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'window')
+  })
+
+  it('gives the SPEC defaults when nothing is stored', () => {
+    expect(readPreferences()).toEqual({ skin: 'light', direction: 'ltr', menuCollapsed: false })
+  })
+
+  it('writes exactly the keys skin, direction and menuCollapsed, and reads them back', () => {
+    writePreferences({ skin: 'semi-dark', direction: 'rtl', menuCollapsed: true })
+    expect([0, 1, 2].map((i) => storage.key(i)).sort()).toEqual(['direction', 'menuCollapsed', 'skin'])
+    expect(storage.length).toBe(3)
+    expect(readPreferences()).toEqual({ skin: 'semi-dark', direction: 'rtl', menuCollapsed: true })
+  })
+
+  it('accepts a bare string written by hand', () => {
+    storage.setItem('skin', 'dark')
+    expect(readPreferences().skin).toBe('dark')
+  })
+
+  it.each([
+    ['skin', '{"broken'],
+    ['skin', '"purple"'],
+    ['skin', '42'],
+    ['direction', 'sideways'],
+    ['direction', 'null'],
+    ['menuCollapsed', '"yes"'],
+    ['menuCollapsed', '{]']
+  ])('falls back to the default when %s is %s', (key, raw) => {
+    storage.setItem(key, raw)
+    expect(readPreferences()).toEqual(defaults)
+  })
+
+  it('falls back to the defaults when storage itself throws', () => {
+    Object.defineProperty(globalThis, 'window', {
+      configurable: true,
+      value: {
+        get localStorage(): Storage {
+          throw new Error('SecurityError')
+        }
+      }
+    })
+    expect(readPreferences()).toEqual(defaults)
+    expect(() => writePreferences({ skin: 'dark', direction: 'rtl', menuCollapsed: true })).not.toThrow()
+  })
+
+  it('works without a window at all (Node)', () => {
+    Reflect.deleteProperty(globalThis, 'window')
+    expect(readPreferences()).toEqual(defaults)
+  })
+})

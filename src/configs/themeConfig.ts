@@ -1,0 +1,63 @@
+/** The template's defaults (SPEC section 1). The customizer changes them live; skin, direction
+ *  and menuCollapsed are remembered in localStorage, the rest lasts for the session. */
+
+export const skins = ['light', 'bordered', 'dark', 'semi-dark'] as const
+export const directions = ['ltr', 'rtl'] as const
+export const layoutTypes = ['vertical', 'horizontal'] as const
+export const contentWidths = ['boxed', 'full'] as const
+export const navbarTypes = ['floating', 'sticky', 'static', 'hidden'] as const
+export const footerTypes = ['static', 'sticky', 'hidden'] as const
+export const navbarColors = ['', 'primary', 'secondary', 'success', 'danger', 'info', 'warning', 'dark'] as const
+export const toastPositions = ['top-right', 'top-center', 'top-left', 'bottom-right', 'bottom-center', 'bottom-left'] as const
+
+export type Skin = (typeof skins)[number]
+export type Direction = (typeof directions)[number]
+export type LayoutType = (typeof layoutTypes)[number]
+export type ContentWidth = (typeof contentWidths)[number]
+export type NavbarType = (typeof navbarTypes)[number]
+export type FooterType = (typeof footerTypes)[number]
+export type NavbarColor = (typeof navbarColors)[number]
+export type ToastPosition = (typeof toastPositions)[number]
+
+export interface ThemeSettings {
+  skin: Skin
+  direction: Direction
+  layout: LayoutType
+  contentWidth: ContentWidth
+  menuCollapsed: boolean
+  menuHidden: boolean
+  navbarType: NavbarType
+  navbarColor: NavbarColor
+  footerType: FooterType
+  customizer: boolean
+  scrollTop: boolean
+  toastPosition: ToastPosition
+}
+
+export const themeConfig = {
+  app: {
+    name: 'Nordlight',
+    tagline: 'Admin dashboard template',
+    version: '0.1.0'
+  },
+  layout: {
+    skin: 'light',
+    direction: 'ltr',
+    layout: 'vertical',
+    contentWidth: 'boxed',
+    menuCollapsed: false,
+    menuHidden: false,
+    navbarType: 'floating',
+    navbarColor: '',
+    footerType: 'static',
+    customizer: true,
+    scrollTop: true,
+    toastPosition: 'top-right'
+  } satisfies ThemeSettings as ThemeSettings,
+  /** Click ripple duration on buttons, in ms (SPEC section 1). */
+  rippleDuration: 500,
+  /** Below this width the vertical menu becomes an overlay and the horizontal menu falls back to it. */
+  overlayMenuBreakpoint: 1200,
+  /** Scroll distance after which the scroll-to-top button appears. */
+  scrollTopOffset: 400
+}

@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import postcssRtl from 'postcss-rtlcss'
+
+// Path aliases live only in tsconfig.json; Vite and Vitest read them from there.
+export default defineConfig({
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  css: {
+    // One stylesheet serves both directions: rules that depend on direction get a [dir] twin,
+    // so flipping <html dir> switches live without loading another file.
+    postcss: { plugins: [postcssRtl()] },
+    preprocessorOptions: {
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] }
+    }
+  },
+  build: { manifest: true, chunkSizeWarningLimit: 600 },
+  preview: { port: 4173, strictPort: true },
+  server: { port: 5173 },
+  test: {
+    // Logic (handlers, slices, utilities) runs under Node; components (*.test.tsx) in jsdom.
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/setup-dom.ts'] }
+      }
+    ],
+    restoreMocks: true
+  }
+})
