@@ -9,8 +9,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   css: {
     // One stylesheet serves both directions: rules that depend on direction get a [dir] twin,
-    // so flipping <html dir> switches live without loading another file.
-    postcss: { plugins: [postcssRtl()] },
+    // so flipping <html dir> switches live without loading another file. :where() keeps the
+    // twins at the specificity of the original rule, so later rules still override them.
+    postcss: { plugins: [postcssRtl({ ltrPrefix: ':where([dir="ltr"])', rtlPrefix: ':where([dir="rtl"])', bothPrefix: ':where([dir])' })] },
     preprocessorOptions: {
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] }
     }

@@ -1,0 +1,26 @@
+import { useMemo } from 'react'
+import { useAppSelector } from '@/redux/hooks'
+import { selectLayout, type LayoutState } from '@/redux/layout'
+import type { LayoutMeta } from '../layouts/types'
+import { useRouteMeta } from './useRouteMeta'
+
+const overridable = ['menuCollapsed', 'menuHidden', 'contentWidth', 'navbarType', 'footerType'] as const
+
+/** Keys of the layout settings the current route fixes through its meta. */
+export function useRouteOverrides(): Partial<LayoutState> {
+  const meta = useRouteMeta<LayoutMeta>()
+  return useMemo(() => {
+    const overrides: Partial<LayoutState> = {}
+    for (const key of overridable) {
+      if (meta[key] !== undefined) Object.assign(overrides, { [key]: meta[key] })
+    }
+    return overrides
+  }, [meta])
+}
+
+/** The settings the frame is drawn with: the customizer's, with the route's overrides on top. */
+export function useLayoutSettings(): LayoutState {
+  const settings = useAppSelector(selectLayout)
+  const overrides = useRouteOverrides()
+  return useMemo(() => ({ ...settings, ...overrides }), [settings, overrides])
+}

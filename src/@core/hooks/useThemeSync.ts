@@ -1,0 +1,14 @@
+import { useEffect } from 'react'
+import { useAppSelector } from '@/redux/hooks'
+import { selectLayout } from '@/redux/layout'
+import { applyTheme } from '../theme/applyTheme'
+import { writePreferences } from '../theme/preferences'
+
+/** Mirrors skin and direction onto <html> and remembers the three stored settings. */
+export function useThemeSync(): void {
+  const { skin, direction, menuCollapsed } = useAppSelector(selectLayout)
+  useEffect(() => {
+    applyTheme(document.documentElement, skin, direction)
+    writePreferences({ skin, direction, menuCollapsed })
+  }, [skin, direction, menuCollapsed])
+}

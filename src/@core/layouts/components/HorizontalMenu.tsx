@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react'
+import { ChevronDown, ChevronRight } from 'lucide-react'
+import { NavLink, useLocation } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import { hasActiveChild, isGroup } from '../../menu/menu'
+import type { MenuGroup, MenuItem } from '../../menu/types'
+
+/** One dropdown (and its nested dropdowns): opens on hover or click, closes on Escape,
+ *  on a click outside, and when a route is chosen. */
+function Dropdown({ group, level }: { group: MenuGroup; level: number }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLLIElement>(null)
+  const active = hasActiveChild(group, pathname)
+  const [lastPath, setLastPath] = useState(pathname)
+  if (pathname !== lastPath) {
+    setLastPath(pathname)
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onDown = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('mousedown', onDown)
+    return () => document.removeEventListener('mousedown', onDown)
+  }, [open])
+
+  const Chevron = level === 0 ? ChevronDown : ChevronRight
+  return (
+    <li
+      ref={ref}
+      className={`hmenu-item ${active ? 'has-active' : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation()
+          setOpen(false)
+        }
+      }}
+    >
+      <button type="button" className="hmenu-link" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <group.icon size={17} aria-hidden="true" />
+        <span>{t(group.title)}</span>
+        <Chevron size={15} className="menu-chevron" aria-hidden="true" />
+      </button>
+      {open && (
+        <ul className="hmenu-dropdown">
+          <HorizontalMenuItems items={group.children} level={level + 1} />
+        </ul>
+      )}
+    </li>
+  )
+}
+
+function HorizontalMenuItems({ items, level }: { items: MenuItem[]; level: number }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {items.map((item) =>
+        isGroup(item) ? (
+          <Dropdown key={item.id} group={item} level={level} />
+        ) : (
+          <li key={item.id} className="hmenu-item">
+            <NavLink to={item.navLink} end={item.navLink === '/'} className="hmenu-link">
+              <item.icon size={17} aria-hidden="true" />
+              <span>{t(item.title)}</span>
+            </NavLink>
+          </li>
+        )
+      )}
+    </>
+  )
+}
+
+export function HorizontalMenu({ groups, semiDark }: { groups: MenuGroup[]; semiDark: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <nav className="horizontal-menu-wrapper" aria-label={t('shell.mainMenu')}>
+      <ul className="horizontal-menu" data-bs-theme={semiDark ? 'dark' : undefined}>
+        <HorizontalMenuItems items={groups} level={0} />
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { Menu } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { NavbarColor } from '@/configs/themeConfig'
+
+interface Props {
+  color: NavbarColor
+  /** Shown while the menu is an overlay (narrow screens). */
+  onMenuToggle?: () => void
+  menuOpen: boolean
+  brand?: ReactNode
+  children: ReactNode
+}
+
+export function Navbar({ color, onMenuToggle, menuOpen, brand, children }: Props) {
+  const { t } = useTranslation()
+  return (
+    <header className="layout-navbar">
+      <nav className={`navbar ${color ? `bg-${color} navbar-colored` : ''}`} data-bs-theme={color && color !== 'warning' ? 'dark' : undefined} aria-label={t('shell.toolbar')}>
+        {onMenuToggle && (
+          <button type="button" className="nav-icon-btn menu-overlay-toggle" onClick={onMenuToggle} aria-label={t('shell.openMenu')} aria-expanded={menuOpen}>
+            <Menu size={22} />
+          </button>
+        )}
+        {brand}
+        {children}
+      </nav>
+    </header>
+  )
+}

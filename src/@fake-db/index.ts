@@ -1,0 +1,22 @@
+// Demo data: the in-browser mock API (API.md). Remove the whole src/@fake-db folder, its import in
+// main.tsx and VITE_MOCK_API to switch to a real backend; nothing else depends on it.
+//
+// Every handler module is imported here once; ES modules run once, so importing this file again
+// registers nothing twice. Register new apps in this list.
+import './jwt/handlers'
+import './pages/search/handlers'
+// import './apps/users/handlers'
+// import './apps/ecommerce/handlers'
+// import './apps/invoice/handlers'
+// import './apps/kanban/handlers'
+// import './apps/chat/handlers'
+// import './apps/todo/handlers'
+// import './apps/email/handlers'
+// import './apps/calendar/handlers'
+// import './apps/permissions/handlers'
+import { mock } from './mock'
+
+// Last, after every import above has registered: any call no handler claims goes to the network.
+mock.onAny().passThrough()
+
+export { mock, setMockOptions, type MockOptions } from './mock'

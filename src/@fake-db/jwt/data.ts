@@ -1,0 +1,33 @@
+// Demo data: the sign-in users of the auth mock. Remove with the mock.
+import type { UserData } from '@/utility/auth/types'
+
+/** A stored sign-in user: the user data plus the password the mock checks (never sent). */
+export interface AuthUserRecord extends Omit<UserData, 'extras'> {
+  password: string
+}
+
+export const users: AuthUserRecord[] = [
+  {
+    id: 1,
+    fullName: 'Astrid Lindqvist',
+    username: 'astrid.admin',
+    password: 'admin',
+    avatar: '',
+    email: 'admin@demo.com',
+    role: 'admin',
+    ability: [{ action: 'manage', subject: 'all' }]
+  },
+  {
+    id: 2,
+    fullName: 'Mikkel Haugen',
+    username: 'mikkel.client',
+    password: 'client',
+    avatar: '',
+    email: 'client@demo.com',
+    role: 'client',
+    ability: [
+      { action: 'read', subject: 'ACL' },
+      { action: 'read', subject: 'Auth' }
+    ]
+  }
+]

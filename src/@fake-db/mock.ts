@@ -1,0 +1,22 @@
+// Demo data: the in-browser mock API. Remove it together with the rest of src/@fake-db.
+import MockAdapter from 'axios-mock-adapter'
+import { http } from '@/utility/http'
+
+/** The adapter every handler registers on: the app's own axios instance, so interceptors run too. */
+export const mock = new MockAdapter(http)
+
+export interface MockOptions {
+  /** Require a valid access token on every call outside /jwt/* (API.md "Authorization"). */
+  enforceAuth: boolean
+  /** Milliseconds every mocked answer waits, to make loading states visible in the demo. */
+  delayMs: number
+}
+
+/** Live options, read by the route wrapper on every request. */
+export const mockOptions: MockOptions = { enforceAuth: false, delayMs: 0 }
+
+/** Changes the options given and keeps the others. */
+export function setMockOptions(options: Partial<MockOptions>): void {
+  if (options.enforceAuth !== undefined) mockOptions.enforceAuth = options.enforceAuth
+  if (options.delayMs !== undefined) mockOptions.delayMs = Math.max(0, options.delayMs)
+}

@@ -1,0 +1,36 @@
+// Demo data: navbar search and bookmarks (API.md "Search, bookmarks"). Remove with the mock.
+import type { BookmarkUpdateResponse, BookmarksResponse, SearchResponse } from '@/views/search/types'
+import { get, post } from '../../route'
+import { badRequest, createStore, notFound, ok, readBody, readId } from '../../utils'
+
+const store = createStore(() => import('./data').then(({ pages, files, contacts }) => ({ pages, files, contacts })))
+
+/** SPEC section 9: each search group shows at most 4 results. */
+const searchLimit = 4
+
+get<SearchResponse>('/api/main-search/data', async () => {
+  const { pages, files, contacts } = await store.get()
+  return ok({
+    searchArr: [
+      { groupTitle: 'Pages', searchLimit, data: pages },
+      { groupTitle: 'Files', searchLimit, data: files },
+      { groupTitle: 'Contacts', searchLimit, data: contacts }
+    ]
+  })
+})
+
+get<BookmarksResponse>('/api/bookmarks/data', async () => {
+  const { pages } = await store.get()
+  return ok({ suggestions: pages, bookmarks: pages.filter((page) => page.isBookmarked) })
+})
+
+post<BookmarkUpdateResponse>('/api/bookmarks/update', async (req) => {
+  const body = readBody(req.body)
+  if (!body.ok) return badRequest(body.error)
+  const id = readId(body.value.id)
+  if (!id.ok) return badRequest(id.error)
+  const page = (await store.get()).pages.find((p) => p.id === id.value)
+  if (!page) return notFound('page')
+  page.isBookmarked = !page.isBookmarked
+  return ok({ bookmark: page })
+})

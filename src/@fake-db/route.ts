@@ -1,0 +1,155 @@
+// Demo data: typed registration of mock handlers. Remove with the mock.
+import type { AxiosRequestConfig } from 'axios'
+import { mock, mockOptions } from './mock'
+import { verifyToken } from './jwt/tokens'
+import { fail, snapshotStores } from './utils'
+
+/** The error body of every failing call. */
+export interface ApiError {
+  error: string | Record<string, string>
+}
+
+/** What a handler sees of a request. */
+export interface MockRequest {
+  /** The path, without base URL or query string. */
+  url: string
+  /** Lower case, as axios writes it: 'get', 'post', ... */
+  method: string
+  /** Query params (axios `params` merged over any in the url), values as sent. */
+  params: Record<string, unknown>
+  /** The JSON body parsed; a body that is not JSON stays a string (handlers answer 400). */
+  body: unknown
+  /** Header names in lower case. */
+  headers: Record<string, string>
+  /** Capture groups of a RegExp url pattern; [] for string patterns. */
+  match: string[]
+}
+
+/** A reply: the status and either the client's response type or an error. */
+export type Reply<T> = readonly [status: number, body: T | ApiError]
+
+export type Handler<T> = (req: MockRequest) => Reply<T> | Promise<Reply<T>>
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data
+  if (data === '') return undefined
+  try {
+    return JSON.parse(data)
+  } catch {
+    return data
+  }
+}
+
+function splitUrl(config: AxiosRequestConfig): { path: string; query: Record<string, unknown> } {
+  let url = config.url ?? ''
+  const base = config.baseURL?.replace(/\/+$/, '')
+  if (base && url.startsWith(base)) url = url.slice(base.length)
+  if (/^https?:\/\//.test(url)) url = new URL(url).pathname + new URL(url).search
+  const [path = '', search = ''] = url.split('?', 2)
+  const query: Record<string, unknown> = {}
+  for (const [rawKey, value] of new URLSearchParams(search)) {
+    const key = rawKey.replace(/\[\]$/, '')
+    const prev = query[key]
+    query[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value]
+  }
+  return { path: path.startsWith('/') ? path : `/${path}`, query }
+}
+
+function toRequest(pattern: string | RegExp, config: AxiosRequestConfig): MockRequest {
+  const { path, query } = splitUrl(config)
+  const headers: Record<string, string> = {}
+  const rawHeaders: object = config.headers ?? {}
+  const entries = 'toJSON' in rawHeaders && typeof rawHeaders.toJSON === 'function' ? (rawHeaders.toJSON() as object) : rawHeaders
+  for (const [name, value] of Object.entries(entries)) {
+    if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value)
+  }
+  const params = { ...query, ...(config.params as Record<string, unknown> | undefined) }
+  const match = typeof pattern === 'string' ? [] : (pattern.exec(path)?.slice(1) ?? []).map((group) => group ?? '')
+  return { url: path, method: (config.method ?? 'get').toLowerCase(), params, body: parseBody(config.data), headers, match }
+}
+
+async function isAuthorized(req: MockRequest): Promise<boolean> {
+  if (req.url.startsWith('/jwt/')) return true
+  const [scheme, token] = (req.headers.authorization ?? '').split(' ')
+  return scheme === 'Bearer' && !!token && (await verifyToken('access', token)) !== null
+}
+
+function isReply(value: unknown): value is Reply<unknown> {
+  return Array.isArray(value) && typeof value[0] === 'number'
+}
+
+// Handlers run one at a time, so a snapshot taken before one cannot undo another's changes.
+let queue: Promise<unknown> = Promise.resolve()
+
+function exclusive<R>(task: () => Promise<R>): Promise<R> {
+  const run = queue.then(task, task)
+  queue = run.catch(() => undefined)
+  return run
+}
+
+/** Data guarantee: every store is snapshotted before a handler runs and restored when it throws or
+ *  answers 4xx/5xx, so a failing request never changes data, whatever the handler did first. */
+async function answer(pattern: string | RegExp, handler: Handler<unknown>, config: AxiosRequestConfig): Promise<Reply<unknown>> {
+  try {
+    if (mockOptions.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, mockOptions.delayMs))
+    const req = toRequest(pattern, config)
+    if (mockOptions.enforceAuth && !(await isAuthorized(req))) return fail(401, 'Unauthorized')
+    return await exclusive(async () => {
+      const restore = snapshotStores()
+      try {
+        const reply: unknown = await handler(req)
+        if (!isReply(reply)) throw new Error(`Handler for ${req.method.toUpperCase()} ${req.url} gave no reply`)
+        if (reply[0] >= 400) restore()
+        return reply
+      } catch (error) {
+        restore()
+        throw error
+      }
+    })
+  } catch (error) {
+    return fail(500, error instanceof Error ? error.message : String(error))
+  }
+}
+
+function register(method: Method, url: string | RegExp, handler: Handler<unknown>): void {
+  const matcher =
+    method === 'get' ? mock.onGet(url)
+    : method === 'post' ? mock.onPost(url)
+    : method === 'put' ? mock.onPut(url)
+    : method === 'patch' ? mock.onPatch(url)
+    : mock.onDelete(url)
+  matcher.reply(async (config) => {
+    const [status, body] = await answer(url, handler, config)
+    return [status, body]
+  })
+}
+
+// `NoInfer` makes the response type explicit at every registration: `get<UsersResponse>(...)`.
+// Without it T would be inferred from the handler, and a drifting reply would type-check.
+
+/** Registers a GET handler; T is the client's response type. */
+export function get<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>): void {
+  register('get', url, handler)
+}
+
+/** Registers a POST handler. */
+export function post<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>): void {
+  register('post', url, handler)
+}
+
+/** Registers a PUT handler. */
+export function put<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>): void {
+  register('put', url, handler)
+}
+
+/** Registers a PATCH handler. */
+export function patch<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>): void {
+  register('patch', url, handler)
+}
+
+/** Registers a DELETE handler (`delete` is a reserved word). */
+export function del<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>): void {
+  register('delete', url, handler)
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+import {
+  badRequest, created, createStore, fail, getPath, isRecord, matchesQuery, nextId, notFound, ok, paginate,
+  readBody, readBoolean, readId, readList, readRecord, readString, resetStores, snapshotStores, sortBy, toPositiveInt
+} from './utils'
+
+describe('replies', () => {
+  it('builds status and body pairs', () => {
+    expect(ok({ a: 1 })).toEqual([200, { a: 1 }])
+    expect(ok({ a: 1 }, 202)).toEqual([202, { a: 1 }])
+    expect(created({ id: 3 })).toEqual([201, { id: 3 }])
+    expect(fail(409, { email: 'taken' })).toEqual([409, { error: { email: 'taken' } }])
+    expect(badRequest('title is required')).toEqual([400, { error: 'title is required' }])
+    expect(notFound('invoice')).toEqual([404, { error: 'Invoice not found' }])
+  })
+})
+
+describe('toPositiveInt', () => {
+  it.each([
+    [3, 3], ['7', 7], [' 12 ', 12], [0, 10], [-2, 10], [2.5, 10], ['2.5', 10], ['abc', 10], ['', 10],
+    [undefined, 10], [null, 10], [NaN, 10], [['3'], 10]
+  ])('%j -> %j', (value, expected) => {
+    expect(toPositiveInt(value, 10)).toBe(expected)
+  })
+})
+
+describe('paginate', () => {
+  const rows = [1, 2, 3, 4, 5]
+  it('is 1-based and empty past the end', () => {
+    expect(paginate(rows, 1, 2)).toEqual([1, 2])
+    expect(paginate(rows, 3, 2)).toEqual([5])
+    expect(paginate(rows, 4, 2)).toEqual([])
+  })
+})
+
+describe('sortBy', () => {
+  it('reads dotted paths', () => {
+    expect(getPath({ client: { name: 'x' } }, 'client.name')).toBe('x')
+    expect(getPath({ client: null }, 'client.name')).toBeUndefined()
+  })
+
+  it('sorts numbers numerically and text case-insensitively, without mutating', () => {
+    const rows = [{ n: 10 }, { n: 9 }, { n: 100 }]
+    expect(sortBy(rows, 'n').map((r) => r.n)).toEqual([9, 10, 100])
+    expect(rows.map((r) => r.n)).toEqual([10, 9, 100])
+    const names = [{ s: 'beta' }, { s: 'Alpha' }, { s: 'alpha2' }, { s: 'Gamma' }]
+    expect(sortBy(names, 's').map((r) => r.s)).toEqual(['Alpha', 'alpha2', 'beta', 'Gamma'])
+    expect(sortBy(names, 's', 'desc').map((r) => r.s)).toEqual(['Gamma', 'beta', 'alpha2', 'Alpha'])
+  })
+
+  it('sorts money and numeric strings as numbers', () => {
+    const rows = ['$1,250.50', '-$320', '$99', 0, '$-5', '34'].map((balance) => ({ balance }))
+    expect(sortBy(rows, 'balance').map((r) => r.balance)).toEqual(['-$320', '$-5', 0, '34', '$99', '$1,250.50'])
+  })
+
+  it('is stable in both directions and puts missing values last', () => {
+    const rows = [{ k: 'b', i: 1 }, { k: 'a', i: 2 }, { k: 'B', i: 3 }, { i: 4 }, { k: 'a', i: 5 }]
+    expect(sortBy(rows, 'k').map((r) => r.i)).toEqual([2, 5, 1, 3, 4])
+    expect(sortBy(rows, 'k', 'desc').map((r) => r.i)).toEqual([4, 1, 3, 2, 5])
+  })
+})
+
+describe('matchesQuery', () => {
+  it('matches trimmed, case-insensitive substrings of strings, numbers and arrays', () => {
+    expect(matchesQuery('  ALI ', 'Alice')).toBe(true)
+    expect(matchesQuery('42', 'x', 1420)).toBe(true)
+    expect(matchesQuery(42, 1420)).toBe(true)
+    expect(matchesQuery('team', ['low', 'Team'])).toBe(true)
+    expect(matchesQuery('zzz', 'Alice', 3, null, { a: 'zzz' })).toBe(false)
+  })
+
+  it('lets an empty or absent query match everything', () => {
+    expect(matchesQuery('', 'x')).toBe(true)
+    expect(matchesQuery('   ')).toBe(true)
+    expect(matchesQuery(undefined, 'x')).toBe(true)
+  })
+})
+
+describe('input guards', () => {
+  it('recognises JSON objects only', () => {
+    expect(isRecord({})).toBe(true)
+    expect(isRecord([])).toBe(false)
+    expect(isRecord(null)).toBe(false)
+    expect(readBody('text')).toEqual({ ok: false, error: 'The request body must be a JSON object' })
+    expect(readBody({ a: 1 })).toEqual({ ok: true, value: { a: 1 } })
+  })
+
+  it('reads required and optional strings', () => {
+    expect(readString({ t: 'x' }, 't', { required: true })).toEqual({ ok: true, value: 'x' })
+    expect(readString({}, 't', { required: true })).toEqual({ ok: false, error: 't is required' })
+    expect(readString({ t: '  ' }, 't', { required: true })).toEqual({ ok: false, error: 't is required' })
+    expect(readString({ t: 5 }, 't')).toEqual({ ok: false, error: 't must be a string' })
+    expect(readString({}, 't')).toEqual({ ok: true, value: undefined })
+  })
+
+  it('reads ids from numbers and numeric strings', () => {
+    expect(readId(4)).toEqual({ ok: true, value: 4 })
+    expect(readId('12')).toEqual({ ok: true, value: 12 })
+    expect(readId(undefined)).toEqual({ ok: false, error: 'id is required' })
+    expect(readId('', 'taskId')).toEqual({ ok: false, error: 'taskId is required' })
+    expect(readId('4a')).toEqual({ ok: false, error: 'id must be a whole number' })
+    expect(readId(1.5)).toEqual({ ok: false, error: 'id must be a whole number' })
+    expect(readId({})).toEqual({ ok: false, error: 'id must be a whole number' })
+  })
+
+  it('reads booleans, wrapper objects and lists', () => {
+    expect(readBoolean({ b: true }, 'b')).toEqual({ ok: true, value: true })
+    expect(readBoolean({ b: 'yes' }, 'b')).toEqual({ ok: false, error: 'b must be true or false' })
+    expect(readRecord({ task: { id: 1 } }, 'task')).toEqual({ ok: true, value: { id: 1 } })
+    expect(readRecord({}, 'task')).toEqual({ ok: false, error: 'task is required' })
+    expect(readRecord({ task: [1] }, 'task')).toEqual({ ok: false, error: 'task must be an object' })
+    expect(readList(['Personal', 'ETC'])).toEqual(['Personal', 'ETC'])
+    expect(readList('Personal, ETC')).toEqual(['Personal', 'ETC'])
+    expect(readList('')).toEqual([])
+    expect(readList(undefined)).toEqual([])
+  })
+
+  it('gives the next id', () => {
+    expect(nextId([{ id: 3 }, { id: 9 }, { id: 4 }])).toBe(10)
+    expect(nextId([])).toBe(1)
+  })
+})
+
+describe('createStore', () => {
+  it('loads once, lazily, and owns a copy of the seed', async () => {
+    const seed = [{ id: 1, title: 'a' }]
+    let loads = 0
+    const store = createStore(async () => {
+      loads += 1
+      return seed
+    })
+    expect(loads).toBe(0)
+    const [first, second] = await Promise.all([store.get(), store.get()])
+    expect(loads).toBe(1)
+    expect(first).toBe(second)
+    first[0].title = 'changed'
+    expect(seed[0].title).toBe('a')
+    store.reset()
+    expect((await store.get())[0].title).toBe('a')
+    expect(loads).toBe(2)
+  })
+
+  it('restores every store to a snapshot, including one not loaded yet', async () => {
+    const loaded = createStore(async () => ({ items: [1, 2] }))
+    const later = createStore(async () => ({ items: [7] }))
+    ;(await loaded.get()).items.push(3)
+    const restore = snapshotStores()
+    ;(await loaded.get()).items.push(4)
+    ;(await later.get()).items.push(8)
+    restore()
+    expect((await loaded.get()).items).toEqual([1, 2, 3])
+    expect((await later.get()).items).toEqual([7])
+    resetStores()
+    expect((await loaded.get()).items).toEqual([1, 2])
+  })
+})

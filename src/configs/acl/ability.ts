@@ -1,0 +1,20 @@
+import { createMongoAbility, type MongoAbility } from '@casl/ability'
+import type { AbilityAction, AbilityRule, UserData } from '@/utility/auth/types'
+
+/** Subjects are CASL's `all` or a PascalCase resource name from the navigation and routes. */
+export type AbilitySubject = string
+
+export type AppAbility = MongoAbility<[AbilityAction, AbilitySubject]>
+
+/** SPEC section 6: with no stored user, only the public auth pages are readable. */
+export const defaultAbilityRules: AbilityRule[] = [{ action: 'read', subject: 'Auth' }]
+
+/** An ability from the rules the server sent. */
+export function buildAbility(rules: readonly AbilityRule[]): AppAbility {
+  return createMongoAbility<AppAbility>(rules.map((rule) => ({ action: rule.action, subject: rule.subject })))
+}
+
+/** The signed-in user's ability, or the default one when nobody is signed in. */
+export function abilityFor(userData: Pick<UserData, 'ability'> | null): AppAbility {
+  return buildAbility(userData?.ability ?? defaultAbilityRules)
+}

@@ -1,0 +1,54 @@
+import i18n, { type BackendModule, type ResourceKey } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+
+export const languages = [
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'pt', name: 'Português' }
+] as const
+
+export type LanguageCode = (typeof languages)[number]['code']
+
+export const defaultNamespace = 'common'
+
+type LocaleLoader = () => Promise<{ default: ResourceKey }>
+
+/** Locale files are `src/locales/<language>/<namespace>.json`; each is its own chunk, fetched
+ *  the first time that language and namespace are needed, never bundled into the entry. */
+const localeFiles = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json')
+
+export function createLocaleBackend(files: Record<string, LocaleLoader>): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      const load = files[`../locales/${language}/${namespace}.json`]
+      if (!load) {
+        callback(new Error(`No locale file for ${language}/${namespace}`), false)
+        return
+      }
+      load().then(
+        (module) => callback(null, module.default),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false)
+      )
+    }
+  }
+}
+
+export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
+  return i18n
+    .use(createLocaleBackend(files))
+    .use(initReactI18next)
+    .init({
+      lng: 'en',
+      fallbackLng: 'en',
+      supportedLngs: languages.map((language) => language.code),
+      ns: [defaultNamespace],
+      defaultNS: defaultNamespace,
+      interpolation: { escapeValue: false }, // React escapes already
+      returnNull: false
+    })
+}
+
+export default i18n

@@ -1,0 +1,4 @@
+import { toHorizontalMenu } from '@core/menu/menu'
+import { menuSections } from '../sections'
+
+export const horizontalMenu = toHorizontalMenu(menuSections)

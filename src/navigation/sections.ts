@@ -1,0 +1,43 @@
+import { Clock, FileWarning, Home, LayoutTemplate, Lock, PanelLeftClose, PanelsTopLeft, Sheet, Square, SquareDashed, Wrench, Frame, Layers } from 'lucide-react'
+import type { MenuSection } from '@core/menu/types'
+
+/** The one source of the menu: the vertical and horizontal menus are two renderings of it.
+ *  Titles are i18n keys (namespace `common`); action/resource are the CASL rule to see the entry. */
+export const menuSections: MenuSection[] = [
+  {
+    id: 'dashboards',
+    title: 'nav.dashboards',
+    icon: Home,
+    items: [{ id: 'home', title: 'nav.home', icon: Home, navLink: '/', action: 'read', resource: 'Dashboard' }]
+  },
+  {
+    id: 'pages',
+    title: 'nav.pages',
+    icon: Layers,
+    items: [
+      {
+        id: 'misc',
+        title: 'nav.misc',
+        icon: Frame,
+        children: [
+          { id: 'coming-soon', title: 'nav.comingSoon', icon: Clock, navLink: '/misc/coming-soon', action: 'read', resource: 'Misc' },
+          { id: 'not-authorized', title: 'nav.notAuthorized', icon: Lock, navLink: '/misc/not-authorized', action: 'read', resource: 'Misc' },
+          { id: 'maintenance', title: 'nav.maintenance', icon: Wrench, navLink: '/misc/maintenance', action: 'read', resource: 'Misc' },
+          { id: 'error', title: 'nav.error', icon: FileWarning, navLink: '/misc/error', action: 'read', resource: 'Misc' }
+        ]
+      },
+      {
+        id: 'page-layouts',
+        title: 'nav.pageLayouts',
+        icon: LayoutTemplate,
+        children: [
+          { id: 'collapse-menu', title: 'nav.collapseMenu', icon: PanelLeftClose, navLink: '/page-layout/collapse-menu', action: 'read', resource: 'PageLayout' },
+          { id: 'layout-boxed', title: 'nav.layoutBoxed', icon: Square, navLink: '/page-layout/layout-boxed', action: 'read', resource: 'PageLayout' },
+          { id: 'without-menu', title: 'nav.withoutMenu', icon: PanelsTopLeft, navLink: '/page-layout/without-menu', action: 'read', resource: 'PageLayout' },
+          { id: 'layout-empty', title: 'nav.layoutEmpty', icon: SquareDashed, navLink: '/page-layout/layout-empty', action: 'read', resource: 'PageLayout' },
+          { id: 'layout-blank', title: 'nav.layoutBlank', icon: Sheet, navLink: '/page-layout/layout-blank', action: 'read', resource: 'PageLayout' }
+        ]
+      }
+    ]
+  }
+]

@@ -1,0 +1,109 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import axios from 'axios'
+import { jwtConfig } from '@/configs/jwt'
+import { http } from '@/utility/http'
+import { clearSession, getAccessToken, getRefreshToken, getUserData, saveSession } from '@/utility/auth/storage'
+import type { AuthSession, LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, UserData } from '@/utility/auth/types'
+
+export interface AuthState {
+  userData: UserData | null
+  accessToken: string | null
+  refreshToken: string | null
+}
+
+/** Why a login or register failed: per-field messages for the form, or one general message. */
+export interface AuthRejection {
+  fieldErrors: Record<string, string>
+  message?: string
+}
+
+export function initialAuthState(): AuthState {
+  return { userData: getUserData(), accessToken: getAccessToken(), refreshToken: getRefreshToken() }
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    /** State only: the thunks below have already stored the session. */
+    loginSuccess(state, action: PayloadAction<AuthSession>) {
+      state.userData = action.payload.userData
+      state.accessToken = action.payload.accessToken
+      state.refreshToken = action.payload.refreshToken
+    },
+    /** State only: `logoutUser` clears storage and tells the server. */
+    logout(state) {
+      state.userData = null
+      state.accessToken = null
+      state.refreshToken = null
+    }
+  },
+  selectors: {
+    selectUserData: (state) => state.userData,
+    selectIsLoggedIn: (state) => state.userData !== null && state.accessToken !== null
+  }
+})
+
+export const { loginSuccess, logout } = authSlice.actions
+export const { selectUserData, selectIsLoggedIn } = authSlice.selectors
+
+const createAuthThunk = createAsyncThunk.withTypes<{ rejectValue: AuthRejection }>()
+
+function toRejection(error: unknown): AuthRejection {
+  if (typeof error === 'object' && error !== null && !Array.isArray(error)) {
+    const entries = Object.entries(error).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    return { fieldErrors: Object.fromEntries(entries) }
+  }
+  return { fieldErrors: {}, message: typeof error === 'string' ? error : 'Something went wrong' }
+}
+
+// The server reports field errors as `{error: ...}`: with 400 on login, with 200 on register.
+function rejectionFrom(caught: unknown): AuthRejection {
+  if (axios.isAxiosError<{ error?: unknown }>(caught) && caught.response?.data?.error !== undefined) {
+    return toRejection(caught.response.data.error)
+  }
+  return { fieldErrors: {}, message: caught instanceof Error ? caught.message : 'Something went wrong' }
+}
+
+function errorIn(data: unknown): unknown {
+  return typeof data === 'object' && data !== null && 'error' in data ? data.error : undefined
+}
+
+export const login = createAuthThunk('auth/login', async (credentials: LoginRequest, { dispatch, rejectWithValue }) => {
+  try {
+    const { data } = await http.post<LoginResponse>(jwtConfig.loginEndpoint, credentials)
+    const error = errorIn(data)
+    if (error !== undefined) return rejectWithValue(toRejection(error))
+    saveSession(data)
+    dispatch(loginSuccess(data))
+    return data
+  } catch (caught) {
+    return rejectWithValue(rejectionFrom(caught))
+  }
+})
+
+/** Registers and signs the new user in. */
+export const register = createAuthThunk('auth/register', async (fields: RegisterRequest, { dispatch, rejectWithValue }) => {
+  try {
+    const { data } = await http.post<RegisterResponse>(jwtConfig.registerEndpoint, fields)
+    const error = errorIn(data)
+    if (error !== undefined) return rejectWithValue(toRejection(error))
+    const session: AuthSession = { userData: data.user, accessToken: data.accessToken, refreshToken: data.refreshToken }
+    saveSession(session)
+    dispatch(loginSuccess(session))
+    return session
+  } catch (caught) {
+    return rejectWithValue(rejectionFrom(caught))
+  }
+})
+
+/** Signs out locally whatever the server answers: a dead network must not keep a session alive. */
+export const logoutUser = createAuthThunk('auth/logoutUser', async (_: void, { dispatch }) => {
+  try {
+    await http.post(jwtConfig.logoutEndpoint)
+  } catch {
+    // the local session is cleared below anyway
+  }
+  clearSession()
+  dispatch(logout())
+})

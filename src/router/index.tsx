@@ -1,0 +1,46 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { AppLayout } from '@/layouts/AppLayout'
+import { BlankLayoutRoute } from '@/layouts/BlankLayoutRoute'
+import { RootShell } from '@/layouts/RootShell'
+import { PageSpinner } from '@/layouts/PageSpinner'
+import { RouteError } from './RouteError'
+import { dashboardRoutes } from './routes/dashboards'
+import { miscRoutes } from './routes/misc'
+import { pageLayoutRoutes } from './routes/pageLayouts'
+import type { AppRoute } from './types'
+
+export const appRoutes: AppRoute[] = [...dashboardRoutes, ...miscRoutes, ...pageLayoutRoutes]
+
+const notFound: AppRoute = {
+  path: '*',
+  load: () => import('@/views/misc/NotFound'),
+  meta: { layout: 'blank', publicRoute: true, title: 'misc.error.title' }
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  return {
+    path: route.path,
+    handle: route.meta ?? {},
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await route.load()).default })
+  }
+}
+
+export function buildRouteTree(routes: AppRoute[] = appRoutes): RouteObject[] {
+  const isBlank = (route: AppRoute) => route.meta?.layout === 'blank'
+  return [
+    {
+      element: <RootShell />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSpinner />,
+      children: [
+        { element: <BlankLayoutRoute />, children: [...routes.filter(isBlank), notFound].map(toRouteObject) },
+        { element: <AppLayout />, children: routes.filter((route) => !isBlank(route)).map(toRouteObject) }
+      ]
+    }
+  ]
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRouteTree())
+}

@@ -1,0 +1,5 @@
+import { LayoutDemo } from './LayoutDemo'
+
+export default function LayoutBoxed() {
+  return <LayoutDemo name="layoutBoxed" meta="{ contentWidth: 'boxed' }" />
+}
