@@ -25,7 +25,7 @@ export default defineConfig({
       { extends: true, test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/setup-dom.ts'] }
+        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'], setupFiles: ['tests/setup-dom.ts'], testTimeout: 20000 }
       }
     ],
     restoreMocks: true

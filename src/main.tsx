@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
 import { env } from '@/configs/env'
-import i18n, { initI18n } from '@/configs/i18n'
+import { initI18n } from '@/configs/i18n'
 import App from './App'
 
 async function boot() {
@@ -12,7 +12,6 @@ async function boot() {
     const { setMockOptions } = await import('@fake-db')
     setMockOptions({ delayMs: 250 })
   }
-  i18n.on('languageChanged', (language) => document.documentElement.setAttribute('lang', language))
   await initI18n()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

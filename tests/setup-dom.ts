@@ -1,8 +1,30 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Route chunks are transformed on first import: give lazy screens time on a busy machine.
+configure({ asyncUtilTimeout: 5000 })
+
+// jsdom has no layout engine: media queries answer "no match", i.e. a wide desktop screen.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false
+    }) as MediaQueryList
+}
+window.scrollTo = () => {}
 
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  document.documentElement.removeAttribute('dir')
+  document.documentElement.removeAttribute('data-bs-theme')
+  document.documentElement.removeAttribute('data-skin')
 })

@@ -5,7 +5,7 @@
 // registers nothing twice. Register new apps in this list.
 import './jwt/handlers'
 import './pages/search/handlers'
-// import './apps/users/handlers'
+// import './apps/user/handlers'
 // import './apps/ecommerce/handlers'
 // import './apps/invoice/handlers'
 // import './apps/kanban/handlers'

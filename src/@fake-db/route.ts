@@ -113,13 +113,21 @@ async function answer(pattern: string | RegExp, handler: Handler<unknown>, confi
   }
 }
 
+// A string url also matches when the caller wrote the query into the url (`/api/x?q=1`).
+function toMatcher(url: string | RegExp): RegExp {
+  if (typeof url !== 'string') return url
+  const path = url.replace(/^\/+/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^/?${path}(?:\\?.*)?$`)
+}
+
 function register(method: Method, url: string | RegExp, handler: Handler<unknown>): void {
+  const pattern = toMatcher(url)
   const matcher =
-    method === 'get' ? mock.onGet(url)
-    : method === 'post' ? mock.onPost(url)
-    : method === 'put' ? mock.onPut(url)
-    : method === 'patch' ? mock.onPatch(url)
-    : mock.onDelete(url)
+    method === 'get' ? mock.onGet(pattern)
+    : method === 'post' ? mock.onPost(pattern)
+    : method === 'put' ? mock.onPut(pattern)
+    : method === 'patch' ? mock.onPatch(pattern)
+    : mock.onDelete(pattern)
   matcher.reply(async (config) => {
     const [status, body] = await answer(url, handler, config)
     return [status, body]

@@ -37,6 +37,9 @@ export function createLocaleBackend(files: Record<string, LocaleLoader>): Backen
 }
 
 export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
+  if (typeof document !== 'undefined') {
+    i18n.on('languageChanged', (language) => document.documentElement.setAttribute('lang', language))
+  }
   return i18n
     .use(createLocaleBackend(files))
     .use(initReactI18next)

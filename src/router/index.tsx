@@ -22,7 +22,19 @@ function toRouteObject(route: AppRoute): RouteObject {
     path: route.path,
     handle: route.meta ?? {},
     errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await route.load()).default })
+    lazy: async () => {
+      try {
+        return { Component: (await route.load()).default }
+      } catch (error) {
+        // A rejected lazy() does not reliably reach the route's errorElement on first load;
+        // rethrowing while rendering always does, and RouteError then offers a reload.
+        return {
+          Component: () => {
+            throw error
+          }
+        }
+      }
+    }
   }
 }
 

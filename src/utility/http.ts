@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
+import axios, { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
 import { env } from '@/configs/env'
 import { jwtConfig } from '@/configs/jwt'
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from '@/utility/auth/storage'
@@ -81,9 +81,9 @@ http.interceptors.response.use(
     const token = stored && stored !== sentToken(config) ? stored : await refreshOnce()
     if (!token) throw error as AxiosError
 
-    config._retried = true
-    config.headers.set('Authorization', bearer(token))
-    return http(config)
+    // A copy: the failed request's config (and its headers object) stays as it was sent.
+    const replay: ReplayableConfig = { ...config, headers: new AxiosHeaders(config.headers).set('Authorization', bearer(token)), _retried: true }
+    return http(replay)
   }
 )
 

@@ -1,5 +1,6 @@
 // Demo data, remove with the mock.
 import type { Invoice, InvoiceClient, InvoiceItem, InvoiceService, InvoiceStatus, PaymentDetails } from '@/views/apps/invoice/types'
+import { invoiceTotal, localDate, money } from './handlers'
 
 // Every name, company, address and number below is invented; e-mail domains use the reserved
 // `.example` TLD so that no demo address can ever reach a real mailbox.
@@ -81,29 +82,6 @@ const notes = [
   ''
 ]
 
-/** Local calendar date `YYYY-MM-DD`, `days` from today (same values all day long). */
-export function localDate(days: number, from: Date = new Date()): string {
-  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
-
-const cents = (n: number) => Math.round(n * 100) / 100
-
-/** The invoice total rule documented on `Invoice.total`. */
-export function invoiceTotal(items: InvoiceItem[], discount = 0, taxRate = 0): number {
-  const subtotal = items.reduce((sum, item) => sum + item.cost * item.qty, 0)
-  if (items.length === 0) return 0
-  return cents((subtotal - discount) * (1 + taxRate / 100))
-}
-
-/** `'$1234.5'` -> `'$1234.50'`, whole amounts without decimals: `'$724'`, negatives `'-$205.75'`. */
-export function money(amount: number): string {
-  const abs = Math.abs(cents(amount))
-  const text = Number.isInteger(abs) ? String(abs) : abs.toFixed(2)
-  return `${amount < 0 ? '-' : ''}$${text}`
-}
-
 function itemsFor(service: InvoiceService, i: number): InvoiceItem[] {
   const lines = catalog[service]
   const count = 1 + (i % lines.length)
@@ -118,9 +96,9 @@ function balanceFor(status: InvoiceStatus, total: number, i: number): Invoice['b
   switch (status) {
     case 'Paid':
       // Every third settled invoice was overpaid, leaving a credit.
-      return i % 3 === 0 ? money(-cents(40 + ((i * 37) % 180) + 0.75)) : 0
+      return i % 3 === 0 ? money(-(40 + ((i * 37) % 180) + 0.75)) : 0
     case 'Partial Payment':
-      return money(cents(total * (0.25 + (i % 4) * 0.15)))
+      return money(total * (0.25 + (i % 4) * 0.15))
     case 'Downloaded':
       return i % 2 === 0 ? 0 : money(total)
     default:

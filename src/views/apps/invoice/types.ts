@@ -156,10 +156,15 @@ export interface DeleteInvoiceParams {
   id: number
 }
 
+/** Answer of `DELETE /apps/invoice/delete` (200): an empty object. */
+export type DeleteInvoiceResponse = Record<string, never>
+
 /**
- * An invoice to create: `client` is required, `id` is assigned by the server. Defaults for what is
- * left out: issuedDate today, dueDate 30 days later, service "Software Development", total from the
- * items (0 without items), status "Draft", balance = total owed (`0` when the total is 0), avatar `''`.
+ * An invoice to create: `client` (with a non-empty `name`; other client fields default to `''`) is
+ * required, `id` is assigned by the server, unknown keys are dropped. Defaults for what is left out:
+ * issuedDate today, dueDate 30 days after issuedDate, service "Software Development", total by the
+ * rule on `Invoice.total`, status "Draft", balance the total as a money string (`0` when the status
+ * is "Paid" or the total is 0), items `[]`, avatar `''`.
  */
 export type NewInvoice = Partial<Omit<Invoice, 'id' | 'client'>> & { client: InvoiceClient }
 
@@ -174,7 +179,8 @@ export interface AddInvoiceResponse {
 }
 
 /** Fields to change on an existing invoice; given fields replace the stored ones (shallowly, so a
- * given `client` replaces the whole client). */
+ * given `client` replaces the whole client). When items, discount or taxRate change and no `total`
+ * is given, the total is recomputed by the rule on `Invoice.total`; `balance` is never derived. */
 export type InvoiceUpdate = Partial<Omit<Invoice, 'id'>> & { id: number }
 
 /** Body of `POST /apps/invoice/update-invoice`. */

@@ -83,6 +83,9 @@ export interface UserIdParams {
   id: number
 }
 
+/** Answer of `DELETE /apps/users/delete` (200): an empty object. */
+export type DeleteUserResponse = Record<string, never>
+
 /** Answer of `GET /api/users/user`, `POST /apps/users/add-user` and `POST /apps/users/update-user`. */
 export interface UserResponse {
   user: ManagedUser
@@ -90,7 +93,8 @@ export interface UserResponse {
 
 /**
  * Body of `POST /apps/users/add-user`: `fullName`, `email`, `username` are required, `id` is
- * assigned by the server. Defaults: company, country, contact and avatar `''`; role "subscriber",
+ * assigned by the server, unknown keys are dropped, the three required texts are stored trimmed.
+ * Defaults: company, country, contact and avatar `''`; role "subscriber",
  * plan "basic", status "pending", billing "Auto Debit"; avatarColor picked from the new id.
  */
 export type NewUser = Partial<Omit<ManagedUser, 'id' | 'fullName' | 'email' | 'username'>> &

@@ -1,0 +1,174 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AxiosInstance } from 'axios'
+import { decodeJwt, decodeProtectedHeader } from 'jose'
+import type { LoginResponse, RefreshResponse, RegisterResponse } from '@/utility/auth/types'
+import { signToken, tokenLifetimeSeconds, verifyToken } from './tokens'
+import type * as TokensModule from './tokens'
+
+let api: AxiosInstance
+
+async function post<T = unknown>(url: string, data?: unknown) {
+  const { status, data: body } = await api.post<T>(url, data, { validateStatus: () => true })
+  return { status, body }
+}
+
+beforeEach(async () => {
+  vi.resetModules() // fresh module state = fresh seed
+  api = (await import('@fake-db')).mock.axiosInstance
+})
+
+describe('POST /jwt/login', () => {
+  it('signs the admin in with user data, no password, and 10-minute HS256 tokens', async () => {
+    const { status, body } = await post<LoginResponse>('/jwt/login', { email: 'admin@demo.com', password: 'admin' })
+    expect(status).toBe(200)
+    expect(body.userData).toMatchObject({
+      id: 1,
+      email: 'admin@demo.com',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+      extras: { eCommerceCartItemsCount: 0 }
+    })
+    expect(body.userData).not.toHaveProperty('password')
+    expect(typeof body.userData.fullName).toBe('string')
+    expect(typeof body.userData.username).toBe('string')
+    expect(await verifyToken('access', body.accessToken)).toBe(1)
+    expect(await verifyToken('refresh', body.refreshToken)).toBe(1)
+    expect(decodeProtectedHeader(body.accessToken).alg).toBe('HS256')
+    const claims = decodeJwt(body.accessToken)
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'id'])
+    expect(claims.exp! - claims.iat!).toBe(tokenLifetimeSeconds)
+    expect(tokenLifetimeSeconds).toBe(600)
+  })
+
+  it('signs the client in with read ACL and read Auth', async () => {
+    const { body } = await post<LoginResponse>('/jwt/login', { email: 'client@demo.com', password: 'client' })
+    expect(body.userData.role).toBe('client')
+    expect(body.userData.ability).toEqual([
+      { action: 'read', subject: 'ACL' },
+      { action: 'read', subject: 'Auth' }
+    ])
+  })
+
+  it.each([
+    [{ email: 'admin@demo.com', password: 'wrong' }],
+    [{ email: 'nobody@demo.com', password: 'admin' }],
+    [{ email: 'admin@demo.com', password: 'client' }]
+  ])('rejects a mismatch %j with 400 and a field error', async (credentials) => {
+    expect(await post('/jwt/login', credentials)).toEqual({ status: 400, body: { error: { email: 'Email or Password is Invalid' } } })
+  })
+
+  it.each([
+    [{ password: 'admin' }, 'email is required'],
+    [{ email: 'admin@demo.com' }, 'password is required'],
+    [{ email: 42, password: 'admin' }, 'email must be a string'],
+    [{ email: 'admin@demo.com', password: ['admin'] }, 'password must be a string'],
+    [{ email: '  ', password: 'admin' }, 'email is required'],
+    [['admin@demo.com', 'admin'], 'The request body must be a JSON object'],
+    ['hello', 'The request body must be a JSON object']
+  ])('answers 400 for malformed input %j', async (data, message) => {
+    expect(await post('/jwt/login', data)).toEqual({ status: 400, body: { error: message } })
+  })
+})
+
+describe('POST /jwt/register', () => {
+  const newUser = { email: 'sol@nordlight.dev', username: 'sol', password: 'secret' }
+
+  it('creates an admin with the next id and signs them in; they can log in later', async () => {
+    const { status, body } = await post<RegisterResponse>('/jwt/register', newUser)
+    expect(status).toBe(200)
+    expect(body.user).toEqual({
+      id: 3,
+      fullName: 'sol',
+      username: 'sol',
+      avatar: '',
+      email: 'sol@nordlight.dev',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+      extras: { eCommerceCartItemsCount: 0 }
+    })
+    expect(await verifyToken('access', body.accessToken)).toBe(3)
+    expect(await verifyToken('refresh', body.refreshToken)).toBe(3)
+    const login = await post<LoginResponse>('/jwt/login', { email: newUser.email, password: newUser.password })
+    expect(login.status).toBe(200)
+    expect(login.body.userData.id).toBe(3)
+  })
+
+  it('answers 200 with field errors for a taken email, username, or both', async () => {
+    expect(await post('/jwt/register', { ...newUser, email: 'admin@demo.com' })).toEqual({
+      status: 200,
+      body: { error: { email: 'This email is already in use.' } }
+    })
+    expect(await post('/jwt/register', { ...newUser, username: 'astrid.admin' })).toEqual({
+      status: 200,
+      body: { error: { username: 'This username is already in use.' } }
+    })
+    expect(await post('/jwt/register', { ...newUser, email: 'ADMIN@demo.com', username: 'mikkel.client' })).toEqual({
+      status: 200,
+      body: { error: { email: 'This email is already in use.', username: 'This username is already in use.' } }
+    })
+    // nothing was added: the next user still gets id 3
+    expect((await post<RegisterResponse>('/jwt/register', newUser)).body.user.id).toBe(3)
+  })
+
+  it.each([
+    [{ username: 'sol', password: 'x' }, 'email is required'],
+    [{ email: 'sol@x.dev', password: 'x' }, 'username is required'],
+    [{ email: 'sol@x.dev', username: 'sol' }, 'password is required'],
+    [{ email: 'sol@x.dev', username: 7, password: 'x' }, 'username must be a string'],
+    [null, 'The request body must be a JSON object']
+  ])('answers 400 for malformed input %j and adds nobody', async (data, message) => {
+    expect(await post('/jwt/register', data)).toEqual({ status: 400, body: { error: message } })
+    expect((await post('/jwt/login', { email: 'sol@x.dev', password: 'x' })).status).toBe(400)
+  })
+})
+
+describe('POST /jwt/refresh-token', () => {
+  it('issues a fresh pair and the user data for a valid refresh token', async () => {
+    const refreshToken = await signToken('refresh', 2, Math.floor(Date.now() / 1000) - 60)
+    const { status, body } = await post<RefreshResponse>('/jwt/refresh-token', { refreshToken })
+    expect(status).toBe(200)
+    expect(body.userData).toMatchObject({ id: 2, email: 'client@demo.com' })
+    expect(body.userData).not.toHaveProperty('password')
+    expect(await verifyToken('access', body.accessToken)).toBe(2)
+    expect(body.refreshToken).not.toBe(refreshToken)
+  })
+
+  it('answers 401 for a bad, expired, wrong-kind or unknown-user token', async () => {
+    const invalid = { status: 401, body: { error: 'Invalid refresh token' } }
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - tokenLifetimeSeconds - 1
+    expect(await post('/jwt/refresh-token', { refreshToken: 'garbage' })).toEqual(invalid)
+    expect(await post('/jwt/refresh-token', { refreshToken: await signToken('refresh', 1, tenMinutesAgo) })).toEqual(invalid)
+    expect(await post('/jwt/refresh-token', { refreshToken: await signToken('access', 1) })).toEqual(invalid)
+    expect(await post('/jwt/refresh-token', { refreshToken: await signToken('refresh', 999) })).toEqual(invalid)
+  })
+
+  it('answers 400 when the token is missing or not a string', async () => {
+    expect(await post('/jwt/refresh-token', {})).toEqual({ status: 400, body: { error: 'refreshToken is required' } })
+    expect(await post('/jwt/refresh-token', { refreshToken: 1 })).toEqual({ status: 400, body: { error: 'refreshToken must be a string' } })
+  })
+})
+
+describe('POST /jwt/logout', () => {
+  it('answers 200', async () => {
+    expect(await post('/jwt/logout')).toEqual({ status: 200, body: {} })
+  })
+})
+
+describe('signing fault', () => {
+  it('answers login with 400 "Something went wrong"', async () => {
+    vi.resetModules()
+    vi.doMock('./tokens', async (importOriginal) => ({
+      ...(await importOriginal<typeof TokensModule>()),
+      signToken: () => Promise.reject(new Error('no key'))
+    }))
+    try {
+      api = (await import('@fake-db')).mock.axiosInstance
+      expect(await post('/jwt/login', { email: 'admin@demo.com', password: 'admin' })).toEqual({
+        status: 400,
+        body: { error: { email: 'Something went wrong' } }
+      })
+    } finally {
+      vi.doUnmock('./tokens')
+    }
+  })
+})

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AxiosRequestConfig } from 'axios'
+import { mock, setMockOptions } from './mock'
+import { del, get, post, type MockRequest } from './route'
+import { badRequest, createStore, ok } from './utils'
+import { signToken } from './jwt/tokens'
+
+interface Rows {
+  rows: number[]
+}
+const store = createStore(async () => ({ rows: [1, 2] }))
+
+get<MockRequest>('/t/echo', (req) => ok(req))
+post<MockRequest>('/t/echo', (req) => ok(req))
+del<MockRequest>(/^\/t\/items\/(\d+)\/(\w+)$/, (req) => ok(req))
+get<Rows>('/t/rows', async () => ok(await store.get()))
+get<Rows>('/jwt/ping', async () => ok(await store.get()))
+post<Rows>('/t/add', async () => {
+  const data = await store.get()
+  data.rows.push(data.rows.length + 1)
+  return ok(data)
+})
+post<Rows>('/t/throw', async () => {
+  ;(await store.get()).rows.push(99)
+  throw new Error('handler bug')
+})
+post<Rows>('/t/reject', async () => {
+  ;(await store.get()).rows.push(99)
+  return Promise.reject(new Error('rejected'))
+})
+post<Rows>('/t/bad', async () => {
+  ;(await store.get()).rows.push(99)
+  return badRequest('title is required')
+})
+post<Rows>('/t/no-reply', () => undefined as unknown as readonly [number, Rows])
+
+async function call<T = unknown>(config: AxiosRequestConfig) {
+  const { status, data } = await mock.axiosInstance.request<T>({ ...config, validateStatus: () => true })
+  return { status, data }
+}
+
+afterEach(() => {
+  setMockOptions({ enforceAuth: false, delayMs: 0 })
+  store.reset()
+  vi.useRealTimers()
+})
+
+describe('request parsing', () => {
+  it('passes GET params as sent, merged with any query string in the url', async () => {
+    const { data } = await call<MockRequest>({ url: '/t/echo?page=2&tags[]=a&tags[]=b', params: { q: 'x', calendars: ['Personal', 'ETC'], perPage: 5 } })
+    expect(data.url).toBe('/t/echo')
+    expect(data.method).toBe('get')
+    expect(data.params).toEqual({ page: '2', tags: ['a', 'b'], q: 'x', calendars: ['Personal', 'ETC'], perPage: 5 })
+    expect(data.match).toEqual([])
+  })
+
+  it('parses JSON bodies and keeps a non-JSON body as a string', async () => {
+    const json = await call<MockRequest>({ method: 'post', url: '/t/echo', data: { task: { title: 'x' } } })
+    expect(json.data.body).toEqual({ task: { title: 'x' } })
+    const text = await call<MockRequest>({ method: 'post', url: '/t/echo', data: 'not json', headers: { 'Content-Type': 'text/plain' } })
+    expect(text.data.body).toBe('not json')
+    const none = await call<MockRequest>({ method: 'post', url: '/t/echo' })
+    expect(none.data.body).toBeUndefined()
+  })
+
+  it('gives RegExp capture groups and lower-case headers', async () => {
+    const { data } = await call<MockRequest>({ method: 'delete', url: '/t/items/42/cart', headers: { 'X-Demo': 'yes' } })
+    expect(data.match).toEqual(['42', 'cart'])
+    expect(data.headers['x-demo']).toBe('yes')
+  })
+})
+
+describe('failures leave the data unchanged', () => {
+  it('answers 500 with the message when a handler throws', async () => {
+    expect(await call({ method: 'post', url: '/t/throw' })).toEqual({ status: 500, data: { error: 'handler bug' } })
+    expect((await call({ url: '/t/rows' })).data).toEqual({ rows: [1, 2] })
+  })
+
+  it('answers 500 when a handler rejects or gives no reply', async () => {
+    expect(await call({ method: 'post', url: '/t/reject' })).toEqual({ status: 500, data: { error: 'rejected' } })
+    const noReply = await call<{ error: string }>({ method: 'post', url: '/t/no-reply' })
+    expect(noReply.status).toBe(500)
+    expect(noReply.data.error).toMatch(/gave no reply/)
+    expect((await call({ url: '/t/rows' })).data).toEqual({ rows: [1, 2] })
+  })
+
+  it('undoes changes made before a 4xx answer, and keeps those of a success', async () => {
+    expect(await call({ method: 'post', url: '/t/bad' })).toEqual({ status: 400, data: { error: 'title is required' } })
+    expect((await call({ method: 'post', url: '/t/add' })).data).toEqual({ rows: [1, 2, 3] })
+    expect((await call({ url: '/t/rows' })).data).toEqual({ rows: [1, 2, 3] })
+  })
+
+  it('keeps concurrent successes when another request fails', async () => {
+    const results = await Promise.all([
+      call({ method: 'post', url: '/t/add' }),
+      call({ method: 'post', url: '/t/throw' }),
+      call({ method: 'post', url: '/t/add' })
+    ])
+    expect(results.map((r) => r.status)).toEqual([200, 500, 200])
+    expect((await call({ url: '/t/rows' })).data).toEqual({ rows: [1, 2, 3, 4] })
+  })
+})
+
+describe('enforceAuth', () => {
+  it('is off by default', async () => {
+    expect((await call({ url: '/t/rows' })).status).toBe(200)
+  })
+
+  it('answers 401 without a valid, unexpired access token', async () => {
+    setMockOptions({ enforceAuth: true })
+    const unauthorized = { status: 401, data: { error: 'Unauthorized' } }
+    expect(await call({ url: '/t/rows' })).toEqual(unauthorized)
+    expect(await call({ url: '/t/rows', headers: { Authorization: 'Bearer nonsense' } })).toEqual(unauthorized)
+    const refresh = await signToken('refresh', 1)
+    expect(await call({ url: '/t/rows', headers: { Authorization: `Bearer ${refresh}` } })).toEqual(unauthorized)
+    const expired = await signToken('access', 1, Math.floor(Date.now() / 1000) - 11 * 60)
+    expect(await call({ url: '/t/rows', headers: { Authorization: `Bearer ${expired}` } })).toEqual(unauthorized)
+    const access = await signToken('access', 1)
+    expect(await call({ url: '/t/rows', headers: { Authorization: `Token ${access}` } })).toEqual(unauthorized)
+    expect(await call({ url: '/t/rows', headers: { Authorization: `Bearer ${access}` } })).toEqual({ status: 200, data: { rows: [1, 2] } })
+  })
+
+  it('never guards /jwt/*', async () => {
+    setMockOptions({ enforceAuth: true })
+    expect((await call({ url: '/jwt/ping' })).status).toBe(200)
+  })
+})
+
+describe('delayMs', () => {
+  it('holds every answer for the configured time', async () => {
+    vi.useFakeTimers()
+    setMockOptions({ delayMs: 300 })
+    let settled = false
+    const pending = call({ url: '/t/rows' }).then((result) => {
+      settled = true
+      return result
+    })
+    await vi.advanceTimersByTimeAsync(299)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect((await pending).status).toBe(200)
+  })
+})
+
+describe('index', () => {
+  it('registers every handler once, with pass-through last, however often it is imported', async () => {
+    vi.resetModules()
+    const first = await import('@fake-db')
+    const handlers = (first.mock as unknown as { handlers: { passThrough?: boolean }[] }).handlers
+    const count = handlers.length
+    const second = await import('@fake-db')
+    expect(second.mock).toBe(first.mock)
+    expect(handlers.length).toBe(count)
+    expect(handlers.at(-1)?.passThrough).toBe(true)
+    expect(handlers.filter((h) => h.passThrough)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,57 @@
+import { expect, horizontalOverflow, setPreferences, test, type Direction, type Skin } from './fixtures'
+import { routes } from './routes'
+
+/** Every route of routes.ts, in light and dark, LTR and RTL, wide and narrow: it renders its
+ *  heading, <html> carries the stored skin and direction, nothing errors, nothing fails to load,
+ *  and on a phone nothing overflows sideways. One test per route and combination. */
+
+const skins: Skin[] = ['light', 'dark']
+const directions: Direction[] = ['ltr', 'rtl']
+const viewports = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 }
+]
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.width}px`, () => {
+    test.use({ viewport })
+
+    for (const route of routes) {
+      for (const skin of skins) {
+        for (const direction of directions) {
+          test(`${route.path} ${skin} ${direction} ${viewport.width}px`, async ({ page, errors }) => {
+            for (const url of route.expectedFailures ?? []) errors.expectFailedRequest(url)
+            await setPreferences(page, { skin, direction })
+
+            await page.goto(route.path)
+
+            const heading = page.getByRole('heading', { level: 1 })
+            if (route.heading !== undefined) {
+              await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible()
+            } else if (route.text === undefined) {
+              await expect(heading.first()).toBeVisible()
+              await expect(heading.first()).not.toBeEmpty()
+            }
+            if (route.text !== undefined) await expect(page.getByText(route.text).first()).toBeVisible()
+
+            const html = page.locator('html')
+            await expect(html).toHaveAttribute('dir', direction)
+            await expect(html).toHaveAttribute('data-bs-theme', skin === 'dark' ? 'dark' : 'light')
+            await expect(html).toHaveAttribute('data-skin', skin)
+
+            // Let late requests (lazy chunks, mock API calls) finish so their failures are seen.
+            await page.waitForLoadState('networkidle')
+
+            if (viewport.width <= 576) {
+              const overflow = await horizontalOverflow(page)
+              expect(
+                overflow.scrollWidth,
+                `horizontal overflow (${overflow.scrollWidth}px > ${overflow.clientWidth}px) from: ${overflow.culprits.join(', ')}`
+              ).toBeLessThanOrEqual(overflow.clientWidth)
+            }
+          })
+        }
+      }
+    }
+  })
+}

@@ -1,0 +1,142 @@
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
+
+/** Every browser test imports `test` and `expect` from here instead of '@playwright/test'.
+ *
+ *  The `errors` fixture is automatic: it watches the whole browser context and fails the test
+ *  if the page logged a console error (React warnings included), threw an uncaught error, or a
+ *  request failed / answered with a status >= 400, unless the test marked it as expected. */
+
+type Matcher = string | RegExp
+
+export interface ErrorWatch {
+  /** Requests whose URL matches are allowed to fail or answer >= 400 (an error state under test).
+   *  The browser's own "Failed to load resource" console line for them is allowed too. */
+  expectFailedRequest(url: Matcher): void
+  /** A console error (or page error) whose text matches is expected by this test. */
+  expectConsoleError(text: Matcher): void
+  /** What has been recorded so far (one line per problem). */
+  problems(): string[]
+}
+
+const matches = (value: string, matcher: Matcher) => (typeof matcher === 'string' ? value.includes(matcher) : matcher.test(value))
+
+/** React (and libraries like it) report misuse through console.warn with a "Warning:" prefix. */
+const isFrameworkWarning = (message: ConsoleMessage) => message.type() === 'warning' && /^Warning: /.test(message.text())
+
+function watch(context: BrowserContext): ErrorWatch {
+  const expectedUrls: Matcher[] = []
+  const expectedTexts: Matcher[] = []
+  const recorded: { kind: string; text: string; url?: string }[] = []
+
+  const urlExpected = (url: string) => expectedUrls.some((matcher) => matches(url, matcher))
+  const textExpected = (text: string) => expectedTexts.some((matcher) => matches(text, matcher))
+
+  context.on('console', (message) => {
+    if (message.type() !== 'error' && !isFrameworkWarning(message)) return
+    const url = message.location().url
+    recorded.push({ kind: `console.${message.type()}`, text: message.text(), url: /^Failed to load resource/.test(message.text()) ? url : undefined })
+  })
+  context.on('weberror', (webError) => {
+    const error = webError.error()
+    recorded.push({ kind: 'pageerror', text: `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}` })
+  })
+  context.on('requestfailed', (request) => {
+    recorded.push({ kind: 'requestfailed', text: `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`, url: request.url() })
+  })
+  context.on('response', (response) => {
+    if (response.status() < 400) return
+    const request = response.request()
+    recorded.push({ kind: `http ${response.status()}`, text: `${request.method()} ${response.url()}`, url: response.url() })
+  })
+
+  return {
+    expectFailedRequest: (url) => void expectedUrls.push(url),
+    expectConsoleError: (text) => void expectedTexts.push(text),
+    problems: () =>
+      recorded
+        // Checked when read, so a test may mark a failure as expected after it happened.
+        .filter((problem) => !(problem.url && urlExpected(problem.url)) && !textExpected(problem.text))
+        .map((problem) => `[${problem.kind}] ${problem.text}`)
+  }
+}
+
+export const test = base.extend<{ errors: ErrorWatch }>({
+  errors: [
+    async ({ context }, use, testInfo) => {
+      const errorWatch = watch(context)
+      await use(errorWatch)
+      const problems = errorWatch.problems()
+      if (problems.length > 0) {
+        await testInfo.attach('browser-errors.txt', { body: problems.join('\n\n'), contentType: 'text/plain' })
+      }
+      expect(problems, 'console errors, page errors or failed requests during the test').toEqual([])
+    },
+    { auto: true }
+  ]
+})
+
+export { expect }
+
+export type Skin = 'light' | 'bordered' | 'dark' | 'semi-dark'
+export type Direction = 'ltr' | 'rtl'
+
+export interface Preferences {
+  skin?: Skin
+  direction?: Direction
+  menuCollapsed?: boolean
+}
+
+/** Writes raw localStorage entries before the app's first script runs (index.html's pre-paint
+ *  script included). Applied once per tab: after a reload the page sees what the app stored. */
+export async function seedLocalStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((values: Record<string, string>) => {
+    try {
+      if (window.location.origin === 'null' || sessionStorage.getItem('__e2e_seeded') === '1') return
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
+      sessionStorage.setItem('__e2e_seeded', '1')
+    } catch {
+      // about:blank and other opaque origins have no storage
+    }
+  }, entries)
+}
+
+/** Stores skin / direction / menuCollapsed the way the app does (JSON values) before load. */
+export async function setPreferences(page: Page, preferences: Preferences): Promise<void> {
+  const entries: Record<string, string> = {}
+  for (const [key, value] of Object.entries(preferences)) {
+    if (value !== undefined) entries[key] = JSON.stringify(value)
+  }
+  await seedLocalStorage(page, entries)
+}
+
+/** Elements sticking out of the viewport horizontally (to explain an overflow failure). */
+export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
+  return page.evaluate(async () => {
+    await document.fonts.ready
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const root = document.documentElement
+    const width = root.clientWidth
+    const culprits: string[] = []
+    if (root.scrollWidth > width) {
+      const fixed: HTMLElement[] = []
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        // Fixed elements (off-canvas menus) never make the page scroll.
+        if (fixed.some((outer) => outer.contains(element))) continue
+        if (getComputedStyle(element).position === 'fixed') {
+          fixed.push(element)
+          continue
+        }
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || (box.right <= width + 0.5 && box.left >= -0.5)) continue
+        // Report the outermost offender only.
+        const parent = element.parentElement
+        const parentBox = parent?.getBoundingClientRect()
+        if (parentBox && (parentBox.right > width + 0.5 || parentBox.left < -0.5)) continue
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${Array.from(element.classList).join('.')}` : ''}`
+        culprits.push(`${name} [${Math.round(box.left)}..${Math.round(box.right)}]`)
+        if (culprits.length >= 8) break
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: width, culprits }
+  })
+}

@@ -1,0 +1,28 @@
+/** The routes the crawl visits (tests/e2e/crawl.spec.ts). Each app adds its screens here.
+ *
+ *  - `heading`: the page's <h1> text (string, or RegExp for dynamic titles). When omitted the
+ *    crawl only checks that the page has a visible, non-empty h1.
+ *  - `text`: some other text that must be visible (for pages without an h1, or as an extra check).
+ *  - `expectedFailures`: URL substrings whose failed requests / >= 400 responses are expected on
+ *    this route (e.g. an API call the page makes to show an error state). */
+export interface CrawlRoute {
+  path: string
+  heading?: string | RegExp
+  text?: string | RegExp
+  expectedFailures?: string[]
+}
+
+export const routes: CrawlRoute[] = [
+  { path: '/', heading: 'Getting Started' },
+  { path: '/misc/coming-soon', heading: 'We are launching soon' },
+  { path: '/misc/not-authorized', heading: 'You are not authorized' },
+  { path: '/misc/maintenance', heading: 'Under maintenance' },
+  { path: '/misc/error', heading: 'Page not found' },
+  { path: '/page-layout/collapse-menu', heading: 'Collapsed Menu' },
+  { path: '/page-layout/layout-boxed', heading: 'Boxed Layout' },
+  { path: '/page-layout/without-menu', heading: 'Without Menu' },
+  { path: '/page-layout/layout-empty', heading: 'Layout Empty' },
+  { path: '/page-layout/layout-blank', heading: 'Layout Blank' },
+  // An unknown path renders the 404 page.
+  { path: '/no-such-page', heading: 'Page not found' }
+]
