@@ -62,7 +62,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/*', '@core/*', '!@/utility/http'],
+              group: ['@/*', '!@/utility', '@/utility/*', '!@/utility/http', '@core/*'],
               allowTypeImports: true,
               message: 'The mock API takes only types from the client (and the axios instance it attaches to).'
             }

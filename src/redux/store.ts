@@ -1,8 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { authSlice } from './auth'
 import { layoutSlice } from './layout'
 
 /** Slices register here; app slices can be injected later with `rootReducer.inject`. */
-export const rootReducer = combineSlices(layoutSlice)
+export const rootReducer = combineSlices(layoutSlice, authSlice)
 
 export type RootState = ReturnType<typeof rootReducer>
 

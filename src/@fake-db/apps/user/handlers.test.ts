@@ -1,0 +1,228 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AxiosInstance } from 'axios'
+import type { ManagedUser, NewUser, UserListResponse, UserResponse } from '@/views/apps/user/types'
+
+let api: AxiosInstance
+
+async function call<T = unknown>(method: 'get' | 'post' | 'delete', url: string, options: { params?: unknown; data?: unknown } = {}) {
+  const { status, data } = await api.request<T>({ method, url, ...options, validateStatus: () => true })
+  return { status, body: data }
+}
+
+const all = async () => (await call<ManagedUser[]>('get', '/api/users/list/all-data')).body
+const list = async (params: Record<string, unknown> = {}) => (await call<UserListResponse>('get', '/api/users/list/data', { params })).body
+const ids = (rows: ManagedUser[]) => rows.map((row) => row.id)
+const lower = (rows: ManagedUser[], key: keyof ManagedUser) => rows.map((row) => String(row[key]).toLowerCase())
+const sorted = (values: string[]) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+const newUser: NewUser = { fullName: 'Tessa Tester', email: 'tessa@testworks.example', username: 'tessa' }
+
+beforeEach(async () => {
+  vi.resetModules() // fresh module state = fresh seed
+  // Registered before @fake-db's pass-through; once index.ts imports this module it is the same one.
+  await import('./handlers')
+  api = (await import('@fake-db')).mock.axiosInstance
+})
+
+describe('GET /api/users/list/all-data', () => {
+  it('gives 50 users, ids 1..50, covering every role, plan, status, billing and colour', async () => {
+    const { status, body } = await call<ManagedUser[]>('get', '/api/users/list/all-data')
+    expect(status).toBe(200)
+    expect(ids(body)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
+    const values = (key: keyof ManagedUser) => new Set(body.map((u) => u[key]))
+    expect(values('role')).toEqual(new Set(['admin', 'author', 'editor', 'maintainer', 'subscriber']))
+    expect(values('currentPlan')).toEqual(new Set(['basic', 'team', 'company', 'enterprise']))
+    expect(values('status')).toEqual(new Set(['active', 'inactive', 'pending']))
+    expect(values('billing')).toEqual(new Set(['Auto Debit', 'Manual - Credit Card', 'Manual - Paypal', 'Manual - Cash']))
+    expect(values('avatarColor')).toEqual(new Set(['primary', 'success', 'danger', 'warning', 'info', 'secondary']))
+    expect(values('email').size).toBe(50)
+    expect(values('username').size).toBe(50)
+    const withAvatar = body.filter((u) => u.avatar !== '')
+    expect(withAvatar.length).toBe(25)
+    for (const u of withAvatar) expect(u.avatar).toMatch(/^\/images\/avatars\/([1-9]|1[0-2])\.svg$/)
+  })
+})
+
+describe('GET /api/users/list/data', () => {
+  it('defaults to the first 10 by full name ascending, total = every user', async () => {
+    const { status, body } = await call<UserListResponse>('get', '/api/users/list/data')
+    expect(status).toBe(200)
+    expect(body.total).toBe(50)
+    expect(body.users).toHaveLength(10)
+    const names = lower(await all(), 'fullName')
+    expect(lower(body.users, 'fullName')).toEqual(sorted(names).slice(0, 10))
+  })
+
+  it('pages 1-based with fallbacks and an empty page past the end', async () => {
+    const everyone = (await list({ perPage: 100 })).users
+    expect((await list({ page: '2', perPage: '7' })).users).toEqual(everyone.slice(7, 14))
+    expect((await list({ page: 5 })).users).toEqual(everyone.slice(40, 50))
+    for (const bad of ['x', '0', '-1', '1.5', '']) {
+      expect((await list({ page: bad })).users).toEqual(everyone.slice(0, 10))
+      expect((await list({ perPage: bad })).users).toHaveLength(10)
+    }
+    expect(await list({ page: 6 })).toEqual({ total: 50, users: [] })
+  })
+
+  it('searches email, full name and billing, trimmed and case-insensitive; total counts matches', async () => {
+    expect(ids((await list({ q: '  ASTRID nyhus ' })).users)).toEqual([1])
+    expect(ids((await list({ q: 'polarisbakery.example' })).users)).toEqual([1])
+    const cash = await list({ q: 'manual - cash', perPage: 100 })
+    expect(cash.total).toBe((await all()).filter((u) => u.billing === 'Manual - Cash').length)
+    expect(cash.users.every((u) => u.billing === 'Manual - Cash')).toBe(true)
+    // Company and country are not searched.
+    expect((await list({ q: 'Lagoon Pixel' })).total).toBe(0)
+    expect((await list({ q: '' })).total).toBe(50)
+  })
+
+  it('filters role, plan and status exactly when non-empty, combined with each other and the search', async () => {
+    const users = await all()
+    for (const [key, value] of [['role', 'editor'], ['currentPlan', 'team'], ['status', 'pending']] as const) {
+      const found = await list({ [key]: value, perPage: 100 })
+      expect(found.total).toBe(users.filter((u) => u[key] === value).length)
+      expect(found.total).toBeGreaterThan(0)
+      expect(found.users.every((u) => u[key] === value)).toBe(true)
+      expect((await list({ [key]: '' })).total).toBe(50)
+    }
+    expect((await list({ role: 'Editor' })).total).toBe(0)
+    expect((await list({ status: 'activ' })).total).toBe(0)
+    const combined = await list({ role: 'admin', currentPlan: 'enterprise', status: 'active', perPage: 100 })
+    const expected = users.filter((u) => u.role === 'admin' && u.currentPlan === 'enterprise' && u.status === 'active')
+    expect(expected.length).toBeGreaterThan(0)
+    expect(ids(combined.users).sort()).toEqual(ids(expected).sort())
+    const searched = await list({ role: 'author', q: 'auto debit', perPage: 100 })
+    expect(searched.users.every((u) => u.role === 'author' && u.billing === 'Auto Debit')).toBe(true)
+  })
+
+  it('sorts by any column either way, falling back to fullName and asc', async () => {
+    const byEmail = (await list({ sortColumn: 'email', sort: 'desc', perPage: 100 })).users
+    expect(lower(byEmail, 'email')).toEqual(sorted(lower(byEmail, 'email')).reverse())
+    const byId = (await list({ sortColumn: 'id', sort: 'desc' })).users
+    expect(ids(byId)).toEqual([50, 49, 48, 47, 46, 45, 44, 43, 42, 41])
+    const fallback = (await list({ sortColumn: 'password', sort: 'up', perPage: 100 })).users
+    expect(lower(fallback, 'fullName')).toEqual(sorted(lower(fallback, 'fullName')))
+  })
+})
+
+describe('GET /api/users/user', () => {
+  it('gives one user by id (number or string)', async () => {
+    const { status, body } = await call<UserResponse>('get', '/api/users/user', { params: { id: '7' } })
+    expect(status).toBe(200)
+    expect(body.user).toEqual((await all())[6])
+  })
+
+  it('answers 404 for an unknown id and 400 for a missing or malformed one', async () => {
+    expect(await call('get', '/api/users/user', { params: { id: 51 } })).toEqual({ status: 404, body: { error: 'User not found' } })
+    for (const params of [{}, { id: 'seven' }, { id: '1.5' }]) {
+      const { status, body } = await call<{ error: string }>('get', '/api/users/user', { params })
+      expect(status).toBe(400)
+      expect(body.error).toMatch(/id/)
+    }
+  })
+})
+
+describe('POST /apps/users/add-user', () => {
+  const add = (data: unknown) => call<UserResponse & { error: string }>('post', '/apps/users/add-user', { data })
+
+  it('creates with id highest + 1 and defaults, trimming the required texts', async () => {
+    const { status, body } = await add({ ...newUser, fullName: ' Tessa Tester ', id: 3, password: 'dropped' })
+    expect(status).toBe(201)
+    expect(body.user).toEqual({
+      id: 51,
+      ...newUser,
+      company: '',
+      country: '',
+      contact: '',
+      role: 'subscriber',
+      currentPlan: 'basic',
+      status: 'pending',
+      billing: 'Auto Debit',
+      avatar: '',
+      avatarColor: expect.any(String)
+    })
+    expect((await call<UserResponse>('get', '/api/users/user', { params: { id: 51 } })).body.user).toEqual(body.user)
+    expect((await list({ q: 'tessa' })).users).toEqual([body.user])
+  })
+
+  it('keeps the optional fields given and uses highest + 1 after a delete', async () => {
+    await call('delete', '/apps/users/delete', { params: { id: 50 } })
+    const given = { ...newUser, company: 'Test Works', country: 'Norway', contact: '1', role: 'admin', currentPlan: 'team', status: 'active', billing: 'Manual - Cash', avatar: '/images/avatars/2.svg', avatarColor: 'info' }
+    const { status, body } = await add(given)
+    expect(status).toBe(201)
+    expect(body.user).toEqual({ ...given, id: 50 })
+  })
+
+  it.each([
+    ['a body that is not an object', 'tessa', /body/],
+    ['a missing fullName', { email: newUser.email, username: 'x' }, /fullName is required/],
+    ['a missing email', { fullName: 'A', username: 'x' }, /email is required/],
+    ['a missing username', { fullName: 'A', email: newUser.email }, /username is required/],
+    ['a blank fullName', { ...newUser, fullName: '  ' }, /fullName is required/],
+    ['a numeric username', { ...newUser, username: 12 }, /username must be a string/],
+    ['an email without @', { ...newUser, email: 'tessa.example' }, /email must be an e-mail/],
+    ['an unknown role', { ...newUser, role: 'owner' }, /role must be one of/],
+    ['an unknown plan', { ...newUser, currentPlan: 'gold' }, /currentPlan/],
+    ['an unknown status', { ...newUser, status: 'Active' }, /status/],
+    ['an unknown billing', { ...newUser, billing: 'Cash' }, /billing/],
+    ['an unknown colour', { ...newUser, avatarColor: 'purple' }, /avatarColor/],
+    ['a numeric contact', { ...newUser, contact: 12345 }, /contact must be a string/]
+  ])('answers 400 for %s and stores nothing', async (_, data, message) => {
+    const before = await all()
+    const { status, body } = await add(data)
+    expect(status).toBe(400)
+    expect(body.error).toMatch(message)
+    expect(await all()).toEqual(before)
+  })
+})
+
+describe('POST /apps/users/update-user', () => {
+  const update = (data: unknown) => call<UserResponse & { error: string }>('post', '/apps/users/update-user', { data })
+
+  it('merges the given fields and keeps the rest', async () => {
+    const before = (await all())[9]
+    const { status, body } = await update({ id: '10', status: 'inactive', company: 'New Co', unknown: true })
+    expect(status).toBe(200)
+    expect(body.user).toEqual({ ...before, status: 'inactive', company: 'New Co' })
+    expect((await all())[9]).toEqual(body.user)
+  })
+
+  it('answers 404 for an unknown id and 400 for bad input, changing nothing', async () => {
+    const before = await all()
+    expect(await update({ id: 99, company: 'x' })).toEqual({ status: 404, body: { error: 'User not found' } })
+    const bad: [unknown, RegExp][] = [
+      [[1], /body/],
+      [{ company: 'x' }, /id is required/],
+      [{ id: 'ten' }, /id/],
+      [{ id: 10, fullName: '' }, /fullName is required/],
+      [{ id: 10, email: ' ' }, /email is required/],
+      [{ id: 10, username: null }, /username/],
+      [{ id: 10, role: 'root' }, /role/],
+      [{ id: 10, country: false }, /country/]
+    ]
+    for (const [data, message] of bad) {
+      const { status, body } = await update(data)
+      expect(status).toBe(400)
+      expect(body.error).toMatch(message)
+    }
+    expect(await all()).toEqual(before)
+  })
+})
+
+describe('DELETE /apps/users/delete', () => {
+  it('removes the user', async () => {
+    expect((await call('delete', '/apps/users/delete', { params: { id: 3 } })).status).toBe(200)
+    expect(ids(await all())).not.toContain(3)
+    expect((await list()).total).toBe(49)
+    expect((await call('get', '/api/users/user', { params: { id: 3 } })).status).toBe(404)
+  })
+
+  it('answers 404 for an unknown id and 400 for a missing or malformed one, changing nothing', async () => {
+    const before = await all()
+    expect(await call('delete', '/apps/users/delete', { params: { id: 0 } })).toEqual({ status: 404, body: { error: 'User not found' } })
+    for (const params of [{}, { id: 'x' }]) {
+      const { status, body } = await call<{ error: string }>('delete', '/apps/users/delete', { params })
+      expect(status).toBe(400)
+      expect(body.error).toMatch(/id/)
+    }
+    expect(await all()).toEqual(before)
+  })
+})
