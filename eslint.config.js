@@ -50,7 +50,7 @@ export default tseslint.config(
     }
   },
   {
-    files: ['src/main.tsx', '**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', 'src/@fake-db/**'],
+    files: ['src/main.tsx', '**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', 'bench/**', 'src/@fake-db/**'],
     rules: { 'no-restricted-imports': 'off' }
   },
   {

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import i18n, { initI18n } from '@/configs/i18n'
 import { makeStore, type RootState } from '@/redux/store'
 import { buildRouteTree } from '@/router'
+import { sessionFor } from './sessions'
 
 /** Renders the real app (store, router with every route, i18n with the real locale files) at a path. */
 export async function ensureI18n() {
@@ -12,9 +13,16 @@ export async function ensureI18n() {
   else await i18n.changeLanguage('en')
 }
 
-export async function renderWithProviders(path = '/', preloadedState?: Partial<RootState>) {
+export interface RenderOptions {
+  /** Signed in as this demo user (default admin); null renders for an anonymous visitor. */
+  as?: 'admin' | 'client' | null
+  preloadedState?: Partial<RootState>
+}
+
+export async function renderWithProviders(path = '/', { as = 'admin', preloadedState }: RenderOptions = {}) {
   await ensureI18n()
-  const store = makeStore(preloadedState)
+  const auth = as ? sessionFor(as) : { userData: null, accessToken: null, refreshToken: null }
+  const store = makeStore({ auth, ...preloadedState })
   const router = createMemoryRouter(buildRouteTree(), { initialEntries: [path] })
   const user = userEvent.setup()
   const view = render(

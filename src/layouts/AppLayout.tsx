@@ -1,8 +1,11 @@
-import { Suspense } from 'react'
+import { Suspense, useMemo } from 'react'
 import { Outlet } from 'react-router-dom'
 import { LayoutFrame } from '@core/layouts/LayoutFrame'
 import { useLayoutSettings } from '@core/hooks/useLayoutSettings'
 import { useRouteMeta } from '@core/hooks/useRouteMeta'
+import { filterMenu } from '@core/menu/menu'
+import { useAbility } from '@/configs/acl/useAbility'
+import type { AbilityAction } from '@/utility/auth/types'
 import { horizontalMenu } from '@/navigation/horizontal'
 import { verticalMenu } from '@/navigation/vertical'
 import { NavbarContent } from './NavbarContent'
@@ -14,8 +17,14 @@ export function AppLayout() {
   const settings = useLayoutSettings()
   const meta = useRouteMeta()
   const kind = meta.layout === 'horizontal' || meta.layout === 'vertical' ? meta.layout : settings.layout
+  const ability = useAbility()
+  const menus = useMemo(() => {
+    // @core menus are app-agnostic and type actions as plain strings.
+    const can = (action: string, resource: string) => ability.can(action as AbilityAction, resource)
+    return { vertical: filterMenu(verticalMenu, can), horizontal: filterMenu(horizontalMenu, can) }
+  }, [ability])
   return (
-    <LayoutFrame kind={kind} verticalMenu={verticalMenu} horizontalMenu={horizontalMenu} navbarContent={<NavbarContent />}>
+    <LayoutFrame kind={kind} verticalMenu={menus.vertical} horizontalMenu={menus.horizontal} navbarContent={<NavbarContent />}>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

@@ -4,6 +4,7 @@ import { BlankLayoutRoute } from '@/layouts/BlankLayoutRoute'
 import { RootShell } from '@/layouts/RootShell'
 import { PageSpinner } from '@/layouts/PageSpinner'
 import { RouteError } from './RouteError'
+import { RouteGuard } from './RouteGuard'
 import { dashboardRoutes } from './routes/dashboards'
 import { miscRoutes } from './routes/misc'
 import { pageLayoutRoutes } from './routes/pageLayouts'
@@ -24,7 +25,14 @@ function toRouteObject(route: AppRoute): RouteObject {
     errorElement: <RouteError />,
     lazy: async () => {
       try {
-        return { Component: (await route.load()).default }
+        const { default: Screen } = await route.load()
+        return {
+          Component: () => (
+            <RouteGuard meta={route.meta ?? {}}>
+              <Screen />
+            </RouteGuard>
+          )
+        }
       } catch (error) {
         // A rejected lazy() does not reliably reach the route's errorElement on first load;
         // rethrowing while rendering always does, and RouteError then offers a reload.

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { LayoutMeta } from '@core/layouts/types'
+import type { AbilityAction } from '@/utility/auth/types'
 
 /** Everything a route says about itself besides its screen. */
 export interface RouteMeta extends LayoutMeta {
@@ -10,7 +11,7 @@ export interface RouteMeta extends LayoutMeta {
   /** Only for visitors who are not signed in (login, register): signed-in users go home. */
   restricted?: boolean
   /** CASL rule needed to open the route. */
-  action?: string
+  action?: AbilityAction
   resource?: string
 }
 

@@ -6,7 +6,7 @@ import { expect, seedLocalStorage, setPreferences, test } from './fixtures'
 
 async function openCustomizer(page: Page) {
   await page.getByRole('button', { name: 'Open theme customizer' }).click()
-  const panel = page.getByRole('dialog', { name: 'Theme Customizer' })
+  const panel = page.getByRole('dialog').filter({ hasText: 'Theme Customizer' })
   await expect(panel).toBeVisible()
   return panel
 }
@@ -56,6 +56,13 @@ test.describe('customizer', () => {
     await expect(reopened.getByRole('switch', { name: 'Right to left (RTL)' })).toBeChecked()
     await expect(reopened.getByRole('switch', { name: 'Menu collapsed' })).toBeChecked()
     await expect(reopened.getByRole('group', { name: 'Navbar type' }).getByRole('radio', { name: 'Floating' })).toBeChecked()
+  })
+
+  test('the customizer is a dialog named by its title', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open theme customizer' }).click()
+    await expect(page.getByRole('dialog', { name: 'Theme Customizer' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open theme customizer' })).toHaveAttribute('aria-expanded', 'true')
   })
 
   test('the pre-paint script applies stored preferences before the app renders', async ({ page, errors }) => {

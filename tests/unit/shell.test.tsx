@@ -76,7 +76,7 @@ describe('app shell', () => {
 
   it('hides the navbar and the footer when their type is hidden', async () => {
     const { container } = await renderWithProviders('/', {
-      layout: { ...makeStore().getState().layout, navbarType: 'hidden', footerType: 'hidden' }
+      preloadedState: { layout: { ...makeStore().getState().layout, navbarType: 'hidden', footerType: 'hidden' } }
     })
     await screen.findByRole('heading', { level: 1, name: 'Getting Started' })
     expect(container.querySelector('.layout-navbar')).toBeNull()

@@ -1,0 +1,50 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
+import axios, { type AxiosRequestConfig } from 'axios'
+import { http } from '@/utility/http'
+
+export interface HttpRequest {
+  url: string
+  method?: AxiosRequestConfig['method']
+  /** Query parameters (GET, DELETE). */
+  params?: AxiosRequestConfig['params']
+  /** JSON body (POST). */
+  data?: unknown
+}
+
+/** What a failed call gives a screen: the HTTP status (0 = no answer) and the server's message. */
+export interface ApiError {
+  status: number
+  message: string
+}
+
+function messageOf(data: unknown, fallback: string): string {
+  if (typeof data === 'object' && data !== null && 'error' in data) {
+    const { error } = data as { error: unknown }
+    if (typeof error === 'string') return error
+    if (typeof error === 'object' && error !== null) return Object.values(error).filter((v) => typeof v === 'string').join(' ') || fallback
+  }
+  return fallback
+}
+
+/** RTK Query over the app's one axios instance, so the bearer header and the refresh apply. */
+const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, ApiError> = async ({ url, method = 'get', params, data }) => {
+  try {
+    const response = await http.request({ url, method, params, data })
+    return { data: response.data }
+  } catch (caught) {
+    if (axios.isAxiosError(caught)) {
+      const status = caught.response?.status ?? 0
+      return { error: { status, message: messageOf(caught.response?.data, caught.message) } }
+    }
+    return { error: { status: 0, message: caught instanceof Error ? caught.message : String(caught) } }
+  }
+}
+
+/** The one API slice. Each app adds its endpoints with `api.injectEndpoints` (and its tag types
+ *  with `enhanceEndpoints`) from its own api.ts, so the code loads with the app's route. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: [],
+  endpoints: () => ({})
+})

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { useAbility } from '@/configs/acl/useAbility'
+import { selectUserData } from '@/redux/auth'
+import { useAppSelector } from '@/redux/hooks'
+import { homeFor } from './homeFor'
+import type { RouteMeta } from './types'
+
+/** Route access (SPEC section 6): anonymous visitors go to /login and come back after signing in;
+ *  signed-in users lacking the route's ability go to /misc/not-authorized; signed-in users
+ *  opening a restricted page (login, register) go home. */
+export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
+  const user = useAppSelector(selectUserData)
+  const ability = useAbility()
+  const location = useLocation()
+
+  if (meta.restricted) return user ? <Navigate to={homeFor(user)} replace /> : children
+  if (meta.publicRoute) return children
+  if (!user) {
+    const returnTo = `${location.pathname}${location.search}${location.hash}`
+    return <Navigate to={returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`} replace />
+  }
+  if (meta.action && meta.resource && !ability.can(meta.action, meta.resource)) return <Navigate to="/misc/not-authorized" replace />
+  return children
+}

@@ -1,0 +1,34 @@
+import type { AuthSession, UserData } from '@/utility/auth/types'
+
+/** The two seeded sign-in users as the server returns them (see src/@fake-db/jwt/data.ts). */
+export const demoUsers: Record<'admin' | 'client', UserData> = {
+  admin: {
+    id: 1,
+    fullName: 'Astrid Lindqvist',
+    username: 'astrid.admin',
+    avatar: '',
+    email: 'admin@demo.com',
+    role: 'admin',
+    ability: [{ action: 'manage', subject: 'all' }],
+    extras: { eCommerceCartItemsCount: 0 }
+  },
+  client: {
+    id: 2,
+    fullName: 'Mikkel Haugen',
+    username: 'mikkel.client',
+    avatar: '',
+    email: 'client@demo.com',
+    role: 'client',
+    ability: [
+      { action: 'read', subject: 'ACL' },
+      { action: 'read', subject: 'Auth' }
+    ],
+    extras: { eCommerceCartItemsCount: 0 }
+  }
+}
+
+/** A signed-in session for tests. The mock checks tokens only with enforceAuth on, so these
+ *  placeholders are enough for screens; tests of the token logic sign real ones. */
+export function sessionFor(role: 'admin' | 'client'): AuthSession {
+  return { userData: demoUsers[role], accessToken: `test-access-${role}`, refreshToken: `test-refresh-${role}` }
+}
