@@ -132,7 +132,7 @@ describe('app shell', () => {
 
 describe('route errors', () => {
   function renderRoutes(load: () => Promise<{ default: () => JSX.Element }>) {
-    const router = createMemoryRouter(buildRouteTree([{ path: '/', load }]), { initialEntries: ['/'] })
+    const router = createMemoryRouter(buildRouteTree([{ path: '/', load, meta: { publicRoute: true } }]), { initialEntries: ['/'] })
     render(
       <Provider store={makeStore()}>
         <RouterProvider router={router} />
