@@ -5,15 +5,8 @@
 // registers nothing twice. Register new apps in this list.
 import './jwt/handlers'
 import './pages/search/handlers'
-// import './apps/user/handlers'
-// import './apps/ecommerce/handlers'
-// import './apps/invoice/handlers'
-// import './apps/kanban/handlers'
-// import './apps/chat/handlers'
-// import './apps/todo/handlers'
-// import './apps/email/handlers'
-// import './apps/calendar/handlers'
-// import './apps/permissions/handlers'
+import './apps/user/handlers'
+import './apps/invoice/handlers'
 import { mock } from './mock'
 
 // Last, after every import above has registered: any call no handler claims goes to the network.

@@ -217,3 +217,8 @@ export function snapshotStores(): () => void {
 export function resetStores(): void {
   for (const slot of slots) Object.assign(slot, { loaded: false, value: undefined, pending: null })
 }
+
+/** Membership in an enum written as `Record<Union, true>`: the compiler then flags a value added
+ *  to or missing from the client's union type. */
+export const isKeyOf = <K extends string>(set: Record<K, true>, value: unknown): value is K =>
+  typeof value === 'string' && Object.hasOwn(set, value)

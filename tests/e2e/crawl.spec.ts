@@ -1,5 +1,6 @@
 import { expect, horizontalOverflow, setPreferences, test, type Direction, type Skin } from './fixtures'
 import { routes } from './routes'
+import { signInAs } from './session'
 
 /** Every route of routes.ts, in light and dark, LTR and RTL, wide and narrow: it renders its
  *  heading, <html> carries the stored skin and direction, nothing errors, nothing fails to load,
@@ -21,6 +22,8 @@ for (const viewport of viewports) {
         for (const direction of directions) {
           test(`${route.path} ${skin} ${direction} ${viewport.width}px`, async ({ page, errors }) => {
             for (const url of route.expectedFailures ?? []) errors.expectFailedRequest(url)
+            const user = route.signedInAs ?? 'admin'
+            if (user !== 'anonymous') await signInAs(page, user)
             await setPreferences(page, { skin, direction })
 
             await page.goto(route.path)

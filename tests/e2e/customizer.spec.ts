@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, seedLocalStorage, setPreferences, test } from './fixtures'
+import { signInAs } from './session'
 
 /** The theme customizer, stored preferences, route-meta overrides, the horizontal and overlay
  *  menus, and the language switch. All at 1440 px unless a test says otherwise. */
@@ -10,6 +11,11 @@ async function openCustomizer(page: Page) {
   await expect(panel).toBeVisible()
   return panel
 }
+
+// The framed pages need a session: every test starts signed in as the admin demo user.
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'admin')
+})
 
 const layout = (page: Page) => page.locator('.layout')
 const sidebar = (page: Page) => page.locator('aside.main-menu')

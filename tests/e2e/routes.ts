@@ -1,5 +1,6 @@
 /** The routes the crawl visits (tests/e2e/crawl.spec.ts). Each app adds its screens here.
  *
+ *  - `signedInAs`: the crawl starts signed in as admin unless the route says otherwise.
  *  - `heading`: the page's <h1> text (string, or RegExp for dynamic titles). When omitted the
  *    crawl only checks that the page has a visible, non-empty h1.
  *  - `text`: some other text that must be visible (for pages without an h1, or as an extra check).
@@ -7,6 +8,8 @@
  *    this route (e.g. an API call the page makes to show an error state). */
 export interface CrawlRoute {
   path: string
+  /** Who opens the page: a demo user (default 'admin', who may open everything) or nobody. */
+  signedInAs?: 'admin' | 'client' | 'anonymous'
   heading?: string | RegExp
   text?: string | RegExp
   expectedFailures?: string[]
@@ -14,15 +17,15 @@ export interface CrawlRoute {
 
 export const routes: CrawlRoute[] = [
   { path: '/', heading: 'Getting Started' },
-  { path: '/misc/coming-soon', heading: 'We are launching soon' },
-  { path: '/misc/not-authorized', heading: 'You are not authorized' },
-  { path: '/misc/maintenance', heading: 'Under maintenance' },
-  { path: '/misc/error', heading: 'Page not found' },
+  { path: '/misc/coming-soon', signedInAs: 'anonymous', heading: 'We are launching soon' },
+  { path: '/misc/not-authorized', signedInAs: 'anonymous', heading: 'You are not authorized' },
+  { path: '/misc/maintenance', signedInAs: 'anonymous', heading: 'Under maintenance' },
+  { path: '/misc/error', signedInAs: 'anonymous', heading: 'Page not found' },
   { path: '/page-layout/collapse-menu', heading: 'Collapsed Menu' },
   { path: '/page-layout/layout-boxed', heading: 'Boxed Layout' },
   { path: '/page-layout/without-menu', heading: 'Without Menu' },
   { path: '/page-layout/layout-empty', heading: 'Layout Empty' },
   { path: '/page-layout/layout-blank', heading: 'Layout Blank' },
   // An unknown path renders the 404 page.
-  { path: '/no-such-page', heading: 'Page not found' }
+  { path: '/no-such-page', signedInAs: 'anonymous', heading: 'Page not found' }
 ]

@@ -7,7 +7,8 @@ import type {
 import { del, get, post } from '../../route'
 import {
   badRequest, type Checked, created, createStore, isRecord, matchesQuery, nextId, notFound, ok,
-  paginate, readBody, readId, readRecord, sortBy, toDirection, toPositiveInt
+  paginate, readBody, readId, readRecord, sortBy, toDirection, toPositiveInt,
+  isKeyOf
 } from '../../utils'
 
 const store = createStore(() => import('./data').then((m) => ({ invoices: m.createInvoices(), paymentDetails: m.paymentDetails })))
@@ -27,9 +28,6 @@ const sortColumns: Record<InvoiceSortColumn, true> = {
   'client.address': true, 'client.company': true, 'client.companyEmail': true, 'client.country': true,
   'client.contact': true, 'client.name': true
 }
-
-const isKeyOf = <K extends string>(set: Record<K, true>, value: unknown): value is K =>
-  typeof value === 'string' && Object.hasOwn(set, value)
 
 // ---- rules shared with the seed (data.ts imports these, so both agree) -------------------------
 

@@ -29,7 +29,8 @@ import {
   readId,
   sortBy,
   toDirection,
-  toPositiveInt
+  toPositiveInt,
+  isKeyOf
 } from '../../utils'
 
 const store = createStore(() => import('./data').then((m) => m.createUsers()))
@@ -60,9 +61,6 @@ const sortColumns: Record<UserSortColumn, true> = {
   billing: true,
   avatarColor: true
 }
-
-const isKeyOf = <K extends string>(set: Record<K, true>, value: unknown): value is K =>
-  typeof value === 'string' && Object.hasOwn(set, value)
 
 // ---- list -------------------------------------------------------------------------------------
 
