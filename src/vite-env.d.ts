@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** The table library's stylesheet, exported without a .css extension. */
+declare module 'react-data-table-component/css'

@@ -1,0 +1,272 @@
+#!/usr/bin/env node
+// `npm run bench`: bundle sizes against their budgets, then the handler benchmarks (bench/*.bench.ts).
+//
+//   node scripts/bench.mjs             build, measure, run the handler benchmarks
+//   node scripts/bench.mjs --no-build  measure the dist/ already there
+//
+// Sizes come from the Vite manifest (dist/.vite/manifest.json). "Entry" is what index.html loads
+// before first paint: the entry chunk, every chunk it statically imports (transitively) and the CSS
+// they carry. gzip is node:zlib at level 9; 1 KB = 1000 bytes, as in Vite's own report.
+// Exits non-zero if the build fails, a budget fails, or a handler benchmark fails.
+
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'dist')
+const manifestPath = path.join(dist, '.vite', 'manifest.json')
+
+const KB = 1000
+const budgets = {
+  entryJsGzip: 150 * KB,
+  entryCssGzip: 45 * KB,
+  /** Each route chunk under src/views/apps/** (the chunk itself). */
+  appRouteJsGzip: 120 * KB
+}
+
+/** Where the login screen may live, tried in order (BENCH_LOGIN_SRC, comma-separated, overrides). */
+const loginCandidates = process.env.BENCH_LOGIN_SRC
+  ? process.env.BENCH_LOGIN_SRC.split(',').map((s) => s.trim()).filter(Boolean)
+  : [
+      'src/views/pages/authentication/Login.tsx',
+      'src/views/pages/auth/Login.tsx',
+      'src/views/auth/Login.tsx',
+      'src/views/pages/Login.tsx',
+      'src/views/Login.tsx'
+    ]
+
+/** Strings found only in the mock API: if the entry contains one, the mock leaked into it. */
+const mockMarkers = ['Email or Password is Invalid']
+
+const args = new Set(process.argv.slice(2))
+const failures = []
+
+// ---------------------------------------------------------------- build
+
+function run(command, commandArgs, options = {}) {
+  return spawnSync(command, commandArgs, { cwd: root, env: process.env, ...options })
+}
+
+if (!args.has('--no-build')) {
+  process.stdout.write('Building (npx vite build) ... ')
+  const started = Date.now()
+  const build = run('npx', ['vite', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (build.status !== 0) {
+    console.log('FAILED')
+    console.log(`${build.stdout ?? ''}${build.stderr ?? ''}`.split('\n').slice(-60).join('\n'))
+    process.exit(build.status ?? 1)
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+if (!existsSync(manifestPath)) {
+  console.error(`No manifest at ${path.relative(root, manifestPath)}: build with build.manifest on (vite.config.ts).`)
+  process.exit(1)
+}
+
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+
+// ---------------------------------------------------------------- measuring
+
+const sizeCache = new Map()
+function sizeOf(file) {
+  if (!sizeCache.has(file)) {
+    const content = readFileSync(path.join(dist, file))
+    sizeCache.set(file, { raw: content.length, gzip: gzipSync(content, { level: 9 }).length })
+  }
+  return sizeCache.get(file)
+}
+
+/** The chunk and everything it statically imports, transitively (manifest keys). */
+function staticClosure(keys) {
+  const seen = new Set()
+  const queue = [...keys]
+  while (queue.length) {
+    const key = queue.shift()
+    if (seen.has(key) || !manifest[key]) continue
+    seen.add(key)
+    queue.push(...(manifest[key].imports ?? []))
+  }
+  return seen
+}
+
+/** JS and CSS files of a set of chunks, with their totals. */
+function filesOf(keys) {
+  const js = new Set()
+  const css = new Set()
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (chunk.file.endsWith('.js')) js.add(chunk.file)
+    for (const file of chunk.css ?? []) css.add(file)
+  }
+  return { js, css }
+}
+
+function total(files) {
+  let raw = 0
+  let gzip = 0
+  for (const file of files) {
+    const size = sizeOf(file)
+    raw += size.raw
+    gzip += size.gzip
+  }
+  return { raw, gzip }
+}
+
+const minus = (set, other) => new Set([...set].filter((item) => !other.has(item)))
+
+// ---------------------------------------------------------------- output helpers
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+const kbOrDash = (bytes) => (bytes ? kb(bytes) : '-')
+
+function table(headers, rows, align) {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)))
+  const cell = (value, i) => (align[i] === 'r' ? String(value).padStart(widths[i]) : String(value).padEnd(widths[i]))
+  const line = (row) => row.map(cell).join('  ').trimEnd()
+  console.log(line(headers))
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '))
+  for (const row of rows) console.log(line(row))
+}
+
+function check(label, value, budget) {
+  const pass = value <= budget
+  if (!pass) failures.push(`${label}: ${kb(value)} > ${kb(budget)}`)
+  return { label, value: kb(value), budget: `<= ${kb(budget)}`, verdict: pass ? 'PASS' : 'FAIL' }
+}
+
+function checkTrue(label, pass, detail) {
+  if (!pass) failures.push(`${label}: ${detail}`)
+  return { label, value: detail, budget: '', verdict: pass ? 'PASS' : 'FAIL' }
+}
+
+// ---------------------------------------------------------------- entry
+
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry)
+if (entryKeys.length === 0) {
+  console.error('The manifest has no entry chunk.')
+  process.exit(1)
+}
+const entryClosure = staticClosure(entryKeys)
+const entryFiles = filesOf(entryClosure)
+const entryJs = total(entryFiles.js)
+const entryCss = total(entryFiles.css)
+
+// ---------------------------------------------------------------- route chunks
+
+const routeKeys = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry && manifest[key].src?.startsWith('src/views/'))
+  .sort((a, b) => manifest[a].src.localeCompare(manifest[b].src))
+
+const routeRows = []
+const checks = []
+for (const key of routeKeys) {
+  const chunk = manifest[key]
+  const own = sizeOf(chunk.file)
+  const ownCss = total(chunk.css ?? [])
+  // What navigating to the route downloads on top of the entry: the chunk, its static imports and their CSS.
+  const extra = filesOf(minus(staticClosure([key]), entryClosure))
+  const extraGzip = total(minus(extra.js, entryFiles.js)).gzip + total(minus(extra.css, entryFiles.css)).gzip
+  routeRows.push([chunk.src.replace(/^src\/views\//, ''), kb(own.raw), kb(own.gzip), kbOrDash(ownCss.raw), kbOrDash(ownCss.gzip), kb(extraGzip)])
+  if (chunk.src.startsWith('src/views/apps/')) checks.push(check(`route ${chunk.src} JS gzip`, own.gzip, budgets.appRouteJsGzip))
+}
+
+console.log('\nBundle sizes (gzip level 9, 1 KB = 1000 bytes)\n')
+table(
+  ['Chunk', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', '+ on navigation (gzip)'],
+  [
+    [`entry (index.html + ${entryFiles.js.size - 1} static imports)`, kb(entryJs.raw), kb(entryJs.gzip), kb(entryCss.raw), kb(entryCss.gzip), ''],
+    ...routeRows
+  ],
+  ['l', 'r', 'r', 'r', 'r', 'r']
+)
+if (routeRows.length === 0) console.log('(no route chunks under src/views/ in the manifest)')
+console.log('\n"+ on navigation": JS and CSS the route loads beyond the entry (its chunk and its static imports).')
+
+console.log('\nEntry files\n')
+table(
+  ['File', 'Raw', 'gzip'],
+  [...entryFiles.js, ...entryFiles.css]
+    .map((file) => ({ file, ...sizeOf(file) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .map(({ file, raw, gzip }) => [file, kb(raw), kb(gzip)]),
+  ['l', 'r', 'r']
+)
+
+checks.unshift(check('entry JS gzip', entryJs.gzip, budgets.entryJsGzip), check('entry CSS gzip', entryCss.gzip, budgets.entryCssGzip))
+
+// ---------------------------------------------------------------- login page
+
+console.log('\nLogin page before first paint\n')
+const loginKey = loginCandidates.map((src) => Object.keys(manifest).find((key) => manifest[key].src === src)).find(Boolean)
+if (!loginKey) {
+  console.log(`login route not built yet, skipped (looked for: ${loginCandidates.join(', ')})`)
+} else {
+  const loginFiles = filesOf(staticClosure([...entryKeys, loginKey]))
+  const loginJs = total(loginFiles.js)
+  const loginCss = total(loginFiles.css)
+  table(
+    ['Page', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'],
+    [[`login (${manifest[loginKey].src}) = entry + route chunk + its imports`, kb(loginJs.raw), kb(loginJs.gzip), kb(loginCss.raw), kb(loginCss.gzip)]],
+    ['l', 'r', 'r', 'r', 'r']
+  )
+}
+
+// ---------------------------------------------------------------- mock API
+
+console.log('\nMock API (@fake-db) chunks\n')
+const isMockKey = (key) => manifest[key].src?.startsWith('src/@fake-db/') || path.basename(manifest[key].file).startsWith('@fake-db')
+const mockKeys = Object.keys(manifest).filter(isMockKey)
+const mockFiles = [...new Set(mockKeys.map((key) => manifest[key].file))]
+if (mockFiles.length === 0) {
+  console.log('(no @fake-db chunk in the manifest)')
+} else {
+  const mockRows = mockKeys.map((key) => {
+    const size = sizeOf(manifest[key].file)
+    return [manifest[key].src ?? key, manifest[key].file, kb(size.raw), kb(size.gzip)]
+  })
+  const mockTotal = total(mockFiles)
+  mockRows.push(['total', '', kb(mockTotal.raw), kb(mockTotal.gzip)])
+  table(['Source', 'File', 'JS raw', 'JS gzip'], mockRows, ['l', 'l', 'r', 'r'])
+}
+
+const mockInEntry = [...entryClosure].filter((key) => manifest[key].src?.startsWith('src/@fake-db/') || isMockKey(key))
+checks.push(
+  checkTrue('entry has no src/@fake-db chunk', mockInEntry.length === 0, mockInEntry.length ? mockInEntry.join(', ') : 'none in entry')
+)
+const jsFilesInDist = Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js'))
+for (const marker of mockMarkers) {
+  const leaks = [...entryFiles.js].filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(marker))
+  const foundAnywhere = jsFilesInDist.some((file) => readFileSync(path.join(dist, file), 'utf8').includes(marker))
+  const detail = leaks.length ? `found in ${leaks.join(', ')}` : foundAnywhere ? 'not in entry' : 'marker not found in any chunk (check inconclusive)'
+  checks.push(checkTrue(`entry free of mock marker "${marker}"`, leaks.length === 0, detail))
+}
+
+// ---------------------------------------------------------------- budgets
+
+console.log('\nBudgets\n')
+table(
+  ['Check', 'Value', 'Budget', 'Result'],
+  checks.map((c) => [c.label, c.value, c.budget, c.verdict]),
+  ['l', 'r', 'r', 'l']
+)
+
+// ---------------------------------------------------------------- handler benchmarks
+
+console.log('\nHandler benchmarks (bench/*.bench.ts)\n')
+const bench = run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--passWithNoTests'], { stdio: 'inherit' })
+if (bench.status !== 0) failures.push(`handler benchmarks failed (vitest exit code ${bench.status ?? bench.signal})`)
+
+// ---------------------------------------------------------------- verdict
+
+console.log('')
+if (failures.length) {
+  console.log(`bench: FAIL (${failures.length})`)
+  for (const failure of failures) console.log(`  - ${failure}`)
+  process.exit(1)
+}
+console.log('bench: all budgets PASS')

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next'
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap'
+
+interface Props {
+  isOpen: boolean
+  title: string
+  message: string
+  /** Label of the confirming button (defaults to "Delete"). */
+  confirmLabel?: string
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** Asks before a destructive action; the confirming button is the danger one and shows progress. */
+export function ConfirmDialog({ isOpen, title, message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation()
+  return (
+    <Modal isOpen={isOpen} toggle={onCancel} centered returnFocusAfterClose>
+      <ModalHeader toggle={onCancel}>{title}</ModalHeader>
+      <ModalBody>{message}</ModalBody>
+      <ModalFooter>
+        <Button color="secondary" outline onClick={onCancel} disabled={busy}>
+          {t('confirm.cancel')}
+        </Button>
+        <Button color="danger" onClick={onConfirm} disabled={busy}>
+          {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          {confirmLabel ?? t('confirm.delete')}
+        </Button>
+      </ModalFooter>
+    </Modal>
+  )
+}

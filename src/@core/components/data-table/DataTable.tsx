@@ -1,0 +1,74 @@
+import DataTableBase, { Direction, type TableColumn } from 'react-data-table-component'
+import 'react-data-table-component/css'
+import { useTranslation } from 'react-i18next'
+import { Spinner } from 'reactstrap'
+import { useLayoutSettings } from '../../hooks/useLayoutSettings'
+import { QueryState } from '../QueryState'
+import './data-table.scss'
+
+export type { TableColumn }
+
+export interface ServerTableProps<T> {
+  /** Accessible name of the table. */
+  label: string
+  columns: TableColumn<T>[]
+  rows: T[]
+  /** Rows matching the filters on the server (all pages). */
+  total: number
+  page: number
+  perPage: number
+  perPageOptions?: number[]
+  loading: boolean
+  /** A failed load: the message replaces the rows, with a retry. */
+  error?: string | null
+  onRetry?: () => void
+  onPageChange: (page: number) => void
+  onPerPageChange: (perPage: number) => void
+  /** Called with the column's `sortField` and the direction. */
+  onSort: (sortField: string, direction: 'asc' | 'desc') => void
+  defaultSortFieldId?: string | number
+  defaultSortAsc?: boolean
+  emptyText: string
+  keyField?: keyof T & string
+}
+
+/** The server-driven table every list screen uses: the server pages, sorts and filters; this
+ *  draws the rows in the current skin and direction with loading, empty and error states. */
+export function DataTable<T>(props: ServerTableProps<T>) {
+  const { t } = useTranslation()
+  const { direction } = useLayoutSettings()
+  if (props.error) return <QueryState error={props.error} onRetry={props.onRetry} />
+  return (
+    <div className="nl-data-table">
+      <DataTableBase<T>
+        ariaLabel={props.label}
+        columns={props.columns}
+        data={props.rows}
+        keyField={props.keyField}
+        direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
+        responsive
+        highlightOnHover
+        progressPending={props.loading}
+        progressComponent={
+          <div className="py-5">
+            <Spinner color="primary">{t('table.loading')}</Spinner>
+          </div>
+        }
+        noDataComponent={<div className="py-5 text-body-secondary">{props.emptyText}</div>}
+        pagination
+        paginationServer
+        paginationTotalRows={props.total}
+        paginationPerPage={props.perPage}
+        paginationDefaultPage={props.page}
+        paginationRowsPerPageOptions={props.perPageOptions ?? [10, 25, 50]}
+        paginationComponentOptions={{ rowsPerPageText: t('table.rowsPerPage'), rangeSeparatorText: t('table.of') }}
+        onChangePage={props.onPageChange}
+        onChangeRowsPerPage={(perPage) => props.onPerPageChange(perPage)}
+        sortServer
+        defaultSortFieldId={props.defaultSortFieldId}
+        defaultSortAsc={props.defaultSortAsc}
+        onSort={(column, sortDirection) => column.sortField && props.onSort(column.sortField, sortDirection === 'asc' ? 'asc' : 'desc')}
+      />
+    </div>
+  )
+}

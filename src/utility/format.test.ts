@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatMoney, initials, parseMoney } from './format'
+
+describe('format', () => {
+  it('reads money numbers and strings, negatives included', () => {
+    expect(parseMoney(724)).toBe(724)
+    expect(parseMoney('$1,250.50')).toBe(1250.5)
+    expect(parseMoney('-$205.75')).toBe(-205.75)
+    expect(parseMoney('oops')).toBe(0)
+  })
+
+  it('writes dollars in the UI language', () => {
+    expect(formatMoney('$1,250.5')).toBe('$1,250.50')
+    expect(formatMoney(-20)).toBe('-$20.00')
+    expect(formatMoney(3000, 'de')).toMatch(/3\.000,00\s\$/)
+  })
+
+  it('writes plain dates as local dates, unchanged when unreadable', () => {
+    expect(formatDate('2026-03-05')).toBe('Mar 5, 2026')
+    expect(formatDate('2026-03-05', 'fr')).toBe('5 mars 2026')
+    expect(formatDate('not a date')).toBe('not a date')
+  })
+
+  it('makes up to two initials', () => {
+    expect(initials('Astrid Lindqvist')).toBe('AL')
+    expect(initials('  maria  da silva ')).toBe('MS')
+    expect(initials('Cher')).toBe('C')
+    expect(initials('')).toBe('')
+  })
+})

@@ -1,0 +1,29 @@
+/** Display formatting shared by every screen: one place decides how money and dates look. */
+
+/** A money value as the API sends it (a number, or a string like '$1,250.50' / '-$320') as a number. */
+export function parseMoney(value: number | string): number {
+  if (typeof value === 'number') return value
+  const negative = value.trim().startsWith('-')
+  const amount = Number(value.replace(/[^0-9.]/g, ''))
+  return Number.isFinite(amount) ? (negative ? -amount : amount) : 0
+}
+
+/** Dollars, written in the UI language's conventions ('$1,250.50', '1 250,50 $US' ...). */
+export function formatMoney(value: number | string, language = 'en'): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(parseMoney(value))
+}
+
+/** A calendar date ('YYYY-MM-DD' or ISO) in the UI language: 'Nov 21, 2026', '21 nov. 2026' ...
+ *  Plain dates are read as local dates so they never shift a day across time zones. */
+export function formatDate(value: string, language = 'en', options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }): string {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  const date = plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : new Date(value)
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language, options).format(date)
+}
+
+/** Up to two initials for an avatar without an image: 'Astrid Lindqvist' -> 'AL'. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts
+  return letters.map((part) => part[0]!.toUpperCase()).join('')
+}

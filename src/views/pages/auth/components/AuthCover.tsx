@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react'
+import { BrandLink } from '@core/components/Logo'
+import { AuthIllustration, type AuthScene } from './AuthIllustration'
+import '../auth.scss'
+
+/** Split screen: the illustration on wide screens, the form on its own column (full width below lg). */
+export function AuthCover({ scene, children }: { scene: AuthScene; children: ReactNode }) {
+  return (
+    <div className="auth-page auth-cover">
+      <BrandLink className="auth-brand" />
+      <div className="auth-cover-art d-none d-lg-flex">
+        <AuthIllustration scene={scene} />
+      </div>
+      <div className="auth-cover-form">
+        <div className="auth-form-wrap">{children}</div>
+      </div>
+    </div>
+  )
+}

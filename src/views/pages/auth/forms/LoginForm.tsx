@@ -1,0 +1,98 @@
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { FormGroup, Input, Label } from 'reactstrap'
+import { login } from '@/redux/auth'
+import { useAppDispatch } from '@/redux/hooks'
+// homeFor is the one rule for "where a user lands"; screens may not import the router in general,
+// but duplicating this rule would let the guard and the login page disagree.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { homeFor } from '@/router/homeFor'
+import { authLinks, safeReturnTo, type AuthVariant } from '../authLinks'
+import { AuthHeading, FormAlert, PasswordField, SubmitButton, TextField } from '../components/fields'
+import { applyRejection } from './serverErrors'
+import { DemoAccounts } from './DemoAccounts'
+
+const schema = z.object({
+  email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid'),
+  password: z.string().min(1, 'validation.passwordRequired'),
+  remember: z.boolean()
+})
+export type LoginFields = z.infer<typeof schema>
+
+/** Signs in for real (the `login` thunk) and goes to `returnTo` when it is a safe in-app path,
+ *  else to the user's home. Shared by /login and both login demo variants. */
+export function LoginForm({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation('auth')
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const [generalError, setGeneralError] = useState<string | null>(null)
+  const links = authLinks(variant)
+  const { register, handleSubmit, setError, setValue, clearErrors, setFocus, formState } = useForm<LoginFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '', remember: true }
+  })
+  const { errors, isSubmitting } = formState
+
+  const onSubmit = async ({ email, password }: LoginFields) => {
+    setGeneralError(null)
+    const result = await dispatch(login({ email, password }))
+    if (login.fulfilled.match(result)) {
+      navigate(safeReturnTo(searchParams.get('returnTo')) ?? homeFor(result.payload.userData), { replace: true })
+      return
+    }
+    setGeneralError(applyRejection(result.payload, setError, ['email', 'password'], t('errors.network')))
+  }
+
+  const useAccount = (email: string, password: string) => {
+    setValue('email', email)
+    setValue('password', password)
+    clearErrors()
+    setGeneralError(null)
+    setFocus('password')
+  }
+
+  return (
+    <>
+      <AuthHeading title={t('login.heading')} text={t('login.text')} />
+      <DemoAccounts onUse={useAccount} />
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('login.formLabel')}>
+        <FormAlert message={generalError} />
+        <TextField
+          id="login-email"
+          type="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete="username"
+          registration={register('email')}
+          error={errors.email}
+        />
+        <PasswordField
+          id="login-password"
+          label={t('fields.password')}
+          registration={register('password')}
+          error={errors.password}
+          labelAside={
+            <Link to={links.forgotPassword} className="small">
+              {t('login.forgot')}
+            </Link>
+          }
+        />
+        <FormGroup check className="mb-3">
+          <Input id="login-remember" type="checkbox" {...register('remember')} />
+          <Label check for="login-remember">
+            {t('login.remember')}
+          </Label>
+        </FormGroup>
+        <SubmitButton submitting={isSubmitting}>{t('login.submit')}</SubmitButton>
+      </form>
+      <p className="text-center mt-3 mb-0">
+        {t('login.newHere')} <Link to={links.register}>{t('login.createAccount')}</Link>
+      </p>
+    </>
+  )
+}

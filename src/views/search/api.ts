@@ -1,0 +1,49 @@
+import { api } from '@/redux/api'
+import type { BookmarkUpdateRequest, BookmarkUpdateResponse, BookmarksResponse, SearchPageItem, SearchResponse } from './types'
+
+/** Flips one page in the cached bookmarks the way the server will, so the star and the navbar
+ *  icons answer at once; the server keeps `bookmarks` in page (id) order, and so do we. */
+function flipInBookmarks(draft: BookmarksResponse, id: number): void {
+  const page = draft.suggestions.find((p) => p.id === id)
+  if (!page) return
+  page.isBookmarked = !page.isBookmarked
+  draft.bookmarks = draft.suggestions.filter((p) => p.isBookmarked)
+}
+
+function flipInSearch(draft: SearchResponse, id: number): void {
+  const page: SearchPageItem | undefined = draft.searchArr[0].data.find((p) => p.id === id)
+  if (page) page.isBookmarked = !page.isBookmarked
+}
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Bookmark'] })
+
+export const searchApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getSearchData: build.query<SearchResponse, void>({
+      query: () => ({ url: '/api/main-search/data' })
+    }),
+    getBookmarks: build.query<BookmarksResponse, void>({
+      query: () => ({ url: '/api/bookmarks/data' }),
+      providesTags: ['Bookmark']
+    }),
+    toggleBookmark: build.mutation<BookmarkUpdateResponse, BookmarkUpdateRequest>({
+      query: (body) => ({ url: '/api/bookmarks/update', method: 'post', data: body }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }): Promise<void> {
+        const patches = [
+          dispatch(searchApi.util.updateQueryData('getBookmarks', undefined, (draft) => flipInBookmarks(draft, id))),
+          dispatch(searchApi.util.updateQueryData('getSearchData', undefined, (draft) => flipInSearch(draft, id)))
+        ]
+        try {
+          await queryFulfilled
+        } catch {
+          // Rolled back here; the screen that asked tells the user (it knows the page's title).
+          for (const patch of patches) patch.undo()
+        }
+      },
+      // Refetch afterwards anyway: the server's list is the truth (another tab may have changed it).
+      invalidatesTags: ['Bookmark']
+    })
+  })
+})
+
+export const { useGetSearchDataQuery, useGetBookmarksQuery, useToggleBookmarkMutation } = searchApi

@@ -1,0 +1,62 @@
+import type { SearchContactItem, SearchFileItem, SearchPageItem, SearchResponse } from './types'
+
+/** One row of the results list; `id` is its DOM id (aria-activedescendant points at it). */
+export type SearchOption =
+  | { kind: 'page'; id: string; item: SearchPageItem }
+  | { kind: 'file'; id: string; item: SearchFileItem }
+  | { kind: 'contact'; id: string; item: SearchContactItem }
+
+export type GroupKey = 'pages' | 'files' | 'contacts' | 'suggestions'
+
+export interface ResultGroup {
+  key: GroupKey
+  options: SearchOption[]
+}
+
+const contains = (text: string, query: string) => text.toLowerCase().includes(query)
+
+/** Ids stay unique within the document even when two overlays exist (tests, a second navbar). */
+const pageOption = (item: SearchPageItem, prefix: string): SearchOption => ({ kind: 'page', id: `${prefix}-page-${item.id}`, item })
+
+/** SPEC section 2: Pages, Files, Contacts in that order, each cut to its `searchLimit`; matching is a
+ *  case-insensitive substring on the title (and on the email for contacts). Empty groups are dropped. */
+export function searchResults(response: SearchResponse, rawQuery: string, prefix: string): ResultGroup[] {
+  const query = rawQuery.trim().toLowerCase()
+  if (!query) return []
+  const [pages, files, contacts] = response.searchArr
+  const groups: ResultGroup[] = [
+    {
+      key: 'pages',
+      options: pages.data.filter((p) => contains(p.title, query)).slice(0, pages.searchLimit).map((p) => pageOption(p, prefix))
+    },
+    {
+      key: 'files',
+      options: files.data
+        .map((item, index) => ({ item, index }))
+        .filter(({ item }) => contains(item.title, query))
+        .slice(0, files.searchLimit)
+        .map(({ item, index }) => ({ kind: 'file', id: `${prefix}-file-${index}`, item }))
+    },
+    {
+      key: 'contacts',
+      options: contacts.data
+        .map((item, index) => ({ item, index }))
+        .filter(({ item }) => contains(item.title, query) || contains(item.email, query))
+        .slice(0, contacts.searchLimit)
+        .map(({ item, index }) => ({ kind: 'contact', id: `${prefix}-contact-${index}`, item }))
+    }
+  ]
+  return groups.filter((group) => group.options.length > 0)
+}
+
+/** What an empty query shows: the bookmarked pages, so the box is a quick launcher too. */
+export function suggestionGroup(bookmarks: SearchPageItem[], prefix: string, limit = 6): ResultGroup[] {
+  if (bookmarks.length === 0) return []
+  return [{ key: 'suggestions', options: bookmarks.slice(0, limit).map((p) => pageOption(p, prefix)) }]
+}
+
+/** Pages whose title contains the query, for the bookmarks dropdown's finder. */
+export function matchingPages(pages: SearchPageItem[], rawQuery: string, limit: number): SearchPageItem[] {
+  const query = rawQuery.trim().toLowerCase()
+  return pages.filter((p) => contains(p.title, query)).slice(0, limit)
+}
