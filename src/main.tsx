@@ -4,13 +4,14 @@ import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
 import { env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
+import { holdRequestsUntil } from '@/utility/lazyHttp'
 import App from './App'
 
 async function boot() {
   if (env.mockApi) {
-    // The mock is its own chunk: a build with VITE_MOCK_API=false never loads it.
-    const { setMockOptions } = await import('@fake-db')
-    setMockOptions({ delayMs: 250 })
+    // The mock is its own chunk (a build with VITE_MOCK_API=false never loads it). It loads while
+    // the first screen paints; requests wait for it instead of the paint.
+    holdRequestsUntil(import('@fake-db').then(({ setMockOptions }) => setMockOptions({ delayMs: 250 })))
   }
   await initI18n()
   createRoot(document.getElementById('root')!).render(

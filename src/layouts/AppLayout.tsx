@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Outlet } from 'react-router-dom'
 import { LayoutFrame } from '@core/layouts/LayoutFrame'
 import { useLayoutSettings } from '@core/hooks/useLayoutSettings'
@@ -8,8 +8,10 @@ import { useAbility } from '@/configs/acl/useAbility'
 import type { AbilityAction } from '@/utility/auth/types'
 import { horizontalMenu } from '@/navigation/horizontal'
 import { verticalMenu } from '@/navigation/vertical'
-import { NavbarContent } from './NavbarContent'
 import { PageSpinner } from './PageSpinner'
+
+// The navbar's items (dropdowns, search, user menu) load right after the frame paints.
+const NavbarContent = lazy(() => import('./NavbarContent'))
 
 /** The framed layout: vertical or horizontal as the route meta or the customizer says. One frame
  *  component draws both, so switching layout keeps the customizer open and the page mounted. */
@@ -24,7 +26,11 @@ export function AppLayout() {
     return { vertical: filterMenu(verticalMenu, can), horizontal: filterMenu(horizontalMenu, can) }
   }, [ability])
   return (
-    <LayoutFrame kind={kind} verticalMenu={menus.vertical} horizontalMenu={menus.horizontal} navbarContent={<NavbarContent />}>
+    <LayoutFrame kind={kind} verticalMenu={menus.vertical} horizontalMenu={menus.horizontal} navbarContent={
+        <Suspense fallback={null}>
+          <NavbarContent />
+        </Suspense>
+      }>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

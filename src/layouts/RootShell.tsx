@@ -1,12 +1,14 @@
-import { Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { ToastHost } from '@core/components/toast'
 import { installRipple } from '@core/components/ripple'
 import { useRouteMeta } from '@core/hooks/useRouteMeta'
 import { useThemeSync } from '@core/hooks/useThemeSync'
 import { themeConfig } from '@/configs/themeConfig'
 import { PageSpinner } from './PageSpinner'
+
+// Toasts raised before the host arrives wait in react-hot-toast's store and show once it mounts.
+const ToastHost = lazy(() => import('@core/components/toast').then((module) => ({ default: module.ToastHost })))
 
 /** Above every layout: theme on <html>, page title, ripple and toasts. */
 export function RootShell() {
@@ -23,7 +25,9 @@ export function RootShell() {
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
-      <ToastHost />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
     </>
   )
 }

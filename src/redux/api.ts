@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
-import axios, { type AxiosRequestConfig } from 'axios'
-import { http } from '@/utility/http'
+import type { AxiosRequestConfig } from 'axios'
+import { failedResponse, loadHttp } from '@/utility/lazyHttp'
 
 export interface HttpRequest {
   url: string
@@ -29,14 +29,13 @@ function messageOf(data: unknown, fallback: string): string {
 /** RTK Query over the app's one axios instance, so the bearer header and the refresh apply. */
 const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, ApiError> = async ({ url, method = 'get', params, data }) => {
   try {
+    const http = await loadHttp()
     const response = await http.request({ url, method, params, data })
     return { data: response.data }
   } catch (caught) {
-    if (axios.isAxiosError(caught)) {
-      const status = caught.response?.status ?? 0
-      return { error: { status, message: messageOf(caught.response?.data, caught.message) } }
-    }
-    return { error: { status: 0, message: caught instanceof Error ? caught.message : String(caught) } }
+    const reason = caught instanceof Error ? caught.message : String(caught)
+    const failed = failedResponse(caught)
+    return { error: { status: failed?.status ?? 0, message: failed ? messageOf(failed.data, reason) : reason } }
   }
 }
 

@@ -1,7 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import axios from 'axios'
 import { jwtConfig } from '@/configs/jwt'
-import { http } from '@/utility/http'
+import { failedResponse, loadHttp } from '@/utility/lazyHttp'
 import { clearSession, getAccessToken, getRefreshToken, getUserData, saveSession } from '@/utility/auth/storage'
 import type { AuthSession, LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, UserData } from '@/utility/auth/types'
 
@@ -59,9 +58,8 @@ function toRejection(error: unknown): AuthRejection {
 
 // The server reports field errors as `{error: ...}`: with 400 on login, with 200 on register.
 function rejectionFrom(caught: unknown): AuthRejection {
-  if (axios.isAxiosError<{ error?: unknown }>(caught) && caught.response?.data?.error !== undefined) {
-    return toRejection(caught.response.data.error)
-  }
+  const error = errorIn(failedResponse(caught)?.data)
+  if (error !== undefined) return toRejection(error)
   return { fieldErrors: {}, message: caught instanceof Error ? caught.message : 'Something went wrong' }
 }
 
@@ -71,6 +69,7 @@ function errorIn(data: unknown): unknown {
 
 export const login = createAuthThunk('auth/login', async (credentials: LoginRequest, { dispatch, rejectWithValue }) => {
   try {
+    const http = await loadHttp()
     const { data } = await http.post<LoginResponse>(jwtConfig.loginEndpoint, credentials)
     const error = errorIn(data)
     if (error !== undefined) return rejectWithValue(toRejection(error))
@@ -85,6 +84,7 @@ export const login = createAuthThunk('auth/login', async (credentials: LoginRequ
 /** Registers and signs the new user in. */
 export const register = createAuthThunk('auth/register', async (fields: RegisterRequest, { dispatch, rejectWithValue }) => {
   try {
+    const http = await loadHttp()
     const { data } = await http.post<RegisterResponse>(jwtConfig.registerEndpoint, fields)
     const error = errorIn(data)
     if (error !== undefined) return rejectWithValue(toRejection(error))
@@ -100,6 +100,7 @@ export const register = createAuthThunk('auth/register', async (fields: Register
 /** Signs out locally whatever the server answers: a dead network must not keep a session alive. */
 export const logoutUser = createAuthThunk('auth/logoutUser', async (_: void, { dispatch }) => {
   try {
+    const http = await loadHttp()
     await http.post(jwtConfig.logoutEndpoint)
   } catch {
     // the local session is cleared below anyway

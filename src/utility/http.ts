@@ -3,6 +3,7 @@ import { env } from '@/configs/env'
 import { jwtConfig } from '@/configs/jwt'
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from '@/utility/auth/storage'
 import type { RefreshResponse } from '@/utility/auth/types'
+import { notifySessionExpired, setSessionExpiredHandler, whenRequestsMayStart } from './lazyHttp'
 
 /** The one axios instance every request of the app goes through. */
 export const http = axios.create({
@@ -15,12 +16,7 @@ interface ReplayableConfig extends InternalAxiosRequestConfig {
   _retried?: boolean
 }
 
-let sessionExpiredHandler: (() => void) | null = null
-
-/** Registers what happens when the session cannot be renewed (the router redirects to /login). */
-export function setSessionExpiredHandler(handler: (() => void) | null): void {
-  sessionExpiredHandler = handler
-}
+export { setSessionExpiredHandler }
 
 const bearerPrefix = `${jwtConfig.tokenType} `
 
@@ -50,7 +46,7 @@ async function refreshSession(): Promise<string | null> {
     return data.accessToken
   } catch {
     clearSession()
-    sessionExpiredHandler?.()
+    notifySessionExpired()
     return null
   }
 }
@@ -62,7 +58,8 @@ function refreshOnce(): Promise<string | null> {
   return pendingRefresh
 }
 
-http.interceptors.request.use((config) => {
+http.interceptors.request.use(async (config) => {
+  await whenRequestsMayStart()
   const token = getAccessToken()
   if (token) config.headers.set('Authorization', bearer(token))
   return config

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ArrowUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from 'reactstrap'
 import { themeConfig } from '@/configs/themeConfig'
 
 export function ScrollTop() {
@@ -17,8 +16,8 @@ export function ScrollTop() {
 
   if (!visible) return null
   return (
-    <Button color="primary" className="scroll-to-top btn-icon rounded-circle p-2" onClick={() => window.scrollTo({ top: 0 })} aria-label={t('shell.scrollTop')}>
+    <button type="button" className="btn btn-primary scroll-to-top rounded-circle p-2" onClick={() => window.scrollTo({ top: 0 })} aria-label={t('shell.scrollTop')}>
       <ArrowUp size={18} />
-    </Button>
+    </button>
   )
 }

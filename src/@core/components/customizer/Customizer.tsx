@@ -1,100 +1,33 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Settings } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap'
-import { contentWidths, footerTypes, layoutTypes, navbarColors, navbarTypes, skins, type Skin } from '@/configs/themeConfig'
-import { useAppDispatch } from '@/redux/hooks'
-import { resetLayout, updateLayout, type LayoutState } from '@/redux/layout'
-import { useLayoutSettings, useRouteOverrides } from '../../hooks/useLayoutSettings'
-import { OptionGroup, SwitchRow } from './OptionGroup'
 
-/** The theme customizer: every setting applies live; skin, direction and collapsed menu persist. */
+const CustomizerPanel = lazy(() => import('./CustomizerPanel'))
+
+/** The gear on the page's edge; the panel itself loads on the first click. */
 export function Customizer() {
   const { t } = useTranslation()
-  const dispatch = useAppDispatch()
-  const settings = useLayoutSettings()
-  const overrides = useRouteOverrides()
   const [open, setOpen] = useState(false)
-
-  const set = (patch: Partial<LayoutState>) => dispatch(updateLayout(patch))
-  const noteFor = (key: keyof LayoutState) => (key in overrides ? t('customizer.setByRoute') : undefined)
-  const options = <T extends string>(values: readonly T[], prefix: string) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value || 'none'}`) }))
-
+  const [wanted, setWanted] = useState(false)
   return (
     <>
-      <button type="button" className="customizer-toggle" onClick={() => setOpen(true)} aria-label={t('customizer.open')} aria-expanded={open}>
+      <button
+        type="button"
+        className="customizer-toggle"
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+        aria-label={t('customizer.open')}
+        aria-expanded={open}
+      >
         <Settings size={20} />
       </button>
-      <Offcanvas direction="end" isOpen={open} toggle={() => setOpen(!open)} className="customizer" aria-labelledby="customizer-title">
-        <OffcanvasHeader toggle={() => setOpen(false)} close={undefined}>
-          <span id="customizer-title" className="d-block">{t('customizer.title')}</span>
-          <small className="text-body-secondary fw-normal">{t('customizer.subtitle')}</small>
-        </OffcanvasHeader>
-        <OffcanvasBody>
-          <fieldset className="customizer-section">
-            <legend className="customizer-label fs-6">{t('customizer.skin')}</legend>
-            <div className="d-grid gap-2" style={{ gridTemplateColumns: 'repeat(4, 1fr)' }}>
-              {skins.map((skin: Skin) => (
-                <button
-                  key={skin}
-                  type="button"
-                  className={`skin-option ${settings.skin === skin ? 'active' : ''}`}
-                  aria-pressed={settings.skin === skin}
-                  onClick={() => set({ skin })}
-                >
-                  <SkinPreview skin={skin} />
-                  {t(`customizer.skins.${skin}`)}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-          <OptionGroup label={t('customizer.contentWidth')} value={settings.contentWidth} options={options(contentWidths, 'customizer.widths')} onChange={(contentWidth) => set({ contentWidth })} note={noteFor('contentWidth')} />
-          <SwitchRow label={t('customizer.rtl')} checked={settings.direction === 'rtl'} onChange={(rtl) => set({ direction: rtl ? 'rtl' : 'ltr' })} />
-          <OptionGroup label={t('customizer.layout')} value={settings.layout} options={options(layoutTypes, 'customizer.layouts')} onChange={(layout) => set({ layout })} />
-          <SwitchRow label={t('customizer.menuCollapsed')} checked={settings.menuCollapsed} onChange={(menuCollapsed) => set({ menuCollapsed })} note={noteFor('menuCollapsed')} />
-          <SwitchRow label={t('customizer.menuHidden')} checked={settings.menuHidden} onChange={(menuHidden) => set({ menuHidden })} note={noteFor('menuHidden')} />
-          <fieldset className="customizer-section">
-            <legend className="customizer-label fs-6">{t('customizer.navbarColor')}</legend>
-            <div className="d-flex flex-wrap gap-2">
-              {navbarColors.map((color) => (
-                <button
-                  key={color || 'none'}
-                  type="button"
-                  className={`color-swatch ${color ? `bg-${color}` : 'bg-body'} ${settings.navbarColor === color ? 'active' : ''}`}
-                  aria-pressed={settings.navbarColor === color}
-                  aria-label={t(`customizer.colors.${color || 'none'}`)}
-                  title={t(`customizer.colors.${color || 'none'}`)}
-                  onClick={() => set({ navbarColor: color })}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <OptionGroup label={t('customizer.navbarType')} value={settings.navbarType} options={options(navbarTypes, 'customizer.navbarTypes')} onChange={(navbarType) => set({ navbarType })} note={noteFor('navbarType')} />
-          <OptionGroup label={t('customizer.footerType')} value={settings.footerType} options={options(footerTypes, 'customizer.footerTypes')} onChange={(footerType) => set({ footerType })} note={noteFor('footerType')} />
-          <div className="pt-3">
-            <Button color="secondary" outline block onClick={() => dispatch(resetLayout())}>
-              {t('customizer.reset')}
-            </Button>
-          </div>
-        </OffcanvasBody>
-      </Offcanvas>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CustomizerPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
-  )
-}
-
-/** A tiny drawing of the frame in each skin: menu on the side, content beside it. */
-function SkinPreview({ skin }: { skin: Skin }) {
-  const page = skin === 'dark' ? '#171b26' : '#f5f6fa'
-  const menu = skin === 'dark' || skin === 'semi-dark' ? '#222838' : '#ffffff'
-  const card = skin === 'dark' ? '#222838' : '#ffffff'
-  const stroke = skin === 'bordered' ? '#c9ccd8' : 'none'
-  return (
-    <svg width="56" height="40" viewBox="0 0 56 40" aria-hidden="true">
-      <rect width="56" height="40" rx="4" fill={page} stroke="#c9ccd8" />
-      <rect x="2" y="2" width="14" height="36" rx="2" fill={menu} stroke={stroke} />
-      <rect x="19" y="4" width="34" height="6" rx="2" fill={card} stroke={stroke} />
-      <rect x="19" y="13" width="34" height="23" rx="2" fill={card} stroke={stroke} />
-    </svg>
   )
 }

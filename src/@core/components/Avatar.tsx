@@ -1,0 +1,45 @@
+export type AvatarColor = 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'dark'
+export type AvatarSize = 'sm' | 'md' | 'lg'
+
+export interface AvatarProps {
+  /** The person's name: the image's alt text, and the source of the initials. */
+  name: string
+  /** Image URL; empty or absent shows the initials instead. */
+  src?: string
+  color?: AvatarColor
+  size?: AvatarSize
+  /** Marks the avatar as decoration when the name is already written beside it. */
+  decorative?: boolean
+  className?: string
+}
+
+const pixels: Record<AvatarSize, number> = { sm: 26, md: 38, lg: 56 }
+
+/** "Ada Lovelace" -> "AL", "admin" -> "A": first letters of the first and last words. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return '?'
+  const first = words[0]!.charAt(0)
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : ''
+  return `${first}${last}`.toUpperCase()
+}
+
+/** A round picture of a person, or their initials on a tinted circle when there is no picture. */
+export function Avatar({ name, src, color = 'primary', size = 'md', decorative = false, className = '' }: AvatarProps) {
+  const dimension = pixels[size]
+  const style = { width: dimension, height: dimension, fontSize: dimension * 0.4 }
+  if (src) {
+    return <img src={src} alt={decorative ? '' : name} width={dimension} height={dimension} className={`rounded-circle object-fit-cover flex-shrink-0 ${className}`} />
+  }
+  return (
+    <span
+      className={`avatar-initials bg-${color}-subtle text-${color}-emphasis ${className}`}
+      style={style}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : name}
+      aria-hidden={decorative || undefined}
+    >
+      {initialsOf(name)}
+    </span>
+  )
+}

@@ -1,0 +1,59 @@
+import { CircleDollarSign, CircleHelp, LogOut, Settings, User } from 'lucide-react'
+import { Link, useNavigate } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { Avatar } from '@core/components/Avatar'
+import { logoutUser, selectUserData } from '@/redux/auth'
+import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+
+const links = [
+  { to: '/pages/profile', key: 'profile', icon: User },
+  { to: '/pages/account-settings', key: 'settings', icon: Settings },
+  { to: '/pages/pricing', key: 'pricing', icon: CircleDollarSign },
+  { to: '/pages/faq', key: 'faq', icon: CircleHelp }
+] as const
+
+/** The signed-in user's menu in the navbar: who am I, my pages, sign out. */
+export function UserDropdown() {
+  // No suspense: the navbar must not blank the page while the `auth` strings load; it waits instead.
+  const { t, ready } = useTranslation('auth', { useSuspense: false })
+  const user = useAppSelector(selectUserData)
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  if (!user || !ready) return null
+  const name = user.fullName || user.username
+
+  const signOut = async () => {
+    await dispatch(logoutUser())
+    // An explicit sign-out goes to a clean /login, not back to this page after the next sign-in.
+    navigate('/login', { replace: true })
+  }
+
+  return (
+    <UncontrolledDropdown nav inNavbar tag="div" className="user-dropdown">
+      <DropdownToggle tag="button" type="button" className="nav-icon-btn d-flex align-items-center gap-2 border-0 bg-transparent px-1" aria-label={t('userMenu.open', { name })}>
+        <span className="d-none d-sm-flex flex-column text-end lh-sm">
+          <span className="fw-semibold text-body">{name}</span>
+          <small className="text-body-secondary">{t(`roles.${user.role}`)}</small>
+        </span>
+        <Avatar name={name} src={user.avatar} size="md" decorative />
+      </DropdownToggle>
+      <DropdownMenu end>
+        <DropdownItem header className="d-sm-none">
+          {name} · {t(`roles.${user.role}`)}
+        </DropdownItem>
+        {links.map(({ to, key, icon: Icon }) => (
+          <DropdownItem key={key} tag={Link} to={to} className="d-flex align-items-center gap-2">
+            <Icon size={16} aria-hidden="true" />
+            {t(`userMenu.${key}`)}
+          </DropdownItem>
+        ))}
+        <DropdownItem divider />
+        <DropdownItem className="d-flex align-items-center gap-2" onClick={() => void signOut()}>
+          <LogOut size={16} aria-hidden="true" />
+          {t('userMenu.logout')}
+        </DropdownItem>
+      </DropdownMenu>
+    </UncontrolledDropdown>
+  )
+}

@@ -1,0 +1,36 @@
+/** Code that runs at start-up (the store, the auth thunks) reaches axios through these, so the
+ *  HTTP client loads with the first request instead of weighing on the entry chunk. */
+
+let gate: Promise<unknown> = Promise.resolve()
+
+/** Requests wait for this before they leave (main.tsx holds them until the mock API is ready,
+ *  so the first paint never waits for the mock). */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  gate = ready.catch(() => undefined)
+}
+
+export function whenRequestsMayStart(): Promise<unknown> {
+  return gate
+}
+
+export async function loadHttp() {
+  return (await import('./http')).http
+}
+
+let sessionExpiredHandler: (() => void) | null = null
+
+/** Registers what happens when the session cannot be renewed (the app redirects to /login). */
+export function setSessionExpiredHandler(handler: (() => void) | null): void {
+  sessionExpiredHandler = handler
+}
+
+export function notifySessionExpired(): void {
+  sessionExpiredHandler?.()
+}
+
+/** What a failed axios call carried, read without importing axios (axios marks its errors). */
+export function failedResponse(caught: unknown): { status: number; data: unknown } | null {
+  if (typeof caught !== 'object' || caught === null || !('isAxiosError' in caught) || caught.isAxiosError !== true) return null
+  const response = (caught as { response?: { status?: number; data?: unknown } }).response
+  return { status: response?.status ?? 0, data: response?.data }
+}
