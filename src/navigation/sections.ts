@@ -1,4 +1,7 @@
-import { Clock, FileWarning, Home, LayoutTemplate, Lock, PanelLeftClose, PanelsTopLeft, Sheet, Square, SquareDashed, Wrench, Frame, Layers } from 'lucide-react'
+import {
+  AppWindow, Clock, Eye, FilePen, FilePlus, FileText, FileWarning, Frame, Home, KeyRound, LayoutTemplate, Layers, List, Lock,
+  PanelLeftClose, PanelsTopLeft, Sheet, ShieldCheck, Square, SquareDashed, UserRound, Wrench
+} from 'lucide-react'
 import type { MenuSection } from '@core/menu/types'
 
 /** The one source of the menu: the vertical and horizontal menus are two renderings of it.
@@ -11,10 +14,55 @@ export const menuSections: MenuSection[] = [
     items: [{ id: 'home', title: 'nav.home', icon: Home, navLink: '/', action: 'read', resource: 'Dashboard' }]
   },
   {
+    id: 'apps',
+    title: 'nav.apps',
+    icon: AppWindow,
+    items: [
+      {
+        id: 'invoice',
+        title: 'nav.invoice',
+        icon: FileText,
+        children: [
+          { id: 'invoice-list', title: 'nav.list', icon: List, navLink: '/apps/invoice/list', action: 'read', resource: 'Invoice' },
+          { id: 'invoice-preview', title: 'nav.preview', icon: Eye, navLink: '/apps/invoice/preview', action: 'read', resource: 'Invoice' },
+          { id: 'invoice-edit', title: 'nav.edit', icon: FilePen, navLink: '/apps/invoice/edit', action: 'update', resource: 'Invoice' },
+          { id: 'invoice-add', title: 'nav.add', icon: FilePlus, navLink: '/apps/invoice/add', action: 'create', resource: 'Invoice' }
+        ]
+      },
+      {
+        id: 'user',
+        title: 'nav.user',
+        icon: UserRound,
+        children: [
+          { id: 'user-list', title: 'nav.list', icon: List, navLink: '/apps/user/list', action: 'read', resource: 'User' },
+          { id: 'user-view', title: 'nav.view', icon: Eye, navLink: '/apps/user/view', action: 'read', resource: 'User' }
+        ]
+      }
+    ]
+  },
+  {
     id: 'pages',
     title: 'nav.pages',
     icon: Layers,
     items: [
+      {
+        id: 'authentication',
+        title: 'nav.authentication',
+        icon: KeyRound,
+        children: [
+          ...(['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps'] as const).flatMap((page) =>
+            (['basic', 'cover'] as const).map((variant) => ({
+              id: `${page}-${variant}`,
+              title: `nav.auth.${page}-${variant}`,
+              icon: Lock,
+              navLink: `/pages/${page}-${variant}`,
+              action: 'read',
+              resource: 'AuthPages'
+            }))
+          )
+        ]
+      },
+      { id: 'access-control', title: 'nav.accessControl', icon: ShieldCheck, navLink: '/access-control', action: 'read', resource: 'ACL' },
       {
         id: 'misc',
         title: 'nav.misc',
