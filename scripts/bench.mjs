@@ -9,6 +9,7 @@
 // they carry. gzip is node:zlib at level 9; 1 KB = 1000 bytes, as in Vite's own report.
 // Exits non-zero if the build fails, a budget fails, or a handler benchmark fails.
 
+/* global process, console */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -31,8 +32,8 @@ const budgets = {
 const loginCandidates = process.env.BENCH_LOGIN_SRC
   ? process.env.BENCH_LOGIN_SRC.split(',').map((s) => s.trim()).filter(Boolean)
   : [
-      'src/views/pages/authentication/Login.tsx',
       'src/views/pages/auth/Login.tsx',
+      'src/views/pages/authentication/Login.tsx',
       'src/views/auth/Login.tsx',
       'src/views/pages/Login.tsx',
       'src/views/Login.tsx'

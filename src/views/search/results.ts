@@ -6,6 +6,9 @@ export type SearchOption =
   | { kind: 'file'; id: string; item: SearchFileItem }
   | { kind: 'contact'; id: string; item: SearchContactItem }
 
+/** How many bookmarks get an icon of their own in the navbar (from the md breakpoint up). */
+export const navbarIconCount = 4
+
 export type GroupKey = 'pages' | 'files' | 'contacts' | 'suggestions'
 
 export interface ResultGroup {

@@ -7,7 +7,7 @@ import { Alert, Button, FormFeedback, FormGroup, Input, InputGroup, Label, Spinn
 /** Zod messages are i18n keys; server messages (type 'server') are shown as the server wrote them. */
 export function useErrorText() {
   const { t } = useTranslation('auth')
-  return (error: FieldError | undefined): string | undefined => {
+  return (error: Pick<FieldError, 'message'> & { type?: string } | undefined): string | undefined => {
     if (!error?.message) return undefined
     return error.type === 'server' ? error.message : t(error.message)
   }
@@ -124,4 +124,9 @@ export function AuthHeading({ title, text }: { title: string; text: ReactNode })
       <p className="text-body-secondary mb-0">{text}</p>
     </div>
   )
+}
+
+/** reactstrap's Input forwards the DOM node through `innerRef`, not `ref`. */
+export function bindInput({ ref, ...rest }: UseFormRegisterReturn) {
+  return { innerRef: ref, ...rest }
 }

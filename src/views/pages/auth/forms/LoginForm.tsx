@@ -12,7 +12,7 @@ import { useAppDispatch } from '@/redux/hooks'
 // eslint-disable-next-line import-x/no-restricted-paths
 import { homeFor } from '@/router/homeFor'
 import { authLinks, safeReturnTo, type AuthVariant } from '../authLinks'
-import { AuthHeading, FormAlert, PasswordField, SubmitButton, TextField } from '../components/fields'
+import { AuthHeading, FormAlert, PasswordField, SubmitButton, TextField, bindInput } from '../components/fields'
 import { applyRejection } from './serverErrors'
 import { DemoAccounts } from './DemoAccounts'
 
@@ -83,7 +83,7 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
           }
         />
         <FormGroup check className="mb-3">
-          <Input id="login-remember" type="checkbox" {...register('remember')} />
+          <Input id="login-remember" type="checkbox" {...bindInput(register('remember'))} />
           <Label check for="login-remember">
             {t('login.remember')}
           </Label>

@@ -1,0 +1,45 @@
+import '@/views/pages/auth/realmFix'
+import '@fake-db'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { makeStore } from '@/redux/store'
+import { getAccessToken } from '@/utility/auth/storage'
+import { ensureI18n } from '../../../tests/renderWithProviders'
+import { sessionFor } from '../../../tests/sessions'
+import { UserDropdown } from './UserDropdown'
+
+describe('user dropdown', () => {
+  it('shows the user, links their pages and signs out to /login', async () => {
+    await ensureI18n()
+    const session = sessionFor('admin')
+    localStorage.setItem('accessToken', session.accessToken)
+    const store = makeStore({ auth: session })
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <UserDropdown /> },
+        { path: '/login', element: <p>login page</p> }
+      ],
+      { initialEntries: ['/'] }
+    )
+    const user = userEvent.setup()
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    )
+    const toggle = await screen.findByRole('button', { name: 'Account menu of Astrid Lindqvist' })
+    expect(toggle).toHaveTextContent('Admin')
+    await user.click(toggle)
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/pages/profile')
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/pages/account-settings')
+    expect(screen.getByRole('menuitem', { name: 'Pricing' })).toHaveAttribute('href', '/pages/pricing')
+    expect(screen.getByRole('menuitem', { name: 'FAQ' })).toHaveAttribute('href', '/pages/faq')
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(store.getState().auth.userData).toBeNull()
+    expect(getAccessToken()).toBeNull()
+  })
+})

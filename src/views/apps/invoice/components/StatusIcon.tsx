@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next'
+import { UncontrolledTooltip } from 'reactstrap'
+import { statusLooks } from '../status'
+import type { InvoiceStatus } from '../types'
+
+/** The status as a coloured icon; the tooltip (hover or keyboard focus) and the accessible name say it. */
+export function StatusIcon({ status, id }: { status: InvoiceStatus; id: number }) {
+  const { t } = useTranslation('invoice')
+  const { icon: Icon, color, key } = statusLooks[status]
+  const target = `invoice-status-${id}`
+  return (
+    <>
+      <span id={target} className={`invoice-status-icon bg-${color}-subtle text-${color}-emphasis`} role="img" aria-label={t(`status.${key}`)} tabIndex={0}>
+        <Icon size={14} aria-hidden="true" />
+      </span>
+      <UncontrolledTooltip target={target} placement="top">
+        {t(`status.${key}`)}
+      </UncontrolledTooltip>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { PageHeader } from '@core/components/PageHeader'
+import { notify } from '@core/components/toast'
+import { useUpdateInvoiceMutation } from '../api'
+import { WithInvoice } from '../components/WithInvoice'
+import { InvoiceForm } from '../form/InvoiceForm'
+import { toInvoiceForm } from '../form/schema'
+import { balanceForNewTotal } from '../payment'
+import { listPath, previewPath } from '../paths'
+import { invoiceTotals } from '../totals'
+import '../invoice.scss'
+
+/** Changes an invoice; once saved, its preview. What was already paid stays paid. */
+export default function InvoiceEdit() {
+  const { t } = useTranslation('invoice')
+  const navigate = useNavigate()
+  const [updateInvoice] = useUpdateInvoiceMutation()
+
+  return (
+    <>
+      <PageHeader title={t('titles.edit')} crumbs={[{ label: t('menu.invoice'), to: listPath }]} />
+      <WithInvoice>
+        {({ invoice }) => (
+          <InvoiceForm
+            key={invoice.id}
+            defaultValues={toInvoiceForm(invoice)}
+            cancelTo={previewPath(invoice.id)}
+            onSubmit={async (values) => {
+              const { total } = invoiceTotals(values.items, values.discount, values.taxRate)
+              const result = await updateInvoice({ id: invoice.id, ...values, balance: balanceForNewTotal(invoice, total) })
+              if (result.error) return result.error.message ?? t('errors.unknown')
+              notify.success(t('toasts.updated', { id: invoice.id }))
+              navigate(previewPath(invoice.id))
+              return null
+            }}
+          />
+        )}
+      </WithInvoice>
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Alert, Button, Card, CardBody, Col, FormGroup, Input, Label, Row, Spinner } from 'reactstrap'
+import { Field } from '../components/Field'
+import { ClientPicker } from './ClientPicker'
+import { ItemRows } from './ItemRows'
+import { invoiceFormSchema, paymentMethods, type InvoiceForm as InvoiceFormValues } from './schema'
+import { fieldOfServerError } from './serverError'
+import { TotalsBox } from './TotalsBox'
+
+interface Props {
+  defaultValues: InvoiceFormValues
+  /** Saves; resolves to the server's error message, or null once saved (the screen then navigates). */
+  onSubmit: (values: InvoiceFormValues) => Promise<string | null>
+  cancelTo: string
+}
+
+const flags = ['paymentTerms', 'clientNotes', 'paymentStub'] as const
+
+/** The one invoice form, for add and edit alike. A refused save keeps every value and shows the
+ *  server's message above the form, and under the field it names when it names one. */
+export function InvoiceForm({ defaultValues, onSubmit, cancelTo }: Props) {
+  const { t } = useTranslation('invoice')
+  const form = useForm<InvoiceFormValues>({ resolver: zodResolver(invoiceFormSchema), defaultValues })
+  const [serverError, setServerError] = useState<string | null>(null)
+  const { register, formState, setError } = form
+
+  const submit = async (values: InvoiceFormValues) => {
+    setServerError(null)
+    const error = await onSubmit(values)
+    if (!error) return
+    setServerError(error)
+    const field = fieldOfServerError(error)
+    if (field) setError(field, { message: error })
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('form.label')}>
+        {serverError && <Alert color="danger">{t('errors.save', { message: serverError })}</Alert>}
+        <Card>
+          <CardBody className="p-4">
+            <Row className="g-3">
+              <Col md={6}><ClientPicker /></Col>
+              <Col sm={6} md={3}><Field id="invoice-issued" label={t('form.issuedDate')} type="date" registration={register('issuedDate')} error={formState.errors.issuedDate} /></Col>
+              <Col sm={6} md={3}><Field id="invoice-due" label={t('form.dueDate')} type="date" registration={register('dueDate')} error={formState.errors.dueDate} /></Col>
+            </Row>
+          </CardBody>
+          <hr className="m-0" />
+          <CardBody className="p-4"><ItemRows /></CardBody>
+          <hr className="m-0" />
+          <CardBody className="p-4">
+            <Row className="g-3">
+              <Col md={6}>
+                <Field id="invoice-salesperson" label={t('form.salesperson')} registration={register('salesperson')} error={formState.errors.salesperson} />
+                <Field id="invoice-note" label={t('form.note')} type="textarea" rows={3} placeholder={t('form.notePlaceholder')} registration={register('note')} error={formState.errors.note} />
+              </Col>
+              <Col md={6}><TotalsBox /></Col>
+            </Row>
+          </CardBody>
+          <hr className="m-0" />
+          <CardBody className="p-4">
+            <Row className="g-3 align-items-end">
+              <Col md={4}>
+                <Field id="invoice-method" label={t('form.paymentMethod')} type="select" registration={register('paymentMethod')} error={formState.errors.paymentMethod} className="mb-0">
+                  {paymentMethods.map((method) => <option key={method} value={method}>{t(`form.methods.${method}`)}</option>)}
+                </Field>
+              </Col>
+              <Col md={8} className="d-flex flex-wrap gap-3">
+                {flags.map((flag) => {
+                  const { ref, ...rest } = register(flag)
+                  return (
+                  <FormGroup switch key={flag} className="mb-0">
+                    <Input type="switch" id={`invoice-${flag}`} innerRef={ref} {...rest} />
+                    <Label for={`invoice-${flag}`} check>{t(`form.${flag}`)}</Label>
+                  </FormGroup>
+                  )
+                })}
+              </Col>
+            </Row>
+          </CardBody>
+        </Card>
+        <div className="d-flex flex-wrap gap-2 mb-4">
+          <Button type="submit" color="primary" disabled={formState.isSubmitting}>
+            {formState.isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            {t('form.save')}
+          </Button>
+          <Link to={cancelTo} className="btn btn-outline-secondary">{t('actions.cancel')}</Link>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

@@ -1,0 +1,44 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '@/utility/format'
+import { Field } from '../components/Field'
+import { invoiceTotals } from '../totals'
+import type { InvoiceForm } from './schema'
+
+const orZero = (value: number) => (Number.isFinite(value) ? value : 0)
+
+/** Discount and tax inputs with the live subtotal, tax and total: the same rule the server uses. */
+export function TotalsBox() {
+  const { t, i18n } = useTranslation('invoice')
+  const { control, register, formState } = useFormContext<InvoiceForm>()
+  const [items, discount, taxRate] = useWatch({ control, name: ['items', 'discount', 'taxRate'] })
+  const totals = invoiceTotals(items, orZero(discount), orZero(taxRate))
+  const money = (value: number) => formatMoney(value, i18n.language)
+  const lines = [
+    ['totals.subtotal', money(totals.subtotal)],
+    ['totals.discount', money(-totals.discount)],
+    ['totals.tax', money(totals.tax)]
+  ]
+
+  return (
+    <div className="invoice-totals ms-md-auto">
+      <div className="d-flex gap-2">
+        <Field id="invoice-discount" label={t('form.discount')} type="number" min="0" step="0.01" inputMode="decimal" registration={register('discount', { valueAsNumber: true })} error={formState.errors.discount} />
+        <Field id="invoice-tax" label={t('form.taxRate')} type="number" min="0" max="100" step="0.1" inputMode="decimal" registration={register('taxRate', { valueAsNumber: true })} error={formState.errors.taxRate} />
+      </div>
+      <dl className="mb-0" aria-live="polite">
+        {lines.map(([key, value]) => (
+          <div key={key} className="d-flex justify-content-between gap-4 mb-1">
+            <dt className="fw-normal text-body-secondary">{t(key)}</dt>
+            <dd className="mb-0">{value}</dd>
+          </div>
+        ))}
+        <hr className="my-2" />
+        <div className="d-flex justify-content-between gap-4 fw-semibold">
+          <dt>{t('totals.total')}</dt>
+          <dd className="mb-0">{money(totals.total)}</dd>
+        </div>
+      </dl>
+    </div>
+  )
+}

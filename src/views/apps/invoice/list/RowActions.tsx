@@ -1,0 +1,49 @@
+import { Copy, Download, Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { editPath, previewPath } from '../paths'
+import type { Invoice } from '../types'
+
+export interface RowActionHandlers {
+  onDownload: (invoice: Invoice) => void
+  onDuplicate: (invoice: Invoice) => void
+  onDelete: (invoice: Invoice) => void
+}
+
+/** Preview at hand; the rest in a menu, rendered into <body> so the table's scroll box cannot clip it. */
+export function RowActions({ invoice, onDownload, onDuplicate, onDelete }: { invoice: Invoice } & RowActionHandlers) {
+  const { t } = useTranslation('invoice')
+  const { id } = invoice
+  return (
+    <div className="d-flex align-items-center gap-1">
+      <Link to={previewPath(id)} className="btn btn-sm invoice-icon-btn" aria-label={t('actions.previewOf', { id })} title={t('actions.preview')}>
+        <Eye size={16} aria-hidden="true" />
+      </Link>
+      <UncontrolledDropdown>
+        <DropdownToggle tag="button" type="button" className="btn btn-sm invoice-icon-btn" aria-label={t('actions.moreFor', { id })} title={t('actions.more')}>
+          <MoreVertical size={16} aria-hidden="true" />
+        </DropdownToggle>
+        <DropdownMenu end container="body">
+          <DropdownItem onClick={() => onDownload(invoice)}>
+            <Download size={14} className="me-2" aria-hidden="true" />
+            {t('actions.download')}
+          </DropdownItem>
+          <DropdownItem tag={Link} to={editPath(id)}>
+            <Pencil size={14} className="me-2" aria-hidden="true" />
+            {t('actions.edit')}
+          </DropdownItem>
+          <DropdownItem onClick={() => onDuplicate(invoice)}>
+            <Copy size={14} className="me-2" aria-hidden="true" />
+            {t('actions.duplicate')}
+          </DropdownItem>
+          <DropdownItem divider />
+          <DropdownItem className="text-danger" onClick={() => onDelete(invoice)}>
+            <Trash2 size={14} className="me-2" aria-hidden="true" />
+            {t('actions.delete')}
+          </DropdownItem>
+        </DropdownMenu>
+      </UncontrolledDropdown>
+    </div>
+  )
+}

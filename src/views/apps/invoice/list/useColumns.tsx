@@ -1,0 +1,33 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import type { TableColumn } from '@core/components/data-table/DataTable'
+import { formatDate, formatMoney } from '@/utility/format'
+import { BalanceCell } from '../components/BalanceCell'
+import { ClientCell } from '../components/ClientCell'
+import { StatusIcon } from '../components/StatusIcon'
+import { previewPath } from '../paths'
+import type { Invoice, InvoiceSortColumn } from '../types'
+import { RowActions, type RowActionHandlers } from './RowActions'
+
+type Column = TableColumn<Invoice> & { id: InvoiceSortColumn | 'actions' }
+
+/** The list's columns; a sortable column's `id` is also its server sortColumn, so the sort arrow
+ *  drawn from the URL and the rows the server sorted agree. */
+export function useColumns(handlers: RowActionHandlers): Column[] {
+  const { t, i18n } = useTranslation('invoice')
+  const language = i18n.language
+  return useMemo(() => {
+    const sortable = (id: InvoiceSortColumn) => ({ id, sortable: true, sortField: id })
+    return [
+      { ...sortable('id'), name: '#', minWidth: '90px', cell: (row) => <Link to={previewPath(row.id)} className="fw-semibold">#{row.id}</Link> },
+      { ...sortable('invoiceStatus'), name: t('columns.status'), minWidth: '90px', cell: (row) => <StatusIcon status={row.invoiceStatus} id={row.id} /> },
+      { ...sortable('client.name'), name: t('columns.client'), grow: 2, minWidth: '240px', cell: (row) => <ClientCell invoice={row} /> },
+      { ...sortable('total'), name: t('columns.total'), minWidth: '110px', cell: (row) => formatMoney(row.total, language) },
+      { ...sortable('issuedDate'), name: t('columns.issuedDate'), minWidth: '130px', cell: (row) => formatDate(row.issuedDate, language) },
+      { ...sortable('dueDate'), name: t('columns.dueDate'), minWidth: '130px', cell: (row) => formatDate(row.dueDate, language) },
+      { ...sortable('balance'), name: t('columns.balance'), minWidth: '110px', cell: (row) => <BalanceCell balance={row.balance} /> },
+      { id: 'actions', name: t('columns.actions'), minWidth: '110px', cell: (row) => <RowActions invoice={row} {...handlers} /> }
+    ] satisfies Column[]
+  }, [t, language, handlers])
+}

@@ -1,0 +1,17 @@
+import { parseMoney } from '@/utility/format'
+import { toBalance, toCents } from './totals'
+import type { Invoice, InvoiceUpdate } from './types'
+
+/** The update that records a payment: the balance goes down by `amount`; a settled invoice
+ *  becomes 'Paid' with balance 0, anything still owed leaves it 'Partial Payment'. */
+export function paymentUpdate(invoice: Pick<Invoice, 'id' | 'balance'>, amount: number): InvoiceUpdate {
+  const remaining = toCents(parseMoney(invoice.balance) - amount)
+  return { id: invoice.id, balance: toBalance(remaining), invoiceStatus: remaining <= 0 ? 'Paid' : 'Partial Payment' }
+}
+
+/** The balance after the total changes on edit: what was already paid stays paid (the server
+ *  never derives the balance, so the screen keeps the two consistent). */
+export function balanceForNewTotal(invoice: Pick<Invoice, 'total' | 'balance'>, newTotal: number) {
+  const paid = invoice.total - parseMoney(invoice.balance)
+  return toBalance(newTotal - paid)
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { formatMoney, parseMoney } from '@/utility/format'
+import { invoiceTotals } from '../totals'
+import type { Invoice } from '../types'
+
+/** Subtotal, discount, tax and total under the items; the total is the stored one, the lines are
+ *  derived by the same rule the server used, so they add up to it. */
+export function DocumentTotals({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation('invoice')
+  const money = (value: number) => formatMoney(value, i18n.language)
+  const totals = invoiceTotals(invoice.items ?? [], invoice.discount, invoice.taxRate)
+  const rows = [
+    { label: t('totals.subtotal'), value: money(totals.subtotal) },
+    { label: t('totals.discount'), value: money(-totals.discount) },
+    { label: t('totals.taxWithRate', { rate: invoice.taxRate ?? 0 }), value: money(totals.tax) }
+  ]
+  return (
+    <dl className="invoice-totals mb-0">
+      {rows.map((row) => (
+        <div key={row.label} className="d-flex justify-content-between gap-4 mb-1">
+          <dt className="fw-normal text-body-secondary">{row.label}</dt>
+          <dd className="mb-0">{row.value}</dd>
+        </div>
+      ))}
+      <hr className="my-2" />
+      <div className="d-flex justify-content-between gap-4 fw-semibold">
+        <dt>{t('totals.total')}</dt>
+        <dd className="mb-0">{money(invoice.total)}</dd>
+      </div>
+      <div className="d-flex justify-content-between gap-4">
+        <dt className="fw-normal text-body-secondary">{t('totals.balanceDue')}</dt>
+        <dd className="mb-0">{money(parseMoney(invoice.balance))}</dd>
+      </div>
+    </dl>
+  )
+}

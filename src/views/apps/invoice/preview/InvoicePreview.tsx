@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { Col, Row } from 'reactstrap'
+import { PageHeader } from '@core/components/PageHeader'
+import { WithInvoice } from '../components/WithInvoice'
+import { listPath } from '../paths'
+import '../invoice.scss'
+import { InvoiceDocument } from './InvoiceDocument'
+import { PreviewActions } from './PreviewActions'
+
+/** One invoice as a printable document, with send, download, print, edit and payment actions. */
+export default function InvoicePreview() {
+  const { t } = useTranslation('invoice')
+  return (
+    <>
+      <div className="d-print-none">
+        <PageHeader title={t('titles.preview')} crumbs={[{ label: t('menu.invoice'), to: listPath }]} />
+      </div>
+      <WithInvoice>
+        {(data) => (
+          <Row className="invoice-preview">
+            <Col xl={9} lg={8}>
+              <InvoiceDocument {...data} />
+            </Col>
+            <Col xl={3} lg={4}>
+              <PreviewActions invoice={data.invoice} />
+            </Col>
+          </Row>
+        )}
+      </WithInvoice>
+    </>
+  )
+}

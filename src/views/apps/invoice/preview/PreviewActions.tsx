@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { CreditCard, Download, Pencil, Printer, Send } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Button, Card, CardBody } from 'reactstrap'
+import { parseMoney } from '@/utility/format'
+import { downloadInvoice } from '../download'
+import { editPath } from '../paths'
+import type { Invoice } from '../types'
+import { AddPaymentPanel } from './AddPaymentPanel'
+import { SendInvoicePanel } from './SendInvoicePanel'
+
+type Panel = 'send' | 'payment' | null
+
+/** What can be done with the invoice on screen; hidden when printing. */
+export function PreviewActions({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation('invoice')
+  const [panel, setPanel] = useState<Panel>(null)
+  const settled = parseMoney(invoice.balance) <= 0
+
+  return (
+    <Card className="invoice-actions d-print-none">
+      <CardBody className="d-grid gap-2">
+        <Button color="primary" onClick={() => setPanel('send')}>
+          <Send size={16} className="me-2" aria-hidden="true" />
+          {t('actions.send')}
+        </Button>
+        <Button color="secondary" outline onClick={() => downloadInvoice(invoice, t, i18n.language)}>
+          <Download size={16} className="me-2" aria-hidden="true" />
+          {t('actions.download')}
+        </Button>
+        <div className="d-flex gap-2">
+          <Button color="secondary" outline className="flex-fill" onClick={() => window.print()}>
+            <Printer size={16} className="me-2" aria-hidden="true" />
+            {t('actions.print')}
+          </Button>
+          <Link to={editPath(invoice.id)} className="btn btn-outline-secondary flex-fill">
+            <Pencil size={16} className="me-2" aria-hidden="true" />
+            {t('actions.edit')}
+          </Link>
+        </div>
+        <Button color="success" onClick={() => setPanel('payment')} disabled={settled} title={settled ? t('payment.settled') : undefined}>
+          <CreditCard size={16} className="me-2" aria-hidden="true" />
+          {t('actions.addPayment')}
+        </Button>
+      </CardBody>
+      <SendInvoicePanel invoice={invoice} isOpen={panel === 'send'} onClose={() => setPanel(null)} />
+      <AddPaymentPanel invoice={invoice} isOpen={panel === 'payment'} onClose={() => setPanel(null)} />
+    </Card>
+  )
+}

@@ -1,0 +1,25 @@
+import { ArrowDownCircle, CheckCircle2, Info, PieChart, Save, Send, type LucideIcon } from 'lucide-react'
+import type { InvoiceStatus } from './types'
+
+export interface StatusLook {
+  /** Key under `invoice:status.*`. */
+  key: string
+  icon: LucideIcon
+  /** Bootstrap theme colour of the icon and badge. */
+  color: 'success' | 'info' | 'secondary' | 'primary' | 'warning' | 'danger'
+}
+
+/** How each status looks everywhere: list icon, filter option, preview badge. Keyed by the union so
+ *  a status added to types.ts fails to compile until it has a look. */
+export const statusLooks: Record<InvoiceStatus, StatusLook> = {
+  Paid: { key: 'paid', icon: CheckCircle2, color: 'success' },
+  Downloaded: { key: 'downloaded', icon: ArrowDownCircle, color: 'info' },
+  Sent: { key: 'sent', icon: Send, color: 'secondary' },
+  Draft: { key: 'draft', icon: Save, color: 'primary' },
+  'Partial Payment': { key: 'partialPayment', icon: PieChart, color: 'warning' },
+  'Past Due': { key: 'pastDue', icon: Info, color: 'danger' }
+}
+
+export const invoiceStatuses = Object.keys(statusLooks) as InvoiceStatus[]
+
+export const isInvoiceStatus = (value: unknown): value is InvoiceStatus => typeof value === 'string' && value in statusLooks

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { roleLook } from '../options'
+import type { UserRole } from '../types'
+
+/** A role with its icon, as the list and the view show it. */
+export function RoleLabel({ role }: { role: UserRole }) {
+  const { t } = useTranslation('user')
+  const { icon: Icon, color } = roleLook[role]
+  return (
+    <span className="d-inline-flex align-items-center gap-2 text-nowrap">
+      <Icon size={16} className={`text-${color}`} aria-hidden="true" />
+      {t(`roles.${role}`)}
+    </span>
+  )
+}

@@ -1,0 +1,54 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Col, Row } from 'reactstrap'
+import { SelectField, TextField, type Option } from './FormField'
+import type { NewUserFields } from './userSchema'
+import { useOptions } from './useOptions'
+
+/** The fields the add and the edit forms share, inside either form's FormProvider. `columns`
+ *  lays them out two by two (the wide modal) instead of one per line (the side panel). */
+export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; columns?: 1 | 2 }) {
+  const { t } = useTranslation('user')
+  const options = useOptions()
+  const {
+    register,
+    control,
+    formState: { errors }
+  } = useFormContext<NewUserFields>()
+  const id = (name: string) => `${idPrefix}-${name}`
+  const md = columns === 2 ? 6 : 12
+
+  // A stored country outside our list (data from a real backend) stays selectable as it is.
+  const country = useWatch({ control, name: 'country' })
+  const countries: Option[] = [{ value: '', label: t('form.chooseCountry') }, ...options.countries]
+  if (country && !countries.some((option) => option.value === country)) countries.push({ value: country, label: country })
+
+  return (
+    <Row className="gx-3">
+      <Col md={md}>
+        <TextField id={id('fullName')} label={t('fields.fullName')} autoComplete="off" registration={register('fullName')} error={errors.fullName} />
+      </Col>
+      <Col md={md}>
+        <TextField id={id('username')} label={t('fields.username')} autoComplete="off" registration={register('username')} error={errors.username} />
+      </Col>
+      <Col md={md}>
+        <TextField id={id('email')} type="email" label={t('fields.email')} autoComplete="off" registration={register('email')} error={errors.email} />
+      </Col>
+      <Col md={md}>
+        <TextField id={id('company')} label={t('fields.company')} autoComplete="off" registration={register('company')} error={errors.company} />
+      </Col>
+      <Col md={md}>
+        <SelectField id={id('country')} label={t('fields.country')} options={countries} registration={register('country')} error={errors.country} />
+      </Col>
+      <Col md={md}>
+        <TextField id={id('contact')} type="tel" label={t('fields.contact')} autoComplete="off" registration={register('contact')} error={errors.contact} />
+      </Col>
+      <Col md={md}>
+        <SelectField id={id('role')} label={t('fields.role')} options={options.roles} registration={register('role')} error={errors.role} />
+      </Col>
+      <Col md={md}>
+        <SelectField id={id('plan')} label={t('fields.plan')} options={options.plans} registration={register('currentPlan')} error={errors.currentPlan} />
+      </Col>
+    </Row>
+  )
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import { CardBody, Col, Input, Label, Row } from 'reactstrap'
+import type { Option } from '../components/FormField'
+import { useOptions } from '../components/useOptions'
+import type { ListState } from './useListParams'
+
+type FilterKey = 'role' | 'currentPlan' | 'status'
+
+/** The three exact filters of the list call; an empty choice means "all". */
+export function UserFilters({ state, onChange }: { state: ListState; onChange: (change: Partial<ListState>) => void }) {
+  const { t } = useTranslation('user')
+  const options = useOptions()
+  const filters: { key: FilterKey; label: string; all: string; options: Option[] }[] = [
+    { key: 'role', label: t('filters.role'), all: t('filters.allRoles'), options: options.roles },
+    { key: 'currentPlan', label: t('filters.plan'), all: t('filters.allPlans'), options: options.plans },
+    { key: 'status', label: t('filters.status'), all: t('filters.allStatuses'), options: options.statuses }
+  ]
+  return (
+    <CardBody className="border-bottom">
+      <h2 className="h5 mb-3">{t('filters.title')}</h2>
+      <Row className="g-3">
+        {filters.map((filter) => (
+          <Col key={filter.key} md={4}>
+            <Label for={`user-filter-${filter.key}`}>{filter.label}</Label>
+            <Input
+              id={`user-filter-${filter.key}`}
+              type="select"
+              value={state[filter.key]}
+              onChange={(event) => onChange({ [filter.key]: event.target.value })}
+            >
+              <option value="">{filter.all}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Input>
+          </Col>
+        ))}
+      </Row>
+    </CardBody>
+  )
+}

@@ -1,0 +1,150 @@
+import '@fake-db'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import * as csv from '@/utility/csv'
+import { renderWithProviders } from '../../../../../tests/renderWithProviders'
+
+// Only the download is faked: jsdom cannot save files. toCsv runs for real.
+// TEMP until the lead wires userRoutes into src/router/index.tsx.
+vi.mock('@/router', async (importOriginal) => {
+  const router = await importOriginal<typeof import('@/router')>()
+  const { userRoutes } = await import('@/router/routes/apps/user')
+  return { ...router, buildRouteTree: (routes = [...router.appRoutes, ...userRoutes]) => router.buildRouteTree(routes) }
+})
+vi.mock('@/utility/csv', async (importOriginal) => ({ ...(await importOriginal<typeof csv>()), downloadFile: vi.fn() }))
+
+const table = () => screen.getByRole('table', { name: 'Users' })
+const bodyRows = () => within(table()).getAllByRole('row').slice(1)
+const firstNames = () => bodyRows().map((row) => within(row).getAllByRole('link')[0]!.textContent)
+
+async function openList(path = '/apps/user/list') {
+  const view = await renderWithProviders(path)
+  await waitFor(() => expect(bodyRows()).toHaveLength(10))
+  return view
+}
+
+describe('user list', () => {
+  it('loads the first page of 10 users sorted by name, and the head counts', async () => {
+    await openList()
+    expect(screen.getByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument()
+    expect(firstNames()[0]).toBe('Aiko Fujimoto')
+    expect(await within(screen.getByRole('group', { name: 'Total users' })).findByText('50')).toBeInTheDocument()
+    const counts = ['Active users', 'Pending users', 'Inactive users'].map((name) => Number(within(screen.getByRole('group', { name })).getByText(/^\d+$/).textContent))
+    expect(counts.reduce((a, b) => a + b)).toBe(50)
+  })
+
+  it('narrows the rows as the search is typed, and keeps it in the URL', async () => {
+    const { user, router } = await openList()
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'astrid')
+    await waitFor(() => expect(firstNames()).toEqual(['Astrid Nyhus']))
+    expect(router.state.location.search).toBe('?q=astrid')
+  })
+
+  it('filters by role, plan and status', async () => {
+    const { user, router } = await openList()
+    await user.selectOptions(screen.getByLabelText('Role'), 'admin')
+    await waitFor(() => expect(bodyRows().every((row) => within(row).queryByText('Admin'))).toBe(true))
+    await user.selectOptions(screen.getByLabelText('Plan'), 'team')
+    await user.selectOptions(screen.getByLabelText('Status'), 'active')
+    expect(router.state.location.search).toBe('?role=admin&currentPlan=team&status=active')
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
+    for (const row of bodyRows()) {
+      expect(within(row).getByText('Admin')).toBeInTheDocument()
+      expect(within(row).getByText('Team')).toBeInTheDocument()
+      expect(within(row).getByText('Active')).toBeInTheDocument()
+    }
+  })
+
+  it('shows an empty state when nothing matches', async () => {
+    const { user } = await openList()
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'no such person')
+    expect(await screen.findByText('No user matches these filters.')).toBeInTheDocument()
+  })
+
+  it('sorts on the server by the clicked column', async () => {
+    const { user, router } = await openList()
+    await user.click(within(table()).getByText('User'))
+    await waitFor(() => expect(firstNames()[0]).toBe('Zoltán Kiss'))
+    expect(router.state.location.search).toBe('?sort=desc')
+  })
+
+  it('pages through the users and changes the page size', async () => {
+    const { user, router } = await openList()
+    await user.click(screen.getByRole('button', { name: 'Next Page' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'))
+    await waitFor(() => expect(firstNames()[0]).not.toBe('Aiko Fujimoto'))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '25')
+    await waitFor(() => expect(bodyRows()).toHaveLength(25))
+    expect(router.state.location.search).toBe('?perPage=25')
+  })
+
+  it('restores the list state from the URL', async () => {
+    await renderWithProviders('/apps/user/list?status=pending&perPage=25&sortColumn=role&sort=desc')
+    expect(await screen.findByLabelText('Status')).toHaveValue('pending')
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(10))
+    expect(within(bodyRows()[0]!).getByText('Subscriber')).toBeInTheDocument()
+  })
+
+  it('validates the new user form, then adds the user and shows them', async () => {
+    const { user } = await openList()
+    await user.click(screen.getByRole('button', { name: 'Add New User' }))
+    const panel = await screen.findByRole('dialog')
+    await user.click(within(panel).getByRole('button', { name: 'Add user' }))
+    expect(await within(panel).findByText('Enter the full name.')).toBeInTheDocument()
+    expect(within(panel).getByLabelText('Full name')).toHaveAccessibleDescription('Enter the full name.')
+    expect(within(panel).getByText('Enter a username.')).toBeInTheDocument()
+    expect(within(panel).getByText('Enter an email address.')).toBeInTheDocument()
+
+    await user.type(within(panel).getByLabelText('Full name'), 'Ingrid Solberg')
+    await user.type(within(panel).getByLabelText('Username'), 'ingrid')
+    await user.type(within(panel).getByLabelText('Email'), 'not-an-email')
+    await user.click(within(panel).getByRole('button', { name: 'Add user' }))
+    expect(await within(panel).findByText('Enter a valid email address.')).toBeInTheDocument()
+    await user.clear(within(panel).getByLabelText('Email'))
+    await user.type(within(panel).getByLabelText('Email'), 'ingrid@fjellbu.example')
+    await user.selectOptions(within(panel).getByLabelText('Country'), 'Norway')
+    await user.selectOptions(within(panel).getByLabelText('Role'), 'editor')
+    await user.click(within(panel).getByRole('button', { name: 'Add user' }))
+
+    expect(await screen.findByText('Ingrid Solberg was added.')).toBeInTheDocument()
+    await waitFor(() => expect(firstNames()).toEqual(['Ingrid Solberg']))
+    expect(within(bodyRows()[0]!).getByText('Editor')).toBeInTheDocument()
+    expect(await within(screen.getByRole('group', { name: 'Total users' })).findByText('51')).toBeInTheDocument()
+  })
+
+  it('shows a server refusal above the form', async () => {
+    const { mock } = await import('@fake-db')
+    mock.onPost('/apps/users/add-user').replyOnce(400, { error: 'email is already taken' })
+    const { user } = await openList()
+    await user.click(screen.getByRole('button', { name: 'Add New User' }))
+    const panel = await screen.findByRole('dialog')
+    await user.type(within(panel).getByLabelText('Full name'), 'Ada Test')
+    await user.type(within(panel).getByLabelText('Username'), 'adatest')
+    await user.type(within(panel).getByLabelText('Email'), 'ada@test.example')
+    await user.click(within(panel).getByRole('button', { name: 'Add user' }))
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('email is already taken')
+  })
+
+  it('deletes a user after confirmation and refetches the list', async () => {
+    const { user } = await openList()
+    await user.click(screen.getByRole('button', { name: 'Delete Aiko Fujimoto' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('Aiko Fujimoto will be removed')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Aiko Fujimoto was deleted.')).toBeInTheDocument()
+    await waitFor(() => expect(firstNames()).not.toContain('Aiko Fujimoto'))
+    expect(bodyRows()).toHaveLength(10)
+  })
+
+  it('exports the rows on screen as CSV', async () => {
+    const { user } = await openList('/apps/user/list?q=norway')
+    await waitFor(() => expect(bodyRows().length).toBeLessThan(10))
+    await user.click(screen.getByRole('button', { name: 'Export' }))
+    expect(csv.downloadFile).toHaveBeenCalledTimes(1)
+    const [name, content] = vi.mocked(csv.downloadFile).mock.calls[0]!
+    expect(name).toBe('users.csv')
+    const lines = content.split('\r\n')
+    expect(lines[0]).toBe('Full name,Username,Email,Role,Plan,Billing,Status,Company,Country,Contact')
+    expect(lines).toHaveLength(bodyRows().length + 1)
+  })
+})

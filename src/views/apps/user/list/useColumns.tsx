@@ -1,0 +1,64 @@
+import { useMemo } from 'react'
+import { Eye, Pencil, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Avatar } from '@core/components/Avatar'
+import type { TableColumn } from '@core/components/data-table/DataTable'
+import { RoleLabel } from '../components/RoleLabel'
+import { StatusBadge } from '../components/StatusBadge'
+import { billingKey } from '../options'
+import type { ManagedUser } from '../types'
+
+export const viewPath = (id: number) => `/apps/user/view/${id}`
+
+/** The list's columns; `id` doubles as the server's sortColumn, so the table's sort arrow and
+ *  the URL agree. */
+export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<ManagedUser>[] {
+  const { t } = useTranslation('user')
+  return useMemo(
+    () => [
+      {
+        id: 'fullName',
+        name: t('columns.user'),
+        sortable: true,
+        sortField: 'fullName',
+        grow: 2,
+        minWidth: '240px',
+        cell: (user) => (
+          <div className="d-flex align-items-center gap-2 py-2 text-truncate">
+            <Avatar name={user.fullName} src={user.avatar} color={user.avatarColor} decorative />
+            <div className="d-flex flex-column text-truncate">
+              <Link to={viewPath(user.id)} className="fw-semibold text-truncate">
+                {user.fullName}
+              </Link>
+              <small className="text-body-secondary text-truncate">{user.email}</small>
+            </div>
+          </div>
+        )
+      },
+      { id: 'role', name: t('columns.role'), sortable: true, sortField: 'role', minWidth: '150px', cell: (user) => <RoleLabel role={user.role} /> },
+      { id: 'currentPlan', name: t('columns.plan'), sortable: true, sortField: 'currentPlan', minWidth: '120px', cell: (user) => t(`plans.${user.currentPlan}`) },
+      { id: 'billing', name: t('columns.billing'), sortable: true, sortField: 'billing', minWidth: '150px', cell: (user) => t(`billings.${billingKey[user.billing]}`) },
+      { id: 'status', name: t('columns.status'), sortable: true, sortField: 'status', minWidth: '110px', cell: (user) => <StatusBadge status={user.status} /> },
+      {
+        id: 'actions',
+        name: t('columns.actions'),
+        minWidth: '140px',
+        cell: (user) => (
+          <div className="d-flex gap-1">
+            <Link to={viewPath(user.id)} className="btn btn-sm user-icon-btn" aria-label={t('actions.view', { name: user.fullName })} title={t('actions.viewShort')}>
+              <Eye size={16} aria-hidden="true" />
+            </Link>
+            <Link to={`${viewPath(user.id)}?edit=1`} className="btn btn-sm user-icon-btn" aria-label={t('actions.edit', { name: user.fullName })} title={t('actions.editShort')}>
+              <Pencil size={16} aria-hidden="true" />
+            </Link>
+            <button type="button" className="btn btn-sm user-icon-btn user-icon-btn-danger" aria-label={t('actions.delete', { name: user.fullName })} title={t('actions.deleteShort')} onClick={() => onDelete(user)}>
+              <Trash2 size={16} aria-hidden="true" />
+            </button>
+          </div>
+        )
+      }
+    ],
+    [t, onDelete]
+  )
+}

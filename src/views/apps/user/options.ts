@@ -1,0 +1,110 @@
+import { Crown, Database, Feather, Pencil, User, type LucideIcon } from 'lucide-react'
+import type { ManagedUser, UserBilling, UserPlan, UserRole, UserStatus } from './types'
+
+// The value lists of types.ts as runtime data, each with how the screens show it. Labels are
+// i18n keys of the `user` namespace: `roles.<value>`, `plans.<value>`, `statuses.<value>`.
+
+export const roles: readonly UserRole[] = ['admin', 'author', 'editor', 'maintainer', 'subscriber']
+export const plans: readonly UserPlan[] = ['basic', 'team', 'company', 'enterprise']
+export const statuses: readonly UserStatus[] = ['active', 'pending', 'inactive']
+export const billings: readonly UserBilling[] = ['Auto Debit', 'Manual - Credit Card', 'Manual - Paypal', 'Manual - Cash']
+
+type Tone = 'primary' | 'success' | 'danger' | 'warning' | 'info' | 'secondary'
+
+export const roleLook: Record<UserRole, { icon: LucideIcon; color: Tone }> = {
+  admin: { icon: Crown, color: 'danger' },
+  author: { icon: Feather, color: 'warning' },
+  editor: { icon: Pencil, color: 'info' },
+  maintainer: { icon: Database, color: 'success' },
+  subscriber: { icon: User, color: 'primary' }
+}
+
+export const statusColor: Record<UserStatus, Tone> = { active: 'success', pending: 'warning', inactive: 'secondary' }
+
+/** Demo monthly price in dollars and the feature keys (`features.<key>`) each plan lists. */
+export const planDetails: Record<UserPlan, { price: number; users: number; storageGb: number; features: readonly string[] }> = {
+  basic: { price: 0, users: 1, storageGb: 5, features: ['basicSupport', 'coreApps'] },
+  team: { price: 49, users: 10, storageGb: 50, features: ['basicSupport', 'coreApps', 'sharedWorkspaces'] },
+  company: { price: 99, users: 50, storageGb: 200, features: ['prioritySupport', 'coreApps', 'sharedWorkspaces', 'auditLog'] },
+  enterprise: { price: 199, users: 500, storageGb: 1000, features: ['prioritySupport', 'coreApps', 'sharedWorkspaces', 'auditLog', 'sso'] }
+}
+
+/** Length of a billing period, for the "days left" bar. */
+export const periodDays = 30
+
+/** Demo figures that are not in the user record, derived from the id so they stay stable. */
+export function demoFigures({ id }: Pick<ManagedUser, 'id'>) {
+  return {
+    tasksDone: 200 + ((id * 137) % 1800),
+    projectsDone: 3 + ((id * 29) % 120),
+    daysLeft: 1 + ((id * 7) % periodDays)
+  }
+}
+
+/** Countries offered by the forms: stored in English (the record's convention), shown in the UI
+ *  language through Intl.DisplayNames with the region code. */
+export const countries: readonly { code: string; name: string }[] = [
+  { code: 'AR', name: 'Argentina' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'AT', name: 'Austria' },
+  { code: 'BR', name: 'Brazil' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'CN', name: 'China' },
+  { code: 'HR', name: 'Croatia' },
+  { code: 'CZ', name: 'Czechia' },
+  { code: 'DK', name: 'Denmark' },
+  { code: 'EG', name: 'Egypt' },
+  { code: 'EE', name: 'Estonia' },
+  { code: 'FI', name: 'Finland' },
+  { code: 'FR', name: 'France' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'GH', name: 'Ghana' },
+  { code: 'HU', name: 'Hungary' },
+  { code: 'IN', name: 'India' },
+  { code: 'IE', name: 'Ireland' },
+  { code: 'IL', name: 'Israel' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'JP', name: 'Japan' },
+  { code: 'JO', name: 'Jordan' },
+  { code: 'KZ', name: 'Kazakhstan' },
+  { code: 'KE', name: 'Kenya' },
+  { code: 'MX', name: 'Mexico' },
+  { code: 'MA', name: 'Morocco' },
+  { code: 'NZ', name: 'New Zealand' },
+  { code: 'NG', name: 'Nigeria' },
+  { code: 'NO', name: 'Norway' },
+  { code: 'PK', name: 'Pakistan' },
+  { code: 'PE', name: 'Peru' },
+  { code: 'PH', name: 'Philippines' },
+  { code: 'PL', name: 'Poland' },
+  { code: 'PT', name: 'Portugal' },
+  { code: 'RO', name: 'Romania' },
+  { code: 'SN', name: 'Senegal' },
+  { code: 'SG', name: 'Singapore' },
+  { code: 'ZA', name: 'South Africa' },
+  { code: 'KR', name: 'South Korea' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'SE', name: 'Sweden' },
+  { code: 'TR', name: 'Turkey' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'US', name: 'United States' }
+]
+
+/** A stored country name in the UI language; names outside the list are shown as stored. */
+export function countryLabel(name: string, language: string): string {
+  const code = countries.find((country) => country.name === name)?.code
+  if (!code) return name
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? name
+  } catch {
+    return name
+  }
+}
+
+/** i18n key suffix of each billing method (`billings.<key>`). */
+export const billingKey: Record<UserBilling, string> = {
+  'Auto Debit': 'autoDebit',
+  'Manual - Credit Card': 'creditCard',
+  'Manual - Paypal': 'paypal',
+  'Manual - Cash': 'cash'
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { authLinks, type AuthVariant } from '../authLinks'
+import { AuthHeading, SubmitButton, TextField } from '../components/fields'
+import { AuthSuccess } from '../components/AuthSuccess'
+import { BackToLogin } from './BackToLogin'
+
+const schema = z.object({ email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid') })
+export type ForgotPasswordFields = z.infer<typeof schema>
+
+/** Asks for the address and confirms the link was sent. The mock has no reset endpoint, so
+ *  nothing is sent; wire a real call into `onSubmit` when a backend exists. */
+export function ForgotPasswordForm({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation('auth')
+  const links = authLinks(variant)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordFields>({ resolver: zodResolver(schema), defaultValues: { email: '' } })
+
+  if (sentTo) {
+    return (
+      <AuthSuccess title={t('forgot.sentTitle')} text={t('forgot.sentText', { email: sentTo })}>
+        <BackToLogin to={links.login} />
+      </AuthSuccess>
+    )
+  }
+
+  return (
+    <>
+      <AuthHeading title={t('forgot.heading')} text={t('forgot.text')} />
+      <form noValidate onSubmit={handleSubmit((data) => setSentTo(data.email))} aria-label={t('forgot.formLabel')}>
+        <TextField
+          id="forgot-email"
+          type="email"
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          autoComplete="email"
+          registration={register('email')}
+          error={formState.errors.email}
+        />
+        <SubmitButton submitting={formState.isSubmitting}>{t('forgot.submit')}</SubmitButton>
+      </form>
+      <BackToLogin to={links.login} />
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { authLinks, type AuthVariant } from '../authLinks'
+import { AuthHeading, PasswordField, SubmitButton } from '../components/fields'
+import { AuthSuccess } from '../components/AuthSuccess'
+import { BackToLogin } from './BackToLogin'
+
+export const PASSWORD_MIN_LENGTH = 8
+
+const schema = z
+  .object({
+    password: z.string().min(1, 'validation.passwordRequired').min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+    confirmPassword: z.string().min(1, 'validation.confirmRequired')
+  })
+  // The mismatch belongs to the second field: that is the one the user fixes.
+  .refine((fields) => fields.password === fields.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordMismatch' })
+export type ResetPasswordFields = z.infer<typeof schema>
+
+/** New password twice; no endpoint exists in the mock, so success is shown locally. */
+export function ResetPasswordForm({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation('auth')
+  const links = authLinks(variant)
+  const [done, setDone] = useState(false)
+  const { register, handleSubmit, formState } = useForm<ResetPasswordFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirmPassword: '' }
+  })
+
+  if (done) {
+    return (
+      <AuthSuccess title={t('reset.successTitle')} text={t('reset.successText')}>
+        <BackToLogin to={links.login} />
+      </AuthSuccess>
+    )
+  }
+
+  return (
+    <>
+      <AuthHeading title={t('reset.heading')} text={t('reset.text', { count: PASSWORD_MIN_LENGTH })} />
+      <form noValidate onSubmit={handleSubmit(() => setDone(true))} aria-label={t('reset.formLabel')}>
+        <PasswordField
+          id="reset-password"
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          registration={register('password')}
+          error={formState.errors.password}
+        />
+        <PasswordField
+          id="reset-confirm"
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={formState.errors.confirmPassword}
+        />
+        <SubmitButton submitting={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
+      </form>
+      <BackToLogin to={links.login} />
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import '@fake-db'
+import { renderWithProviders } from '../../../tests/renderWithProviders'
+import { failRequests, navbarBookmarkNames, searchButton, waitForNavbarBookmarks } from './testing'
+
+vi.mock('@/layouts/NavbarContent', async () => (await import('./testing')).navbarWithSearch())
+
+async function openPanel() {
+  const view = await renderWithProviders('/')
+  await searchButton()
+  await view.user.click(screen.getByRole('button', { name: 'Show bookmarks' }))
+  const panel = await screen.findByRole('dialog', { name: 'Bookmarks' })
+  return { ...view, panel }
+}
+
+describe('navbar bookmarks', () => {
+  it('shows the bookmarked pages as navbar links', async () => {
+    await renderWithProviders('/')
+    await searchButton()
+    await waitForNavbarBookmarks(['Email', 'Chat', 'Todo', 'Calendar'])
+    const toolbar = screen.getByRole('navigation', { name: 'Toolbar' })
+    expect(within(toolbar).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/apps/chat')
+  })
+
+  it('finds a page in the dropdown, stars it and unstars it', async () => {
+    const { user, panel } = await openPanel()
+    const finder = within(panel).getByRole('searchbox', { name: 'Find a page to bookmark' })
+    await waitFor(() => expect(finder).toHaveFocus())
+    await user.type(finder, 'dashboard')
+    const star = await within(panel).findByRole('button', { name: 'Bookmark eCommerce Dashboard', pressed: false })
+    await user.click(star)
+    await waitForNavbarBookmarks(['eCommerce Dashboard', 'Email', 'Chat', 'Todo'])
+    // The fifth bookmark has no icon: the dropdown lists it.
+    await user.clear(finder)
+    expect(within(panel).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/apps/calendar')
+
+    await user.type(finder, 'ecommerce')
+    await user.click(await within(panel).findByRole('button', { name: 'Bookmark eCommerce Dashboard', pressed: true }))
+    await waitForNavbarBookmarks(['Email', 'Chat', 'Todo', 'Calendar'])
+  })
+
+  it('closes the dropdown with Escape and returns focus to its button', async () => {
+    const { user } = await openPanel()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show bookmarks' })).toHaveFocus())
+    expect(screen.getByRole('button', { name: 'Show bookmarks' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('shows an error with a retry when the bookmarks fail to load', async () => {
+    const failing = failRequests('/api/bookmarks/data')
+    const { user, panel } = await openPanel()
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Bookmarks could not be loaded.')
+    expect(navbarBookmarkNames()).toEqual([])
+    failing.mockRestore()
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }))
+    await waitForNavbarBookmarks(['Email', 'Chat', 'Todo', 'Calendar'])
+    expect(within(panel).queryByRole('alert')).toBeNull()
+  })
+})

@@ -1,0 +1,72 @@
+import { Suspense, useRef, useState, type KeyboardEvent } from 'react'
+import { Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router-dom'
+import { Dropdown, DropdownMenu, DropdownToggle } from 'reactstrap'
+import { useGetBookmarksQuery } from './api'
+import { BookmarksPanel } from './BookmarksPanel'
+import { DataIcon } from './DataIcon'
+import { navbarIconCount } from './results'
+import './search.scss'
+
+function Bookmarks() {
+  const { t } = useTranslation('search')
+  const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const { data } = useGetBookmarksQuery()
+  const shown = (data?.bookmarks ?? []).slice(0, navbarIconCount)
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // Keys typed in the panel are the panel's: reactstrap's container handler would cancel them.
+    event.stopPropagation()
+    if (event.key === 'Escape') {
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+  }
+
+  return (
+    <div className="navbar-bookmarks d-flex align-items-center">
+      {shown.length > 0 && (
+        // Icons only from md up: at phone widths the star dropdown lists them all instead.
+        <ul className="nav flex-nowrap d-none d-md-flex" aria-label={t('bookmarks.label')}>
+          {shown.map((page) => {
+            return (
+              <li key={page.id} className="nav-item">
+                <NavLink to={page.link} end className="nav-icon-btn" aria-label={page.title} title={page.title}>
+                  <DataIcon name={page.icon} size={20} aria-hidden="true" />
+                </NavLink>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {/* a11y off: reactstrap's menu keys would swallow Enter and Space on the panel's links and
+          stars; the panel is a small dialog with its own Tab order and Escape. */}
+      <Dropdown isOpen={open} toggle={() => setOpen(!open)} a11y={false} className="bookmarks-dropdown">
+        <DropdownToggle
+          tag="button"
+          innerRef={toggleRef}
+          type="button"
+          className="nav-icon-btn"
+          aria-label={t('bookmarks.open')}
+          title={t('bookmarks.open')}
+        >
+          <Star size={20} className="text-warning" aria-hidden="true" />
+        </DropdownToggle>
+        <DropdownMenu role="dialog" aria-label={t('bookmarks.label')} className="bookmarks-menu p-0" onKeyDown={onPanelKeyDown}>
+          {open && <BookmarksPanel onClose={() => setOpen(false)} />}
+        </DropdownMenu>
+      </Dropdown>
+    </div>
+  )
+}
+
+/** The bookmarked pages as navbar icons, and a star dropdown to open, find and (un)star pages. */
+export function NavbarBookmarks() {
+  return (
+    <Suspense fallback={null}>
+      <Bookmarks />
+    </Suspense>
+  )
+}

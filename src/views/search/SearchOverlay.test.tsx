@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import '@fake-db'
+import { renderWithProviders } from '../../../tests/renderWithProviders'
+import { failRequests, searchButton, searchDialog, searchInput, waitForNavbarBookmarks } from './testing'
+
+vi.mock('@/layouts/NavbarContent', async () => (await import('./testing')).navbarWithSearch())
+
+const optionNames = (group: HTMLElement) => within(group).getAllByRole('option').map((option) => option.textContent)
+
+async function openWithShortcut() {
+  const view = await renderWithProviders('/')
+  await searchButton()
+  await view.user.keyboard('{Control>}k{/Control}')
+  await searchDialog()
+  await waitFor(() => expect(searchInput()).toHaveFocus())
+  return view
+}
+
+describe('navbar search', () => {
+  it('opens with Ctrl+K and shows at most 4 results per group, Pages, Files and Contacts in order', async () => {
+    const { user } = await openWithShortcut()
+    // An empty query offers the bookmarked pages.
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' })
+    expect(within(listbox).getByRole('group', { name: 'Bookmarked pages' })).toBeInTheDocument()
+
+    await user.type(searchInput(), 'O')
+    const results = await screen.findByRole('listbox')
+    const groups = await within(results).findAllByRole('group')
+    expect(groups).toEqual(['Pages', 'Files', 'Contacts'].map((name) => within(results).getByRole('group', { name })))
+    expect(optionNames(groups[0])).toEqual(['Analytics Dashboard', 'eCommerce Dashboard', 'Todo', 'Roles'])
+    expect(optionNames(groups[1])).toHaveLength(4)
+    expect(optionNames(groups[2])).toHaveLength(4)
+    expect(searchInput()).toHaveAttribute('aria-activedescendant', within(groups[0]).getAllByRole('option')[0].id)
+
+    await user.clear(searchInput())
+    await user.type(searchInput(), 'zzz')
+    expect(await screen.findByText('No results for “zzz”.')).toBeInTheDocument()
+  })
+
+  it('moves the highlight across groups with the arrow keys and opens a page with Enter', async () => {
+    const { user, router } = await openWithShortcut()
+    await user.type(searchInput(), 'o')
+    const listbox = await screen.findByRole('listbox')
+    const options = within(listbox).getAllByRole('option')
+    const highlighted = () => document.getElementById(searchInput().getAttribute('aria-activedescendant') ?? '')
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}')
+    expect(highlighted()).toBe(options[4])
+    expect(options[4]).toHaveAttribute('aria-selected', 'true')
+    expect(options[4]).toHaveTextContent('Onboarding Checklist.docx')
+    await user.keyboard('{ArrowUp}')
+    expect(highlighted()).toHaveTextContent('Roles')
+
+    await user.clear(searchInput())
+    await user.type(searchInput(), 'mai')
+    await waitFor(() => expect(highlighted()).toHaveTextContent('Email'))
+    await user.keyboard('{ArrowUp}') // wraps round to the last result
+    expect(highlighted()).toHaveTextContent('Maintenance')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/misc/maintenance'))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull())
+  })
+
+  it('closes with Escape and gives focus back to the search button', async () => {
+    const { user } = await renderWithProviders('/')
+    const button = await searchButton()
+    await user.click(button)
+    await searchDialog()
+    await waitFor(() => expect(searchInput()).toHaveFocus())
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull())
+    await waitFor(() => expect(button).toHaveFocus())
+  })
+
+  it('stars a page with its button and unstars it with Ctrl+B, updating the navbar bookmarks', async () => {
+    const { user } = await openWithShortcut()
+    await waitForNavbarBookmarks(['Email', 'Chat', 'Todo', 'Calendar'])
+    await user.type(searchInput(), 'analytics')
+    const star = await screen.findByRole('button', { name: 'Bookmark Analytics Dashboard', pressed: false })
+    await user.click(star)
+    expect(star).toHaveAttribute('aria-pressed', 'true')
+    await waitForNavbarBookmarks(['Analytics Dashboard', 'Email', 'Chat', 'Todo'])
+
+    searchInput().focus()
+    await user.keyboard('{Control>}b{/Control}')
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'))
+    await waitForNavbarBookmarks(['Email', 'Chat', 'Todo', 'Calendar'])
+  })
+
+  it('tells that a file has no page of its own when opened', async () => {
+    const { user } = await openWithShortcut()
+    await user.type(searchInput(), 'floor plan')
+    await screen.findByRole('option', { name: /Office Floor Plan\.png/ })
+    await user.keyboard('{Enter}')
+    expect(await screen.findByText('“Office Floor Plan.png” has no page of its own in this demo.')).toBeInTheDocument()
+  })
+
+  it('shows an error with a retry when the search data fails to load', async () => {
+    const failing = failRequests('/api/main-search/data')
+    const { user } = await openWithShortcut()
+    await user.type(searchInput(), 'chat')
+    expect(await screen.findByText('Search is unavailable right now.')).toBeInTheDocument()
+    failing.mockRestore()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('option', { name: 'Chat' })).toBeInTheDocument()
+  })
+
+  it('puts the star back and says so when saving a bookmark fails', async () => {
+    const { user } = await openWithShortcut()
+    await user.type(searchInput(), 'kanban')
+    const star = await screen.findByRole('button', { name: 'Bookmark Kanban', pressed: false })
+    const failing = failRequests('/api/bookmarks/update', 'post')
+    await user.click(star)
+    expect(await screen.findByText('The bookmark for Kanban could not be saved.')).toBeInTheDocument()
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'))
+    failing.mockRestore()
+  })
+})

@@ -1,0 +1,112 @@
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Search } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { Modal } from 'reactstrap'
+import { SearchDialog } from './SearchDialog'
+import { ariaShortcut, isApplePlatform, isModShortcut } from './shortcuts'
+import './search.scss'
+
+function SearchLauncher() {
+  const { t } = useTranslation('search')
+  const navigate = useNavigate()
+  const titleId = useId()
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  // Where focus goes back on close: whatever had it when the overlay opened (the button, or
+  // the field the user was in when pressing Ctrl+K), the button when that was nothing.
+  const returnTo = useRef<HTMLElement | null>(null)
+  const shortcut = `${isApplePlatform() ? '⌘' : t('keys.ctrl')} K`
+
+  function show() {
+    returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+    setOpen(true)
+  }
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (!isModShortcut(event, 'k')) return
+      event.preventDefault() // the browser's own Ctrl+K focuses its address bar
+      setOpen((wasOpen) => {
+        if (!wasOpen) {
+          const focused = document.activeElement
+          returnTo.current = focused instanceof HTMLElement && focused !== document.body ? focused : null
+        }
+        return true
+      })
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    // Our own Escape rather than reactstrap's: it reads the legacy keyCode, which not every
+    // keyboard source sets (virtual keyboards, automation).
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  function restoreFocus() {
+    const target = returnTo.current?.isConnected ? returnTo.current : buttonRef.current
+    returnTo.current = null
+    // After reactstrap has detached the dialog: until then its focus trap pulls focus back in.
+    setTimeout(() => target?.focus())
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-icon-btn search-launcher"
+        onClick={show}
+        aria-label={t('buttonLabel', { shortcut })}
+        aria-keyshortcuts={ariaShortcut('k')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        title={t('buttonLabel', { shortcut })}
+      >
+        <Search size={20} aria-hidden="true" />
+        <span className="search-launcher-text d-none d-lg-inline text-body-secondary">{t('button')}</span>
+        <kbd className="search-launcher-kbd d-none d-lg-inline">{shortcut}</kbd>
+      </button>
+      <Modal
+        isOpen={open}
+        toggle={() => setOpen(false)}
+        labelledBy={titleId}
+        className="search-modal"
+        contentClassName="overflow-hidden"
+        size="lg"
+        trapFocus
+        keyboard={false}
+        returnFocusAfterClose={false}
+        onClosed={restoreFocus}
+      >
+        <SearchDialog
+          titleId={titleId}
+          onClose={() => setOpen(false)}
+          onNavigate={(link) => {
+            setOpen(false)
+            void navigate(link)
+          }}
+        />
+      </Modal>
+    </>
+  )
+}
+
+/** The navbar search: a button (and Ctrl+K / Cmd+K anywhere) opening a search overlay. Its own
+ *  Suspense boundary so loading the `search` translations never blanks the navbar. */
+export function SearchOverlay() {
+  return (
+    <Suspense fallback={null}>
+      <SearchLauncher />
+    </Suspense>
+  )
+}

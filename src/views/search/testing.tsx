@@ -1,0 +1,46 @@
+// Test helpers for the search folder (imported by *.test.tsx only, never by the app).
+import { screen, waitFor, within } from '@testing-library/react'
+import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios'
+import { expect, vi } from 'vitest'
+import { http } from '@/utility/http'
+
+/** The navbar as the lead wires it (bookmarks, then search), whatever NavbarContent holds today. */
+export async function navbarWithSearch() {
+  const { NavbarBookmarks } = await import('./NavbarBookmarks')
+  const { SearchOverlay } = await import('./SearchOverlay')
+  const NavbarContent = () => (
+    <div className="navbar-start">
+      <NavbarBookmarks />
+      <SearchOverlay />
+    </div>
+  )
+  // Both shapes: AppLayout lazy-loads the default export; a named import is covered too.
+  return { default: NavbarContent, NavbarContent }
+}
+
+/** Makes calls to `url` (and `method`) fail with a 500 while the spy lives; others go to the mock. */
+export function failRequests(url: string, method = 'get') {
+  const original = http.request.bind(http)
+  return vi.spyOn(http, 'request').mockImplementation((config: AxiosRequestConfig) => {
+    if (config.url !== url || (config.method ?? 'get') !== method) return original(config)
+    const headers = new AxiosHeaders()
+    const response = { status: 500, statusText: 'Server Error', data: { error: 'Boom' }, headers, config: { ...config, headers } }
+    return Promise.reject(new AxiosError('Request failed with status code 500', AxiosError.ERR_BAD_RESPONSE, response.config, null, response))
+  })
+}
+
+// The first render transforms the lazy navbar and loads the search translations: allow for it.
+export const searchButton = () => screen.findByRole('button', { name: /^Search \(/ }, { timeout: 15000 })
+export const searchDialog = () => screen.findByRole('dialog', { name: 'Search' })
+export const searchInput = () => screen.getByRole('combobox', { name: 'Search pages, files and contacts' })
+
+/** The navbar's bookmark icon links (the list labelled Bookmarks in the toolbar). */
+export function navbarBookmarkNames(): string[] {
+  const toolbar = screen.getByRole('navigation', { name: 'Toolbar' })
+  const list = within(toolbar).queryByRole('list', { name: 'Bookmarks' })
+  return list ? within(list).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? '') : []
+}
+
+export async function waitForNavbarBookmarks(expected: string[]) {
+  await waitFor(() => expect(navbarBookmarkNames()).toEqual(expected))
+}

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test'
+import { expect, horizontalOverflow, setPreferences, test } from './fixtures'
+import { signInAs } from './session'
+
+/** The navbar search and bookmarks, driven by the keyboard as a power user would. */
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'admin')
+})
+
+const toolbar = (page: Page) => page.getByRole('navigation', { name: 'Toolbar' })
+const navbarBookmarks = (page: Page) => toolbar(page).getByRole('list', { name: 'Bookmarks' }).getByRole('link')
+const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
+const searchInput = (page: Page) => searchDialog(page).getByRole('combobox', { name: 'Search pages, files and contacts' })
+
+async function openHome(page: Page) {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible()
+  await expect(toolbar(page).getByRole('button', { name: /^Search \(/ })).toBeVisible()
+}
+
+test('finds a page, bookmarks it and opens it, all from the keyboard', async ({ page }) => {
+  await openHome(page)
+  await expect(navbarBookmarks(page)).toHaveText(['', '', '', ''])
+  await expect(navbarBookmarks(page).first()).toHaveAccessibleName('Email')
+
+  await page.keyboard.press('ControlOrMeta+k')
+  await expect(searchInput(page)).toBeFocused()
+  await page.keyboard.type('dashboard')
+  const results = searchDialog(page).getByRole('listbox', { name: 'Search results' })
+  await expect(results.getByRole('group', { name: 'Pages' }).getByRole('option')).toHaveText(['Analytics Dashboard', 'eCommerce Dashboard'])
+  await expect(results.getByRole('option', { name: 'Analytics Dashboard' })).toHaveAttribute('aria-selected', 'true')
+
+  // Ctrl+B stars the highlighted page; the navbar shows it at once, first (pages keep their order).
+  await page.keyboard.press('ControlOrMeta+b')
+  await expect(searchDialog(page).getByRole('button', { name: 'Bookmark Analytics Dashboard' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(navbarBookmarks(page).first()).toHaveAccessibleName('Analytics Dashboard')
+  await expect(navbarBookmarks(page).first()).toHaveAttribute('href', '/dashboard/analytics')
+
+  // Escape closes and gives focus back to the search button.
+  await page.keyboard.press('Escape')
+  await expect(searchDialog(page)).toBeHidden()
+  await expect(toolbar(page).getByRole('button', { name: /^Search \(/ })).toBeFocused()
+
+  // Reopen, move with the arrows, open with Enter.
+  await page.keyboard.press('ControlOrMeta+k')
+  await expect(searchInput(page)).toBeFocused()
+  await page.keyboard.type('coming')
+  await expect(searchDialog(page).getByRole('option', { name: 'Coming Soon' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowDown') // a single result: the highlight stays on it
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/misc\/coming-soon$/)
+  await expect(searchDialog(page)).toBeHidden()
+})
+
+test('unstars a bookmark from the dropdown with the keyboard', async ({ page }) => {
+  await openHome(page)
+  const toggle = toolbar(page).getByRole('button', { name: 'Show bookmarks' })
+  await toggle.click()
+  const panel = page.getByRole('dialog', { name: 'Bookmarks' })
+  const finder = panel.getByRole('searchbox', { name: 'Find a page to bookmark' })
+  await expect(finder).toBeFocused()
+  await page.keyboard.type('chat')
+  await page.keyboard.press('Tab') // the page link
+  await page.keyboard.press('Tab') // its star
+  await expect(panel.getByRole('button', { name: 'Bookmark Chat' })).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(panel.getByRole('button', { name: 'Bookmark Chat' })).toHaveAttribute('aria-pressed', 'false')
+  await expect(navbarBookmarks(page)).toHaveCount(3)
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toBeFocused()
+})
+
+test.describe('at 390 px, dark and right to left', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('keeps the bookmarks in the dropdown and never overflows', async ({ page }) => {
+    await setPreferences(page, { skin: 'dark', direction: 'rtl' })
+    await openHome(page)
+    await expect(toolbar(page).getByRole('list', { name: 'Bookmarks' })).toBeHidden()
+    expect((await horizontalOverflow(page)).culprits).toEqual([])
+
+    await toolbar(page).getByRole('button', { name: 'Show bookmarks' }).click()
+    const panel = page.getByRole('dialog', { name: 'Bookmarks' })
+    await expect(panel.getByRole('link', { name: 'Email' })).toBeVisible()
+    expect((await horizontalOverflow(page)).culprits).toEqual([])
+    await page.keyboard.press('Escape')
+
+    await toolbar(page).getByRole('button', { name: /^Search \(/ }).click()
+    await page.keyboard.type('invoice')
+    await expect(searchDialog(page).getByRole('option')).toHaveCount(4)
+    expect((await horizontalOverflow(page)).culprits).toEqual([])
+  })
+})
