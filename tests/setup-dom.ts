@@ -2,6 +2,16 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
+// Under jsdom, Node's TextEncoder returns Node-realm Uint8Arrays while the global Uint8Array is
+// jsdom's, so jose (the mock's JWT signer) rejects its own keys. Re-wrap the bytes in the global type.
+const NodeTextEncoder = globalThis.TextEncoder
+class RealmTextEncoder extends NodeTextEncoder {
+  override encode(input?: string): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(super.encode(input))
+  }
+}
+if (!(new NodeTextEncoder().encode('') instanceof Uint8Array)) globalThis.TextEncoder = RealmTextEncoder
+
 // Route chunks are transformed on first import: give lazy screens time on a busy machine.
 configure({ asyncUtilTimeout: 5000 })
 

@@ -1,12 +1,23 @@
 import { LanguageDropdown } from '@core/components/navbar/LanguageDropdown'
 import { SkinToggle } from '@core/components/navbar/SkinToggle'
+import { NavbarBookmarks } from '@/views/search/NavbarBookmarks'
+import { SearchOverlay } from '@/views/search/SearchOverlay'
+import { UserDropdown } from './navbar/UserDropdown'
 
-/** The app's own navbar items, right-hand side. */
+/** The app's own navbar items: bookmarks and search on the start side, then language, skin and
+ *  the user menu on the end side. Loaded lazily by AppLayout. */
 export default function NavbarContent() {
   return (
-    <div className="navbar-actions">
-      <LanguageDropdown />
-      <SkinToggle />
-    </div>
+    <>
+      <div className="d-flex align-items-center gap-1 min-w-0">
+        <NavbarBookmarks />
+        <SearchOverlay />
+      </div>
+      <div className="navbar-actions">
+        <LanguageDropdown />
+        <SkinToggle />
+        <UserDropdown />
+      </div>
+    </>
   )
 }

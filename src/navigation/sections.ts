@@ -57,7 +57,7 @@ export const menuSections: MenuSection[] = [
               icon: Lock,
               navLink: `/pages/${page}-${variant}`,
               action: 'read',
-              resource: 'AuthPages'
+              resource: 'Auth'
             }))
           )
         ]

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom'
 import { useAbility } from '@/configs/acl/useAbility'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
-import { homeFor } from './homeFor'
+import { landingFor } from '@/utility/auth/landing'
 import type { RouteMeta } from './types'
 
 /** Route access (SPEC section 6): anonymous visitors go to /login and come back after signing in;
@@ -14,7 +14,9 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   const ability = useAbility()
   const location = useLocation()
 
-  if (meta.restricted) return user ? <Navigate to={homeFor(user)} replace /> : children
+  if (meta.restricted) {
+    return user ? <Navigate to={landingFor(user, new URLSearchParams(location.search).get('returnTo'))} replace /> : children
+  }
   if (meta.publicRoute) return children
   if (!user) {
     const returnTo = `${location.pathname}${location.search}${location.hash}`

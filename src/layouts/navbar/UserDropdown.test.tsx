@@ -1,4 +1,3 @@
-import '@/views/pages/auth/realmFix'
 import '@fake-db'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

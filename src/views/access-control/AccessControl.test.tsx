@@ -1,12 +1,11 @@
-import '../pages/auth/realmFix'
 import '@fake-db'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderAuthApp } from '../pages/auth/testing'
+import { renderWithProviders } from '../../../tests/renderWithProviders'
 
 describe('access control page', () => {
   it('shows the client who is signed in, its rules and the ACL card', async () => {
-    await renderAuthApp('/access-control', { as: 'client' })
+    await renderWithProviders('/access-control', { as: 'client' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Control' })).toBeInTheDocument()
     expect(screen.getByText('Mikkel Haugen')).toBeInTheDocument()
     const rules = screen.getByRole('table', { name: 'Your ability rules' })
@@ -16,12 +15,12 @@ describe('access control page', () => {
   })
 
   it('sends the client away from the dashboard it may not read', async () => {
-    const { router } = await renderAuthApp('/', { as: 'client' })
+    const { router } = await renderWithProviders('/', { as: 'client' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/misc/not-authorized'))
   })
 
   it('sends a visitor to sign in first', async () => {
-    const { router } = await renderAuthApp('/access-control')
+    const { router } = await renderWithProviders('/access-control', { as: null })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe('?returnTo=%2Faccess-control')
   })

@@ -45,7 +45,7 @@ export function BookmarksPanel({ onClose }: Props) {
   } else if (!data) {
     status = (
       <div className="d-flex align-items-center gap-2 text-body-secondary small p-3" role="status">
-        <Spinner size="sm" aria-hidden="true" />
+        <Spinner size="sm" />
         {t('bookmarks.loading')}
       </div>
     )
@@ -75,7 +75,7 @@ export function BookmarksPanel({ onClose }: Props) {
             return (
               <li key={page.id} className={`d-flex align-items-center pe-2 ${hiddenFromMd ? 'd-md-none' : ''}`}>
                 <Link to={page.link} className="dropdown-item d-flex align-items-center gap-2 text-truncate" onClick={onClose}>
-                  <DataIcon name={page.icon} size={16} className="flex-shrink-0" aria-hidden="true" />
+                  <DataIcon name={page.icon} size={16} className="flex-shrink-0" />
                   <span className="text-truncate">{page.title}</span>
                 </Link>
                 <BookmarkStar page={page} bookmarked={bookmarkedIds.has(page.id)} onToggle={toggleBookmark} />

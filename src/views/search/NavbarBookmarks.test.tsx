@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { renderWithProviders } from '../../../tests/renderWithProviders'
 import { failRequests, navbarBookmarkNames, searchButton, waitForNavbarBookmarks } from './testing'
-
-vi.mock('@/layouts/NavbarContent', async () => (await import('./testing')).navbarWithSearch())
 
 async function openPanel() {
   const view = await renderWithProviders('/')

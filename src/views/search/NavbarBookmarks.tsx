@@ -30,15 +30,13 @@ function Bookmarks() {
       {shown.length > 0 && (
         // Icons only from md up: at phone widths the star dropdown lists them all instead.
         <ul className="nav flex-nowrap d-none d-md-flex" aria-label={t('bookmarks.label')}>
-          {shown.map((page) => {
-            return (
-              <li key={page.id} className="nav-item">
-                <NavLink to={page.link} end className="nav-icon-btn" aria-label={page.title} title={page.title}>
-                  <DataIcon name={page.icon} size={20} aria-hidden="true" />
-                </NavLink>
-              </li>
-            )
-          })}
+          {shown.map((page) => (
+            <li key={page.id} className="nav-item">
+              <NavLink to={page.link} end className="nav-icon-btn" aria-label={page.title} title={page.title}>
+                <DataIcon name={page.icon} size={20} />
+              </NavLink>
+            </li>
+          ))}
         </ul>
       )}
       {/* a11y off: reactstrap's menu keys would swallow Enter and Space on the panel's links and

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { renderWithProviders } from '../../../tests/renderWithProviders'
 import { failRequests, searchButton, searchDialog, searchInput, waitForNavbarBookmarks } from './testing'
-
-vi.mock('@/layouts/NavbarContent', async () => (await import('./testing')).navbarWithSearch())
 
 const optionNames = (group: HTMLElement) => within(group).getAllByRole('option').map((option) => option.textContent)
 

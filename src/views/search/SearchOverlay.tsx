@@ -7,6 +7,11 @@ import { SearchDialog } from './SearchDialog'
 import { ariaShortcut, isApplePlatform, isModShortcut } from './shortcuts'
 import './search.scss'
 
+function focusedElement(): HTMLElement | null {
+  const focused = document.activeElement
+  return focused instanceof HTMLElement && focused !== document.body ? focused : null
+}
+
 function SearchLauncher() {
   const { t } = useTranslation('search')
   const navigate = useNavigate()
@@ -19,7 +24,7 @@ function SearchLauncher() {
   const shortcut = `${isApplePlatform() ? '⌘' : t('keys.ctrl')} K`
 
   function show() {
-    returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+    returnTo.current = focusedElement()
     setOpen(true)
   }
 
@@ -28,10 +33,7 @@ function SearchLauncher() {
       if (!isModShortcut(event, 'k')) return
       event.preventDefault() // the browser's own Ctrl+K focuses its address bar
       setOpen((wasOpen) => {
-        if (!wasOpen) {
-          const focused = document.activeElement
-          returnTo.current = focused instanceof HTMLElement && focused !== document.body ? focused : null
-        }
+        if (!wasOpen) returnTo.current = focusedElement()
         return true
       })
     }

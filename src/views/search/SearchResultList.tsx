@@ -28,7 +28,7 @@ function OptionBody({ option }: { option: SearchOption }) {
   if (option.kind === 'page') {
     return (
       <>
-        <DataIcon name={option.item.icon} size={18} className="flex-shrink-0 text-body-secondary" aria-hidden="true" />
+        <DataIcon name={option.item.icon} size={18} className="flex-shrink-0 text-body-secondary" />
         <span className="text-truncate">{option.item.title}</span>
       </>
     )
@@ -36,7 +36,7 @@ function OptionBody({ option }: { option: SearchOption }) {
   if (option.kind === 'file') {
     return (
       <>
-        <DataIcon name={option.item.file} size={18} className="flex-shrink-0 text-body-secondary" aria-hidden="true" />
+        <DataIcon name={option.item.file} size={18} className="flex-shrink-0 text-body-secondary" />
         <span className="d-flex flex-column min-w-0">
           <span className="text-truncate">{option.item.title}</span>
           <small className="text-body-secondary text-truncate">{t('fileBy', { by: option.item.by, size: option.item.size })}</small>

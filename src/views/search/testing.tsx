@@ -4,20 +4,6 @@ import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios'
 import { expect, vi } from 'vitest'
 import { http } from '@/utility/http'
 
-/** The navbar as the lead wires it (bookmarks, then search), whatever NavbarContent holds today. */
-export async function navbarWithSearch() {
-  const { NavbarBookmarks } = await import('./NavbarBookmarks')
-  const { SearchOverlay } = await import('./SearchOverlay')
-  const NavbarContent = () => (
-    <div className="navbar-start">
-      <NavbarBookmarks />
-      <SearchOverlay />
-    </div>
-  )
-  // Both shapes: AppLayout lazy-loads the default export; a named import is covered too.
-  return { default: NavbarContent, NavbarContent }
-}
-
 /** Makes calls to `url` (and `method`) fail with a 500 while the spy lives; others go to the mock. */
 export function failRequests(url: string, method = 'get') {
   const original = http.request.bind(http)

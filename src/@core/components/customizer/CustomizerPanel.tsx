@@ -20,7 +20,7 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
     values.map((value) => ({ value, label: t(`${prefix}.${value || 'none'}`) }))
 
   return (
-    <Offcanvas direction="end" isOpen={open} toggle={onClose} className="customizer" aria-labelledby="customizer-title">
+    <Offcanvas direction="end" isOpen={open} toggle={onClose} className="customizer" labelledBy="customizer-title">
       <OffcanvasHeader toggle={onClose}>
         <span id="customizer-title" className="d-block">{t('customizer.title')}</span>
         <small className="text-body-secondary fw-normal">{t('customizer.subtitle')}</small>

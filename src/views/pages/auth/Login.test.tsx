@@ -1,11 +1,10 @@
-import './realmFix'
 import '@fake-db'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getAccessToken, getUserData } from '@/utility/auth/storage'
-import { renderAuthApp } from './testing'
+import { renderWithProviders } from '../../../../tests/renderWithProviders'
 
-async function signIn(user: Awaited<ReturnType<typeof renderAuthApp>>['user'], email: string, password: string) {
+async function signIn(user: Awaited<ReturnType<typeof renderWithProviders>>['user'], email: string, password: string) {
   await user.type(await screen.findByLabelText('Email'), email)
   await user.type(screen.getByLabelText('Password'), password)
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
@@ -13,7 +12,7 @@ async function signIn(user: Awaited<ReturnType<typeof renderAuthApp>>['user'], e
 
 describe('login', () => {
   it('shows the server message under the email field and stays on the page', async () => {
-    const { user, router, store } = await renderAuthApp('/login')
+    const { user, router, store } = await renderWithProviders('/login', { as: null })
     await signIn(user, 'admin@demo.com', 'wrong')
     const email = screen.getByLabelText('Email')
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
@@ -23,14 +22,14 @@ describe('login', () => {
   })
 
   it('validates before calling the server', async () => {
-    const { user } = await renderAuthApp('/login')
+    const { user } = await renderWithProviders('/login', { as: null })
     await user.click(await screen.findByRole('button', { name: 'Sign in' }))
     expect(await screen.findByText('Enter your email address.')).toBeInTheDocument()
     expect(screen.getByText('Enter your password.')).toBeInTheDocument()
   })
 
   it('signs the admin in, stores the session and lands on the dashboard', async () => {
-    const { user, router, store } = await renderAuthApp('/login')
+    const { user, router, store } = await renderWithProviders('/login', { as: null })
     await signIn(user, 'admin@demo.com', 'admin')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(store.getState().auth.userData?.email).toBe('admin@demo.com')
@@ -40,7 +39,7 @@ describe('login', () => {
   })
 
   it('sends the client to /access-control, its home', async () => {
-    const { user, router } = await renderAuthApp('/login')
+    const { user, router } = await renderWithProviders('/login', { as: null })
     await user.click(await screen.findByRole('button', { name: 'Use the Client demo account' }))
     expect(screen.getByLabelText('Email')).toHaveValue('client@demo.com')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
@@ -49,7 +48,7 @@ describe('login', () => {
   })
 
   it('returns to the page the guard sent the visitor from', async () => {
-    const { user, router } = await renderAuthApp('/page-layout/layout-boxed')
+    const { user, router } = await renderWithProviders('/page-layout/layout-boxed', { as: null })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/page-layout/layout-boxed')}`)
     await signIn(user, 'admin@demo.com', 'admin')
@@ -58,13 +57,13 @@ describe('login', () => {
   })
 
   it('ignores a returnTo that leaves the app', async () => {
-    const { user, router } = await renderAuthApp(`/login?returnTo=${encodeURIComponent('//evil.example/path')}`)
+    const { user, router } = await renderWithProviders(`/login?returnTo=${encodeURIComponent('//evil.example/path')}`, { as: null })
     await signIn(user, 'admin@demo.com', 'admin')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
   it('lets a signed-in admin view a login variant, which signs in for real', async () => {
-    const { user, router } = await renderAuthApp('/pages/login-basic', { as: 'admin' })
+    const { user, router } = await renderWithProviders('/pages/login-basic', { as: 'admin' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Nordlight' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/pages/register-basic')
     await signIn(user, 'client@demo.com', 'client')

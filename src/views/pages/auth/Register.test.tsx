@@ -1,10 +1,9 @@
-import './realmFix'
 import '@fake-db'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderAuthApp } from './testing'
+import { renderWithProviders } from '../../../../tests/renderWithProviders'
 
-type User = Awaited<ReturnType<typeof renderAuthApp>>['user']
+type User = Awaited<ReturnType<typeof renderWithProviders>>['user']
 
 async function fillRegister(user: User, { username, email, password = 'longenough' }: { username: string; email: string; password?: string }) {
   await user.type(await screen.findByLabelText('Username'), username)
@@ -16,7 +15,7 @@ async function fillRegister(user: User, { username, email, password = 'longenoug
 
 describe('register', () => {
   it('shows the taken email under the email field', async () => {
-    const { user, router } = await renderAuthApp('/register')
+    const { user, router } = await renderWithProviders('/register', { as: null })
     await fillRegister(user, { username: 'fresh.name', email: 'admin@demo.com' })
     const email = screen.getByLabelText('Email')
     await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already in use.'))
@@ -26,14 +25,14 @@ describe('register', () => {
   })
 
   it('shows the taken username under the username field', async () => {
-    const { user } = await renderAuthApp('/register')
+    const { user } = await renderWithProviders('/register', { as: null })
     await fillRegister(user, { username: 'astrid.admin', email: 'new.person@example.com' })
     await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is already in use.'))
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false')
   })
 
   it('validates the fields and the terms before calling the server', async () => {
-    const { user } = await renderAuthApp('/pages/register-cover')
+    const { user } = await renderWithProviders('/pages/register-cover', { as: null })
     await user.type(await screen.findByLabelText('Password'), 'short')
     await user.click(screen.getByRole('button', { name: 'Sign up' }))
     expect(await screen.findByText('Choose a username.')).toBeInTheDocument()
@@ -42,7 +41,7 @@ describe('register', () => {
   })
 
   it('registers, signs the new admin in and lands on the dashboard', async () => {
-    const { user, router, store } = await renderAuthApp('/register')
+    const { user, router, store } = await renderWithProviders('/register', { as: null })
     await fillRegister(user, { username: 'ingrid.new', email: 'ingrid@example.com' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(store.getState().auth.userData).toMatchObject({ email: 'ingrid@example.com', role: 'admin' })

@@ -34,9 +34,3 @@ export function authLinks(variant: AuthVariant): AuthLinks {
     twoSteps: page('two-steps')
   }
 }
-
-/** A returnTo target is followed only inside this app: a path, never a protocol-relative URL. */
-export function safeReturnTo(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
-  return value
-}

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderAuthApp } from './testing'
+import { renderWithProviders } from '../../../../tests/renderWithProviders'
 
 const digitBoxes = () => Array.from({ length: 6 }, (_, index) => screen.getByLabelText(`Digit ${index + 1} of 6`))
 
 describe('two-step verification', () => {
   it('moves forward while typing and back with Backspace', async () => {
-    const { user } = await renderAuthApp('/pages/two-steps-basic')
+    const { user } = await renderWithProviders('/pages/two-steps-basic', { as: null })
     await screen.findByLabelText('Digit 1 of 6')
     const boxes = digitBoxes()
     await user.click(boxes[0]!)
@@ -27,7 +27,7 @@ describe('two-step verification', () => {
   })
 
   it('fills every box from a pasted code and verifies', async () => {
-    const { user } = await renderAuthApp('/pages/two-steps-cover')
+    const { user } = await renderWithProviders('/pages/two-steps-cover', { as: null })
     const first = await screen.findByLabelText('Digit 1 of 6')
     fireEvent.paste(digitBoxes()[2]!, { clipboardData: { getData: () => '482 913' } })
     expect(digitBoxes().map((box) => (box as HTMLInputElement).value)).toEqual(['4', '8', '2', '9', '1', '3'])
@@ -37,7 +37,7 @@ describe('two-step verification', () => {
   })
 
   it('refuses an incomplete code', async () => {
-    const { user } = await renderAuthApp('/pages/two-steps-basic')
+    const { user } = await renderWithProviders('/pages/two-steps-basic', { as: null })
     await user.type(await screen.findByLabelText('Digit 1 of 6'), '12')
     await user.click(screen.getByRole('button', { name: 'Verify my account' }))
     expect(await screen.findByText('Enter all 6 digits of the code.')).toBeInTheDocument()
@@ -48,7 +48,7 @@ describe('two-step verification', () => {
 
 describe('reset password', () => {
   it('needs 8 characters and two matching entries', async () => {
-    const { user } = await renderAuthApp('/pages/reset-password-basic')
+    const { user } = await renderWithProviders('/pages/reset-password-basic', { as: null })
     await user.type(await screen.findByLabelText('New password'), 'short')
     await user.type(screen.getByLabelText('Confirm password'), 'short')
     await user.click(screen.getByRole('button', { name: 'Set new password' }))
@@ -69,7 +69,7 @@ describe('reset password', () => {
 
 describe('forgot password', () => {
   it('validates the address and confirms the link was sent', async () => {
-    const { user } = await renderAuthApp('/forgot-password')
+    const { user } = await renderWithProviders('/forgot-password', { as: null })
     const email = await screen.findByLabelText('Email')
     await user.type(email, 'nope')
     await user.click(screen.getByRole('button', { name: 'Send reset link' }))
@@ -83,7 +83,7 @@ describe('forgot password', () => {
 
 describe('verify email', () => {
   it("shows the signed-in user's address and confirms a resend with a toast", async () => {
-    const { user } = await renderAuthApp('/pages/verify-email-basic', { as: 'client' })
+    const { user } = await renderWithProviders('/pages/verify-email-basic', { as: 'client' })
     expect(await screen.findByText('client@demo.com')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Skip for now' })).toHaveAttribute('href', '/')
     await user.click(screen.getByRole('button', { name: 'Resend' }))

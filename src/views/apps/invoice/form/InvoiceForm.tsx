@@ -40,7 +40,8 @@ export function InvoiceForm({ defaultValues, onSubmit, cancelTo }: Props) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t('form.label')}>
-        {serverError && <Alert color="danger">{t('errors.save', { message: serverError })}</Alert>}
+        {/* fade={false}: reactstrap 9's faded Alert logs a prop-type warning (no timeout) under React 18. */}
+        {serverError && <Alert color="danger" fade={false}>{t('errors.save', { message: serverError })}</Alert>}
         <Card>
           <CardBody className="p-4">
             <Row className="g-3">

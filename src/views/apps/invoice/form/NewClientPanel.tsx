@@ -29,9 +29,9 @@ export function NewClientPanel({ isOpen, onClose, onAdd }: Props) {
   }
 
   return (
-    <Offcanvas isOpen={isOpen} toggle={close} direction="end" className="invoice-offcanvas" aria-labelledby="new-client-title">
-      <OffcanvasHeader toggle={close} id="new-client-title">
-        {t('client.title')}
+    <Offcanvas isOpen={isOpen} toggle={close} direction="end" className="invoice-offcanvas" labelledBy="new-client-title">
+      <OffcanvasHeader toggle={close}>
+        <span id="new-client-title">{t('client.title')}</span>
       </OffcanvasHeader>
       <OffcanvasBody>
         {/* Its own form element: a portal keeps it outside the invoice form in the DOM, but React

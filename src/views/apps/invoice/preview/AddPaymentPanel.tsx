@@ -53,13 +53,13 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
 
   const { errors } = formState
   return (
-    <Offcanvas isOpen={isOpen} toggle={close} direction="end" className="invoice-offcanvas" aria-labelledby="add-payment-title">
-      <OffcanvasHeader toggle={close} id="add-payment-title">
-        {t('payment.title')}
+    <Offcanvas isOpen={isOpen} toggle={close} direction="end" className="invoice-offcanvas" labelledBy="add-payment-title">
+      <OffcanvasHeader toggle={close}>
+        <span id="add-payment-title">{t('payment.title')}</span>
       </OffcanvasHeader>
       <OffcanvasBody>
         <form noValidate onSubmit={handleSubmit(save)}>
-          {error && <Alert color="danger">{t('errors.save', { message: error.message })}</Alert>}
+          {error && <Alert color="danger" fade={false}>{t('errors.save', { message: error.message })}</Alert>}
           <p className="d-flex justify-content-between">
             <span className="text-body-secondary">{t('totals.balanceDue')}</span>
             <span className="fw-semibold">{formatMoney(owed, i18n.language)}</span>

@@ -45,9 +45,9 @@ export function SendInvoicePanel({ invoice, isOpen, onClose }: Props) {
 
   const { errors } = formState
   return (
-    <Offcanvas isOpen={isOpen} toggle={close} direction="end" className="invoice-offcanvas" aria-labelledby="send-invoice-title">
-      <OffcanvasHeader toggle={close} id="send-invoice-title">
-        {t('send.title')}
+    <Offcanvas isOpen={isOpen} toggle={close} direction="end" className="invoice-offcanvas" labelledBy="send-invoice-title">
+      <OffcanvasHeader toggle={close}>
+        <span id="send-invoice-title">{t('send.title')}</span>
       </OffcanvasHeader>
       <OffcanvasBody>
         <form noValidate onSubmit={handleSubmit(send)}>

@@ -18,12 +18,20 @@ interface Props {
 export function UserToolbar({ q, onSearch, rows, onAdd }: Props) {
   const { t } = useTranslation('user')
   const [text, setText] = useState(q)
-  const [shownQ, setShownQ] = useState(q)
-  const search = useDebouncedCallback(onSearch)
-  // The URL changed under us (back, forward, a link): show its query in the box.
-  if (q !== shownQ) {
-    setShownQ(q)
-    setText(q)
+  // `sent` is the last query this box asked for; the URL follows a moment later. A new URL query
+  // that is not ours (back, forward, a link) is shown in the box; ours never overwrites typing.
+  const [sent, setSent] = useState(q)
+  const [seen, setSeen] = useState(q)
+  const search = useDebouncedCallback((value: string) => {
+    setSent(value)
+    onSearch(value)
+  })
+  if (q !== seen) {
+    setSeen(q)
+    if (q !== sent) {
+      setSent(q)
+      setText(q)
+    }
   }
 
   const exportRows = () => downloadFile('users.csv', toCsv(rows, exportColumns(t)))

@@ -7,11 +7,8 @@ import { z } from 'zod'
 import { FormGroup, Input, Label } from 'reactstrap'
 import { login } from '@/redux/auth'
 import { useAppDispatch } from '@/redux/hooks'
-// homeFor is the one rule for "where a user lands"; screens may not import the router in general,
-// but duplicating this rule would let the guard and the login page disagree.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { homeFor } from '@/router/homeFor'
-import { authLinks, safeReturnTo, type AuthVariant } from '../authLinks'
+import { landingFor } from '@/utility/auth/landing'
+import { authLinks, type AuthVariant } from '../authLinks'
 import { AuthHeading, FormAlert, PasswordField, SubmitButton, TextField, bindInput } from '../components/fields'
 import { applyRejection } from './serverErrors'
 import { DemoAccounts } from './DemoAccounts'
@@ -42,7 +39,7 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
     setGeneralError(null)
     const result = await dispatch(login({ email, password }))
     if (login.fulfilled.match(result)) {
-      navigate(safeReturnTo(searchParams.get('returnTo')) ?? homeFor(result.payload.userData), { replace: true })
+      navigate(landingFor(result.payload.userData, searchParams.get('returnTo')), { replace: true })
       return
     }
     setGeneralError(applyRejection(result.payload, setError, ['email', 'password'], t('errors.network')))

@@ -1,0 +1,102 @@
+import '@fake-db'
+import { resetStores } from '@fake-db/utils'
+import { screen, waitFor, within } from '@testing-library/react'
+import { AxiosError, type AxiosResponse } from 'axios'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { http } from '@/utility/http'
+import type * as Router from '@/router'
+import { renderWithProviders } from '../../../../../tests/renderWithProviders'
+
+// TEMP until the lead wires invoiceRoutes into src/router/index.tsx.
+vi.mock('@/router', async (importOriginal) => {
+  const router = await importOriginal<typeof Router>()
+  const { invoiceRoutes } = await import('@/router/routes/apps/invoice')
+  return { ...router, buildRouteTree: (routes = [...router.appRoutes, ...invoiceRoutes]) => router.buildRouteTree(routes) }
+})
+
+afterEach(() => {
+  resetStores()
+  vi.restoreAllMocks()
+})
+
+// The first visit transforms the route chunk: slow on a busy machine.
+const slow = { timeout: 15000 }
+const main = () => within(screen.getByRole('main'))
+
+describe('invoice add and edit', () => {
+  it('validates, adds a new customer, computes totals live, saves and lands on the preview', async () => {
+    const { user, router } = await renderWithProviders('/apps/invoice/add')
+    const save = await screen.findByRole('button', { name: 'Save' }, slow)
+    await user.click(save)
+    expect(await screen.findByText('Choose who is billed.')).toBeInTheDocument()
+    expect(screen.getByText('Name the item.')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Add new customer' }))
+    const panel = await screen.findByRole('dialog', { name: 'Add new customer' })
+    await user.type(within(panel).getByLabelText('Name'), 'Sigrid Berg')
+    await user.type(within(panel).getByLabelText('Company'), 'Fjell Studio')
+    await user.type(within(panel).getByLabelText('E-mail'), 'not-an-email')
+    await user.click(within(panel).getByRole('button', { name: 'Add customer' }))
+    expect(await within(panel).findByText('Enter a valid e-mail address.')).toBeInTheDocument()
+    await user.clear(within(panel).getByLabelText('E-mail'))
+    await user.type(within(panel).getByLabelText('E-mail'), 'sigrid@fjell.example')
+    await user.click(within(panel).getByRole('button', { name: 'Add customer' }))
+    await waitFor(() => expect(screen.getByLabelText('Invoice to')).toHaveDisplayValue('Sigrid Berg · Fjell Studio'))
+
+    const first = screen.getByRole('group', { name: 'Item 1' })
+    await user.type(within(first).getByLabelText('Item'), 'Workshop')
+    await user.clear(within(first).getByLabelText('Cost'))
+    await user.type(within(first).getByLabelText('Cost'), '400')
+    await user.clear(within(first).getByLabelText('Qty'))
+    await user.type(within(first).getByLabelText('Qty'), '2')
+    await user.click(screen.getByRole('button', { name: 'Add item' }))
+    const second = screen.getByRole('group', { name: 'Item 2' })
+    await user.type(within(second).getByLabelText('Item'), 'Report')
+    await user.clear(within(second).getByLabelText('Cost'))
+    await user.type(within(second).getByLabelText('Cost'), '200')
+    await user.clear(screen.getByLabelText('Tax (%)'))
+    await user.type(screen.getByLabelText('Tax (%)'), '10')
+    // (800 + 200) × 1.10
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$1,100.00')
+
+    await user.click(save)
+    expect(await screen.findByRole('heading', { name: 'Invoice #5042' }, slow)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/apps/invoice/preview/5042')
+    expect(main().getByText('Sigrid Berg')).toBeInTheDocument()
+    expect(main().getByText('Report')).toBeInTheDocument()
+    expect(screen.getByText('Invoice #5042 created.')).toBeInTheDocument()
+  })
+
+  it('edits a field and keeps the balance consistent with the new total', async () => {
+    const { user, router } = await renderWithProviders('/apps/invoice/edit/5013')
+    const salesperson = await screen.findByLabelText('Salesperson', undefined, slow)
+    await user.clear(salesperson)
+    await user.type(salesperson, 'Kari Nordmann')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('heading', { name: 'Invoice #5013' }, slow)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/apps/invoice/preview/5013')
+    expect(main().getByText('Kari Nordmann')).toBeInTheDocument()
+    expect(screen.getByText('Balance due').nextElementSibling).toHaveTextContent('$1,690.00')
+  })
+
+  it('keeps the values and shows the error when the server refuses', async () => {
+    // The form checks what the server checks, so the refusal is staged at the HTTP layer.
+    const refusal = new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST')
+    refusal.response = { status: 400, data: { error: 'dueDate must be a date written YYYY-MM-DD' } } as AxiosResponse
+    const { user } = await renderWithProviders('/apps/invoice/edit/5013')
+    const salesperson = await screen.findByLabelText('Salesperson', undefined, slow)
+    await user.clear(salesperson)
+    await user.type(salesperson, 'Kari Nordmann')
+    vi.spyOn(http, 'request').mockRejectedValueOnce(refusal)
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Not saved: dueDate must be a date written YYYY-MM-DD')).toBeInTheDocument()
+    expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription('dueDate must be a date written YYYY-MM-DD')
+    expect(salesperson).toHaveValue('Kari Nordmann')
+  })
+
+  it('opens the first invoice from the bare edit path', async () => {
+    const { router } = await renderWithProviders('/apps/invoice/edit')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/edit/5001'), slow)
+    expect(await screen.findByLabelText('Invoice to')).toHaveDisplayValue('Ingrid Solberg · Tidewater Analytics')
+  })
+})

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { contacts, files, pages } from '@/@fake-db/pages/search/data'
+import { matchingPages, searchResults } from './results'
+import type { SearchResponse } from './types'
+
+const response: SearchResponse = {
+  searchArr: [
+    { groupTitle: 'Pages', searchLimit: 4, data: pages },
+    { groupTitle: 'Files', searchLimit: 4, data: files },
+    { groupTitle: 'Contacts', searchLimit: 4, data: contacts }
+  ]
+}
+
+const titles = (query: string) => searchResults(response, query, 'x').map((g) => [g.key, g.options.map((o) => o.item.title)])
+
+describe('search results', () => {
+  it('matches titles case-insensitively after trimming, at most searchLimit per group', () => {
+    expect(titles('  INVOICE ')).toEqual([['pages', ['Invoice List', 'Invoice Preview', 'Invoice Edit', 'Invoice Add']]])
+    expect(searchResults(response, 'o', 'x').map((g) => g.options.length)).toEqual([4, 4, 4])
+  })
+
+  it('matches contacts on their email too, and drops empty groups', () => {
+    expect(titles('maja.holm@')).toEqual([['contacts', ['Maja Holm']]])
+    expect(titles('')).toEqual([])
+    expect(titles('no such thing')).toEqual([])
+  })
+
+  it('gives every option a unique id', () => {
+    const ids = searchResults(response, 'e', 'x').flatMap((g) => g.options.map((o) => o.id))
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('finds pages for the bookmarks dropdown', () => {
+    expect(matchingPages(pages, 'dash', 8).map((p) => p.title)).toEqual(['Analytics Dashboard', 'eCommerce Dashboard'])
+  })
+})
