@@ -13,9 +13,12 @@ export interface CrawlRoute {
   heading?: string | RegExp
   text?: string | RegExp
   expectedFailures?: string[]
+  /** Crawl in all 8 skin x direction x width combinations (the shell's own pages); otherwise in
+   *  two that cover each axis once: light LTR 1440 px and dark RTL 390 px. */
+  everyCombination?: boolean
 }
 
-export const routes: CrawlRoute[] = [
+const shellRoutes: CrawlRoute[] = [
   { path: '/', heading: 'Getting Started' },
   { path: '/misc/coming-soon', signedInAs: 'anonymous', heading: 'We are launching soon' },
   { path: '/misc/not-authorized', signedInAs: 'anonymous', heading: 'You are not authorized' },
@@ -29,3 +32,36 @@ export const routes: CrawlRoute[] = [
   // An unknown path renders the 404 page.
   { path: '/no-such-page', signedInAs: 'anonymous', heading: 'Page not found' }
 ]
+
+const authRoutes: CrawlRoute[] = [
+  { path: '/login', signedInAs: 'anonymous', heading: 'Welcome to Nordlight' },
+  { path: '/register', signedInAs: 'anonymous', heading: 'Your journey starts here' },
+  { path: '/forgot-password', signedInAs: 'anonymous', heading: 'Forgot your password?' },
+  ...(
+    [
+      ['login', 'Welcome to Nordlight'],
+      ['register', 'Your journey starts here'],
+      ['forgot-password', 'Forgot your password?'],
+      ['reset-password', 'Choose a new password'],
+      ['verify-email', 'Verify your email'],
+      ['two-steps', 'Two-step verification']
+    ] as const
+  ).flatMap(([page, heading]) =>
+    (['basic', 'cover'] as const).map((variant): CrawlRoute => ({ path: `/pages/${page}-${variant}`, signedInAs: 'anonymous', heading }))
+  ),
+  { path: '/access-control', signedInAs: 'client', heading: 'Access Control' }
+]
+
+const appRoutes: CrawlRoute[] = [
+  { path: '/apps/invoice/list' },
+  { path: '/apps/invoice/preview/5001' },
+  { path: '/apps/invoice/preview' },
+  { path: '/apps/invoice/add' },
+  { path: '/apps/invoice/edit/5002' },
+  { path: '/apps/invoice/edit' },
+  { path: '/apps/user/list' },
+  { path: '/apps/user/view/1' },
+  { path: '/apps/user/view' }
+]
+
+export const routes: CrawlRoute[] = [...shellRoutes.map((route) => ({ ...route, everyCombination: true })), ...authRoutes, ...appRoutes]

@@ -31,15 +31,15 @@ export function UserDropdown() {
 
   return (
     <UncontrolledDropdown nav inNavbar tag="div" className="user-dropdown">
-      <DropdownToggle tag="button" type="button" className="nav-icon-btn d-flex align-items-center gap-2 border-0 bg-transparent px-1" aria-label={t('userMenu.open', { name })}>
-        <span className="d-none d-sm-flex flex-column text-end lh-sm">
+      <DropdownToggle tag="button" type="button" className="btn btn-link no-ripple d-flex align-items-center gap-2 border-0 p-1 ms-1 text-decoration-none" aria-label={t('userMenu.open', { name })}>
+        <span className="d-none d-lg-flex flex-column text-end lh-sm text-nowrap">
           <span className="fw-semibold text-body">{name}</span>
           <small className="text-body-secondary">{t(`roles.${user.role}`)}</small>
         </span>
         <Avatar name={name} src={user.avatar} size="md" decorative />
       </DropdownToggle>
       <DropdownMenu end>
-        <DropdownItem header className="d-sm-none">
+        <DropdownItem header className="d-lg-none">
           {name} · {t(`roles.${user.role}`)}
         </DropdownItem>
         {links.map(({ to, key, icon: Icon }) => (

@@ -4,15 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { AxiosError, type AxiosResponse } from 'axios'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { http } from '@/utility/http'
-import type * as Router from '@/router'
 import { renderWithProviders } from '../../../../../tests/renderWithProviders'
-
-// TEMP until the lead wires invoiceRoutes into src/router/index.tsx.
-vi.mock('@/router', async (importOriginal) => {
-  const router = await importOriginal<typeof Router>()
-  const { invoiceRoutes } = await import('@/router/routes/apps/invoice')
-  return { ...router, buildRouteTree: (routes = [...router.appRoutes, ...invoiceRoutes]) => router.buildRouteTree(routes) }
-})
 
 afterEach(() => {
   resetStores()

@@ -1,16 +1,8 @@
 import '@fake-db'
 import { resetStores } from '@fake-db/utils'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type * as Router from '@/router'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../../tests/renderWithProviders'
-
-// TEMP until the lead wires invoiceRoutes into src/router/index.tsx.
-vi.mock('@/router', async (importOriginal) => {
-  const router = await importOriginal<typeof Router>()
-  const { invoiceRoutes } = await import('@/router/routes/apps/invoice')
-  return { ...router, buildRouteTree: (routes = [...router.appRoutes, ...invoiceRoutes]) => router.buildRouteTree(routes) }
-})
 
 afterEach(() => resetStores())
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { Alert, Button, Offcanvas, OffcanvasBody, OffcanvasHeader, Spinner } from 'reactstrap'
+import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader, Spinner } from 'reactstrap'
 import { notify } from '@core/components/toast'
 import { useAddUserMutation } from '../api'
 import { UserFormFields } from '../components/UserFormFields'
@@ -50,9 +50,9 @@ export function AddUserSidebar({ isOpen, onClose, onAdded }: Props) {
         <FormProvider {...form}>
           <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="add-user-title">
             {serverError && (
-              <Alert color="danger" role="alert">
+              <div className="alert alert-danger" role="alert">
                 {t('errors.server', { message: serverError })}
-              </Alert>
+              </div>
             )}
             <UserFormFields idPrefix="add-user" />
             <div className="d-flex gap-2 mt-2">

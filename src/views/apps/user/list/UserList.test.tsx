@@ -46,7 +46,7 @@ describe('user list', () => {
   it('narrows the rows as the search is typed, and keeps it in the URL', async () => {
     const { user, router } = await openList()
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'astrid')
-    await waitFor(() => expect(firstNames()).toEqual(['Astrid Nyhus']))
+    await waitFor(() => expect(firstNames()).toEqual(['Astrid Nyhus']), { timeout: 10000 })
     expect(router.state.location.search).toBe('?q=astrid')
   })
 

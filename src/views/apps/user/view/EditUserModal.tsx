@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { Alert, Button, Col, Modal, ModalBody, ModalFooter, ModalHeader, Row, Spinner } from 'reactstrap'
+import { Button, Col, Modal, ModalBody, ModalFooter, ModalHeader, Row, Spinner } from 'reactstrap'
 import { notify } from '@core/components/toast'
 import { useUpdateUserMutation } from '../api'
 import { SelectField } from '../components/FormField'
@@ -51,7 +51,11 @@ export function EditUserModal({ user, isOpen, onClose }: Props) {
           </ModalHeader>
           <ModalBody>
             <p className="text-body-secondary">{t('edit.text')}</p>
-            {serverError && <Alert color="danger">{t('errors.server', { message: serverError })}</Alert>}
+            {serverError && (
+              <div className="alert alert-danger" role="alert">
+                {t('errors.server', { message: serverError })}
+              </div>
+            )}
             <UserFormFields idPrefix="edit-user" columns={2} />
             <Row className="gx-3">
               <Col md={6}>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Alert, Button, Col, Row } from 'reactstrap'
+import { Button, Col, Row } from 'reactstrap'
 import { notify } from '@core/components/toast'
 import { TextField } from '../../components/FormField'
 
@@ -24,9 +24,7 @@ export function ChangePasswordForm() {
   }
   return (
     <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="change-password-title">
-      <Alert color="warning" fade={false}>
-        {t('security.passwordHint')}
-      </Alert>
+      <p className="alert alert-warning">{t('security.passwordHint')}</p>
       <Row className="gx-3">
         <Col md={6}>
           <TextField id="new-password" type="password" autoComplete="new-password" label={t('security.newPassword')} registration={register('password')} error={formState.errors.password} />
