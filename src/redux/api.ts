@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
 import type { AxiosRequestConfig } from 'axios'
 import { failedResponse, loadHttp } from '@/utility/lazyHttp'
+import { dynamicMiddleware, rootReducer } from './store'
 
 export interface HttpRequest {
   url: string
@@ -47,3 +48,7 @@ export const api = createApi({
   tagTypes: [],
   endpoints: () => ({})
 })
+
+// The api joins the store when the first screen that fetches is loaded, not at start-up.
+rootReducer.inject(api)
+dynamicMiddleware.addMiddleware(api.middleware)

@@ -1,10 +1,12 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
-import { api } from './api'
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit'
 import { authSlice } from './auth'
 import { layoutSlice } from './layout'
 
-/** Slices register here; app slices can be injected later with `rootReducer.inject`. */
-export const rootReducer = combineSlices(layoutSlice, authSlice, api)
+/** The slices every screen needs. Code that loads later (the RTK Query api, app slices) injects
+ *  itself with `rootReducer.inject` and `dynamicMiddleware.addMiddleware`, so the entry chunk
+ *  carries none of it. */
+export const rootReducer = combineSlices(layoutSlice, authSlice)
+export const dynamicMiddleware = createDynamicMiddleware()
 
 export type RootState = ReturnType<typeof rootReducer>
 
@@ -12,7 +14,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware)
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware)
   })
 }
 

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
-import { AppLayout } from '@/layouts/AppLayout'
 import { BlankLayoutRoute } from '@/layouts/BlankLayoutRoute'
 import { RootShell } from '@/layouts/RootShell'
 import { PageSpinner } from '@/layouts/PageSpinner'
@@ -57,7 +56,11 @@ export function buildRouteTree(routes: AppRoute[] = appRoutes): RouteObject[] {
       hydrateFallbackElement: <PageSpinner />,
       children: [
         { element: <BlankLayoutRoute />, children: [...routes.filter(isBlank), notFound].map(toRouteObject) },
-        { element: <AppLayout />, children: routes.filter((route) => !isBlank(route)).map(toRouteObject) }
+        {
+          // The frame (menus, navbar, customizer) loads only for framed pages, not for sign-in.
+          lazy: async () => ({ Component: (await import('@/layouts/AppLayout')).AppLayout }),
+          children: routes.filter((route) => !isBlank(route)).map(toRouteObject)
+        }
       ]
     }
   ]

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button, FormFeedback, Input, InputGroup } from 'reactstrap'
+import { Button, FormFeedback, Input } from 'reactstrap'
 import { MiscPage } from './MiscPage'
 
 const schema = z.object({ email: z.string().trim().min(1, 'misc.comingSoon.emailRequired').email('misc.comingSoon.emailInvalid') })
@@ -29,13 +29,13 @@ export default function ComingSoon() {
           <label htmlFor="notify-email" className="visually-hidden">
             {t('misc.comingSoon.emailLabel')}
           </label>
-          <InputGroup className="has-validation">
+          <div className="input-group has-validation">
             <Input id="notify-email" type="email" placeholder={t('misc.comingSoon.emailPlaceholder')} innerRef={ref} invalid={Boolean(error)} {...email} />
             <Button color="primary" type="submit">
               {t('misc.comingSoon.notify')}
             </Button>
             {error && <FormFeedback>{t(error)}</FormFeedback>}
-          </InputGroup>
+          </div>
         </form>
       )}
     </MiscPage>

@@ -38,7 +38,7 @@ export function ClientPicker() {
         <Input
           id="invoice-client"
           type="select"
-          className="flex-grow-1 w-auto"
+          className="invoice-client-select"
           innerRef={field.ref}
           value={selected}
           invalid={Boolean(error)}
@@ -59,7 +59,7 @@ export function ClientPicker() {
       </div>
       {field.value.name && (
         <address className="mt-3 mb-0 small text-body-secondary">
-          {[field.value.company, field.value.address, field.value.country, field.value.contact, field.value.companyEmail].filter(Boolean).map((line) => <div key={line}>{line}</div>)}
+          {[field.value.company, field.value.address, field.value.country, field.value.contact, field.value.companyEmail].filter(Boolean).map((line) => <div key={line}><bdi>{line}</bdi></div>)}
         </address>
       )}
       <NewClientPanel isOpen={panelOpen} onClose={() => setPanelOpen(false)} onAdd={addClient} />

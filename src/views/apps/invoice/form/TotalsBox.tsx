@@ -16,7 +16,7 @@ export function TotalsBox() {
   const money = (value: number) => formatMoney(value, i18n.language)
   const lines = [
     ['totals.subtotal', money(totals.subtotal)],
-    ['totals.discount', money(-totals.discount)],
+    ['totals.discount', money(totals.discount > 0 ? -totals.discount : 0)],
     ['totals.tax', money(totals.tax)]
   ]
 
@@ -30,7 +30,7 @@ export function TotalsBox() {
         {lines.map(([key, value]) => (
           <div key={key} className="d-flex justify-content-between gap-4 mb-1">
             <dt className="fw-normal text-body-secondary">{t(key)}</dt>
-            <dd className="mb-0">{value}</dd>
+            <dd className="mb-0"><bdi>{value}</bdi></dd>
           </div>
         ))}
         <hr className="my-2" />

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { isInvoiceStatus } from '../status'
 import type { InvoiceListParams, InvoiceSortColumn, SortDirection } from '../types'
@@ -32,26 +32,32 @@ export function readListState(params: URLSearchParams): ListState {
   }
 }
 
+const toQuery = (state: ListState) => {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(state)) {
+    if (value !== defaults[key as keyof ListState]) query.set(key, String(value))
+  }
+  return query
+}
+
 /** The list state and a setter that writes only what differs from the defaults (short URLs).
  *  Changing anything but the page goes back to page 1: the old page may no longer exist. */
 export function useListParams() {
   const [params, setParams] = useSearchParams()
   const state = useMemo(() => readListState(params), [params])
+  // Changes are merged into the last state asked for, not the last one rendered: a debounced
+  // search can land before the URL of a filter chosen just before it has been committed.
+  const latest = useRef(state)
+  useEffect(() => {
+    latest.current = state
+  }, [state])
 
   const update = useCallback(
     (change: Partial<ListState>) => {
-      setParams(
-        (current) => {
-          const next: ListState = { ...readListState(current), ...change }
-          if (!('page' in change)) next.page = 1
-          const query = new URLSearchParams()
-          for (const [key, value] of Object.entries(next)) {
-            if (value !== defaults[key as keyof ListState]) query.set(key, String(value))
-          }
-          return query
-        },
-        { replace: 'q' in change }
-      )
+      const next: ListState = { ...latest.current, ...change }
+      if (!('page' in change)) next.page = 1
+      latest.current = next
+      setParams(toQuery(next), { replace: 'q' in change })
     },
     [setParams]
   )

@@ -11,7 +11,7 @@ export function DocumentTotals({ invoice }: { invoice: Invoice }) {
   const totals = invoiceTotals(invoice.items ?? [], invoice.discount, invoice.taxRate)
   const rows = [
     { label: t('totals.subtotal'), value: money(totals.subtotal) },
-    { label: t('totals.discount'), value: money(-totals.discount) },
+    { label: t('totals.discount'), value: money(totals.discount > 0 ? -totals.discount : 0) },
     { label: t('totals.taxWithRate', { rate: invoice.taxRate ?? 0 }), value: money(totals.tax) }
   ]
   return (
@@ -19,7 +19,7 @@ export function DocumentTotals({ invoice }: { invoice: Invoice }) {
       {rows.map((row) => (
         <div key={row.label} className="d-flex justify-content-between gap-4 mb-1">
           <dt className="fw-normal text-body-secondary">{row.label}</dt>
-          <dd className="mb-0">{row.value}</dd>
+          <dd className="mb-0"><bdi>{row.value}</bdi></dd>
         </div>
       ))}
       <hr className="my-2" />

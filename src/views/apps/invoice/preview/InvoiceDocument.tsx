@@ -31,9 +31,9 @@ export function InvoiceDocument({ invoice, paymentDetails }: InvoiceResponse) {
               <LogoMark size={36} />
               <span className="h3 mb-0 text-primary fw-bold">{company.name}</span>
             </div>
+            {/* <bdi>: addresses and phone numbers keep their own order in a right-to-left page. */}
             <address className="mb-0 text-body-secondary">
-              {company.address.map((line) => <div key={line}>{line}</div>)}
-              <div>{company.phone}</div>
+              {[...company.address, company.phone].map((line) => <div key={line}><bdi>{line}</bdi></div>)}
             </address>
           </Col>
           <Col sm={5} className="text-sm-end">
@@ -49,7 +49,7 @@ export function InvoiceDocument({ invoice, paymentDetails }: InvoiceResponse) {
             <h2 className="h6 mb-2">{t('document.billTo')}</h2>
             <address className="mb-0">
               <div className="fw-semibold">{client.name}</div>
-              {[client.company, client.address, client.country, client.contact, client.companyEmail].filter(Boolean).map((line) => <div key={line}>{line}</div>)}
+              {[client.company, client.address, client.country, client.contact, client.companyEmail].filter(Boolean).map((line) => <div key={line}><bdi>{line}</bdi></div>)}
             </address>
           </Col>
           <Col md={6}>
@@ -57,7 +57,7 @@ export function InvoiceDocument({ invoice, paymentDetails }: InvoiceResponse) {
             <Table size="sm" borderless className="mb-0 invoice-payment-table">
               <tbody>
                 {payment.map(([label, value]) => (
-                  <tr key={label}><th scope="row" className="fw-normal text-body-secondary ps-0">{label}</th><td className="text-break">{value}</td></tr>
+                  <tr key={label}><th scope="row" className="fw-normal text-body-secondary ps-0">{label}</th><td className="text-break"><bdi>{value}</bdi></td></tr>
                 ))}
               </tbody>
             </Table>

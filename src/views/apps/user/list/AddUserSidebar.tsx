@@ -42,9 +42,11 @@ export function AddUserSidebar({ isOpen, onClose, onAdded }: Props) {
   }
 
   return (
-    <Offcanvas isOpen={isOpen} toggle={close} direction="end" className="user-offcanvas" aria-labelledby="add-user-title">
-      <OffcanvasHeader toggle={close} id="add-user-title">
-        {t('add.title')}
+    <Offcanvas isOpen={isOpen} toggle={close} direction="end" className="user-offcanvas" labelledBy="add-user-title">
+      <OffcanvasHeader toggle={close} tag="h2">
+        <span id="add-user-title" className="fs-5">
+          {t('add.title')}
+        </span>
       </OffcanvasHeader>
       <OffcanvasBody>
         <FormProvider {...form}>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { AxiosError, type AxiosResponse } from 'axios'
 import * as csv from '@/utility/csv'
 import { http } from '@/utility/http'
+import type * as routerModule from '@/router'
 import { renderWithProviders } from '../../../../../tests/renderWithProviders'
 
 // Only the download is faked: jsdom cannot save files. toCsv runs for real.
@@ -16,7 +17,7 @@ globalThis.ResizeObserver ??= class {
 
 // TEMP until the lead wires userRoutes into src/router/index.tsx.
 vi.mock('@/router', async (importOriginal) => {
-  const router = await importOriginal<typeof import('@/router')>()
+  const router = await importOriginal<typeof routerModule>()
   const { userRoutes } = await import('@/router/routes/apps/user')
   return { ...router, buildRouteTree: (routes = [...router.appRoutes, ...userRoutes]) => router.buildRouteTree(routes) }
 })

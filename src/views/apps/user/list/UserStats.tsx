@@ -30,9 +30,9 @@ export function UserStats() {
   return (
     <Row className="g-3 mb-4">
       {stats.map(({ key, icon: Icon, color, count }) => (
-        <Col key={key} xs={12} sm={6} xl={3}>
+        <Col key={key} xs={6} xl={3}>
           <Card className="h-100">
-            <CardBody className="d-flex align-items-center justify-content-between gap-3" role="group" aria-label={t(`stats.${key}`)}>
+            <CardBody className="d-flex flex-wrap align-items-center justify-content-between gap-2" role="group" aria-label={t(`stats.${key}`)}>
               <div>
                 <p className="mb-1 text-body-secondary">{t(`stats.${key}`)}</p>
                 <p className="h3 mb-0 fw-semibold">

@@ -43,11 +43,13 @@ export function EditUserModal({ user, isOpen, onClose }: Props) {
   }
 
   return (
-    <Modal isOpen={isOpen} toggle={onClose} size="lg" centered aria-labelledby="edit-user-title" returnFocusAfterClose>
+    <Modal isOpen={isOpen} toggle={onClose} size="lg" centered labelledBy="edit-user-title" returnFocusAfterClose>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="edit-user-title">
-          <ModalHeader toggle={onClose} tag="h2" className="h5" id="edit-user-title">
-            {t('edit.title')}
+          <ModalHeader toggle={onClose} tag="h2">
+            <span id="edit-user-title" className="fs-5">
+              {t('edit.title')}
+            </span>
           </ModalHeader>
           <ModalBody>
             <p className="text-body-secondary">{t('edit.text')}</p>

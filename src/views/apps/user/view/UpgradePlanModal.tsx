@@ -35,7 +35,7 @@ export function UpgradePlanModal({ user, isOpen, onClose }: { user: ManagedUser;
   }
 
   return (
-    <Modal isOpen={isOpen} toggle={onClose} centered aria-labelledby="upgrade-plan-title" returnFocusAfterClose>
+    <Modal isOpen={isOpen} toggle={onClose} centered labelledBy="upgrade-plan-title" returnFocusAfterClose>
       <form noValidate onSubmit={handleSubmit(submit)}>
         <ModalHeader toggle={onClose} tag="h2" className="h5" id="upgrade-plan-title">
           {t('plan.upgradeTitle')}

@@ -28,11 +28,12 @@ export function UserInfoCard({ user, onEdit }: { user: ManagedUser; onEdit: () =
   }
 
   const details: [string, ReactNode][] = [
-    [t('fields.username'), `@${user.username}`],
-    [t('fields.email'), user.email],
+    // Isolated so that, in RTL, "@" and punctuation stay where the reader expects them.
+    [t('fields.username'), <bdi key="username">@{user.username}</bdi>],
+    [t('fields.email'), <bdi key="email">{user.email}</bdi>],
     [t('fields.status'), <StatusBadge key="status" status={user.status} />],
     [t('fields.role'), <RoleLabel key="role" role={user.role} />],
-    [t('fields.contact'), user.contact || '—'],
+    [t('fields.contact'), user.contact ? <span key="contact" dir="ltr">{user.contact}</span> : '—'],
     [t('fields.country'), user.country ? countryLabel(user.country, i18n.language) : '—'],
     [t('fields.company'), user.company || '—'],
     [t('fields.billing'), t(`billings.${billingKey[user.billing]}`)]

@@ -1,11 +1,12 @@
 import '@fake-db'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type * as routerModule from '@/router'
 import { renderWithProviders } from '../../../../../tests/renderWithProviders'
 
 // TEMP until the lead wires userRoutes into src/router/index.tsx.
 vi.mock('@/router', async (importOriginal) => {
-  const router = await importOriginal<typeof import('@/router')>()
+  const router = await importOriginal<typeof routerModule>()
   const { userRoutes } = await import('@/router/routes/apps/user')
   return { ...router, buildRouteTree: (routes = [...router.appRoutes, ...userRoutes]) => router.buildRouteTree(routes) }
 })
@@ -71,7 +72,8 @@ describe('user view', () => {
   it('suspends the user after confirmation', async () => {
     const { user } = await openView('/apps/user/view/4', 'Dmitri Sokolov')
     await user.click(screen.getByRole('button', { name: 'Suspend' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Suspend this user?' })
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent('Suspend this user?')
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }))
     expect(await screen.findByText('Dmitri Sokolov was suspended.')).toBeInTheDocument()
     expect(await within(details()).findByText('Inactive')).toBeInTheDocument()
@@ -102,5 +104,6 @@ describe('user view', () => {
     expect(await within(panel).findByText('Use at least 8 characters.')).toBeInTheDocument()
     expect(within(panel).getByText('The passwords do not match.')).toBeInTheDocument()
     await user.keyboard('{End}')
+    expect(screen.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true')
   })
 })

@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Eye, EyeOff } from 'lucide-react'
-import { Alert, Button, FormFeedback, FormGroup, Input, InputGroup, Label, Spinner } from 'reactstrap'
+// Plain Bootstrap markup for the group and the alert: reactstrap's InputGroup pulls in its Dropdown
+// and Alert its Fade transition, weight the sign-in page's first load should not carry.
+import { Button, FormFeedback, FormGroup, Input, Label, Spinner } from 'reactstrap'
 
 /** Zod messages are i18n keys; server messages (type 'server') are shown as the server wrote them. */
 export function useErrorText() {
@@ -66,7 +68,7 @@ export function PasswordField({ id, label, registration, error, autoComplete = '
   return (
     <FormGroup>
       <LabelRow id={id} label={label} aside={labelAside} />
-      <InputGroup className="has-validation">
+      <div className="input-group has-validation">
         <Input
           id={id}
           type={visible ? 'text' : 'password'}
@@ -90,7 +92,7 @@ export function PasswordField({ id, label, registration, error, autoComplete = '
           {visible ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
         </Button>
         {errorText && <FormFeedback id={`${id}-error`}>{errorText}</FormFeedback>}
-      </InputGroup>
+      </div>
     </FormGroup>
   )
 }
@@ -111,9 +113,9 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null
   return (
-    <Alert color="danger" role="alert" className="py-2">
+    <div className="alert alert-danger py-2" role="alert">
       {message}
-    </Alert>
+    </div>
   )
 }
 

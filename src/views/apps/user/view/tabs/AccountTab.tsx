@@ -20,7 +20,7 @@ export function AccountTab() {
           {t('projects.title')}
         </CardHeader>
         <div className="table-responsive">
-          <Table className="mb-0 align-middle text-nowrap">
+          <Table className="user-card-table mb-0 align-middle text-nowrap">
             <thead>
               <tr>
                 <th scope="col">{t('projects.name')}</th>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { CreditCard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
@@ -9,10 +10,10 @@ import { paymentCards } from '../demoData'
 /** The plan and billing fields of the record, with demo payment cards. */
 export function BillingTab({ user }: { user: ManagedUser }) {
   const { t, i18n } = useTranslation('user')
-  const address: [string, string][] = [
+  const address: [string, ReactNode][] = [
     [t('billing.companyName'), user.company || '—'],
-    [t('billing.billingEmail'), user.email],
-    [t('fields.contact'), user.contact || '—'],
+    [t('billing.billingEmail'), <bdi>{user.email}</bdi>],
+    [t('fields.contact'), user.contact ? <span dir="ltr">{user.contact}</span> : '—'],
     [t('fields.country'), user.country ? countryLabel(user.country, i18n.language) : '—']
   ]
   return (

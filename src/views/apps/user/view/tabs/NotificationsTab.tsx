@@ -23,7 +23,7 @@ export function NotificationsTab() {
         <p className="text-body-secondary">{t('notifications.text')}</p>
       </CardBody>
       <div className="table-responsive">
-        <Table className="mb-0 align-middle text-nowrap">
+        <Table className="user-card-table mb-0 align-middle text-nowrap">
           <thead>
             <tr>
               <th scope="col">{t('notifications.type')}</th>

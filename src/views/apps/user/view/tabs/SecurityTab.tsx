@@ -41,7 +41,7 @@ export function SecurityTab() {
           {t('security.devicesTitle')}
         </CardHeader>
         <div className="table-responsive">
-          <Table className="mb-0 align-middle text-nowrap">
+          <Table className="user-card-table mb-0 align-middle text-nowrap">
             <thead>
               <tr>
                 <th scope="col">{t('security.browser')}</th>
