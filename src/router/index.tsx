@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import i18n from '@/configs/i18n'
 import { BlankLayoutRoute } from '@/layouts/BlankLayoutRoute'
 import { RootShell } from '@/layouts/RootShell'
 import { PageSpinner } from '@/layouts/PageSpinner'
@@ -19,6 +20,13 @@ const notFound: AppRoute = {
   meta: { layout: 'blank', publicRoute: true, title: 'misc.error.title' }
 }
 
+/** The i18n namespace a route's title names (`'invoice:titles.list'` -> `invoice`), loaded together
+ *  with the screen's chunk so neither the title nor the screen ever shows a raw key. */
+function namespaceOf(route: AppRoute): string | undefined {
+  const title = route.meta?.title ?? ''
+  return title.includes(':') ? title.slice(0, title.indexOf(':')) : undefined
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
@@ -26,7 +34,8 @@ function toRouteObject(route: AppRoute): RouteObject {
     errorElement: <RouteError />,
     lazy: async () => {
       try {
-        const { default: Screen } = await route.load()
+        const namespace = namespaceOf(route)
+        const [{ default: Screen }] = await Promise.all([route.load(), namespace && i18n.loadNamespaces(namespace)])
         return {
           Component: () => (
             <RouteGuard meta={route.meta ?? {}}>

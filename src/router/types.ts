@@ -4,7 +4,8 @@ import type { AbilityAction } from '@/utility/auth/types'
 
 /** Everything a route says about itself besides its screen. */
 export interface RouteMeta extends LayoutMeta {
-  /** i18n key of the page title (document.title). */
+  /** i18n key of the page title (document.title). A `namespace:key` title also loads that
+   *  namespace together with the screen's chunk. */
   title?: string
   /** Reachable without signing in. */
   publicRoute?: boolean

@@ -1,14 +1,4 @@
-import i18n from '@/configs/i18n'
 import type { AppRoute, RouteMeta } from '../types'
-
-type Loader = AppRoute['load']
-
-// The page title is translated by the shell with the `auth:` namespace; loading the namespace
-// together with the screen's chunk means the title is never shown as a raw key on first visit.
-const withAuthNamespace =
-  (load: Loader): Loader =>
-  () =>
-    Promise.all([load(), i18n.loadNamespaces('auth')]).then(([module]) => module)
 
 /** Sign-in pages proper: only for visitors, a signed-in user is sent home. */
 const restricted: RouteMeta = { layout: 'blank', restricted: true }
@@ -16,68 +6,68 @@ const restricted: RouteMeta = { layout: 'blank', restricted: true }
 const demo: RouteMeta = { layout: 'blank', publicRoute: true }
 
 export const authRoutes: AppRoute[] = [
-  { path: '/login', load: withAuthNamespace(() => import('@/views/pages/auth/Login')), meta: { ...restricted, title: 'auth:titles.login' } },
-  { path: '/register', load: withAuthNamespace(() => import('@/views/pages/auth/Register')), meta: { ...restricted, title: 'auth:titles.register' } },
+  { path: '/login', load: () => import('@/views/pages/auth/Login'), meta: { ...restricted, title: 'auth:titles.login' } },
+  { path: '/register', load: () => import('@/views/pages/auth/Register'), meta: { ...restricted, title: 'auth:titles.register' } },
   {
     path: '/forgot-password',
-    load: withAuthNamespace(() => import('@/views/pages/auth/ForgotPassword')),
+    load: () => import('@/views/pages/auth/ForgotPassword'),
     meta: { ...restricted, title: 'auth:titles.forgotPassword' }
   },
-  { path: '/pages/login-basic', load: withAuthNamespace(() => import('@/views/pages/auth/LoginBasic')), meta: { ...demo, title: 'auth:titles.loginBasic' } },
-  { path: '/pages/login-cover', load: withAuthNamespace(() => import('@/views/pages/auth/LoginCover')), meta: { ...demo, title: 'auth:titles.loginCover' } },
+  { path: '/pages/login-basic', load: () => import('@/views/pages/auth/LoginBasic'), meta: { ...demo, title: 'auth:titles.loginBasic' } },
+  { path: '/pages/login-cover', load: () => import('@/views/pages/auth/LoginCover'), meta: { ...demo, title: 'auth:titles.loginCover' } },
   {
     path: '/pages/register-basic',
-    load: withAuthNamespace(() => import('@/views/pages/auth/RegisterBasic')),
+    load: () => import('@/views/pages/auth/RegisterBasic'),
     meta: { ...demo, title: 'auth:titles.registerBasic' }
   },
   {
     path: '/pages/register-cover',
-    load: withAuthNamespace(() => import('@/views/pages/auth/RegisterCover')),
+    load: () => import('@/views/pages/auth/RegisterCover'),
     meta: { ...demo, title: 'auth:titles.registerCover' }
   },
   {
     path: '/pages/forgot-password-basic',
-    load: withAuthNamespace(() => import('@/views/pages/auth/ForgotPasswordBasic')),
+    load: () => import('@/views/pages/auth/ForgotPasswordBasic'),
     meta: { ...demo, title: 'auth:titles.forgotPasswordBasic' }
   },
   {
     path: '/pages/forgot-password-cover',
-    load: withAuthNamespace(() => import('@/views/pages/auth/ForgotPasswordCover')),
+    load: () => import('@/views/pages/auth/ForgotPasswordCover'),
     meta: { ...demo, title: 'auth:titles.forgotPasswordCover' }
   },
   {
     path: '/pages/reset-password-basic',
-    load: withAuthNamespace(() => import('@/views/pages/auth/ResetPasswordBasic')),
+    load: () => import('@/views/pages/auth/ResetPasswordBasic'),
     meta: { ...demo, title: 'auth:titles.resetPasswordBasic' }
   },
   {
     path: '/pages/reset-password-cover',
-    load: withAuthNamespace(() => import('@/views/pages/auth/ResetPasswordCover')),
+    load: () => import('@/views/pages/auth/ResetPasswordCover'),
     meta: { ...demo, title: 'auth:titles.resetPasswordCover' }
   },
   {
     path: '/pages/verify-email-basic',
-    load: withAuthNamespace(() => import('@/views/pages/auth/VerifyEmailBasic')),
+    load: () => import('@/views/pages/auth/VerifyEmailBasic'),
     meta: { ...demo, title: 'auth:titles.verifyEmailBasic' }
   },
   {
     path: '/pages/verify-email-cover',
-    load: withAuthNamespace(() => import('@/views/pages/auth/VerifyEmailCover')),
+    load: () => import('@/views/pages/auth/VerifyEmailCover'),
     meta: { ...demo, title: 'auth:titles.verifyEmailCover' }
   },
   {
     path: '/pages/two-steps-basic',
-    load: withAuthNamespace(() => import('@/views/pages/auth/TwoStepsBasic')),
+    load: () => import('@/views/pages/auth/TwoStepsBasic'),
     meta: { ...demo, title: 'auth:titles.twoStepsBasic' }
   },
   {
     path: '/pages/two-steps-cover',
-    load: withAuthNamespace(() => import('@/views/pages/auth/TwoStepsCover')),
+    load: () => import('@/views/pages/auth/TwoStepsCover'),
     meta: { ...demo, title: 'auth:titles.twoStepsCover' }
   },
   {
     path: '/access-control',
-    load: withAuthNamespace(() => import('@/views/access-control/AccessControl')),
+    load: () => import('@/views/access-control/AccessControl'),
     meta: { action: 'read', resource: 'ACL', title: 'auth:titles.accessControl' }
   }
 ]

@@ -4,10 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { AxiosError, type AxiosResponse } from 'axios'
 import * as csv from '@/utility/csv'
 import { http } from '@/utility/http'
-import type * as routerModule from '@/router'
 import { renderWithProviders } from '../../../../../tests/renderWithProviders'
 
-// Only the download is faked: jsdom cannot save files. toCsv runs for real.
 // jsdom has no ResizeObserver, which the table uses (belongs in tests/setup-dom.ts).
 globalThis.ResizeObserver ??= class {
   observe() {}
@@ -15,12 +13,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 }
 
-// TEMP until the lead wires userRoutes into src/router/index.tsx.
-vi.mock('@/router', async (importOriginal) => {
-  const router = await importOriginal<typeof routerModule>()
-  const { userRoutes } = await import('@/router/routes/apps/user')
-  return { ...router, buildRouteTree: (routes = [...router.appRoutes, ...userRoutes]) => router.buildRouteTree(routes) }
-})
+// Only the download is faked: jsdom cannot save files. toCsv runs for real.
 vi.mock('@/utility/csv', async (importOriginal) => ({ ...(await importOriginal<typeof csv>()), downloadFile: vi.fn() }))
 
 const table = () => screen.getByRole('table', { name: 'Users' })
@@ -66,7 +59,7 @@ describe('user list', () => {
   it('shows an empty state when nothing matches', async () => {
     const { user } = await openList()
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'no such person')
-    expect(await screen.findByText('No user matches these filters.')).toBeInTheDocument()
+    expect(await screen.findByText('No user matches these filters.', {}, { timeout: 10000 })).toBeInTheDocument()
   })
 
   it('sorts on the server by the clicked column', async () => {

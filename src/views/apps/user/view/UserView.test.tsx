@@ -1,15 +1,8 @@
 import '@fake-db'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import type * as routerModule from '@/router'
+import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../../tests/renderWithProviders'
 
-// TEMP until the lead wires userRoutes into src/router/index.tsx.
-vi.mock('@/router', async (importOriginal) => {
-  const router = await importOriginal<typeof routerModule>()
-  const { userRoutes } = await import('@/router/routes/apps/user')
-  return { ...router, buildRouteTree: (routes = [...router.appRoutes, ...userRoutes]) => router.buildRouteTree(routes) }
-})
 
 async function openView(path: string, name: string) {
   const view = await renderWithProviders(path)
