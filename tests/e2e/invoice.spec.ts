@@ -28,9 +28,9 @@ for (const direction of ['ltr', 'rtl'] satisfies Direction[]) {
       await expect(page.getByText('41 invoices')).toBeVisible()
 
       await page.getByRole('searchbox', { name: 'Search invoices' }).fill('ingrid')
+      await expect(page).toHaveURL(/\?q=ingrid$/)
       await expect(page.getByText('1 invoice', { exact: true })).toBeVisible()
       await expect(rows(page).nth(1)).toContainText('Ingrid Solberg')
-      await expect(page).toHaveURL(/\?q=ingrid$/)
 
       await page.getByRole('searchbox', { name: 'Search invoices' }).fill('')
       await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('Draft')

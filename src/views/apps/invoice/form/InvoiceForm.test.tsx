@@ -57,7 +57,8 @@ describe('invoice add and edit', () => {
     expect(main().getByText('Sigrid Berg')).toBeInTheDocument()
     expect(main().getByText('Report')).toBeInTheDocument()
     expect(screen.getByText('Invoice #5042 created.')).toBeInTheDocument()
-  })
+    // A long user journey: typing every field takes a while on a busy machine.
+  }, 40000)
 
   it('edits a field and keeps the balance consistent with the new total', async () => {
     const { user, router } = await renderWithProviders('/apps/invoice/edit/5013')

@@ -96,6 +96,7 @@ describe('user view', () => {
     await user.click(within(panel).getByRole('button', { name: 'Change password' }))
     expect(await within(panel).findByText('Use at least 8 characters.')).toBeInTheDocument()
     expect(within(panel).getByText('The passwords do not match.')).toBeInTheDocument()
+    security.focus()
     await user.keyboard('{End}')
     expect(screen.getByRole('tab', { name: 'Connections' })).toHaveAttribute('aria-selected', 'true')
   })
