@@ -29,7 +29,7 @@ for (const direction of ['ltr', 'rtl'] satisfies Direction[]) {
 
       await page.getByRole('searchbox', { name: 'Search invoices' }).fill('ingrid')
       await expect(page).toHaveURL(/\?q=ingrid$/)
-      await expect(page.getByText('1 invoice', { exact: true })).toBeVisible()
+      await expect(page.getByText('1 invoice', { exact: true })).toBeVisible(firstLoad)
       await expect(rows(page).nth(1)).toContainText('Ingrid Solberg')
 
       await page.getByRole('searchbox', { name: 'Search invoices' }).fill('')
@@ -58,12 +58,12 @@ for (const direction of ['ltr', 'rtl'] satisfies Direction[]) {
       await page.getByLabel('Tax (%)').fill('10')
       await expect(page.getByText('$1,100.00')).toBeVisible()
       await page.getByRole('button', { name: 'Save' }).click()
-
+      // The toast lasts 4 s: look for it before waiting on the next page.
+      await expect(page.getByText('Invoice #5042 created.')).toBeVisible()
       await expect(page).toHaveURL(/\/apps\/invoice\/preview\/5042$/)
       await expect(page.getByRole('heading', { name: 'Invoice #5042' })).toBeVisible()
       await expect(main(page).getByText('Workshop')).toBeVisible()
       await expect(main(page).getByText('Report')).toBeVisible()
-      await expect(page.getByText('Invoice #5042 created.')).toBeVisible()
     })
 
     test('adds a payment that lowers the balance', async ({ page }) => {

@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Eye, EyeOff } from 'lucide-react'
-// Plain Bootstrap markup for the group and the alert: reactstrap's InputGroup pulls in its Dropdown
-// and Alert its Fade transition, weight the sign-in page's first load should not carry.
-import { Button, FormFeedback, FormGroup, Input, Label, Spinner } from 'reactstrap'
+// Plain Bootstrap markup rather than reactstrap: these fields are on the pages people land on
+// first, whose first load is budgeted (npm run bench), and markup costs nothing to download.
 
 /** Zod messages are i18n keys; server messages (type 'server') are shown as the server wrote them. */
 export function useErrorText() {
@@ -28,10 +27,15 @@ interface FieldProps {
 }
 
 function LabelRow({ id, label, aside }: { id: string; label: string; aside?: ReactNode }) {
-  if (!aside) return <Label for={id}>{label}</Label>
+  const labelElement = (
+    <label className="form-label" htmlFor={id}>
+      {label}
+    </label>
+  )
+  if (!aside) return labelElement
   return (
     <div className="d-flex justify-content-between align-items-baseline gap-2">
-      <Label for={id}>{label}</Label>
+      {labelElement}
       {aside}
     </div>
   )
@@ -41,21 +45,21 @@ export function TextField({ id, label, registration, error, type = 'text', autoC
   const errorText = useErrorText()(error)
   const { ref, ...rest } = registration
   return (
-    <FormGroup>
+    <div className="mb-3">
       <LabelRow id={id} label={label} aside={labelAside} />
-      <Input
+      <input
         id={id}
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        innerRef={ref}
-        invalid={Boolean(errorText)}
+        ref={ref}
+        className={`form-control ${errorText ? 'is-invalid' : ''}`}
         aria-invalid={Boolean(errorText)}
         aria-describedby={errorText ? `${id}-error` : undefined}
         {...rest}
       />
-      {errorText && <FormFeedback id={`${id}-error`}>{errorText}</FormFeedback>}
-    </FormGroup>
+      <FieldError id={id} text={errorText} />
+    </div>
   )
 }
 
@@ -66,34 +70,33 @@ export function PasswordField({ id, label, registration, error, autoComplete = '
   const [visible, setVisible] = useState(false)
   const { ref, ...rest } = registration
   return (
-    <FormGroup>
+    <div className="mb-3">
       <LabelRow id={id} label={label} aside={labelAside} />
       <div className="input-group has-validation">
-        <Input
+        <input
           id={id}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           placeholder="••••••••"
-          innerRef={ref}
-          invalid={Boolean(errorText)}
+          ref={ref}
+          className={`form-control ${errorText ? 'is-invalid' : ''}`}
           aria-invalid={Boolean(errorText)}
           aria-describedby={errorText ? `${id}-error` : undefined}
           {...rest}
         />
-        <Button
+        <button
           type="button"
-          color="secondary"
-          outline
+          className="btn btn-outline-secondary"
           aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
           aria-pressed={visible}
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? <EyeOff size={16} aria-hidden="true" /> : <Eye size={16} aria-hidden="true" />}
-        </Button>
-        {errorText && <FormFeedback id={`${id}-error`}>{errorText}</FormFeedback>}
+        </button>
+        <FieldError id={id} text={errorText} />
       </div>
-    </FormGroup>
+    </div>
   )
 }
 
@@ -101,11 +104,11 @@ export function PasswordField({ id, label, registration, error, autoComplete = '
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
   const { t } = useTranslation('auth')
   return (
-    <Button color="primary" type="submit" block disabled={submitting} aria-busy={submitting}>
-      {submitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+    <button className="btn btn-primary w-100" type="submit" disabled={submitting} aria-busy={submitting}>
+      {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
       {children}
       {submitting && <span className="visually-hidden"> {t('common.submitting')}</span>}
-    </Button>
+    </button>
   )
 }
 
@@ -128,7 +131,31 @@ export function AuthHeading({ title, text }: { title: string; text: ReactNode })
   )
 }
 
-/** reactstrap's Input forwards the DOM node through `innerRef`, not `ref`. */
-export function bindInput({ ref, ...rest }: UseFormRegisterReturn) {
-  return { innerRef: ref, ...rest }
+function FieldError({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <div className="invalid-feedback" id={`${id}-error`}>
+      {text}
+    </div>
+  ) : null
+}
+
+/** A checkbox with its label (remember me, accept the terms), with its error under it. */
+export function CheckField({ id, label, registration, error }: { id: string; label: ReactNode; registration: UseFormRegisterReturn; error?: FieldError }) {
+  const errorText = useErrorText()(error)
+  return (
+    <div className="form-check mb-3">
+      <input
+        id={id}
+        type="checkbox"
+        className={`form-check-input ${errorText ? 'is-invalid' : ''}`}
+        aria-invalid={Boolean(errorText)}
+        aria-describedby={errorText ? `${id}-error` : undefined}
+        {...registration}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+      <FieldError id={id} text={errorText} />
+    </div>
+  )
 }

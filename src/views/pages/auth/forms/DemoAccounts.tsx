@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from 'reactstrap'
 
 const accounts = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },
@@ -22,16 +21,14 @@ export function DemoAccounts({ onUse }: { onUse: (email: string, password: strin
               {': '}
               <code dir="ltr">{account.email}</code> / <code dir="ltr">{account.password}</code>
             </span>
-            <Button
+            <button
               type="button"
-              size="sm"
-              color="primary"
-              outline
+              className="btn btn-sm btn-outline-primary"
               aria-label={t('demo.useAccountFor', { role: t(`roles.${account.role}`) })}
               onClick={() => onUse(account.email, account.password)}
             >
               {t('demo.useAccount')}
-            </Button>
+            </button>
           </li>
         ))}
       </ul>

@@ -1,15 +1,12 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { lazyZodResolver } from '@core/forms/lazyZodResolver'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { authLinks, type AuthVariant } from '../authLinks'
 import { AuthHeading, SubmitButton, TextField } from '../components/fields'
 import { AuthSuccess } from '../components/AuthSuccess'
 import { BackToLogin } from './BackToLogin'
-
-const schema = z.object({ email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid') })
-export type ForgotPasswordFields = z.infer<typeof schema>
+import type { ForgotPasswordFields } from './schemas'
 
 /** Asks for the address and confirms the link was sent. The mock has no reset endpoint, so
  *  nothing is sent; wire a real call into `onSubmit` when a backend exists. */
@@ -17,7 +14,7 @@ export function ForgotPasswordForm({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth')
   const links = authLinks(variant)
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordFields>({ resolver: zodResolver(schema), defaultValues: { email: '' } })
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordFields>({ resolver: lazyZodResolver(() => import('./schemas').then((module) => module.forgotPasswordSchema)), defaultValues: { email: '' } })
 
   if (sentTo) {
     return (

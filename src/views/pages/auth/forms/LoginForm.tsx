@@ -1,24 +1,16 @@
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { lazyZodResolver } from '@core/forms/lazyZodResolver'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { FormGroup, Input, Label } from 'reactstrap'
 import { login } from '@/redux/auth'
 import { useAppDispatch } from '@/redux/hooks'
 import { landingFor } from '@/utility/auth/landing'
 import { authLinks, type AuthVariant } from '../authLinks'
-import { AuthHeading, FormAlert, PasswordField, SubmitButton, TextField, bindInput } from '../components/fields'
+import { AuthHeading, CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '../components/fields'
 import { applyRejection } from './serverErrors'
 import { DemoAccounts } from './DemoAccounts'
-
-const schema = z.object({
-  email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid'),
-  password: z.string().min(1, 'validation.passwordRequired'),
-  remember: z.boolean()
-})
-export type LoginFields = z.infer<typeof schema>
+import type { LoginFields } from './schemas'
 
 /** Signs in for real (the `login` thunk) and goes to `returnTo` when it is a safe in-app path,
  *  else to the user's home. Shared by /login and both login demo variants. */
@@ -30,7 +22,7 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
   const [generalError, setGeneralError] = useState<string | null>(null)
   const links = authLinks(variant)
   const { register, handleSubmit, setError, setValue, clearErrors, setFocus, formState } = useForm<LoginFields>({
-    resolver: zodResolver(schema),
+    resolver: lazyZodResolver(() => import('./schemas').then((module) => module.loginSchema)),
     defaultValues: { email: '', password: '', remember: true }
   })
   const { errors, isSubmitting } = formState
@@ -79,12 +71,7 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
             </Link>
           }
         />
-        <FormGroup check className="mb-3">
-          <Input id="login-remember" type="checkbox" {...bindInput(register('remember'))} />
-          <Label check for="login-remember">
-            {t('login.remember')}
-          </Label>
-        </FormGroup>
+        <CheckField id="login-remember" label={t('login.remember')} registration={register('remember')} />
         <SubmitButton submitting={isSubmitting}>{t('login.submit')}</SubmitButton>
       </form>
       <p className="text-center mt-3 mb-0">

@@ -1,23 +1,13 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { lazyZodResolver } from '@core/forms/lazyZodResolver'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { authLinks, type AuthVariant } from '../authLinks'
 import { AuthHeading, PasswordField, SubmitButton } from '../components/fields'
 import { AuthSuccess } from '../components/AuthSuccess'
 import { BackToLogin } from './BackToLogin'
-
-export const PASSWORD_MIN_LENGTH = 8
-
-const schema = z
-  .object({
-    password: z.string().min(1, 'validation.passwordRequired').min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
-    confirmPassword: z.string().min(1, 'validation.confirmRequired')
-  })
-  // The mismatch belongs to the second field: that is the one the user fixes.
-  .refine((fields) => fields.password === fields.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordMismatch' })
-export type ResetPasswordFields = z.infer<typeof schema>
+import { PASSWORD_MIN_LENGTH } from './limits'
+import type { ResetPasswordFields } from './schemas'
 
 /** New password twice; no endpoint exists in the mock, so success is shown locally. */
 export function ResetPasswordForm({ variant }: { variant: AuthVariant }) {
@@ -25,7 +15,7 @@ export function ResetPasswordForm({ variant }: { variant: AuthVariant }) {
   const links = authLinks(variant)
   const [done, setDone] = useState(false)
   const { register, handleSubmit, formState } = useForm<ResetPasswordFields>({
-    resolver: zodResolver(schema),
+    resolver: lazyZodResolver(() => import('./schemas').then((module) => module.resetPasswordSchema)),
     defaultValues: { password: '', confirmPassword: '' }
   })
 

@@ -1,24 +1,16 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { lazyZodResolver } from '@core/forms/lazyZodResolver'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import { Input } from 'reactstrap'
 import { authLinks, type AuthVariant } from '../authLinks'
 import { AuthHeading, SubmitButton, useErrorText } from '../components/fields'
 import { AuthSuccess } from '../components/AuthSuccess'
 import { BackToLogin } from './BackToLogin'
+import { CODE_LENGTH } from './limits'
+import type { TwoStepsFields } from './schemas'
 
-const CODE_LENGTH = 6
 const indexes = Array.from({ length: CODE_LENGTH }, (_, index) => index)
-
-const schema = z.object({
-  digits: z
-    .array(z.string())
-    .length(CODE_LENGTH)
-    .refine((digits) => digits.every((digit) => /^\d$/.test(digit)), 'validation.codeIncomplete')
-})
-export type TwoStepsFields = z.infer<typeof schema>
 
 /** Six one-digit boxes that behave as one field: typing moves on, Backspace moves back, arrows
  *  move, and pasting a whole code fills every box. Success is shown locally (no endpoint). */
@@ -29,7 +21,7 @@ export function TwoStepsForm({ variant }: { variant: AuthVariant }) {
   const [verified, setVerified] = useState(false)
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const { register, handleSubmit, setValue, getValues, control, formState } = useForm<TwoStepsFields>({
-    resolver: zodResolver(schema),
+    resolver: lazyZodResolver(() => import('./schemas').then((module) => module.twoStepsSchema)),
     defaultValues: { digits: indexes.map(() => '') }
   })
   const digits = useWatch({ control, name: 'digits' })
