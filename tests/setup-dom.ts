@@ -30,6 +30,12 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 window.scrollTo = () => {}
+// Nor a ResizeObserver, which the data table uses.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 
 afterEach(() => {
   cleanup()

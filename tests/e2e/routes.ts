@@ -53,15 +53,15 @@ const authRoutes: CrawlRoute[] = [
 ]
 
 const appRoutes: CrawlRoute[] = [
-  { path: '/apps/invoice/list' },
+  { path: '/apps/invoice/list', heading: 'Invoices' },
   { path: '/apps/invoice/preview/5001' },
   { path: '/apps/invoice/preview' },
   { path: '/apps/invoice/add' },
   { path: '/apps/invoice/edit/5002' },
   { path: '/apps/invoice/edit' },
-  { path: '/apps/user/list' },
-  { path: '/apps/user/view/1' },
-  { path: '/apps/user/view' }
+  { path: '/apps/user/list', heading: 'User List' },
+  { path: '/apps/user/view/1', heading: 'User View' },
+  { path: '/apps/user/view', heading: 'User View' }
 ]
 
 export const routes: CrawlRoute[] = [...shellRoutes.map((route) => ({ ...route, everyCombination: true })), ...authRoutes, ...appRoutes]

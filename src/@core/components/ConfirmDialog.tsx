@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap'
 
@@ -15,9 +16,12 @@ interface Props {
 /** Asks before a destructive action; the confirming button is the danger one and shows progress. */
 export function ConfirmDialog({ isOpen, title, message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
   const { t } = useTranslation()
+  const titleId = useId()
   return (
-    <Modal isOpen={isOpen} toggle={onCancel} centered returnFocusAfterClose>
-      <ModalHeader toggle={onCancel}>{title}</ModalHeader>
+    <Modal isOpen={isOpen} toggle={onCancel} centered returnFocusAfterClose labelledBy={titleId}>
+      <ModalHeader toggle={onCancel} id={titleId}>
+        {title}
+      </ModalHeader>
       <ModalBody>{message}</ModalBody>
       <ModalFooter>
         <Button color="secondary" outline onClick={onCancel} disabled={busy}>

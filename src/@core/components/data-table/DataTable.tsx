@@ -1,4 +1,4 @@
-import DataTableBase, { Direction, type TableColumn } from 'react-data-table-component'
+import DataTableBase, { Direction, type TableColumn, type Theme } from 'react-data-table-component'
 import 'react-data-table-component/css'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from 'reactstrap'
@@ -7,6 +7,23 @@ import { QueryState } from '../QueryState'
 import './data-table.scss'
 
 export type { TableColumn }
+
+// The table's colours are Bootstrap's variables, so light, bordered, dark and semi-dark skins all
+// apply with no JavaScript theme switch (the library writes these values as inline variables).
+const skinTheme: Theme = {
+  primary: 'var(--bs-primary)',
+  text: { primary: 'var(--bs-body-color)', secondary: 'var(--bs-secondary-color)', disabled: 'var(--bs-tertiary-color)' },
+  background: { default: 'var(--nl-card-bg)', header: 'var(--bs-tertiary-bg)', footer: 'var(--nl-card-bg)' },
+  context: { background: 'var(--bs-primary)', text: '#fff' },
+  divider: { default: 'var(--bs-border-color)' },
+  button: { default: 'var(--bs-secondary-color)', focus: 'rgba(var(--bs-primary-rgb), 0.2)', hover: 'var(--bs-tertiary-bg)', disabled: 'var(--bs-tertiary-color)' },
+  selected: { default: 'rgba(var(--bs-primary-rgb), 0.1)', text: 'var(--bs-emphasis-color)' },
+  highlightOnHover: { default: 'var(--bs-tertiary-bg)', text: 'var(--bs-emphasis-color)' },
+  striped: { default: 'var(--bs-tertiary-bg)', text: 'var(--bs-body-color)' },
+  spacing: { rowHeight: '3.5rem' },
+  typography: { fontSize: '0.875rem', fontFamily: 'inherit' },
+  shape: { borderRadius: '0' }
+}
 
 export interface ServerTableProps<T> {
   /** Accessible name of the table. */
@@ -46,6 +63,7 @@ export function DataTable<T>(props: ServerTableProps<T>) {
         data={props.rows}
         keyField={props.keyField}
         direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
+        theme={skinTheme}
         responsive
         highlightOnHover
         progressPending={props.loading}
@@ -59,7 +77,7 @@ export function DataTable<T>(props: ServerTableProps<T>) {
         paginationServer
         paginationTotalRows={props.total}
         paginationPerPage={props.perPage}
-        paginationDefaultPage={props.page}
+        paginationPage={props.page}
         paginationRowsPerPageOptions={props.perPageOptions ?? [10, 25, 50]}
         paginationComponentOptions={{ rowsPerPageText: t('table.rowsPerPage'), rangeSeparatorText: t('table.of') }}
         onChangePage={props.onPageChange}

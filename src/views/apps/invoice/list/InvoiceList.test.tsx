@@ -15,13 +15,6 @@ async function openList(path = '/apps/invoice/list') {
   return view
 }
 
-// jsdom has no ResizeObserver, which the table uses (belongs in tests/setup-dom.ts).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 afterEach(() => resetStores())
 
 describe('invoice list', () => {

@@ -6,7 +6,7 @@ import { Input, InputGroup, InputGroupText, Label } from 'reactstrap'
 import { addPath } from '../paths'
 import { invoiceStatuses, isInvoiceStatus, statusLooks } from '../status'
 import type { ListState } from './useListParams'
-import { useDebouncedCallback } from './useDebouncedCallback'
+import { useDebouncedCallback } from '@/utility/hooks/useDebouncedCallback'
 
 interface Props {
   state: ListState

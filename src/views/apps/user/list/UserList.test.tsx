@@ -6,13 +6,6 @@ import * as csv from '@/utility/csv'
 import { http } from '@/utility/http'
 import { renderWithProviders } from '../../../../../tests/renderWithProviders'
 
-// jsdom has no ResizeObserver, which the table uses (belongs in tests/setup-dom.ts).
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 // Only the download is faked: jsdom cannot save files. toCsv runs for real.
 vi.mock('@/utility/csv', async (importOriginal) => ({ ...(await importOriginal<typeof csv>()), downloadFile: vi.fn() }))
 

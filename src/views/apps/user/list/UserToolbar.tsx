@@ -5,7 +5,7 @@ import { Button, Input, InputGroup, InputGroupText, Label } from 'reactstrap'
 import { downloadFile, toCsv } from '@/utility/csv'
 import type { ManagedUser } from '../types'
 import { exportColumns } from './exportColumns'
-import { useDebouncedCallback } from './useDebouncedCallback'
+import { useDebouncedCallback } from '@/utility/hooks/useDebouncedCallback'
 
 interface Props {
   q: string
