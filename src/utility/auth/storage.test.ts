@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, getAccessToken, getRefreshToken, getUserData, saveSession, saveTokens } from './storage'
-import type { UserData } from './types'
+import { demoUsers } from '../../../tests/sessions'
 
-const userData: UserData = {
-  id: 1,
-  fullName: 'Astrid Lindqvist',
-  username: 'astrid.admin',
-  avatar: '',
-  email: 'admin@demo.com',
-  role: 'admin',
-  ability: [{ action: 'manage', subject: 'all' }],
-  extras: { eCommerceCartItemsCount: 0 }
-}
+const userData = demoUsers.admin
 const session = { userData, accessToken: 'access-1', refreshToken: 'refresh-1' }
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {

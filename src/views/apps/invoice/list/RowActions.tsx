@@ -17,11 +17,11 @@ export function RowActions({ invoice, onDownload, onDuplicate, onDelete }: { inv
   const { id } = invoice
   return (
     <div className="d-flex align-items-center gap-1">
-      <Link to={previewPath(id)} className="btn btn-sm invoice-icon-btn" aria-label={t('actions.previewOf', { id })} title={t('actions.preview')}>
+      <Link to={previewPath(id)} className="btn btn-sm btn-icon-action" aria-label={t('actions.previewOf', { id })} title={t('actions.preview')}>
         <Eye size={16} aria-hidden="true" />
       </Link>
       <UncontrolledDropdown>
-        <DropdownToggle tag="button" type="button" className="btn btn-sm invoice-icon-btn" aria-label={t('actions.moreFor', { id })} title={t('actions.more')}>
+        <DropdownToggle tag="button" type="button" className="btn btn-sm btn-icon-action" aria-label={t('actions.moreFor', { id })} title={t('actions.more')}>
           <MoreVertical size={16} aria-hidden="true" />
         </DropdownToggle>
         <DropdownMenu end container="body">

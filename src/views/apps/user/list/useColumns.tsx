@@ -46,13 +46,13 @@ export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<M
         minWidth: '140px',
         cell: (user) => (
           <div className="d-flex gap-1">
-            <Link to={viewPath(user.id)} className="btn btn-sm user-icon-btn" aria-label={t('actions.view', { name: user.fullName })} title={t('actions.viewShort')}>
+            <Link to={viewPath(user.id)} className="btn btn-sm btn-icon-action" aria-label={t('actions.view', { name: user.fullName })} title={t('actions.viewShort')}>
               <Eye size={16} aria-hidden="true" />
             </Link>
-            <Link to={`${viewPath(user.id)}?edit=1`} className="btn btn-sm user-icon-btn" aria-label={t('actions.edit', { name: user.fullName })} title={t('actions.editShort')}>
+            <Link to={`${viewPath(user.id)}?edit=1`} className="btn btn-sm btn-icon-action" aria-label={t('actions.edit', { name: user.fullName })} title={t('actions.editShort')}>
               <Pencil size={16} aria-hidden="true" />
             </Link>
-            <button type="button" className="btn btn-sm user-icon-btn user-icon-btn-danger" aria-label={t('actions.delete', { name: user.fullName })} title={t('actions.deleteShort')} onClick={() => onDelete(user)}>
+            <button type="button" className="btn btn-sm btn-icon-action btn-icon-danger" aria-label={t('actions.delete', { name: user.fullName })} title={t('actions.deleteShort')} onClick={() => onDelete(user)}>
               <Trash2 size={16} aria-hidden="true" />
             </button>
           </div>
