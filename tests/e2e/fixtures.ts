@@ -41,6 +41,8 @@ function watch(context: BrowserContext): ErrorWatch {
     recorded.push({ kind: 'pageerror', text: `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}` })
   })
   context.on('requestfailed', (request) => {
+    // A request the browser cancelled because the page moved on (navigation) is not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return
     recorded.push({ kind: 'requestfailed', text: `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`, url: request.url() })
   })
   context.on('response', (response) => {

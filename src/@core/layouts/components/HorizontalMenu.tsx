@@ -10,23 +10,31 @@ import type { MenuGroup, MenuItem } from '../../menu/types'
 function Dropdown({ group, level }: { group: MenuGroup; level: number }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  const [open, setOpen] = useState(false)
+  // Opened by a click or the keyboard (stays open) or by hovering (while the pointer is there):
+  // kept apart so that a click on a hovered item does not close what the hover opened.
+  const [pinned, setPinned] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const open = pinned || hovered
+  const close = () => {
+    setPinned(false)
+    setHovered(false)
+  }
   const ref = useRef<HTMLLIElement>(null)
   const active = hasActiveChild(group, pathname)
   const [lastPath, setLastPath] = useState(pathname)
   if (pathname !== lastPath) {
     setLastPath(pathname)
-    setOpen(false)
+    close()
   }
 
   useEffect(() => {
-    if (!open) return
+    if (!pinned) return
     const onDown = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false)
+      if (!ref.current?.contains(event.target as Node)) setPinned(false)
     }
     document.addEventListener('mousedown', onDown)
     return () => document.removeEventListener('mousedown', onDown)
-  }, [open])
+  }, [pinned])
 
   const Chevron = level === 0 ? ChevronDown : ChevronRight
   return (
@@ -35,16 +43,16 @@ function Dropdown({ group, level }: { group: MenuGroup; level: number }) {
     <li
       ref={ref}
       className={`hmenu-item ${active ? 'has-active' : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation()
-          setOpen(false)
+          close()
         }
       }}
     >
-      <button type="button" className="hmenu-link" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" className="hmenu-link" aria-haspopup="true" aria-expanded={open} onClick={() => setPinned(!pinned)}>
         <group.icon size={17} aria-hidden="true" />
         <span>{t(group.title)}</span>
         <Chevron size={15} className="menu-chevron" aria-hidden="true" />
