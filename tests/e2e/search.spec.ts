@@ -22,20 +22,23 @@ async function openHome(page: Page) {
 test('finds a page, bookmarks it and opens it, all from the keyboard', async ({ page }) => {
   await openHome(page)
   await expect(navbarBookmarks(page)).toHaveText(['', '', '', ''])
-  await expect(navbarBookmarks(page).first()).toHaveAccessibleName('Email')
+  await expect(navbarBookmarks(page).first()).toHaveAccessibleName('Invoice List')
+  await expect(navbarBookmarks(page).last()).toHaveAccessibleName('Boxed Layout')
 
   await page.keyboard.press('ControlOrMeta+k')
   await expect(searchInput(page)).toBeFocused()
-  await page.keyboard.type('dashboard')
+  await page.keyboard.type('menu')
   const results = searchDialog(page).getByRole('listbox', { name: 'Search results' })
-  await expect(results.getByRole('group', { name: 'Pages' }).getByRole('option')).toHaveText(['Analytics Dashboard', 'eCommerce Dashboard'])
-  await expect(results.getByRole('option', { name: 'Analytics Dashboard' })).toHaveAttribute('aria-selected', 'true')
+  await expect(results.getByRole('group', { name: 'Pages' }).getByRole('option')).toHaveText(['Collapsed Menu', 'Without Menu'])
+  await expect(results.getByRole('option', { name: 'Collapsed Menu' })).toHaveAttribute('aria-selected', 'true')
 
-  // Ctrl+B stars the highlighted page; the navbar shows it at once, first (pages keep their order).
+  // Ctrl+B stars the highlighted page; the navbar shows it at once, before Boxed Layout (pages keep
+  // their order), which moves to the dropdown.
   await page.keyboard.press('ControlOrMeta+b')
-  await expect(searchDialog(page).getByRole('button', { name: 'Bookmark Analytics Dashboard' })).toHaveAttribute('aria-pressed', 'true')
-  await expect(navbarBookmarks(page).first()).toHaveAccessibleName('Analytics Dashboard')
-  await expect(navbarBookmarks(page).first()).toHaveAttribute('href', '/dashboard/analytics')
+  await expect(searchDialog(page).getByRole('button', { name: 'Bookmark Collapsed Menu' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(navbarBookmarks(page)).toHaveCount(4)
+  await expect(navbarBookmarks(page).last()).toHaveAccessibleName('Collapsed Menu')
+  await expect(navbarBookmarks(page).last()).toHaveAttribute('href', '/page-layout/collapse-menu')
 
   // Escape closes and gives focus back to the search button.
   await page.keyboard.press('Escape')
@@ -60,12 +63,12 @@ test('unstars a bookmark from the dropdown with the keyboard', async ({ page }) 
   const panel = page.getByRole('dialog', { name: 'Bookmarks' })
   const finder = panel.getByRole('searchbox', { name: 'Find a page to bookmark' })
   await expect(finder).toBeFocused()
-  await page.keyboard.type('chat')
+  await page.keyboard.type('boxed')
   await page.keyboard.press('Tab') // the page link
   await page.keyboard.press('Tab') // its star
-  await expect(panel.getByRole('button', { name: 'Bookmark Chat' })).toBeFocused()
+  await expect(panel.getByRole('button', { name: 'Bookmark Boxed Layout' })).toBeFocused()
   await page.keyboard.press('Space')
-  await expect(panel.getByRole('button', { name: 'Bookmark Chat' })).toHaveAttribute('aria-pressed', 'false')
+  await expect(panel.getByRole('button', { name: 'Bookmark Boxed Layout' })).toHaveAttribute('aria-pressed', 'false')
   await expect(navbarBookmarks(page)).toHaveCount(3)
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
@@ -83,7 +86,7 @@ test.describe('at 390 px, dark and right to left', () => {
 
     await toolbar(page).getByRole('button', { name: 'Show bookmarks' }).click()
     const panel = page.getByRole('dialog', { name: 'Bookmarks' })
-    await expect(panel.getByRole('link', { name: 'Email' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Invoice List' })).toBeVisible()
     expect((await horizontalOverflow(page)).culprits).toEqual([])
     await page.keyboard.press('Escape')
 

@@ -16,26 +16,26 @@ describe('navbar bookmarks', () => {
   it('shows the bookmarked pages as navbar links', async () => {
     await renderWithProviders('/')
     await searchButton()
-    await waitForNavbarBookmarks(['Email', 'Chat', 'Todo', 'Calendar'])
+    await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Boxed Layout'])
     const toolbar = screen.getByRole('navigation', { name: 'Toolbar' })
-    expect(within(toolbar).getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/apps/chat')
+    expect(within(toolbar).getByRole('link', { name: 'User List' })).toHaveAttribute('href', '/apps/user/list')
   })
 
   it('finds a page in the dropdown, stars it and unstars it', async () => {
     const { user, panel } = await openPanel()
     const finder = within(panel).getByRole('searchbox', { name: 'Find a page to bookmark' })
     await waitFor(() => expect(finder).toHaveFocus())
-    await user.type(finder, 'dashboard')
-    const star = await within(panel).findByRole('button', { name: 'Bookmark eCommerce Dashboard', pressed: false })
+    await user.type(finder, 'menu')
+    const star = await within(panel).findByRole('button', { name: 'Bookmark Collapsed Menu', pressed: false })
     await user.click(star)
-    await waitForNavbarBookmarks(['eCommerce Dashboard', 'Email', 'Chat', 'Todo'])
+    await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Collapsed Menu'])
     // The fifth bookmark has no icon: the dropdown lists it.
     await user.clear(finder)
-    expect(within(panel).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/apps/calendar')
+    expect(within(panel).getByRole('link', { name: 'Boxed Layout' })).toHaveAttribute('href', '/page-layout/layout-boxed')
 
-    await user.type(finder, 'ecommerce')
-    await user.click(await within(panel).findByRole('button', { name: 'Bookmark eCommerce Dashboard', pressed: true }))
-    await waitForNavbarBookmarks(['Email', 'Chat', 'Todo', 'Calendar'])
+    await user.type(finder, 'collapsed')
+    await user.click(await within(panel).findByRole('button', { name: 'Bookmark Collapsed Menu', pressed: true }))
+    await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Boxed Layout'])
   })
 
   it('closes the dropdown with Escape and returns focus to its button', async () => {
@@ -52,7 +52,7 @@ describe('navbar bookmarks', () => {
     expect(navbarBookmarkNames()).toEqual([])
     failing.mockRestore()
     await user.click(within(panel).getByRole('button', { name: 'Try again' }))
-    await waitForNavbarBookmarks(['Email', 'Chat', 'Todo', 'Calendar'])
+    await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Boxed Layout'])
     expect(within(panel).queryByRole('alert')).toBeNull()
   })
 })

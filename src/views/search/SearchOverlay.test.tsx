@@ -26,7 +26,7 @@ describe('navbar search', () => {
     const results = await screen.findByRole('listbox')
     const groups = await within(results).findAllByRole('group')
     expect(groups).toEqual(['Pages', 'Files', 'Contacts'].map((name) => within(results).getByRole('group', { name })))
-    expect(optionNames(groups[0])).toEqual(['Analytics Dashboard', 'eCommerce Dashboard', 'Todo', 'Roles'])
+    expect(optionNames(groups[0])).toEqual(['Home', 'Invoice List', 'Invoice Preview', 'Invoice Edit'])
     expect(optionNames(groups[1])).toHaveLength(4)
     expect(optionNames(groups[2])).toHaveLength(4)
     expect(searchInput()).toHaveAttribute('aria-activedescendant', within(groups[0]).getAllByRole('option')[0].id)
@@ -47,11 +47,11 @@ describe('navbar search', () => {
     expect(options[4]).toHaveAttribute('aria-selected', 'true')
     expect(options[4]).toHaveTextContent('Onboarding Checklist.docx')
     await user.keyboard('{ArrowUp}')
-    expect(highlighted()).toHaveTextContent('Roles')
+    expect(highlighted()).toHaveTextContent('Invoice Edit')
 
     await user.clear(searchInput())
     await user.type(searchInput(), 'mai')
-    await waitFor(() => expect(highlighted()).toHaveTextContent('Email'))
+    await waitFor(() => expect(highlighted()).toHaveTextContent('Verify Email Basic'))
     await user.keyboard('{ArrowUp}') // wraps round to the last result
     expect(highlighted()).toHaveTextContent('Maintenance')
     await user.keyboard('{Enter}')
@@ -72,17 +72,17 @@ describe('navbar search', () => {
 
   it('stars a page with its button and unstars it with Ctrl+B, updating the navbar bookmarks', async () => {
     const { user } = await openWithShortcut()
-    await waitForNavbarBookmarks(['Email', 'Chat', 'Todo', 'Calendar'])
-    await user.type(searchInput(), 'analytics')
-    const star = await screen.findByRole('button', { name: 'Bookmark Analytics Dashboard', pressed: false })
+    await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Boxed Layout'])
+    await user.type(searchInput(), 'collapsed')
+    const star = await screen.findByRole('button', { name: 'Bookmark Collapsed Menu', pressed: false })
     await user.click(star)
     expect(star).toHaveAttribute('aria-pressed', 'true')
-    await waitForNavbarBookmarks(['Analytics Dashboard', 'Email', 'Chat', 'Todo'])
+    await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Collapsed Menu'])
 
     searchInput().focus()
     await user.keyboard('{Control>}b{/Control}')
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'))
-    await waitForNavbarBookmarks(['Email', 'Chat', 'Todo', 'Calendar'])
+    await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Boxed Layout'])
   })
 
   it('tells that a file has no page of its own when opened', async () => {
@@ -96,20 +96,20 @@ describe('navbar search', () => {
   it('shows an error with a retry when the search data fails to load', async () => {
     const failing = failRequests('/api/main-search/data')
     const { user } = await openWithShortcut()
-    await user.type(searchInput(), 'chat')
+    await user.type(searchInput(), 'boxed')
     expect(await screen.findByText('Search is unavailable right now.')).toBeInTheDocument()
     failing.mockRestore()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('option', { name: 'Chat' })).toBeInTheDocument()
+    expect(await screen.findByRole('option', { name: 'Boxed Layout' })).toBeInTheDocument()
   })
 
   it('puts the star back and says so when saving a bookmark fails', async () => {
     const { user } = await openWithShortcut()
-    await user.type(searchInput(), 'kanban')
-    const star = await screen.findByRole('button', { name: 'Bookmark Kanban', pressed: false })
+    await user.type(searchInput(), 'coming')
+    const star = await screen.findByRole('button', { name: 'Bookmark Coming Soon', pressed: false })
     const failing = failRequests('/api/bookmarks/update', 'post')
     await user.click(star)
-    expect(await screen.findByText('The bookmark for Kanban could not be saved.')).toBeInTheDocument()
+    expect(await screen.findByText('The bookmark for Coming Soon could not be saved.')).toBeInTheDocument()
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'))
     failing.mockRestore()
   })

@@ -31,6 +31,6 @@ describe('search results', () => {
   })
 
   it('finds pages for the bookmarks dropdown', () => {
-    expect(matchingPages(pages, 'dash', 8).map((p) => p.title)).toEqual(['Analytics Dashboard', 'eCommerce Dashboard'])
+    expect(matchingPages(pages, 'menu', 8).map((p) => p.title)).toEqual(['Collapsed Menu', 'Without Menu'])
   })
 })

@@ -30,7 +30,25 @@ describe('GET /api/main-search/data', () => {
     expect(contacts.data.length).toBeGreaterThanOrEqual(8)
     for (const file of files.data) expect(Object.keys(file).sort()).toEqual(['by', 'file', 'size', 'title'])
     for (const contact of contacts.data) expect(Object.keys(contact).sort()).toEqual(['date', 'email', 'img', 'title'])
-    expect(pages.data.map((p) => p.link)).toEqual(expect.arrayContaining(['/', '/apps/email', '/apps/invoice/list', '/pages/pricing']))
+    expect(pages.data.map((p) => p.link)).toEqual(
+      expect.arrayContaining(['/', '/apps/invoice/list', '/access-control', '/pages/login-basic', '/misc/error', '/page-layout/layout-blank'])
+    )
+    expect(pages.data[0]).toMatchObject({ title: 'Home', icon: 'House', link: '/' })
+  })
+
+  it('lists only the routes the app has, so no result leads to a 404', async () => {
+    const pages = (await call<SearchResponse>('get', '/api/main-search/data')).body.searchArr[0].data
+    const auth = ['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps']
+    expect(pages.map((p) => p.link)).toEqual([
+      '/',
+      ...['list', 'preview', 'edit', 'add'].map((name) => `/apps/invoice/${name}`),
+      '/apps/user/list',
+      '/apps/user/view',
+      '/access-control',
+      ...auth.flatMap((name) => [`/pages/${name}-basic`, `/pages/${name}-cover`]),
+      ...['coming-soon', 'not-authorized', 'maintenance', 'error'].map((name) => `/misc/${name}`),
+      ...['collapse-menu', 'layout-boxed', 'without-menu', 'layout-empty', 'layout-blank'].map((name) => `/page-layout/${name}`)
+    ])
   })
 
   it('lists pages with unique ids, targets and links, and a lucide icon name each', async () => {
@@ -49,7 +67,7 @@ describe('GET /api/main-search/data', () => {
 describe('GET /api/bookmarks/data', () => {
   it('gives every page as suggestions and the bookmarked ones', async () => {
     const { suggestions, bookmarks: marked } = await bookmarks()
-    expect(marked.map((b) => b.link).sort()).toEqual(['/apps/calendar', '/apps/chat', '/apps/email', '/apps/todo'])
+    expect(marked.map((b) => b.link).sort()).toEqual(['/access-control', '/apps/invoice/list', '/apps/user/list', '/page-layout/layout-boxed'])
     expect(marked.every((b) => b.isBookmarked)).toBe(true)
     expect(suggestions.filter((s) => s.isBookmarked)).toEqual(marked)
   })
@@ -57,21 +75,22 @@ describe('GET /api/bookmarks/data', () => {
 
 describe('POST /api/bookmarks/update', () => {
   it('toggles a page on and off, and search shows the same state', async () => {
-    const kanban = (await bookmarks()).suggestions.find((s) => s.link === '/apps/kanban')!
-    const on = await call<BookmarkUpdateResponse>('post', '/api/bookmarks/update', { id: kanban.id })
-    expect(on).toEqual({ status: 200, body: { bookmark: { ...kanban, isBookmarked: true } } })
-    expect((await bookmarks()).bookmarks.map((b) => b.link)).toContain('/apps/kanban')
+    const collapseMenu = (await bookmarks()).suggestions.find((s) => s.link === '/page-layout/collapse-menu')!
+    expect(collapseMenu.isBookmarked).toBe(false)
+    const on = await call<BookmarkUpdateResponse>('post', '/api/bookmarks/update', { id: collapseMenu.id })
+    expect(on).toEqual({ status: 200, body: { bookmark: { ...collapseMenu, isBookmarked: true } } })
+    expect((await bookmarks()).bookmarks.map((b) => b.link)).toContain('/page-layout/collapse-menu')
     const search = (await call<SearchResponse>('get', '/api/main-search/data')).body.searchArr[0].data
-    expect(search.find((p) => p.id === kanban.id)?.isBookmarked).toBe(true)
+    expect(search.find((p) => p.id === collapseMenu.id)?.isBookmarked).toBe(true)
 
-    await call('post', '/api/bookmarks/update', { id: String(kanban.id) })
-    expect((await bookmarks()).bookmarks.map((b) => b.link)).not.toContain('/apps/kanban')
+    await call('post', '/api/bookmarks/update', { id: String(collapseMenu.id) })
+    expect((await bookmarks()).bookmarks.map((b) => b.link)).not.toContain('/page-layout/collapse-menu')
   })
 
   it.each([
     [{ id: 9999 }, 404, 'Page not found'],
     [{}, 400, 'id is required'],
-    [{ id: 'email' }, 400, 'id must be a whole number'],
+    [{ id: 'home' }, 400, 'id must be a whole number'],
     [{ id: true }, 400, 'id must be a whole number'],
     ['3', 400, 'The request body must be a JSON object']
   ])('rejects %j with %i and changes nothing', async (data, status, error) => {

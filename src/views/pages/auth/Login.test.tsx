@@ -51,6 +51,7 @@ describe('login', () => {
     const { user, router } = await renderWithProviders('/page-layout/layout-boxed', { as: null })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/page-layout/layout-boxed')}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Nordlight' })).toBeInTheDocument()
     await signIn(user, 'admin@demo.com', 'admin')
     await waitFor(() => expect(router.state.location.pathname).toBe('/page-layout/layout-boxed'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Boxed Layout' })).toBeInTheDocument()
