@@ -174,6 +174,9 @@ test.describe('menus', () => {
     await panel.getByRole('group', { name: 'Menu layout' }).getByRole('radio', { name: 'Horizontal' }).check()
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
+    // Closing the panel gives focus back to the gear once its transition ends; wait for that so
+    // it does not steal the focus placed below.
+    await expect(page.getByRole('button', { name: 'Open theme customizer' })).toBeFocused()
 
     const topMenu = page.locator('nav.horizontal-menu-wrapper')
     const pages = topMenu.getByRole('button', { name: 'Pages' })

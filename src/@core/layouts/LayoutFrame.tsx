@@ -58,6 +58,7 @@ export function LayoutFrame({ kind, verticalMenu, horizontalMenu = [], navbarCon
     menuOpen && overlay ? 'menu-open' : ''
   ]
   const semiDark = settings.skin === 'semi-dark'
+  const topMenu = kind === 'horizontal' && !overlay ? <HorizontalMenu groups={horizontalMenu} semiDark={semiDark} /> : null
 
   return (
     <div className={classes.filter(Boolean).join(' ')}>
@@ -75,17 +76,19 @@ export function LayoutFrame({ kind, verticalMenu, horizontalMenu = [], navbarCon
       )}
       {overlay && menuOpen && <button type="button" className="menu-backdrop" aria-label={t('shell.closeMenu')} onClick={() => setMenuOpen(false)} />}
       <div className="layout-page">
-        {settings.navbarType !== 'hidden' && (
+        {settings.navbarType !== 'hidden' ? (
           <Navbar
             color={settings.navbarColor}
             menuOpen={menuOpen}
             onMenuToggle={overlay ? () => setMenuOpen(true) : undefined}
             brand={kind === 'horizontal' && !overlay ? <BrandLink className="me-3" /> : undefined}
+            below={topMenu}
           >
             {navbarContent}
           </Navbar>
+        ) : (
+          topMenu
         )}
-        {kind === 'horizontal' && !overlay && <HorizontalMenu groups={horizontalMenu} semiDark={semiDark} />}
         <main className="layout-content" id="main-content" tabIndex={-1}>
           <div className="content-inner">{children}</div>
         </main>

@@ -9,10 +9,12 @@ interface Props {
   onMenuToggle?: () => void
   menuOpen: boolean
   brand?: ReactNode
+  /** Drawn under the bar inside the same sticky header (the horizontal layout's top menu). */
+  below?: ReactNode
   children: ReactNode
 }
 
-export function Navbar({ color, onMenuToggle, menuOpen, brand, children }: Props) {
+export function Navbar({ color, onMenuToggle, menuOpen, brand, below, children }: Props) {
   const { t } = useTranslation()
   return (
     <header className="layout-navbar">
@@ -25,6 +27,7 @@ export function Navbar({ color, onMenuToggle, menuOpen, brand, children }: Props
         {brand}
         {children}
       </nav>
+      {below}
     </header>
   )
 }
