@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormFeedback, FormGroup, Input, Label, type InputProps } from 'reactstrap'
+
+export interface FormFieldProps extends Omit<InputProps, 'id' | 'invalid'> {
+  id: string
+  label: string
+  registration: UseFormRegisterReturn
+  /** Its message is an i18n key of `namespace` (zod schemas) or a server's own text. */
+  error?: Pick<FieldError, 'message'>
+  /** The i18n namespace the error keys belong to (the app's; default `common`). */
+  namespace?: string
+  className?: string
+  hideLabel?: boolean
+  children?: ReactNode
+}
+
+/** A labelled control bound to react-hook-form, its error shown under it and tied to it for screen
+ *  readers. Every app's forms use this, through a one-line wrapper that names the app's namespace. */
+export function FormField({ id, label, registration, error, namespace = 'common', className, hideLabel = false, children, ...input }: FormFieldProps) {
+  const { t } = useTranslation(namespace)
+  const { ref, ...rest } = registration
+  const message = error?.message ? t(error.message) : undefined
+  return (
+    <FormGroup className={className}>
+      <Label for={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </Label>
+      <Input
+        id={id}
+        innerRef={ref}
+        invalid={Boolean(message)}
+        aria-invalid={Boolean(message)}
+        aria-describedby={message ? `${id}-error` : undefined}
+        {...input}
+        {...rest}
+      >
+        {children}
+      </Input>
+      {message && <FormFeedback id={`${id}-error`}>{message}</FormFeedback>}
+    </FormGroup>
+  )
+}
