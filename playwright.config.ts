@@ -7,7 +7,8 @@ if (!existsSync(chromiumPath)) {
   throw new Error(`Chromium not found at ${chromiumPath}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`)
 }
 
-const port = 4173
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 4173)
 const isCI = !!process.env.CI
 
 export default defineConfig({
