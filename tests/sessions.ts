@@ -1,4 +1,4 @@
-import type { AuthSession, UserData } from '@/utility/auth/types'
+import type { AuthSession, UserData } from '@/utility/auth/contract'
 
 /** The two seeded sign-in users as the server returns them (see src/@fake-db/jwt/data.ts). */
 export const demoUsers: Record<'admin' | 'client', UserData> = {

@@ -2,7 +2,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import { jwtConfig } from '@/configs/jwt'
 import { failedResponse, loadHttp } from '@/utility/lazyHttp'
 import { clearSession, getAccessToken, getRefreshToken, getUserData, saveSession } from '@/utility/auth/storage'
-import type { AuthSession, LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, UserData } from '@/utility/auth/types'
+import type { AuthSession, LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, UserData } from '@/utility/auth/contract'
 
 export interface AuthState {
   userData: UserData | null

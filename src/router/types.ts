@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { LayoutMeta } from '@core/layouts/types'
-import type { AbilityAction } from '@/utility/auth/types'
+import type { AbilityAction } from '@/utility/auth/contract'
 
 /** Everything a route says about itself besides its screen. */
 export interface RouteMeta extends LayoutMeta {

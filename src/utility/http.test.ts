@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AxiosInstance } from 'axios'
-import type { LoginResponse } from '@/utility/auth/types'
+import type { LoginResponse } from '@/utility/auth/contract'
 import type * as StorageModule from '@/utility/auth/storage'
 import type * as HttpModule from '@/utility/http'
 import type { AppMock } from '@fake-db/mock'

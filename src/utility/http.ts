@@ -2,7 +2,7 @@ import axios, { AxiosHeaders, type AxiosError, type AxiosResponse, type Internal
 import { env } from '@/configs/env'
 import { jwtConfig } from '@/configs/jwt'
 import { clearSession, getAccessToken, getRefreshToken, saveSession } from '@/utility/auth/storage'
-import type { RefreshResponse } from '@/utility/auth/types'
+import type { RefreshResponse } from '@/utility/auth/contract'
 import { notifySessionExpired, setSessionExpiredHandler, whenRequestsMayStart } from './lazyHttp'
 
 /** The one axios instance every request of the app goes through. */

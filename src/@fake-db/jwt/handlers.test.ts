@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AxiosInstance } from 'axios'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
-import type { LoginResponse, RefreshResponse, RegisterResponse } from '@/utility/auth/types'
+import type { LoginResponse, RefreshResponse, RegisterResponse } from '@/utility/auth/contract'
 import { signToken, tokenLifetimeSeconds, verifyToken } from './tokens'
 import type * as TokensModule from './tokens'
 

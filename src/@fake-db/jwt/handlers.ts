@@ -5,7 +5,7 @@ import type {
   RefreshResponse,
   RegisterResponse,
   UserData
-} from '@/utility/auth/types'
+} from '@/utility/auth/contract'
 import { post } from '../route'
 import { badRequest, createStore, fail, nextId, ok, readBody, readString } from '../utils'
 import type { AuthUserRecord } from './data'

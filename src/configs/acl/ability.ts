@@ -1,5 +1,5 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability'
-import type { AbilityAction, AbilityRule, UserData } from '@/utility/auth/types'
+import type { AbilityAction, AbilityRule, UserData } from '@/utility/auth/contract'
 
 /** Subjects are CASL's `all` or a PascalCase resource name from the navigation and routes. */
 export type AbilitySubject = string

@@ -1,4 +1,4 @@
-import type { UserData } from './types'
+import type { UserData } from './contract'
 
 /** Where a signed-in user lands: admins on the dashboard, clients on the page they may read. */
 export function homeFor(user: Pick<UserData, 'role'>): string {

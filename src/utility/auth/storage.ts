@@ -1,5 +1,5 @@
 import { jwtConfig } from '@/configs/jwt'
-import type { AbilityRule, AuthSession, AuthTokens, UserData } from './types'
+import type { AbilityRule, AuthSession, AuthTokens, UserData } from './contract'
 
 /** The only module that touches the stored session (SPEC section 4: keys accessToken, refreshToken,
  *  userData). Reads never throw: missing, disabled or corrupt storage reads as "no session". */

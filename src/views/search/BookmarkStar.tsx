@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { SearchPageItem } from './types'
+import type { SearchPageItem } from './contract'
 
 interface Props {
   page: SearchPageItem

@@ -6,7 +6,7 @@ import { useGetBookmarksQuery } from './api'
 import { BookmarkStar } from './BookmarkStar'
 import { DataIcon } from './DataIcon'
 import { matchingPages, navbarIconCount } from './results'
-import type { SearchPageItem } from './types'
+import type { SearchPageItem } from './contract'
 import { useBookmarkToggle } from './useBookmarkToggle'
 
 /** How many pages the finder lists for a query. */

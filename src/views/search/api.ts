@@ -1,5 +1,5 @@
 import { api } from '@/redux/api'
-import type { BookmarkUpdateRequest, BookmarkUpdateResponse, BookmarksResponse, SearchPageItem, SearchResponse } from './types'
+import type { BookmarkUpdateRequest, BookmarkUpdateResponse, BookmarksResponse, SearchPageItem, SearchResponse } from './contract'
 
 /** Flips one page in the cached bookmarks the way the server will, so the star and the navbar
  *  icons answer at once; the server keeps `bookmarks` in page (id) order, and so do we. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contacts, files, pages } from '@/@fake-db/pages/search/data'
 import { matchingPages, searchResults } from './results'
-import type { SearchResponse } from './types'
+import type { SearchResponse } from './contract'
 
 const response: SearchResponse = {
   searchArr: [

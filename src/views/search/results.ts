@@ -1,4 +1,4 @@
-import type { SearchContactItem, SearchFileItem, SearchPageItem, SearchResponse } from './types'
+import type { SearchContactItem, SearchFileItem, SearchPageItem, SearchResponse } from './contract'
 
 /** One row of the results list; `id` is its DOM id (aria-activedescendant points at it). */
 export type SearchOption =

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notify } from '@core/components/toast'
 import { useToggleBookmarkMutation } from './api'
-import type { SearchPageItem } from './types'
+import type { SearchPageItem } from './contract'
 
 /** Toggles a page's bookmark; the cache flips at once (api.ts) and a failure is rolled back there
  *  and told here, by name, since a star quietly snapping back would look like a missed click. */

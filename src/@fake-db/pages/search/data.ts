@@ -1,5 +1,5 @@
 // Demo data: the navbar search and bookmarks. Remove with the mock.
-import type { SearchContactItem, SearchFileItem, SearchPageItem } from '@/views/search/types'
+import type { SearchContactItem, SearchFileItem, SearchPageItem } from '@/views/search/contract'
 
 /** [title, lucide icon, route] of every route the app has today: each new app adds its routes here. */
 const routes: readonly (readonly [string, string, string])[] = [

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AxiosInstance } from 'axios'
-import type { BookmarksResponse, BookmarkUpdateResponse, SearchResponse } from '@/views/search/types'
+import type { BookmarksResponse, BookmarkUpdateResponse, SearchResponse } from '@/views/search/contract'
 
 let api: AxiosInstance
 

@@ -1,5 +1,5 @@
 // Demo data: navbar search and bookmarks (API.md "Search, bookmarks"). Remove with the mock.
-import type { BookmarkUpdateResponse, BookmarksResponse, SearchResponse } from '@/views/search/types'
+import type { BookmarkUpdateResponse, BookmarksResponse, SearchResponse } from '@/views/search/contract'
 import { get, post } from '../../route'
 import { badRequest, createStore, notFound, ok, readBody, readId } from '../../utils'
 
