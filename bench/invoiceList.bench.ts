@@ -1,7 +1,7 @@
 // Performance budget of the invoice list call: the real list code over 10,000 invoices.
 // Run by the bench with its own Vitest config, not by `npm test`.
 import { expect, test } from 'vitest'
-import type { Invoice } from '../src/views/apps/invoice/types'
+import type { Invoice } from '../src/views/apps/invoice/contract'
 import { createInvoices } from '../src/@fake-db/apps/invoice/data'
 import { listInvoices } from '../src/@fake-db/apps/invoice/handlers'
 

@@ -2,12 +2,10 @@
 import type { AxiosRequestConfig } from 'axios'
 import { mock, mockOptions } from './mock'
 import { verifyToken } from './jwt/tokens'
-import { fail, snapshotStores } from './utils'
+import { fail, Refusal, type Reply } from './kit/replies'
+import { beginWrite } from './kit/store'
 
-/** The error body of every failing call. */
-export interface ApiError {
-  error: string | Record<string, string>
-}
+export type { ApiError, Reply } from './kit/replies'
 
 /** What a handler sees of a request. */
 export interface MockRequest {
@@ -24,9 +22,6 @@ export interface MockRequest {
   /** Capture groups of a RegExp url pattern; [] for string patterns. */
   match: string[]
 }
-
-/** A reply: the status and either the client's response type or an error. */
-export type Reply<T> = readonly [status: number, body: T | ApiError]
 
 export type Handler<T> = (req: MockRequest) => Reply<T> | Promise<Reply<T>>
 
@@ -89,23 +84,28 @@ function exclusive<R>(task: () => Promise<R>): Promise<R> {
   return run
 }
 
-/** Data guarantee: every store is snapshotted before a handler runs and restored when it throws or
- *  answers 4xx/5xx, so a failing request never changes data, whatever the handler did first. */
-async function answer(pattern: string | RegExp, handler: Handler<unknown>, config: AxiosRequestConfig): Promise<Reply<unknown>> {
+/** Data guarantee: a call that can write (every method but GET, and a GET registered with
+ *  `writes`) rolls back every store it touched when it throws, refuses or answers 4xx/5xx, so a
+ *  failing request never changes data. A plain read copies nothing. */
+async function answer(pattern: string | RegExp, handler: Handler<unknown>, options: RouteOptions, config: AxiosRequestConfig): Promise<Reply<unknown>> {
   try {
     if (mockOptions.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, mockOptions.delayMs))
     const req = toRequest(pattern, config)
     if (mockOptions.enforceAuth && !(await isAuthorized(req))) return fail(401, 'Unauthorized')
+    const writes = options.writes ?? req.method !== 'get'
     return await exclusive(async () => {
-      const restore = snapshotStores()
+      const write = writes ? beginWrite() : null
+      let failed = true
       try {
         const reply: unknown = await handler(req)
         if (!isReply(reply)) throw new Error(`Handler for ${req.method.toUpperCase()} ${req.url} gave no reply`)
-        if (reply[0] >= 400) restore()
+        failed = reply[0] >= 400
         return reply
       } catch (error) {
-        restore()
+        if (error instanceof Refusal) return error.reply
         throw error
+      } finally {
+        write?.end(failed)
       }
     })
   } catch (error) {
@@ -120,7 +120,13 @@ function toMatcher(url: string | RegExp): RegExp {
   return new RegExp(`^/?${path}(?:\\?.*)?$`)
 }
 
-function register(method: Method, url: string | RegExp, handler: Handler<unknown>): void {
+/** How a route behaves besides its handler. */
+export interface RouteOptions {
+  /** A GET that changes data (opening a chat clears its unseen count) rolls back like a write. */
+  writes?: boolean
+}
+
+function register(method: Method, url: string | RegExp, handler: Handler<unknown>, options: RouteOptions = {}): void {
   const pattern = toMatcher(url)
   const matcher =
     method === 'get' ? mock.onGet(pattern)
@@ -129,7 +135,7 @@ function register(method: Method, url: string | RegExp, handler: Handler<unknown
     : method === 'patch' ? mock.onPatch(pattern)
     : mock.onDelete(pattern)
   matcher.reply(async (config) => {
-    const [status, body] = await answer(url, handler, config)
+    const [status, body] = await answer(url, handler, options, config)
     return [status, body]
   })
 }
@@ -138,26 +144,26 @@ function register(method: Method, url: string | RegExp, handler: Handler<unknown
 // Without it T would be inferred from the handler, and a drifting reply would type-check.
 
 /** Registers a GET handler; T is the client's response type. */
-export function get<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>): void {
-  register('get', url, handler)
+export function get<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+  register('get', url, handler, options)
 }
 
 /** Registers a POST handler. */
-export function post<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>): void {
-  register('post', url, handler)
+export function post<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+  register('post', url, handler, options)
 }
 
 /** Registers a PUT handler. */
-export function put<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>): void {
-  register('put', url, handler)
+export function put<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+  register('put', url, handler, options)
 }
 
 /** Registers a PATCH handler. */
-export function patch<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>): void {
-  register('patch', url, handler)
+export function patch<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+  register('patch', url, handler, options)
 }
 
 /** Registers a DELETE handler (`delete` is a reserved word). */
-export function del<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>): void {
-  register('delete', url, handler)
+export function del<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+  register('delete', url, handler, options)
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   badRequest, created, createStore, fail, getPath, isRecord, matchesQuery, nextId, notFound, ok, paginate,
-  readBody, readBoolean, readId, readList, readRecord, readString, resetStores, snapshotStores, sortBy, toPositiveInt
+  readBody, readBoolean, readId, readList, readRecord, readString, resetStores, beginWrite, sortBy, toPositiveInt, listQuery,
+  findById, removeById, updateById, merge, parse, Refusal
 } from './utils'
 
 describe('replies', () => {
@@ -140,17 +141,85 @@ describe('createStore', () => {
     expect(loads).toBe(2)
   })
 
-  it('restores every store to a snapshot, including one not loaded yet', async () => {
+  it('rolls back, after a failed write, every store the write touched, including one it loaded', async () => {
     const loaded = createStore(async () => ({ items: [1, 2] }))
     const later = createStore(async () => ({ items: [7] }))
     ;(await loaded.get()).items.push(3)
-    const restore = snapshotStores()
+    const write = beginWrite()
     ;(await loaded.get()).items.push(4)
     ;(await later.get()).items.push(8)
-    restore()
+    write.end(true)
     expect((await loaded.get()).items).toEqual([1, 2, 3])
     expect((await later.get()).items).toEqual([7])
     resetStores()
     expect((await loaded.get()).items).toEqual([1, 2])
+  })
+
+  it('copies nothing outside a write, and keeps a successful write', async () => {
+    const store = createStore(async () => ({ items: [1] }))
+    const clone = vi.spyOn(globalThis, 'structuredClone')
+    await store.get()
+    const afterLoad = clone.mock.calls.length
+    await store.get()
+    expect(clone.mock.calls.length).toBe(afterLoad)
+    const write = beginWrite()
+    ;(await store.get()).items.push(2)
+    ;(await store.get()).items.push(3)
+    expect(clone.mock.calls.length).toBe(afterLoad + 1)
+    write.end(false)
+    expect((await store.get()).items).toEqual([1, 2, 3])
+  })
+})
+
+describe('listQuery', () => {
+  interface Row {
+    id: number
+    name: string
+    kind: string
+  }
+  const rows: Row[] = [
+    { id: 1, name: 'Birch', kind: 'Tree' },
+    { id: 2, name: 'aspen', kind: 'tree' },
+    { id: 3, name: 'Fern', kind: 'Plant' }
+  ]
+  const spec = { searched: (row: Row) => [row.name], filters: { kind: (row: Row) => row.kind }, sortColumns: ['id', 'name'], sort: ['id', 'desc'] as const }
+
+  it('searches, filters exactly, sorts and pages; total counts every match', () => {
+    expect(listQuery(rows, {}, spec)).toEqual({ total: 3, rows: [rows[2], rows[1], rows[0]] })
+    expect(listQuery(rows, { q: ' E', sortColumn: 'name', sort: 'asc' }, spec).rows.map((r) => r.id)).toEqual([2, 3])
+    expect(listQuery(rows, { kind: 'Tree' }, spec).rows.map((r) => r.id)).toEqual([1])
+    expect(listQuery(rows, { kind: 'tree' }, { ...spec, filtersIgnoreCase: true }).total).toBe(2)
+    expect(listQuery(rows, { perPage: '2', page: '2', sortColumn: 'nope' }, spec)).toEqual({ total: 3, rows: [rows[0]] })
+    expect(listQuery(rows, { q: 'zz' }, { ...spec, alsoFinds: (row: Row) => row.id === 3 }).rows.map((r) => r.id)).toEqual([3])
+  })
+})
+
+describe('crud and input', () => {
+  const refusal = (run: () => unknown) => {
+    try {
+      run()
+    } catch (error) {
+      return error instanceof Refusal ? error.reply : error
+    }
+    return null
+  }
+
+  it('finds, updates and removes by id, or refuses with a 404', () => {
+    const rows = [{ id: 1, a: 'x' }, { id: 2, a: 'y' }]
+    expect(findById(rows, 2, 'task')).toBe(rows[1])
+    expect(refusal(() => findById(rows, 9, 'task'))).toEqual([404, { error: 'Task not found' }])
+    expect(updateById(rows, 1, 'task', (row) => merge(row, { a: 'z', id: undefined }))).toEqual({ id: 1, a: 'z' })
+    expect(removeById(rows, 1, 'task')).toEqual({ id: 1, a: 'z' })
+    expect(rows).toEqual([{ id: 2, a: 'y' }])
+  })
+
+  it('reads input with a schema or refuses with a 400 naming the field', async () => {
+    const { z } = await import('zod')
+    const schema = z.object({ data: z.object({ title: z.string().trim().min(1), items: z.array(z.object({ qty: z.int() })) }) })
+    expect(parse(schema, { data: { title: ' a ', items: [], extra: 1 } })).toEqual({ data: { title: 'a', items: [] } })
+    expect(refusal(() => parse(schema, 'x'))).toEqual([400, { error: 'The request body must be a JSON object' }])
+    expect(refusal(() => parse(schema, {}))).toEqual([400, { error: 'data is required' }])
+    expect(refusal(() => parse(schema, { data: { title: ' ', items: [] } }))).toEqual([400, { error: 'data.title is required' }])
+    expect(refusal(() => parse(schema, { data: { title: 'a', items: [{ qty: 1.5 }] } }))).toEqual([400, { error: 'data.items[0].qty must be a whole number' }])
   })
 })

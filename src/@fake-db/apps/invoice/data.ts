@@ -1,6 +1,8 @@
 // Demo data, remove with the mock.
-import type { Invoice, InvoiceClient, InvoiceItem, InvoiceService, InvoiceStatus, PaymentDetails } from '@/views/apps/invoice/types'
-import { invoiceTotal, localDate, money } from './handlers'
+import {
+  invoiceServices as services, invoiceTotals, isoDay as localDate, moneyText as money,
+  type Invoice, type InvoiceClient, type InvoiceItem, type InvoiceService, type InvoiceStatus, type PaymentDetails
+} from '@/views/apps/invoice/contract'
 
 // Every name, company, address and number below is invented; e-mail domains use the reserved
 // `.example` TLD so that no demo address can ever reach a real mailbox.
@@ -73,7 +75,6 @@ const catalog: Record<InvoiceService, InvoiceItem[]> = {
   ]
 }
 
-const services: InvoiceService[] = ['Software Development', 'UI/UX Design & Development', 'Unlimited Extended License', 'Template Customization']
 const statuses: InvoiceStatus[] = ['Paid', 'Sent', 'Partial Payment', 'Downloaded', 'Past Due', 'Draft', 'Paid']
 const salespeople = ['Maja Kristiansen', 'Theo Albrecht', 'Rosa Delgado', '']
 const notes = [
@@ -114,7 +115,7 @@ function buildInvoice(row: ClientRow, i: number): Invoice {
   const items = itemsFor(service, i)
   const discount = i % 5 === 0 ? 50 : 0
   const taxRate = i % 4 === 1 ? 10 : 0
-  const total = invoiceTotal(items, discount, taxRate)
+  const total = invoiceTotals(items, discount, taxRate).total
   // Newest ids were issued most recently; past-due ones had their due date pass already.
   const issued = -((40 - i) * 4 + (i % 3))
   const terms = invoiceStatus === 'Past Due' ? 14 : invoiceStatus === 'Draft' ? 45 : 30

@@ -1,13 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AxiosInstance } from 'axios'
 import type {
-  AddInvoiceResponse,
   Invoice,
   InvoiceClient,
   InvoiceListResponse,
   InvoiceResponse,
-  UpdateInvoiceResponse
-} from '@/views/apps/invoice/types'
+  SavedInvoiceResponse
+} from '@/views/apps/invoice/contract'
 
 let api: AxiosInstance
 
@@ -195,7 +194,7 @@ describe('DELETE /apps/invoice/delete', () => {
 })
 
 describe('POST /apps/invoice/add-invoice', () => {
-  const add = (data: unknown) => call<AddInvoiceResponse & { error: string }>('post', '/apps/invoice/add-invoice', { data })
+  const add = (data: unknown) => call<SavedInvoiceResponse & { error: string }>('post', '/apps/invoice/add-invoice', { data })
 
   it('creates with id highest + 1 and fills defaults, computing the total from the items', async () => {
     const items = [
@@ -255,7 +254,7 @@ describe('POST /apps/invoice/add-invoice', () => {
 })
 
 describe('POST /apps/invoice/update-invoice', () => {
-  const update = (data: unknown) => call<UpdateInvoiceResponse & { error: string }>('post', '/apps/invoice/update-invoice', { data })
+  const update = (data: unknown) => call<SavedInvoiceResponse & { error: string }>('post', '/apps/invoice/update-invoice', { data })
 
   it('merges the given fields and keeps the rest', async () => {
     const before = (await call<InvoiceResponse>('get', '/api/invoice/invoices/5004')).body.invoice

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AxiosInstance } from 'axios'
-import type { ManagedUser, NewUser, UserListResponse, UserResponse } from '@/views/apps/user/types'
+import type { ManagedUser, NewUser, UserListResponse, UserResponse } from '@/views/apps/user/contract'
 
 let api: AxiosInstance
 

@@ -1,204 +1,72 @@
 // Demo data, remove with the mock. The users app's calls (API.md "Users").
-import type {
-  AddUserResponse,
-  AvatarColor,
-  DeleteUserResponse,
-  ManagedUser,
-  UpdateUserResponse,
-  UserAllDataResponse,
-  UserBilling,
-  UserListResponse,
-  UserPlan,
-  UserResponse,
-  UserRole,
-  UserSortColumn,
-  UserStatus
-} from '@/views/apps/user/types'
-import { del, get, post } from '../../route'
 import {
-  badRequest,
-  type Checked,
-  created,
-  createStore,
-  matchesQuery,
-  nextId,
-  notFound,
-  ok,
-  paginate,
-  readBody,
-  readId,
-  sortBy,
-  toDirection,
-  toPositiveInt,
-  isKeyOf
-} from '../../utils'
+  avatarColors, endpoints, newUserSchema, userIdParams, userSortColumns, userUpdateSchema,
+  type DeleteUserResponse, type ManagedUser, type UserAllDataResponse, type UserListResponse, type UserResponse
+} from '@/views/apps/user/contract'
+import { del, get, post } from '../../route'
+import { created, createStore, fail, findById, listQuery, merge, nextId, ok, parse, refuse, removeById, updateById, type ListSpec } from '../../utils'
 
 const store = createStore(() => import('./data').then((m) => m.createUsers()))
 
-// Records keyed by every member of a union: the compiler flags a value added to or missing from
-// types.ts, and the mock cannot import runtime values from the client.
-const roles: Record<UserRole, true> = { admin: true, author: true, editor: true, maintainer: true, subscriber: true }
-const plans: Record<UserPlan, true> = { basic: true, team: true, company: true, enterprise: true }
-const statuses: Record<UserStatus, true> = { active: true, inactive: true, pending: true }
-const billings: Record<UserBilling, true> = {
-  'Auto Debit': true,
-  'Manual - Credit Card': true,
-  'Manual - Paypal': true,
-  'Manual - Cash': true
-}
-const colors: Record<AvatarColor, true> = { primary: true, success: true, danger: true, warning: true, info: true, secondary: true }
-const sortColumns: Record<UserSortColumn, true> = {
-  id: true,
-  fullName: true,
-  username: true,
-  email: true,
-  company: true,
-  country: true,
-  contact: true,
-  role: true,
-  currentPlan: true,
-  status: true,
-  billing: true,
-  avatarColor: true
+const listSpec: ListSpec<ManagedUser> = {
+  searched: (row) => [row.email, row.fullName, row.billing],
+  filters: { role: (row) => row.role, currentPlan: (row) => row.currentPlan, status: (row) => row.status },
+  sortColumns: userSortColumns,
+  sort: ['fullName', 'asc']
 }
 
-// ---- list -------------------------------------------------------------------------------------
-
-/** The list call's answer over any rows: search, exact filters, sort, page (API.md). Pure. */
+/** The list call's answer over any rows (API.md). Pure. */
 export function listUsers(rows: readonly ManagedUser[], params: Record<string, unknown>): UserListResponse {
-  // An empty filter means "any"; a non-empty one must match exactly (so an unknown value finds none).
-  const exact = (key: 'role' | 'currentPlan' | 'status', value: string) => {
-    const wanted = params[key]
-    return wanted === undefined || wanted === null || wanted === '' || wanted === value
+  const { total, rows: users } = listQuery(rows, params, listSpec)
+  return { total, users }
+}
+
+// The sign-up words (SPEC section 8), so the add and edit forms show what /register shows.
+const takenWords = { email: 'This email is already in use.', username: 'This username is already in use.' } as const
+
+/** Refuses (400, per field) an e-mail or username another user already has. */
+function refuseTaken(users: readonly ManagedUser[], fields: Partial<Pick<ManagedUser, 'email' | 'username'>>, ownId?: number): void {
+  const taken: Partial<Record<keyof typeof takenWords, string>> = {}
+  for (const key of ['email', 'username'] as const) {
+    const wanted = fields[key]?.toLowerCase()
+    if (wanted && users.some((user) => user.id !== ownId && user[key].toLowerCase() === wanted)) taken[key] = takenWords[key]
   }
-  const matching = rows.filter(
-    (row) =>
-      exact('role', row.role) &&
-      exact('currentPlan', row.currentPlan) &&
-      exact('status', row.status) &&
-      matchesQuery(params.q, row.email, row.fullName, row.billing)
-  )
-  const column = isKeyOf(sortColumns, params.sortColumn) ? params.sortColumn : 'fullName'
-  const sorted = sortBy(matching, column, toDirection(params.sort, 'asc'))
-  const page = toPositiveInt(params.page, 1)
-  const perPage = toPositiveInt(params.perPage, 10)
-  return { total: matching.length, users: paginate(sorted, page, perPage) }
+  if (Object.keys(taken).length > 0) refuse(fail(400, taken))
 }
 
-// ---- input checks -----------------------------------------------------------------------------
+get<UserAllDataResponse>(endpoints.all, async () => ok(await store.get()))
 
-type UserFields = Partial<Omit<ManagedUser, 'id'>>
-type Rule = (value: unknown) => string | null
+get<UserListResponse>(endpoints.list, async (req) => ok(listUsers(await store.get(), req.params)))
 
-const invalid = (error: string): Checked<never> => ({ ok: false, error })
-const oneOf =
-  <K extends string>(set: Record<K, true>): Rule =>
-  (v) =>
-    isKeyOf(set, v) ? null : `must be one of ${Object.keys(set).join(', ')}`
-const text: Rule = (v) => (typeof v === 'string' ? null : 'must be a string')
-const required: Rule = (v) => (typeof v !== 'string' ? 'must be a string' : v.trim() ? null : 'is required')
-
-const rules: Record<keyof UserFields, Rule> = {
-  fullName: required,
-  username: required,
-  email: (v) => required(v) ?? (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test((v as string).trim()) ? null : 'must be an e-mail address'),
-  company: text,
-  country: text,
-  contact: text,
-  avatar: text,
-  role: oneOf(roles),
-  currentPlan: oneOf(plans),
-  status: oneOf(statuses),
-  billing: oneOf(billings),
-  avatarColor: oneOf(colors)
-}
-
-// Required texts are stored trimmed, so a later search or sort is not thrown by stray spaces.
-const trimmed = new Set<string>(['fullName', 'username', 'email'])
-
-/** The known fields present in `input`, each checked; unknown keys (and `id`) are left out. A
- *  present `null` is an error, so an update cannot blank a field by sending null. */
-function checkFields(input: Record<string, unknown>): Checked<UserFields> {
-  const fields: Record<string, unknown> = {}
-  for (const [key, rule] of Object.entries(rules)) {
-    const value = input[key]
-    if (value === undefined) continue
-    const problem = rule(value)
-    if (problem) return invalid(`${key} ${problem}`)
-    fields[key] = trimmed.has(key) && typeof value === 'string' ? value.trim() : value
-  }
-  return { ok: true, value: fields as UserFields }
-}
-
-const palette = Object.keys(colors) as AvatarColor[]
-
-// ---- calls ------------------------------------------------------------------------------------
-
-get<UserAllDataResponse>('/api/users/list/all-data', async () => ok(await store.get()))
-
-get<UserListResponse>('/api/users/list/data', async (req) => ok(listUsers(await store.get(), req.params)))
-
-get<UserResponse>('/api/users/user', async (req) => {
-  const id = readId(req.params.id)
-  if (!id.ok) return badRequest(id.error)
-  const user = (await store.get()).find((row) => row.id === id.value)
-  return user ? ok({ user }) : notFound('user')
+get<UserResponse>(endpoints.one, async (req) => {
+  const { id } = parse(userIdParams, req.params)
+  return ok({ user: findById(await store.get(), id, 'user') })
 })
 
-post<AddUserResponse>('/apps/users/add-user', async (req) => {
-  const body = readBody(req.body)
-  if (!body.ok) return badRequest(body.error)
-  for (const key of ['fullName', 'email', 'username'] as const) {
-    if (body.value[key] === undefined || body.value[key] === null) return badRequest(`${key} is required`)
-  }
-  const fields = checkFields(body.value)
-  if (!fields.ok) return badRequest(fields.error)
-  const { fullName = '', email = '', username = '', ...rest } = fields.value
-
+post<UserResponse>(endpoints.add, async (req) => {
+  const fields = parse(newUserSchema, req.body)
   const users = await store.get()
+  refuseTaken(users, fields)
   const id = nextId(users)
-  const user: ManagedUser = {
-    id,
-    fullName,
-    username,
-    email,
-    company: '',
-    country: '',
-    contact: '',
-    role: 'subscriber',
-    currentPlan: 'basic',
-    status: 'pending',
-    billing: 'Auto Debit',
-    avatar: '',
-    avatarColor: palette[id % palette.length],
-    ...rest
+  const defaults: ManagedUser = {
+    id, fullName: '', username: '', email: '', company: '', country: '', contact: '', role: 'subscriber', currentPlan: 'basic',
+    status: 'pending', billing: 'Auto Debit', avatar: '', avatarColor: avatarColors[id % avatarColors.length]
   }
+  const user = merge(defaults, fields)
   users.push(user)
   return created({ user })
 })
 
-post<UpdateUserResponse>('/apps/users/update-user', async (req) => {
-  const body = readBody(req.body)
-  if (!body.ok) return badRequest(body.error)
-  const id = readId(body.value.id)
-  if (!id.ok) return badRequest(id.error)
-  const fields = checkFields(body.value)
-  if (!fields.ok) return badRequest(fields.error)
-
+post<UserResponse>(endpoints.update, async (req) => {
+  const { id, ...fields } = parse(userUpdateSchema, req.body)
   const users = await store.get()
-  const index = users.findIndex((row) => row.id === id.value)
-  if (index < 0) return notFound('user')
-  const user = { ...users[index], ...fields.value }
-  users[index] = user
-  return ok({ user })
+  findById(users, id, 'user')
+  refuseTaken(users, fields, id)
+  return ok({ user: updateById(users, id, 'user', (user) => merge(user, fields)) })
 })
 
-del<DeleteUserResponse>('/apps/users/delete', async (req) => {
-  const id = readId(req.params.id)
-  if (!id.ok) return badRequest(id.error)
-  const users = await store.get()
-  const index = users.findIndex((row) => row.id === id.value)
-  if (index < 0) return notFound('user')
-  users.splice(index, 1)
+del<DeleteUserResponse>(endpoints.delete, async (req) => {
+  const { id } = parse(userIdParams, req.params)
+  removeById(await store.get(), id, 'user')
   return ok({})
 })

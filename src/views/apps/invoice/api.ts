@@ -1,8 +1,9 @@
 import { api } from '@/redux/api'
 import type {
-  AddInvoiceRequest, AddInvoiceResponse, DeleteInvoiceParams, DeleteInvoiceResponse, InvoiceClientsResponse,
-  InvoiceListParams, InvoiceListResponse, InvoiceResponse, UpdateInvoiceRequest, UpdateInvoiceResponse
-} from './types'
+  DeleteInvoiceResponse, InvoiceClientsResponse, InvoiceListParams, InvoiceListResponse, InvoiceResponse, InvoiceUpdate, NewInvoice,
+  SavedInvoiceResponse
+} from './contract'
+import { endpoints } from './contract'
 
 // 'LIST' stands for every list query: adding or deleting changes which rows any page shows.
 const list = { type: 'Invoice', id: 'LIST' } as const
@@ -10,27 +11,27 @@ const list = { type: 'Invoice', id: 'LIST' } as const
 const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEndpoints({
   endpoints: (build) => ({
     getInvoices: build.query<InvoiceListResponse, InvoiceListParams>({
-      query: (params) => ({ url: '/apps/invoice/invoices', params }),
+      query: (params) => ({ url: endpoints.list, params }),
       providesTags: (result) => [list, ...(result?.invoices ?? []).map(({ id }) => ({ type: 'Invoice' as const, id }))]
     }),
     getInvoice: build.query<InvoiceResponse, number>({
-      query: (id) => ({ url: `/api/invoice/invoices/${id}` }),
+      query: (id) => ({ url: endpoints.one(id) }),
       providesTags: (_result, _error, id) => [{ type: 'Invoice', id }]
     }),
     getInvoiceClients: build.query<InvoiceClientsResponse, void>({
-      query: () => ({ url: '/api/invoice/clients' }),
+      query: () => ({ url: endpoints.clients }),
       providesTags: [list]
     }),
-    addInvoice: build.mutation<AddInvoiceResponse, AddInvoiceRequest['invoice']>({
-      query: (invoice) => ({ url: '/apps/invoice/add-invoice', method: 'post', data: { invoice } }),
+    addInvoice: build.mutation<SavedInvoiceResponse, NewInvoice>({
+      query: (invoice) => ({ url: endpoints.add, method: 'post', data: { invoice } }),
       invalidatesTags: [list]
     }),
-    updateInvoice: build.mutation<UpdateInvoiceResponse, UpdateInvoiceRequest['invoice']>({
-      query: (invoice) => ({ url: '/apps/invoice/update-invoice', method: 'post', data: { invoice } }),
+    updateInvoice: build.mutation<SavedInvoiceResponse, InvoiceUpdate>({
+      query: (invoice) => ({ url: endpoints.update, method: 'post', data: { invoice } }),
       invalidatesTags: (_result, _error, { id }) => [list, { type: 'Invoice', id }]
     }),
-    deleteInvoice: build.mutation<DeleteInvoiceResponse, DeleteInvoiceParams['id']>({
-      query: (id) => ({ url: '/apps/invoice/delete', method: 'delete', params: { id } }),
+    deleteInvoice: build.mutation<DeleteInvoiceResponse, number>({
+      query: (id) => ({ url: endpoints.delete, method: 'delete', params: { id } }),
       invalidatesTags: (_result, _error, id) => [list, { type: 'Invoice', id }]
     })
   })

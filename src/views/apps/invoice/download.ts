@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
 import { downloadFile } from '@/utility/csv'
 import { formatDate, formatMoney } from '@/utility/format'
-import { invoiceTotals, lineTotal } from './totals'
-import type { Invoice } from './types'
+import { invoiceTotals, lineTotal } from './contract'
+import type { Invoice } from './contract'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)

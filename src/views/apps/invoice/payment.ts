@@ -1,6 +1,6 @@
 import { parseMoney } from '@/utility/format'
-import { toBalance, toCents } from './totals'
-import type { Invoice, InvoiceUpdate } from './types'
+import { toBalance, toCents } from './contract'
+import type { Invoice, InvoiceUpdate } from './contract'
 
 /** The update that records a payment: the balance goes down by `amount`; a settled invoice
  *  becomes 'Paid' with balance 0, anything still owed leaves it 'Partial Payment'. */

@@ -1,5 +1,5 @@
 import { ArrowDownCircle, CheckCircle2, Info, PieChart, Save, Send, type LucideIcon } from 'lucide-react'
-import type { InvoiceStatus } from './types'
+import type { InvoiceStatus } from './contract'
 
 export interface StatusLook {
   /** Key under `invoice:status.*`. */

@@ -1,15 +1,6 @@
 import { api } from '@/redux/api'
-import type {
-  AddUserResponse,
-  DeleteUserResponse,
-  NewUser,
-  UpdateUserResponse,
-  UserAllDataResponse,
-  UserListParams,
-  UserListResponse,
-  UserResponse,
-  UserUpdate
-} from './types'
+import type { DeleteUserResponse, NewUser, UserAllDataResponse, UserListParams, UserListResponse, UserResponse, UserUpdate } from './contract'
+import { endpoints } from './contract'
 
 // One 'LIST' tag covers the paged list and the stats (all-data); each user also has its own tag,
 // so a mutation refetches exactly what it changed (SPEC section 4, last line).
@@ -18,27 +9,27 @@ const list = { type: 'User', id: 'LIST' } as const
 export const userApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<UserListResponse, UserListParams>({
-      query: (params) => ({ url: '/api/users/list/data', params }),
+      query: (params) => ({ url: endpoints.list, params }),
       providesTags: [list]
     }),
     getAllUsers: build.query<UserAllDataResponse, void>({
-      query: () => ({ url: '/api/users/list/all-data' }),
+      query: () => ({ url: endpoints.all }),
       providesTags: [list]
     }),
     getUser: build.query<UserResponse, number>({
-      query: (id) => ({ url: '/api/users/user', params: { id } }),
+      query: (id) => ({ url: endpoints.one, params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'User', id }]
     }),
-    addUser: build.mutation<AddUserResponse, NewUser>({
-      query: (user) => ({ url: '/apps/users/add-user', method: 'post', data: user }),
+    addUser: build.mutation<UserResponse, NewUser>({
+      query: (user) => ({ url: endpoints.add, method: 'post', data: user }),
       invalidatesTags: [list]
     }),
-    updateUser: build.mutation<UpdateUserResponse, UserUpdate>({
-      query: (update) => ({ url: '/apps/users/update-user', method: 'post', data: update }),
+    updateUser: build.mutation<UserResponse, UserUpdate>({
+      query: (update) => ({ url: endpoints.update, method: 'post', data: update }),
       invalidatesTags: (_result, _error, { id }) => [list, { type: 'User', id }]
     }),
     deleteUser: build.mutation<DeleteUserResponse, number>({
-      query: (id) => ({ url: '/apps/users/delete', method: 'delete', params: { id } }),
+      query: (id) => ({ url: endpoints.delete, method: 'delete', params: { id } }),
       invalidatesTags: (_result, _error, id) => [list, { type: 'User', id }]
     })
   })

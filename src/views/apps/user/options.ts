@@ -1,5 +1,5 @@
 import { Crown, Database, Feather, Pencil, User, type LucideIcon } from 'lucide-react'
-import type { ManagedUser, UserBilling, UserPlan, UserRole, UserStatus } from './types'
+import type { ManagedUser, UserBilling, UserPlan, UserRole, UserStatus } from './contract'
 
 // The value lists of types.ts as runtime data, each with how the screens show it. Labels are
 // i18n keys of the `user` namespace: `roles.<value>`, `plans.<value>`, `statuses.<value>`.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from 'reactstrap'
 import { formatMoney, parseMoney } from '@/utility/format'
-import type { InvoiceBalance } from '../types'
+import type { InvoiceBalance } from '../contract'
 
 /** What is owed: a "Paid" badge when settled, a credit (negative) in red so it is not misread;
  *  <bdi> keeps the minus sign in front in a right-to-left page. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { UncontrolledTooltip } from 'reactstrap'
 import { statusLooks } from '../status'
-import type { InvoiceStatus } from '../types'
+import type { InvoiceStatus } from '../contract'
 
 /** The status as a coloured icon; the tooltip (hover or keyboard focus) and the accessible name say it. */
 export function StatusIcon({ status, id }: { status: InvoiceStatus; id: number }) {

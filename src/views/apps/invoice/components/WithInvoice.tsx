@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { QueryState } from '@core/components/QueryState'
 import { useGetInvoiceQuery } from '../api'
-import type { InvoiceResponse } from '../types'
+import type { InvoiceResponse } from '../contract'
 import { InvoiceNotFound } from './InvoiceNotFound'
 
 /** The invoice named by the route's `:id`, handed to `children` once loaded; loading, failure

@@ -8,7 +8,7 @@ import { InvoiceForm } from '../form/InvoiceForm'
 import { toInvoiceForm } from '../form/schema'
 import { balanceForNewTotal } from '../payment'
 import { listPath, previewPath } from '../paths'
-import { invoiceTotals } from '../totals'
+import { invoiceTotals } from '../contract'
 import '../invoice.scss'
 
 /** Changes an invoice; once saved, its preview. What was already paid stays paid. */

@@ -4,7 +4,7 @@ import { useController, useFormContext, useFormState } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, FormFeedback, Input, Label } from 'reactstrap'
 import { useGetInvoiceClientsQuery } from '../api'
-import type { InvoiceClient } from '../types'
+import type { InvoiceClient } from '../contract'
 import { NewClientPanel } from './NewClientPanel'
 import type { InvoiceForm } from './schema'
 

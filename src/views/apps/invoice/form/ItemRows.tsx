@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, Col, Row } from 'reactstrap'
 import { formatMoney } from '@/utility/format'
 import { Field } from '../components/Field'
-import { lineTotal } from '../totals'
+import { lineTotal } from '../contract'
 import { emptyItem, type InvoiceForm } from './schema'
 
 /** The billed lines: add and remove rows; each shows its live price. */

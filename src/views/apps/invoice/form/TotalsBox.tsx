@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/utility/format'
 import { Field } from '../components/Field'
-import { invoiceTotals } from '../totals'
+import { invoiceTotals } from '../contract'
 import type { InvoiceForm } from './schema'
 
 const orZero = (value: number) => (Number.isFinite(value) ? value : 0)

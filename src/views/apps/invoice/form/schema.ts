@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { isoDate } from '../dates'
-import { invoiceTotals } from '../totals'
-import type { Invoice, InvoicePaymentMethod } from '../types'
+import { isoDay as isoDate } from '../contract'
+import { invoiceTotals } from '../contract'
+import type { Invoice, InvoicePaymentMethod } from '../contract'
 
 // Messages are `invoice` i18n keys; the Field component translates them.
 export const clientSchema = z.object({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
 import { editPath, previewPath } from '../paths'
-import type { Invoice } from '../types'
+import type { Invoice } from '../contract'
 
 export interface RowActionHandlers {
   onDownload: (invoice: Invoice) => void

@@ -7,7 +7,7 @@ import { BalanceCell } from '../components/BalanceCell'
 import { ClientCell } from '../components/ClientCell'
 import { StatusIcon } from '../components/StatusIcon'
 import { previewPath } from '../paths'
-import type { Invoice, InvoiceSortColumn } from '../types'
+import type { Invoice, InvoiceSortColumn } from '../contract'
 import { RowActions, type RowActionHandlers } from './RowActions'
 
 type Column = TableColumn<Invoice> & { id: InvoiceSortColumn | 'actions' }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { isInvoiceStatus } from '../status'
-import type { InvoiceListParams, InvoiceSortColumn, SortDirection } from '../types'
+import type { InvoiceListParams, InvoiceSortColumn, SortDirection } from '../contract'
 
 export const perPageOptions = [10, 25, 50]
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@core/components/ConfirmDialog'
 import { notify } from '@core/components/toast'
 import { useAddInvoiceMutation, useDeleteInvoiceMutation } from '../api'
 import { downloadInvoice } from '../download'
-import type { Invoice } from '../types'
+import type { Invoice } from '../contract'
 import type { RowActionHandlers } from './RowActions'
 
 /** What the row menu does, and the confirmation that stands before a delete. The list refetches

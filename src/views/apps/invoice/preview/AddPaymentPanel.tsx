@@ -7,9 +7,9 @@ import { notify } from '@core/components/toast'
 import { formatMoney, parseMoney } from '@/utility/format'
 import { useUpdateInvoiceMutation } from '../api'
 import { Field } from '../components/Field'
-import { isoDate } from '../dates'
+import { isoDay as isoDate } from '../contract'
 import { paymentUpdate } from '../payment'
-import type { Invoice } from '../types'
+import type { Invoice } from '../contract'
 
 const methods = ['cash', 'bankTransfer', 'card', 'paypal'] as const
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney, parseMoney } from '@/utility/format'
-import { invoiceTotals } from '../totals'
-import type { Invoice } from '../types'
+import { invoiceTotals } from '../contract'
+import type { Invoice } from '../contract'
 
 /** Subtotal, discount, tax and total under the items; the total is the stored one, the lines are
  *  derived by the same rule the server used, so they add up to it. */

@@ -4,8 +4,8 @@ import { LogoMark } from '@core/components/Logo'
 import { formatDate, formatMoney } from '@/utility/format'
 import { company } from '../company'
 import { statusLooks } from '../status'
-import { lineTotal } from '../totals'
-import type { InvoiceResponse } from '../types'
+import { lineTotal } from '../contract'
+import type { InvoiceResponse } from '../contract'
 import { DocumentTotals } from './DocumentTotals'
 
 /** The invoice as the client receives it; also exactly what prints (see invoice.scss). */

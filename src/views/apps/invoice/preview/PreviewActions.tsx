@@ -6,7 +6,7 @@ import { Button, Card, CardBody } from 'reactstrap'
 import { parseMoney } from '@/utility/format'
 import { downloadInvoice } from '../download'
 import { editPath } from '../paths'
-import type { Invoice } from '../types'
+import type { Invoice } from '../contract'
 import { AddPaymentPanel } from './AddPaymentPanel'
 import { SendInvoicePanel } from './SendInvoicePanel'
 

@@ -6,7 +6,7 @@ import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap'
 import { notify } from '@core/components/toast'
 import { company } from '../company'
 import { Field } from '../components/Field'
-import type { Invoice } from '../types'
+import type { Invoice } from '../contract'
 
 const sendSchema = z.object({
   from: z.email('send.errors.email'),

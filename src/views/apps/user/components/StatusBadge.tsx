@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { statusColor } from '../options'
-import type { UserStatus } from '../types'
+import type { UserStatus } from '../contract'
 
 /** A tinted pill: the subtle colours read well in both light and dark skins. */
 export function StatusBadge({ status }: { status: UserStatus }) {

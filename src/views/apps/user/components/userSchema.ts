@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { billings, plans, roles, statuses } from '../options'
-import type { ManagedUser } from '../types'
+import type { ManagedUser } from '../contract'
 
 // Messages are i18n keys of the `user` namespace. The e-mail rule is the server's own (API.md),
 // so the form never accepts an address the mock would refuse.

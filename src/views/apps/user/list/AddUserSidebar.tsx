@@ -7,7 +7,7 @@ import { notify } from '@core/components/toast'
 import { useAddUserMutation } from '../api'
 import { UserFormFields } from '../components/UserFormFields'
 import { emptyNewUser, newUserSchema, type NewUserFields } from '../components/userSchema'
-import type { ManagedUser } from '../types'
+import type { ManagedUser } from '../contract'
 
 interface Props {
   isOpen: boolean

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardBody, Col, Row } from 'reactstrap'
 import { QueryState } from '@core/components/QueryState'
 import { useGetAllUsersQuery } from '../api'
-import type { ManagedUser, UserStatus } from '../types'
+import type { ManagedUser, UserStatus } from '../contract'
 
 interface Stat {
   key: 'total' | UserStatus

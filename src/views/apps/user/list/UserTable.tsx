@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@core/components/ConfirmDialog'
 import { DataTable } from '@core/components/data-table/DataTable'
 import { notify } from '@core/components/toast'
 import { useDeleteUserMutation } from '../api'
-import type { ManagedUser, UserListResponse, UserSortColumn } from '../types'
+import type { ManagedUser, UserListResponse, UserSortColumn } from '../contract'
 import { perPageOptions, sortColumns, type ListState } from './useListParams'
 import { useColumns } from './useColumns'
 

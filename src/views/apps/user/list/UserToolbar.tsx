@@ -3,7 +3,7 @@ import { Download, Plus, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Input, InputGroup, InputGroupText, Label } from 'reactstrap'
 import { downloadFile, toCsv } from '@/utility/csv'
-import type { ManagedUser } from '../types'
+import type { ManagedUser } from '../contract'
 import { exportColumns } from './exportColumns'
 import { useDebouncedCallback } from '@/utility/hooks/useDebouncedCallback'
 

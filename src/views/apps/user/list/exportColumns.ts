@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { CsvColumn } from '@/utility/csv'
 import { billingKey } from '../options'
-import type { ManagedUser } from '../types'
+import type { ManagedUser } from '../contract'
 
 /** The CSV export's columns: what the table shows, in the UI language, plus the raw contact data. */
 export function exportColumns(t: TFunction<'user'>): CsvColumn<ManagedUser>[] {

@@ -7,7 +7,7 @@ import type { TableColumn } from '@core/components/data-table/DataTable'
 import { RoleLabel } from '../components/RoleLabel'
 import { StatusBadge } from '../components/StatusBadge'
 import { billingKey } from '../options'
-import type { ManagedUser } from '../types'
+import type { ManagedUser } from '../contract'
 
 export const viewPath = (id: number) => `/apps/user/view/${id}`
 

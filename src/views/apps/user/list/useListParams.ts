@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { plans, roles, statuses } from '../options'
-import type { SortDirection, UserPlan, UserRole, UserSortColumn, UserStatus } from '../types'
+import type { SortDirection, UserPlan, UserRole, UserSortColumn, UserStatus } from '../contract'
 
 /** The list's state, kept in the query string so a reload, a shared link or "back" restores it. */
 export interface ListState {

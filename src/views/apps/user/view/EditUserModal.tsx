@@ -9,7 +9,7 @@ import { SelectField } from '../components/FormField'
 import { UserFormFields } from '../components/UserFormFields'
 import { useOptions } from '../components/useOptions'
 import { editUserSchema, editValuesOf, type EditUserFields } from '../components/userSchema'
-import type { ManagedUser } from '../types'
+import type { ManagedUser } from '../contract'
 
 interface Props {
   user: ManagedUser

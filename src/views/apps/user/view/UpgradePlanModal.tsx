@@ -8,7 +8,7 @@ import { notify } from '@core/components/toast'
 import { formatMoney } from '@/utility/format'
 import { useUpdateUserMutation } from '../api'
 import { planDetails, plans } from '../options'
-import type { ManagedUser } from '../types'
+import type { ManagedUser } from '../contract'
 
 const schema = z.object({ currentPlan: z.enum(plans) })
 type PlanFields = z.infer<typeof schema>

@@ -9,7 +9,7 @@ import { useUpdateUserMutation } from '../api'
 import { RoleLabel } from '../components/RoleLabel'
 import { StatusBadge } from '../components/StatusBadge'
 import { billingKey, countryLabel, demoFigures, roleLook } from '../options'
-import type { ManagedUser } from '../types'
+import type { ManagedUser } from '../contract'
 
 /** Who the user is: avatar, role, two demo figures, the record's details, Edit and Suspend. */
 export function UserInfoCard({ user, onEdit }: { user: ManagedUser; onEdit: () => void }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, Progress } from 'reactstrap'
 import { formatMoney } from '@/utility/format'
 import { demoFigures, periodDays, planDetails } from '../options'
-import type { ManagedUser } from '../types'
+import type { ManagedUser } from '../contract'
 import { UpgradePlanModal } from './UpgradePlanModal'
 
 /** The user's plan: price, what it includes, days left in the period, and an upgrade. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
 import { formatMoney } from '@/utility/format'
 import { billingKey, countryLabel, planDetails } from '../../options'
-import type { ManagedUser } from '../../types'
+import type { ManagedUser } from '../../contract'
 import { paymentCards } from '../demoData'
 
 /** The plan and billing fields of the record, with demo payment cards. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { invoiceTotal } from '@/@fake-db/apps/invoice/handlers'
 import { balanceForNewTotal, paymentUpdate } from './payment'
-import { invoiceTotals, lineTotal, toBalance } from './totals'
+import { balanceSchema, invoiceTotals, lineTotal, moneyText, toBalance } from './contract'
 
 describe('invoiceTotals', () => {
   it('sums the lines, subtracts the discount, then adds the tax on what remains', () => {
@@ -14,15 +13,10 @@ describe('invoiceTotals', () => {
     expect(invoiceTotals([], 50, 20)).toEqual({ subtotal: 0, discount: 0, tax: 0, total: 0 })
   })
 
-  it('agrees with the server rule on awkward cents', () => {
-    const cases = [
-      { items: [{ cost: 0.1, qty: 3 }, { cost: 19.99, qty: 7 }], discount: 1.05, taxRate: 7.5 },
-      { items: [{ cost: 349.5, qty: 1 }, { cost: 1290, qty: 1 }], discount: 0, taxRate: 21 },
-      { items: [{ cost: 33.33, qty: 3 }], discount: 0.01, taxRate: 0 }
-    ]
-    for (const { items, discount, taxRate } of cases) {
-      expect(invoiceTotals(items, discount, taxRate).total).toBe(invoiceTotal(items.map((item) => ({ ...item, name: '', description: '' })), discount, taxRate))
-    }
+  it('rounds awkward cents the way the printed lines add up', () => {
+    const totals = invoiceTotals([{ cost: 0.1, qty: 3 }, { cost: 19.99, qty: 7 }], 1.05, 7.5)
+    expect(totals).toEqual({ subtotal: 140.23, discount: 1.05, tax: 10.44, total: 149.62 })
+    expect(invoiceTotals([{ cost: 33.33, qty: 3 }], 0.01, 0).total).toBe(99.98)
   })
 
   it('counts a line being typed (empty number) as 0', () => {
@@ -34,9 +28,12 @@ describe('invoiceTotals', () => {
 describe('balances', () => {
   it('writes the wire format the server accepts', () => {
     expect(toBalance(724)).toBe('$724')
-    expect(toBalance(1303.5)).toBe('$1303.5')
+    // One money format on both sides (the mock's seed and the screens used to differ here).
+    expect(toBalance(1303.5)).toBe('$1303.50')
+    expect(moneyText(1303.5)).toBe('$1303.50')
     expect(toBalance(-205.75)).toBe('-$205.75')
     expect(toBalance(0.001)).toBe(0)
+    for (const value of [724, 1303.5, -205.75, 0.004]) expect(balanceSchema.safeParse(toBalance(value)).success).toBe(true)
   })
 
   it('records a part payment, then the payment that settles the invoice', () => {

@@ -1,0 +1,116 @@
+/** The contract kit: field schemas, limits and the wording of validation errors that every app's
+ *  contract module builds on. A contract module imports nothing but zod and other contract modules,
+ *  so the screens and the mock API (src/@fake-db) apply the very same rules. */
+import { z } from 'zod'
+
+/** API input limits (README "API input limits"): every text and number the API accepts is capped,
+ *  so no request can store megabytes of text or push a total to Infinity. */
+export const limits = {
+  /** Names, e-mails, titles, short free text. */
+  shortText: 120,
+  /** Notes, descriptions, addresses. */
+  text: 2000,
+  /** Money amounts, in dollars. */
+  amount: 1_000_000_000,
+  /** Quantities of one line. */
+  quantity: 100_000,
+  /** Lines of one document. */
+  items: 200
+} as const
+
+export const sortDirections = ['asc', 'desc'] as const
+export type SortDirection = (typeof sortDirections)[number]
+
+/** A numeric id as the API receives it: a whole number, or its decimal string (query params). */
+export const idSchema = z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value), z.int())
+
+/** Free text, possibly empty, capped. */
+export const text = (max: number = limits.shortText) => z.string().max(max)
+
+/** Text that must not be blank (stored trimmed). */
+export const requiredText = (max: number = limits.shortText) => z.string().trim().min(1).max(max)
+
+/** A money amount in dollars: finite, 0 or more, capped. */
+export const amount = () => z.number().min(0).max(limits.amount)
+
+/** The API's e-mail rule (the forms use the same one). */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const email = () => requiredText().regex(emailPattern, 'email')
+
+/** A local calendar date written `YYYY-MM-DD` that exists (no 30 February). */
+export const isoDate = () =>
+  z.string().refine((value) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+    if (!match) return false
+    const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+    return date.getFullYear() === Number(match[1]) && date.getMonth() === Number(match[2]) - 1 && date.getDate() === Number(match[3])
+  }, 'date')
+
+/** A list param sent as an array or a comma-separated string; absent or '' is empty. */
+export function toList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
+  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean)
+}
+
+// ---- what is wrong, in words ------------------------------------------------------------------
+
+/** Messages a schema may name in a check (`.refine(fn, 'date')`): the API's words for each. Forms
+ *  show the same rule through `common:validation.<code>`. */
+export const ruleWords = {
+  date: 'must be a date written YYYY-MM-DD',
+  email: 'must be an e-mail address',
+  money: "must be 0 or a money string such as '$724' or '-$205.75'",
+  taken: 'is already in use'
+} as const
+export type RuleCode = keyof typeof ruleWords
+
+type Issue = z.core.$ZodIssue
+
+const typeWords: Record<string, string> = {
+  string: 'must be a string',
+  number: 'must be a number',
+  int: 'must be a whole number',
+  boolean: 'must be true or false',
+  object: 'must be an object',
+  array: 'must be a list'
+}
+
+const unit = (origin: string | undefined) => (origin === 'string' ? ' characters' : origin === 'array' ? ' items' : '')
+
+/** The code of an issue, for a form to translate (`common:validation.<code>`). */
+export function issueCode(issue: Issue): string {
+  const missing = issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
+  // A rule the schema named itself (`.regex(re, 'email')`) speaks for the check.
+  if (issue.message in ruleWords) return issue.message
+  if (missing || (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)) return 'required'
+  if (issue.code === 'invalid_type') return issue.expected === 'int' ? 'wholeNumber' : 'type'
+  if (issue.code === 'too_small') return 'tooSmall'
+  if (issue.code === 'too_big') return issue.origin === 'string' ? 'tooLong' : 'tooBig'
+  if (issue.code === 'invalid_value') return 'oneOf'
+  if (issue.code === 'invalid_format') return issue.format === 'email' ? 'email' : 'invalid'
+  return 'invalid'
+}
+
+/** What is wrong with the value, in the API's words: "is required", "must be a number", ... */
+function wrongness(issue: Issue): string {
+  const code = issueCode(issue)
+  if (code in ruleWords) return ruleWords[code as RuleCode]
+  if (code === 'required') return 'is required'
+  if (issue.code === 'invalid_type') return typeWords[issue.expected] ?? `must be a ${issue.expected}`
+  if (issue.code === 'too_small') return `must be at least ${issue.minimum}${unit(issue.origin)}`
+  if (issue.code === 'too_big') return `must be at most ${issue.maximum}${unit(issue.origin)}`
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map(String).join(', ')}`
+  return 'is not valid'
+}
+
+/** A path as the API writes it: `items[1].cost`, `client.name`. */
+export function pathText(path: readonly PropertyKey[]): string {
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('')
+}
+
+/** The 400 message of API.md for the first issue: `<field> <what is wrong>`. */
+export function issueText(issue: Issue): string {
+  const path = pathText(issue.path)
+  if (!path) return issue.code === 'invalid_type' && issue.expected === 'object' ? 'The request body must be a JSON object' : wrongness(issue)
+  return `${path} ${wrongness(issue)}`
+}
