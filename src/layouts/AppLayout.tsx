@@ -4,10 +4,9 @@ import { LayoutFrame } from '@core/layouts/LayoutFrame'
 import { useLayoutSettings } from '@core/hooks/useLayoutSettings'
 import { useRouteMeta } from '@core/hooks/useRouteMeta'
 import { filterMenu } from '@core/menu/menu'
+import type { CanSee } from '@core/menu/types'
 import { useAbility } from '@/configs/acl/useAbility'
-import type { AbilityAction } from '@/utility/auth/contract'
-import { horizontalMenu } from '@/navigation/horizontal'
-import { verticalMenu } from '@/navigation/vertical'
+import { horizontalMenu, verticalMenu } from './menus'
 import { PageSpinner } from './PageSpinner'
 
 // The navbar's items (dropdowns, search, user menu) load right after the frame paints.
@@ -21,8 +20,7 @@ export function AppLayout() {
   const kind = meta.layout === 'horizontal' || meta.layout === 'vertical' ? meta.layout : settings.layout
   const ability = useAbility()
   const menus = useMemo(() => {
-    // @core menus are app-agnostic and type actions as plain strings.
-    const can = (action: string, resource: string) => ability.can(action as AbilityAction, resource)
+    const can: CanSee = (action, resource) => ability.can(action, resource)
     return { vertical: filterMenu(verticalMenu, can), horizontal: filterMenu(horizontalMenu, can) }
   }, [ability])
   return (

@@ -1,8 +1,8 @@
 import {
-  AppWindow, Clock, Eye, FilePen, FilePlus, FileText, FileWarning, Frame, Home, KeyRound, LayoutTemplate, Layers, List, Lock,
-  PanelLeftClose, PanelsTopLeft, Sheet, ShieldCheck, Square, SquareDashed, UserRound, Wrench
+  AppWindow, Clock, FileWarning, Frame, Home, KeyRound, LayoutTemplate, Layers, Lock,
+  PanelLeftClose, PanelsTopLeft, Sheet, ShieldCheck, Square, SquareDashed, Wrench
 } from 'lucide-react'
-import type { MenuSection } from '@core/menu/types'
+import type { MenuLink, MenuSection } from '@core/menu/types'
 
 /** The one source of the menu: the vertical and horizontal menus are two renderings of it.
  *  Titles are i18n keys (namespace `common`); action/resource are the CASL rule to see the entry. */
@@ -17,28 +17,8 @@ export const menuSections: MenuSection[] = [
     id: 'apps',
     title: 'nav.apps',
     icon: AppWindow,
-    items: [
-      {
-        id: 'invoice',
-        title: 'nav.invoice',
-        icon: FileText,
-        children: [
-          { id: 'invoice-list', title: 'nav.list', icon: List, navLink: '/apps/invoice/list', action: 'read', resource: 'Invoice' },
-          { id: 'invoice-preview', title: 'nav.preview', icon: Eye, navLink: '/apps/invoice/preview', action: 'read', resource: 'Invoice' },
-          { id: 'invoice-edit', title: 'nav.edit', icon: FilePen, navLink: '/apps/invoice/edit', action: 'update', resource: 'Invoice' },
-          { id: 'invoice-add', title: 'nav.add', icon: FilePlus, navLink: '/apps/invoice/add', action: 'create', resource: 'Invoice' }
-        ]
-      },
-      {
-        id: 'user',
-        title: 'nav.user',
-        icon: UserRound,
-        children: [
-          { id: 'user-list', title: 'nav.list', icon: List, navLink: '/apps/user/list', action: 'read', resource: 'User' },
-          { id: 'user-view', title: 'nav.view', icon: Eye, navLink: '/apps/user/view', action: 'read', resource: 'User' }
-        ]
-      }
-    ]
+    // Filled from the apps' own declarations (src/views/apps/index.ts) by src/layouts/menus.ts.
+    items: []
   },
   {
     id: 'pages',
@@ -51,7 +31,7 @@ export const menuSections: MenuSection[] = [
         icon: KeyRound,
         children: [
           ...(['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps'] as const).flatMap((page) =>
-            (['basic', 'cover'] as const).map((variant) => ({
+            (['basic', 'cover'] as const).map((variant): MenuLink => ({
               id: `${page}-${variant}`,
               title: `nav.auth.${page}-${variant}`,
               icon: Lock,

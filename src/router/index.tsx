@@ -5,14 +5,14 @@ import { RootShell } from '@/layouts/RootShell'
 import { PageSpinner } from '@/layouts/PageSpinner'
 import { RouteError } from './RouteError'
 import { RouteGuard } from './RouteGuard'
-import { appsRoutes } from './routes/apps'
+import { apps } from '@/views/apps'
 import { authRoutes } from './routes/auth'
 import { dashboardRoutes } from './routes/dashboards'
 import { miscRoutes } from './routes/misc'
 import { pageLayoutRoutes } from './routes/pageLayouts'
 import type { AppRoute } from './types'
 
-export const appRoutes: AppRoute[] = [...dashboardRoutes, ...appsRoutes, ...authRoutes, ...miscRoutes, ...pageLayoutRoutes]
+export const appRoutes: AppRoute[] = [...dashboardRoutes, ...apps.flatMap((app) => app.routes), ...authRoutes, ...miscRoutes, ...pageLayoutRoutes]
 
 const notFound: AppRoute = {
   path: '*',

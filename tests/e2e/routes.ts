@@ -1,4 +1,7 @@
-/** The routes the crawl visits (tests/e2e/crawl.spec.ts). Each app adds its screens here.
+import { apps } from '@/views/apps'
+
+/** The routes the crawl visits (tests/e2e/crawl.spec.ts). The apps' screens come from their own
+ *  declarations; the shell's pages are listed here.
  *
  *  - `signedInAs`: the crawl starts signed in as admin unless the route says otherwise.
  *  - `heading`: the page's <h1> text (string, or RegExp for dynamic titles). When omitted the
@@ -52,16 +55,7 @@ const authRoutes: CrawlRoute[] = [
   { path: '/access-control', signedInAs: 'client', heading: 'Access Control' }
 ]
 
-const appRoutes: CrawlRoute[] = [
-  { path: '/apps/invoice/list', heading: 'Invoices' },
-  { path: '/apps/invoice/preview/5001' },
-  { path: '/apps/invoice/preview' },
-  { path: '/apps/invoice/add' },
-  { path: '/apps/invoice/edit/5002' },
-  { path: '/apps/invoice/edit' },
-  { path: '/apps/user/list', heading: 'User List' },
-  { path: '/apps/user/view/1', heading: 'User View' },
-  { path: '/apps/user/view', heading: 'User View' }
-]
+// Every screen each app declares (src/views/apps/index.ts), at its example URL when it has params.
+const appRoutes: CrawlRoute[] = apps.flatMap((app) => app.routes.map((route) => ({ path: route.example ?? route.path })))
 
 export const routes: CrawlRoute[] = [...shellRoutes.map((route) => ({ ...route, everyCombination: true })), ...authRoutes, ...appRoutes]

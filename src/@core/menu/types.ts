@@ -1,9 +1,11 @@
 import type { LucideIcon } from 'lucide-react'
+import type { AbilitySubject } from '@/configs/acl/subjects'
+import type { AbilityAction } from '@/utility/auth/contract'
 
 /** CASL rule a menu entry needs to be shown (enforced once auth exists; absent = always shown). */
 export interface MenuAcl {
-  action?: string
-  resource?: string
+  action?: AbilityAction
+  resource?: AbilitySubject
 }
 
 export interface MenuBadge {
@@ -45,4 +47,4 @@ export interface MenuHeader extends MenuAcl {
 
 export type VerticalMenuEntry = MenuHeader | MenuItem
 
-export type CanSee = (action: string, resource: string) => boolean
+export type CanSee = (action: AbilityAction, resource: AbilitySubject) => boolean

@@ -1,8 +1,9 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability'
 import type { AbilityAction, AbilityRule, UserData } from '@/utility/auth/contract'
 
-/** Subjects are CASL's `all` or a PascalCase resource name from the navigation and routes. */
-export type AbilitySubject = string
+import type { AbilitySubject } from './subjects'
+
+export type { AbilitySubject }
 
 export type AppAbility = MongoAbility<[AbilityAction, AbilitySubject]>
 
@@ -11,7 +12,7 @@ export const defaultAbilityRules: AbilityRule[] = [{ action: 'read', subject: 'A
 
 /** An ability from the rules the server sent. */
 export function buildAbility(rules: readonly AbilityRule[]): AppAbility {
-  return createMongoAbility<AppAbility>(rules.map((rule) => ({ action: rule.action, subject: rule.subject })))
+  return createMongoAbility<AppAbility>(rules.map((rule) => ({ action: rule.action, subject: rule.subject as AbilitySubject })))
 }
 
 /** The signed-in user's ability, or the default one when nobody is signed in. */

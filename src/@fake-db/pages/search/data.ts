@@ -1,15 +1,17 @@
 // Demo data: the navbar search and bookmarks. Remove with the mock.
 import type { SearchContactItem, SearchFileItem, SearchPageItem } from '@/views/search/contract'
 
-/** [title, lucide icon, route] of every route the app has today: each new app adds its routes here. */
-const routes: readonly (readonly [string, string, string])[] = [
+type PageEntry = readonly [title: string, icon: string, link: string]
+
+// Each app lists its pages in its contract.ts (`searchPages`), found here by file name.
+const appPages = Object.values(
+  import.meta.glob<readonly PageEntry[]>('/src/views/apps/*/contract.ts', { eager: true, import: 'searchPages' })
+).flat()
+
+/** [title, lucide icon, route] of every page the template has. */
+const routes: readonly PageEntry[] = [
   ['Home', 'House', '/'],
-  ['Invoice List', 'FileText', '/apps/invoice/list'],
-  ['Invoice Preview', 'Receipt', '/apps/invoice/preview'],
-  ['Invoice Edit', 'FilePen', '/apps/invoice/edit'],
-  ['Invoice Add', 'FileCheck', '/apps/invoice/add'],
-  ['User List', 'Users', '/apps/user/list'],
-  ['User View', 'User', '/apps/user/view'],
+  ...appPages,
   ['Access Control', 'ShieldCheck', '/access-control'],
   ['Login Basic', 'LogIn', '/pages/login-basic'],
   ['Login Cover', 'LogIn', '/pages/login-cover'],

@@ -50,7 +50,7 @@ export const invoicePaths = {
 } as const
 
 /** The navbar search's entries for this app: [English title, lucide icon name, path]. */
-export const invoiceSearchPages = [
+export const searchPages = [
   ['Invoice List', 'FileText', invoicePaths.list],
   ['Invoice Preview', 'Receipt', invoicePaths.firstPreview],
   ['Invoice Edit', 'FilePen', invoicePaths.firstEdit],

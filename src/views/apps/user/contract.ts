@@ -50,7 +50,7 @@ export const userPaths = {
 } as const
 
 /** The navbar search's entries for this app: [English title, lucide icon name, path]. */
-export const userSearchPages = [
+export const searchPages = [
   ['User List', 'Users', userPaths.list],
   ['User View', 'User', userPaths.firstView]
 ] as const

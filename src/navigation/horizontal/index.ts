@@ -1,4 +1,0 @@
-import { toHorizontalMenu } from '@core/menu/menu'
-import { menuSections } from '../sections'
-
-export const horizontalMenu = toHorizontalMenu(menuSections)

@@ -1,4 +1,0 @@
-import { toVerticalMenu } from '@core/menu/menu'
-import { menuSections } from '../sections'
-
-export const verticalMenu = toVerticalMenu(menuSections)

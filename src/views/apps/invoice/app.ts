@@ -1,0 +1,39 @@
+import { Eye, FilePen, FilePlus, FileText, List } from 'lucide-react'
+import { defineApp } from '@core/app/defineApp'
+import { invoicePaths as paths } from './contract'
+
+declare module '@/configs/acl/subjects' {
+  interface AppSubjects {
+    Invoice: true
+  }
+}
+
+/** The invoice app: its screens (SPEC section 2) and menu entries. */
+export const invoiceApp = defineApp({
+  namespace: 'invoice',
+  subject: 'Invoice',
+  screens: [
+    { path: paths.list, load: () => import('./list/InvoiceList'), title: 'titles.list' },
+    { path: paths.preview(), load: () => import('./preview/InvoicePreview'), title: 'titles.preview', example: paths.preview(5001) },
+    { path: paths.add, load: () => import('./add/InvoiceAdd'), title: 'titles.add', action: 'create' },
+    { path: paths.edit(), load: () => import('./edit/InvoiceEdit'), title: 'titles.edit', action: 'update', example: paths.edit(5002) },
+    { path: paths.firstPreview, load: () => import('./components/OpenFirstInvoice'), title: 'titles.preview' },
+    { path: paths.firstEdit, load: () => import('./components/OpenFirstInvoice'), title: 'titles.edit', action: 'update' }
+  ],
+  menu: {
+    section: 'apps',
+    items: [
+      {
+        id: 'invoice',
+        title: 'nav.invoice',
+        icon: FileText,
+        children: [
+          { id: 'invoice-list', title: 'nav.list', icon: List, navLink: paths.list },
+          { id: 'invoice-preview', title: 'nav.preview', icon: Eye, navLink: paths.firstPreview },
+          { id: 'invoice-edit', title: 'nav.edit', icon: FilePen, navLink: paths.firstEdit, action: 'update' },
+          { id: 'invoice-add', title: 'nav.add', icon: FilePlus, navLink: paths.add, action: 'create' }
+        ]
+      }
+    ]
+  }
+})

@@ -1,0 +1,34 @@
+import { Eye, List, UserRound } from 'lucide-react'
+import { defineApp } from '@core/app/defineApp'
+import { userPaths as paths } from './contract'
+
+declare module '@/configs/acl/subjects' {
+  interface AppSubjects {
+    User: true
+  }
+}
+
+/** The users app: its screens (SPEC section 2) and menu entries. */
+export const userApp = defineApp({
+  namespace: 'user',
+  subject: 'User',
+  screens: [
+    { path: paths.list, load: () => import('./list/UserList'), title: 'titles.list' },
+    { path: paths.view(), load: () => import('./view/UserView'), title: 'titles.view', example: paths.view(1) },
+    { path: paths.firstView, load: () => import('./view/OpenFirstUser'), title: 'titles.view' }
+  ],
+  menu: {
+    section: 'apps',
+    items: [
+      {
+        id: 'user',
+        title: 'nav.user',
+        icon: UserRound,
+        children: [
+          { id: 'user-list', title: 'nav.list', icon: List, navLink: paths.list },
+          { id: 'user-view', title: 'nav.view', icon: Eye, navLink: paths.firstView }
+        ]
+      }
+    ]
+  }
+})
