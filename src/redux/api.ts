@@ -12,19 +12,23 @@ export interface HttpRequest {
   data?: unknown
 }
 
-/** What a failed call gives a screen: the HTTP status (0 = no answer) and the server's message. */
+/** What a failed call gives a screen: the HTTP status (0 = no answer), the server's message, and
+ *  its messages per field when it named fields (`{error: {email: '...'}}`). */
 export interface ApiError {
   status: number
   message: string
+  fieldErrors: Record<string, string>
 }
 
-function messageOf(data: unknown, fallback: string): string {
-  if (typeof data === 'object' && data !== null && 'error' in data) {
-    const { error } = data as { error: unknown }
-    if (typeof error === 'string') return error
-    if (typeof error === 'object' && error !== null) return Object.values(error).filter((v) => typeof v === 'string').join(' ') || fallback
+/** API.md's error body, `{error: "text"}` or `{error: {field: "text"}}`, decoded once for every screen. */
+export function decodeError(data: unknown, fallback: string): Omit<ApiError, 'status'> {
+  const error = typeof data === 'object' && data !== null && 'error' in data ? (data as { error: unknown }).error : undefined
+  if (typeof error === 'string') return { message: error, fieldErrors: {} }
+  if (typeof error === 'object' && error !== null) {
+    const fieldErrors = Object.fromEntries(Object.entries(error).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    return { message: Object.values(fieldErrors).join(' ') || fallback, fieldErrors }
   }
-  return fallback
+  return { message: fallback, fieldErrors: {} }
 }
 
 /** RTK Query over the app's one axios instance, so the bearer header and the refresh apply. */
@@ -36,7 +40,7 @@ const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, ApiError> = async ({ url
   } catch (caught) {
     const reason = caught instanceof Error ? caught.message : String(caught)
     const failed = failedResponse(caught)
-    return { error: { status: failed?.status ?? 0, message: failed ? messageOf(failed.data, reason) : reason } }
+    return { error: { status: failed?.status ?? 0, ...decodeError(failed?.data, reason) } }
   }
 }
 

@@ -47,6 +47,8 @@ export interface ServerTableProps<T> {
   defaultSortAsc?: boolean
   emptyText: string
   keyField?: keyof T & string
+  /** Rows can be selected (checkboxes); called with the selection. */
+  onSelectionChange?: (rows: T[]) => void
 }
 
 /** The server-driven table every list screen uses: the server pages, sorts and filters; this
@@ -85,6 +87,8 @@ export function DataTable<T>(props: ServerTableProps<T>) {
         sortServer
         defaultSortFieldId={props.defaultSortFieldId}
         defaultSortAsc={props.defaultSortAsc}
+        selectableRows={Boolean(props.onSelectionChange)}
+        onSelectedRowsChange={props.onSelectionChange && ((selection) => props.onSelectionChange?.(selection.selectedRows))}
         onSort={(column, sortDirection) => column.sortField && props.onSort(column.sortField, sortDirection === 'asc' ? 'asc' : 'desc')}
       />
     </div>

@@ -7,8 +7,9 @@ export interface FormFieldProps extends Omit<InputProps, 'id' | 'invalid'> {
   id: string
   label: string
   registration: UseFormRegisterReturn
-  /** Its message is an i18n key of `namespace` (zod schemas) or a server's own text. */
-  error?: Pick<FieldError, 'message'>
+  /** Its message is an i18n key of `namespace` (a schema's own message), a validation code
+   *  (`required`: `common:validation.required`), or, with type `server`, the server's own text. */
+  error?: Pick<FieldError, 'message' | 'type'>
   /** The i18n namespace the error keys belong to (the app's; default `common`). */
   namespace?: string
   className?: string
@@ -16,12 +17,17 @@ export interface FormFieldProps extends Omit<InputProps, 'id' | 'invalid'> {
   children?: ReactNode
 }
 
+function messageOf({ message = '', type }: Pick<FieldError, 'message' | 'type'>, t: (key: string) => string): string {
+  if (type === 'server') return message
+  return t(/[.:]/.test(message) ? message : `common:validation.${message}`)
+}
+
 /** A labelled control bound to react-hook-form, its error shown under it and tied to it for screen
  *  readers. Every app's forms use this, through a one-line wrapper that names the app's namespace. */
 export function FormField({ id, label, registration, error, namespace = 'common', className, hideLabel = false, children, ...input }: FormFieldProps) {
   const { t } = useTranslation(namespace)
   const { ref, ...rest } = registration
-  const message = error?.message ? t(error.message) : undefined
+  const message = error?.message ? messageOf(error, t) : undefined
   return (
     <FormGroup className={className}>
       <Label for={id} className={hideLabel ? 'visually-hidden' : undefined}>

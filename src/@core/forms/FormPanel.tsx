@@ -1,0 +1,107 @@
+import { useId, useState, type ReactNode } from 'react'
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Offcanvas, OffcanvasBody, OffcanvasHeader, Spinner } from 'reactstrap'
+import { applyServerError, type ServerRefusal } from './serverErrors'
+import './form-panel.scss'
+
+interface Props<T extends FieldValues> {
+  /** A side panel (default) or a centred dialog. */
+  kind?: 'offcanvas' | 'modal'
+  size?: 'lg' | 'xl'
+  isOpen: boolean
+  title: string
+  /** A line under the title. */
+  intro?: ReactNode
+  form: UseFormReturn<T>
+  /** Saves; a returned `error` (an RTK Query mutation's result fits) keeps the panel open and is
+   *  shown: messages per field under their fields, anything else above them. */
+  onSubmit: (values: T) => Promise<{ error?: unknown } | void>
+  onClose: () => void
+  submitLabel: string
+  children: ReactNode
+}
+
+function refusalOf(error: unknown): ServerRefusal {
+  if (typeof error !== 'object' || error === null) return { fieldErrors: {} }
+  const { fieldErrors, message } = error as { fieldErrors?: Record<string, string>; message?: unknown }
+  return { fieldErrors: fieldErrors ?? {}, message: typeof message === 'string' ? message : undefined }
+}
+
+/** Every form of every app in a panel: title, fields, submit with its pending state, cancel, and the
+ *  server's refusal decoded once. Closing resets the form and the error. */
+export function FormPanel<T extends FieldValues>({ kind = 'offcanvas', size, isOpen, title, intro, form, onSubmit, onClose, submitLabel, children }: Props<T>) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const [alert, setAlert] = useState<string | null>(null)
+  const { isSubmitting } = form.formState
+
+  const close = () => {
+    form.reset()
+    setAlert(null)
+    onClose()
+  }
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null)
+    const result = await onSubmit(values)
+    if (!result?.error) return close()
+    const fields = Object.keys(form.getValues()) as Path<T>[]
+    setAlert(applyServerError(refusalOf(result.error), form.setError, fields, t('form.saveFailed')))
+  })
+
+  const body = (
+    <>
+      {intro && <p className="text-body-secondary">{intro}</p>}
+      {alert && (
+        <div className="alert alert-danger" role="alert">
+          {alert}
+        </div>
+      )}
+      {children}
+    </>
+  )
+  const buttons = (
+    <div className="d-flex gap-2 justify-content-end">
+      <Button type="button" color="secondary" outline onClick={close}>
+        {t('form.cancel')}
+      </Button>
+      <Button type="submit" color="primary" disabled={isSubmitting}>
+        {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        {submitLabel}
+      </Button>
+    </div>
+  )
+  const heading = (
+    <span id={titleId} className="fs-5">
+      {title}
+    </span>
+  )
+
+  return (
+    <FormProvider {...form}>
+      {kind === 'modal' ? (
+        <Modal isOpen={isOpen} toggle={close} size={size} centered labelledBy={titleId} returnFocusAfterClose>
+          <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+            <ModalHeader toggle={close} tag="h2">
+              {heading}
+            </ModalHeader>
+            <ModalBody>{body}</ModalBody>
+            <ModalFooter>{buttons}</ModalFooter>
+          </form>
+        </Modal>
+      ) : (
+        <Offcanvas isOpen={isOpen} toggle={close} direction="end" className="nl-form-panel" labelledBy={titleId}>
+          <OffcanvasHeader toggle={close} tag="h2">
+            {heading}
+          </OffcanvasHeader>
+          <OffcanvasBody>
+            <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+              {body}
+              {buttons}
+            </form>
+          </OffcanvasBody>
+        </Offcanvas>
+      )}
+    </FormProvider>
+  )
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { DataTable, type TableColumn } from '../components/data-table/DataTable'
+import { defaultPerPageOptions, type ListUpdate } from './useListState'
+import type { SortDirection } from '@/utility/contract'
+
+/** The part of a list's URL state the table shows. */
+interface TableState {
+  page: number
+  perPage: number
+  sort: SortDirection
+  sortColumn: string
+}
+
+/** What a list query gives the table (an RTK Query result fits). */
+export interface ListResult<T> {
+  rows: T[]
+  total: number
+  /** A request is under way (first load or refetch). */
+  isFetching: boolean
+  /** Rows are already there (a refetch keeps them on screen, dimmed). */
+  hasData: boolean
+  error?: string | null
+  refetch: () => void
+}
+
+interface Props<T, S extends TableState> {
+  label: string
+  columns: TableColumn<T>[]
+  state: S
+  update: ListUpdate<S>
+  result: ListResult<T>
+  emptyText: string
+  perPageOptions?: readonly number[]
+  keyField?: keyof T & string
+  /** Rows can be selected; called with the selection. */
+  onSelectionChange?: (rows: T[]) => void
+}
+
+/** The server-paged, server-sorted table of every list screen, bound to the URL list state. The
+ *  library keeps the sort arrow and page size itself, so when the URL changes them by other means
+ *  (Back, Forward, a link) the table is drawn afresh from the URL; its own changes keep it as is. */
+export function ListTable<T, S extends TableState>({ label, columns, state, update, result, emptyText, perPageOptions = defaultPerPageOptions, keyField, onSelectionChange }: Props<T, S>) {
+  const [shown, setShown] = useState({ sort: state.sort, sortColumn: state.sortColumn, perPage: state.perPage })
+  const [generation, setGeneration] = useState(0)
+  if (shown.sort !== state.sort || shown.sortColumn !== state.sortColumn || shown.perPage !== state.perPage) {
+    setShown({ sort: state.sort, sortColumn: state.sortColumn, perPage: state.perPage })
+    setGeneration(generation + 1)
+  }
+  const sortable = new Set(columns.flatMap((column) => (column.sortable && column.sortField ? [column.sortField] : [])))
+  const change = (next: Partial<TableState>) => {
+    setShown({ ...shown, ...next })
+    update(next as Partial<S>)
+  }
+
+  return (
+    <div className={result.isFetching && result.hasData ? 'nl-table-stale' : undefined} aria-busy={result.isFetching}>
+      <DataTable<T>
+        key={generation}
+        label={label}
+        columns={columns}
+        rows={result.rows}
+        total={result.total}
+        page={state.page}
+        perPage={state.perPage}
+        perPageOptions={[...perPageOptions]}
+        loading={result.isFetching && !result.hasData}
+        error={result.error}
+        onRetry={result.refetch}
+        onPageChange={(page) => page !== state.page && update({ page } as Partial<S>)}
+        onPerPageChange={(perPage) => perPage !== state.perPage && change({ perPage })}
+        onSort={(sortColumn, sort) => sortable.has(sortColumn) && change({ sortColumn, sort })}
+        defaultSortFieldId={columns.find((column) => column.sortField === state.sortColumn)?.id ?? state.sortColumn}
+        defaultSortAsc={state.sort === 'asc'}
+        emptyText={emptyText}
+        keyField={keyField}
+        onSelectionChange={onSelectionChange}
+      />
+    </div>
+  )
+}
