@@ -79,7 +79,8 @@ const unit = (origin: string | undefined) => (origin === 'string' ? ' characters
 
 /** The code of an issue, for a form to translate (`common:validation.<code>`). */
 export function issueCode(issue: Issue): string {
-  const missing = issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
+  // An empty number input gives NaN: for the person typing, that is a missing value too.
+  const missing = issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null || Number.isNaN(issue.input))
   // A rule the schema named itself (`.regex(re, 'email')`) speaks for the check.
   if (issue.message in ruleWords) return issue.message
   if (missing || (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)) return 'required'

@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Offcanvas, OffcanvasBody, OffcanvasHeader, Spinner } from 'reactstrap'
-import { applyServerError, type ServerRefusal } from './serverErrors'
+import { applyServerError, refusalOf } from './serverErrors'
 import './form-panel.scss'
 
 interface Props<T extends FieldValues> {
@@ -20,12 +20,6 @@ interface Props<T extends FieldValues> {
   onClose: () => void
   submitLabel: string
   children: ReactNode
-}
-
-function refusalOf(error: unknown): ServerRefusal {
-  if (typeof error !== 'object' || error === null) return { fieldErrors: {} }
-  const { fieldErrors, message } = error as { fieldErrors?: Record<string, string>; message?: unknown }
-  return { fieldErrors: fieldErrors ?? {}, message: typeof message === 'string' ? message : undefined }
 }
 
 /** Every form of every app in a panel: title, fields, submit with its pending state, cancel, and the
@@ -48,6 +42,13 @@ export function FormPanel<T extends FieldValues>({ kind = 'offcanvas', size, isO
     const fields = Object.keys(form.getValues()) as Path<T>[]
     setAlert(applyServerError(refusalOf(result.error), form.setError, fields, t('form.saveFailed')))
   })
+
+  // A panel opened from inside another form (a new client while editing an invoice) is portalled
+  // out of it in the DOM, but React would still bubble its submit to the outer form.
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.stopPropagation()
+    void submit(event)
+  }
 
   const body = (
     <>
@@ -81,7 +82,7 @@ export function FormPanel<T extends FieldValues>({ kind = 'offcanvas', size, isO
     <FormProvider {...form}>
       {kind === 'modal' ? (
         <Modal isOpen={isOpen} toggle={close} size={size} centered labelledBy={titleId} returnFocusAfterClose>
-          <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+          <form noValidate onSubmit={onFormSubmit} aria-labelledby={titleId}>
             <ModalHeader toggle={close} tag="h2">
               {heading}
             </ModalHeader>
@@ -95,7 +96,7 @@ export function FormPanel<T extends FieldValues>({ kind = 'offcanvas', size, isO
             {heading}
           </OffcanvasHeader>
           <OffcanvasBody>
-            <form noValidate onSubmit={submit} aria-labelledby={titleId}>
+            <form noValidate onSubmit={onFormSubmit} aria-labelledby={titleId}>
               {body}
               {buttons}
             </form>

@@ -7,7 +7,8 @@ export interface ServerRefusal {
 }
 
 /** Puts each server message under its field (the first one focused) and returns what belongs to
- *  no field, for the form's alert; null when every message found its field. Field messages keep
+ *  no field, for the form's alert; null when every message found its field. A plain message that
+ *  names a field goes under it as well as in the alert. Field messages keep
  *  the server's own words: those are the texts SPEC section 8 fixes. */
 export function applyServerError<T extends FieldValues>(
   refusal: ServerRefusal | undefined,
@@ -29,5 +30,16 @@ export function applyServerError<T extends FieldValues>(
   }
   if (leftover.length > 0) return leftover.join(' ')
   if (placed) return null
-  return refusal.message || fallback
+  // API.md writes a 400 as "<field> <what is wrong>": shown above the form, and under that field too.
+  const message = refusal.message || fallback
+  const named = fields.find((field) => message.startsWith(`${field} `))
+  if (named) setError(named, { type: 'server', message }, { shouldFocus: true })
+  return message
+}
+
+/** A failed call's error (RTK Query's `ApiError`, or anything else) as a refusal. */
+export function refusalOf(error: unknown): ServerRefusal {
+  if (typeof error !== 'object' || error === null) return { fieldErrors: {} }
+  const { fieldErrors, message } = error as { fieldErrors?: Record<string, string>; message?: unknown }
+  return { fieldErrors: fieldErrors ?? {}, message: typeof message === 'string' ? message : undefined }
 }

@@ -78,3 +78,12 @@ export function ListTable<T, S extends TableState>({ label, columns, state, upda
     </div>
   )
 }
+
+/** A list query's result (RTK Query's fits) as the table takes it; `pick` names the rows and total. */
+export function listResult<D, T>(
+  query: { data?: D; isFetching: boolean; error?: { message?: string }; refetch: () => void },
+  pick: (data: D) => { rows: T[]; total: number }
+): ListResult<T> {
+  const picked = query.data === undefined ? { rows: [], total: 0 } : pick(query.data)
+  return { ...picked, isFetching: query.isFetching, hasData: query.data !== undefined, error: query.error ? (query.error.message ?? String(query.error)) : null, refetch: query.refetch }
+}

@@ -6,7 +6,7 @@ import { QueryState } from '../components/QueryState'
 export interface RecordQuery<D> {
   data?: D
   isFetching: boolean
-  error?: { status: number; message: string }
+  error?: { status?: number; message?: string }
   refetch: () => void
 }
 
@@ -30,7 +30,7 @@ interface GateProps<D> {
  *  (404) are answered here, once for every detail screen. */
 export function RecordGate<D>({ query, notFound, failed, children }: GateProps<D>) {
   if (query.error?.status === 404) return notFound
-  if (!query.data) return <QueryState loading={query.isFetching} error={query.error && failed(query.error.message)} onRetry={query.refetch} />
+  if (!query.data) return <QueryState loading={query.isFetching} error={query.error && failed(query.error.message ?? '')} onRetry={query.refetch} />
   return children(query.data)
 }
 

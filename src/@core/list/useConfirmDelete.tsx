@@ -4,7 +4,7 @@ import { notify } from '../components/toast'
 
 interface Options<T> {
   /** Deletes the record; a failure is `{error: {message}}`, as RTK Query mutations answer. */
-  remove: (row: T) => Promise<{ error?: { message: string } }>
+  remove: (row: T) => Promise<{ error?: { message?: string } }>
   title: string
   /** The question, naming the record. */
   message: (row: T) => string
@@ -23,7 +23,7 @@ export function useConfirmDelete<T>({ remove, title, message, deleted, failed }:
     setBusy(true)
     const result = await remove(doomed)
     setBusy(false)
-    if (result.error) notify.error(failed(doomed, result.error.message))
+    if (result.error) notify.error(failed(doomed, result.error.message ?? ''))
     else notify.success(deleted(doomed))
     setDoomed(null)
   }

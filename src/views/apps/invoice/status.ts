@@ -10,7 +10,7 @@ export interface StatusLook {
 }
 
 /** How each status looks everywhere: list icon, filter option, preview badge. Keyed by the union so
- *  a status added to types.ts fails to compile until it has a look. */
+ *  a status added to the contract fails to compile until it has a look. */
 export const statusLooks: Record<InvoiceStatus, StatusLook> = {
   Paid: { key: 'paid', icon: CheckCircle2, color: 'success' },
   Downloaded: { key: 'downloaded', icon: ArrowDownCircle, color: 'info' },
@@ -19,7 +19,3 @@ export const statusLooks: Record<InvoiceStatus, StatusLook> = {
   'Partial Payment': { key: 'partialPayment', icon: PieChart, color: 'warning' },
   'Past Due': { key: 'pastDue', icon: Info, color: 'danger' }
 }
-
-export const invoiceStatuses = Object.keys(statusLooks) as InvoiceStatus[]
-
-export const isInvoiceStatus = (value: unknown): value is InvoiceStatus => typeof value === 'string' && value in statusLooks

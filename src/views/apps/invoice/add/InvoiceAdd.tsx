@@ -6,7 +6,7 @@ import { notify } from '@core/components/toast'
 import { useAddInvoiceMutation } from '../api'
 import { InvoiceForm } from '../form/InvoiceForm'
 import { emptyInvoiceForm } from '../form/schema'
-import { listPath, previewPath } from '../paths'
+import { invoicePaths } from '../contract'
 import '../invoice.scss'
 
 /** A new invoice; once saved, its preview. */
@@ -18,16 +18,15 @@ export default function InvoiceAdd() {
 
   return (
     <>
-      <PageHeader title={t('titles.add')} crumbs={[{ label: t('menu.invoice'), to: listPath }]} />
+      <PageHeader title={t('titles.add')} crumbs={[{ label: t('menu.invoice'), to: invoicePaths.list }]} />
       <InvoiceForm
         defaultValues={defaultValues}
-        cancelTo={listPath}
+        cancelTo={invoicePaths.list}
         onSubmit={async (values) => {
           const result = await addInvoice(values)
-          if (result.error) return result.error.message ?? t('errors.unknown')
+          if (result.error) return result
           notify.success(t('toasts.added', { id: result.data.invoice.id }))
-          navigate(previewPath(result.data.invoice.id))
-          return null
+          navigate(invoicePaths.preview(result.data.invoice.id))
         }}
       />
     </>

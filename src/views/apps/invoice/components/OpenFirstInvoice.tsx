@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Navigate, useLocation } from 'react-router-dom'
-import { QueryState } from '@core/components/QueryState'
+import { useLocation } from 'react-router-dom'
+import { OpenFirstRecord } from '@core/list/records'
 import { useGetInvoicesQuery } from '../api'
 import { InvoiceNotFound } from './InvoiceNotFound'
 
@@ -9,9 +9,13 @@ import { InvoiceNotFound } from './InvoiceNotFound'
 export default function OpenFirstInvoice() {
   const { t } = useTranslation('invoice')
   const { pathname } = useLocation()
-  const { data, isLoading, error, refetch } = useGetInvoicesQuery({ sortColumn: 'id', sort: 'asc', perPage: 1 })
-  if (!data) return <QueryState loading={isLoading} error={error && t('errors.load', { message: error.message })} onRetry={refetch} />
-  const first = data.invoices[0]
-  if (!first) return <InvoiceNotFound />
-  return <Navigate to={`${pathname.replace(/\/$/, '')}/${first.id}`} replace />
+  return (
+    <OpenFirstRecord
+      query={useGetInvoicesQuery({ sortColumn: 'id', sort: 'asc', perPage: 1 })}
+      firstId={(data) => data.invoices[0]?.id}
+      to={(id) => `${pathname.replace(/\/$/, '')}/${id}`}
+      none={<InvoiceNotFound />}
+      failed={(message) => t('errors.load', { message })}
+    />
+  )
 }

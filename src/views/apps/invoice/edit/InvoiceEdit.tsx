@@ -7,7 +7,7 @@ import { WithInvoice } from '../components/WithInvoice'
 import { InvoiceForm } from '../form/InvoiceForm'
 import { toInvoiceForm } from '../form/schema'
 import { balanceForNewTotal } from '../payment'
-import { listPath, previewPath } from '../paths'
+import { invoicePaths } from '../contract'
 import { invoiceTotals } from '../contract'
 import '../invoice.scss'
 
@@ -19,20 +19,19 @@ export default function InvoiceEdit() {
 
   return (
     <>
-      <PageHeader title={t('titles.edit')} crumbs={[{ label: t('menu.invoice'), to: listPath }]} />
+      <PageHeader title={t('titles.edit')} crumbs={[{ label: t('menu.invoice'), to: invoicePaths.list }]} />
       <WithInvoice>
         {({ invoice }) => (
           <InvoiceForm
             key={invoice.id}
             defaultValues={toInvoiceForm(invoice)}
-            cancelTo={previewPath(invoice.id)}
+            cancelTo={invoicePaths.preview(invoice.id)}
             onSubmit={async (values) => {
               const { total } = invoiceTotals(values.items, values.discount, values.taxRate)
               const result = await updateInvoice({ id: invoice.id, ...values, balance: balanceForNewTotal(invoice, total) })
-              if (result.error) return result.error.message ?? t('errors.unknown')
+              if (result.error) return result
               notify.success(t('toasts.updated', { id: invoice.id }))
-              navigate(previewPath(invoice.id))
-              return null
+              navigate(invoicePaths.preview(invoice.id))
             }}
           />
         )}

@@ -1,40 +1,40 @@
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { contractResolver } from '@core/forms/contractResolver'
+import { applyServerError, refusalOf } from '@core/forms/serverErrors'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Alert, Button, Card, CardBody, Col, FormGroup, Input, Label, Row, Spinner } from 'reactstrap'
 import { Field } from '../components/Field'
 import { ClientPicker } from './ClientPicker'
 import { ItemRows } from './ItemRows'
-import { invoiceFormSchema, paymentMethods, type InvoiceForm as InvoiceFormValues } from './schema'
-import { fieldOfServerError } from './serverError'
+import { paymentMethods } from '../contract'
+import { invoiceFormSchema, type InvoiceForm as InvoiceFormValues } from './schema'
 import { TotalsBox } from './TotalsBox'
 
 interface Props {
   defaultValues: InvoiceFormValues
-  /** Saves; resolves to the server's error message, or null once saved (the screen then navigates). */
-  onSubmit: (values: InvoiceFormValues) => Promise<string | null>
+  /** Saves; a returned `error` (the mutation's result) keeps the form and is shown. */
+  onSubmit: (values: InvoiceFormValues) => Promise<{ error?: unknown } | void>
   cancelTo: string
 }
 
 const flags = ['paymentTerms', 'clientNotes', 'paymentStub'] as const
 
+const fieldNames = ['issuedDate', 'dueDate', 'discount', 'taxRate', 'salesperson', 'note', 'paymentMethod'] as const
+
 /** The one invoice form, for add and edit alike. A refused save keeps every value and shows the
- *  server's message above the form, and under the field it names when it names one. */
+ *  server's message above the form, or under the field it names. */
 export function InvoiceForm({ defaultValues, onSubmit, cancelTo }: Props) {
   const { t } = useTranslation('invoice')
-  const form = useForm<InvoiceFormValues>({ resolver: zodResolver(invoiceFormSchema), defaultValues })
+  const form = useForm<InvoiceFormValues>({ resolver: contractResolver(invoiceFormSchema), defaultValues })
   const [serverError, setServerError] = useState<string | null>(null)
   const { register, formState, setError } = form
 
   const submit = async (values: InvoiceFormValues) => {
     setServerError(null)
-    const error = await onSubmit(values)
-    if (!error) return
-    setServerError(error)
-    const field = fieldOfServerError(error)
-    if (field) setError(field, { message: error })
+    const result = await onSubmit(values)
+    if (result?.error) setServerError(applyServerError(refusalOf(result.error), setError, fieldNames, t('errors.unknown')))
   }
 
   return (

@@ -1,45 +1,23 @@
 import { z } from 'zod'
-import { isoDay as isoDate } from '../contract'
-import { invoiceTotals } from '../contract'
-import type { Invoice, InvoicePaymentMethod } from '../contract'
+import { email, limits, requiredText } from '@/utility/contract'
+import { clientSchema, invoiceSchema, invoiceTotals, isoDay, itemSchema, type Invoice } from '../contract'
 
-// Messages are `invoice` i18n keys; the Field component translates them.
-export const clientSchema = z.object({
-  name: z.string().trim().min(1, 'form.errors.clientName'),
-  company: z.string().trim().min(1, 'form.errors.company'),
-  companyEmail: z.email('form.errors.email'),
-  address: z.string().trim(),
-  country: z.string().trim(),
-  contact: z.string().trim()
-})
-export type ClientForm = z.infer<typeof clientSchema>
+// The contract's rules, made stricter where a person fills the form in. Messages with a dot are
+// `invoice` i18n keys; the others are validation codes (FormField translates both).
 
-const money = (message: string) => z.number({ error: message }).min(0, message)
+/** "Add new customer" asks for the company and its e-mail too. */
+export const newClientSchema = clientSchema.extend({ company: requiredText(), companyEmail: email() })
+export type ClientForm = z.infer<typeof newClientSchema>
 
-const itemSchema = z.object({
-  name: z.string().trim().min(1, 'form.errors.itemName'),
-  description: z.string(),
-  cost: money('form.errors.cost'),
-  qty: z.number({ error: 'form.errors.qty' }).int('form.errors.qty').min(1, 'form.errors.qty')
-})
+const formItemSchema = itemSchema.extend({ name: z.string().trim().min(1, 'form.errors.itemName').max(limits.shortText), description: z.string().max(limits.text), qty: z.int().min(1).max(limits.quantity) })
 
-export const paymentMethods: readonly InvoicePaymentMethod[] = ['Bank Account', 'PayPal', 'Card']
-
-export const invoiceFormSchema = z
-  .object({
+export const invoiceFormSchema = invoiceSchema
+  .pick({ client: true, issuedDate: true, dueDate: true, salesperson: true, note: true, discount: true, taxRate: true, paymentMethod: true, paymentTerms: true, clientNotes: true, paymentStub: true })
+  .required()
+  .extend({
     // Chosen from the picker, so only "is there one" is checked here.
-    client: clientSchema.extend({ name: z.string().trim().min(1, 'form.errors.client'), company: z.string(), companyEmail: z.string() }),
-    issuedDate: z.string().min(1, 'form.errors.date'),
-    dueDate: z.string().min(1, 'form.errors.date'),
-    items: z.array(itemSchema).min(1, 'form.errors.items'),
-    discount: money('form.errors.discount'),
-    taxRate: z.number({ error: 'form.errors.taxRate' }).min(0, 'form.errors.taxRate').max(100, 'form.errors.taxRate'),
-    salesperson: z.string().trim().max(80, 'form.errors.tooLong'),
-    note: z.string().trim().max(500, 'form.errors.tooLong'),
-    paymentMethod: z.enum(paymentMethods as [InvoicePaymentMethod, ...InvoicePaymentMethod[]]),
-    paymentTerms: z.boolean(),
-    clientNotes: z.boolean(),
-    paymentStub: z.boolean()
+    client: clientSchema.extend({ name: z.string().trim().min(1, 'form.errors.client') }),
+    items: z.array(formItemSchema).min(1, 'form.errors.items').max(limits.items)
   })
   // ISO dates compare correctly as text.
   .refine((form) => form.dueDate >= form.issuedDate, { path: ['dueDate'], message: 'form.errors.dueBeforeIssued' })
@@ -52,8 +30,8 @@ export const emptyItem = { name: '', description: '', cost: 0, qty: 1 }
 export function emptyInvoiceForm(): InvoiceForm {
   return {
     client: { name: '', company: '', companyEmail: '', address: '', country: '', contact: '' },
-    issuedDate: isoDate(),
-    dueDate: isoDate(30),
+    issuedDate: isoDay(),
+    dueDate: isoDay(30),
     items: [{ ...emptyItem }],
     discount: 0,
     taxRate: 0,

@@ -2,7 +2,7 @@ import { Copy, Download, Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
-import { editPath, previewPath } from '../paths'
+import { invoicePaths } from '../contract'
 import type { Invoice } from '../contract'
 
 export interface RowActionHandlers {
@@ -17,7 +17,7 @@ export function RowActions({ invoice, onDownload, onDuplicate, onDelete }: { inv
   const { id } = invoice
   return (
     <div className="d-flex align-items-center gap-1">
-      <Link to={previewPath(id)} className="btn btn-sm btn-icon-action" aria-label={t('actions.previewOf', { id })} title={t('actions.preview')}>
+      <Link to={invoicePaths.preview(id)} className="btn btn-sm btn-icon-action" aria-label={t('actions.previewOf', { id })} title={t('actions.preview')}>
         <Eye size={16} aria-hidden="true" />
       </Link>
       <UncontrolledDropdown>
@@ -29,7 +29,7 @@ export function RowActions({ invoice, onDownload, onDuplicate, onDelete }: { inv
             <Download size={14} className="me-2" aria-hidden="true" />
             {t('actions.download')}
           </DropdownItem>
-          <DropdownItem tag={Link} to={editPath(id)}>
+          <DropdownItem tag={Link} to={invoicePaths.edit(id)}>
             <Pencil size={14} className="me-2" aria-hidden="true" />
             {t('actions.edit')}
           </DropdownItem>

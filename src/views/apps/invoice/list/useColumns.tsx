@@ -6,7 +6,7 @@ import { formatDate, formatMoney } from '@/utility/format'
 import { BalanceCell } from '../components/BalanceCell'
 import { ClientCell } from '../components/ClientCell'
 import { StatusIcon } from '../components/StatusIcon'
-import { previewPath } from '../paths'
+import { invoicePaths } from '../contract'
 import type { Invoice, InvoiceSortColumn } from '../contract'
 import { RowActions, type RowActionHandlers } from './RowActions'
 
@@ -20,7 +20,7 @@ export function useColumns(handlers: RowActionHandlers): Column[] {
   return useMemo(() => {
     const sortable = (id: InvoiceSortColumn) => ({ id, sortable: true, sortField: id })
     return [
-      { ...sortable('id'), name: '#', minWidth: '90px', cell: (row) => <Link to={previewPath(row.id)} className="fw-semibold">#{row.id}</Link> },
+      { ...sortable('id'), name: '#', minWidth: '90px', cell: (row) => <Link to={invoicePaths.preview(row.id)} className="fw-semibold">#{row.id}</Link> },
       { ...sortable('invoiceStatus'), name: t('columns.status'), minWidth: '90px', cell: (row) => <StatusIcon status={row.invoiceStatus} id={row.id} /> },
       { ...sortable('client.name'), name: t('columns.client'), grow: 2, minWidth: '240px', cell: (row) => <ClientCell invoice={row} /> },
       { ...sortable('total'), name: t('columns.total'), minWidth: '110px', cell: (row) => formatMoney(row.total, language) },

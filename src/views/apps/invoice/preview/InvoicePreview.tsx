@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import { WithInvoice } from '../components/WithInvoice'
-import { listPath } from '../paths'
+import { invoicePaths } from '../contract'
 import '../invoice.scss'
 import { InvoiceDocument } from './InvoiceDocument'
 import { PreviewActions } from './PreviewActions'
@@ -13,7 +13,7 @@ export default function InvoicePreview() {
   return (
     <>
       <div className="d-print-none">
-        <PageHeader title={t('titles.preview')} crumbs={[{ label: t('menu.invoice'), to: listPath }]} />
+        <PageHeader title={t('titles.preview')} crumbs={[{ label: t('menu.invoice'), to: invoicePaths.list }]} />
       </div>
       <WithInvoice>
         {(data) => (

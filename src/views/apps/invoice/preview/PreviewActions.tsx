@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { Button, Card, CardBody } from 'reactstrap'
 import { parseMoney } from '@/utility/format'
 import { downloadInvoice } from '../download'
-import { editPath } from '../paths'
+import { invoicePaths } from '../contract'
 import type { Invoice } from '../contract'
 import { AddPaymentPanel } from './AddPaymentPanel'
 import { SendInvoicePanel } from './SendInvoicePanel'
@@ -34,7 +34,7 @@ export function PreviewActions({ invoice }: { invoice: Invoice }) {
             <Printer size={16} className="me-2" aria-hidden="true" />
             {t('actions.print')}
           </Button>
-          <Link to={editPath(invoice.id)} className="btn btn-outline-secondary flex-fill">
+          <Link to={invoicePaths.edit(invoice.id)} className="btn btn-outline-secondary flex-fill">
             <Pencil size={16} className="me-2" aria-hidden="true" />
             {t('actions.edit')}
           </Link>
