@@ -1,13 +1,13 @@
 import { Crown, Database, Feather, Pencil, User, type LucideIcon } from 'lucide-react'
-import type { ManagedUser, UserBilling, UserPlan, UserRole, UserStatus } from './contract'
+import {
+  userBillings as billings, userPlans as plans, userRoles as roles, userStatuses as statuses,
+  type ManagedUser, type UserBilling, type UserPlan, type UserRole, type UserStatus
+} from './contract'
 
-// The value lists of types.ts as runtime data, each with how the screens show it. Labels are
-// i18n keys of the `user` namespace: `roles.<value>`, `plans.<value>`, `statuses.<value>`.
+// How the screens show the contract's value lists. Labels are i18n keys of the `user` namespace:
+// `roles.<value>`, `plans.<value>`, `statuses.<value>`.
 
-export const roles: readonly UserRole[] = ['admin', 'author', 'editor', 'maintainer', 'subscriber']
-export const plans: readonly UserPlan[] = ['basic', 'team', 'company', 'enterprise']
-export const statuses: readonly UserStatus[] = ['active', 'pending', 'inactive']
-export const billings: readonly UserBilling[] = ['Auto Debit', 'Manual - Credit Card', 'Manual - Paypal', 'Manual - Cash']
+export { billings, plans, roles, statuses }
 
 type Tone = 'primary' | 'success' | 'danger' | 'warning' | 'info' | 'secondary'
 

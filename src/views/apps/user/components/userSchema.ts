@@ -1,29 +1,25 @@
 import { z } from 'zod'
-import { billings, plans, roles, statuses } from '../options'
-import type { ManagedUser } from '../contract'
+import { emailPattern, limits } from '@/utility/contract'
+import { managedUserSchema, type ManagedUser } from '../contract'
 
-// Messages are i18n keys of the `user` namespace. The e-mail rule is the server's own (API.md),
-// so the form never accepts an address the mock would refuse.
-const required = (key: string) => z.string().trim().min(1, `validation.${key}Required`)
+const required = (key: string) => z.string().trim().min(1, `validation.${key}Required`).max(limits.shortText)
+
+// The contract's rules, with what a person typing needs on top. Messages with a dot are `user`
+// i18n keys; the others are validation codes (FormField translates both).
 
 /** The fields of the "Add New User" form. */
-export const newUserSchema = z.object({
-  fullName: required('fullName').max(60, 'validation.tooLong'),
-  username: required('username').regex(/^[\w.-]+$/, 'validation.usernameChars').max(30, 'validation.tooLong'),
-  email: required('email').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.emailInvalid'),
-  company: z.string().trim().max(60, 'validation.tooLong'),
-  country: z.string(),
-  contact: z.string().trim().regex(/^[\d\s()+-]*$/, 'validation.contactChars').max(30, 'validation.tooLong'),
-  role: z.enum(roles),
-  currentPlan: z.enum(plans)
-})
+export const newUserSchema = managedUserSchema
+  .pick({ fullName: true, username: true, email: true, company: true, country: true, contact: true, role: true, currentPlan: true })
+  .extend({
+    fullName: required('fullName'),
+    username: required('username').regex(/^[\w.-]+$/, 'validation.usernameChars'),
+    email: required('email').regex(emailPattern, 'validation.emailInvalid'),
+    contact: managedUserSchema.shape.contact.regex(/^[\d\s()+-]*$/, 'validation.contactChars')
+  })
 export type NewUserFields = z.infer<typeof newUserSchema>
 
 /** The edit form adds what only an existing account has. */
-export const editUserSchema = newUserSchema.extend({
-  status: z.enum(statuses),
-  billing: z.enum(billings)
-})
+export const editUserSchema = newUserSchema.extend({ status: managedUserSchema.shape.status, billing: managedUserSchema.shape.billing })
 export type EditUserFields = z.infer<typeof editUserSchema>
 
 export const emptyNewUser: NewUserFields = {

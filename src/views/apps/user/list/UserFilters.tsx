@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { CardBody, Col, Input, Label, Row } from 'reactstrap'
 import type { Option } from '../components/FormField'
 import { useOptions } from '../components/useOptions'
-import type { ListState } from './useListParams'
+import type { ListUpdate } from '@core/list/useListState'
+import type { UserListState } from './listSpec'
 
 type FilterKey = 'role' | 'currentPlan' | 'status'
 
 /** The three exact filters of the list call; an empty choice means "all". */
-export function UserFilters({ state, onChange }: { state: ListState; onChange: (change: Partial<ListState>) => void }) {
+export function UserFilters({ state, update }: { state: UserListState; update: ListUpdate<UserListState> }) {
   const { t } = useTranslation('user')
   const options = useOptions()
   const filters: { key: FilterKey; label: string; all: string; options: Option[] }[] = [
@@ -26,7 +27,7 @@ export function UserFilters({ state, onChange }: { state: ListState; onChange: (
               id={`user-filter-${filter.key}`}
               type="select"
               value={state[filter.key]}
-              onChange={(event) => onChange({ [filter.key]: event.target.value })}
+              onChange={(event) => update({ [filter.key]: event.target.value })}
             >
               <option value="">{filter.all}</option>
               {filter.options.map((option) => (

@@ -1,24 +1,35 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
-import { useGetUsersQuery } from '../api'
+import { ListTable, listResult } from '@core/list/ListTable'
+import { useConfirmDelete } from '@core/list/useConfirmDelete'
+import { useListState } from '@core/list/useListState'
+import { useDeleteUserMutation, useGetUsersQuery } from '../api'
 import type { ManagedUser } from '../contract'
 import '../user.scss'
 import { AddUserSidebar } from './AddUserSidebar'
+import { listSpec } from './listSpec'
+import { useColumns } from './useColumns'
 import { UserFilters } from './UserFilters'
 import { UserStats } from './UserStats'
-import { UserTable } from './UserTable'
 import { UserToolbar } from './UserToolbar'
-import { useListParams } from './useListParams'
 
 /** /apps/user/list: head counts, filters, search and the server-paged table of users. */
 export default function UserList() {
   const { t } = useTranslation('user')
-  const [state, update] = useListParams()
+  const { state, update, search } = useListState(listSpec)
   const [adding, setAdding] = useState(false)
-  const { data, isFetching, error, refetch } = useGetUsersQuery(state)
-  const onSearch = useCallback((q: string) => update({ q }), [update])
+  const query = useGetUsersQuery(state)
+  const [deleteUser] = useDeleteUserMutation()
+  const { ask, dialog } = useConfirmDelete<ManagedUser>({
+    remove: ({ id }) => deleteUser(id),
+    title: t('delete.title'),
+    message: ({ fullName }) => t('delete.message', { name: fullName }),
+    deleted: ({ fullName }) => t('toasts.deleted', { name: fullName }),
+    failed: ({ fullName }) => t('toasts.deleteFailed', { name: fullName })
+  })
+  const columns = useColumns(ask)
   // Show the new user at once: search for them with no filter that could hide them.
   const onAdded = (user: ManagedUser) => update({ q: user.email, role: '', currentPlan: '', status: '' })
 
@@ -27,11 +38,20 @@ export default function UserList() {
       <PageHeader title={t('titles.list')} crumbs={[{ label: t('nav.user') }]} />
       <UserStats />
       <Card>
-        <UserFilters state={state} onChange={update} />
-        <UserToolbar q={state.q} onSearch={onSearch} rows={data?.users ?? []} onAdd={() => setAdding(true)} />
-        <UserTable state={state} onChange={update} data={data} loading={isFetching} error={error ? error.message ?? t('errors.load') : null} onRetry={refetch} />
+        <UserFilters state={state} update={update} />
+        <UserToolbar q={state.q} onSearch={search} rows={query.data?.users ?? []} onAdd={() => setAdding(true)} />
+        <ListTable<ManagedUser, typeof state>
+          label={t('table.label')}
+          columns={columns}
+          state={state}
+          update={update}
+          result={listResult(query, (data) => ({ rows: data.users, total: data.total }))}
+          emptyText={t('table.empty')}
+          keyField="id"
+        />
       </Card>
       <AddUserSidebar isOpen={adding} onClose={() => setAdding(false)} onAdded={onAdded} />
+      {dialog}
     </>
   )
 }

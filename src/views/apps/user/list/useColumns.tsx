@@ -7,9 +7,8 @@ import type { TableColumn } from '@core/components/data-table/DataTable'
 import { RoleLabel } from '../components/RoleLabel'
 import { StatusBadge } from '../components/StatusBadge'
 import { billingKey } from '../options'
-import type { ManagedUser } from '../contract'
+import { userPaths, type ManagedUser } from '../contract'
 
-export const viewPath = (id: number) => `/apps/user/view/${id}`
 
 /** The list's columns; `id` doubles as the server's sortColumn, so the table's sort arrow and
  *  the URL agree. */
@@ -28,7 +27,7 @@ export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<M
           <div className="d-flex align-items-center gap-2 py-2 text-truncate">
             <Avatar name={user.fullName} src={user.avatar} color={user.avatarColor} decorative />
             <div className="d-flex flex-column text-truncate">
-              <Link to={viewPath(user.id)} className="fw-semibold text-truncate">
+              <Link to={userPaths.view(user.id)} className="fw-semibold text-truncate">
                 {user.fullName}
               </Link>
               <small className="text-body-secondary text-truncate">{user.email}</small>
@@ -46,10 +45,10 @@ export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<M
         minWidth: '140px',
         cell: (user) => (
           <div className="d-flex gap-1">
-            <Link to={viewPath(user.id)} className="btn btn-sm btn-icon-action" aria-label={t('actions.view', { name: user.fullName })} title={t('actions.viewShort')}>
+            <Link to={userPaths.view(user.id)} className="btn btn-sm btn-icon-action" aria-label={t('actions.view', { name: user.fullName })} title={t('actions.viewShort')}>
               <Eye size={16} aria-hidden="true" />
             </Link>
-            <Link to={`${viewPath(user.id)}?edit=1`} className="btn btn-sm btn-icon-action" aria-label={t('actions.edit', { name: user.fullName })} title={t('actions.editShort')}>
+            <Link to={`${userPaths.view(user.id)}?edit=1`} className="btn btn-sm btn-icon-action" aria-label={t('actions.edit', { name: user.fullName })} title={t('actions.editShort')}>
               <Pencil size={16} aria-hidden="true" />
             </Link>
             <button type="button" className="btn btn-sm btn-icon-action btn-icon-danger" aria-label={t('actions.delete', { name: user.fullName })} title={t('actions.deleteShort')} onClick={() => onDelete(user)}>

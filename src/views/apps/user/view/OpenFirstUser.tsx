@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router-dom'
-import { QueryState } from '@core/components/QueryState'
-import { useGetAllUsersQuery } from '../api'
+import { OpenFirstRecord } from '@core/list/records'
+import { useGetUsersQuery } from '../api'
+import { userPaths } from '../contract'
 import { UserNotFound } from './UserNotFound'
 
 /** The bare /apps/user/view (SPEC section 2) opens the user with the lowest id. */
 export default function OpenFirstUser() {
   const { t } = useTranslation('user')
-  const { data, isLoading, error, refetch } = useGetAllUsersQuery()
-  if (!data) return <QueryState loading={isLoading} error={error && t('errors.load')} onRetry={refetch} />
-  if (data.length === 0) return <UserNotFound />
-  const firstId = Math.min(...data.map((user) => user.id))
-  return <Navigate to={`/apps/user/view/${firstId}`} replace />
+  return (
+    <OpenFirstRecord
+      query={useGetUsersQuery({ sortColumn: 'id', sort: 'asc', perPage: 1 })}
+      firstId={(data) => data.users[0]?.id}
+      to={userPaths.view}
+      none={<UserNotFound />}
+      failed={() => t('errors.load')}
+    />
+  )
 }

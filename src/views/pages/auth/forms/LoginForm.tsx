@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { useForm } from 'react-hook-form'
 import { lazyZodResolver } from '@core/forms/lazyZodResolver'
+import { applyServerError } from '@core/forms/serverErrors'
 import { useTranslation } from 'react-i18next'
 import { login } from '@/redux/auth'
 import { useAppDispatch } from '@/redux/hooks'
 import { landingFor } from '@/utility/auth/landing'
 import { authLinks, type AuthVariant } from '../authLinks'
 import { AuthHeading, CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '../components/fields'
-import { applyRejection } from './serverErrors'
 import { DemoAccounts } from './DemoAccounts'
 import type { LoginFields } from './schemas'
 
@@ -34,7 +34,7 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
       navigate(landingFor(result.payload.userData, searchParams.get('returnTo')), { replace: true })
       return
     }
-    setGeneralError(applyRejection(result.payload, setError, ['email', 'password'], t('errors.network')))
+    setGeneralError(applyServerError(result.payload && { fieldErrors: result.payload.fieldErrors }, setError, ['email', 'password'], t('errors.network')))
   }
 
   const useAccount = (email: string, password: string) => {

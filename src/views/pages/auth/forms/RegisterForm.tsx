@@ -2,12 +2,12 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useForm } from 'react-hook-form'
 import { lazyZodResolver } from '@core/forms/lazyZodResolver'
+import { applyServerError } from '@core/forms/serverErrors'
 import { useTranslation } from 'react-i18next'
 import { register as registerUser } from '@/redux/auth'
 import { useAppDispatch } from '@/redux/hooks'
 import { authLinks, type AuthVariant } from '../authLinks'
 import { AuthHeading, CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '../components/fields'
-import { applyRejection } from './serverErrors'
 import type { RegisterFields } from './schemas'
 
 /** Registers for real (the `register` thunk signs the new user in) and lands on the dashboard:
@@ -31,7 +31,7 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
       navigate('/', { replace: true })
       return
     }
-    setGeneralError(applyRejection(result.payload, setError, ['username', 'email', 'password'], t('errors.network')))
+    setGeneralError(applyServerError(result.payload && { fieldErrors: result.payload.fieldErrors }, setError, ['username', 'email', 'password'], t('errors.network')))
   }
 
   return (
