@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AxiosInstance } from 'axios'
+import { describe, expect, it } from 'vitest'
+import { call, expectRefused, freshMockPerTest } from '../../../../tests/mockApi'
 import type {
   Invoice,
   InvoiceClient,
@@ -7,13 +7,6 @@ import type {
   InvoiceResponse,
   SavedInvoiceResponse
 } from '@/views/apps/invoice/contract'
-
-let api: AxiosInstance
-
-async function call<T = unknown>(method: 'get' | 'post' | 'delete', url: string, options: { params?: unknown; data?: unknown } = {}) {
-  const { status, data } = await api.request<T>({ method, url, ...options, validateStatus: () => true })
-  return { status, body: data }
-}
 
 const list = async (params: Record<string, unknown> = {}) =>
   (await call<InvoiceListResponse>('get', '/apps/invoice/invoices', { params })).body
@@ -29,12 +22,7 @@ const client: InvoiceClient = {
   name: 'Tessa Tester'
 }
 
-beforeEach(async () => {
-  vi.resetModules() // fresh module state = fresh seed
-  // Registered before @fake-db's pass-through; once index.ts imports this module it is the same one.
-  await import('./handlers')
-  api = (await import('@fake-db')).mock.axiosInstance
-})
+freshMockPerTest()
 
 describe('seed', () => {
   it('has 41 invoices, ids 5001..5041, every status and service, balances 0, positive and negative', async () => {
@@ -291,5 +279,27 @@ describe('POST /apps/invoice/update-invoice', () => {
       expect(body.error).toMatch(message)
     }
     expect(await allData()).toEqual(before)
+  })
+})
+
+describe('input limits and merging', () => {
+  const update = (data: unknown) => call<SavedInvoiceResponse>('post', '/apps/invoice/update-invoice', { data })
+  const add = (data: unknown) => call<SavedInvoiceResponse>('post', '/apps/invoice/add-invoice', { data })
+
+  it('merges a partial client into the stored one instead of blanking the rest', async () => {
+    const before = (await call<InvoiceResponse>('get', '/api/invoice/invoices/5004')).body.invoice
+    const { status, body } = await update({ invoice: { id: 5004, client: { contact: '+47 999 99 999' } } })
+    expect(status).toBe(200)
+    expect(body.invoice.client).toEqual({ ...before.client, contact: '+47 999 99 999' })
+  })
+
+  it.each([
+    ['an item cost of 1e308', { invoice: { client, items: [{ name: 'a', description: '', cost: 1e308, qty: 1 }] } }, /items\[0\]\.cost must be at most/],
+    ['an infinite total', { invoice: { client, total: Infinity } }, /total/],
+    ['a 5 MB client name', { invoice: { client: { ...client, name: 'x'.repeat(5_000_000) } } }, /client\.name must be at most 120 characters/],
+    ['a note over 2000 characters', { invoice: { client, note: 'n'.repeat(2001) } }, /note must be at most 2000 characters/],
+    ['a quantity over 100000', { invoice: { client, items: [{ name: 'a', description: '', cost: 1, qty: 100_001 }] } }, /qty must be at most/]
+  ])('refuses %s and stores nothing', async (_, data, message) => {
+    await expectRefused(() => add(data), allData, 400, message)
   })
 })

@@ -1,13 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AxiosInstance } from 'axios'
+import { describe, expect, it } from 'vitest'
+import { call, expectRefused, freshMockPerTest } from '../../../../tests/mockApi'
 import type { ManagedUser, NewUser, UserListResponse, UserResponse } from '@/views/apps/user/contract'
-
-let api: AxiosInstance
-
-async function call<T = unknown>(method: 'get' | 'post' | 'delete', url: string, options: { params?: unknown; data?: unknown } = {}) {
-  const { status, data } = await api.request<T>({ method, url, ...options, validateStatus: () => true })
-  return { status, body: data }
-}
 
 const all = async () => (await call<ManagedUser[]>('get', '/api/users/list/all-data')).body
 const list = async (params: Record<string, unknown> = {}) => (await call<UserListResponse>('get', '/api/users/list/data', { params })).body
@@ -16,12 +9,7 @@ const lower = (rows: ManagedUser[], key: keyof ManagedUser) => rows.map((row) =>
 const sorted = (values: string[]) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
 const newUser: NewUser = { fullName: 'Tessa Tester', email: 'tessa@testworks.example', username: 'tessa' }
 
-beforeEach(async () => {
-  vi.resetModules() // fresh module state = fresh seed
-  // Registered before @fake-db's pass-through; once index.ts imports this module it is the same one.
-  await import('./handlers')
-  api = (await import('@fake-db')).mock.axiosInstance
-})
+freshMockPerTest()
 
 describe('GET /api/users/list/all-data', () => {
   it('gives 50 users, ids 1..50, covering every role, plan, status, billing and colour', async () => {
@@ -224,5 +212,24 @@ describe('DELETE /apps/users/delete', () => {
       expect(body.error).toMatch(/id/)
     }
     expect(await all()).toEqual(before)
+  })
+})
+
+describe('taken e-mail and username, input limits', () => {
+  const add = (data: unknown) => call('post', '/apps/users/add-user', { data })
+  const update = (data: unknown) => call('post', '/apps/users/update-user', { data })
+
+  it('refuses an e-mail or username already taken, with the words of sign-up, per field', async () => {
+    const [first, second] = await all()
+    await expectRefused(() => add({ ...newUser, email: first.email.toUpperCase() }), all, 400, /"email":"This email is already in use\."/)
+    await expectRefused(() => add({ ...newUser, username: first.username, email: first.email }), all, 400, /"email":"This email is already in use\.","username":"This username is already in use\."/)
+    await expectRefused(() => update({ id: second.id, username: first.username }), all, 400, /This username is already in use\./)
+    // Keeping one's own e-mail is no conflict.
+    expect((await update({ id: first.id, email: first.email, company: 'Same Mail AS' })).status).toBe(200)
+  })
+
+  it('caps text fields', async () => {
+    await expectRefused(() => add({ ...newUser, fullName: 'x'.repeat(5_000_000) }), all, 400, /fullName must be at most 120 characters/)
+    await expectRefused(() => update({ id: 1, company: 'c'.repeat(121) }), all, 400, /company must be at most 120 characters/)
   })
 })
