@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, horizontalOverflow, setPreferences, test, type Direction } from './fixtures'
-import { signInAs } from './session'
+import { expect, horizontalOverflow, test } from './fixtures'
+import { forEachDirection } from './session'
 
 /** The invoice app's main flows, in the default light skin, left to right and right to left. The
  *  mock lives in the page, so every test starts from the seed data. */
@@ -15,97 +15,91 @@ async function openList(page: Page) {
   await expect(rows(page)).toHaveCount(11, firstLoad)
 }
 
-for (const direction of ['ltr', 'rtl'] satisfies Direction[]) {
-  test.describe(`invoice (${direction})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await signInAs(page, 'admin')
-      await setPreferences(page, { skin: 'light', direction })
-    })
+forEachDirection('invoice', (direction) => {
+  test('searches and filters the list, keeping the state in the URL', async ({ page }) => {
+    await openList(page)
+    await expect(page.locator('html')).toHaveAttribute('dir', direction)
+    await expect(page.getByText('41 invoices')).toBeVisible()
 
-    test('searches and filters the list, keeping the state in the URL', async ({ page }) => {
-      await openList(page)
-      await expect(page.locator('html')).toHaveAttribute('dir', direction)
-      await expect(page.getByText('41 invoices')).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Search invoices' }).fill('ingrid')
+    await expect(page).toHaveURL(/\?q=ingrid$/)
+    await expect(page.getByText('1 invoice', { exact: true })).toBeVisible(firstLoad)
+    await expect(rows(page).nth(1)).toContainText('Ingrid Solberg')
 
-      await page.getByRole('searchbox', { name: 'Search invoices' }).fill('ingrid')
-      await expect(page).toHaveURL(/\?q=ingrid$/)
-      await expect(page.getByText('1 invoice', { exact: true })).toBeVisible(firstLoad)
-      await expect(rows(page).nth(1)).toContainText('Ingrid Solberg')
-
-      await page.getByRole('searchbox', { name: 'Search invoices' }).fill('')
-      await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('Draft')
-      await expect(page).toHaveURL(/status=Draft/)
-      await expect(page.getByText('41 invoices')).toBeHidden()
-      for (const row of await rows(page).all().then((all) => all.slice(1))) {
-        await expect(row.getByRole('img', { name: 'Draft' })).toBeVisible()
-      }
-      await page.reload()
-      await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('Draft')
-    })
-
-    test('creates an invoice with two items and shows it on its preview', async ({ page }) => {
-      await page.goto('/apps/invoice/add')
-      await expect(page.getByLabel('Invoice to').getByRole('option')).toHaveCount(6, firstLoad)
-      await page.getByLabel('Invoice to').selectOption({ label: 'Ingrid Solberg · Tidewater Analytics' })
-      const first = page.getByRole('group', { name: 'Item 1' })
-      await first.getByLabel('Item', { exact: true }).fill('Workshop')
-      await first.getByLabel('Cost').fill('400')
-      await first.getByLabel('Qty').fill('2')
-      await page.getByRole('button', { name: 'Add item' }).click()
-      const second = page.getByRole('group', { name: 'Item 2' })
-      await second.getByLabel('Item', { exact: true }).fill('Report')
-      await second.getByLabel('Cost').fill('200')
-      await page.getByLabel('Tax (%)').fill('10')
-      await expect(page.getByText('$1,100.00')).toBeVisible()
-      await page.getByRole('button', { name: 'Save' }).click()
-      // The toast lasts 4 s: look for it before waiting on the next page.
-      await expect(page.getByText('Invoice #5042 created.')).toBeVisible()
-      await expect(page).toHaveURL(/\/apps\/invoice\/preview\/5042$/)
-      await expect(page.getByRole('heading', { name: 'Invoice #5042' })).toBeVisible()
-      await expect(main(page).getByText('Workshop')).toBeVisible()
-      await expect(main(page).getByText('Report')).toBeVisible()
-    })
-
-    test('adds a payment that lowers the balance', async ({ page }) => {
-      await page.goto('/apps/invoice/preview/5013')
-      const balance = page.locator('dt', { hasText: 'Balance due' }).locator('+ dd')
-      await expect(balance).toHaveText('$1,690.00', firstLoad)
-      await page.getByRole('button', { name: 'Add payment' }).click()
-      const panel = page.getByRole('dialog', { name: 'Add payment' })
-      await panel.getByLabel('Payment amount').fill('690')
-      await panel.getByRole('button', { name: 'Save payment' }).click()
-      await expect(panel).toBeHidden()
-      await expect(balance).toHaveText('$1,000.00')
-      await expect(main(page).getByText('Partial payment')).toBeVisible()
-    })
-
-    test('deletes an invoice after confirmation', async ({ page }) => {
-      await openList(page)
-      await expect(rows(page).nth(1)).toContainText('#5041')
-      await page.getByRole('button', { name: 'More actions for invoice #5041' }).click()
-      await page.getByRole('menuitem', { name: 'Delete' }).click()
-      const dialog = page.getByRole('dialog').filter({ hasText: 'Delete invoice?' })
-      await dialog.getByRole('button', { name: 'Delete' }).click()
-      await expect(dialog).toBeHidden()
-      await expect(page.getByText('40 invoices')).toBeVisible()
-      await expect(rows(page).nth(1)).toContainText('#5040')
-    })
-
-    test('fits a 390 px screen: the table scrolls inside its card', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 })
-      // Each page is measured once its data is in, so no request is cut short by the next visit.
-      const pages = [
-        { path: '/apps/invoice/list', ready: rows(page).nth(10) },
-        { path: '/apps/invoice/preview/5001', ready: page.getByRole('heading', { name: 'Invoice #5001' }) },
-        { path: '/apps/invoice/add', ready: page.getByRole('option', { name: /Ingrid Solberg/ }) }
-      ]
-      for (const { path, ready } of pages) {
-        await page.goto(path)
-        await expect(ready).toBeAttached(firstLoad)
-        const overflow = await horizontalOverflow(page)
-        expect(overflow.culprits, path).toEqual([])
-        expect(overflow.scrollWidth, path).toBeLessThanOrEqual(overflow.clientWidth)
-      }
-    })
+    await page.getByRole('searchbox', { name: 'Search invoices' }).fill('')
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('Draft')
+    await expect(page).toHaveURL(/status=Draft/)
+    await expect(page.getByText('41 invoices')).toBeHidden()
+    for (const row of await rows(page).all().then((all) => all.slice(1))) {
+      await expect(row.getByRole('img', { name: 'Draft' })).toBeVisible()
+    }
+    await page.reload()
+    await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('Draft')
   })
-}
+
+  test('creates an invoice with two items and shows it on its preview', async ({ page }) => {
+    await page.goto('/apps/invoice/add')
+    await expect(page.getByLabel('Invoice to').getByRole('option')).toHaveCount(6, firstLoad)
+    await page.getByLabel('Invoice to').selectOption({ label: 'Ingrid Solberg · Tidewater Analytics' })
+    const first = page.getByRole('group', { name: 'Item 1' })
+    await first.getByLabel('Item', { exact: true }).fill('Workshop')
+    await first.getByLabel('Cost').fill('400')
+    await first.getByLabel('Qty').fill('2')
+    await page.getByRole('button', { name: 'Add item' }).click()
+    const second = page.getByRole('group', { name: 'Item 2' })
+    await second.getByLabel('Item', { exact: true }).fill('Report')
+    await second.getByLabel('Cost').fill('200')
+    await page.getByLabel('Tax (%)').fill('10')
+    await expect(page.getByText('$1,100.00')).toBeVisible()
+    await page.getByRole('button', { name: 'Save' }).click()
+    // The toast lasts 4 s: look for it before waiting on the next page.
+    await expect(page.getByText('Invoice #5042 created.')).toBeVisible()
+    await expect(page).toHaveURL(/\/apps\/invoice\/preview\/5042$/)
+    await expect(page.getByRole('heading', { name: 'Invoice #5042' })).toBeVisible()
+    await expect(main(page).getByText('Workshop')).toBeVisible()
+    await expect(main(page).getByText('Report')).toBeVisible()
+  })
+
+  test('adds a payment that lowers the balance', async ({ page }) => {
+    await page.goto('/apps/invoice/preview/5013')
+    const balance = page.locator('dt', { hasText: 'Balance due' }).locator('+ dd')
+    await expect(balance).toHaveText('$1,690.00', firstLoad)
+    await page.getByRole('button', { name: 'Add payment' }).click()
+    const panel = page.getByRole('dialog', { name: 'Add payment' })
+    await panel.getByLabel('Payment amount').fill('690')
+    await panel.getByRole('button', { name: 'Save payment' }).click()
+    await expect(panel).toBeHidden()
+    await expect(balance).toHaveText('$1,000.00')
+    await expect(main(page).getByText('Partial payment')).toBeVisible()
+  })
+
+  test('deletes an invoice after confirmation', async ({ page }) => {
+    await openList(page)
+    await expect(rows(page).nth(1)).toContainText('#5041')
+    await page.getByRole('button', { name: 'More actions for invoice #5041' }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Delete invoice?' })
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('40 invoices')).toBeVisible()
+    await expect(rows(page).nth(1)).toContainText('#5040')
+  })
+
+  test('fits a 390 px screen: the table scrolls inside its card', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    // Each page is measured once its data is in, so no request is cut short by the next visit.
+    const pages = [
+      { path: '/apps/invoice/list', ready: rows(page).nth(10) },
+      { path: '/apps/invoice/preview/5001', ready: page.getByRole('heading', { name: 'Invoice #5001' }) },
+      { path: '/apps/invoice/add', ready: page.getByRole('option', { name: /Ingrid Solberg/ }) }
+    ]
+    for (const { path, ready } of pages) {
+      await page.goto(path)
+      await expect(ready).toBeAttached(firstLoad)
+      const overflow = await horizontalOverflow(page)
+      expect(overflow.culprits, path).toEqual([])
+      expect(overflow.scrollWidth, path).toBeLessThanOrEqual(overflow.clientWidth)
+    }
+  })
+})
+

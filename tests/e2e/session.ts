@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { sessionFor } from '../sessions'
+import { setPreferences, test, type Direction } from './fixtures'
 
 /** Starts the page signed in (before any script runs), as if the user had logged in earlier. */
 export async function signInAs(page: Page, role: 'admin' | 'client') {
@@ -9,4 +10,18 @@ export async function signInAs(page: Page, role: 'admin' | 'client') {
     localStorage.setItem('accessToken', s.accessToken)
     localStorage.setItem('refreshToken', s.refreshToken)
   }, session)
+}
+
+/** Declares an app's flows once per direction, each test starting signed in as admin in the light
+ *  skin: `forEachDirection('invoice', (direction) => { test(...) })`. */
+export function forEachDirection(name: string, flows: (direction: Direction) => void) {
+  for (const direction of ['ltr', 'rtl'] satisfies Direction[]) {
+    test.describe(`${name} (${direction})`, () => {
+      test.beforeEach(async ({ page }) => {
+        await signInAs(page, 'admin')
+        await setPreferences(page, { skin: 'light', direction })
+      })
+      flows(direction)
+    })
+  }
 }

@@ -5,11 +5,16 @@ import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Offcanvas, Offcanva
 import { applyServerError, refusalOf } from './serverErrors'
 import './form-panel.scss'
 
-interface Props<T extends FieldValues> {
+/** What every panel screen takes from the screen that opens it. */
+export interface PanelProps {
+  isOpen: boolean
+  onClose: () => void
+}
+
+interface Props<T extends FieldValues> extends PanelProps {
   /** A side panel (default) or a centred dialog. */
   kind?: 'offcanvas' | 'modal'
   size?: 'lg' | 'xl'
-  isOpen: boolean
   title: string
   /** A line under the title. */
   intro?: ReactNode
@@ -17,7 +22,6 @@ interface Props<T extends FieldValues> {
   /** Saves; a returned `error` (an RTK Query mutation's result fits) keeps the panel open and is
    *  shown: messages per field under their fields, anything else above them. */
   onSubmit: (values: T) => Promise<{ error?: unknown } | void>
-  onClose: () => void
   submitLabel: string
   children: ReactNode
 }

@@ -11,8 +11,8 @@ interface TableState {
   sortColumn: string
 }
 
-/** What a list query gives the table (an RTK Query result fits). */
-export interface ListResult<T> {
+/** What the table shows of a list query. */
+interface ListResult<T> {
   rows: T[]
   total: number
   /** A request is under way (first load or refetch). */
@@ -23,12 +23,22 @@ export interface ListResult<T> {
   refetch: () => void
 }
 
-interface Props<T, S extends TableState> {
+/** A list query (RTK Query's result fits). */
+export interface ListQuery<D> {
+  data?: D
+  isFetching: boolean
+  error?: { message?: string }
+  refetch: () => void
+}
+
+interface Props<T, S extends TableState, D> {
   label: string
   columns: TableColumn<T>[]
-  state: S
-  update: ListUpdate<S>
-  result: ListResult<T>
+  /** The URL list state (`useListState`'s result). */
+  list: { state: S; update: ListUpdate<S> }
+  query: ListQuery<D>
+  /** The rows of the answer (its `total` is the count of every match). */
+  rows: (data: D) => T[]
   emptyText: string
   perPageOptions?: readonly number[]
   keyField?: keyof T & string
@@ -39,7 +49,9 @@ interface Props<T, S extends TableState> {
 /** The server-paged, server-sorted table of every list screen, bound to the URL list state. The
  *  library keeps the sort arrow and page size itself, so when the URL changes them by other means
  *  (Back, Forward, a link) the table is drawn afresh from the URL; its own changes keep it as is. */
-export function ListTable<T, S extends TableState>({ label, columns, state, update, result, emptyText, perPageOptions = defaultPerPageOptions, keyField, onSelectionChange }: Props<T, S>) {
+export function ListTable<T, S extends TableState, D extends { total: number }>({ label, columns, list, query, rows, emptyText, perPageOptions = defaultPerPageOptions, keyField = 'id' as keyof T & string, onSelectionChange }: Props<T, S, D>) {
+  const { state, update } = list
+  const result = listResult(query, (data) => ({ rows: rows(data), total: data.total }))
   const [shown, setShown] = useState({ sort: state.sort, sortColumn: state.sortColumn, perPage: state.perPage })
   const [generation, setGeneration] = useState(0)
   if (shown.sort !== state.sort || shown.sortColumn !== state.sortColumn || shown.perPage !== state.perPage) {
@@ -79,11 +91,8 @@ export function ListTable<T, S extends TableState>({ label, columns, state, upda
   )
 }
 
-/** A list query's result (RTK Query's fits) as the table takes it; `pick` names the rows and total. */
-export function listResult<D, T>(
-  query: { data?: D; isFetching: boolean; error?: { message?: string }; refetch: () => void },
-  pick: (data: D) => { rows: T[]; total: number }
-): ListResult<T> {
+/** A list query's result as the table takes it; `pick` names the rows and total. */
+function listResult<D, T>(query: ListQuery<D>, pick: (data: D) => { rows: T[]; total: number }): ListResult<T> {
   const picked = query.data === undefined ? { rows: [], total: 0 } : pick(query.data)
   return { ...picked, isFetching: query.isFetching, hasData: query.data !== undefined, error: query.error ? (query.error.message ?? String(query.error)) : null, refetch: query.refetch }
 }

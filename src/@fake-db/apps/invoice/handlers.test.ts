@@ -233,11 +233,7 @@ describe('POST /apps/invoice/add-invoice', () => {
     ['a text flag', { invoice: { client, paymentTerms: 'yes' } }, /paymentTerms/],
     ['a null note', { invoice: { client, note: null } }, /note/]
   ])('answers 400 for %s and stores nothing', async (_, data, message) => {
-    const before = await allData()
-    const { status, body } = await add(data)
-    expect(status).toBe(400)
-    expect(body.error).toMatch(message)
-    expect(await allData()).toEqual(before)
+    await expectRefused(() => add(data), allData, 400, message)
   })
 })
 

@@ -154,11 +154,7 @@ describe('POST /apps/users/add-user', () => {
     ['an unknown colour', { ...newUser, avatarColor: 'purple' }, /avatarColor/],
     ['a numeric contact', { ...newUser, contact: 12345 }, /contact must be a string/]
   ])('answers 400 for %s and stores nothing', async (_, data, message) => {
-    const before = await all()
-    const { status, body } = await add(data)
-    expect(status).toBe(400)
-    expect(body.error).toMatch(message)
-    expect(await all()).toEqual(before)
+    await expectRefused(() => add(data), all, 400, message)
   })
 })
 

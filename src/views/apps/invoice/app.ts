@@ -2,11 +2,8 @@ import { Eye, FilePen, FilePlus, FileText, List } from 'lucide-react'
 import { defineApp } from '@core/app/defineApp'
 import { invoicePaths as paths } from './contract'
 
-declare module '@/configs/acl/subjects' {
-  interface AppSubjects {
-    Invoice: true
-  }
-}
+// The app's CASL subject joins the typed union of src/configs/acl/subjects.ts.
+declare module '@/configs/acl/subjects' { interface AppSubjects { Invoice: true } }
 
 /** The invoice app: its screens (SPEC section 2) and menu entries. */
 export const invoiceApp = defineApp({

@@ -2,11 +2,8 @@ import { Eye, List, UserRound } from 'lucide-react'
 import { defineApp } from '@core/app/defineApp'
 import { userPaths as paths } from './contract'
 
-declare module '@/configs/acl/subjects' {
-  interface AppSubjects {
-    User: true
-  }
-}
+// The app's CASL subject joins the typed union of src/configs/acl/subjects.ts.
+declare module '@/configs/acl/subjects' { interface AppSubjects { User: true } }
 
 /** The users app: its screens (SPEC section 2) and menu entries. */
 export const userApp = defineApp({

@@ -5,6 +5,7 @@ import { AxiosError, type AxiosResponse } from 'axios'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { http } from '@/utility/http'
 import { renderWithProviders } from '../../../../../tests/renderWithProviders'
+import { typeInto } from '../../../../../tests/screens'
 
 afterEach(() => {
   resetStores()
@@ -25,9 +26,7 @@ describe('invoice add and edit', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add new customer' }))
     const panel = await screen.findByRole('dialog', { name: 'Add new customer' })
-    await user.type(within(panel).getByLabelText('Name'), 'Sigrid Berg')
-    await user.type(within(panel).getByLabelText('Company'), 'Fjell Studio')
-    await user.type(within(panel).getByLabelText('E-mail'), 'not-an-email')
+    await typeInto(user, panel, { Name: 'Sigrid Berg', Company: 'Fjell Studio', 'E-mail': 'not-an-email' })
     await user.click(within(panel).getByRole('button', { name: 'Add customer' }))
     expect(await within(panel).findByText('Enter a valid e-mail address.')).toBeInTheDocument()
     await user.clear(within(panel).getByLabelText('E-mail'))

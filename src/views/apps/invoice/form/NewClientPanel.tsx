@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { contractResolver } from '@core/forms/contractResolver'
-import { FormPanel } from '@core/forms/FormPanel'
+import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { Field } from '../components/Field'
 import { newClientSchema, type ClientForm } from './schema'
 
@@ -9,9 +9,7 @@ const empty: ClientForm = { name: '', company: '', companyEmail: '', address: ''
 const fields = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const
 const inputTypes: Partial<Record<keyof ClientForm, string>> = { companyEmail: 'email', contact: 'tel' }
 
-interface Props {
-  isOpen: boolean
-  onClose: () => void
+interface Props extends PanelProps {
   onAdd: (client: ClientForm) => void
 }
 

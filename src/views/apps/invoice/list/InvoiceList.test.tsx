@@ -3,17 +3,10 @@ import { resetStores } from '@fake-db/utils'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../../../tests/renderWithProviders'
+import { listTable } from '../../../../../tests/screens'
 
-const table = () => screen.getByRole('table', { name: 'Invoices' })
-const bodyRows = () => within(table()).getAllByRole('row').slice(1)
-const ids = () => bodyRows().map((row) => within(row).getAllByRole('link')[0]!.textContent)
-
-async function openList(path = '/apps/invoice/list') {
-  const view = await renderWithProviders(path)
-  // The first visit transforms the route chunk: slow on a busy machine.
-  await waitFor(() => expect(bodyRows()).toHaveLength(10), { timeout: 15000 })
-  return view
-}
+const { table, bodyRows, firstLinks: ids, open } = listTable('Invoices')
+const openList = (path = '/apps/invoice/list') => open(path)
 
 afterEach(() => resetStores())
 

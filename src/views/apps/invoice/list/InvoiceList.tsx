@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Card } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
-import { ListTable, listResult } from '@core/list/ListTable'
+import { ListTable } from '@core/list/ListTable'
 import { useListState } from '@core/list/useListState'
 import { useGetInvoicesQuery } from '../api'
-import type { Invoice } from '../contract'
 import '../invoice.scss'
 import { listSpec } from './listSpec'
 import { ListToolbar } from './ListToolbar'
@@ -14,7 +13,8 @@ import { useRowActions } from './useRowActions'
 /** Every invoice, paged, sorted, searched and filtered by the server; the state lives in the URL. */
 export default function InvoiceList() {
   const { t } = useTranslation('invoice')
-  const { state, update, search } = useListState(listSpec)
+  const list = useListState(listSpec)
+  const { state, update, search } = list
   const query = useGetInvoicesQuery(state)
   const { handlers, dialog } = useRowActions()
   const columns = useColumns(handlers)
@@ -29,15 +29,7 @@ export default function InvoiceList() {
             {t('list.count', { count: query.data.total })}
           </p>
         )}
-        <ListTable<Invoice, typeof state>
-          label={t('list.label')}
-          columns={columns}
-          state={state}
-          update={update}
-          result={listResult(query, (data) => ({ rows: data.invoices, total: data.total }))}
-          emptyText={t('list.empty')}
-          keyField="id"
-        />
+        <ListTable label={t('list.label')} columns={columns} list={list} query={query} rows={(data) => data.invoices} emptyText={t('list.empty')} />
       </Card>
       {dialog}
     </>

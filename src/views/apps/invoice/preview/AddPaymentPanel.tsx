@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { contractResolver } from '@core/forms/contractResolver'
-import { FormPanel } from '@core/forms/FormPanel'
+import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { notify } from '@core/components/toast'
 import { formatMoney, parseMoney } from '@/utility/format'
 import { isoDate, limits, text } from '@/utility/contract'
@@ -23,10 +23,8 @@ const paymentSchema = (owed: number) =>
   })
 type PaymentForm = z.infer<ReturnType<typeof paymentSchema>>
 
-interface Props {
+interface Props extends PanelProps {
   invoice: Invoice
-  isOpen: boolean
-  onClose: () => void
 }
 
 /** Records a payment: the balance goes down (the method and note are for the user's eyes only:

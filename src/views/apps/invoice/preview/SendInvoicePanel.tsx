@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { contractResolver } from '@core/forms/contractResolver'
-import { FormPanel } from '@core/forms/FormPanel'
+import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { notify } from '@core/components/toast'
 import { email, limits, requiredText } from '@/utility/contract'
 import { company } from '../company'
@@ -12,10 +12,8 @@ import type { Invoice } from '../contract'
 const sendSchema = z.object({ from: email(), to: email(), subject: requiredText(), message: requiredText(limits.text) })
 type SendForm = z.infer<typeof sendSchema>
 
-interface Props {
+interface Props extends PanelProps {
   invoice: Invoice
-  isOpen: boolean
-  onClose: () => void
 }
 
 /** A prefilled e-mail to the client. The demo has no mail endpoint: a valid form is "sent" with a

@@ -1,16 +1,14 @@
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { contractResolver } from '@core/forms/contractResolver'
-import { FormPanel } from '@core/forms/FormPanel'
+import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { notify } from '@core/components/toast'
 import { useAddUserMutation } from '../api'
 import { UserFormFields } from '../components/UserFormFields'
 import { emptyNewUser, newUserSchema, type NewUserFields } from '../components/userSchema'
 import type { ManagedUser } from '../contract'
 
-interface Props {
-  isOpen: boolean
-  onClose: () => void
+interface Props extends PanelProps {
   /** Called with the saved user, so the list can show it. */
   onAdded: (user: ManagedUser) => void
 }

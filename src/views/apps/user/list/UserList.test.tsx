@@ -5,20 +5,13 @@ import { AxiosError, type AxiosResponse } from 'axios'
 import * as csv from '@/utility/csv'
 import { http } from '@/utility/http'
 import { renderWithProviders } from '../../../../../tests/renderWithProviders'
+import { listTable, typeInto } from '../../../../../tests/screens'
 
 // Only the download is faked: jsdom cannot save files. toCsv runs for real.
 vi.mock('@/utility/csv', async (importOriginal) => ({ ...(await importOriginal<typeof csv>()), downloadFile: vi.fn() }))
 
-const table = () => screen.getByRole('table', { name: 'Users' })
-const bodyRows = () => within(table()).getAllByRole('row').slice(1)
-const firstNames = () => bodyRows().map((row) => within(row).getAllByRole('link')[0]!.textContent)
-
-async function openList(path = '/apps/user/list') {
-  const view = await renderWithProviders(path)
-  // The first render compiles the route's chunk: allow it more time than later waits.
-  await waitFor(() => expect(bodyRows()).toHaveLength(10), { timeout: 15000 })
-  return view
-}
+const { table, bodyRows, firstLinks: firstNames, open } = listTable('Users')
+const openList = (path = '/apps/user/list') => open(path)
 
 describe('user list', () => {
   it('loads the first page of 10 users sorted by name, and the head counts', async () => {
@@ -89,9 +82,7 @@ describe('user list', () => {
     expect(within(panel).getByText('Enter a username.')).toBeInTheDocument()
     expect(within(panel).getByText('Enter an email address.')).toBeInTheDocument()
 
-    await user.type(within(panel).getByLabelText('Full name'), 'Ingrid Solberg')
-    await user.type(within(panel).getByLabelText('Username'), 'ingrid')
-    await user.type(within(panel).getByLabelText('Email'), 'not-an-email')
+    await typeInto(user, panel, { 'Full name': 'Ingrid Solberg', Username: 'ingrid', Email: 'not-an-email' })
     await user.click(within(panel).getByRole('button', { name: 'Add user' }))
     expect(await within(panel).findByText('Enter a valid email address.')).toBeInTheDocument()
     await user.clear(within(panel).getByLabelText('Email'))

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
-import { ListTable, listResult } from '@core/list/ListTable'
+import { ListTable } from '@core/list/ListTable'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useListState } from '@core/list/useListState'
 import { useDeleteUserMutation, useGetUsersQuery } from '../api'
@@ -18,7 +18,8 @@ import { UserToolbar } from './UserToolbar'
 /** /apps/user/list: head counts, filters, search and the server-paged table of users. */
 export default function UserList() {
   const { t } = useTranslation('user')
-  const { state, update, search } = useListState(listSpec)
+  const list = useListState(listSpec)
+  const { state, update, search } = list
   const [adding, setAdding] = useState(false)
   const query = useGetUsersQuery(state)
   const [deleteUser] = useDeleteUserMutation()
@@ -40,15 +41,7 @@ export default function UserList() {
       <Card>
         <UserFilters state={state} update={update} />
         <UserToolbar q={state.q} onSearch={search} rows={query.data?.users ?? []} onAdd={() => setAdding(true)} />
-        <ListTable<ManagedUser, typeof state>
-          label={t('table.label')}
-          columns={columns}
-          state={state}
-          update={update}
-          result={listResult(query, (data) => ({ rows: data.users, total: data.total }))}
-          emptyText={t('table.empty')}
-          keyField="id"
-        />
+        <ListTable label={t('table.label')} columns={columns} list={list} query={query} rows={(data) => data.users} emptyText={t('table.empty')} />
       </Card>
       <AddUserSidebar isOpen={adding} onClose={() => setAdding(false)} onAdded={onAdded} />
       {dialog}

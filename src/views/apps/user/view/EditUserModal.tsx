@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { contractResolver } from '@core/forms/contractResolver'
-import { FormPanel } from '@core/forms/FormPanel'
+import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { notify } from '@core/components/toast'
 import { useUpdateUserMutation } from '../api'
 import { SelectField } from '../components/FormField'
@@ -12,10 +12,8 @@ import { useOptions } from '../components/useOptions'
 import { editUserSchema, editValuesOf, type EditUserFields } from '../components/userSchema'
 import type { ManagedUser } from '../contract'
 
-interface Props {
+interface Props extends PanelProps {
   user: ManagedUser
-  isOpen: boolean
-  onClose: () => void
 }
 
 /** Edits the record (prefilled); saving updates the card through the refetched user. */
