@@ -31,7 +31,7 @@ export function AccountTab() {
               </tr>
             </thead>
             <tbody>
-              {projects.map((project) => (
+              {projects.map((project, index) => (
                 <tr key={project.name}>
                   <td>
                     <span className="d-block fw-semibold">{project.name}</span>
@@ -39,7 +39,11 @@ export function AccountTab() {
                   </td>
                   <td className="user-progress-cell">
                     <small className="d-block mb-1">{t('projects.percent', { value: project.progress })}</small>
-                    <Progress value={project.progress} style={{ height: 6 }} aria-label={t('projects.progressOf', { name: project.name })} />
+                    {/* reactstrap puts aria-* on the outer div; the name must be on the role="progressbar" bar. */}
+                    <span id={`project-progress-${index}`} className="visually-hidden">
+                      {t('projects.progressOf', { name: project.name })}
+                    </span>
+                    <Progress value={project.progress} style={{ height: 6 }} barAriaLabelledBy={`project-progress-${index}`} />
                   </td>
                   <td className="text-end">{t('projects.hoursValue', { count: project.hours })}</td>
                 </tr>
