@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody, CardHeader, Progress, Table } from 'reactstrap'
 import { activity, projects } from '../demoData'
+import { ScrollRegion } from '@core/components/ScrollRegion'
 
 /** "4 hours ago" in the UI language, from a number of minutes. */
 function timeAgo(minutes: number, language: string): string {
@@ -19,7 +20,7 @@ export function AccountTab() {
         <CardHeader tag="h2" className="h5 bg-transparent">
           {t('projects.title')}
         </CardHeader>
-        <div className="table-responsive">
+        <ScrollRegion label={t('projects.title')}>
           <Table className="user-card-table mb-0 align-middle text-nowrap">
             <thead>
               <tr>
@@ -50,7 +51,7 @@ export function AccountTab() {
               ))}
             </tbody>
           </Table>
-        </div>
+        </ScrollRegion>
       </Card>
       <Card>
         <CardHeader tag="h2" className="h5 bg-transparent">
