@@ -72,6 +72,21 @@ describe('1. a refresh that settles after a logout', () => {
     expect(storage.getUserData()?.email).toBe('client@demo.com')
     expect(storage.getAccessToken()).toBe(data.accessToken)
   })
+
+  it('does not replay a request of an ended session under the next one', async () => {
+    fakeDb.setMockOptions({ delayMs: 50 })
+    await expireAccessToken()
+    const request = http.get('/api/bookmarks/data')
+    await vi.waitFor(() => expect(mock.history.get).toHaveLength(1))
+    storage.clearSession() // logout while the request is out, then another user signs in
+    const { data } = await http.post<LoginResponse>('/jwt/login', { email: 'client@demo.com', password: 'client' })
+    storage.saveSession(data)
+
+    await expect(request).rejects.toMatchObject({ response: { status: 401 } })
+    expect(refreshCalls()).toBe(0)
+    expect(mock.history.get.filter((c) => c.headers?.Authorization === `Bearer ${data.accessToken}`)).toHaveLength(0)
+    expect(storage.getUserData()?.email).toBe('client@demo.com')
+  })
 })
 
 describe('3. a 401 with no refresh token stored', () => {

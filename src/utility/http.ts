@@ -1,7 +1,7 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
 import { env } from '@/configs/env'
 import { jwtConfig } from '@/configs/jwt'
-import { clearSession, getAccessToken, getRefreshToken, getUserData, saveSession, sessionGeneration } from '@/utility/auth/storage'
+import { clearSession, getAccessToken, getRefreshToken, getUserData, renewSession, sessionGeneration } from '@/utility/auth/storage'
 import type { RefreshResponse } from '@/utility/auth/contract'
 import { isUserData } from '@/utility/auth/validate'
 import { notifySessionExpired, whenRequestsMayStart } from './httpSession'
@@ -20,6 +20,8 @@ export const http = axios.create({
 interface ReplayableConfig extends InternalAxiosRequestConfig {
   /** Set on the replay so a second 401 is passed on instead of looping. */
   _retried?: boolean
+  /** The session the request was sent in (storage's session generation). */
+  _generation?: number
 }
 
 const bearerPrefix = `${jwtConfig.tokenType} `
@@ -66,7 +68,7 @@ async function refreshSession(): Promise<string | null> {
     const { data } = await withTimeout(http.post<RefreshResponse>(jwtConfig.refreshEndpoint, { refreshToken }), requestTimeoutMs)
     if (sessionGeneration() !== generation) return null
     if (typeof data?.accessToken !== 'string' || typeof data.refreshToken !== 'string' || !isUserData(data.userData)) throw new Error('Bad refresh answer')
-    saveSession(data)
+    renewSession(data)
     return data.accessToken
   } catch {
     return sessionGeneration() === generation ? expireSession() : null
@@ -84,6 +86,7 @@ http.interceptors.request.use(async (config: ReplayableConfig) => {
   await whenRequestsMayStart()
   // A replay already carries the renewed token; storage may not hold it (a write can fail).
   if (config._retried) return config
+  config._generation = sessionGeneration()
   const token = getAccessToken()
   if (token) config.headers.set('Authorization', bearer(token))
   return config
@@ -95,6 +98,8 @@ http.interceptors.response.use(
     if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error
     const config: ReplayableConfig = error.config
     if (config._retried || isAuthCall(config)) throw error
+    // Sent in a session that has ended since (logout, another login): not ours to renew or replay.
+    if (config._generation !== undefined && config._generation !== sessionGeneration()) throw error
     // Nobody was signed in: the 401 is the answer, there is no session to renew or end.
     if (!sentToken(config) && !getAccessToken() && !getUserData()) throw error
 

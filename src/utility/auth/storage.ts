@@ -108,9 +108,14 @@ export function saveTokens(tokens: AuthTokens): void {
   write(jwtConfig.storageRefreshTokenKeyName, tokens.refreshToken)
 }
 
-/** Stores the user and both tokens (login, register, refresh). */
+/** Stores the user and both tokens of a session that starts now (login, register). */
 export function saveSession(session: AuthSession): void {
   generation += 1
+  renewSession(session)
+}
+
+/** Stores what a refresh returned: the same session goes on, so work begun in it stays valid. */
+export function renewSession(session: AuthSession): void {
   write(jwtConfig.storageUserDataKeyName, JSON.stringify(session.userData))
   saveTokens(session)
 }
