@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom'
 import { logout } from '@/redux/auth'
 import { makeStore } from '@/redux/store'
 import { createAppRouter } from '@/router'
-import { setSessionExpiredHandler } from '@/utility/lazyHttp'
+import { setSessionExpiredHandler } from '@/utility/httpSession'
 
 /** Providers only, plus the one place that reacts to an expired session. */
 export default function App() {

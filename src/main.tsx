@@ -4,7 +4,7 @@ import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
 import { env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
-import { holdRequestsUntil } from '@/utility/lazyHttp'
+import { holdRequestsUntil } from '@/utility/httpSession'
 import App from './App'
 
 async function boot() {

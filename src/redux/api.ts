@@ -1,6 +1,9 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
+import type { Middleware } from '@reduxjs/toolkit'
 import type { AxiosRequestConfig } from 'axios'
-import { failedResponse, loadHttp } from '@/utility/lazyHttp'
+import { logout } from './auth'
+import { failedResponse } from '@/utility/httpSession'
+import { loadHttp } from '@/utility/loadHttp'
 import { dynamicMiddleware, rootReducer } from './store'
 
 export interface HttpRequest {
@@ -53,6 +56,14 @@ export const api = createApi({
   endpoints: () => ({})
 })
 
+/** Cached server data belongs to the session that fetched it: signing out or an expired session
+ *  (both end in `logout`) empties the cache, so the next user never sees the last one's lists. */
+const resetOnLogout: Middleware = (store) => (next) => (action) => {
+  const result = next(action)
+  if (logout.match(action)) store.dispatch(api.util.resetApiState())
+  return result
+}
+
 // The api joins the store when the first screen that fetches is loaded, not at start-up.
 rootReducer.inject(api)
-dynamicMiddleware.addMiddleware(api.middleware)
+dynamicMiddleware.addMiddleware(api.middleware, resetOnLogout)

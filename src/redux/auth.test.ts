@@ -100,4 +100,38 @@ describe('auth slice', () => {
     expect(auth.selectIsLoggedIn(store.getState())).toBe(false)
     expect(storage.getAccessToken()).toBeNull()
   })
+
+  it('signs out at once, before the server answers /jwt/logout', async () => {
+    const store = await freshStore()
+    await store.dispatch(auth.login({ email: 'admin@demo.com', password: 'admin' }))
+    const done = store.dispatch(auth.logoutUser())
+    expect(storage.getAccessToken()).toBeNull()
+    expect(auth.selectIsLoggedIn(store.getState())).toBe(false)
+    await done
+  })
+})
+
+// Fault 2: a stored user of the wrong shape crashed every page and kept /login unreachable.
+describe('a stored user of the wrong shape', () => {
+  async function storeUser(userData: unknown) {
+    await (await freshStore()).dispatch(auth.login({ email: 'admin@demo.com', password: 'admin' }))
+    storage.saveSession({ userData: userData as never, accessToken: storage.getAccessToken()!, refreshToken: storage.getRefreshToken()! })
+  }
+
+  it.each([
+    ['no fullName', { id: 1, email: 'x@y.z', ability: [{ action: 'manage', subject: 'all' }] }],
+    ['a numeric fullName', { id: 1, fullName: 123, username: 'x', avatar: '', email: 'x@y.z', role: 'admin', ability: [], extras: { eCommerceCartItemsCount: 0 } }],
+    ['an unknown role', { id: 1, fullName: 'X', username: 'x', avatar: '', email: 'x@y.z', role: 'root', ability: [], extras: { eCommerceCartItemsCount: 0 } }],
+    ['a bad ability rule', { id: 1, fullName: 'X', username: 'x', avatar: '', email: 'x@y.z', role: 'admin', ability: [{ action: 'manage' }], extras: { eCommerceCartItemsCount: 0 } }]
+  ])('with %s reads as signed out and clears the session', async (_, userData) => {
+    await storeUser(userData)
+    const store = await freshStore()
+    expect(store.getState().auth).toEqual({ userData: null, accessToken: null, refreshToken: null })
+    expect([storage.getUserData(), storage.getAccessToken(), storage.getRefreshToken()]).toEqual([null, null, null])
+  })
+
+  it('a valid stored user still signs in', async () => {
+    await (await freshStore()).dispatch(auth.login({ email: 'client@demo.com', password: 'client' }))
+    expect(auth.selectIsLoggedIn((await freshStore()).getState())).toBe(true)
+  })
 })

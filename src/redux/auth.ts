@@ -1,7 +1,9 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { jwtConfig } from '@/configs/jwt'
-import { failedResponse, loadHttp } from '@/utility/lazyHttp'
+import { failedResponse } from '@/utility/httpSession'
+import { loadHttp } from '@/utility/loadHttp'
 import { clearSession, getAccessToken, getRefreshToken, getUserData, saveSession } from '@/utility/auth/storage'
+import { isUserData } from '@/utility/auth/validate'
 import type { AuthSession, LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, UserData } from '@/utility/auth/contract'
 
 export interface AuthState {
@@ -16,8 +18,16 @@ export interface AuthRejection {
   message?: string
 }
 
+/** The stored session, or signed out when any part of it is missing or malformed: a stored user of
+ *  the wrong shape would otherwise crash every page, /login included (it bounces a signed-in user). */
 export function initialAuthState(): AuthState {
-  return { userData: getUserData(), accessToken: getAccessToken(), refreshToken: getRefreshToken() }
+  const userData = getUserData()
+  const accessToken = getAccessToken()
+  if (!userData || !accessToken) {
+    if (accessToken || getRefreshToken()) clearSession()
+    return { userData: null, accessToken: null, refreshToken: null }
+  }
+  return { userData, accessToken, refreshToken: getRefreshToken() }
 }
 
 export const authSlice = createSlice({
@@ -73,6 +83,7 @@ export const login = createAuthThunk('auth/login', async (credentials: LoginRequ
     const { data } = await http.post<LoginResponse>(jwtConfig.loginEndpoint, credentials)
     const error = errorIn(data)
     if (error !== undefined) return rejectWithValue(toRejection(error))
+    if (!isUserData(data.userData)) return rejectWithValue({ fieldErrors: {}, message: 'Something went wrong' })
     saveSession(data)
     dispatch(loginSuccess(data))
     return data
@@ -88,6 +99,7 @@ export const register = createAuthThunk('auth/register', async (fields: Register
     const { data } = await http.post<RegisterResponse>(jwtConfig.registerEndpoint, fields)
     const error = errorIn(data)
     if (error !== undefined) return rejectWithValue(toRejection(error))
+    if (!isUserData(data.user)) return rejectWithValue({ fieldErrors: {}, message: 'Something went wrong' })
     const session: AuthSession = { userData: data.user, accessToken: data.accessToken, refreshToken: data.refreshToken }
     saveSession(session)
     dispatch(loginSuccess(session))
@@ -97,14 +109,15 @@ export const register = createAuthThunk('auth/register', async (fields: Register
   }
 })
 
-/** Signs out locally whatever the server answers: a dead network must not keep a session alive. */
+/** Signs out locally first, then tells the server: neither a dead network nor a refresh still in
+ *  flight may keep the session alive (storage moves to a new session generation at once). */
 export const logoutUser = createAuthThunk('auth/logoutUser', async (_: void, { dispatch }) => {
+  clearSession()
+  dispatch(logout())
   try {
     const http = await loadHttp()
     await http.post(jwtConfig.logoutEndpoint)
   } catch {
-    // the local session is cleared below anyway
+    // the local session is already gone
   }
-  clearSession()
-  dispatch(logout())
 })

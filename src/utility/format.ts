@@ -22,8 +22,9 @@ export function formatDate(value: string, language = 'en', options: Intl.DateTim
 }
 
 /** Up to two initials for an avatar without an image: 'Astrid Lindqvist' -> 'AL'. */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
+export function initials(name: string | null | undefined): string {
+  // Total on purpose: a name from data that is not a string gives '' instead of crashing the page.
+  const parts = (typeof name === 'string' ? name : '').trim().split(/\s+/).filter(Boolean)
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts
   return letters.map((part) => part[0]!.toUpperCase()).join('')
 }

@@ -3,6 +3,7 @@ import type { AxiosInstance } from 'axios'
 import type { LoginResponse } from '@/utility/auth/contract'
 import type * as StorageModule from '@/utility/auth/storage'
 import type * as HttpModule from '@/utility/http'
+import type * as SessionModule from '@/utility/httpSession'
 import type { AppMock } from '@fake-db/mock'
 import type * as TokensModule from '@fake-db/jwt/tokens'
 
@@ -11,6 +12,7 @@ let http: AxiosInstance
 let mock: AppMock
 let storage: typeof StorageModule
 let client: typeof HttpModule
+let session: typeof SessionModule
 let signToken: typeof TokensModule.signToken
 
 const refreshCalls = () => mock.history.post.filter((c) => c.url === '/jwt/refresh-token').length
@@ -23,6 +25,7 @@ beforeEach(async () => {
   fakeDb.setMockOptions({ enforceAuth: true })
   client = await import('@/utility/http')
   http = client.http
+  session = await import('@/utility/httpSession')
   storage = await import('@/utility/auth/storage')
   signToken = (await import('@fake-db/jwt/tokens')).signToken
   const { data } = await http.post<LoginResponse>('/jwt/login', { email: 'admin@demo.com', password: 'admin' })
@@ -30,6 +33,7 @@ beforeEach(async () => {
 })
 
 afterEach(() => {
+  vi.unstubAllGlobals()
   storage.clearSession()
   vi.useRealTimers()
 })
@@ -63,7 +67,7 @@ describe('http client', () => {
     const expired = { accessToken: await signToken('access', 1, minutesAgo(30)), refreshToken: await signToken('refresh', 1, minutesAgo(30)) }
     storage.saveTokens(expired)
     const onExpired = vi.fn()
-    client.setSessionExpiredHandler(onExpired)
+    session.setSessionExpiredHandler(onExpired)
 
     const results = await Promise.allSettled(Array.from({ length: 3 }, () => http.get('/api/bookmarks/data')))
 
@@ -78,7 +82,7 @@ describe('http client', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 11 * 60 * 1000)
     const onExpired = vi.fn()
-    client.setSessionExpiredHandler(onExpired)
+    session.setSessionExpiredHandler(onExpired)
     await expect(http.get('/api/bookmarks/data')).rejects.toMatchObject({ response: { status: 401 } })
     expect(onExpired).toHaveBeenCalledTimes(1)
     expect(storage.getAccessToken()).toBeNull()
@@ -96,7 +100,7 @@ describe('http client', () => {
   it('does not refresh when no session is stored', async () => {
     storage.clearSession()
     const onExpired = vi.fn()
-    client.setSessionExpiredHandler(onExpired)
+    session.setSessionExpiredHandler(onExpired)
     await expect(http.get('/api/bookmarks/data')).rejects.toMatchObject({ response: { status: 401 } })
     expect(refreshCalls()).toBe(0)
     expect(onExpired).not.toHaveBeenCalled()

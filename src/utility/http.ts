@@ -1,22 +1,28 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
 import { env } from '@/configs/env'
 import { jwtConfig } from '@/configs/jwt'
-import { clearSession, getAccessToken, getRefreshToken, saveSession } from '@/utility/auth/storage'
+import { clearSession, getAccessToken, getRefreshToken, getUserData, renewSession, sessionGeneration } from '@/utility/auth/storage'
 import type { RefreshResponse } from '@/utility/auth/contract'
-import { notifySessionExpired, setSessionExpiredHandler, whenRequestsMayStart } from './lazyHttp'
+import { isUserData } from '@/utility/auth/validate'
+import { notifySessionExpired, whenRequestsMayStart } from './httpSession'
+
+/** How long any request may take. Axios enforces it on a real backend; the refresh also enforces it
+ *  itself (the mock adapter ignores `timeout`), because every queued 401 waits on that one call. */
+export const requestTimeoutMs = 15_000
 
 /** The one axios instance every request of the app goes through. */
 export const http = axios.create({
   baseURL: env.apiBaseUrl || undefined,
+  timeout: requestTimeoutMs,
   headers: { 'Content-Type': 'application/json' }
 })
 
 interface ReplayableConfig extends InternalAxiosRequestConfig {
   /** Set on the replay so a second 401 is passed on instead of looping. */
   _retried?: boolean
+  /** The session the request was sent in (storage's session generation). */
+  _generation?: number
 }
-
-export { setSessionExpiredHandler }
 
 const bearerPrefix = `${jwtConfig.tokenType} `
 
@@ -29,8 +35,25 @@ function sentToken(config: InternalAxiosRequestConfig): string | null {
   return typeof header === 'string' && header.startsWith(bearerPrefix) ? header.slice(bearerPrefix.length) : null
 }
 
-function isRefreshCall(config: InternalAxiosRequestConfig): boolean {
-  return (config.url ?? '').endsWith(jwtConfig.refreshEndpoint)
+/** The auth calls themselves (/jwt/*): a 401 there is an answer about credentials, not an
+ *  expired session, so it never starts a refresh (nor replays a login with an old session). */
+function isAuthCall(config: InternalAxiosRequestConfig): boolean {
+  const path = new URL(config.url ?? '', 'http://relative.invalid').pathname
+  return path.startsWith('/jwt/')
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms)
+    promise.then(resolve, reject).finally(() => clearTimeout(timer))
+  })
+}
+
+/** Ends the session as a failed refresh does: storage cleared, the app sent to /login. */
+function expireSession(): null {
+  clearSession()
+  notifySessionExpired()
+  return null
 }
 
 // While a refresh is under way every failed request waits on this same promise.
@@ -38,16 +61,17 @@ let pendingRefresh: Promise<string | null> | null = null
 
 async function refreshSession(): Promise<string | null> {
   const refreshToken = getRefreshToken()
-  if (!refreshToken) return null
+  if (!refreshToken) return expireSession()
+  // A logout or another login while the refresh is out makes its answer stale: store nothing.
+  const generation = sessionGeneration()
   try {
-    const { data } = await http.post<RefreshResponse>(jwtConfig.refreshEndpoint, { refreshToken })
-    if (typeof data?.accessToken !== 'string' || typeof data.refreshToken !== 'string') throw new Error('Bad refresh answer')
-    saveSession(data)
+    const { data } = await withTimeout(http.post<RefreshResponse>(jwtConfig.refreshEndpoint, { refreshToken }), requestTimeoutMs)
+    if (sessionGeneration() !== generation) return null
+    if (typeof data?.accessToken !== 'string' || typeof data.refreshToken !== 'string' || !isUserData(data.userData)) throw new Error('Bad refresh answer')
+    renewSession(data)
     return data.accessToken
   } catch {
-    clearSession()
-    notifySessionExpired()
-    return null
+    return sessionGeneration() === generation ? expireSession() : null
   }
 }
 
@@ -58,8 +82,11 @@ function refreshOnce(): Promise<string | null> {
   return pendingRefresh
 }
 
-http.interceptors.request.use(async (config) => {
+http.interceptors.request.use(async (config: ReplayableConfig) => {
   await whenRequestsMayStart()
+  // A replay already carries the renewed token; storage may not hold it (a write can fail).
+  if (config._retried) return config
+  config._generation = sessionGeneration()
   const token = getAccessToken()
   if (token) config.headers.set('Authorization', bearer(token))
   return config
@@ -70,7 +97,11 @@ http.interceptors.response.use(
   async (error: unknown) => {
     if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error
     const config: ReplayableConfig = error.config
-    if (config._retried || isRefreshCall(config)) throw error
+    if (config._retried || isAuthCall(config)) throw error
+    // Sent in a session that has ended since (logout, another login): not ours to renew or replay.
+    if (config._generation !== undefined && config._generation !== sessionGeneration()) throw error
+    // Nobody was signed in: the 401 is the answer, there is no session to renew or end.
+    if (!sentToken(config) && !getAccessToken() && !getUserData()) throw error
 
     // A request that failed with a token older than the stored one raced a refresh that has
     // already finished: replay it without refreshing again.

@@ -1,10 +1,12 @@
 import { expect, horizontalOverflow, setPreferences, test, type Direction, type Skin } from './fixtures'
 import { routes } from './routes'
 import { signInAs } from './session'
+import { axeSummary, seriousA11yFindings } from './axe'
 
 /** Every route of routes.ts, in light and dark, LTR and RTL, wide and narrow: it renders its
  *  heading, <html> carries the stored skin and direction, nothing errors, nothing fails to load,
- *  and on a phone nothing overflows sideways. One test per route and combination. */
+ *  on a phone nothing overflows sideways, and axe-core (WCAG 2 A and AA) finds nothing serious or
+ *  critical: every route is checked in light and in dark. One test per route and combination. */
 
 const skins: Skin[] = ['light', 'dark']
 const directions: Direction[] = ['ltr', 'rtl']
@@ -54,6 +56,10 @@ for (const viewport of viewports) {
                 `horizontal overflow (${overflow.scrollWidth}px > ${overflow.clientWidth}px) from: ${overflow.culprits.join(', ')}`
               ).toBeLessThanOrEqual(overflow.clientWidth)
             }
+
+            const findings = await seriousA11yFindings(page)
+            console.log(axeSummary(`${route.path} ${skin} ${direction} ${viewport.width}px`, findings))
+            expect(findings, 'axe-core: serious or critical WCAG 2 A/AA violations').toEqual([])
           })
         }
       }

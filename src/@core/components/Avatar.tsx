@@ -16,8 +16,9 @@ export interface AvatarProps {
 const pixels: Record<AvatarSize, number> = { sm: 26, md: 38, lg: 56 }
 
 /** "Ada Lovelace" -> "AL", "admin" -> "A": first letters of the first and last words. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
+export function initialsOf(name: string | null | undefined): string {
+  // Total on purpose: a name from data that is not a string shows '?' instead of crashing the page.
+  const words = (typeof name === 'string' ? name : '').trim().split(/\s+/).filter(Boolean)
   if (words.length === 0) return '?'
   const first = words[0]!.charAt(0)
   const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : ''

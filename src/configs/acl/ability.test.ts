@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { subject } from '@casl/ability'
 import { abilityFor, buildAbility, defaultAbilityRules } from './ability'
 
 describe('ability', () => {
@@ -24,5 +25,19 @@ describe('ability', () => {
     expect(ability.can('read', 'ACL')).toBe(true)
     expect(ability.can('update', 'ACL')).toBe(false)
     expect(ability.can('read', 'Invoice')).toBe(false)
+  })
+
+  // Fault 6: a `cannot` rule used to lose `inverted` and become a grant.
+  it('keeps cannot rules and conditions', () => {
+    const ability = buildAbility([
+      { action: 'manage', subject: 'all' },
+      { action: 'delete', subject: 'User', inverted: true },
+      { action: 'update', subject: 'Invoice', inverted: true, conditions: { status: 'Paid' } }
+    ])
+    expect(ability.can('read', 'User')).toBe(true)
+    expect(ability.can('delete', 'User')).toBe(false)
+    expect(ability.can('update', 'Invoice')).toBe(true)
+    expect(ability.can('update', subject('Invoice', { status: 'Paid' }))).toBe(false)
+    expect(ability.can('update', subject('Invoice', { status: 'Draft' }))).toBe(true)
   })
 })

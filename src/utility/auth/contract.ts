@@ -7,6 +7,12 @@ export type AbilityAction = 'manage' | 'create' | 'read' | 'update' | 'delete'
 export interface AbilityRule {
   action: AbilityAction
   subject: string
+  /** A `cannot` rule: takes the permission away instead of granting it. */
+  inverted?: boolean
+  /** MongoDB-style query the subject must match for the rule to apply. */
+  conditions?: Record<string, unknown>
+  /** The fields the rule is limited to. */
+  fields?: string | string[]
 }
 
 /** Roles of the sign-in users (not the managed users of the users app). */

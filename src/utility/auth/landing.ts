@@ -1,3 +1,4 @@
+import { sameOriginPath } from '@/utility/safeLink'
 import type { UserData } from './contract'
 
 /** Where a signed-in user lands: admins on the dashboard, clients on the page they may read. */
@@ -5,10 +6,10 @@ export function homeFor(user: Pick<UserData, 'role'>): string {
   return user.role === 'admin' ? '/' : '/access-control'
 }
 
-/** A returnTo target is followed only inside this app: a path, never a protocol-relative URL. */
-export function safeReturnTo(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
-  return value
+/** A returnTo target is resolved against the page's origin and followed only when it stays on it;
+ *  control characters are refused (they once crashed the page after sign-in). */
+export function safeReturnTo(value: string | null, origin?: string): string | null {
+  return sameOriginPath(value, origin)
 }
 
 /** After signing in: back where the guard found the visitor, else the role's home. */

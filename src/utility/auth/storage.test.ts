@@ -65,7 +65,7 @@ describe('with localStorage', () => {
     expect(getRefreshToken()).toBeNull()
   })
 
-  it('never throws when storage does', () => {
+  it('never throws when storage does, and keeps what it could not store in memory', () => {
     const broken = memoryStorage()
     broken.getItem = () => {
       throw new Error('denied')
@@ -74,9 +74,11 @@ describe('with localStorage', () => {
     broken.removeItem = broken.getItem
     vi.stubGlobal('localStorage', broken)
     expect(() => saveSession(session)).not.toThrow()
-    expect(getUserData()).toBeNull()
-    expect(getAccessToken()).toBeNull()
+    // Fault 4: a renewed token must outlive a failed write until the page reloads.
+    expect(getUserData()).toEqual(session.userData)
+    expect(getAccessToken()).toBe(session.accessToken)
     expect(() => clearSession()).not.toThrow()
+    expect(getAccessToken()).toBeNull()
   })
 
   it('falls back to memory when reaching localStorage throws', () => {

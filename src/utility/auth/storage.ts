@@ -1,5 +1,6 @@
 import { jwtConfig } from '@/configs/jwt'
-import type { AbilityRule, AuthSession, AuthTokens, UserData } from './contract'
+import type { AuthSession, AuthTokens, UserData } from './contract'
+import { isUserData } from './validate'
 
 /** The only module that touches the stored session (SPEC section 4: keys accessToken, refreshToken,
  *  userData). Reads never throw: missing, disabled or corrupt storage reads as "no session". */
@@ -24,7 +25,12 @@ function backend(): KeyValueStore {
   }
 }
 
+// Values storage refused to take (quota exceeded, storage disabled). Reads see them first, so a
+// renewed token is used until reload even when it could not be stored.
+const unsaved = new Map<string, string>()
+
 function read(key: string): string | null {
+  if (unsaved.has(key)) return unsaved.get(key) ?? null
   try {
     return backend().getItem(key)
   } catch {
@@ -35,17 +41,28 @@ function read(key: string): string | null {
 function write(key: string, value: string): void {
   try {
     backend().setItem(key, value)
+    unsaved.delete(key)
   } catch {
-    // quota exceeded or storage disabled: the session lasts until reload
+    unsaved.set(key, value)
   }
 }
 
 function remove(key: string): void {
+  unsaved.delete(key)
   try {
     backend().removeItem(key)
   } catch {
     // nothing to clear
   }
+}
+
+// Bumped whenever a session starts or ends, so work begun under one session (a refresh in
+// flight) can tell that it must not write into the next one.
+let generation = 0
+
+/** Which session is current; compare before storing the answer of a call that outlived it. */
+export function sessionGeneration(): number {
+  return generation
 }
 
 function readToken(key: string): string | null {
@@ -61,23 +78,6 @@ function readToken(key: string): string | null {
     }
   }
   return raw
-}
-
-function isAbilityRule(value: unknown): value is AbilityRule {
-  if (typeof value !== 'object' || value === null) return false
-  const rule = value as Record<string, unknown>
-  return typeof rule.action === 'string' && typeof rule.subject === 'string'
-}
-
-function isUserData(value: unknown): value is UserData {
-  if (typeof value !== 'object' || value === null) return false
-  const user = value as Record<string, unknown>
-  return (
-    typeof user.id === 'number' &&
-    typeof user.email === 'string' &&
-    Array.isArray(user.ability) &&
-    user.ability.every(isAbilityRule)
-  )
 }
 
 /** The stored access token, or null. */
@@ -108,14 +108,21 @@ export function saveTokens(tokens: AuthTokens): void {
   write(jwtConfig.storageRefreshTokenKeyName, tokens.refreshToken)
 }
 
-/** Stores the user and both tokens (login, register, refresh). */
+/** Stores the user and both tokens of a session that starts now (login, register). */
 export function saveSession(session: AuthSession): void {
+  generation += 1
+  renewSession(session)
+}
+
+/** Stores what a refresh returned: the same session goes on, so work begun in it stays valid. */
+export function renewSession(session: AuthSession): void {
   write(jwtConfig.storageUserDataKeyName, JSON.stringify(session.userData))
   saveTokens(session)
 }
 
 /** Forgets the whole session (logout, failed refresh). */
 export function clearSession(): void {
+  generation += 1
   remove(jwtConfig.storageUserDataKeyName)
   remove(jwtConfig.storageTokenKeyName)
   remove(jwtConfig.storageRefreshTokenKeyName)

@@ -1,4 +1,5 @@
 import { api } from '@/redux/api'
+import { safeBookmarksResponse, safeSearchResponse } from './results'
 import type { BookmarkUpdateRequest, BookmarkUpdateResponse, BookmarksResponse, SearchPageItem, SearchResponse } from './contract'
 
 /** Flips one page in the cached bookmarks the way the server will, so the star and the navbar
@@ -20,10 +21,12 @@ const withTags = api.enhanceEndpoints({ addTagTypes: ['Bookmark'] })
 export const searchApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getSearchData: build.query<SearchResponse, void>({
-      query: () => ({ url: '/api/main-search/data' })
+      query: () => ({ url: '/api/main-search/data' }),
+      transformResponse: safeSearchResponse
     }),
     getBookmarks: build.query<BookmarksResponse, void>({
       query: () => ({ url: '/api/bookmarks/data' }),
+      transformResponse: safeBookmarksResponse,
       providesTags: ['Bookmark']
     }),
     toggleBookmark: build.mutation<BookmarkUpdateResponse, BookmarkUpdateRequest>({

@@ -1,4 +1,5 @@
-import type { SearchContactItem, SearchFileItem, SearchPageItem, SearchResponse } from './contract'
+import { safeInAppLink } from '@/utility/safeLink'
+import type { BookmarksResponse, SearchContactItem, SearchFileItem, SearchPageItem, SearchResponse } from './contract'
 
 /** One row of the results list; `id` is its DOM id (aria-activedescendant points at it). */
 export type SearchOption =
@@ -62,4 +63,19 @@ export function suggestionGroup(bookmarks: SearchPageItem[], prefix: string, lim
 export function matchingPages(pages: SearchPageItem[], rawQuery: string, limit: number): SearchPageItem[] {
   const query = rawQuery.trim().toLowerCase()
   return pages.filter((p) => contains(p.title, query)).slice(0, limit)
+}
+
+/** Pages whose link is an in-app path. A page from data with any other link (`javascript:`,
+ *  another origin, `//host`) is dropped before any list, menu or navigation can use it. */
+export function withSafeLinks(pages: SearchPageItem[]): SearchPageItem[] {
+  return pages.filter((page) => safeInAppLink(page.link) !== null)
+}
+
+export function safeSearchResponse(response: SearchResponse): SearchResponse {
+  const [pages, files, contacts] = response.searchArr
+  return { searchArr: [{ ...pages, data: withSafeLinks(pages.data) }, files, contacts] }
+}
+
+export function safeBookmarksResponse(response: BookmarksResponse): BookmarksResponse {
+  return { suggestions: withSafeLinks(response.suggestions), bookmarks: withSafeLinks(response.bookmarks) }
 }

@@ -33,8 +33,8 @@ export function TotalsBox() {
             <dd className="mb-0"><bdi>{value}</bdi></dd>
           </div>
         ))}
-        <hr className="my-2" />
-        <div className="d-flex justify-content-between gap-4 fw-semibold">
+        {/* A rule, not an <hr>: a <dl> may hold only dt/dd groups (axe definition-list). */}
+        <div className="d-flex justify-content-between gap-4 fw-semibold border-top pt-2 mt-2">
           <dt>{t('totals.total')}</dt>
           <dd className="mb-0">{money(totals.total)}</dd>
         </div>

@@ -37,7 +37,7 @@ export function UserPlanCard({ user }: { user: ManagedUser }) {
           <span id={`plan-days-${user.id}`}>{t('plan.days')}</span>
           <span>{t('plan.daysOf', { used, total: periodDays })}</span>
         </div>
-        <Progress value={used} max={periodDays} className="mb-1" aria-labelledby={`plan-days-${user.id}`} style={{ height: 8 }} />
+        <Progress value={used} max={periodDays} className="mb-1" barAriaLabelledBy={`plan-days-${user.id}`} style={{ height: 8 }} />
         <small className="text-body-secondary">{t('plan.daysLeft', { count: daysLeft })}</small>
         <Button color="primary" block className="mt-3" onClick={() => setUpgrading(true)}>
           {t('plan.upgrade')}

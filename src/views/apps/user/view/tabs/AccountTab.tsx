@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody, CardHeader, Progress, Table } from 'reactstrap'
 import { activity, projects } from '../demoData'
+import { ScrollRegion } from '@core/components/ScrollRegion'
 
 /** "4 hours ago" in the UI language, from a number of minutes. */
 function timeAgo(minutes: number, language: string): string {
@@ -19,7 +20,7 @@ export function AccountTab() {
         <CardHeader tag="h2" className="h5 bg-transparent">
           {t('projects.title')}
         </CardHeader>
-        <div className="table-responsive">
+        <ScrollRegion label={t('projects.title')}>
           <Table className="user-card-table mb-0 align-middle text-nowrap">
             <thead>
               <tr>
@@ -31,7 +32,7 @@ export function AccountTab() {
               </tr>
             </thead>
             <tbody>
-              {projects.map((project) => (
+              {projects.map((project, index) => (
                 <tr key={project.name}>
                   <td>
                     <span className="d-block fw-semibold">{project.name}</span>
@@ -39,14 +40,18 @@ export function AccountTab() {
                   </td>
                   <td className="user-progress-cell">
                     <small className="d-block mb-1">{t('projects.percent', { value: project.progress })}</small>
-                    <Progress value={project.progress} style={{ height: 6 }} aria-label={t('projects.progressOf', { name: project.name })} />
+                    {/* reactstrap puts aria-* on the outer div; the name must be on the role="progressbar" bar. */}
+                    <span id={`project-progress-${index}`} className="visually-hidden">
+                      {t('projects.progressOf', { name: project.name })}
+                    </span>
+                    <Progress value={project.progress} style={{ height: 6 }} barAriaLabelledBy={`project-progress-${index}`} />
                   </td>
                   <td className="text-end">{t('projects.hoursValue', { count: project.hours })}</td>
                 </tr>
               ))}
             </tbody>
           </Table>
-        </div>
+        </ScrollRegion>
       </Card>
       <Card>
         <CardHeader tag="h2" className="h5 bg-transparent">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, CardHeader, Input, Table } from 'reactstrap'
 import { notify } from '@core/components/toast'
 import { notificationChannels, notificationTypes } from '../demoData'
+import { ScrollRegion } from '@core/components/ScrollRegion'
 
 type Type = (typeof notificationTypes)[number]
 type Channel = (typeof notificationChannels)[number]
@@ -22,7 +23,7 @@ export function NotificationsTab() {
       <CardBody className="pb-0">
         <p className="text-body-secondary">{t('notifications.text')}</p>
       </CardBody>
-      <div className="table-responsive">
+      <ScrollRegion label={t('notifications.title')}>
         <Table className="user-card-table mb-0 align-middle text-nowrap">
           <thead>
             <tr>
@@ -57,7 +58,7 @@ export function NotificationsTab() {
             ))}
           </tbody>
         </Table>
-      </div>
+      </ScrollRegion>
       <CardBody>
         <Button color="primary" onClick={() => notify.success(t('notifications.saved'))}>
           {t('common.save')}

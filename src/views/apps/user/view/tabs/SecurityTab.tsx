@@ -4,6 +4,7 @@ import { Card, CardBody, CardHeader, FormGroup, Input, Label, Table } from 'reac
 import { formatDate } from '@/utility/format'
 import { devices } from '../demoData'
 import { ChangePasswordForm } from './ChangePasswordForm'
+import { ScrollRegion } from '@core/components/ScrollRegion'
 
 const daysBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
@@ -40,7 +41,7 @@ export function SecurityTab() {
         <CardHeader tag="h2" className="h5 bg-transparent">
           {t('security.devicesTitle')}
         </CardHeader>
-        <div className="table-responsive">
+        <ScrollRegion label={t('security.devicesTitle')}>
           <Table className="user-card-table mb-0 align-middle text-nowrap">
             <thead>
               <tr>
@@ -61,7 +62,7 @@ export function SecurityTab() {
               ))}
             </tbody>
           </Table>
-        </div>
+        </ScrollRegion>
       </Card>
     </>
   )

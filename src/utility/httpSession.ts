@@ -1,5 +1,7 @@
-/** Code that runs at start-up (the store, the auth thunks) reaches axios through these, so the
- *  HTTP client loads with the first request instead of weighing on the entry chunk. */
+/** What the HTTP client (http.ts) and start-up code (main.tsx, App.tsx, the store's thunks) share
+ *  without either importing the other: the request gate and the session-expired handler. Its own
+ *  module so http.ts and loadHttp.ts never form an import loop, and so the entry chunk can use
+ *  it without loading axios. */
 
 let gate: Promise<unknown> = Promise.resolve()
 
@@ -11,10 +13,6 @@ export function holdRequestsUntil(ready: Promise<unknown>): void {
 
 export function whenRequestsMayStart(): Promise<unknown> {
   return gate
-}
-
-export async function loadHttp() {
-  return (await import('./http')).http
 }
 
 let sessionExpiredHandler: (() => void) | null = null

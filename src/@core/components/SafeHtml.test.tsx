@@ -1,0 +1,40 @@
+import { fireEvent, render } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SafeHtml } from './SafeHtml'
+import { sanitizeHtml } from '@/utility/sanitize'
+
+type Flags = { __pwned?: string[] }
+const flags = window as unknown as Flags
+
+afterEach(() => {
+  delete flags.__pwned
+})
+
+describe('SafeHtml', () => {
+  it('renders an image with onerror and a javascript: link without running either', async () => {
+    const html = [
+      '<p>Hello <strong>there</strong></p>',
+      '<img src="x" onerror="(window.__pwned ||= []).push(\'img\')">',
+      '<a href="javascript:(window.__pwned ||= []).push(\'link\')">click</a>',
+      '<script>(window.__pwned ||= []).push("script")</script>',
+      '<svg><animate onbegin="(window.__pwned ||= []).push(\'svg\')"/></svg>'
+    ].join('')
+    const { container, getByText } = render(<SafeHtml html={html} />)
+
+    expect(container.querySelector('strong')).toHaveTextContent('there')
+    const image = container.querySelector('img')!
+    expect(image.getAttribute("src")).toBe("x")
+    expect(image.hasAttribute('onerror')).toBe(false)
+    fireEvent.error(image)
+    const link = getByText('click')
+    expect(link.getAttribute('href') ?? '').not.toMatch(/javascript:/i)
+    fireEvent.click(link)
+    expect(container.querySelector('script, [onbegin]')).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(flags.__pwned).toBeUndefined()
+  })
+
+  it('keeps ordinary markup and makes new-tab links unable to reach window.opener', () => {
+    expect(sanitizeHtml('<a href="/apps/invoice/list" target="_blank">x</a>')).toMatch(/^<a (?=.*target="_blank")(?=.*rel="noopener noreferrer")(?=.*href="\/apps\/invoice\/list").*>x<\/a>$/)
+  })
+})
