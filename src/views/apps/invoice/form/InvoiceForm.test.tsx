@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { AxiosError, type AxiosResponse } from 'axios'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { http } from '@/utility/http'
-import { renderWithProviders } from '../../../../../tests/renderWithProviders'
+import { renderWithProviders } from '@tests/renderWithProviders'
 
 afterEach(() => {
   resetStores()

@@ -2,7 +2,7 @@ import '@fake-db'
 import { resetStores } from '@fake-db/utils'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../../../tests/renderWithProviders'
+import { renderWithProviders } from '@tests/renderWithProviders'
 
 afterEach(() => resetStores())
 

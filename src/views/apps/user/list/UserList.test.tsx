@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { AxiosError, type AxiosResponse } from 'axios'
 import * as csv from '@/utility/csv'
 import { http } from '@/utility/http'
-import { renderWithProviders } from '../../../../../tests/renderWithProviders'
+import { renderWithProviders } from '@tests/renderWithProviders'
 
 // Only the download is faked: jsdom cannot save files. toCsv runs for real.
 vi.mock('@/utility/csv', async (importOriginal) => ({ ...(await importOriginal<typeof csv>()), downloadFile: vi.fn() }))
