@@ -1,5 +1,4 @@
 import '@fake-db'
-import { resetStores } from '@fake-db/utils'
 import { screen, waitFor, within } from '@testing-library/react'
 import { AxiosError, type AxiosResponse } from 'axios'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -7,7 +6,6 @@ import { http } from '@/utility/http'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 afterEach(() => {
-  resetStores()
   vi.restoreAllMocks()
 })
 

@@ -1,7 +1,6 @@
 import '@fake-db'
-import { resetStores } from '@fake-db/utils'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 const table = () => screen.getByRole('table', { name: 'Invoices' })
@@ -14,8 +13,6 @@ async function openList(path = '/apps/invoice/list') {
   await waitFor(() => expect(bodyRows()).toHaveLength(10), { timeout: 15000 })
   return view
 }
-
-afterEach(() => resetStores())
 
 describe('invoice list', () => {
   it('loads the first 10 of 41 invoices, newest first', async () => {
