@@ -32,6 +32,9 @@ describe('invoice add and edit', () => {
     await user.type(within(panel).getByLabelText('E-mail'), 'sigrid@fjell.example')
     await user.click(within(panel).getByRole('button', { name: 'Add customer' }))
     await waitFor(() => expect(screen.getByLabelText('Invoice to')).toHaveDisplayValue('Sigrid Berg · Fjell Studio'))
+    // The panel hands focus back to its opener when its closing transition ends: typing before
+    // then loses the keys that land after it (seen on a loaded machine as a cost of 4 for 400).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add new customer' })).toHaveFocus())
 
     const first = screen.getByRole('group', { name: 'Item 1' })
     await user.type(within(first).getByLabelText('Item'), 'Workshop')
