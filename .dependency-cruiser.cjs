@@ -10,11 +10,12 @@ const SHARED_LAYERS = '^src/(@core|utility|configs|navigation|redux)/'
 const SHELL = '^src/(router|layouts)/|^src/App\\.tsx$'
 const TESTS = '\\.test\\.tsx?$|^tests/|^bench/'
 const FAKE_DB = '^src/@fake-db/'
+const CONTRACT = '^src/.*/contract\\.ts$'
 
 // What the mock may take from the client: the contract modules (zod schemas, enum lists, endpoint
 // paths, pure rules) and the axios instance it attaches to.
 const MOCK_MAY_IMPORT = [
-  '(^|/)contract\\.ts$',
+  CONTRACT,
   exactly('src/utility/http.ts'),
   // TRANSITIONAL: the apps' types.ts are renamed contract.ts in issue 7; drop this line then.
   '^src/views/apps/[^/]+/types\\.ts$'
@@ -65,6 +66,13 @@ module.exports = {
       severity: 'error',
       from: { path: FAKE_DB, pathNot: TESTS },
       to: { path: '^src/', pathNot: [FAKE_DB, ...MOCK_MAY_IMPORT] }
+    },
+    {
+      name: 'contract-imports-more',
+      comment: 'A contract module imports only zod and other contract modules: the mock may import it, so it must pull in nothing else of the client.',
+      severity: 'error',
+      from: { path: CONTRACT },
+      to: { pathNot: [CONTRACT, '^node_modules/zod/'] }
     },
     {
       name: 'no-circular',

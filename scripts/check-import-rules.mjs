@@ -6,7 +6,7 @@
 //   node scripts/check-import-rules.mjs
 /* global process, console */
 import { spawnSync } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -31,6 +31,8 @@ const forbidden = [
   ['src/@fake-db/relative.__planted__.ts', "import '../utility/format'", 'mock-imports-client'],
   ['src/@fake-db/pages/type.__planted__.ts', "import type * as store from '@/redux/store'\nexport type T = typeof store", 'mock-imports-client'],
   ['src/@fake-db/jwt/dynamic.__planted__.ts', "export const load = () => import('@core/components/Avatar')", 'mock-imports-client'],
+  // A contract must be named contract.ts, so this one cannot carry the __planted__ mark.
+  ['src/redux/contract.ts', "import type * as store from './store'\nexport type T = typeof store", 'contract-imports-more'],
   ['src/utility/loop-a.__planted__.ts', "import './loop-b.__planted__'", 'no-circular', [['src/utility/loop-b.__planted__.ts', "import './loop-a.__planted__'"]]]
 ]
 
@@ -44,6 +46,8 @@ const allowed = [
 const files = [...forbidden.flatMap(([file, source, , extra = []]) => [[file, source], ...extra]), ...allowed]
 
 function plant() {
+  const taken = files.filter(([file]) => existsSync(join(root, file)))
+  if (taken.length > 0) throw new Error(`Refusing to overwrite: ${taken.map(([file]) => file).join(', ')}`)
   for (const [file, source] of files) {
     writeFileSync(join(root, file), `// planted by scripts/check-import-rules.mjs; delete me\n${source}\n`)
   }
@@ -53,7 +57,7 @@ function cleanUp() {
   for (const [file] of files) rmSync(join(root, file), { force: true })
 }
 
-/** The violations dependency-cruiser reports over the planted files, as `file rule` strings. */
+/** The violations dependency-cruiser reports over the planted files: which file, which rule. */
 function cruise() {
   const bin = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs')
   const args = ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...files.map(([file]) => file)]
@@ -66,14 +70,13 @@ function cruise() {
   return JSON.parse(run.stdout).summary.violations.map((v) => ({ from: v.from, rule: v.rule.name }))
 }
 
+let violations
+plant() // refuses before writing anything if a planted path already exists
 process.on('SIGINT', () => {
   cleanUp()
   process.exit(130)
 })
-
-let violations
 try {
-  plant()
   violations = cruise()
 } finally {
   cleanUp()
