@@ -22,12 +22,15 @@ export default defineConfig({
   test: {
     // Logic (handlers, slices, utilities) runs under Node; components (*.test.tsx) in jsdom.
     projects: [
-      { extends: true, test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], setupFiles: ['tests/setup-mock.ts'] }
+      },
       {
         extends: true,
         // One retry on CI: screen tests wait on lazy chunks and timers, which a loaded 2-core runner
         // can starve; a failure that repeats is still a failure.
-        test: { name: 'dom', environment: 'jsdom', retry: process.env.CI ? 1 : 0, include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'], setupFiles: ['tests/setup-dom.ts'], testTimeout: 20000 }
+        test: { name: 'dom', environment: 'jsdom', retry: process.env.CI ? 1 : 0, include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'], setupFiles: ['tests/setup-mock.ts', 'tests/setup-dom.ts'], testTimeout: 20000 }
       }
     ],
     restoreMocks: true

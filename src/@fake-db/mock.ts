@@ -1,7 +1,7 @@
 // Demo data: the in-browser mock API. Remove it together with the rest of src/@fake-db.
 import type { AxiosInstance } from 'axios'
 import MockAdapter from 'axios-mock-adapter'
-// The one value import the mock takes from the client (allowed by the lint rule in eslint.config.js).
+// The one value import the mock takes from the client besides contracts (allowed in .dependency-cruiser.cjs).
 import { http } from '@/utility/http'
 
 /** The adapter's typings omit `axiosInstance`, which tests call through (API.md "Module contract"). */

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { makeStore } from '@/redux/store'
 import { getAccessToken } from '@/utility/auth/storage'
-import { ensureI18n } from '../../../tests/renderWithProviders'
-import { sessionFor } from '../../../tests/sessions'
+import { ensureI18n } from '@tests/renderWithProviders'
+import { sessionFor } from '@tests/sessions'
 import { UserDropdown } from './UserDropdown'
 
 describe('user dropdown', () => {

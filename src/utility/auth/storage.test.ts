@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, getAccessToken, getRefreshToken, getUserData, saveSession, saveTokens } from './storage'
-import { demoUsers } from '../../../tests/sessions'
+import { demoUsers } from '@tests/sessions'
 
 const userData = demoUsers.admin
 const session = { userData, accessToken: 'access-1', refreshToken: 'refresh-1' }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import '@fake-db'
-import { renderWithProviders } from '../../../tests/renderWithProviders'
+import { renderWithProviders } from '@tests/renderWithProviders'
 import { failRequests, searchButton, searchDialog, searchInput, waitForNavbarBookmarks } from './testing'
 
 const optionNames = (group: HTMLElement) => within(group).getAllByRole('option').map((option) => option.textContent)

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { pages } from '@/@fake-db/pages/search/data'
-import { renderWithProviders } from '../../../tests/renderWithProviders'
+import { renderWithProviders } from '@tests/renderWithProviders'
 import { searchButton, searchDialog, searchInput, waitForNavbarBookmarks } from './testing'
 
 // Fault 8: a page link from data was used as is; only in-app paths may reach a link or navigate().

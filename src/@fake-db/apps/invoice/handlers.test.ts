@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, expectRefused, freshMockPerTest } from '../../../../tests/mockApi'
+import { call, expectRefused, freshMockPerTest } from '@tests/mockApi'
 import type {
   Invoice,
   InvoiceClient,

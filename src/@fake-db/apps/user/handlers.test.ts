@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, expectRefused, freshMockPerTest } from '../../../../tests/mockApi'
+import { call, expectRefused, freshMockPerTest } from '@tests/mockApi'
 import type { ManagedUser, NewUser, UserListResponse, UserResponse } from '@/views/apps/user/contract'
 
 const all = async () => (await call<ManagedUser[]>('get', '/api/users/list/all-data')).body

@@ -2,7 +2,7 @@ import '@fake-db'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getAccessToken, getUserData } from '@/utility/auth/storage'
-import { renderWithProviders } from '../../../../tests/renderWithProviders'
+import { renderWithProviders } from '@tests/renderWithProviders'
 
 async function signIn(user: Awaited<ReturnType<typeof renderWithProviders>>['user'], email: string, password: string) {
   await user.type(await screen.findByLabelText('Email'), email)

@@ -1,7 +1,7 @@
 import '@fake-db'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../../tests/renderWithProviders'
+import { renderWithProviders } from '@tests/renderWithProviders'
 
 type User = Awaited<ReturnType<typeof renderWithProviders>>['user']
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../../tests/renderWithProviders'
+import { renderWithProviders } from '@tests/renderWithProviders'
 
 const digitBoxes = () => Array.from({ length: 6 }, (_, index) => screen.getByLabelText(`Digit ${index + 1} of 6`))
 

@@ -1,14 +1,12 @@
 import '@fake-db'
-import { resetStores } from '@fake-db/utils'
 import { screen, waitFor, within } from '@testing-library/react'
 import { AxiosError, type AxiosResponse } from 'axios'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { http } from '@/utility/http'
-import { renderWithProviders } from '../../../../../tests/renderWithProviders'
-import { typeInto } from '../../../../../tests/screens'
+import { renderWithProviders } from '@tests/renderWithProviders'
+import { typeInto } from '@tests/screens'
 
 afterEach(() => {
-  resetStores()
   vi.restoreAllMocks()
 })
 
@@ -33,6 +31,9 @@ describe('invoice add and edit', () => {
     await user.type(within(panel).getByLabelText('E-mail'), 'sigrid@fjell.example')
     await user.click(within(panel).getByRole('button', { name: 'Add customer' }))
     await waitFor(() => expect(screen.getByLabelText('Invoice to')).toHaveDisplayValue('Sigrid Berg · Fjell Studio'))
+    // The panel hands focus back to its opener when its closing transition ends: typing before
+    // then loses the keys that land after it (seen on a loaded machine as a cost of 4 for 400).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add new customer' })).toHaveFocus())
 
     const first = screen.getByRole('group', { name: 'Item 1' })
     await user.type(within(first).getByLabelText('Item'), 'Workshop')
@@ -79,7 +80,10 @@ describe('invoice add and edit', () => {
     const salesperson = await screen.findByLabelText('Salesperson', undefined, slow)
     await user.clear(salesperson)
     await user.type(salesperson, 'Kari Nordmann')
-    vi.spyOn(http, 'request').mockRejectedValueOnce(refusal)
+    // Only the save is refused: a once-only rejection would hit whichever request came first, and
+    // the screen's own reads (clients, lazy navbar data) can still be in flight on a busy machine.
+    const request = http.request.bind(http)
+    vi.spyOn(http, 'request').mockImplementation((config) => (config.url === '/apps/invoice/update-invoice' ? Promise.reject(refusal) : request(config)))
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Not saved: dueDate must be a date written YYYY-MM-DD')).toBeInTheDocument()
     expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription('dueDate must be a date written YYYY-MM-DD')

@@ -1,14 +1,11 @@
 import '@fake-db'
-import { resetStores } from '@fake-db/utils'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../../../tests/renderWithProviders'
-import { listTable } from '../../../../../tests/screens'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@tests/renderWithProviders'
+import { listTable } from '@tests/screens'
 
 const { table, bodyRows, firstLinks: ids, open } = listTable('Invoices')
 const openList = (path = '/apps/invoice/list') => open(path)
-
-afterEach(() => resetStores())
 
 describe('invoice list', () => {
   it('loads the first 10 of 41 invoices, newest first', async () => {

@@ -1,10 +1,7 @@
 import '@fake-db'
-import { resetStores } from '@fake-db/utils'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../../../../tests/renderWithProviders'
-
-afterEach(() => resetStores())
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@tests/renderWithProviders'
 
 // The first visit transforms the route chunk: slow on a busy machine.
 const slow = { timeout: 15000 }

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { AxiosError, type AxiosResponse } from 'axios'
 import * as csv from '@/utility/csv'
 import { http } from '@/utility/http'
-import { renderWithProviders } from '../../../../../tests/renderWithProviders'
-import { listTable, typeInto } from '../../../../../tests/screens'
+import { renderWithProviders } from '@tests/renderWithProviders'
+import { listTable, typeInto } from '@tests/screens'
 
 // Only the download is faked: jsdom cannot save files. toCsv runs for real.
 vi.mock('@/utility/csv', async (importOriginal) => ({ ...(await importOriginal<typeof csv>()), downloadFile: vi.fn() }))

@@ -1,0 +1,88 @@
+// The import directions of ARCHITECTURE.md, checked on resolved paths: `../user/api`,
+// `@/views/apps/user/api` and `import('@/views/apps/user/api')` all resolve to the same file, so one
+// rule catches every spelling. Run by `npm run lint`; `node scripts/check-import-rules.mjs` plants
+// forbidden imports and checks that every one is reported.
+
+/** A regex matching exactly these repository paths. */
+const exactly = (...paths) => `^(${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`
+
+const SHARED_LAYERS = '^src/(@core|utility|configs|navigation|redux)/'
+const SHELL = '^src/(router|layouts)/|^src/App\\.tsx$'
+const TESTS = '\\.test\\.tsx?$|^tests/|^bench/'
+const FAKE_DB = '^src/@fake-db/'
+const CONTRACT = '^src/.*/contract\\.ts$'
+
+// What the mock may take from the client: the contract modules (zod schemas, enum lists, endpoint
+// paths, pure rules) and the axios instance it attaches to.
+const MOCK_MAY_IMPORT = [
+  CONTRACT,
+  exactly('src/utility/http.ts')
+]
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-imports-screens',
+      comment: 'Shared layers (@core, utility, configs, navigation, redux) never depend on screens, routes or the shell.',
+      severity: 'error',
+      from: { path: SHARED_LAYERS },
+      to: { path: `^src/views/|${SHELL}` }
+    },
+    {
+      name: 'screen-imports-shell',
+      comment: 'Screens never import the router, the layouts or App.',
+      severity: 'error',
+      from: { path: '^src/views/' },
+      to: { path: SHELL }
+    },
+    {
+      name: 'app-imports-app',
+      comment: 'One demo app never imports another; move shared code to @core or utility.',
+      severity: 'error',
+      from: { path: '^src/views/apps/([^/]+)/' },
+      to: { path: '^src/views/apps/[^/]+/', pathNot: '^src/views/apps/$1/' }
+    },
+    {
+      name: 'client-imports-mock',
+      comment: 'Only main.tsx and tests import the mock API, so it can be removed in one step.',
+      severity: 'error',
+      from: { pathNot: `${FAKE_DB}|${exactly('src/main.tsx')}|${TESTS}` },
+      to: { path: FAKE_DB }
+    },
+    {
+      name: 'mock-imports-client',
+      comment: 'The mock takes from the client only contract modules and the axios instance (src/utility/http.ts).',
+      severity: 'error',
+      from: { path: FAKE_DB, pathNot: TESTS },
+      to: { path: '^src/', pathNot: [FAKE_DB, ...MOCK_MAY_IMPORT] }
+    },
+    {
+      name: 'contract-imports-more',
+      comment: 'A contract module imports only zod and other contract modules: the mock may import it, so it must pull in nothing else of the client.',
+      severity: 'error',
+      from: { path: CONTRACT },
+      to: { pathNot: [CONTRACT, '^node_modules/zod/'] }
+    },
+    {
+      name: 'no-circular',
+      comment: 'An import loop makes load order matter; extract what both files need.',
+      severity: 'error',
+      from: {},
+      to: { circular: true }
+    }
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count too: the mock may not even take a type from a screen module.
+    tsPreCompilationDeps: true,
+    // Resolves the aliases (@/*, @core/*, @fake-db, @tests/*) exactly as tsc, Vite and Vitest do.
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings']
+    },
+    skipAnalysisNotInRules: true
+  }
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next'
+import { Col, Row, Table } from 'reactstrap'
+import { formatMoney } from '@/utility/format'
+import type { InvoiceResponse } from '../contract'
+
+/** Who pays (the client's address) and how (the payment details). */
+export function DocumentParties({ invoice: { client }, paymentDetails }: InvoiceResponse) {
+  const { t, i18n } = useTranslation('invoice')
+  const payment = [
+    [t('document.totalDue'), formatMoney(paymentDetails.totalDue, i18n.language)],
+    [t('document.bank'), paymentDetails.bankName],
+    [t('document.country'), paymentDetails.country],
+    [t('document.iban'), paymentDetails.iban],
+    [t('document.swift'), paymentDetails.swiftCode]
+  ]
+  return (
+    <Row className="g-3">
+      <Col md={6}>
+        <h2 className="h6 mb-2">{t('document.billTo')}</h2>
+        {/* <bdi>: addresses and phone numbers keep their own order in a right-to-left page. */}
+        <address className="mb-0">
+          <div className="fw-semibold">{client.name}</div>
+          {[client.company, client.address, client.country, client.contact, client.companyEmail].filter(Boolean).map((line) => <div key={line}><bdi>{line}</bdi></div>)}
+        </address>
+      </Col>
+      <Col md={6}>
+        <h2 className="h6 mb-2">{t('document.paymentDetails')}</h2>
+        <Table size="sm" borderless className="mb-0 invoice-payment-table">
+          <tbody>
+            {payment.map(([label, value]) => (
+              <tr key={label}><th scope="row" className="fw-normal text-body-secondary ps-0">{label}</th><td className="text-break"><bdi>{value}</bdi></td></tr>
+            ))}
+          </tbody>
+        </Table>
+      </Col>
+    </Row>
+  )
+}
