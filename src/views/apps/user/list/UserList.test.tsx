@@ -1,5 +1,5 @@
 import '@fake-db'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { AxiosError, type AxiosResponse } from 'axios'
 import * as csv from '@/utility/csv'
@@ -12,6 +12,8 @@ vi.mock('@/utility/csv', async (importOriginal) => ({ ...(await importOriginal<t
 
 const { table, bodyRows, firstLinks: firstNames, open } = listTable('Users')
 const openList = (path = '/apps/user/list') => open(path)
+// The sort arrow as the table announces it on a column's header.
+const sortOf = (column: string) => [...table().querySelectorAll('[aria-sort]')].find((header) => header.textContent?.includes(column))?.getAttribute('aria-sort')
 
 describe('user list', () => {
   it('loads the first page of 10 users sorted by name, and the head counts', async () => {
@@ -63,6 +65,26 @@ describe('user list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '25')
     await waitFor(() => expect(bodyRows()).toHaveLength(25))
     expect(router.state.location.search).toBe('?perPage=25')
+  })
+
+  it('follows Back and Forward: page size and sort arrow come back with the URL', async () => {
+    const { user, router } = await openList()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '25')
+    await waitFor(() => expect(bodyRows()).toHaveLength(25))
+    await user.click(within(table()).getByText('User'))
+    await waitFor(() => expect(router.state.location.search).toBe('?perPage=25&sort=desc'))
+    await waitFor(() => expect(firstNames()[0]).toBe('Zoltán Kiss'))
+    expect(sortOf('User')).toBe('descending')
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(firstNames()[0]).toBe('Aiko Fujimoto'))
+
+    expect(sortOf('User')).toBe('ascending')
+    await act(() => router.navigate(-1))
+    await waitFor(() => expect(bodyRows()).toHaveLength(10))
+    expect(screen.getByRole('combobox', { name: 'Rows per page:' })).toHaveValue('10')
+    await act(() => router.navigate(1))
+    await waitFor(() => expect(bodyRows()).toHaveLength(25))
+    expect(screen.getByRole('combobox', { name: 'Rows per page:' })).toHaveValue('25')
   })
 
   it('restores the list state from the URL', async () => {
