@@ -1,22 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AxiosInstance } from 'axios'
 import type { LoginResponse } from '@/utility/auth/contract'
-import type * as StorageModule from '@/utility/auth/storage'
-import type * as HttpModule from '@/utility/http'
-import type * as SessionModule from '@/utility/httpSession'
-import type { AppMock } from '@fake-db/mock'
-import type * as FakeDbModule from '@fake-db'
-import type * as TokensModule from '@fake-db/jwt/tokens'
+import { signedInClient, type SignedInClient } from '@tests/httpClient'
 
 /** The session faults of issue 8 (numbers as in the issue), each against the real client and mock. */
 
-let http: AxiosInstance
-let mock: AppMock
-let fakeDb: typeof FakeDbModule
-let storage: typeof StorageModule
-let client: typeof HttpModule
-let session: typeof SessionModule
-let signToken: typeof TokensModule.signToken
+let http: SignedInClient['http']
+let mock: SignedInClient['mock']
+let fakeDb: SignedInClient['fakeDb']
+let storage: SignedInClient['storage']
+let client: SignedInClient['client']
+let session: SignedInClient['session']
+let signToken: SignedInClient['signToken']
 
 const refreshCalls = () => mock.history.post.filter((c) => c.url === '/jwt/refresh-token').length
 const minutesAgo = (minutes: number) => Math.floor(Date.now() / 1000) - minutes * 60
@@ -29,17 +23,7 @@ async function expireAccessToken(): Promise<string> {
 }
 
 beforeEach(async () => {
-  vi.resetModules()
-  fakeDb = await import('@fake-db')
-  mock = fakeDb.mock
-  fakeDb.setMockOptions({ enforceAuth: true })
-  client = await import('@/utility/http')
-  http = client.http
-  session = await import('@/utility/httpSession')
-  storage = await import('@/utility/auth/storage')
-  signToken = (await import('@fake-db/jwt/tokens')).signToken
-  const { data } = await http.post<LoginResponse>('/jwt/login', { email: 'admin@demo.com', password: 'admin' })
-  storage.saveSession(data)
+  ;({ fakeDb, mock, client, http, session, storage, signToken } = await signedInClient())
 })
 
 afterEach(() => {

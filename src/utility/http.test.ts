@@ -1,35 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AxiosInstance } from 'axios'
-import type { LoginResponse } from '@/utility/auth/contract'
-import type * as StorageModule from '@/utility/auth/storage'
-import type * as HttpModule from '@/utility/http'
-import type * as SessionModule from '@/utility/httpSession'
-import type { AppMock } from '@fake-db/mock'
-import type * as TokensModule from '@fake-db/jwt/tokens'
+import { signedInClient, type SignedInClient } from '@tests/httpClient'
 
 // Fresh modules per test: a new axios instance, mock, seed and refresh state.
-let http: AxiosInstance
-let mock: AppMock
-let storage: typeof StorageModule
-let client: typeof HttpModule
-let session: typeof SessionModule
-let signToken: typeof TokensModule.signToken
+let http: SignedInClient['http']
+let mock: SignedInClient['mock']
+let storage: SignedInClient['storage']
+let session: SignedInClient['session']
+let signToken: SignedInClient['signToken']
 
 const refreshCalls = () => mock.history.post.filter((c) => c.url === '/jwt/refresh-token').length
 const minutesAgo = (minutes: number) => Math.floor(Date.now() / 1000) - minutes * 60
 
 beforeEach(async () => {
-  vi.resetModules()
-  const fakeDb = await import('@fake-db')
-  mock = fakeDb.mock
-  fakeDb.setMockOptions({ enforceAuth: true })
-  client = await import('@/utility/http')
-  http = client.http
-  session = await import('@/utility/httpSession')
-  storage = await import('@/utility/auth/storage')
-  signToken = (await import('@fake-db/jwt/tokens')).signToken
-  const { data } = await http.post<LoginResponse>('/jwt/login', { email: 'admin@demo.com', password: 'admin' })
-  storage.saveSession(data)
+  ;({ mock, http, session, storage, signToken } = await signedInClient())
 })
 
 afterEach(() => {
