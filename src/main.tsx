@@ -4,16 +4,39 @@ import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
 import { env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
-import { holdRequestsUntil } from '@/utility/lazyHttp'
+import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
+import { preloadRoute } from '@/router'
+import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/lazyHttp'
 import App from './App'
 
+/** The mock API, its own chunk (a build with VITE_MOCK_API=false never loads it). */
+async function loadMock() {
+  const { setMockOptions } = await import('@fake-db')
+  const applyDelay = () => setMockOptions({ delayMs: mockDelayMs() })
+  applyDelay()
+  subscribeLatency(applyDelay)
+}
+
+/** The mock stays off the critical path of the first paint: the first request loads it (requests
+ *  wait for it), else it loads once the page has painted and the browser is idle. */
+function deferMock() {
+  holdRequestsUntil(loadMock)
+  // Through the gate, so that the mock loads once whichever comes first.
+  const load = () => void whenRequestsMayStart()
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500))
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    whenIdle()
+  }).observe({ type: 'paint', buffered: true })
+}
+
 async function boot() {
-  if (env.mockApi) {
-    // The mock is its own chunk (a build with VITE_MOCK_API=false never loads it). It loads while
-    // the first screen paints; requests wait for it instead of the paint.
-    holdRequestsUntil(import('@fake-db').then(({ setMockOptions }) => setMockOptions({ delayMs: 250 })))
-  }
-  await initI18n()
+  const i18nReady = initI18n()
+  // Requested now, with i18n, rather than once React and the router reach the route.
+  preloadRoute(window.location.pathname)
+  if (env.mockApi) deferMock()
+  await i18nReady
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom'
 import i18n from '@/configs/i18n'
 import { BlankLayoutRoute } from '@/layouts/BlankLayoutRoute'
 import { RootShell } from '@/layouts/RootShell'
@@ -25,6 +25,30 @@ const notFound: AppRoute = {
 function namespaceOf(route: AppRoute): string | undefined {
   const title = route.meta?.title ?? ''
   return title.includes(':') ? title.slice(0, title.indexOf(':')) : undefined
+}
+
+/** The frame of every page that is not blank (menus, navbar): its own chunk. */
+const loadAppLayout = () => import('@/layouts/AppLayout')
+
+const isBlank = (route: AppRoute) => route.meta?.layout === 'blank'
+
+/**
+ * Starts loading what the route at `pathname` renders (its screen, its title's namespace, the frame
+ * if it has one) before React and the router get there. Called at boot, it turns the rounds of
+ * imports before the first paint (entry, then i18n, then the router's lazy route, then the route's
+ * own imports) into one: everything is requested together, and the router's own calls later find
+ * the same modules already loading (an import() of a module in flight reuses its promise).
+ */
+export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes): void {
+  const byObject = new Map<RouteObject, AppRoute>(routes.map((route) => [{ path: route.path }, route]))
+  const match = matchRoutes([...byObject.keys()], pathname)?.[0]
+  const route = match ? byObject.get(match.route) : notFound
+  if (!route) return
+  const swallow = () => undefined // a failed preload is retried (and reported) by the router itself
+  route.load().catch(swallow)
+  const namespace = namespaceOf(route)
+  if (namespace) i18n.loadNamespaces(namespace).catch(swallow)
+  if (!isBlank(route)) loadAppLayout().catch(swallow)
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
@@ -57,7 +81,6 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 export function buildRouteTree(routes: AppRoute[] = appRoutes): RouteObject[] {
-  const isBlank = (route: AppRoute) => route.meta?.layout === 'blank'
   return [
     {
       element: <RootShell />,
@@ -67,7 +90,7 @@ export function buildRouteTree(routes: AppRoute[] = appRoutes): RouteObject[] {
         { element: <BlankLayoutRoute />, children: [...routes.filter(isBlank), notFound].map(toRouteObject) },
         {
           // The frame (menus, navbar, customizer) loads only for framed pages, not for sign-in.
-          lazy: async () => ({ Component: (await import('@/layouts/AppLayout')).AppLayout }),
+          lazy: async () => ({ Component: (await loadAppLayout()).AppLayout }),
           children: routes.filter((route) => !isBlank(route)).map(toRouteObject)
         }
       ]

@@ -1,16 +1,18 @@
 /** Code that runs at start-up (the store, the auth thunks) reaches axios through these, so the
  *  HTTP client loads with the first request instead of weighing on the entry chunk. */
 
-let gate: Promise<unknown> = Promise.resolve()
+let gate: () => Promise<unknown> = () => Promise.resolve()
 
-/** Requests wait for this before they leave (main.tsx holds them until the mock API is ready,
- *  so the first paint never waits for the mock). */
-export function holdRequestsUntil(ready: Promise<unknown>): void {
-  gate = ready.catch(() => undefined)
+/** Requests wait for this before they leave. main.tsx holds them until the mock API is ready; the
+ *  function is called by the first request (or earlier by its owner), so a page that requests
+ *  nothing never waits for, nor pays for, what the gate loads. */
+export function holdRequestsUntil(ready: () => Promise<unknown>): void {
+  let started: Promise<unknown> | null = null
+  gate = () => (started ??= ready().catch(() => undefined))
 }
 
 export function whenRequestsMayStart(): Promise<unknown> {
-  return gate
+  return gate()
 }
 
 export async function loadHttp() {
