@@ -75,8 +75,14 @@ try {
   for (let run = 1; run <= runs; run++) {
     process.stdout.write(`\rRun ${run}/${runs} ...`)
     for (const cpu of cpuRates) for (const route of routes) for (const build of builds) {
-      const sample = await measureLoad(browser, { baseUrl: build.server.url, route, cpu, session: adminSession })
-      cells.get(`${route.label}|${cpu}|${build.label}`).samples.push(sample)
+      const cell = cells.get(`${route.label}|${cpu}|${build.label}`)
+      try {
+        cell.samples.push(await measureLoad(browser, { baseUrl: build.server.url, route, cpu, session: adminSession }))
+      } catch (error) {
+        // A load that never shows its data is reported, not fatal: the table shows fewer runs.
+        cell.failures = (cell.failures ?? 0) + 1
+        console.log(`\n${route.label} at ${cpu}x (${build.label}) failed: ${String(error).split('\n')[0]}`)
+      }
     }
   }
 } finally {

@@ -27,10 +27,10 @@ const mb = (bytes) => (bytes / 1e6).toFixed(1)
  * @param {{ build: string, route: string, cpu: number, samples: Array<Record<string, number>> }[]} cells
  */
 export function printLoadTable(cells) {
-  const rows = cells.map(({ build, route, cpu, samples }) => {
+  const rows = cells.map(({ build, route, cpu, samples, failures }) => {
     const m = (key) => median(samples.map((sample) => sample[key]))
     const afterPaint = median(samples.map((sample) => sample.ready - sample.fcp))
-    return [route, `${cpu}x`, build, ms(m('fcp')), ms(m('lcp')), ms(m('ready')), ms(afterPaint), ms(m('tbt')), kb(m('jsBytes')), kb(m('bytes')), ms(m('jsRequests')), ms(m('lastJsStart')), mb(m('heap'))]
+    return [route, `${cpu}x`, failures ? `${build} (${failures} failed)` : build, ms(m('fcp')), ms(m('lcp')), ms(m('ready')), ms(afterPaint), ms(m('tbt')), kb(m('jsBytes')), kb(m('bytes')), ms(m('jsRequests')), ms(m('lastJsStart')), mb(m('heap'))]
   })
   table(
     ['Route', 'CPU', 'Build', 'FCP', 'LCP', 'Data', 'Data-FCP', 'TBT', 'JS KB', 'All KB', 'JS req', 'Last JS', 'Heap MB'],

@@ -15,8 +15,11 @@ export function whenRequestsMayStart(): Promise<unknown> {
   return gate()
 }
 
+/** The client, once requests may start: what the gate waits for may replace the instance's adapter
+ *  (the mock API does), and axios picks the adapter when a request is made, not when it leaves. */
 export async function loadHttp() {
-  return (await import('./http')).http
+  const [module] = await Promise.all([import('./http'), gate()])
+  return module.http
 }
 
 let sessionExpiredHandler: (() => void) | null = null
