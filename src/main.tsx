@@ -5,7 +5,7 @@ import '@core/scss/index.scss'
 import { env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
 import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
-import { preloadRoute } from '@/router'
+import { preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/lazyHttp'
 import App from './App'
 
@@ -17,12 +17,17 @@ async function loadMock() {
   subscribeLatency(applyDelay)
 }
 
-/** The mock stays off the critical path of the first paint: the first request loads it (requests
- *  wait for it), else it loads once the page has painted and the browser is idle. */
-function deferMock() {
+/** The mock stays off the critical path of the first paint. A framed page asks for data as it
+ *  mounts, so its mock loads once the page's own code is in, while React renders it; a blank page
+ *  (sign-in) loads it on its first request, or once it has painted and the browser is idle. */
+function deferMock(route: PreloadedRoute) {
   holdRequestsUntil(loadMock)
   // Through the gate, so that the mock loads once whichever comes first.
   const load = () => void whenRequestsMayStart()
+  if (route.framed) {
+    void route.code.then(load)
+    return
+  }
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500))
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return
@@ -34,8 +39,8 @@ function deferMock() {
 async function boot() {
   const i18nReady = initI18n()
   // Requested now, with i18n, rather than once React and the router reach the route.
-  preloadRoute(window.location.pathname)
-  if (env.mockApi) deferMock()
+  const route = preloadRoute(window.location.pathname)
+  if (env.mockApi) deferMock(route)
   await i18nReady
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

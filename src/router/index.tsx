@@ -39,16 +39,22 @@ const isBlank = (route: AppRoute) => route.meta?.layout === 'blank'
  * own imports) into one: everything is requested together, and the router's own calls later find
  * the same modules already loading (an import() of a module in flight reuses its promise).
  */
-export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes): void {
+export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes): PreloadedRoute {
   const byObject = new Map<RouteObject, AppRoute>(routes.map((route) => [{ path: route.path }, route]))
   const match = matchRoutes([...byObject.keys()], pathname)?.[0]
-  const route = match ? byObject.get(match.route) : notFound
-  if (!route) return
+  const route = (match && byObject.get(match.route)) ?? notFound
   const swallow = () => undefined // a failed preload is retried (and reported) by the router itself
-  route.load().catch(swallow)
   const namespace = namespaceOf(route)
-  if (namespace) i18n.loadNamespaces(namespace).catch(swallow)
-  if (!isBlank(route)) loadAppLayout().catch(swallow)
+  const framed = !isBlank(route)
+  const code = Promise.all([route.load(), namespace && i18n.loadNamespaces(namespace), framed && loadAppLayout()])
+  return { code: code.catch(swallow), framed }
+}
+
+export interface PreloadedRoute {
+  /** Settles when the route's code (screen, namespace, frame) has loaded or failed to. */
+  code: Promise<unknown>
+  /** The page sits in the app frame: a signed-in page, which asks the server for data as it mounts. */
+  framed: boolean
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
