@@ -8,6 +8,7 @@
 //   node scripts/bench-load.mjs --baseline <dist>     also measure another build (e.g. the previous
 //                                                     commit's), interleaved, and compare /login LCP
 //   node scripts/bench-load.mjs --runs 7              runs per route and CPU rate (default 5)
+//   node scripts/bench-load.mjs --only /login         one route (its path), for a quick comparison
 //
 // Browser runs of every checkout on this machine share /tmp/e2e.lock; the measuring phase holds it
 // (through flock(1)) so another engineer's browser tests do not disturb the timings.
@@ -21,7 +22,7 @@ import { chromium } from 'playwright-core'
 import { buildFacts } from './bench-load/buildFacts.mjs'
 import { measureLoad } from './bench-load/measure.mjs'
 import { median, printLoadTable, table } from './bench-load/report.mjs'
-import { adminSession, routes } from './bench-load/routes.mjs'
+import { adminSession, routes as allRoutes } from './bench-load/routes.mjs'
 import { serve } from './bench-load/server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -29,6 +30,7 @@ const argv = process.argv.slice(2)
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 const runs = Number(option('--runs') ?? 5)
 const baseline = option('--baseline')
+const routes = option('--only') ? allRoutes.filter((route) => route.path === option('--only')) : allRoutes
 const cpuRates = [1, 4]
 const lockFile = '/tmp/e2e.lock'
 const chromiumPath = '/usr/bin/chromium'
