@@ -2,10 +2,15 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import postcssRtl from 'postcss-rtlcss'
+import { chunkNames } from './build/chunkNames'
+import { oneAxios } from './build/oneAxios'
+import { pureContracts } from './build/pureContracts'
+
+const names = chunkNames()
 
 // Path aliases live only in tsconfig.json; Vite and Vitest read them from there.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), oneAxios(), pureContracts(), names.plugin],
   resolve: { tsconfigPaths: true },
   css: {
     // One stylesheet serves both directions: rules that depend on direction get a [dir] twin,
@@ -16,7 +21,25 @@ export default defineConfig({
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] }
     }
   },
-  build: { manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // zod only where a schema is used. Each app's contract.ts holds zod schemas (top-level
+      // `z.object(...)`) beside plain enum lists, paths and pure functions, and list screens import
+      // only the plain parts. A bundler keeps a top-level call it cannot prove pure, so one such
+      // import would pull every schema, and zod with them (~24 KB gzip), into the list page.
+      // Two declarations make the calls droppable: `z` is pure here (so `z.object(...)`, `z.enum()`
+      // and chains on them are), and build/pureContracts.ts marks each top-level exported call of a
+      // contract.ts pure (schemas derived from another, `base.pick(...).extend(...)`). zod's own
+      // modules declare no side effects ("sideEffects" lists only its compile.js), so an unused
+      // schema leaves nothing of zod behind. Checked by experiment: a route importing only a plain
+      // const from a module exporting `z.object` and `base.pick().extend()` schemas got no zod chunk;
+      // without the plugin the derived schema kept zod in, without both the plain schemas did.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: { chunkFileNames: names.chunkFileNames }
+    }
+  },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
   test: {

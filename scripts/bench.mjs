@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: bundle sizes against their budgets, then the handler benchmarks (bench/*.bench.ts).
+// `npm run bench`: bundle sizes against their budgets, the handler benchmarks (bench/*.bench.ts), then
+// the cold-load benchmark in the browser (scripts/bench-load.mjs, which prints and asserts nothing).
 //
 //   node scripts/bench.mjs             build, measure, run the handler benchmarks
 //   node scripts/bench.mjs --no-build  measure the dist/ already there
@@ -264,6 +265,12 @@ table(
 console.log('\nHandler benchmarks (bench/*.bench.ts)\n')
 const bench = run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--passWithNoTests'], { stdio: 'inherit' })
 if (bench.status !== 0) failures.push(`handler benchmarks failed (vitest exit code ${bench.status ?? bench.signal})`)
+
+// ---------------------------------------------------------------- cold loads in the browser
+
+console.log('\nCold loads (scripts/bench-load.mjs, also `npm run bench:load`)\n')
+const load = run(process.execPath, [path.join(root, 'scripts', 'bench-load.mjs'), '--no-build'], { stdio: 'inherit' })
+if (load.status !== 0) failures.push(`load benchmark failed (exit code ${load.status ?? load.signal})`)
 
 // ---------------------------------------------------------------- verdict
 

@@ -4,16 +4,44 @@ import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
 import { env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
-import { holdRequestsUntil } from '@/utility/httpSession'
+import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
+import { preloadRoute, type PreloadedRoute } from '@/router'
+import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
 import App from './App'
 
-async function boot() {
-  if (env.mockApi) {
-    // The mock is its own chunk (a build with VITE_MOCK_API=false never loads it). It loads while
-    // the first screen paints; requests wait for it instead of the paint.
-    holdRequestsUntil(import('@fake-db').then(({ setMockOptions }) => setMockOptions({ delayMs: 250 })))
+/** The mock API, its own chunk (a build with VITE_MOCK_API=false never loads it). */
+async function loadMock() {
+  const { setMockOptions } = await import('@fake-db')
+  const applyDelay = () => setMockOptions({ delayMs: mockDelayMs() })
+  applyDelay()
+  subscribeLatency(applyDelay)
+}
+
+/** The mock stays off the critical path of the first paint. A framed page asks for data as it
+ *  mounts, so its mock loads once the page's own code is in, while React renders it; a blank page
+ *  (sign-in) loads it on its first request, or once it has painted and the browser is idle. */
+function deferMock(route: PreloadedRoute) {
+  holdRequestsUntil(loadMock)
+  // Through the gate, so that the mock loads once whichever comes first.
+  const load = () => void whenRequestsMayStart()
+  if (route.framed) {
+    void route.code.then(load)
+    return
   }
-  await initI18n()
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500))
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    whenIdle()
+  }).observe({ type: 'paint', buffered: true })
+}
+
+async function boot() {
+  const i18nReady = initI18n()
+  // Requested now, with i18n, rather than once React and the router reach the route.
+  const route = preloadRoute(window.location.pathname)
+  if (env.mockApi) deferMock(route)
+  await i18nReady
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

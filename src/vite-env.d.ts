@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_MOCK_API?: string
   readonly VITE_API_BASE_URL?: string
+  /** Milliseconds the mock API waits before each answer ("simulate network latency"). */
+  readonly VITE_MOCK_DELAY_MS?: string
 }
 
 interface ImportMeta {

@@ -1,5 +1,8 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+// The default language's shared strings ride in the entry (about 3 KB gzip): every page needs them
+// before its first paint, and as a chunk they cost a round trip and an async start of i18next.
+import defaultCommon from '../locales/en/common.json'
 
 export const languages = [
   { code: 'en', name: 'English' },
@@ -49,6 +52,9 @@ export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
       supportedLngs: languages.map((language) => language.code),
       ns: [defaultNamespace],
       defaultNS: defaultNamespace,
+      resources: { en: { [defaultNamespace]: defaultCommon } },
+      // Bundled: en/common only; every other language and namespace still comes from the backend.
+      partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes already
       returnNull: false
     })

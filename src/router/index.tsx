@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom'
 import i18n from '@/configs/i18n'
 import { BlankLayoutRoute } from '@/layouts/BlankLayoutRoute'
 import { RootShell } from '@/layouts/RootShell'
@@ -25,6 +25,36 @@ const notFound: AppRoute = {
 function namespaceOf(route: AppRoute): string | undefined {
   const title = route.meta?.title ?? ''
   return title.includes(':') ? title.slice(0, title.indexOf(':')) : undefined
+}
+
+/** The frame of every page that is not blank (menus, navbar): its own chunk. */
+const loadAppLayout = () => import('@/layouts/AppLayout')
+
+const isBlank = (route: AppRoute) => route.meta?.layout === 'blank'
+
+/**
+ * Starts loading what the route at `pathname` renders (its screen, its title's namespace, the frame
+ * if it has one) before React and the router get there. Called at boot, it turns the rounds of
+ * imports before the first paint (entry, then i18n, then the router's lazy route, then the route's
+ * own imports) into one: everything is requested together, and the router's own calls later find
+ * the same modules already loading (an import() of a module in flight reuses its promise).
+ */
+export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes): PreloadedRoute {
+  const byObject = new Map<RouteObject, AppRoute>(routes.map((route) => [{ path: route.path }, route]))
+  const match = matchRoutes([...byObject.keys()], pathname)?.[0]
+  const route = (match && byObject.get(match.route)) ?? notFound
+  const swallow = () => undefined // a failed preload is retried (and reported) by the router itself
+  const namespace = namespaceOf(route)
+  const framed = !isBlank(route)
+  const code = Promise.all([route.load(), namespace && i18n.loadNamespaces(namespace), framed && loadAppLayout()])
+  return { code: code.catch(swallow), framed }
+}
+
+export interface PreloadedRoute {
+  /** Settles when the route's code (screen, namespace, frame) has loaded or failed to. */
+  code: Promise<unknown>
+  /** The page sits in the app frame: a signed-in page, which asks the server for data as it mounts. */
+  framed: boolean
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
@@ -57,7 +87,6 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 export function buildRouteTree(routes: AppRoute[] = appRoutes): RouteObject[] {
-  const isBlank = (route: AppRoute) => route.meta?.layout === 'blank'
   return [
     {
       element: <RootShell />,
@@ -67,7 +96,7 @@ export function buildRouteTree(routes: AppRoute[] = appRoutes): RouteObject[] {
         { element: <BlankLayoutRoute />, children: [...routes.filter(isBlank), notFound].map(toRouteObject) },
         {
           // The frame (menus, navbar, customizer) loads only for framed pages, not for sign-in.
-          lazy: async () => ({ Component: (await import('@/layouts/AppLayout')).AppLayout }),
+          lazy: async () => ({ Component: (await loadAppLayout()).AppLayout }),
           children: routes.filter((route) => !isBlank(route)).map(toRouteObject)
         }
       ]

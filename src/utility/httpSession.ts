@@ -3,16 +3,18 @@
  *  module so http.ts and loadHttp.ts never form an import loop, and so the entry chunk can use
  *  it without loading axios. */
 
-let gate: Promise<unknown> = Promise.resolve()
+let gate: () => Promise<unknown> = () => Promise.resolve()
 
-/** Requests wait for this before they leave (main.tsx holds them until the mock API is ready,
- *  so the first paint never waits for the mock). */
-export function holdRequestsUntil(ready: Promise<unknown>): void {
-  gate = ready.catch(() => undefined)
+/** Requests wait for this before they leave. main.tsx holds them until the mock API is ready; the
+ *  function is called by the first request (or earlier by its owner), so a page that requests
+ *  nothing never waits for, nor pays for, what the gate loads. */
+export function holdRequestsUntil(ready: () => Promise<unknown>): void {
+  let started: Promise<unknown> | null = null
+  gate = () => (started ??= ready().catch(() => undefined))
 }
 
 export function whenRequestsMayStart(): Promise<unknown> {
-  return gate
+  return gate()
 }
 
 let sessionExpiredHandler: (() => void) | null = null

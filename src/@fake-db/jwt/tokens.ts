@@ -1,5 +1,7 @@
 // Demo data: signing for the auth mock. Remove with the mock.
-import { jwtVerify, SignJWT } from 'jose'
+// jose is imported when a token is first signed or checked (sign-in, or enforceAuth), not with the
+// mock: most page loads never need it, and it is a third of the mock's weight.
+const loadJose = () => import('jose')
 
 /** Access and refresh tokens are signed with different keys so one can never pass for the other. */
 const accessKey = new TextEncoder().encode('nordlight-demo-access-token-signing-key')
@@ -15,7 +17,8 @@ function keyFor(kind: TokenKind): Uint8Array {
 }
 
 /** Signs `{id}` with HS256; `issuedAt` (epoch seconds) lets tests mint tokens in the past. */
-export function signToken(kind: TokenKind, id: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
+export async function signToken(kind: TokenKind, id: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
+  const { SignJWT } = await loadJose()
   return new SignJWT({ id })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(issuedAt)
@@ -25,6 +28,7 @@ export function signToken(kind: TokenKind, id: number, issuedAt = Math.floor(Dat
 
 /** The user id of a valid, unexpired token of that kind, or null. */
 export async function verifyToken(kind: TokenKind, token: string): Promise<number | null> {
+  const { jwtVerify } = await loadJose()
   try {
     const { payload } = await jwtVerify(token, keyFor(kind), { algorithms: ['HS256'] })
     return typeof payload.id === 'number' ? payload.id : null

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap'
+import { env } from '@/configs/env'
 import { contentWidths, footerTypes, layoutTypes, navbarColors, navbarTypes, skins, type Skin } from '@/configs/themeConfig'
 import { useAppDispatch } from '@/redux/hooks'
 import { resetLayout, updateLayout, type LayoutState } from '@/redux/layout'
 import { useLayoutSettings, useRouteOverrides } from '../../hooks/useLayoutSettings'
+import { LatencySwitch } from './LatencySwitch'
 import { OptionGroup, SwitchRow } from './OptionGroup'
 
 /** The customizer's panel: every setting applies live; skin, direction and collapsed menu persist.
@@ -66,6 +68,7 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
         </fieldset>
         <OptionGroup label={t('customizer.navbarType')} value={settings.navbarType} options={options(navbarTypes, 'customizer.navbarTypes')} onChange={(navbarType) => set({ navbarType })} note={noteFor('navbarType')} />
         <OptionGroup label={t('customizer.footerType')} value={settings.footerType} options={options(footerTypes, 'customizer.footerTypes')} onChange={(footerType) => set({ footerType })} note={noteFor('footerType')} />
+        {env.mockApi && <LatencySwitch />}
         <div className="pt-3">
           <Button color="secondary" outline block onClick={() => dispatch(resetLayout())}>
             {t('customizer.reset')}

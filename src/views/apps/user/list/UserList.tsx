@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
@@ -8,12 +8,15 @@ import { useListState } from '@core/list/useListState'
 import { useDeleteUserMutation, useGetUsersQuery } from '../api'
 import type { ManagedUser } from '../contract'
 import '../user.scss'
-import { AddUserSidebar } from './AddUserSidebar'
 import { listSpec } from './listSpec'
 import { useColumns } from './useColumns'
 import { UserFilters } from './UserFilters'
 import { UserStats } from './UserStats'
 import { UserToolbar } from './UserToolbar'
+
+// The add form (react-hook-form, zod, the offcanvas) loads when it is first opened: the list itself
+// shows no form, so it does not pay for one.
+const AddUserSidebar = lazy(() => import('./AddUserSidebar').then((module) => ({ default: module.AddUserSidebar })))
 
 /** /apps/user/list: head counts, filters, search and the server-paged table of users. */
 export default function UserList() {
@@ -21,6 +24,11 @@ export default function UserList() {
   const list = useListState(listSpec)
   const { state, update, search } = list
   const [adding, setAdding] = useState(false)
+  const [addOpened, setAddOpened] = useState(false)
+  const openAdd = () => {
+    setAdding(true)
+    setAddOpened(true)
+  }
   const query = useGetUsersQuery(state)
   const [deleteUser] = useDeleteUserMutation()
   const { ask, dialog } = useConfirmDelete<ManagedUser>({
@@ -40,10 +48,14 @@ export default function UserList() {
       <UserStats />
       <Card>
         <UserFilters state={state} update={update} />
-        <UserToolbar q={state.q} onSearch={search} rows={query.data?.users ?? []} onAdd={() => setAdding(true)} />
+        <UserToolbar q={state.q} onSearch={search} rows={query.data?.users ?? []} onAdd={openAdd} />
         <ListTable label={t('table.label')} columns={columns} list={list} query={query} rows={(data) => data.users} emptyText={t('table.empty')} />
       </Card>
-      <AddUserSidebar isOpen={adding} onClose={() => setAdding(false)} onAdded={onAdded} />
+      {addOpened && (
+        <Suspense fallback={null}>
+          <AddUserSidebar isOpen={adding} onClose={() => setAdding(false)} onAdded={onAdded} />
+        </Suspense>
+      )}
       {dialog}
     </>
   )

@@ -1,0 +1,50 @@
+import type { Plugin } from 'vite'
+
+/**
+ * Shared chunks named for what they hold. Rolldown names a shared chunk after one of its modules,
+ * so `jsx-runtime-*.js` held react-router and `useTranslation-*.js` held i18next, and the bench's
+ * per-chunk table read false. Here a chunk whose code is mostly from node_modules takes the name of
+ * the package with the most bytes in it; entries, route chunks and app-code chunks keep their own.
+ */
+
+/** `node_modules/@scope/name/...` or `node_modules/name/...` -> the package name. */
+function packageOf(id: string): string | null {
+  const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)
+  return match ? match[1].replace('\\', '/') : null
+}
+
+interface NamedChunk {
+  name: string
+  moduleIds: readonly string[]
+  isEntry: boolean
+  isDynamicEntry: boolean
+}
+
+export function chunkNames(): { plugin: Plugin; chunkFileNames: (chunk: NamedChunk) => string } {
+  const sizes = new Map<string, number>()
+  const plugin: Plugin = {
+    name: 'nordlight:chunk-names',
+    apply: 'build',
+    enforce: 'post',
+    // Transformed size per module: what the chunk carries, near enough to rank its packages.
+    transform(code, id) {
+      sizes.set(id, code.length)
+      return null
+    }
+  }
+  const chunkFileNames = (chunk: NamedChunk) => {
+    if (chunk.isEntry || chunk.isDynamicEntry) return 'assets/[name]-[hash].js'
+    const bytes = new Map<string, number>()
+    let total = 0
+    for (const id of chunk.moduleIds) {
+      const size = sizes.get(id) ?? 0
+      total += size
+      const owner = packageOf(id) ?? ''
+      bytes.set(owner, (bytes.get(owner) ?? 0) + size)
+    }
+    const [owner, ownerBytes] = [...bytes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
+    const name = owner && ownerBytes * 2 > total ? owner.replace('@', '').replace('/', '-') : '[name]'
+    return `assets/${name}-[hash].js`
+  }
+  return { plugin, chunkFileNames }
+}

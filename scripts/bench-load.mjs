@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `npm run bench:load`: cold loads of the production build in Debian's Chromium (playwright-core
+// driving /usr/bin/chromium): FCP, LCP, time to data, total blocking time, bytes and JS heap per
+// route, at 1x and 4x CPU, medians of interleaved runs. It prints; it asserts nothing.
+//
+//   node scripts/bench-load.mjs                       build, then measure dist/
+//   node scripts/bench-load.mjs --no-build            measure the dist/ already there
+//   node scripts/bench-load.mjs --baseline <dist>     also measure another build (e.g. the previous
+//                                                     commit's), interleaved, and compare /login LCP
+//   node scripts/bench-load.mjs --runs 7              runs per route and CPU rate (default 5)
+//   node scripts/bench-load.mjs --only /login         one route (its path), for a quick comparison
+//
+// Browser runs of every checkout on this machine share /tmp/e2e.lock; the measuring phase holds it
+// (through flock(1)) so another engineer's browser tests do not disturb the timings.
+
+/* global process, console */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { buildFacts } from './bench-load/buildFacts.mjs'
+import { measureLoad } from './bench-load/measure.mjs'
+import { median, printLoadTable, table } from './bench-load/report.mjs'
+import { adminSession, routes as allRoutes } from './bench-load/routes.mjs'
+import { serve } from './bench-load/server.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const argv = process.argv.slice(2)
+const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
+const runs = Number(option('--runs') ?? 5)
+const baseline = option('--baseline')
+const routes = option('--only') ? allRoutes.filter((route) => route.path === option('--only')) : allRoutes
+const cpuRates = [1, 4]
+const lockFile = '/tmp/e2e.lock'
+const chromiumPath = '/usr/bin/chromium'
+
+if (!argv.includes('--no-build')) {
+  console.log('Building (npx vite build) ...')
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+// Measure under the shared browser lock: re-run this script through flock, without building again.
+if (!process.env.BENCH_LOAD_LOCKED && existsSync('/usr/bin/flock')) {
+  console.log(`Waiting for ${lockFile} ...`)
+  const args = [lockFile, process.execPath, fileURLToPath(import.meta.url), ...argv.filter((arg) => arg !== '--no-build'), '--no-build']
+  const locked = spawnSync('/usr/bin/flock', args, { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_LOAD_LOCKED: '1' } })
+  process.exit(locked.status ?? 1)
+}
+
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium not found at ${chromiumPath}: sudo apt-get install -y chromium`)
+  process.exit(1)
+}
+
+const builds = [{ label: baseline ? 'after' : 'this', dir: path.join(root, 'dist') }]
+if (baseline) builds.unshift({ label: 'before', dir: path.resolve(baseline) })
+for (const build of builds) build.server = await serve(build.dir)
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+})
+
+/** @type {Map<string, { build: string, route: string, cpu: number, samples: object[] }>} */
+const cells = new Map()
+for (const cpu of cpuRates) for (const route of routes) for (const build of builds) {
+  cells.set(`${route.label}|${cpu}|${build.label}`, { build: build.label, route: route.label, cpu, samples: [] })
+}
+
+const started = Date.now()
+try {
+  // One discarded load per build: the first context of a browser pays for its own start-up.
+  for (const build of builds) await measureLoad(browser, { baseUrl: build.server.url, route: routes[0], cpu: 1, session: adminSession })
+  // Interleaved, so that drift on a shared machine spreads over every route and build alike.
+  for (let run = 1; run <= runs; run++) {
+    process.stdout.write(`\rRun ${run}/${runs} ...`)
+    for (const cpu of cpuRates) for (const route of routes) for (const build of builds) {
+      const cell = cells.get(`${route.label}|${cpu}|${build.label}`)
+      try {
+        cell.samples.push(await measureLoad(browser, { baseUrl: build.server.url, route, cpu, session: adminSession }))
+      } catch (error) {
+        // A load that never shows its data is reported, not fatal: the table shows fewer runs.
+        cell.failures = (cell.failures ?? 0) + 1
+        console.log(`\n${route.label} at ${cpu}x (${build.label}) failed: ${String(error).split('\n')[0]}`)
+      }
+    }
+  }
+} finally {
+  await browser.close()
+  for (const build of builds) await build.server.close()
+}
+console.log(`\rMeasured ${runs} interleaved runs in ${((Date.now() - started) / 1000).toFixed(0)} s\n`)
+
+console.log('Cold loads (Debian Chromium, headless, 1440x900, loopback with gzip)\n')
+printLoadTable([...cells.values()])
+
+console.log('\nBuild facts\n')
+table(
+  ['Build', 'Mock chunk', 'raw KB', 'gzip KB', 'axios copies'],
+  builds.map((build) => {
+    const facts = buildFacts(build.dir)
+    return [build.label, facts.mockFile, (facts.mockRaw / 1000).toFixed(1), (facts.mockGzip / 1000).toFixed(1), facts.axiosCopies]
+  }),
+  ['l', 'l', 'r', 'r', 'r']
+)
+
+if (baseline) {
+  console.log('\n/login LCP, after / before (target <= 0.85)\n')
+  const lcp = (cpu, build) => median(cells.get(`/login|${cpu}|${build}`).samples.map((sample) => sample.lcp))
+  table(
+    ['CPU', 'before ms', 'after ms', 'ratio'],
+    cpuRates.map((cpu) => [`${cpu}x`, Math.round(lcp(cpu, 'before')), Math.round(lcp(cpu, 'after')), (lcp(cpu, 'after') / lcp(cpu, 'before')).toFixed(2)]),
+    ['l', 'r', 'r', 'r']
+  )
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest'
+import { preloadRoute } from './index'
+import type { AppRoute } from './types'
+
+const screen = { default: () => null }
+
+function table() {
+  const route = (path: string, layout?: 'blank'): AppRoute => ({ path, load: vi.fn(async () => screen), meta: layout ? { layout } : {} })
+  return [route('/login', 'blank'), route('/apps/thing/list'), route('/apps/thing/view/:id')]
+}
+
+describe('preloadRoute', () => {
+  it('loads the screen of the route the URL matches, and only that one', async () => {
+    const routes = table()
+    const preloaded = preloadRoute('/apps/thing/view/7', routes)
+    await preloaded.code
+    expect(routes[2]!.load).toHaveBeenCalledTimes(1)
+    expect(routes[0]!.load).not.toHaveBeenCalled()
+    expect(routes[1]!.load).not.toHaveBeenCalled()
+    expect(preloaded.framed).toBe(true)
+  })
+
+  it('says a blank page is not framed', () => {
+    const routes = table()
+    expect(preloadRoute('/login', routes).framed).toBe(false)
+    expect(routes[0]!.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('never rejects: a failed preload is left to the router', async () => {
+    const routes: AppRoute[] = [{ path: '/broken', load: () => Promise.reject(new Error('offline')), meta: { layout: 'blank' } }]
+    await expect(preloadRoute('/broken', routes).code).resolves.toBeUndefined()
+  })
+})
