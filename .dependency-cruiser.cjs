@@ -10,7 +10,8 @@ const SHARED_LAYERS = '^src/(@core|utility|configs|navigation|redux)/'
 const SHELL = '^src/(router|layouts)/|^src/App\\.tsx$'
 const TESTS = '\\.test\\.tsx?$|^tests/|^bench/'
 const FAKE_DB = '^src/@fake-db/'
-const CONTRACT = '^src/.*/contract\\.ts$'
+// contract.ts, or a part split off one and named <part>.contract.ts (routes.contract.ts).
+const CONTRACT = '^src/.*[/.]contract\\.ts$'
 
 // What the mock may take from the client: the contract modules (zod schemas, enum lists, endpoint
 // paths, pure rules) and the axios instance it attaches to.

@@ -28,7 +28,10 @@ const budgets = {
   /** Each route chunk under src/views/apps/** (the chunk itself). */
   appRouteJsGzip: 120 * KB,
   /** What /login loads before its first paint (entry + the route and its static imports). */
-  loginJsGzip: 150 * KB
+  // 155, not 150: since issue 7 the route table carries each app's declaration (routes, menu entries
+  // with their icons), and since issue 9 the English common strings ride in the entry for a faster
+  // first paint; both are paid once for every page.
+  loginJsGzip: 155 * KB
 }
 
 /** The login screen's module (BENCH_LOGIN_SRC overrides). */

@@ -24,21 +24,24 @@ export type SortDirection = (typeof sortDirections)[number]
 /** A numeric id as the API receives it: a whole number, or its decimal string (query params). */
 export const idSchema = z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value), z.int())
 
+// The schema helpers below are named z* and listed in vite.config.ts as pure, like `z` itself, so
+// a schema built with them is dropped from any chunk that does not use it (and zod with it).
+
 /** Free text, possibly empty, capped. */
-export const text = (max: number = limits.shortText) => z.string().max(max)
+export const zText = (max: number = limits.shortText) => z.string().max(max)
 
 /** Text that must not be blank (stored trimmed). */
-export const requiredText = (max: number = limits.shortText) => z.string().trim().min(1).max(max)
+export const zRequiredText = (max: number = limits.shortText) => z.string().trim().min(1).max(max)
 
 /** A money amount in dollars: finite, 0 or more, capped. */
-export const amount = () => z.number().min(0).max(limits.amount)
+export const zAmount = () => z.number().min(0).max(limits.amount)
 
 /** The API's e-mail rule (the forms use the same one). */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const email = () => requiredText().regex(emailPattern, 'email')
+export const zEmail = () => zRequiredText().regex(emailPattern, 'email')
 
 /** A local calendar date written `YYYY-MM-DD` that exists (no 30 February). */
-export const isoDate = () =>
+export const zIsoDate = () =>
   z.string().refine((value) => {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
     if (!match) return false

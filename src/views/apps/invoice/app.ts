@@ -1,6 +1,6 @@
 import { Eye, FilePen, FilePlus, FileText, List } from 'lucide-react'
 import { defineApp } from '@core/app/defineApp'
-import { invoicePaths as paths } from './contract'
+import { invoicePaths as paths } from './routes.contract'
 
 // The app's CASL subject joins the typed union of src/configs/acl/subjects.ts.
 declare module '@/configs/acl/subjects' { interface AppSubjects { Invoice: true } }

@@ -1,6 +1,6 @@
 import { Eye, List, UserRound } from 'lucide-react'
 import { defineApp } from '@core/app/defineApp'
-import { userPaths as paths } from './contract'
+import { userPaths as paths } from './routes.contract'
 
 // The app's CASL subject joins the typed union of src/configs/acl/subjects.ts.
 declare module '@/configs/acl/subjects' { interface AppSubjects { User: true } }

@@ -1,7 +1,7 @@
 /** The users app's contract with its backend (API.md "Users"): schemas, the types inferred from
  *  them, value lists and addresses. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { email, idSchema, limits, requiredText, text, type SortDirection } from '@/utility/contract'
+import { zEmail, idSchema, limits, zRequiredText, zText, type SortDirection } from '@/utility/contract'
 
 export type { SortDirection }
 
@@ -41,19 +41,7 @@ export const endpoints = {
   delete: '/apps/users/delete'
 } as const
 
-/** The screens' addresses: links, redirects, the menu and the search all use these. */
-export const userPaths = {
-  list: '/apps/user/list',
-  view: (id: number | string = ':id') => `/apps/user/view/${id}`,
-  /** The bare path of SPEC section 2 opens the first user. */
-  firstView: '/apps/user/view'
-} as const
-
-/** The navbar search's entries for this app: [English title, lucide icon name, path]. */
-export const searchPages = [
-  ['User List', 'Users', userPaths.list],
-  ['User View', 'User', userPaths.firstView]
-] as const
+export { userPaths, searchPages } from './routes.contract'
 
 // ---- schemas ------------------------------------------------------------------------------------
 
@@ -62,21 +50,21 @@ export const managedUserSchema = z.object({
   /** Unique, numeric; new users get the highest id + 1. */
   id: z.int(),
   /** Display name; never empty. */
-  fullName: requiredText(),
+  fullName: zRequiredText(),
   /** Handle without the "@"; never empty. */
-  username: requiredText(),
-  email: email(),
-  company: text(),
+  username: zRequiredText(),
+  email: zEmail(),
+  company: zText(),
   /** Country name in English; may be empty. */
-  country: text(),
+  country: zText(),
   /** Phone number, free text; may be empty. */
-  contact: text(),
+  contact: zText(),
   role: z.enum(userRoles),
   currentPlan: z.enum(userPlans),
   status: z.enum(userStatuses),
   billing: z.enum(userBillings),
   /** Image path such as `/images/avatars/4.svg`, or `''`: show initials on `avatarColor`. */
-  avatar: text(limits.text),
+  avatar: zText(limits.text),
   avatarColor: z.enum(avatarColors)
 })
 export type ManagedUser = z.infer<typeof managedUserSchema>

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { email, limits, requiredText } from '@/utility/contract'
+import { zEmail, limits, zRequiredText } from '@/utility/contract'
 import { clientSchema, invoiceSchema, invoiceTotals, isoDay, itemSchema, type Invoice } from '../contract'
 
 // The contract's rules, made stricter where a person fills the form in. Messages with a dot are
 // `invoice` i18n keys; the others are validation codes (FormField translates both).
 
 /** "Add new customer" asks for the company and its e-mail too. */
-export const newClientSchema = clientSchema.extend({ company: requiredText(), companyEmail: email() })
+export const newClientSchema = clientSchema.extend({ company: zRequiredText(), companyEmail: zEmail() })
 export type ClientForm = z.infer<typeof newClientSchema>
 
 const formItemSchema = itemSchema.extend({ name: z.string().trim().min(1, 'form.errors.itemName').max(limits.shortText), description: z.string().max(limits.text), qty: z.int().min(1).max(limits.quantity) })

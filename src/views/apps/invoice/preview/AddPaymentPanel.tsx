@@ -5,7 +5,7 @@ import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { notify } from '@core/components/toast'
 import { formatMoney, parseMoney } from '@/utility/format'
-import { isoDate, limits, text } from '@/utility/contract'
+import { zIsoDate, limits, zText } from '@/utility/contract'
 import { useUpdateInvoiceMutation } from '../api'
 import { Field } from '../components/Field'
 import { isoDay, type Invoice } from '../contract'
@@ -17,9 +17,9 @@ const methods = ['cash', 'bankTransfer', 'card', 'paypal'] as const
 const paymentSchema = (owed: number) =>
   z.object({
     amount: z.number({ error: 'payment.errors.amount' }).positive('payment.errors.amount').max(owed, 'payment.errors.tooMuch'),
-    date: isoDate(),
+    date: zIsoDate(),
     method: z.enum(methods),
-    note: text(limits.shortText)
+    note: zText(limits.shortText)
   })
 type PaymentForm = z.infer<ReturnType<typeof paymentSchema>>
 

@@ -4,12 +4,12 @@ import { z } from 'zod'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { notify } from '@core/components/toast'
-import { email, limits, requiredText } from '@/utility/contract'
+import { zEmail, limits, zRequiredText } from '@/utility/contract'
 import { company } from '../company'
 import { Field } from '../components/Field'
 import type { Invoice } from '../contract'
 
-const sendSchema = z.object({ from: email(), to: email(), subject: requiredText(), message: requiredText(limits.text) })
+const sendSchema = z.object({ from: zEmail(), to: zEmail(), subject: zRequiredText(), message: zRequiredText(limits.text) })
 type SendForm = z.infer<typeof sendSchema>
 
 interface Props extends PanelProps {
