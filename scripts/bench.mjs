@@ -16,6 +16,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { table } from './bench-load/report.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'dist')
@@ -122,15 +123,6 @@ const minus = (set, other) => new Set([...set].filter((item) => !other.has(item)
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const kbOrDash = (bytes) => (bytes ? kb(bytes) : '-')
-
-function table(headers, rows, align) {
-  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)))
-  const cell = (value, i) => (align[i] === 'r' ? String(value).padStart(widths[i]) : String(value).padEnd(widths[i]))
-  const line = (row) => row.map(cell).join('  ').trimEnd()
-  console.log(line(headers))
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '))
-  for (const row of rows) console.log(line(row))
-}
 
 function check(label, value, budget) {
   const pass = value <= budget
