@@ -15,6 +15,27 @@ post<MockRequest>('/t/echo', (req) => ok(req))
 del<MockRequest>(/^\/t\/items\/(\d+)\/(\w+)$/, (req) => ok(req))
 get<Rows>('/t/rows', async () => ok(await store.get()))
 get<Rows>('/jwt/ping', async () => ok(await store.get()))
+// A slow seed (a big data module on a slow network) and the order in which calls finish.
+const finished: string[] = []
+const slowStore = createStore(() => new Promise<Rows>((resolve) => setTimeout(() => resolve({ rows: [7] }), 80)))
+get<Rows>('/t/slow', async () => {
+  const rows = await slowStore.get()
+  finished.push('slow read')
+  return ok(rows)
+})
+get<Rows>('/t/fast', async () => {
+  finished.push('fast read')
+  return ok(await store.get())
+})
+post<Rows>('/t/slow-write', async () => {
+  const rows = await slowStore.get()
+  finished.push('slow write')
+  return ok(rows)
+})
+post<Rows>('/t/fast-write', async () => {
+  finished.push('fast write')
+  return ok(await store.get())
+})
 post<Rows>('/t/add', async () => {
   const data = await store.get()
   data.rows.push(data.rows.length + 1)
@@ -67,6 +88,18 @@ describe('request parsing', () => {
     const { data } = await call<MockRequest>({ method: 'delete', url: '/t/items/42/cart', headers: { 'X-Demo': 'yes' } })
     expect(data.match).toEqual(['42', 'cart'])
     expect(data.headers['x-demo']).toBe('yes')
+  })
+})
+
+describe('order', () => {
+  it('runs reads side by side, and writes one after the other', async () => {
+    finished.length = 0
+    await Promise.all([call({ url: '/t/slow' }), call({ url: '/t/fast' })])
+    expect(finished).toEqual(['fast read', 'slow read'])
+    finished.length = 0
+    slowStore.reset()
+    await Promise.all([call({ method: 'post', url: '/t/slow-write' }), call({ method: 'post', url: '/t/fast-write' })])
+    expect(finished).toEqual(['slow write', 'fast write'])
   })
 })
 

@@ -75,13 +75,19 @@ function isReply(value: unknown): value is Reply<unknown> {
   return Array.isArray(value) && typeof value[0] === 'number'
 }
 
-// Handlers run one at a time, so a snapshot taken before one cannot undo another's changes.
-let queue: Promise<unknown> = Promise.resolve()
+// Writes run one at a time, so a rollback cannot undo another write's changes. Reads wait for the
+// writes already queued, then run side by side: two first requests of a page (the list and the
+// navbar's bookmarks) load their seed modules in parallel instead of one after the other.
+let writes: Promise<unknown> = Promise.resolve()
 
 function exclusive<R>(task: () => Promise<R>): Promise<R> {
-  const run = queue.then(task, task)
-  queue = run.catch(() => undefined)
+  const run = writes.then(task, task)
+  writes = run.catch(() => undefined)
   return run
+}
+
+function afterWrites<R>(task: () => Promise<R>): Promise<R> {
+  return writes.then(task, task)
 }
 
 /** Data guarantee: a call that can write (every method but GET, and a GET registered with
@@ -92,9 +98,9 @@ async function answer(pattern: string | RegExp, handler: Handler<unknown>, optio
     if (mockOptions.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, mockOptions.delayMs))
     const req = toRequest(pattern, config)
     if (mockOptions.enforceAuth && !(await isAuthorized(req))) return fail(401, 'Unauthorized')
-    const writes = options.writes ?? req.method !== 'get'
-    return await exclusive(async () => {
-      const write = writes ? beginWrite() : null
+    const canWrite = options.writes ?? req.method !== 'get'
+    return await (canWrite ? exclusive : afterWrites)(async () => {
+      const write = canWrite ? beginWrite() : null
       let failed = true
       try {
         const reply: unknown = await handler(req)
