@@ -1,6 +1,6 @@
 import {
-  AppWindow, Clock, FileWarning, Frame, Home, KeyRound, LayoutTemplate, Layers, Lock,
-  PanelLeftClose, PanelsTopLeft, Sheet, ShieldCheck, Square, SquareDashed, Wrench
+  AppWindow, ChartPie, Clock, FileWarning, Frame, Home, KeyRound, LayoutTemplate, Layers, Lock,
+  Palette, PanelLeftClose, PanelsTopLeft, Sheet, ShieldCheck, Square, SquareDashed, Wrench
 } from 'lucide-react'
 import type { MenuLink, MenuSection } from '@core/menu/types'
 
@@ -17,7 +17,7 @@ export const menuSections: MenuSection[] = [
     id: 'apps',
     title: 'nav.apps',
     icon: AppWindow,
-    // Filled from the apps' own declarations (src/views/apps/index.ts) by src/layouts/menus.ts.
+    // Sections with no items here are filled from the apps' menu.ts files by src/layouts/menus.ts.
     items: []
   },
   {
@@ -67,5 +67,7 @@ export const menuSections: MenuSection[] = [
         ]
       }
     ]
-  }
+  },
+  { id: 'userInterface', title: 'nav.userInterface', icon: Palette, items: [] },
+  { id: 'charts', title: 'nav.charts', icon: ChartPie, items: [] }
 ]

@@ -40,29 +40,39 @@ export interface AppScreen {
 }
 
 /** Where the app's entries go in the menu: the id of a section of src/navigation/sections.ts. */
-export type MenuSectionId = 'dashboards' | 'apps' | 'pages'
+export type MenuSectionId = 'dashboards' | 'apps' | 'pages' | 'userInterface' | 'charts'
 
-/** An app's one declaration: its screens, menu entries and rights, collected by the shell from
- *  src/views/apps/index.ts. (Search entries live in the app's contract.ts, where the mock's
- *  search reads them; the i18n namespace is named by the titles.) */
+/** An app's (or a demo area's) one registration: its screens and rights, collected by the shell
+ *  from src/views/apps/index.ts. Its menu entries sit beside it in menu.ts (`defineMenu`), its
+ *  search entries in routes.contract.ts (`searchPages`); the i18n namespace is named by the titles. */
 export interface AppDeclaration {
-  /** The app's i18n namespace (src/locales/<lng>/<namespace>.json). */
+  /** The app's i18n namespace (src/locales/<lng>/<namespace>.json); also the app's id. */
   namespace: string
   /** The CASL subject every screen and menu entry of the app is guarded by. */
   subject: AbilitySubject
   screens: AppScreen[]
-  menu: { section: MenuSectionId; items: MenuItem[] }
 }
 
-/** The app's routes and menu entries, each guarded by the app's subject. */
+/** The app's routes, each guarded by the app's subject. */
 export interface App {
   namespace: string
   subject: AbilitySubject
   routes: AppRoute[]
-  menu: { section: MenuSectionId; items: MenuItem[] }
 }
 
-function guardMenu(items: MenuItem[], subject: AbilitySubject): MenuItem[] {
+/** An app's menu entries, declared in the app's menu.ts. They are kept out of the entry chunk
+ *  (their icons are only needed once the app frame shows) and joined to the app's registration
+ *  by namespace in src/layouts/menus.ts, which guards them with the app's subject. */
+export interface AppMenu {
+  /** The namespace of the app (its registration) these entries belong to. */
+  app: string
+  section: MenuSectionId
+  items: MenuItem[]
+}
+
+export const defineMenu = (menu: AppMenu): AppMenu => menu
+
+export function guardMenu(items: MenuItem[], subject: AbilitySubject): MenuItem[] {
   return items.map((item) => ({
     ...item,
     action: item.action ?? 'read',
@@ -72,13 +82,13 @@ function guardMenu(items: MenuItem[], subject: AbilitySubject): MenuItem[] {
 }
 
 /** Turns an app's declaration into routes (meta filled: title in the app's namespace, action on
- *  the app's subject) and menu entries guarded the same way. */
-export function defineApp({ namespace, subject, screens, menu }: AppDeclaration): App {
+ *  the app's subject). */
+export function defineApp({ namespace, subject, screens }: AppDeclaration): App {
   const routes = screens.map(({ path, load, title, action = 'read', example, layout }) => ({
     path,
     load,
     example,
     meta: { ...layout, title: `${namespace}:${title}`, action, resource: subject }
   }))
-  return { namespace, subject, routes, menu: { section: menu.section, items: guardMenu(menu.items, subject) } }
+  return { namespace, subject, routes }
 }

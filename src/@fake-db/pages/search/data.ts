@@ -3,9 +3,9 @@ import type { SearchContactItem, SearchFileItem, SearchPageItem } from '@/views/
 
 type PageEntry = readonly [title: string, icon: string, link: string]
 
-// Each app lists its pages in its routes.contract.ts (`searchPages`), found here by file name.
+// Each app (and demo area) lists its pages in its routes.contract.ts (`searchPages`), found here by file name.
 const appPages = Object.values(
-  import.meta.glob<readonly PageEntry[]>('/src/views/apps/*/routes.contract.ts', { eager: true, import: 'searchPages' })
+  import.meta.glob<readonly PageEntry[]>('/src/views/**/routes.contract.ts', { eager: true, import: 'searchPages' })
 ).flat()
 
 /** [title, lucide icon, route] of every page the template has. */

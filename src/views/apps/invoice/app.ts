@@ -1,11 +1,10 @@
-import { Eye, FilePen, FilePlus, FileText, List } from 'lucide-react'
 import { defineApp } from '@core/app/defineApp'
 import { invoicePaths as paths } from './routes.contract'
 
 // The app's CASL subject joins the typed union of src/configs/acl/subjects.ts.
 declare module '@/configs/acl/subjects' { interface AppSubjects { Invoice: true } }
 
-/** The invoice app: its screens (SPEC section 2) and menu entries. */
+/** The invoice app: its screens (SPEC section 2); menu entries in menu.ts. */
 export const invoiceApp = defineApp({
   namespace: 'invoice',
   subject: 'Invoice',
@@ -16,21 +15,5 @@ export const invoiceApp = defineApp({
     { path: paths.edit(), load: () => import('./edit/InvoiceEdit'), title: 'titles.edit', action: 'update', example: paths.edit(5002) },
     { path: paths.firstPreview, load: () => import('./components/OpenFirstInvoice'), title: 'titles.preview' },
     { path: paths.firstEdit, load: () => import('./components/OpenFirstInvoice'), title: 'titles.edit', action: 'update' }
-  ],
-  menu: {
-    section: 'apps',
-    items: [
-      {
-        id: 'invoice',
-        title: 'nav.invoice',
-        icon: FileText,
-        children: [
-          { id: 'invoice-list', title: 'nav.list', icon: List, navLink: paths.list },
-          { id: 'invoice-preview', title: 'nav.preview', icon: Eye, navLink: paths.firstPreview },
-          { id: 'invoice-edit', title: 'nav.edit', icon: FilePen, navLink: paths.firstEdit, action: 'update' },
-          { id: 'invoice-add', title: 'nav.add', icon: FilePlus, navLink: paths.add, action: 'create' }
-        ]
-      }
-    ]
-  }
+  ]
 })
