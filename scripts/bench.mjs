@@ -4,6 +4,7 @@
 //
 //   node scripts/bench.mjs             build, measure, run the handler benchmarks
 //   node scripts/bench.mjs --no-build  measure the dist/ already there
+//   node scripts/bench.mjs --sizes     sizes and budgets only (no handler or load benchmarks)
 //
 // Sizes come from the Vite manifest (dist/.vite/manifest.json). "Entry" is what index.html loads
 // before first paint: the entry chunk, every chunk it statically imports (transitively) and the CSS
@@ -274,17 +275,19 @@ table(
   ['l', 'r', 'r', 'l']
 )
 
-// ---------------------------------------------------------------- handler benchmarks
+if (!args.has('--sizes')) {
+  // -------------------------------------------------------------- handler benchmarks
 
-console.log('\nHandler benchmarks (bench/*.bench.ts)\n')
-const bench = run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--passWithNoTests'], { stdio: 'inherit' })
-if (bench.status !== 0) failures.push(`handler benchmarks failed (vitest exit code ${bench.status ?? bench.signal})`)
+  console.log('\nHandler benchmarks (bench/*.bench.ts)\n')
+  const bench = run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--passWithNoTests'], { stdio: 'inherit' })
+  if (bench.status !== 0) failures.push(`handler benchmarks failed (vitest exit code ${bench.status ?? bench.signal})`)
 
-// ---------------------------------------------------------------- cold loads in the browser
+  // -------------------------------------------------------------- cold loads in the browser
 
-console.log('\nCold loads (scripts/bench-load.mjs, also `npm run bench:load`)\n')
-const load = run(process.execPath, [path.join(root, 'scripts', 'bench-load.mjs'), '--no-build'], { stdio: 'inherit' })
-if (load.status !== 0) failures.push(`load benchmark failed (exit code ${load.status ?? load.signal})`)
+  console.log('\nCold loads (scripts/bench-load.mjs, also `npm run bench:load`)\n')
+  const load = run(process.execPath, [path.join(root, 'scripts', 'bench-load.mjs'), '--no-build'], { stdio: 'inherit' })
+  if (load.status !== 0) failures.push(`load benchmark failed (exit code ${load.status ?? load.signal})`)
+}
 
 // ---------------------------------------------------------------- verdict
 
