@@ -1,3 +1,4 @@
+import type React from 'react'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
@@ -31,4 +32,14 @@ export async function renderWithProviders(path = '/', { as = 'admin', preloadedS
     </Provider>
   )
   return { ...view, store, router, user }
+}
+
+/** Renders one component with the real store and i18n (no router): for kit components. */
+export async function renderComponent(ui: React.ReactElement, { as = 'admin', preloadedState }: RenderOptions = {}) {
+  await ensureI18n()
+  const auth = as ? sessionFor(as) : { userData: null, accessToken: null, refreshToken: null }
+  const store = makeStore({ auth, ...preloadedState })
+  const user = userEvent.setup()
+  const view = render(<Provider store={store}>{ui}</Provider>)
+  return { ...view, store, user }
 }
