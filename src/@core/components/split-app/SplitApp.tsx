@@ -1,0 +1,83 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Menu } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useMediaQuery } from '@core/hooks/useMediaQuery'
+import './split-app.scss'
+
+interface SplitAppContext {
+  /** The sidebar is an overlay (narrow screens) rather than a column. */
+  overlay: boolean
+  open: boolean
+  openSidebar: () => void
+  closeSidebar: () => void
+}
+
+const Context = createContext<SplitAppContext>({ overlay: false, open: false, openSidebar: () => undefined, closeSidebar: () => undefined })
+
+/** The sidebar's state, for the button that opens it and for links that should close it. */
+export const useSplitApp = () => useContext(Context)
+
+export interface SplitAppProps {
+  /** The left column (right in RTL): folders, filters, contacts. */
+  sidebar: ReactNode
+  /** Names the sidebar region (e.g. "Mail folders"). */
+  sidebarLabel: string
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * The frame of the full-screen apps (email, chat, todo, calendar): a sidebar beside the app's main
+ * area, filling the content area's height, each part scrolling on its own. Below the lg breakpoint
+ * the sidebar becomes an overlay opened by `SidebarToggle` and closed by its backdrop, Escape or
+ * `closeSidebar()` (call it after a choice in the sidebar).
+ */
+export function SplitApp({ sidebar, sidebarLabel, children, className = '' }: SplitAppProps) {
+  const { t } = useTranslation()
+  const overlay = !useMediaQuery('(min-width: 992px)')
+  const [open, setOpen] = useState(false)
+  const openSidebar = useCallback(() => setOpen(true), [])
+  const closeSidebar = useCallback(() => setOpen(false), [])
+  const aside = useRef<HTMLElement>(null)
+  const value = useMemo(() => ({ overlay, open: overlay && open, openSidebar, closeSidebar }), [overlay, open, openSidebar, closeSidebar])
+
+  // A closed overlay sidebar is out of the tab order and the accessibility tree (React 18 has no
+  // `inert` prop, so it is set on the element).
+  useEffect(() => {
+    if (aside.current) aside.current.inert = overlay && !value.open
+  }, [overlay, value.open])
+
+  useEffect(() => {
+    if (!value.open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [value.open])
+
+  return (
+    <Context.Provider value={value}>
+      <div className={`nl-split-app card ${className}`}>
+        <aside
+          className={`nl-split-app-sidebar${overlay ? ' nl-split-app-overlay' : ''}${value.open ? ' show' : ''}`}
+          aria-label={sidebarLabel}
+          ref={aside}
+        >
+          {sidebar}
+        </aside>
+        {value.open && <button type="button" className="nl-split-app-backdrop" aria-label={t('splitApp.closeSidebar')} onClick={closeSidebar} />}
+        <div className="nl-split-app-main">{children}</div>
+      </div>
+    </Context.Provider>
+  )
+}
+
+/** The button that opens the sidebar on narrow screens (renders nothing when it is a column). */
+export function SidebarToggle({ label }: { label: string }) {
+  const { overlay, openSidebar } = useSplitApp()
+  if (!overlay) return null
+  return (
+    <button type="button" className="btn btn-icon-action nl-split-app-toggle" aria-label={label} onClick={openSidebar}>
+      <Menu size={20} aria-hidden />
+    </button>
+  )
+}
