@@ -7,6 +7,7 @@ import { FormField } from '@core/components/forms/FormField'
 import { contractResolver } from '@core/forms/contractResolver'
 import { paymentMethods, type PaymentMethod, type PriceSummary } from '../contract'
 import { cardSchema, type CardFields } from './cardSchema'
+import { GiftCardField } from './GiftCardField'
 import { MaskedField } from './MaskedField'
 import { PriceSummaryCard } from './PriceSummaryCard'
 
@@ -27,6 +28,10 @@ export function PaymentStep({ summary, placing, onPlace }: Props) {
   const [giftError, setGiftError] = useState(false)
   const card = useForm<CardFields>({ resolver: contractResolver(cardSchema), defaultValues: noCard })
 
+  const changeGiftCode = (code: string) => {
+    setGiftCode(code)
+    setGiftError(false)
+  }
   const place = () => {
     if (method === 'card') return void card.handleSubmit(() => onPlace('card'))()
     if (method === 'gift-card' && !/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/i.test(giftCode)) return setGiftError(true)
@@ -75,27 +80,7 @@ export function PaymentStep({ summary, placing, onPlace }: Props) {
               </form>
             )}
             {method === 'cash' && <p className="mb-0">{t('payment.cashText')}</p>}
-            {method === 'gift-card' && (
-              <div>
-                <Label for="gift-code">{t('payment.giftCode')}</Label>
-                <Input
-                  id="gift-code"
-                  value={giftCode}
-                  placeholder="ABCD-1234-EFGH"
-                  invalid={giftError}
-                  aria-describedby={giftError ? 'gift-code-error' : undefined}
-                  onChange={(event) => {
-                    setGiftCode(event.target.value)
-                    setGiftError(false)
-                  }}
-                />
-                {giftError && (
-                  <div id="gift-code-error" className="invalid-feedback d-block">
-                    {t('payment.errors.giftCode')}
-                  </div>
-                )}
-              </div>
-            )}
+            {method === 'gift-card' && <GiftCardField code={giftCode} invalid={giftError} onChange={changeGiftCode} />}
           </CardBody>
         </Card>
       </Col>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Input, Label } from 'reactstrap'
@@ -20,6 +21,12 @@ const noFilters: Partial<ShopState> = { brands: [], category: '', minPrice: null
  *  Bootstrap's offcanvas-lg: a column from lg up, a panel over the page below. */
 export function ShopFilters({ state, update, isOpen, onClose }: Props) {
   const { t } = useTranslation('ecommerce')
+  useEffect(() => {
+    if (!isOpen) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [isOpen, onClose])
   const toggleBrand = (brand: (typeof productBrands)[number]) =>
     update({ brands: state.brands.includes(brand) ? state.brands.filter((b) => b !== brand) : [...state.brands, brand] })
 
@@ -29,7 +36,6 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
         id="shop-filters"
         className={`offcanvas-lg offcanvas-start shop-filters ${isOpen ? 'show' : ''}`}
         aria-labelledby="shop-filters-title"
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
       >
         <div className="offcanvas-header">
           <h2 id="shop-filters-title" className="h5 mb-0">
@@ -61,24 +67,7 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
               </div>
             ))}
           </fieldset>
-          <fieldset className="mb-4">
-            <legend className="h6">{t('filters.rating')}</legend>
-            {[0, 4, 3, 2, 1].map((rating) => (
-              <div key={rating} className="form-check d-flex align-items-center gap-2">
-                <Input type="radio" id={`rating-${rating}`} name="rating" checked={state.rating === rating} onChange={() => update({ rating })} />
-                <Label check for={`rating-${rating}`} className="d-flex align-items-center gap-1">
-                  {rating ? (
-                    <>
-                      <Rating value={rating} size={14} />
-                      <span>{t('filters.andUp')}</span>
-                    </>
-                  ) : (
-                    t('filters.anyRating')
-                  )}
-                </Label>
-              </div>
-            ))}
-          </fieldset>
+          <RatingFilter rating={state.rating} onRating={(rating) => update({ rating })} />
           <div className="form-check form-switch mb-4">
             <Input type="switch" role="switch" id="free-shipping" checked={state.freeShipping} onChange={(event) => update({ freeShipping: event.target.checked })} />
             <Label check for="free-shipping">
@@ -93,5 +82,30 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
       </aside>
       {isOpen && <div className="offcanvas-backdrop fade show d-lg-none" aria-hidden="true" onClick={onClose} />}
     </>
+  )
+}
+
+/** Minimum rating: any, or 4, 3, 2, 1 stars and up. */
+function RatingFilter({ rating: current, onRating }: { rating: number; onRating: (rating: number) => void }) {
+  const { t } = useTranslation('ecommerce')
+  return (
+    <fieldset className="mb-4">
+      <legend className="h6">{t('filters.rating')}</legend>
+      {[0, 4, 3, 2, 1].map((rating) => (
+        <div key={rating} className="form-check d-flex align-items-center gap-2">
+          <Input type="radio" id={`rating-${rating}`} name="rating" checked={current === rating} onChange={() => onRating(rating)} />
+          <Label check for={`rating-${rating}`} className="d-flex align-items-center gap-1">
+            {rating ? (
+              <>
+                <Rating value={rating} size={14} />
+                <span>{t('filters.andUp')}</span>
+              </>
+            ) : (
+              t('filters.anyRating')
+            )}
+          </Label>
+        </div>
+      ))}
+    </fieldset>
   )
 }
