@@ -34,6 +34,7 @@ export function MaskedField<T extends FieldValues>({ control, name, id, label, m
             placeholder={placeholder}
             autoComplete={autoComplete}
             inputMode={inputMode}
+            dir="ltr"
             className={`form-control ${fieldState.error ? 'is-invalid' : ''}`}
             aria-invalid={Boolean(fieldState.error)}
             aria-describedby={fieldState.error ? `${id}-error` : undefined}

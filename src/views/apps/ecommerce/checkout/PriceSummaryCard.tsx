@@ -21,14 +21,16 @@ export function PriceSummaryCard({ summary, children }: { summary: PriceSummary;
           {rows.map(([key, value]) => (
             <div key={key} className="d-flex justify-content-between mb-2">
               <dt className="fw-normal">{t(`summary.${key}`)}</dt>
-              <dd className={`mb-0 ${key === 'discount' || value === t('summary.free') ? 'text-success' : ''}`}>{value}</dd>
+              <dd className={`mb-0 ${key === 'discount' || value === t('summary.free') ? 'text-success' : ''}`}>
+                <bdi>{value}</bdi>
+              </dd>
             </div>
           ))}
           <hr />
           <div className="d-flex justify-content-between fw-semibold mb-3">
             <dt>{t('summary.total')}</dt>
             <dd className="mb-0" data-testid="order-total">
-              {money(summary.total)}
+              <bdi>{money(summary.total)}</bdi>
             </dd>
           </div>
         </dl>

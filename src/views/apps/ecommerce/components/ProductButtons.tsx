@@ -18,9 +18,9 @@ interface Props {
 export function ProductButtons({ product, layout = 'inline', onAdd }: Props) {
   const { t } = useTranslation('ecommerce')
   const { toggleWishlist, addToCart } = useProductActions()
-  const grow = layout === 'block' ? 'flex-fill' : ''
+  const grow = 'text-nowrap'
   return (
-    <div className={`product-buttons d-flex gap-2 ${layout === 'block' ? '' : 'flex-wrap'}`}>
+    <div className={`product-buttons gap-2 ${layout === 'block' ? 'd-grid' : 'd-flex flex-wrap'}`}>
       <Button
         color="secondary"
         outline

@@ -36,10 +36,10 @@ function CartMenu() {
 
   return (
     <Dropdown isOpen={open} toggle={() => setOpen(!open)} nav inNavbar tag="div" className="navbar-cart">
-      <DropdownToggle tag="button" type="button" className="btn btn-link nav-link position-relative p-2 no-ripple" aria-label={t('navbarCart.open', { count })}>
+      <DropdownToggle tag="button" type="button" className="btn btn-link nav-link position-relative overflow-visible p-2 no-ripple" aria-label={t('navbarCart.open', { count })}>
         <ShoppingCart size={20} aria-hidden="true" />
         {count > 0 && (
-          <Badge pill color="primary" className="position-absolute top-0 start-100 translate-middle" aria-hidden="true" data-testid="cart-count">
+          <Badge pill color="primary" className="navbar-cart-count" aria-hidden="true" data-testid="cart-count">
             {count}
           </Badge>
         )}
