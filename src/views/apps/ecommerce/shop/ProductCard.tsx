@@ -15,7 +15,7 @@ export function ProductCard({ product, view }: { product: Product; view: ShopVie
   const { t } = useTranslation('ecommerce')
   const money = useMoney()
   return (
-    <Card as="article" className={`product-card h-100 ${view === 'list' ? 'product-card-list' : ''}`} aria-labelledby={`product-${product.id}`}>
+    <Card tag="article" className={`product-card h-100 ${view === 'list' ? 'product-card-list' : ''}`} aria-labelledby={`product-${product.id}`}>
       <Link to={ecommercePaths.detail(product.slug)} className="product-card-image" tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.image} />
       </Link>
