@@ -36,8 +36,10 @@ export function PriceRange({ state, update }: { state: ShopState; update: ShopUp
     <fieldset className="mb-4">
       <legend className="h6">{t('filters.price')}</legend>
       <p className="small text-body-secondary mb-2" aria-live="polite">
-        {money(shown[0])} – {money(shown[1])}
-        {shown[1] === priceBounds.max ? '+' : ''}
+        <bdi>
+          {money(shown[0])} – {money(shown[1])}
+          {shown[1] === priceBounds.max ? '+' : ''}
+        </bdi>
       </p>
       <div className="px-2 mb-3">
         <Slider
@@ -57,7 +59,7 @@ export function PriceRange({ state, update }: { state: ShopState; update: ShopUp
       <div className="d-flex flex-wrap gap-2">
         {presets.map((range) => (
           <Button key={range.join('-')} size="sm" color="primary" outline={!isApplied(range)} aria-pressed={isApplied(range)} onClick={() => apply(range)}>
-            {range[1] === priceBounds.max ? t('filters.priceFrom', { price: money(range[0]) }) : `${money(range[0])} – ${money(range[1])}`}
+            <bdi>{range[1] === priceBounds.max ? t('filters.priceFrom', { price: money(range[0]) }) : `${money(range[0])} – ${money(range[1])}`}</bdi>
           </Button>
         ))}
       </div>

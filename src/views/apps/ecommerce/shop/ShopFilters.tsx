@@ -98,7 +98,7 @@ function RatingFilter({ rating: current, onRating }: { rating: number; onRating:
             {rating ? (
               <>
                 <Rating value={rating} size={14} />
-                <span>{t('filters.andUp')}</span>
+                <bdi>{t('filters.andUp')}</bdi>
               </>
             ) : (
               t('filters.anyRating')
