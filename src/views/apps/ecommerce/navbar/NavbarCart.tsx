@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { ShoppingCart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Badge, Button, Dropdown, DropdownMenu, DropdownToggle } from 'reactstrap'
+import { Badge, Dropdown, DropdownMenu, DropdownToggle } from 'reactstrap'
 import { useAbility } from '@/configs/acl/useAbility'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
@@ -68,7 +68,7 @@ function CartMenu() {
                         {t('navbarCart.line', { qty: line.qty, price: money(line.price) })}
                       </span>
                     </div>
-                    <Button close aria-label={t('cart.removeFor', { name: line.name })} onClick={() => void removeFromCart(line)} />
+                    <button type="button" className="btn-close" aria-label={t('cart.removeFor', { name: line.name })} onClick={() => void removeFromCart(line)} />
                   </li>
                 ))}
               </ul>

@@ -41,7 +41,7 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
           <h2 id="shop-filters-title" className="h5 mb-0">
             {t('filters.title')}
           </h2>
-          <Button close className="d-lg-none" aria-label={t('filters.close')} onClick={onClose} />
+          <button type="button" className="btn-close d-lg-none" aria-label={t('filters.close')} onClick={onClose} />
         </div>
         <div className="offcanvas-body d-block">
           <PriceRange state={state} update={update} />

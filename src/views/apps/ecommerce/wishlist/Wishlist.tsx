@@ -35,7 +35,7 @@ export default function Wishlist() {
           {products.map((product) => (
             <Col key={product.id} tag="li" className="list-unstyled">
               <Card className="product-card h-100" aria-labelledby={`wish-${product.id}`}>
-                <Button close className="wishlist-remove" aria-label={t('wishlist.removeFor', { name: product.name })} onClick={() => void toggleWishlist(product)} />
+                <button type="button" className="btn-close wishlist-remove" aria-label={t('wishlist.removeFor', { name: product.name })} onClick={() => void toggleWishlist(product)} />
                 <Link to={ecommercePaths.detail(product.slug)} className="product-card-image" tabIndex={-1} aria-hidden="true">
                   <ProductImage src={product.image} />
                 </Link>
