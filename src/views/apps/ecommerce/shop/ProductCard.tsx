@@ -38,7 +38,7 @@ export function ProductCard({ product, view }: { product: Product; view: ShopVie
           </p>
         )}
         <div className="mt-auto">
-          <ProductButtons product={product} layout="block" />
+          <ProductButtons product={product} layout={view === 'list' ? 'inline' : 'block'} />
         </div>
       </CardBody>
     </Card>

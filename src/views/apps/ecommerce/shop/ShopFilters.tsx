@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Input, Label } from 'reactstrap'
@@ -21,8 +21,11 @@ const noFilters: Partial<ShopState> = { brands: [], category: '', minPrice: null
  *  Bootstrap's offcanvas-lg: a column from lg up, a panel over the page below. */
 export function ShopFilters({ state, update, isOpen, onClose }: Props) {
   const { t } = useTranslation('ecommerce')
+  const closeButton = useRef<HTMLButtonElement>(null)
+  // The overlay takes the focus when it opens (phones), and Escape closes it.
   useEffect(() => {
     if (!isOpen) return
+    closeButton.current?.focus()
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -41,7 +44,7 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
           <h2 id="shop-filters-title" className="h5 mb-0">
             {t('filters.title')}
           </h2>
-          <button type="button" className="btn-close d-lg-none" aria-label={t('filters.close')} onClick={onClose} />
+          <button ref={closeButton} type="button" className="btn-close d-lg-none" aria-label={t('filters.close')} onClick={onClose} />
         </div>
         <div className="offcanvas-body d-block">
           <PriceRange state={state} update={update} />
