@@ -36,12 +36,12 @@ export function CartLine({ line }: { line: CartProduct }) {
           <p className="small text-body-secondary mb-1">{t('product.by', { brand: line.brand })}</p>
           <Rating value={line.rating} size={14} />
           <p className="small mb-1 mt-2">
-            <Badge color="success" className="me-2">
+            <Badge color="success-subtle" className="text-success-emphasis me-2">
               {t('cart.inStock')}
             </Badge>
             {t('cart.delivery', { date: formatDate(line.shippingDate, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }) })}
           </p>
-          <p className="small text-success mb-2">{t('cart.offers', { count: line.offers })}</p>
+          <p className="small text-success-emphasis mb-2">{t('cart.offers', { count: line.offers })}</p>
           <QtyStepper id={`qty-${line.id}`} value={line.qty} onChange={(qty) => void setQty(qty)} label={t('cart.quantityOf', { name: line.name })} disabled={isLoading} />
         </div>
         <div className="text-sm-end d-flex flex-column gap-2 align-items-sm-end">

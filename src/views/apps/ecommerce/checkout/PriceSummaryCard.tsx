@@ -21,13 +21,12 @@ export function PriceSummaryCard({ summary, children }: { summary: PriceSummary;
           {rows.map(([key, value]) => (
             <div key={key} className="d-flex justify-content-between mb-2">
               <dt className="fw-normal">{t(`summary.${key}`)}</dt>
-              <dd className={`mb-0 ${key === 'discount' || value === t('summary.free') ? 'text-success' : ''}`}>
+              <dd className={`mb-0 ${key === 'discount' || value === t('summary.free') ? 'text-success-emphasis' : ''}`}>
                 <bdi>{value}</bdi>
               </dd>
             </div>
           ))}
-          <hr />
-          <div className="d-flex justify-content-between fw-semibold mb-3">
+          <div className="d-flex justify-content-between fw-semibold border-top pt-3 mt-3 mb-3">
             <dt>{t('summary.total')}</dt>
             <dd className="mb-0" data-testid="order-total">
               <bdi>{money(summary.total)}</bdi>

@@ -38,11 +38,11 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
           <Rating value={product.rating} />
         </div>
         <p className="mb-1">
-          {t('detail.availability')} <Badge color="success">{t('detail.inStock')}</Badge>
+          {t('detail.availability')} <Badge color="success-subtle" className="text-success-emphasis">{t('detail.inStock')}</Badge>
         </p>
         <p className="mb-3">{product.description}</p>
         {product.hasFreeShipping && (
-          <p className="text-success">
+          <p className="text-success-emphasis">
             <Truck size={16} aria-hidden="true" className="me-1" />
             {t('product.freeShipping')}
           </p>

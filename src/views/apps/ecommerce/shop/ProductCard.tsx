@@ -32,7 +32,7 @@ export function ProductCard({ product, view }: { product: Product; view: ShopVie
         <p className="small text-body-secondary mb-1">{t('product.by', { brand: product.brand })}</p>
         <p className="product-description small mb-3">{product.description}</p>
         {product.hasFreeShipping && (
-          <p className="small text-success mb-3">
+          <p className="small text-success-emphasis mb-3">
             <Truck size={14} aria-hidden="true" className="me-1" />
             {t('product.freeShipping')}
           </p>
