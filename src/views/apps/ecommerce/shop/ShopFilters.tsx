@@ -22,13 +22,17 @@ const noFilters: Partial<ShopState> = { brands: [], category: '', minPrice: null
 export function ShopFilters({ state, update, isOpen, onClose }: Props) {
   const { t } = useTranslation('ecommerce')
   const closeButton = useRef<HTMLButtonElement>(null)
-  // The overlay takes the focus when it opens (phones), and Escape closes it.
+  // The overlay takes the focus when it opens (phones) and gives it back when it closes; Escape closes it.
   useEffect(() => {
     if (!isOpen) return
+    const opener = document.activeElement
     closeButton.current?.focus()
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      if (opener instanceof HTMLElement) opener.focus()
+    }
   }, [isOpen, onClose])
   const toggleBrand = (brand: (typeof productBrands)[number]) =>
     update({ brands: state.brands.includes(brand) ? state.brands.filter((b) => b !== brand) : [...state.brands, brand] })

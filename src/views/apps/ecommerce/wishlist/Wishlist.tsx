@@ -31,7 +31,7 @@ export default function Wishlist() {
       ) : products.length === 0 ? (
         <NotFoundCard icon={Heart} title={t('wishlist.empty')} text={t('wishlist.emptyText')} back={{ to: ecommercePaths.shop, label: t('wishlist.toShop') }} />
       ) : (
-        <Row className="g-4 row-cols-1 row-cols-sm-2 row-cols-xl-4" tag="ul" aria-label={t('titles.wishlist')}>
+        <Row className="g-4 row-cols-1 row-cols-sm-2 row-cols-xl-4 ps-0 mb-0" tag="ul" aria-label={t('titles.wishlist')}>
           {products.map((product) => (
             <Col key={product.id} tag="li" className="list-unstyled">
               <Card className="product-card h-100" aria-labelledby={`wish-${product.id}`}>
