@@ -40,7 +40,20 @@ export default defineConfig({
       // `.optional()`) count as pure with them. A nested call on another schema (`a.extend(...)`
       // inside an argument) does not: contracts declare each derived schema at the top level.
       treeshake: { manualPureFunctions: ['z', 'zText', 'zRequiredText', 'zAmount', 'zEmail', 'zIsoDate'] },
-      output: { chunkFileNames: names.chunkFileNames }
+      output: {
+        chunkFileNames: names.chunkFileNames,
+        // Big libraries used by one route each stay in a chunk of their own (named after the
+        // package), cached apart from the route's code. Only the package itself: its small
+        // dependencies (classnames, rc-util) stay where the other importers share them.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'swiper', test: /[\\/]node_modules[\\/]swiper[\\/]/ },
+            { name: 'rc-slider', test: /[\\/]node_modules[\\/]rc-slider[\\/]/ },
+            { name: 'imask', test: /[\\/]node_modules[\\/](react-)?imask[\\/]/ }
+          ]
+        }
+      }
     }
   },
   preview: { port: 4173, strictPort: true },

@@ -10,7 +10,7 @@ export const demoUsers: Record<'admin' | 'client', UserData> = {
     email: 'admin@demo.com',
     role: 'admin',
     ability: [{ action: 'manage', subject: 'all' }],
-    extras: { eCommerceCartItemsCount: 0 }
+    extras: { eCommerceCartItemsCount: 3 }
   },
   client: {
     id: 2,
@@ -23,7 +23,7 @@ export const demoUsers: Record<'admin' | 'client', UserData> = {
       { action: 'read', subject: 'ACL' },
       { action: 'read', subject: 'Auth' }
     ],
-    extras: { eCommerceCartItemsCount: 0 }
+    extras: { eCommerceCartItemsCount: 3 }
   }
 }
 

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { LanguageDropdown } from '@core/components/navbar/LanguageDropdown'
 import { SkinToggle } from '@core/components/navbar/SkinToggle'
 import { NavbarBookmarks } from '@/views/search/NavbarBookmarks'
 import { SearchOverlay } from '@/views/search/SearchOverlay'
 import { UserDropdown } from './navbar/UserDropdown'
 
+// The cart (its API, strings and styles) loads after the navbar, never with the entry.
+const NavbarCart = lazy(() => import('@/views/apps/ecommerce/navbar/NavbarCart'))
+
 /** The app's own navbar items: bookmarks and search on the start side, then language, skin and
- *  the user menu on the end side. Loaded lazily by AppLayout. */
+ *  the cart and the user menu on the end side. Loaded lazily by AppLayout. */
 export default function NavbarContent() {
   return (
     <>
@@ -16,6 +20,9 @@ export default function NavbarContent() {
       <div className="navbar-actions">
         <LanguageDropdown />
         <SkinToggle />
+        <Suspense fallback={null}>
+          <NavbarCart />
+        </Suspense>
         <UserDropdown />
       </div>
     </>

@@ -26,7 +26,7 @@ describe('POST /jwt/login', () => {
       email: 'admin@demo.com',
       role: 'admin',
       ability: [{ action: 'manage', subject: 'all' }],
-      extras: { eCommerceCartItemsCount: 0 }
+      extras: { eCommerceCartItemsCount: 3 }
     })
     expect(body.userData).not.toHaveProperty('password')
     expect(typeof body.userData.fullName).toBe('string')
@@ -84,7 +84,7 @@ describe('POST /jwt/register', () => {
       email: 'sol@nordlight.dev',
       role: 'admin',
       ability: [{ action: 'manage', subject: 'all' }],
-      extras: { eCommerceCartItemsCount: 0 }
+      extras: { eCommerceCartItemsCount: 3 }
     })
     expect(await verifyToken('access', body.accessToken)).toBe(3)
     expect(await verifyToken('refresh', body.refreshToken)).toBe(3)

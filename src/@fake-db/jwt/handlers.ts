@@ -10,17 +10,13 @@ import { post } from '../route'
 import { badRequest, createStore, fail, nextId, ok, readBody, readString } from '../utils'
 import type { AuthUserRecord } from './data'
 import { signToken, verifyToken } from './tokens'
+import { cartItemsCount } from '../apps/ecommerce/store'
 
 const store = createStore(() => import('./data').then((m) => m.users))
 
-/** The demo cart's size for `extras.eCommerceCartItemsCount`. There is no cart yet: the
- *  e-commerce mock replaces this body with a read of its cart store. */
-export async function currentCartItemsCount(): Promise<number> {
-  return 0
-}
-
 async function toUserData({ password: _password, ...user }: AuthUserRecord): Promise<UserData> {
-  return { ...user, extras: { eCommerceCartItemsCount: await currentCartItemsCount() } }
+  // The demo cart's size at the moment the user data is issued (API.md).
+  return { ...user, extras: { eCommerceCartItemsCount: await cartItemsCount() } }
 }
 
 async function issueTokens(id: number): Promise<{ accessToken: string; refreshToken: string }> {

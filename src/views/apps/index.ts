@@ -1,4 +1,5 @@
 import type { App } from '@core/app/defineApp'
+import { ecommerceApp } from './ecommerce/app'
 import { invoiceApp } from './invoice/app'
 import { userApp } from './user/app'
 
@@ -6,4 +7,4 @@ import { userApp } from './user/app'
  *  The router takes their routes; the menu their entries from each one's menu.ts, in this order;
  *  the mock finds their handlers and search entries by file name (src/@fake-db/apps/<app>/handlers.ts,
  *  the area's routes.contract.ts `searchPages`). */
-export const apps: App[] = [invoiceApp, userApp]
+export const apps: App[] = [invoiceApp, userApp, ecommerceApp]

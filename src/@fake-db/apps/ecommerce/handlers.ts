@@ -1,0 +1,122 @@
+// Demo data, remove with the mock. The e-commerce calls (API.md "E-commerce").
+import {
+  cartExtras, checkoutBody, colorOptions, endpoints, matchesShopQuery, priceSummary, productIdBody, productIdParams, readShopQuery,
+  updateQtyBody, type CartLineResponse, type CartProduct, type CartResponse, type CheckoutResponse, type Product, type ProductListResponse,
+  type ProductRecord, type ProductResponse, type RemovedResponse, type WishlistAddResponse, type WishlistResponse
+} from '@/views/apps/ecommerce/contract'
+import { del, get, post } from '../../route'
+import { badRequest, created, findById, nextId, notFound, ok, parse, refuse } from '../../utils'
+import { store, type EcommerceData } from './store'
+
+const byPath = (pattern: string) => new RegExp(`^/?${pattern.replace(/^\//, '')}/([^/?]*)(?:\\?.*)?$`)
+
+/** A product as the calls answer it: where it sits in the wishlist and the cart. */
+function shown(data: EcommerceData, product: ProductRecord): Product {
+  return {
+    ...product,
+    isInWishlist: data.wishlist.some((item) => item.productId === product.id),
+    isInCart: data.cart.some((item) => item.productId === product.id)
+  }
+}
+
+function cartLines(data: EcommerceData): CartProduct[] {
+  return data.cart.map(({ productId, qty }) => ({ ...shown(data, findById(data.products, productId, 'product')), qty, ...cartExtras(productId) }))
+}
+
+const sorters = {
+  featured: (a: ProductRecord, b: ProductRecord) => a.id - b.id,
+  'price-asc': (a: ProductRecord, b: ProductRecord) => a.price - b.price || a.id - b.id,
+  'price-desc': (a: ProductRecord, b: ProductRecord) => b.price - a.price || a.id - b.id
+}
+
+/** The list call's answer (API.md), pure over the data. */
+export function listProducts(data: EcommerceData, params: Record<string, unknown>): ProductListResponse {
+  const query = readShopQuery(params)
+  const matching = data.products.filter((product) => matchesShopQuery(product, query)).sort(sorters[query.sortBy])
+  const start = (query.page - 1) * query.perPage
+  return {
+    products: matching.slice(start, start + query.perPage).map((product) => shown(data, product)),
+    total: matching.length,
+    userWishlist: [...data.wishlist],
+    userCart: [...data.cart]
+  }
+}
+
+/** A product by numeric id or by slug, or a 404. */
+function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
+  const key = decodeURIComponent(idOrSlug).trim()
+  if (key === '') refuse(badRequest('idOrSlug is required'))
+  const found = /^\d+$/.test(key) ? data.products.find((p) => p.id === Number(key)) : data.products.find((p) => p.slug === key)
+  return found ?? refuse(notFound('product'))
+}
+
+get<ProductListResponse>(endpoints.products, async (req) => ok(listProducts(await store.get(), req.params)))
+
+get<ProductResponse>(byPath(endpoints.products), async (req) => {
+  const data = await store.get()
+  return ok({ product: { ...shown(data, productAt(data, req.match[0])), colorOptions: [...colorOptions] } })
+})
+
+get<WishlistResponse>(endpoints.wishlist, async () => {
+  const data = await store.get()
+  return ok({ products: data.wishlist.map((item) => shown(data, findById(data.products, item.productId, 'product'))) })
+})
+
+post<WishlistAddResponse>(endpoints.wishlist, async (req) => {
+  const { productId } = parse(productIdBody, req.body)
+  const data = await store.get()
+  const product = findById(data.products, productId, 'product')
+  if (data.wishlist.some((item) => item.productId === productId)) return ok({ product: shown(data, product) })
+  data.wishlist.push({ id: nextId(data.wishlist), productId })
+  return created({ product: shown(data, product) })
+})
+
+del<RemovedResponse>(byPath(endpoints.wishlist), async (req) => {
+  const { productId } = parse(productIdParams, { productId: req.match[0] })
+  const data = await store.get()
+  const index = data.wishlist.findIndex((item) => item.productId === productId)
+  if (index < 0) return notFound('wishlist item')
+  data.wishlist.splice(index, 1)
+  return ok({})
+})
+
+get<CartResponse>(endpoints.cart, async () => ok({ products: cartLines(await store.get()) }))
+
+const lineOf = (data: EcommerceData, productId: number) => cartLines(data).find((line) => line.id === productId)!
+
+post<CartLineResponse>(endpoints.cart, async (req) => {
+  const { productId } = parse(productIdBody, req.body)
+  const data = await store.get()
+  findById(data.products, productId, 'product')
+  if (data.cart.some((item) => item.productId === productId)) return ok({ product: lineOf(data, productId) })
+  data.cart.push({ id: nextId(data.cart), productId, qty: 1 })
+  return created({ product: lineOf(data, productId) })
+})
+
+del<RemovedResponse>(byPath(endpoints.cart), async (req) => {
+  const { productId } = parse(productIdParams, { productId: req.match[0] })
+  const data = await store.get()
+  const index = data.cart.findIndex((item) => item.productId === productId)
+  if (index < 0) return notFound('cart item')
+  data.cart.splice(index, 1)
+  return ok({})
+})
+
+post<CartLineResponse>(endpoints.updateQty, async (req) => {
+  const { productId, qty } = parse(updateQtyBody, req.body)
+  const data = await store.get()
+  const item = data.cart.find((line) => line.productId === productId) ?? refuse(notFound('cart item'))
+  item.qty = qty
+  return ok({ product: lineOf(data, productId) })
+})
+
+post<CheckoutResponse>(endpoints.checkout, async (req) => {
+  const { address, payment } = parse(checkoutBody, req.body)
+  const data = await store.get()
+  if (data.cart.length === 0) return badRequest('The cart is empty')
+  const items = cartLines(data)
+  const order = { id: Math.max(4100, ...data.orders.map((o) => o.id)) + 1, items, ...priceSummary(items), address, payment, placedAt: new Date().toISOString() }
+  data.orders.push(order)
+  data.cart.length = 0
+  return created({ order })
+})

@@ -1,0 +1,71 @@
+import { api } from '@/redux/api'
+import type {
+  CartLineResponse, CartResponse, CheckoutRequest, CheckoutResponse, ProductListResponse, ProductResponse, QtyUpdate, RemovedResponse, WishlistAddResponse,
+  WishlistResponse
+} from './contract'
+import { endpoints } from './contract'
+
+/** The shop's params as the API takes them: only what differs from the defaults. */
+export type ProductListParams = Record<string, string | number>
+
+// Every cart or wishlist change shows on every screen (flags on the products, the lists, the navbar
+// badge): each mutation refetches all three.
+const everything = ['Product', 'Cart', 'Wishlist'] as const
+
+const ecommerceApi = api.enhanceEndpoints({ addTagTypes: everything }).injectEndpoints({
+  endpoints: (build) => ({
+    getProducts: build.query<ProductListResponse, ProductListParams>({
+      query: (params) => ({ url: endpoints.products, params }),
+      providesTags: ['Product']
+    }),
+    getProduct: build.query<ProductResponse, string>({
+      query: (idOrSlug) => ({ url: endpoints.product(encodeURIComponent(idOrSlug)) }),
+      providesTags: ['Product']
+    }),
+    getWishlist: build.query<WishlistResponse, void>({
+      query: () => ({ url: endpoints.wishlist }),
+      providesTags: ['Wishlist']
+    }),
+    getCart: build.query<CartResponse, void>({
+      query: () => ({ url: endpoints.cart }),
+      providesTags: ['Cart']
+    }),
+    addToWishlist: build.mutation<WishlistAddResponse, number>({
+      query: (productId) => ({ url: endpoints.wishlist, method: 'post', data: { productId } }),
+      invalidatesTags: [...everything]
+    }),
+    removeFromWishlist: build.mutation<RemovedResponse, number>({
+      query: (productId) => ({ url: endpoints.wishlistItem(productId), method: 'delete' }),
+      invalidatesTags: [...everything]
+    }),
+    addToCart: build.mutation<CartLineResponse, number>({
+      query: (productId) => ({ url: endpoints.cart, method: 'post', data: { productId } }),
+      invalidatesTags: [...everything]
+    }),
+    removeFromCart: build.mutation<RemovedResponse, number>({
+      query: (productId) => ({ url: endpoints.cartItem(productId), method: 'delete' }),
+      invalidatesTags: [...everything]
+    }),
+    updateCartQty: build.mutation<CartLineResponse, QtyUpdate>({
+      query: (body) => ({ url: endpoints.updateQty, method: 'post', data: body }),
+      invalidatesTags: ['Cart']
+    }),
+    checkout: build.mutation<CheckoutResponse, CheckoutRequest>({
+      query: (body) => ({ url: endpoints.checkout, method: 'post', data: body }),
+      invalidatesTags: [...everything]
+    })
+  })
+})
+
+export const {
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetWishlistQuery,
+  useGetCartQuery,
+  useAddToWishlistMutation,
+  useRemoveFromWishlistMutation,
+  useAddToCartMutation,
+  useRemoveFromCartMutation,
+  useUpdateCartQtyMutation,
+  useCheckoutMutation
+} = ecommerceApi

@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button, Card, CardBody, Col, Row } from 'reactstrap'
+import { FormField } from '@core/components/forms/FormField'
+import { contractResolver } from '@core/forms/contractResolver'
+import { addressSchema, addressTypes, type Address } from '../contract'
+import { savedAddresses } from './savedAddresses'
+
+interface Props {
+  address: Address | null
+  onNext: (address: Address) => void
+}
+
+const empty: Address = { fullName: '', mobile: '', street: '', city: '', state: '', zip: '', type: 'home' }
+const textFields = [
+  ['fullName', 'name'],
+  ['mobile', 'tel'],
+  ['street', 'street-address'],
+  ['city', 'address-level2'],
+  ['state', 'address-level1'],
+  ['zip', 'postal-code']
+] as const
+
+/** Step 2: a new address (validated by the contract's rules) or one of the saved ones. */
+export function AddressStep({ address, onNext }: Props) {
+  const { t } = useTranslation('ecommerce')
+  const { register, handleSubmit, formState } = useForm<Address>({ resolver: contractResolver(addressSchema), defaultValues: address ?? empty })
+  const field = (name: keyof Address) => ({ id: `address-${name}`, label: t(`address.${name}`), registration: register(name), error: formState.errors[name], namespace: 'ecommerce' })
+
+  return (
+    <Row className="g-4">
+      <Col lg={8}>
+        <Card>
+          <CardBody>
+            <h2 className="h5">{t('address.title')}</h2>
+            <p className="text-body-secondary">{t('address.hint')}</p>
+            <form noValidate onSubmit={(event) => void handleSubmit(onNext)(event)} aria-label={t('address.title')}>
+              <Row className="g-0 gx-3">
+                {textFields.map(([name, autoComplete]) => (
+                  <Col md={6} key={name}>
+                    <FormField {...field(name)} type={name === 'mobile' ? 'tel' : 'text'} autoComplete={autoComplete} />
+                  </Col>
+                ))}
+                <Col md={6}>
+                  <FormField {...field('type')} type="select">
+                    {addressTypes.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`address.types.${type}`)}
+                      </option>
+                    ))}
+                  </FormField>
+                </Col>
+              </Row>
+              <Button color="primary" type="submit">
+                {t('address.deliverHere')}
+              </Button>
+            </form>
+          </CardBody>
+        </Card>
+      </Col>
+      <Col lg={4}>
+        <h2 className="h6">{t('address.saved')}</h2>
+        {savedAddresses.map(({ id, ...saved }) => (
+          <Card key={id} className="mb-3">
+            <CardBody>
+              <h3 className="h6 mb-1">
+                {saved.fullName} <span className="badge text-bg-secondary ms-1">{t(`address.types.${saved.type}`)}</span>
+              </h3>
+              <address className="small mb-3">
+                {saved.street}
+                <br />
+                {saved.zip} {saved.city}, {saved.state}
+                <br />
+                {saved.mobile}
+              </address>
+              <Button color="primary" outline size="sm" block onClick={() => onNext(saved)} aria-label={t('address.useSaved', { type: t(`address.types.${saved.type}`) })}>
+                {t('address.deliverHere')}
+              </Button>
+            </CardBody>
+          </Card>
+        ))}
+      </Col>
+    </Row>
+  )
+}

@@ -1,0 +1,49 @@
+import { Check, ChevronRight } from 'lucide-react'
+import { Fragment } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from 'reactstrap'
+
+export const checkoutSteps = ['cart', 'address', 'payment'] as const
+export type CheckoutStep = (typeof checkoutSteps)[number]
+
+interface Props {
+  current: CheckoutStep
+  onStep: (step: CheckoutStep) => void
+}
+
+/** The wizard's progress: steps done can be gone back to; the current one is marked. */
+export function StepHeader({ current, onStep }: Props) {
+  const { t } = useTranslation('ecommerce')
+  const index = checkoutSteps.indexOf(current)
+  return (
+    <nav aria-label={t('checkout.progress')} className="card card-body mb-4">
+      <ol className="checkout-steps align-items-center">
+        {checkoutSteps.map((step, i) => {
+          const label = (
+            <>
+              <span className="step-number">{i < index ? <Check size={16} aria-hidden="true" /> : i + 1}</span>
+              <span className="ms-2">
+                <span className="d-block fw-semibold">{t(`checkout.steps.${step}`)}</span>
+                <span className="d-block small text-body-secondary">{t(`checkout.stepHints.${step}`)}</span>
+              </span>
+            </>
+          )
+          return (
+            <Fragment key={step}>
+              {i > 0 && <ChevronRight size={18} aria-hidden="true" className="text-body-secondary ecommerce-flip d-none d-md-block" />}
+              <li className={i === index ? 'active' : i < index ? 'done' : ''} aria-current={i === index ? 'step' : undefined}>
+                {i < index ? (
+                  <Button color="link" className="d-flex align-items-center p-0 text-start text-body text-decoration-none" onClick={() => onStep(step)}>
+                    {label}
+                  </Button>
+                ) : (
+                  <span className="d-flex align-items-center">{label}</span>
+                )}
+              </li>
+            </Fragment>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

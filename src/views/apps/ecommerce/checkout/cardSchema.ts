@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/** Luhn's checksum, which every card number passes. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
+    sum += digit
+  }
+  return digits.length > 0 && sum % 10 === 0
+}
+
+/** An expiry `MM/YY` not before this month. */
+export function isValidExpiry(value: string, today = new Date()): boolean {
+  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(value)
+  if (!match) return false
+  const year = 2000 + Number(match[2])
+  const month = Number(match[1])
+  return year > today.getFullYear() || (year === today.getFullYear() && month >= today.getMonth() + 1)
+}
+
+/** The card form. Card details are checked here and never sent: the order carries the method only.
+ *  Messages are keys of the `ecommerce` namespace. */
+export const cardSchema = z.object({
+  number: z.string().refine((value) => /^\d{16}$/.test(value.replace(/\s/g, '')) && passesLuhn(value.replace(/\s/g, '')), 'payment.errors.number'),
+  name: z.string().trim().min(1, 'payment.errors.name').max(120),
+  expiry: z.string().refine((value) => isValidExpiry(value), 'payment.errors.expiry'),
+  cvv: z.string().regex(/^\d{3,4}$/, 'payment.errors.cvv')
+})
+export type CardFields = z.infer<typeof cardSchema>

@@ -1,0 +1,48 @@
+import { Minus, Plus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button, Input, InputGroup } from 'reactstrap'
+import { qtyRange } from '../contract'
+
+interface Props {
+  id: string
+  value: number
+  onChange: (qty: number) => void
+  /** Accessible name, e.g. "Quantity of Fjord Wireless Headphones". */
+  label: string
+  disabled?: boolean
+}
+
+const clamp = (n: number) => Math.min(qtyRange.max, Math.max(qtyRange.min, n))
+
+/** A quantity from 1 to 10: minus, the number (typed or arrow keys), plus. */
+export function QtyStepper({ id, value, onChange, label, disabled }: Props) {
+  const { t } = useTranslation('ecommerce')
+  const set = (n: number) => {
+    const next = clamp(n)
+    if (next !== value) onChange(next)
+  }
+  return (
+    <InputGroup className="qty-stepper" size="sm">
+      <Button color="secondary" outline aria-label={t('cart.decrease')} aria-controls={id} disabled={disabled || value <= qtyRange.min} onClick={() => set(value - 1)}>
+        <Minus size={14} aria-hidden="true" />
+      </Button>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={qtyRange.min}
+        max={qtyRange.max}
+        value={value}
+        aria-label={label}
+        disabled={disabled}
+        onChange={(event) => {
+          const n = Number(event.target.value)
+          if (Number.isInteger(n) && n > 0) set(n)
+        }}
+      />
+      <Button color="secondary" outline aria-label={t('cart.increase')} aria-controls={id} disabled={disabled || value >= qtyRange.max} onClick={() => set(value + 1)}>
+        <Plus size={14} aria-hidden="true" />
+      </Button>
+    </InputGroup>
+  )
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Col, Row } from 'reactstrap'
+import { PageHeader } from '@core/components/PageHeader'
+import { QueryState } from '@core/components/QueryState'
+import { useGetProductsQuery } from '../api'
+import { shopPerPage } from '../contract'
+import '../ecommerce.scss'
+import { ProductCard } from './ProductCard'
+import { ShopFilters } from './ShopFilters'
+import { ShopPagination } from './ShopPagination'
+import { ShopToolbar } from './ShopToolbar'
+import { useShopState } from './useShopState'
+
+/** /apps/ecommerce/shop: filters beside a grid (or list) of 9 products a page; the whole view in the URL. */
+export default function Shop() {
+  const { t } = useTranslation('ecommerce')
+  const { state, update, search, params } = useShopState()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const query = useGetProductsQuery(params)
+  const products = query.data?.products ?? []
+  const total = query.data?.total
+  const pages = Math.ceil((total ?? 0) / shopPerPage)
+
+  return (
+    <>
+      <PageHeader title={t('titles.shop')} crumbs={[{ label: t('nav.ecommerce') }]} />
+      <div className="shop-layout">
+        <ShopFilters state={state} update={update} isOpen={filtersOpen} onClose={() => setFiltersOpen(false)} />
+        <section className="shop-results" aria-label={t('shop.products')} aria-busy={query.isFetching}>
+          <ShopToolbar state={state} update={update} search={search} total={total} onOpenFilters={() => setFiltersOpen(true)} />
+          {query.data && products.length > 0 ? (
+            <Row className={`g-4 ${state.view === 'list' ? 'row-cols-1' : 'row-cols-1 row-cols-sm-2 row-cols-xl-3'}`}>
+              {products.map((product) => (
+                <Col key={product.id}>
+                  <ProductCard product={product} view={state.view} />
+                </Col>
+              ))}
+            </Row>
+          ) : (
+            <div className="card">
+              <QueryState
+                loading={!query.data && query.isFetching}
+                error={query.error && (query.error.message || t('errors.load'))}
+                onRetry={query.refetch}
+                empty={t('shop.empty')}
+              />
+            </div>
+          )}
+          <ShopPagination page={state.page} pages={pages} onPage={(page) => update({ page })} />
+        </section>
+      </div>
+    </>
+  )
+}
