@@ -125,8 +125,13 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const kbOrDash = (bytes) => (bytes ? kb(bytes) : '-')
 /** `assets/react-select-Bx12abCd.js` -> `react-select` (build/chunkNames.ts names vendor chunks so). */
 const chunkLabel = (file) => path.basename(file, '.js').replace(/-[\w-]{8}$/, '')
-const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-const vendorLabels = new Set(Object.keys(packageJson.dependencies).map((name) => name.replace('@', '').replace('/', '-')))
+// Every installed package (dependencies of dependencies too: imask comes with react-imask).
+const lockfile = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'))
+const vendorLabels = new Set(
+  Object.keys(lockfile.packages)
+    .filter((key) => key.startsWith('node_modules/'))
+    .map((key) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length).replace('@', '').replace('/', '-'))
+)
 /** The vendor chunks among `files`, summed per package: `react-select 9.8 KB`. */
 function vendorChunks(files) {
   const perPackage = new Map()
