@@ -43,7 +43,7 @@ export function BoardHeader({ board, count, headingId, onClear, onDelete }: Prop
           {board.title}
         </button>
       </h2>
-      <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis">{t('board.count', { count })}</span>
+      <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis" dir="auto">{t('board.count', { count })}</span>
       <UncontrolledDropdown className="ms-auto">
         <DropdownToggle color="link" className="btn-icon-action" aria-label={t('board.actions', { title: board.title })}>
           <MoreVertical size={18} aria-hidden="true" />
