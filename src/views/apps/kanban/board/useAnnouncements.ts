@@ -11,8 +11,10 @@ export function useAnnouncements(boards: readonly Board[], tasks: readonly Task[
   const where = (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
     const title = titleOf(active)
     if (over === undefined) return t('dnd.outside', { title })
-    if (isBoardKey(over) || over === active) return t('dnd.overBoard', { title, board: boardTitle(over) })
-    return t('dnd.overTask', { title, board: boardTitle(over), target: titleOf(over) })
+    if (isBoardKey(over)) return t('dnd.overBoard', { title, board: boardTitle(over) })
+    // A sortable list puts the card where the card under it is.
+    const list = columns[boardOf(over, columns) ?? ''] ?? []
+    return t('dnd.overTask', { title, board: boardTitle(over), position: list.indexOf(taskIdOf(over)) + 1, count: list.length })
   }
   return {
     screenReaderInstructions: { draggable: t('dnd.instructions') },
