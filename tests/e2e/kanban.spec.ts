@@ -61,7 +61,7 @@ test.describe('kanban', () => {
     await page.getByRole('option', { name: 'Frontend' }).click()
     await panel.getByLabel('Assigned to').click()
     await page.getByRole('option', { name: 'Tomas Varga' }).click()
-    await panel.getByLabel('Cover 2').check({ force: true })
+    await panel.getByRole('radio', { name: 'Cover 2' }).check({ force: true })
     await panel.getByLabel('Add files').setInputFiles({ name: 'changelog.txt', mimeType: 'text/plain', buffer: Buffer.from('2.5') })
     await expect(panel.getByText('changelog.txt')).toBeVisible()
     await panel.getByRole('textbox', { name: 'Write a comment' }).fill('Ready for review.')
