@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { seriousA11yFindings } from './axe'
 import { expect, horizontalOverflow, setPreferences, test } from './fixtures'
 import { forEachDirection, signInAs } from './session'
 
@@ -56,6 +57,7 @@ test.describe('kanban', () => {
     await card(page, 'Write the release notes').click()
     const panel = page.getByRole('dialog', { name: 'Edit task' })
     await expect(panel.getByLabel('Title')).toHaveValue('Write the release notes for 2.4')
+    expect(await seriousA11yFindings(page), 'axe on the open panel').toEqual([])
     await panel.getByLabel('Title').fill('Write the release notes for 2.5')
     await panel.getByLabel('Labels').click()
     await page.getByRole('option', { name: 'Frontend' }).click()
@@ -85,7 +87,7 @@ test.describe('kanban', () => {
   })
 })
 
-test('on a phone the boards scroll sideways inside the page, in the dark skin', async ({ page }) => {
+test('on a phone the boards scroll sideways inside the page; the panel is axe-clean in the dark skin', async ({ page }) => {
   await signInAs(page, 'admin')
   await setPreferences(page, { skin: 'dark', direction: 'rtl' })
   await page.setViewportSize({ width: 390, height: 844 })
@@ -95,4 +97,8 @@ test('on a phone the boards scroll sideways inside the page, in the dark skin', 
   expect(scrollWidth).toBeGreaterThan(clientWidth)
   const overflow = await horizontalOverflow(page)
   expect(overflow.culprits, 'the page overflows horizontally').toEqual([])
+
+  await card(page, 'Sketch the onboarding checklist').click()
+  await expect(page.getByRole('dialog', { name: 'Edit task' }).getByText('Keep it to three steps')).toBeVisible()
+  expect(await seriousA11yFindings(page), 'axe on the open panel').toEqual([])
 })
