@@ -1,9 +1,8 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import { Trash2 } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, FormGroup } from 'reactstrap'
-import { RichTextEditor } from '@core/components/editor/RichTextEditor'
 import { FormField } from '@core/components/forms/FormField'
 import { notify } from '@core/components/toast'
 import { contractResolver } from '@core/forms/contractResolver'
@@ -15,6 +14,9 @@ import { AttachmentsField, CoverField } from './CoverAndFiles'
 import { AssigneesField, LabelsField } from './PeopleAndLabels'
 import { TaskComments } from './TaskComments'
 import { formValuesOf, taskFormSchema, type TaskFormValues } from './taskForm'
+
+// TipTap is the heaviest part of the panel: its own chunk, fetched as the panel opens.
+const RichTextEditor = lazy(() => import('@core/components/editor/RichTextEditor').then((module) => ({ default: module.RichTextEditor })))
 
 interface Props extends PanelProps {
   /** The open task; undefined while the panel is closed (or the task is gone). */
@@ -63,7 +65,11 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
           <Controller
             control={control}
             name="description"
-            render={({ field }) => <RichTextEditor value={field.value} onChange={field.onChange} label={t('panel.fields.description')} placeholder={t('panel.descriptionPlaceholder')} />}
+            render={({ field }) => (
+              <Suspense fallback={<div className="form-control kanban-editor-placeholder" aria-hidden="true" />}>
+                <RichTextEditor value={field.value} onChange={field.onChange} label={t('panel.fields.description')} placeholder={t('panel.descriptionPlaceholder')} />
+              </Suspense>
+            )}
           />
         </FormGroup>
         {task && (
