@@ -56,7 +56,7 @@ export function TaskCardBody({ task }: { task: Task }) {
               ))}
               {hidden > 0 && (
                 <li>
-                  <span className="avatar-initials kanban-more bg-secondary-subtle text-secondary-emphasis" role="img" aria-label={t('card.more', { count: hidden })}>
+                  <span className="avatar-initials kanban-more bg-secondary-subtle text-secondary-emphasis" role="img" aria-label={t('card.more', { count: hidden })} dir="ltr">
                     +{hidden}
                   </span>
                 </li>
