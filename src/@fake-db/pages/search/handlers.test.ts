@@ -42,6 +42,7 @@ describe('GET /api/main-search/data', () => {
     expect(pages.map((p) => p.link)).toEqual([
       '/',
       ...['list', 'preview', 'edit', 'add'].map((name) => `/apps/invoice/${name}`),
+      '/apps/kanban',
       '/apps/user/list',
       '/apps/user/view',
       '/access-control',

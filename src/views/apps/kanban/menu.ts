@@ -1,4 +1,4 @@
-import { SquareKanban } from 'lucide-react'
+import { Kanban } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
 import { kanbanPaths as paths } from './routes.contract'
 
@@ -6,5 +6,5 @@ import { kanbanPaths as paths } from './routes.contract'
 export const menu = defineMenu({
   app: 'kanban',
   section: 'apps',
-  items: [{ id: 'kanban', title: 'nav.kanban', icon: SquareKanban, navLink: paths.board }]
+  items: [{ id: 'kanban', title: 'nav.kanban', icon: Kanban, navLink: paths.board }]
 })

@@ -6,4 +6,4 @@ export const kanbanPaths = {
 } as const
 
 /** The navbar search's entries for this app: [English title, lucide icon name, path]. */
-export const searchPages = [['Kanban', 'SquareKanban', kanbanPaths.board]] as const
+export const searchPages = [['Kanban', 'Kanban', kanbanPaths.board]] as const
