@@ -12,7 +12,8 @@ export const routes = [
   { path: '/', label: '/', ready: 'main h2', signedIn: true },
   { path: '/apps/invoice/list', label: 'invoice list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true },
   { path: '/apps/user/list', label: 'user list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true },
-  { path: '/apps/ecommerce/shop', label: 'shop', ready: '.product-card', signedIn: true }
+  { path: '/apps/ecommerce/shop', label: 'shop', ready: '.product-card', signedIn: true },
+  { path: '/apps/kanban', label: 'kanban', ready: '.kanban-card', signedIn: true },
 ]
 
 /** A signed-in admin, stored as the app stores it (the mock checks tokens only with enforceAuth on). */

@@ -58,8 +58,9 @@ export function RichTextEditor({ value, onChange, label, placeholder, invalid = 
 
   // A new value from outside (a reset form, a reply prefilled) replaces the document; the value the
   // editor itself just reported does not, or typing would move the caret.
+  // A destroyed editor (unmounted while its panel closes) has no schema left to serialize with.
   useEffect(() => {
-    if (editor && value !== toValue(editor)) editor.commands.setContent(value || emptyHtml, { emitUpdate: false })
+    if (editor && !editor.isDestroyed && value !== toValue(editor)) editor.commands.setContent(value || emptyHtml, { emitUpdate: false })
   }, [editor, value])
 
   return (

@@ -43,6 +43,7 @@ describe('GET /api/main-search/data', () => {
       '/',
       ...['shop', 'product-detail', 'wishlist', 'checkout'].map((name) => `/apps/ecommerce/${name}`),
       ...['list', 'preview', 'edit', 'add'].map((name) => `/apps/invoice/${name}`),
+      '/apps/kanban',
       '/apps/user/list',
       '/apps/user/view',
       '/access-control',

@@ -1,0 +1,101 @@
+// Demo data, remove with the mock. The kanban seed: 3 boards and 6 tasks (SPEC section 9), due
+// dates relative to today so the board always looks current.
+import { daysFromToday, kanbanCovers, kanbanTeam, type Board, type Task } from '@/views/apps/kanban/contract'
+
+const [maren, tomas, ines, kwame, lena, yusuf] = kanbanTeam.map((person) => ({ ...person }))
+
+export const boards: Board[] = [
+  { id: 'todo', title: 'TODO' },
+  { id: 'in-progress', title: 'In Progress' },
+  { id: 'done', title: 'Done' }
+]
+
+/** The tasks in stored order (each board shows its tasks in this order), due in `due` days. */
+const seed: (Omit<Task, 'dueDate'> & { due: number })[] = [
+  {
+    id: 1,
+    title: 'Sketch the onboarding checklist',
+    description: '<p>Three steps a new workspace owner sees first: invite the team, connect billing, pick a theme.</p>',
+    labels: ['design', 'research'],
+    boardId: 'todo',
+    due: 5,
+    coverImage: kanbanCovers[0],
+    attachments: [{ name: 'checklist-flow.fig', img: '' }],
+    comments: [
+      { name: maren!.title, img: maren!.img, comment: 'Keep it to three steps, people skip the fourth.' },
+      { name: kwame!.title, img: kwame!.img, comment: 'Agreed. I will prepare the empty states.' }
+    ],
+    assignedTo: [maren!, kwame!]
+  },
+  {
+    id: 2,
+    title: 'Write the release notes for 2.4',
+    description: '<p>Cover the new filters, the CSV export and the dark-skin fixes.</p>',
+    labels: ['docs'],
+    boardId: 'todo',
+    due: 8,
+    attachments: [],
+    comments: [{ name: lena!.title, img: lena!.img, comment: 'Draft is in the shared folder.' }],
+    assignedTo: [lena!]
+  },
+  {
+    id: 3,
+    title: 'Fix the date picker in right-to-left mode',
+    description: '<p>The arrows point the wrong way and the popover opens off screen.</p>',
+    labels: ['bug', 'frontend'],
+    boardId: 'in-progress',
+    due: 1,
+    attachments: [
+      { name: 'rtl-arrows.png', img: '' },
+      { name: 'popover-offset.png', img: '' }
+    ],
+    comments: [],
+    assignedTo: [tomas!, ines!, yusuf!]
+  },
+  {
+    id: 4,
+    title: 'Cache the exchange rates for an hour',
+    description: '<p>The rates endpoint is slow; keep the last answer and refresh it in the background.</p>',
+    labels: ['backend'],
+    boardId: 'in-progress',
+    due: 3,
+    attachments: [{ name: 'rates-timing.csv', img: '' }],
+    comments: [
+      { name: yusuf!.title, img: yusuf!.img, comment: 'An hour is fine for invoices.' },
+      { name: ines!.title, img: ines!.img, comment: 'Then I will show the rate date in the footer.' },
+      { name: tomas!.title, img: tomas!.img, comment: 'Merged the first half.' }
+    ],
+    assignedTo: [yusuf!, maren!, tomas!, ines!, lena!]
+  },
+  {
+    id: 5,
+    title: 'Interview five customers about exports',
+    description: '<p>What do they open the CSV in, and which columns do they delete first?</p>',
+    labels: ['research'],
+    boardId: 'done',
+    due: -3,
+    attachments: [],
+    comments: [{ name: ines!.title, img: ines!.img, comment: 'Notes are summarised in the wiki.' }],
+    assignedTo: [ines!]
+  },
+  {
+    id: 6,
+    title: 'Set up the staging database',
+    description: '<p>Nightly copy of production with the personal data scrambled.</p>',
+    labels: ['backend', 'docs'],
+    boardId: 'done',
+    due: -1,
+    attachments: [{ name: 'scramble-rules.md', img: '' }],
+    comments: [],
+    assignedTo: [kwame!, tomas!]
+  }
+]
+
+/** The tasks with their due dates counted from `today`. */
+export function createTasks(today = new Date()): Task[] {
+  return seed.map(({ due, ...task }) => ({ ...structuredClone(task), dueDate: daysFromToday(due, today) }))
+}
+
+export function createKanban(): { boards: Board[]; tasks: Task[] } {
+  return { boards: boards.map((board) => ({ ...board })), tasks: createTasks() }
+}

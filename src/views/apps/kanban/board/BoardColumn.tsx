@@ -1,0 +1,59 @@
+import { useId, useState } from 'react'
+import { useDroppable } from '@dnd-kit/core'
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { Plus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from 'reactstrap'
+import { notify } from '@core/components/toast'
+import { useAddTaskMutation } from '../api'
+import type { Board, Task } from '../contract'
+import { BoardHeader } from './BoardHeader'
+import { boardKey, taskKey } from './columns'
+import { InlineTitleForm } from './InlineTitleForm'
+import { TaskCard } from './TaskCard'
+
+interface Props {
+  board: Board
+  tasks: Task[]
+  onOpen: (task: Task) => void
+  onClear: (board: Board) => void
+  onDelete: (board: Board) => void
+}
+
+/** One board: its header, its cards (a drop target even when empty) and "Add task". */
+export function BoardColumn({ board, tasks, onOpen, onClear, onDelete }: Props) {
+  const { t } = useTranslation('kanban')
+  const headingId = useId()
+  const [adding, setAdding] = useState(false)
+  const [addTask] = useAddTaskMutation()
+  const { setNodeRef, isOver } = useDroppable({ id: boardKey(board.id) })
+
+  const add = async (title: string) => {
+    const result = await addTask({ title, boardId: board.id })
+    if (result.error) notify.error(t('toasts.failed', { message: result.error.message }))
+    else notify.success(t('toasts.taskAdded', { title }))
+    return !result.error
+  }
+
+  return (
+    <section className="kanban-board" aria-labelledby={headingId} data-board-id={board.id}>
+      <BoardHeader board={board} count={tasks.length} headingId={headingId} onClear={onClear} onDelete={onDelete} />
+      <SortableContext id={board.id} items={tasks.map((task) => taskKey(task.id))} strategy={verticalListSortingStrategy}>
+        <div ref={setNodeRef} className={`kanban-tasks ${isOver ? 'is-over' : ''}`}>
+          {tasks.map((task) => (
+            <TaskCard key={task.id} task={task} onOpen={onOpen} />
+          ))}
+          {tasks.length === 0 && <p className="kanban-empty small text-body-secondary text-center mb-0">{t('boards.noTasks')}</p>}
+        </div>
+      </SortableContext>
+      {adding ? (
+        <InlineTitleForm label={t('add.taskTitle')} submitLabel={t('add.submit')} onSubmit={add} onDone={() => setAdding(false)} />
+      ) : (
+        <Button color="link" className="px-0 text-decoration-none" onClick={() => setAdding(true)}>
+          <Plus size={16} className="me-1" aria-hidden="true" />
+          {t('add.task')}
+        </Button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { MoreVertical, Pencil, Trash2, XCircle } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { notify } from '@core/components/toast'
+import { useUpdateBoardMutation } from '../api'
+import type { Board } from '../contract'
+import { InlineTitleForm } from './InlineTitleForm'
+
+interface Props {
+  board: Board
+  count: number
+  headingId: string
+  onClear: (board: Board) => void
+  onDelete: (board: Board) => void
+}
+
+/** A board's title (click it to rename), its task count and its menu: rename, clear, delete. */
+export function BoardHeader({ board, count, headingId, onClear, onDelete }: Props) {
+  const { t } = useTranslation('kanban')
+  const [renaming, setRenaming] = useState(false)
+  const [updateBoard] = useUpdateBoardMutation()
+
+  const rename = async (title: string) => {
+    if (title === board.title) return true
+    const result = await updateBoard({ id: board.id, title })
+    if (result.error) notify.error(t('toasts.failed', { message: result.error.message }))
+    else notify.success(t('toasts.boardRenamed', { title }))
+    return !result.error
+  }
+
+  if (renaming) {
+    return (
+      <div className="mb-3">
+        <InlineTitleForm label={t('board.titleLabel')} initial={board.title} submitLabel={t('add.save')} onSubmit={rename} onDone={() => setRenaming(false)} />
+      </div>
+    )
+  }
+  return (
+    <div className="d-flex align-items-center gap-2 mb-3">
+      <h2 id={headingId} className="h6 mb-0 text-truncate">
+        <button type="button" className="kanban-board-title btn btn-link p-0 text-reset text-decoration-none fw-semibold" title={t('board.renameTitle', { title: board.title })} onClick={() => setRenaming(true)}>
+          {board.title}
+        </button>
+      </h2>
+      <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis" dir="auto">{t('board.count', { count })}</span>
+      <UncontrolledDropdown className="ms-auto">
+        <DropdownToggle color="link" className="btn-icon-action" aria-label={t('board.actions', { title: board.title })}>
+          <MoreVertical size={18} aria-hidden="true" />
+        </DropdownToggle>
+        <DropdownMenu end>
+          <DropdownItem onClick={() => setRenaming(true)}>
+            <Pencil size={16} className="me-2" aria-hidden="true" />
+            {t('board.rename')}
+          </DropdownItem>
+          <DropdownItem onClick={() => onClear(board)} disabled={count === 0}>
+            <XCircle size={16} className="me-2" aria-hidden="true" />
+            {t('board.clear')}
+          </DropdownItem>
+          <DropdownItem className="text-danger" onClick={() => onDelete(board)}>
+            <Trash2 size={16} className="me-2" aria-hidden="true" />
+            {t('board.delete')}
+          </DropdownItem>
+        </DropdownMenu>
+      </UncontrolledDropdown>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@core/components/PageHeader'
+import { QueryState } from '@core/components/QueryState'
+import { useGetBoardsQuery, useGetTasksQuery } from '../api'
+import type { Task } from '../contract'
+import '../kanban.scss'
+import { KanbanBoard } from './KanbanBoard'
+
+// The task panel (its form, pickers and the rich-text editor) loads when a card is first opened.
+const TaskPanel = lazy(() => import('../task/TaskPanel').then((module) => ({ default: module.TaskPanel })))
+
+/** /apps/kanban: the boards and their tasks; a card opens in a side panel. */
+export default function KanbanApp() {
+  const { t } = useTranslation('kanban')
+  const boards = useGetBoardsQuery()
+  const tasks = useGetTasksQuery()
+  const [openId, setOpenId] = useState<number | null>(null)
+  const [panelLoaded, setPanelLoaded] = useState(false)
+  const open = (task: Task) => {
+    setOpenId(task.id)
+    setPanelLoaded(true)
+  }
+  const failed = boards.error ?? tasks.error
+  const retry = () => {
+    void boards.refetch()
+    void tasks.refetch()
+  }
+  const openTask = tasks.data?.find((task) => task.id === openId)
+
+  return (
+    <>
+      <PageHeader title={t('titles.board')} crumbs={[{ label: t('common:nav.apps') }]} />
+      {boards.data && tasks.data ? (
+        <>
+          {boards.data.length === 0 && <p className="text-body-secondary">{t('boards.empty')}</p>}
+          <KanbanBoard boards={boards.data} tasks={tasks.data} onOpen={open} />
+        </>
+      ) : (
+        <QueryState loading={!failed} error={failed ? (failed.message ?? '') : null} onRetry={retry} />
+      )}
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <TaskPanel task={openTask} isOpen={openTask !== undefined} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

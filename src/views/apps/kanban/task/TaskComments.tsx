@@ -1,0 +1,66 @@
+import { useId, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, Input, Label, Spinner } from 'reactstrap'
+import { Avatar } from '@core/components/Avatar'
+import { notify } from '@core/components/toast'
+import { selectUserData } from '@/redux/auth'
+import { useAppSelector } from '@/redux/hooks'
+import { useUpdateTaskMutation } from '../api'
+import { limits } from '@/utility/contract'
+import { taskLimits, type Task } from '../contract'
+
+/** The task's comments and a field to add one, saved at once as the signed-in user. */
+export function TaskComments({ task }: { task: Task }) {
+  const { t } = useTranslation('kanban')
+  const id = useId()
+  const user = useAppSelector(selectUserData)
+  const [text, setText] = useState('')
+  const [updateTask, { isLoading }] = useUpdateTaskMutation()
+
+  const post = async () => {
+    const comment = text.trim()
+    if (!comment || !user) return
+    const comments = [...task.comments, { name: user.fullName, img: user.avatar, comment }].slice(-taskLimits.comments)
+    const result = await updateTask({ id: task.id, comments })
+    if (result.error) return notify.error(t('toasts.failed', { message: result.error.message }))
+    setText('')
+    notify.success(t('toasts.commentAdded'))
+  }
+  // The field sits inside the task form: Enter posts the comment instead of saving the form.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.shiftKey) return
+    event.preventDefault()
+    void post()
+  }
+
+  return (
+    <section className="border-top pt-3 mt-3" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="h6">
+        {t('panel.comments')}
+      </h3>
+      {task.comments.length === 0 ? (
+        <p className="small text-body-secondary">{t('panel.noComments')}</p>
+      ) : (
+        <ul className="list-unstyled mb-3">
+          {task.comments.map((comment, index) => (
+            <li key={index} className="d-flex gap-2 mb-2">
+              <Avatar name={comment.name} src={comment.img} size="sm" decorative />
+              <div className="small">
+                <span className="fw-semibold d-block">{comment.name}</span>
+                <span className="text-break">{comment.comment}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Label for={id} className="visually-hidden">
+        {t('panel.comment')}
+      </Label>
+      <Input id={id} type="textarea" rows={2} maxLength={limits.text} value={text} placeholder={t('panel.comment')} onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} />
+      <Button type="button" color="primary" outline size="sm" className="mt-2" disabled={!text.trim() || isLoading} onClick={() => void post()}>
+        {isLoading && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+        {t('panel.postComment')}
+      </Button>
+    </section>
+  )
+}

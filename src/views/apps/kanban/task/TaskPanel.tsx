@@ -1,0 +1,88 @@
+import { lazy, Suspense, useId } from 'react'
+import { Trash2 } from 'lucide-react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button, FormGroup } from 'reactstrap'
+import { FormField } from '@core/components/forms/FormField'
+import { notify } from '@core/components/toast'
+import { contractResolver } from '@core/forms/contractResolver'
+import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
+import { useConfirmDelete } from '@core/list/useConfirmDelete'
+import { useDeleteTaskMutation, useUpdateTaskMutation } from '../api'
+import type { Task } from '../contract'
+import { AttachmentsField, CoverField } from './CoverAndFiles'
+import { AssigneesField, LabelsField } from './PeopleAndLabels'
+import { TaskComments } from './TaskComments'
+import { formValuesOf, taskFormSchema, type TaskFormValues } from './taskForm'
+
+// TipTap is the heaviest part of the panel: its own chunk, fetched as the panel opens.
+const RichTextEditor = lazy(() => import('@core/components/editor/RichTextEditor').then((module) => ({ default: module.RichTextEditor })))
+
+interface Props extends PanelProps {
+  /** The open task; undefined while the panel is closed (or the task is gone). */
+  task: Task | undefined
+}
+
+/** A task in a side panel: every field, Save (`update-task`), Delete (asked first), comments. */
+export function TaskPanel({ task, isOpen, onClose }: Props) {
+  const { t } = useTranslation('kanban')
+  const id = useId()
+  // `values` follows the task as it is refetched (a comment added) without losing unsaved edits.
+  const form = useForm<TaskFormValues>({ resolver: contractResolver(taskFormSchema), values: formValuesOf(task), resetOptions: { keepDirtyValues: true } })
+  const { register, formState, control } = form
+  const [updateTask] = useUpdateTaskMutation()
+  const [deleteTask] = useDeleteTaskMutation()
+  const { ask, dialog } = useConfirmDelete<Task>({
+    remove: async (doomed) => {
+      const result = await deleteTask(doomed.id)
+      if (!result.error) onClose()
+      return result
+    },
+    title: t('confirm.deleteTask'),
+    message: ({ title }) => t('confirm.deleteTaskMessage', { title }),
+    deleted: ({ title }) => t('toasts.taskDeleted', { title }),
+    failed: ({ title }, message) => t('toasts.taskDeleteFailed', { title, message })
+  })
+
+  const save = async (values: TaskFormValues) => {
+    if (!task) return
+    const result = await updateTask({ id: task.id, ...values })
+    if (result.data) notify.success(t('toasts.taskSaved', { title: result.data.task.title }))
+    return result
+  }
+
+  return (
+    <>
+      <FormPanel isOpen={isOpen} title={t('panel.title')} form={form} onSubmit={save} onClose={onClose} submitLabel={t('panel.save')}>
+        <FormField namespace="kanban" id={`${id}-title`} label={t('panel.fields.title')} registration={register('title')} error={formState.errors.title} maxLength={120} />
+        <FormField namespace="kanban" id={`${id}-due`} type="date" label={t('panel.fields.dueDate')} registration={register('dueDate')} error={formState.errors.dueDate} />
+        <LabelsField />
+        <AssigneesField />
+        <CoverField />
+        <AttachmentsField />
+        <FormGroup>
+          <span className="form-label d-block">{t('panel.fields.description')}</span>
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => (
+              <Suspense fallback={<div className="form-control kanban-editor-placeholder" aria-hidden="true" />}>
+                <RichTextEditor value={field.value} onChange={field.onChange} label={t('panel.fields.description')} placeholder={t('panel.descriptionPlaceholder')} />
+              </Suspense>
+            )}
+          />
+        </FormGroup>
+        {task && (
+          <>
+            <Button type="button" color="danger" outline className="mb-3" onClick={() => ask(task)}>
+              <Trash2 size={16} className="me-1" aria-hidden="true" />
+              {t('panel.delete')}
+            </Button>
+            <TaskComments task={task} />
+          </>
+        )}
+      </FormPanel>
+      {dialog}
+    </>
+  )
+}
