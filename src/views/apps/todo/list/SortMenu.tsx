@@ -13,7 +13,9 @@ export function SortMenu({ value, onChange }: { value: TodoSort; onChange: (sort
       </DropdownToggle>
       <DropdownMenu end>
         {todoSorts.map((sort) => (
-          <DropdownItem key={sort} role="menuitemradio" aria-checked={sort === value} active={sort === value} onClick={() => onChange(sort)}>
+          // reactstrap gives every item role="menuitem" (its keyboard support looks for it), so the
+          // current order is marked with aria-current rather than menuitemradio's aria-checked.
+          <DropdownItem key={sort} aria-current={sort === value || undefined} active={sort === value} onClick={() => onChange(sort)}>
             {t(`sorts.${sort}`)}
           </DropdownItem>
         ))}
