@@ -67,8 +67,8 @@ export function createChats(): Chat[] {
         [2, '11:40', 'me', 'Looked at them. The progress bar on step two is lovely.'],
         [2, '11:41', 'me', 'Could the skip link be a bit more visible though?'],
         [2, '11:58', 'them', 'Fair point. I will try a secondary button instead of the plain link.'],
-        [1, '08:47', 'them', 'New version is up, with the button and a shorter intro text.'],
-        [1, '08:49', 'them', 'Also added the dark skin variants. Tell me what you think!']
+        [1, '18:47', 'them', 'New version is up, with the button and a shorter intro text.'],
+        [1, '18:49', 'them', 'Also added the dark skin variants. Tell me what you think!']
       ])
     },
     {
@@ -79,8 +79,8 @@ export function createChats(): Chat[] {
         [3, '14:21', 'them', 'The user gets an e-mail with the file when it is ready.'],
         [3, '14:25', 'me', 'Sounds right. Can we show the progress in the app as well?'],
         [3, '14:31', 'them', 'Yes, a small toast with a link once the job finishes.'],
-        [1, '16:05', 'them', 'Background export is merged. Staging has it now.'],
-        [1, '16:10', 'me', 'Brilliant, thanks! I will ask Yuki to test it tomorrow.']
+        [1, '17:35', 'them', 'Background export is merged. Staging has it now.'],
+        [1, '17:40', 'me', 'Brilliant, thanks! I will ask Yuki to test it tomorrow.']
       ])
     },
     {
@@ -89,9 +89,9 @@ export function createChats(): Chat[] {
         [4, '10:00', 'them', 'The Bergen customer wants a demo of the reports next week.'],
         [4, '10:05', 'me', 'Happy to join. Tuesday or Wednesday works for me.'],
         [4, '10:30', 'them', 'Wednesday 13:00 then. I will send the invite.'],
-        [1, '17:22', 'them', 'They asked whether we support single sign-on.'],
-        [1, '17:23', 'them', 'And if the data can stay in the EU.'],
-        [1, '17:30', 'them', 'Can you bring someone from the platform team?']
+        [1, '16:22', 'them', 'They asked whether we support single sign-on.'],
+        [1, '16:23', 'them', 'And if the data can stay in the EU.'],
+        [1, '16:30', 'them', 'Can you bring someone from the platform team?']
       ])
     },
     {
