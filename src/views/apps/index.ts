@@ -1,4 +1,5 @@
 import type { App } from '@core/app/defineApp'
+import { chatApp } from './chat/app'
 import { invoiceApp } from './invoice/app'
 import { todoApp } from './todo/app'
 import { userApp } from './user/app'
@@ -7,4 +8,4 @@ import { userApp } from './user/app'
  *  The router takes their routes; the menu their entries from each one's menu.ts, in this order;
  *  the mock finds their handlers and search entries by file name (src/@fake-db/apps/<app>/handlers.ts,
  *  the area's routes.contract.ts `searchPages`). */
-export const apps: App[] = [invoiceApp, userApp, todoApp]
+export const apps: App[] = [invoiceApp, userApp, chatApp, todoApp]
