@@ -48,8 +48,9 @@ export function ChatLog({ messages, contact, profileUser }: Props) {
             const person = mine ? profileUser : contact
             return (
               <div key={`${group.senderId}-${group.messages[0]!.time}`} className={`chat-group${mine ? ' chat-group-mine' : ''}`}>
-                <StatusAvatar name={mine ? t('log.you') : person.fullName} src={person.avatar} status={person.status} size="sm" />
+                <StatusAvatar name={person.fullName} src={person.avatar} status={person.status} size="sm" decorative />
                 <div className="chat-bubbles">
+                  <span className="visually-hidden">{mine ? t('log.you') : person.fullName}:</span>
                   {group.messages.map((message, index) => (
                     <div key={`${message.time}-${index}`} className="chat-bubble">
                       <p className="mb-0">{message.message}</p>

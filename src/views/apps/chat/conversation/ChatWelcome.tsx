@@ -9,9 +9,11 @@ export function ChatWelcome() {
   const { overlay, openSidebar } = useSplitApp()
   return (
     <>
-      <div className="chat-header">
-        <SidebarToggle label={t('sidebar.show')} />
-      </div>
+      {overlay && (
+        <div className="chat-header">
+          <SidebarToggle label={t('sidebar.show')} />
+        </div>
+      )}
       <div className="chat-welcome">
         <span className="chat-welcome-icon">
           <MessageSquare size={40} aria-hidden="true" />
