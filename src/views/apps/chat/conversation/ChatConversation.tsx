@@ -1,8 +1,6 @@
 import { useState } from 'react'
-import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Input } from 'reactstrap'
 import { QueryState } from '@core/components/QueryState'
 import { SidebarToggle } from '@core/components/split-app/SplitApp'
 import { useGetChatQuery } from '../api'
@@ -10,6 +8,7 @@ import { chatPaths, type ProfileUser } from '../contract'
 import { ChatHeader } from './ChatHeader'
 import { ChatLog } from './ChatLog'
 import { Composer } from './Composer'
+import { MessageSearch } from './MessageSearch'
 
 interface Props {
   contactId: number
@@ -51,26 +50,7 @@ export function ChatConversation({ contactId, profileUser, onContactProfile }: P
   return (
     <>
       <ChatHeader contact={contact} onSearch={() => setSearch('')} onProfile={onContactProfile} />
-      {search !== null && (
-        <div className="chat-search">
-          <Input
-            type="search"
-            bsSize="sm"
-            autoFocus
-            aria-label={t('header.searchLabel')}
-            placeholder={t('header.searchLabel')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={(event) => event.key === 'Escape' && setSearch(null)}
-          />
-          <span className="small text-body-secondary text-nowrap" role="status">
-            {needle && t('header.matches', { count: shown.length })}
-          </span>
-          <button type="button" className="btn btn-icon-action" aria-label={t('header.closeSearch')} onClick={() => setSearch(null)}>
-            <X size={16} aria-hidden="true" />
-          </button>
-        </div>
-      )}
+      {search !== null && <MessageSearch value={search} matches={needle ? shown.length : null} onChange={setSearch} onClose={() => setSearch(null)} />}
       <ChatLog key={contact.id} messages={shown} contact={contact} profileUser={profileUser} />
       <Composer key={`composer-${contact.id}`} contact={contact} />
     </>

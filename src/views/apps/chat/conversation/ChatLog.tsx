@@ -7,8 +7,10 @@ import { groupMessages } from './groupMessages'
 
 function useDayLabel() {
   const { t, i18n } = useTranslation('chat')
-  const today = dayOf(new Date().toISOString())
-  const yesterday = dayOf(new Date(Date.now() - 86_400_000).toISOString())
+  const now = new Date()
+  const today = dayOf(now.toISOString())
+  now.setDate(now.getDate() - 1)
+  const yesterday = dayOf(now.toISOString())
   return (day: string) => {
     if (day === today) return t('log.today')
     if (day === yesterday) return t('log.yesterday')
