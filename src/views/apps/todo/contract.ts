@@ -45,6 +45,9 @@ export interface Assignee {
   avatar: string
 }
 
+// Derived schemas at the top level, never inside another call (build/pureContracts.ts).
+const nullableAssignee = assigneeSchema.nullable()
+
 export const taskSchema = z.object({
   /** Unique, numeric; new tasks get the highest id + 1. */
   id: z.int(),
@@ -55,7 +58,7 @@ export const taskSchema = z.object({
   /** Rich text (HTML, shown through SafeHtml); may be empty. */
   description: zText(limits.text),
   /** Nobody yet: null. */
-  assignee: assigneeSchema.nullable(),
+  assignee: nullableAssignee,
   tags: z.array(z.enum(todoTags)).max(todoTags.length),
   isCompleted: z.boolean(),
   /** Soft delete: the task moves to the Deleted view and can be restored. */
@@ -73,8 +76,10 @@ export type TaskFields = z.input<typeof taskFieldsSchema>
 /** Body of `add-tasks`. Defaults: no due date, description or assignee, no tags, every flag false. */
 export const addTaskBody = z.object({ task: taskFieldsSchema })
 
+const taskUpdateSchema = fields.partial().extend({ id: idSchema })
+
 /** Body of `update-task`: the id and the fields to replace (an update may not empty the title). */
-export const updateTaskBody = z.object({ task: fields.partial().extend({ id: idSchema }) })
+export const updateTaskBody = z.object({ task: taskUpdateSchema })
 export type TaskUpdate = z.input<typeof updateTaskBody>['task']
 
 /** Query of `delete-task`. */

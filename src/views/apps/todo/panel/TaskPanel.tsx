@@ -1,9 +1,8 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, FormGroup, Input, Label } from 'reactstrap'
 import { RotateCcw, Trash2 } from 'lucide-react'
-import { RichTextEditor } from '@core/components/editor/RichTextEditor'
 import { FormField } from '@core/components/forms/FormField'
 import { notify } from '@core/components/toast'
 import { contractResolver } from '@core/forms/contractResolver'
@@ -12,6 +11,10 @@ import { useAddTaskMutation, useUpdateTaskMutation } from '../api'
 import type { Task } from '../contract'
 import { PeopleAndTags } from './PeopleAndTags'
 import { emptyTask, formOf, taskFormSchema, type TaskForm } from './taskForm'
+
+// TipTap in a chunk of its own (shared with every other screen that edits rich text), fetched
+// while the panel opens: the panel's own chunk keeps only the form.
+const RichTextEditor = lazy(() => import('@core/components/editor/RichTextEditor'))
 
 function SwitchInput({ id, registration: { ref, ...rest } }: { id: string; registration: UseFormRegisterReturn }) {
   return <Input type="switch" id={id} role="switch" innerRef={ref} {...rest} />
@@ -67,7 +70,9 @@ export function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPa
           control={control}
           name="description"
           render={({ field }) => (
-            <RichTextEditor value={field.value} onChange={field.onChange} label={t('fields.description')} placeholder={t('fields.descriptionPlaceholder')} />
+            <Suspense fallback={<div className="form-control todo-editor-placeholder" aria-hidden="true" />}>
+              <RichTextEditor value={field.value} onChange={field.onChange} label={t('fields.description')} placeholder={t('fields.descriptionPlaceholder')} />
+            </Suspense>
           )}
         />
       </div>
