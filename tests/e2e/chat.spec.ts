@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, horizontalOverflow, setPreferences, test } from './fixtures'
+import { seriousA11yFindings } from './axe'
 import { signInAs } from './session'
 
 /** The chat app's main flows: reading a chat clears its badge; sending (Enter) creates a chat and
@@ -30,9 +31,10 @@ test('opens a chat, then writes to a new contact: the chat is created at the top
   await expect(box).toHaveValue('')
   await expect(chats(page).first()).toHaveText('Priya Raman')
 
-  // The conversation survives a reload (same page session of the mock is gone, so the seed is back).
+  // The open chat is in the URL: a reload opens it again.
   await page.reload()
   await expect(page.getByRole('log', { name: 'Messages with Priya Raman' })).toBeVisible(firstLoad)
+  expect(await seriousA11yFindings(page)).toEqual([])
 })
 
 test('on a phone the chats open from an overlay and the page never scrolls sideways', async ({ page }) => {
@@ -47,7 +49,10 @@ test('on a phone the chats open from an overlay and the page never scrolls sidew
   await page.getByRole('button', { name: 'More actions' }).click()
   await page.getByRole('menuitem', { name: 'View contact' }).click()
   await expect(page.getByRole('dialog', { name: 'Contact details' })).toContainText('kwame.asante@nordlight.example')
+  expect(await seriousA11yFindings(page)).toEqual([])
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Contact details' })).toBeHidden()
+  expect(await seriousA11yFindings(page)).toEqual([])
   const overflow = await horizontalOverflow(page)
   expect(overflow.culprits).toEqual([])
 })

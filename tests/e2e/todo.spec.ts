@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, setPreferences, test } from './fixtures'
+import { seriousA11yFindings } from './axe'
 import { signInAs } from './session'
 
 /** The todo app's main flows: views, search, sort and keyboard reordering (light, left to right);
@@ -56,6 +57,7 @@ test('adds a task in the panel, completes it, deletes and restores it', async ({
   await panel.getByLabel('Tags').fill('High')
   await page.getByRole('option', { name: 'High' }).click()
   await panel.getByRole('textbox', { name: 'Description' }).fill('Before it expires on Friday.')
+  expect(await seriousA11yFindings(page)).toEqual([])
   await panel.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByText('“Renew the SSL certificate” was added.')).toBeVisible()
   await expect(panel).toBeHidden()

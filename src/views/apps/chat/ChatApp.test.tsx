@@ -75,4 +75,22 @@ describe('chat app', () => {
     expect(within(profile).getByRole('radio', { name: 'Busy' })).toBeChecked()
     expect(within(profile).getByRole('switch', { name: 'Two-step verification' })).toBeChecked()
   })
+
+  it('says so when the address names an unknown contact, and searches the sidebar', async () => {
+    const { user } = await openChat('/apps/chat?contact=999')
+    expect(await screen.findByText('This contact does not exist (any more).', {}, { timeout: 15000 })).toBeInTheDocument()
+    await user.type(screen.getByRole('searchbox', { name: 'Search chats and contacts' }), 'ra')
+    expect(names('Chats')).toEqual(['Ines Ferreira'])
+    expect(names('Contacts')).toEqual(['Priya Raman', 'Clara Dubois'])
+  })
+
+  it('searches the messages of the open chat', async () => {
+    const { user } = await openChat('/apps/chat?contact=2')
+    await user.click(await screen.findByRole('button', { name: 'Search in this chat' }, { timeout: 15000 }))
+    const search = screen.getByRole('searchbox', { name: 'Search messages' })
+    expect(search).toHaveFocus()
+    await user.type(search, 'staging')
+    expect(screen.getByText('1 message matches.')).toBeInTheDocument()
+    expect(within(screen.getByRole('log')).getAllByText(/./, { selector: 'p' })).toHaveLength(1)
+  })
 })
