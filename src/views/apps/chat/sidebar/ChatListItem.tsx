@@ -19,10 +19,12 @@ export function ChatListItem({ person, active, onOpen }: { person: ChatContact |
           <span className="chat-list-meta">
             {chat.lastMessage && <span className="small text-body-secondary text-nowrap">{shortTime(chat.lastMessage.time, i18n.language)}</span>}
             {chat.unseenMsgs > 0 && (
-              <span className="badge rounded-pill bg-danger">
-                {chat.unseenMsgs}
-                <span className="visually-hidden"> {t('sidebar.unseen', { count: chat.unseenMsgs })}</span>
-              </span>
+              <>
+                <span className="badge rounded-pill bg-danger" aria-hidden="true">
+                  {chat.unseenMsgs}
+                </span>
+                <span className="visually-hidden">{t('sidebar.unseen', { count: chat.unseenMsgs })}</span>
+              </>
             )}
           </span>
         )}
