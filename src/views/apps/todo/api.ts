@@ -16,9 +16,26 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEnd
       query: (task) => ({ url: endpoints.add, method: 'post', data: { task } }),
       invalidatesTags: [list]
     }),
+    // The change shows at once in every cached view (a ticked box must not wait for the server);
+    // a refusal puts the views back, and the refetch then settles which view the task belongs to.
     updateTask: build.mutation<TaskResponse, TaskUpdate>({
       query: (task) => ({ url: endpoints.update, method: 'post', data: { task } }),
-      invalidatesTags: [list]
+      invalidatesTags: [list],
+      async onQueryStarted({ id, ...change }, { dispatch, getState, queryFulfilled }) {
+        const patches = todoApi.util.selectCachedArgsForQuery(getState(), 'getTasks').map((args) =>
+          dispatch(
+            todoApi.util.updateQueryData('getTasks', args, (tasks) => {
+              const task = tasks.find((candidate) => candidate.id === Number(id))
+              if (task) Object.assign(task, change)
+            })
+          )
+        )
+        try {
+          await queryFulfilled
+        } catch {
+          for (const patch of patches) patch.undo()
+        }
+      }
     }),
     deleteTask: build.mutation<DeleteTaskResponse, number>({
       query: (taskId) => ({ url: endpoints.delete, method: 'delete', params: { taskId } }),
