@@ -41,7 +41,9 @@ describe('GET /api/main-search/data', () => {
     const auth = ['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps']
     expect(pages.map((p) => p.link)).toEqual([
       '/',
+      '/apps/chat',
       ...['list', 'preview', 'edit', 'add'].map((name) => `/apps/invoice/${name}`),
+      '/apps/todo',
       '/apps/user/list',
       '/apps/user/view',
       '/access-control',
