@@ -14,6 +14,7 @@ export const routes = [
   { path: '/apps/user/list', label: 'user list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true },
   { path: '/apps/ecommerce/shop', label: 'shop', ready: '.product-card', signedIn: true },
   { path: '/apps/kanban', label: 'kanban', ready: '.kanban-card', signedIn: true },
+  { path: '/apps/todo', label: 'todo list', ready: '.todo-list .todo-item', signedIn: true },
 ]
 
 /** A signed-in admin, stored as the app stores it (the mock checks tokens only with enforceAuth on). */

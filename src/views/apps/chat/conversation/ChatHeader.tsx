@@ -1,0 +1,62 @@
+import { MoreVertical, Phone, Search, UserRound, Video } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { SidebarToggle } from '@core/components/split-app/SplitApp'
+import { notify } from '@core/components/toast'
+import type { Contact } from '../contract'
+import { StatusAvatar } from '../StatusAvatar'
+
+interface Props {
+  contact: Contact
+  onSearch: () => void
+  onProfile: () => void
+}
+
+/** Who the chat is with, and its actions: call, video, search and more (on a phone, all in "more"). */
+export function ChatHeader({ contact, onSearch, onProfile }: Props) {
+  const { t } = useTranslation('chat')
+  const call = () => notify.info(t('header.callUnavailable', { name: contact.fullName }))
+  const actions = [
+    { key: 'call', icon: Phone, label: t('header.call'), run: call },
+    { key: 'video', icon: Video, label: t('header.video'), run: call },
+    { key: 'search', icon: Search, label: t('header.search'), run: onSearch }
+  ]
+  return (
+    <div className="chat-header">
+      <SidebarToggle label={t('sidebar.show')} />
+      <button type="button" className="chat-header-person" onClick={onProfile} aria-label={`${contact.fullName}, ${t('header.viewContact')}`}>
+        <StatusAvatar name={contact.fullName} src={contact.avatar} status={contact.status} decorative />
+        <span className="min-w-0">
+          <span className="chat-header-name">{contact.fullName}</span>
+          <span className="chat-header-role">
+            {contact.role} · {t(`statuses.${contact.status}`)}
+          </span>
+        </span>
+      </button>
+      <div className="d-flex align-items-center ms-auto">
+        {actions.map(({ key, icon: Icon, label, run }) => (
+          <button key={key} type="button" className="btn btn-icon-action d-none d-md-inline-flex" aria-label={label} title={label} onClick={run}>
+            <Icon size={18} aria-hidden="true" />
+          </button>
+        ))}
+        <UncontrolledDropdown>
+          <DropdownToggle color="link" className="btn-icon-action" aria-label={t('header.more')} title={t('header.more')}>
+            <MoreVertical size={18} aria-hidden="true" />
+          </DropdownToggle>
+          <DropdownMenu end>
+            <DropdownItem onClick={onProfile}>
+              <UserRound size={16} className="me-2" aria-hidden="true" />
+              {t('header.viewContact')}
+            </DropdownItem>
+            {actions.map(({ key, icon: Icon, label, run }) => (
+              <DropdownItem key={key} className="d-md-none" onClick={run}>
+                <Icon size={16} className="me-2" aria-hidden="true" />
+                {label}
+              </DropdownItem>
+            ))}
+          </DropdownMenu>
+        </UncontrolledDropdown>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { SendHorizontal } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button, Spinner } from 'reactstrap'
+import { notify } from '@core/components/toast'
+import { useSendMessageMutation } from '../api'
+import type { Contact } from '../contract'
+
+/** Writes to the contact: Enter sends, Shift+Enter starts a new line; a blank message is not
+ *  sent; a failed send keeps the text and says why. */
+export function Composer({ contact }: { contact: Contact }) {
+  const { t } = useTranslation('chat')
+  const hintId = useId()
+  const [text, setText] = useState('')
+  const [send, { isLoading }] = useSendMessageMutation()
+  const blank = text.trim() === ''
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault()
+    if (blank || isLoading) return
+    const result = await send({ message: text, contact: contact.id })
+    if (result.error) notify.error(t('composer.failed', { message: result.error.message }))
+    else setText('')
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      void submit()
+    }
+  }
+
+  return (
+    <form className="chat-composer" onSubmit={submit}>
+      <label htmlFor="chat-message" className="visually-hidden">
+        {t('composer.label', { name: contact.fullName })}
+      </label>
+      <textarea
+        id="chat-message"
+        className="form-control"
+        rows={1}
+        placeholder={t('composer.placeholder')}
+        aria-describedby={hintId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <span id={hintId} className="visually-hidden">
+        {t('composer.hint')}
+      </span>
+      <Button type="submit" color="primary" className="d-inline-flex align-items-center text-nowrap" disabled={blank || isLoading} aria-label={t('composer.send')}>
+        {isLoading ? <Spinner size="sm" aria-hidden="true" /> : <SendHorizontal size={18} aria-hidden="true" className="chat-send-icon" />}
+        <span className="d-none d-sm-inline ms-2">{t('composer.send')}</span>
+      </Button>
+    </form>
+  )
+}

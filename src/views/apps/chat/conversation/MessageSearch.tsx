@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react'
+import { X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Input } from 'reactstrap'
+
+interface Props {
+  value: string
+  /** How many messages match, or null before anything is typed. */
+  matches: number | null
+  onChange: (value: string) => void
+  onClose: () => void
+}
+
+/** The header's search in the open chat's messages; it takes the focus when it opens. */
+export function MessageSearch({ value, matches, onChange, onClose }: Props) {
+  const { t } = useTranslation('chat')
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
+  return (
+    <div className="chat-search">
+      <Input
+        innerRef={input}
+        type="search"
+        bsSize="sm"
+        aria-label={t('header.searchLabel')}
+        placeholder={t('header.searchLabel')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      />
+      <span className="small text-body-secondary text-nowrap" role="status">
+        {matches !== null && t('header.matches', { count: matches })}
+      </span>
+      <button type="button" className="btn btn-icon-action" aria-label={t('header.closeSearch')} onClick={onClose}>
+        <X size={16} aria-hidden="true" />
+      </button>
+    </div>
+  )
+}

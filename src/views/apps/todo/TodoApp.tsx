@@ -1,0 +1,83 @@
+import { lazy, Suspense, useState } from 'react'
+import { SearchX } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import { NotFoundCard } from '@core/components/NotFoundCard'
+import { PageHeader } from '@core/components/PageHeader'
+import { SplitApp } from '@core/components/split-app/SplitApp'
+import { notify } from '@core/components/toast'
+import { useConfirmDelete } from '@core/list/useConfirmDelete'
+import { useDeleteTaskMutation, useUpdateTaskMutation } from './api'
+import type { Task } from './contract'
+import { todoFilters, todoPaths, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
+import { TodoList, type TodoView } from './list/TodoList'
+import type { TaskActions } from './list/TaskRow'
+import { TodoSidebar } from './sidebar/TodoSidebar'
+import './todo.scss'
+
+// The panel (react-hook-form, react-select, TipTap) loads when it is first opened.
+const TaskPanel = lazy(() => import('./panel/TaskPanel'))
+
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | '' | null =>
+  value === undefined ? '' : (values.find((candidate) => candidate === value) ?? null)
+
+/** The view the address names (`/apps/todo/:filter`, `/apps/todo/tag/:tag`), or null when it names none. */
+function useView(): TodoView | null {
+  const params = useParams()
+  const filter = oneOf<TodoFilter>(todoFilters, params.filter)
+  const tag = oneOf<TodoTag>(todoTags, params.tag)
+  return filter === null || tag === null ? null : { filter, tag }
+}
+
+/** Toggling a flag, restoring, and the panel's delete (asked first). */
+function useTaskActions(open: (task: Task) => void) {
+  const { t } = useTranslation('todo')
+  const [updateTask] = useUpdateTaskMutation()
+  const [deleteTask] = useDeleteTaskMutation()
+  const save = async (task: Task, change: Partial<Task>, done?: string) => {
+    const result = await updateTask({ id: task.id, ...change })
+    if (result.error) notify.error(t('toasts.failed', { title: task.title, message: result.error.message }))
+    else if (done) notify.success(done)
+  }
+  const { ask, dialog } = useConfirmDelete<Task>({
+    remove: ({ id }) => deleteTask(id),
+    title: t('delete.title'),
+    message: ({ title }) => t('delete.message', { title }),
+    deleted: ({ title }) => t('toasts.deleted', { title }),
+    failed: ({ title }, message) => t('toasts.deleteFailed', { title, message })
+  })
+  const actions: TaskActions = {
+    open,
+    toggle: (task, field) => void save(task, { [field]: !task[field] }),
+    restore: (task) => void save(task, { isDeleted: false }, t('toasts.restored', { title: task.title }))
+  }
+  return { actions, ask, dialog }
+}
+
+/** /apps/todo (and /:filter, /tag/:tag): views and tags beside the task list; a side panel adds
+ *  and edits. */
+export default function TodoApp() {
+  const { t } = useTranslation('todo')
+  const view = useView()
+  const [panel, setPanel] = useState<{ open: boolean; task: Task | null } | null>(null)
+  const { actions, ask, dialog } = useTaskActions((task) => setPanel({ open: true, task }))
+  const close = () => setPanel((current) => current && { ...current, open: false })
+
+  if (!view) {
+    return <NotFoundCard icon={SearchX} title={t('notFound.title')} text={t('notFound.text')} back={{ to: todoPaths.list, label: t('notFound.back') }} />
+  }
+  return (
+    <>
+      <PageHeader title={t('title')} crumbs={[{ label: t('common:nav.apps') }]} />
+      <SplitApp className="todo-app" sidebar={<TodoSidebar onAdd={() => setPanel({ open: true, task: null })} />} sidebarLabel={t('sidebar.label')}>
+        <TodoList view={view} actions={actions} />
+      </SplitApp>
+      {panel && (
+        <Suspense fallback={null}>
+          <TaskPanel isOpen={panel.open} task={panel.task} onClose={close} onDelete={ask} onRestore={actions.restore} />
+        </Suspense>
+      )}
+      {dialog}
+    </>
+  )
+}

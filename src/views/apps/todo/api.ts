@@ -1,0 +1,47 @@
+import { api } from '@/redux/api'
+import type { DeleteTaskResponse, TaskFields, TaskListParams, TaskListResponse, TaskResponse, TaskUpdate } from './contract'
+import { endpoints } from './contract'
+
+// One tag for every view of the list: a change to one task can move it between views (completed,
+// deleted), so each mutation refetches the open list (SPEC section 4, last line).
+const list = { type: 'Todo', id: 'LIST' } as const
+
+export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getTasks: build.query<TaskListResponse, TaskListParams>({
+      query: (params) => ({ url: endpoints.list, params }),
+      providesTags: [list]
+    }),
+    addTask: build.mutation<TaskResponse, TaskFields>({
+      query: (task) => ({ url: endpoints.add, method: 'post', data: { task } }),
+      invalidatesTags: [list]
+    }),
+    // The change shows at once in every cached view (a ticked box must not wait for the server);
+    // a refusal puts the views back, and the refetch then settles which view the task belongs to.
+    updateTask: build.mutation<TaskResponse, TaskUpdate>({
+      query: (task) => ({ url: endpoints.update, method: 'post', data: { task } }),
+      invalidatesTags: [list],
+      async onQueryStarted({ id, ...change }, { dispatch, getState, queryFulfilled }) {
+        const patches = todoApi.util.selectCachedArgsForQuery(getState(), 'getTasks').map((args) =>
+          dispatch(
+            todoApi.util.updateQueryData('getTasks', args, (tasks) => {
+              const task = tasks.find((candidate) => candidate.id === Number(id))
+              if (task) Object.assign(task, change)
+            })
+          )
+        )
+        try {
+          await queryFulfilled
+        } catch {
+          for (const patch of patches) patch.undo()
+        }
+      }
+    }),
+    deleteTask: build.mutation<DeleteTaskResponse, number>({
+      query: (taskId) => ({ url: endpoints.delete, method: 'delete', params: { taskId } }),
+      invalidatesTags: [list]
+    })
+  })
+})
+
+export const { useGetTasksQuery, useAddTaskMutation, useUpdateTaskMutation, useDeleteTaskMutation } = todoApi

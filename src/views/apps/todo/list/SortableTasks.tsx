@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react'
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core'
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import { useTranslation } from 'react-i18next'
+import type { Task } from '../contract'
+import { TaskRow, type TaskActions } from './TaskRow'
+
+/** The tasks in the order the user dragged them to; tasks the list has not seen yet (just added)
+ *  come first, in the server's order. The order is kept while the view stays open (no call stores it). */
+export function applyOrder(tasks: readonly Task[], order: readonly number[]): Task[] {
+  const byId = new Map(tasks.map((task) => [task.id, task]))
+  const known = order.flatMap((id) => byId.get(id) ?? [])
+  const seen = new Set(order)
+  return [...tasks.filter((task) => !seen.has(task.id)), ...known]
+}
+
+function useAnnouncements(tasks: readonly Task[]): Announcements {
+  const { t } = useTranslation('todo')
+  const describe = (id: UniqueIdentifier, at: UniqueIdentifier | undefined = id) => ({
+    title: tasks.find((task) => task.id === id)?.title ?? '',
+    position: tasks.findIndex((task) => task.id === at) + 1,
+    total: tasks.length
+  })
+  return {
+    onDragStart: ({ active }) => t('dnd.start', describe(active.id)),
+    onDragOver: ({ active, over }) => (over ? t('dnd.over', describe(active.id, over.id)) : undefined),
+    onDragEnd: ({ active, over }) => t('dnd.end', describe(active.id, over?.id)),
+    onDragCancel: ({ active }) => t('dnd.cancel', describe(active.id))
+  }
+}
+
+/** The task list, reordered by mouse, touch or keyboard (handle, Space, arrows, Space), with every
+ *  move announced to screen readers. */
+export function SortableTasks({ tasks, actions }: { tasks: readonly Task[]; actions: TaskActions }) {
+  const { t } = useTranslation('todo')
+  const [order, setOrder] = useState<number[]>([])
+  const shown = useMemo(() => applyOrder(tasks, order), [tasks, order])
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates })
+  )
+  const announcements = useAnnouncements(shown)
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return
+    const ids = shown.map((task) => task.id)
+    setOrder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))))
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+    >
+      <SortableContext items={shown.map((task) => task.id)} strategy={verticalListSortingStrategy}>
+        <ul className="todo-list" aria-label={t('list.label')}>
+          {shown.map((task) => (
+            <TaskRow key={task.id} task={task} actions={actions} />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  )
+}

@@ -1,0 +1,82 @@
+import type { CSSProperties } from 'react'
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { GripVertical, RotateCcw, Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Avatar } from '@core/components/Avatar'
+import { SafeHtml } from '@core/components/SafeHtml'
+import { formatDate } from '@/utility/format'
+import type { Task } from '../contract'
+import { tagColors } from '../tagColors'
+
+export interface TaskActions {
+  open: (task: Task) => void
+  toggle: (task: Task, field: 'isCompleted' | 'isImportant') => void
+  restore: (task: Task) => void
+}
+
+const today = () => {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
+
+/** One task: drag handle, completion box, title (opens the panel), description, tags, due date,
+ *  assignee and importance star (or, in Deleted, a restore button). */
+export function TaskRow({ task, actions }: { task: Task; actions: TaskActions }) {
+  const { t, i18n } = useTranslation('todo')
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id })
+  const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition }
+  const overdue = task.dueDate !== '' && !task.isCompleted && task.dueDate < today()
+  return (
+    <li ref={setNodeRef} style={style} className={`todo-item${isDragging ? ' todo-item-dragging' : ''}${task.isCompleted ? ' todo-item-done' : ''}`}>
+      <button type="button" ref={setActivatorNodeRef} className="btn btn-icon-action todo-handle" aria-label={t('list.move', { title: task.title })} {...attributes} {...listeners}>
+        <GripVertical size={16} aria-hidden="true" />
+      </button>
+      <input
+        type="checkbox"
+        className="form-check-input m-0 flex-shrink-0"
+        checked={task.isCompleted}
+        aria-label={t('list.complete', { title: task.title })}
+        onChange={() => actions.toggle(task, 'isCompleted')}
+      />
+      <div className="todo-item-main">
+        <button type="button" className="todo-title" aria-label={t('list.open', { title: task.title })} onClick={() => actions.open(task)}>
+          {task.title}
+        </button>
+        {task.description && <SafeHtml html={task.description} className="todo-description" />}
+      </div>
+      <div className="todo-item-meta">
+        {task.tags.map((tag) => (
+          <span key={tag} className={`badge rounded-pill bg-${tagColors[tag]}-subtle text-${tagColors[tag]}-emphasis`}>
+            {t(`tags.${tag}`)}
+          </span>
+        ))}
+        <span className={`small text-nowrap ${overdue ? 'text-danger' : 'text-body-secondary'}`}>
+          {task.dueDate ? t('list.due', { date: formatDate(task.dueDate, i18n.language, { day: 'numeric', month: 'short' }) }) : t('list.noDue')}
+        </span>
+        {task.assignee ? (
+          <span title={t('list.assignedTo', { name: task.assignee.fullName })}>
+            <Avatar name={t('list.assignedTo', { name: task.assignee.fullName })} src={task.assignee.avatar} size="sm" color="info" />
+          </span>
+        ) : (
+          <span className="todo-no-assignee" title={t('list.unassigned')} role="img" aria-label={t('list.unassigned')} />
+        )}
+        {task.isDeleted ? (
+          <button type="button" className="btn btn-icon-action" aria-label={t('list.restore', { title: task.title })} title={t('panel.restore')} onClick={() => actions.restore(task)}>
+            <RotateCcw size={18} aria-hidden="true" />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={`btn btn-icon-action${task.isImportant ? ' text-warning' : ''}`}
+            aria-label={t('list.important', { title: task.title })}
+            aria-pressed={task.isImportant}
+            onClick={() => actions.toggle(task, 'isImportant')}
+          >
+            <Star size={18} aria-hidden="true" fill={task.isImportant ? 'currentColor' : 'none'} />
+          </button>
+        )}
+      </div>
+    </li>
+  )
+}

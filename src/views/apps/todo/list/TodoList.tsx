@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next'
+import { QueryState } from '@core/components/QueryState'
+import { SidebarToggle } from '@core/components/split-app/SplitApp'
+import { SearchBox } from '@core/list/SearchBox'
+import { useListState, type ListStateSpec } from '@core/list/useListState'
+import { useGetTasksQuery } from '../api'
+import { todoSorts, type TodoFilter, type TodoSort, type TodoTag } from '../contract'
+import { SortableTasks } from './SortableTasks'
+import { SortMenu } from './SortMenu'
+import type { TaskActions } from './TaskRow'
+
+// The search and the order live in the URL's query (the view is the path): `?q=...&sortBy=...`.
+const listSpec: ListStateSpec<{ sortBy: TodoSort }, 'id'> = { filters: { sortBy: todoSorts }, sortColumns: ['id'], sort: ['id', 'desc'] }
+
+export interface TodoView {
+  filter: TodoFilter | ''
+  tag: TodoTag | ''
+}
+
+/** The main column: search, sort, and the view's tasks (loading, error with retry, empty). */
+export function TodoList({ view, actions }: { view: TodoView; actions: TaskActions }) {
+  const { t } = useTranslation('todo')
+  const { state, update, search } = useListState(listSpec)
+  const sortBy = state.sortBy || 'latest'
+  const query = useGetTasksQuery({ ...view, q: state.q, sortBy })
+  const tasks = query.data ?? []
+  const error = query.isError ? (query.error as { message?: string }).message ?? '' : null
+  return (
+    <>
+      <div className="todo-toolbar">
+        <SidebarToggle label={t('sidebar.show')} />
+        <SearchBox id="todo-search" className="flex-grow-1" label={t('list.search')} placeholder={t('list.searchPlaceholder')} q={state.q} onSearch={search} />
+        <SortMenu value={sortBy} onChange={(sort) => update({ sortBy: sort === 'latest' ? '' : sort })} />
+      </div>
+      <div className="todo-scroll">
+        {query.isLoading || error !== null || tasks.length === 0 ? (
+          <QueryState
+            loading={query.isLoading}
+            error={error}
+            onRetry={() => void query.refetch()}
+            empty={state.q ? t('list.emptySearch', { q: state.q }) : t('list.empty')}
+          />
+        ) : (
+          // A new view, search or order starts from the server's order again.
+          <SortableTasks key={`${view.filter}|${view.tag}|${state.q}|${sortBy}`} tasks={tasks} actions={actions} />
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,112 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button, FormGroup, Input, Label } from 'reactstrap'
+import { RotateCcw, Trash2 } from 'lucide-react'
+import { FormField } from '@core/components/forms/FormField'
+import { notify } from '@core/components/toast'
+import { contractResolver } from '@core/forms/contractResolver'
+import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
+import { useAddTaskMutation, useUpdateTaskMutation } from '../api'
+import type { Task } from '../contract'
+import { PeopleAndTags } from './PeopleAndTags'
+import { emptyTask, formOf, taskFormSchema, type TaskForm } from './taskForm'
+
+// TipTap in a chunk of its own (shared with every other screen that edits rich text), fetched
+// while the panel opens: the panel's own chunk keeps only the form.
+const RichTextEditor = lazy(() => import('@core/components/editor/RichTextEditor'))
+
+function SwitchInput({ id, registration: { ref, ...rest } }: { id: string; registration: UseFormRegisterReturn }) {
+  return <Input type="switch" id={id} role="switch" innerRef={ref} {...rest} />
+}
+
+export interface TaskPanelProps extends PanelProps {
+  /** The task being edited; null adds a new one. */
+  task: Task | null
+  onDelete: (task: Task) => void
+  onRestore: (task: Task) => void
+}
+
+/** Adds or edits a task in a side panel: title, assignee, due date, tags, description (rich text),
+ *  important and completed; an open task can be deleted (to Deleted) or, from there, restored. */
+export function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProps) {
+  const { t } = useTranslation('todo')
+  const form = useForm<TaskForm>({ resolver: contractResolver(taskFormSchema), defaultValues: emptyTask })
+  const { register, control, formState, reset } = form
+  const [addTask] = useAddTaskMutation()
+  const [updateTask] = useUpdateTaskMutation()
+
+  useEffect(() => {
+    if (isOpen) reset(task ? formOf(task) : emptyTask)
+  }, [isOpen, task, reset])
+
+  const submit = async (values: TaskForm) => {
+    const result = task ? await updateTask({ ...values, id: task.id }) : await addTask(values)
+    if (result.data) notify.success(t(task ? 'toasts.updated' : 'toasts.added', { title: result.data.task.title }))
+    return result
+  }
+  const leave = (then: (task: Task) => void) => {
+    if (!task) return
+    onClose()
+    then(task)
+  }
+
+  return (
+    <FormPanel
+      isOpen={isOpen}
+      title={t(task ? 'panel.editTitle' : 'panel.addTitle')}
+      intro={task?.isDeleted ? t('panel.deletedNote') : undefined}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t(task ? 'panel.save' : 'panel.add')}
+    >
+      <FormField namespace="todo" id="task-title" label={t('fields.title')} registration={register('title')} error={formState.errors.title} />
+      <PeopleAndTags />
+      <FormField namespace="todo" id="task-due" type="date" label={t('fields.dueDate')} registration={register('dueDate')} error={formState.errors.dueDate} />
+      <div className="mb-3">
+        <div className="form-label">{t('fields.description')}</div>
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <Suspense fallback={<div className="form-control todo-editor-placeholder" aria-hidden="true" />}>
+              <RichTextEditor value={field.value} onChange={field.onChange} label={t('fields.description')} placeholder={t('fields.descriptionPlaceholder')} />
+            </Suspense>
+          )}
+        />
+      </div>
+      <div className="d-flex flex-wrap gap-4 mb-4">
+        <FormGroup switch>
+          <SwitchInput id="task-important" registration={register('isImportant')} />
+          <Label for="task-important" check>
+            {t('fields.important')}
+          </Label>
+        </FormGroup>
+        <FormGroup switch>
+          <SwitchInput id="task-completed" registration={register('isCompleted')} />
+          <Label for="task-completed" check>
+            {t('fields.completed')}
+          </Label>
+        </FormGroup>
+      </div>
+      {task && (
+        <div className="mb-3">
+          {task.isDeleted ? (
+            <Button type="button" color="success" outline onClick={() => leave(onRestore)}>
+              <RotateCcw size={16} className="me-1" aria-hidden="true" />
+              {t('panel.restore')}
+            </Button>
+          ) : (
+            <Button type="button" color="danger" outline onClick={() => leave(onDelete)}>
+              <Trash2 size={16} className="me-1" aria-hidden="true" />
+              {t('panel.delete')}
+            </Button>
+          )}
+        </div>
+      )}
+    </FormPanel>
+  )
+}
+
+export default TaskPanel

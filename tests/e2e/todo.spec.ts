@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test'
+import { expect, setPreferences, test } from './fixtures'
+import { seriousA11yFindings } from './axe'
+import { signInAs } from './session'
+
+/** The todo app's main flows: views, search, sort and keyboard reordering (light, left to right);
+ *  adding with the side panel, completing, deleting and restoring (dark, right to left). The mock
+ *  lives in the page, so every test starts from the seed data. */
+
+const titles = (page: Page) => page.getByRole('list', { name: 'Tasks' }).locator('.todo-title')
+// The first request loads the mock's seed module: give a busy machine time for it.
+const firstLoad = { timeout: 15_000 }
+
+test('views, search, sort and keyboard reordering', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await setPreferences(page, { skin: 'light', direction: 'ltr' })
+  await page.goto('/apps/todo')
+  await expect(titles(page).first()).toHaveText('Send the newsletter draft to marketing', firstLoad)
+
+  await page.getByRole('link', { name: 'Important' }).click()
+  await expect(page).toHaveURL(/\/apps\/todo\/important$/)
+  await expect(titles(page)).toHaveCount(5)
+  await page.getByRole('link', { name: 'High' }).click()
+  await expect(page).toHaveURL(/\/apps\/todo\/tag\/high$/)
+  await expect(titles(page)).toHaveText(['Write the status page incident summary', 'Reply to the accessibility audit', 'Plan the team offsite agenda', 'Fix the invoice rounding in the export'])
+
+  await page.getByRole('searchbox', { name: 'Search tasks' }).fill('the')
+  await expect(page).toHaveURL(/q=the/)
+  await page.getByRole('button', { name: 'Sort tasks' }).click()
+  await page.getByRole('menuitem', { name: 'Title A–Z' }).click()
+  await expect(page).toHaveURL(/sortBy=title-asc/)
+  await expect(titles(page)).toHaveText(['Fix the invoice rounding in the export', 'Plan the team offsite agenda', 'Reply to the accessibility audit', 'Write the status page incident summary'])
+  await page.reload()
+  await expect(titles(page)).toHaveCount(4, firstLoad)
+
+  // Keyboard: the handle picks the task up, an arrow moves it, Space drops it; each step is announced.
+  await page.getByRole('button', { name: 'Move Fix the invoice rounding in the export' }).focus()
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('status').filter({ hasText: 'Fix the invoice rounding in the export' })).toContainText('position 1 of 4')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('status').filter({ hasText: 'Dropped' })).toHaveText('Dropped Fix the invoice rounding in the export at position 2 of 4.')
+  await expect(titles(page)).toHaveText(['Plan the team offsite agenda', 'Fix the invoice rounding in the export', 'Reply to the accessibility audit', 'Write the status page incident summary'])
+})
+
+test('adds a task in the panel, completes it, deletes and restores it', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await setPreferences(page, { skin: 'dark', direction: 'rtl' })
+  await page.goto('/apps/todo')
+  await expect(titles(page).first()).toBeVisible(firstLoad)
+
+  await page.getByRole('button', { name: 'Add Task' }).click()
+  const panel = page.getByRole('dialog', { name: 'Add Task' })
+  await panel.getByLabel('Title').fill('Renew the SSL certificate')
+  await panel.getByLabel('Assignee').fill('Hanna')
+  await page.getByRole('option', { name: 'Hanna Virtanen' }).click()
+  await panel.getByLabel('Tags').fill('High')
+  await page.getByRole('option', { name: 'High' }).click()
+  await panel.getByRole('textbox', { name: 'Description' }).fill('Before it expires on Friday.')
+  expect(await seriousA11yFindings(page)).toEqual([])
+  await panel.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(page.getByText('“Renew the SSL certificate” was added.')).toBeVisible()
+  await expect(panel).toBeHidden()
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Edit Renew the SSL certificate' }) })
+  await expect(row).toContainText('Before it expires on Friday.')
+  await expect(row.getByRole('img', { name: 'Assigned to Hanna Virtanen' })).toBeVisible()
+
+  await row.getByRole('checkbox', { name: 'Completed: Renew the SSL certificate' }).check()
+  await expect(row.getByRole('checkbox')).toBeChecked()
+
+  await row.getByRole('button', { name: 'Edit Renew the SSL certificate' }).click()
+  await page.getByRole('dialog', { name: 'Edit Task' }).getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete this task?' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('“Renew the SSL certificate” moved to Deleted.')).toBeVisible()
+  await expect(row).toBeHidden()
+
+  await page.getByRole('link', { name: 'Deleted' }).click()
+  await page.getByRole('button', { name: 'Restore Renew the SSL certificate' }).click()
+  await expect(page.getByText('“Renew the SSL certificate” was restored.')).toBeVisible()
+  await page.getByRole('link', { name: 'Completed' }).click()
+  await expect(titles(page).first()).toHaveText('Renew the SSL certificate')
+})
