@@ -1,9 +1,13 @@
-import { AccordionBody, AccordionHeader, AccordionItem, UncontrolledAccordion } from 'reactstrap'
+import { useState } from 'react'
+import { Accordion, AccordionBody, AccordionHeader, AccordionItem } from 'reactstrap'
 
-/** `stayOpen`: opening one panel leaves the others as they are. */
+/** `open` as a list: opening one panel leaves the others as they are. */
 export default function AccordionAlwaysOpen() {
+  const [open, setOpen] = useState<string[]>(['morning', 'evening'])
+  // The toggle receives the header's id; keep the list of open panels.
+  const toggle = (id: string) => setOpen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
   return (
-    <UncontrolledAccordion stayOpen defaultOpen={['morning', 'evening']}>
+    <Accordion open={open} toggle={toggle}>
       <AccordionItem>
         <AccordionHeader targetId="morning">Morning shift · 6:00–14:00</AccordionHeader>
         <AccordionBody accordionId="morning">Inga Solberg and Mateo Ruiz on the packing line; Priya Raman at the front desk.</AccordionBody>
@@ -16,6 +20,6 @@ export default function AccordionAlwaysOpen() {
         <AccordionHeader targetId="evening">Evening shift · 14:00–22:00</AccordionHeader>
         <AccordionBody accordionId="evening">Amara Okafor and Lukas Weber closing the warehouse.</AccordionBody>
       </AccordionItem>
-    </UncontrolledAccordion>
+    </Accordion>
   )
 }

@@ -1,9 +1,13 @@
-import { AccordionBody, AccordionHeader, AccordionItem, UncontrolledAccordion } from 'reactstrap'
+import { useState } from 'react'
+import { Accordion, AccordionBody, AccordionHeader, AccordionItem } from 'reactstrap'
 
 /** No outer border or rounded corners: sits edge to edge inside a card or a sidebar. */
 export default function AccordionFlush() {
+  const [open, setOpen] = useState('')
+  // Clicking the open panel's header closes it.
+  const toggle = (id: string) => setOpen(open === id ? '' : id)
   return (
-    <UncontrolledAccordion flush defaultOpen="">
+    <Accordion flush open={open} toggle={toggle}>
       <AccordionItem>
         <AccordionHeader targetId="plan">Which plan is right for my team?</AccordionHeader>
         <AccordionBody accordionId="plan">Start with Team for up to ten people; Company adds single sign-on and audit logs.</AccordionBody>
@@ -16,6 +20,6 @@ export default function AccordionFlush() {
         <AccordionHeader targetId="cancel">How do I cancel?</AccordionHeader>
         <AccordionBody accordionId="cancel">From Billing, at any time; you keep access until the end of the period you paid for.</AccordionBody>
       </AccordionItem>
-    </UncontrolledAccordion>
+    </Accordion>
   )
 }

@@ -1,0 +1,14 @@
+import { Progress } from 'reactstrap'
+
+const bars = [['primary', 20], ['success', 40], ['info', 55], ['warning', 70], ['danger', 85], ['dark', 95]] as const
+
+/** `color`: one per meaning, such as green for done and red for over the limit. */
+export default function ProgressColors() {
+  return (
+    <div className="d-grid gap-3">
+      {bars.map(([color, value]) => (
+        <Progress key={color} color={color} value={value} aria-label={`${color} bar, ${value}%`} />
+      ))}
+    </div>
+  )
+}
