@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AxiosInstance } from 'axios'
 import type { BookmarksResponse, BookmarkUpdateResponse, SearchResponse } from '@/views/search/contract'
+import { componentNames } from '@/views/ui/components/routes.contract'
 
 let api: AxiosInstance
 
@@ -44,6 +45,10 @@ describe('GET /api/main-search/data', () => {
       ...['list', 'preview', 'edit', 'add'].map((name) => `/apps/invoice/${name}`),
       '/apps/user/list',
       '/apps/user/view',
+      ...componentNames.map((name) => `/components/${name}`),
+      '/ui-element/typography',
+      '/colors/colors',
+      '/icons/lucide',
       '/access-control',
       ...auth.flatMap((name) => [`/pages/${name}-basic`, `/pages/${name}-cover`]),
       ...['coming-soon', 'not-authorized', 'maintenance', 'error'].map((name) => `/misc/${name}`),

@@ -1,4 +1,4 @@
-import { Alert } from '@core/components/fade'
+import { Alert } from '@core/components/overlays'
 
 const colors = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark'] as const
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from 'reactstrap'
-import { Alert } from '@core/components/fade'
+import { Alert } from '@core/components/overlays'
 
 /** `isOpen` and `toggle` in your state: close it, then bring it back. */
 export default function AlertControlled() {

@@ -1,4 +1,4 @@
-import { UncontrolledAlert } from '@core/components/fade'
+import { UncontrolledAlert } from '@core/components/overlays'
 
 /** A close button removes the alert; it fades out unless reduced motion is preferred. */
 export default function AlertDismissible() {

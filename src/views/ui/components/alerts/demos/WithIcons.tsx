@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react'
-import { Alert } from '@core/components/fade'
+import { Alert } from '@core/components/overlays'
 
 /** An icon before the text says the alert's meaning without relying on colour. */
 export default function AlertWithIcons() {

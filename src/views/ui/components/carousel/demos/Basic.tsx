@@ -1,7 +1,7 @@
-import { UncontrolledCarousel } from 'reactstrap'
+import { Carousel } from '../Carousel'
 import { slides } from '../slides'
 
-/** Slides with captions, arrows and indicators, and no state of your own; no autoplay. */
+/** Slides with captions, arrows and indicators; it keeps its own state and does not play by itself. */
 export default function CarouselBasic() {
-  return <UncontrolledCarousel items={slides} interval={false} className="demo-carousel" />
+  return <Carousel slides={slides} label="Travel photos" />
 }

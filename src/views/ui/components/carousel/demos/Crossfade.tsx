@@ -1,7 +1,7 @@
-import { UncontrolledCarousel } from 'reactstrap'
+import { Carousel } from '../Carousel'
 import { slides } from '../slides'
 
 /** `fade`: slides cross-fade instead of sliding. */
 export default function CarouselCrossfade() {
-  return <UncontrolledCarousel items={slides} fade interval={false} className="demo-carousel" />
+  return <Carousel slides={slides} label="Travel photos, cross-fading" fade />
 }

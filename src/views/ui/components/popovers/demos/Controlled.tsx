@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, PopoverBody, PopoverHeader } from 'reactstrap'
-import { Popover } from '@core/components/fade'
+import { Popover } from '@core/components/overlays'
 
 /** `isOpen` in your state: the popover can hold a confirmation whose buttons close it. */
 export default function PopoverControlled() {

@@ -1,5 +1,5 @@
 import { Button, PopoverBody, PopoverHeader } from 'reactstrap'
-import { UncontrolledPopover } from '@core/components/fade'
+import { UncontrolledPopover } from '@core/components/overlays'
 
 const placements = ['top', 'right', 'bottom', 'left'] as const
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Button, ToastBody, ToastHeader } from 'reactstrap'
-import { Toast } from '@core/components/fade'
+import { Toast } from '@core/components/overlays'
 
 const delay = 5000
 

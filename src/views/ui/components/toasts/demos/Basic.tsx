@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react'
 import { ToastBody, ToastHeader } from 'reactstrap'
-import { Toast } from '@core/components/fade'
+import { Toast } from '@core/components/overlays'
 
 /** A toast is a small card: a header with an icon, a close button and a time, and a short body. */
 export default function ToastBasic() {

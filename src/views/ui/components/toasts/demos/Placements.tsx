@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, ToastBody, ToastHeader } from 'reactstrap'
-import { Toast } from '@core/components/fade'
+import { Toast } from '@core/components/overlays'
 
 const placements = [
   ['top-0 start-0', 'Top start'],

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, ToastBody, ToastHeader } from 'reactstrap'
-import { Toast } from '@core/components/fade'
+import { Toast } from '@core/components/overlays'
 
 const messages = ['Invoice #5012 paid', 'New comment on “Autumn launch”', 'Backup finished', 'Mateo shared a file']
 

@@ -1,5 +1,5 @@
 import { Button } from 'reactstrap'
-import { UncontrolledTooltip } from '@core/components/fade'
+import { UncontrolledTooltip } from '@core/components/overlays'
 
 /** A disabled button gets no mouse or focus events: wrap it in a focusable span that carries the tooltip. */
 export default function TooltipDisabled() {

@@ -1,5 +1,5 @@
 import { Button } from 'reactstrap'
-import { UncontrolledTooltip } from '@core/components/fade'
+import { UncontrolledTooltip } from '@core/components/overlays'
 
 const triggers = [
   ['hover focus', 'Hover or focus'],
