@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Check, Copy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
@@ -27,15 +27,22 @@ export default function DemoCode({ source, label, language }: DemoCodeProps) {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
+  const [attempt, setAttempt] = useState(0)
 
-  const load = useCallback(() => {
-    setError(null)
+  useEffect(() => {
+    let current = true
     Promise.all([source(), import('./highlight')]).then(
-      ([code, { highlight }]) => setLoaded({ code, html: highlight(code, language) }),
-      (reason: unknown) => setError(reason instanceof Error ? reason.message : String(reason))
+      ([code, { highlight }]) => current && setLoaded({ code, html: highlight(code, language) }),
+      (reason: unknown) => current && setError(reason instanceof Error ? reason.message : String(reason))
     )
-  }, [source, language])
-  useEffect(load, [load])
+    return () => {
+      current = false
+    }
+  }, [source, language, attempt])
+  const retry = () => {
+    setError(null)
+    setAttempt((count) => count + 1)
+  }
 
   const copy = async () => {
     if (!loaded) return
@@ -48,7 +55,7 @@ export default function DemoCode({ source, label, language }: DemoCodeProps) {
     }
   }
 
-  if (!loaded) return <QueryState loading={!error} error={error} onRetry={load} />
+  if (!loaded) return <QueryState loading={!error} error={error} onRetry={retry} />
   return (
     <div className="demo-code">
       <Button color="secondary" outline size="sm" className="demo-code-copy" onClick={copy}>

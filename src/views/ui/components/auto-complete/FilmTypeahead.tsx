@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
-import { Badge, Button, Input, Label, Spinner } from 'reactstrap'
+import { Button, Input, Label, Spinner } from 'reactstrap'
 import { useGetAutocompleteDataQuery } from './api'
 import { suggest, type AutocompleteItem } from './contract'
-import { Highlight } from './Highlight'
+import { SuggestionList } from './SuggestionList'
 import './typeahead.scss'
 
 export interface FilmTypeaheadProps {
@@ -60,7 +60,7 @@ export function FilmTypeahead({ label, onSelect, showRank = false, limit = 8, pl
         aria-autocomplete="list"
         aria-expanded={showList}
         aria-controls={`${id}-list`}
-        aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-activedescendant={showList && active >= 0 ? `${id}-list-option-${active}` : undefined}
         value={text}
         placeholder={placeholder}
         onChange={(event) => {
@@ -72,23 +72,7 @@ export function FilmTypeahead({ label, onSelect, showRank = false, limit = 8, pl
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label={label} className={`typeahead-list dropdown-menu ${showList ? 'show' : ''}`}>
-        {showList &&
-          matches.map((film, index) => (
-            <li
-              key={film.id}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={`dropdown-item d-flex justify-content-between gap-3 ${index === active ? 'active' : ''}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(film)}
-            >
-              <span><Highlight text={film.title} match={text.trim()} /></span>
-              {showRank && <Badge pill color="primary-subtle" className="text-primary-emphasis align-self-center">#{film.rank}</Badge>}
-            </li>
-          ))}
-      </ul>
+      <SuggestionList id={`${id}-list`} label={label} films={showList ? matches : []} active={active} typed={text.trim()} showRank={showRank} onPick={pick} />
       <div role="status" className="typeahead-status small">
         {isLoading && <><Spinner size="sm" aria-hidden="true" /> Loading films…</>}
         {noMatch && <span className="text-body-secondary">No films match “{text.trim()}”.</span>}

@@ -26,6 +26,8 @@ export function IconGrid({ names, size, stroke }: IconGridProps) {
     return () => observer.disconnect()
   }, [])
   const rows = Math.ceil(names.length / columns)
+  // The virtualizer's functions change every render by design; this component is cheap to re-render.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: rows, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 3 })
 
   const copy = async (name: string) => {
