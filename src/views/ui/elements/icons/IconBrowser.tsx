@@ -25,11 +25,11 @@ export default function IconBrowser() {
         </Col>
         <Col xs={6} md={3}>
           <Label for="icon-size">{t('icons.size', { size })}</Label>
-          <Input id="icon-size" type="range" min={16} max={48} step={4} value={size} onChange={(event) => setSize(Number(event.target.value))} />
+          <Input id="icon-size" className="icon-range" type="range" min={16} max={48} step={4} value={size} onChange={(event) => setSize(Number(event.target.value))} />
         </Col>
         <Col xs={6} md={3}>
           <Label for="icon-stroke">{t('icons.stroke', { stroke })}</Label>
-          <Input id="icon-stroke" type="range" min={1} max={3} step={0.25} value={stroke} onChange={(event) => setStroke(Number(event.target.value))} />
+          <Input id="icon-stroke" className="icon-range" type="range" min={1} max={3} step={0.25} value={stroke} onChange={(event) => setStroke(Number(event.target.value))} />
         </Col>
       </Row>
       <p className="small text-body-secondary" role="status">
