@@ -1,6 +1,7 @@
 import type { DemoModule } from '@core/demo'
 import { collectDemos } from '@core/demo'
 import { ElementPage } from '../ElementPage'
+import './typography.scss'
 
 const demos = collectDemos(
   import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),

@@ -7,7 +7,7 @@ const folders = ['Inbox', 'Drafts', 'Sent', 'Archive']
 export default function ListGroupActions() {
   const [current, setCurrent] = useState('Inbox')
   return (
-    <ListGroup style={{ maxInlineSize: '28rem' }}>
+    <ListGroup tag="div" style={{ maxInlineSize: '28rem' }}>
       {folders.map((folder) => (
         <ListGroupItem key={folder} tag="button" type="button" action active={folder === current} aria-pressed={folder === current} onClick={() => setCurrent(folder)}>
           {folder}

@@ -20,7 +20,7 @@ export default function OffcanvasBackdrop() {
           {entry[1]}
         </Button>
       ))}
-      <Offcanvas isOpen={option !== null} toggle={close} backdrop={option?.[2] ?? true} keyboard={option?.[0] !== 'static'} aria-labelledby="offcanvas-backdrop-title">
+      <Offcanvas isOpen={option !== null} toggle={close} backdrop={option?.[2] ?? true} keyboard={option?.[0] !== 'static'} labelledBy="offcanvas-backdrop-title">
         <OffcanvasHeader toggle={close}>
           <span id="offcanvas-backdrop-title">{option?.[1]}</span>
         </OffcanvasHeader>

@@ -26,7 +26,7 @@ export default function OffcanvasPlacements() {
           {label}
         </Button>
       ))}
-      <Offcanvas isOpen={open} toggle={close} direction={placement} aria-labelledby="offcanvas-placement-title">
+      <Offcanvas isOpen={open} toggle={close} direction={placement} labelledBy="offcanvas-placement-title">
         <OffcanvasHeader toggle={close}>
           <span id="offcanvas-placement-title" className="text-capitalize">{placement} panel</span>
         </OffcanvasHeader>

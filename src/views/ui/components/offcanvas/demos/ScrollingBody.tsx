@@ -8,7 +8,7 @@ export default function OffcanvasScrollingBody() {
   return (
     <>
       <Button color="primary" outline onClick={() => setOpen(true)}>Open with page scrolling</Button>
-      <Offcanvas isOpen={open} toggle={close} scrollable backdrop={false} direction="start" aria-labelledby="offcanvas-scroll-title">
+      <Offcanvas isOpen={open} toggle={close} scrollable backdrop={false} direction="start" labelledBy="offcanvas-scroll-title">
         <OffcanvasHeader toggle={close}>
           <span id="offcanvas-scroll-title">Notes</span>
         </OffcanvasHeader>

@@ -4,10 +4,10 @@ import { usePager } from '../usePager'
 
 /** Arrow icons for first, previous, next and last; they point the other way in right-to-left. */
 export default function PaginationWithIcons() {
-  const { page, go, pages, first, last } = usePager(7, 4)
+  const { page, go, pages, first, last } = usePager(5, 3)
   const arrow = 'flip-rtl'
   return (
-    <Pagination aria-label="Invoice pages" listClassName="mb-0">
+    <Pagination aria-label="Invoice pages" listClassName="mb-0 flex-wrap">
       <PaginationItem disabled={first}>
         <PaginationLink onClick={() => go(1)} aria-label="First page"><ChevronsLeft size={16} className={arrow} aria-hidden="true" /></PaginationLink>
       </PaginationItem>

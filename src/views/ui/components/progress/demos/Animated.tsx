@@ -12,7 +12,8 @@ export default function ProgressAnimated() {
   }, [running, value])
   return (
     <div className="d-grid gap-3">
-      <Progress animated striped color="primary" value={value} aria-label="Import progress">
+      <span id="progress-import" className="visually-hidden">Import progress</span>
+      <Progress animated striped color="primary" value={value} barAriaLabelledBy="progress-import">
         {value > 0 && `${value}%`}
       </Progress>
       <div className="demo-row">

@@ -7,7 +7,10 @@ export default function ProgressColors() {
   return (
     <div className="d-grid gap-3">
       {bars.map(([color, value]) => (
-        <Progress key={color} color={color} value={value} aria-label={`${color} bar, ${value}%`} />
+        <div key={color}>
+          <span id={`progress-color-${color}`} className="visually-hidden">${color} bar, ${value}%</span>
+          <Progress color={color} value={value} barAriaLabelledBy={`progress-color-${color}`} />
+        </div>
       ))}
     </div>
   )

@@ -4,7 +4,7 @@ import { Progress } from 'reactstrap'
 export default function ProgressStacked() {
   return (
     <div className="d-grid gap-2">
-      <Progress multi aria-label="Storage by file type">
+      <Progress multi>
         <Progress bar value={35} color="primary" aria-label="Photos, 35%" />
         <Progress bar value={20} color="success" aria-label="Documents, 20%" />
         <Progress bar value={15} color="warning" aria-label="Videos, 15%" />

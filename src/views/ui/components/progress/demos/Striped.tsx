@@ -7,7 +7,10 @@ export default function ProgressStriped() {
   return (
     <div className="d-grid gap-3">
       {bars.map(([color, value]) => (
-        <Progress key={color} striped color={color} value={value} aria-label={`Striped ${color} bar, ${value}%`} />
+        <div key={color}>
+          <span id={`progress-striped-${color}`} className="visually-hidden">Striped ${color} bar, ${value}%</span>
+          <Progress striped color={color} value={value} barAriaLabelledBy={`progress-striped-${color}`} />
+        </div>
       ))}
     </div>
   )
