@@ -11,7 +11,10 @@ export const routes = [
   { path: '/login', label: '/login', ready: '#login-email', signedIn: false },
   { path: '/', label: '/', ready: 'main h2', signedIn: true },
   { path: '/apps/invoice/list', label: 'invoice list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true },
-  { path: '/apps/user/list', label: 'user list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true }
+  { path: '/apps/user/list', label: 'user list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true },
+  // The whole lucide set in a virtualised grid: usable when the first icon button shows.
+  { path: '/icons/lucide', label: 'icons', ready: '.icon-grid-button', signedIn: true },
+  { path: '/components/auto-complete', label: 'auto-complete', ready: 'main [role="combobox"]', signedIn: true }
 ]
 
 /** A signed-in admin, stored as the app stores it (the mock checks tokens only with enforceAuth on). */
