@@ -22,4 +22,5 @@ const titles: Record<ComponentName, string> = {
 }
 
 /** The navbar search's entries: [English title, lucide icon name, path]. */
-export const searchPages = componentNames.map((name) => [titles[name], 'Component', componentPath(name)] as const)
+// Pure: the route table (in the entry) imports this module for `componentPath` alone.
+export const searchPages = /* @__PURE__ */ componentNames.map((name) => [titles[name], 'Component', componentPath(name)] as const)
