@@ -168,7 +168,8 @@ const entryCss = total(entryFiles.css)
 // ---------------------------------------------------------------- route chunks
 
 const routeKeys = Object.keys(manifest)
-  .filter((key) => manifest[key].isDynamicEntry && manifest[key].src?.startsWith('src/views/'))
+  // A demo's `?raw` source is text a demo card loads on "Show code", not a route.
+  .filter((key) => manifest[key].isDynamicEntry && manifest[key].src?.startsWith('src/views/') && !manifest[key].src.endsWith('?raw'))
   .sort((a, b) => manifest[a].src.localeCompare(manifest[b].src))
 
 const routeRows = []
@@ -269,6 +270,17 @@ for (const marker of mockMarkers) {
   const marker = 'dompurify'
   const leaks = [...entryFiles.js].filter((file) => readFileSync(path.join(dist, file), 'utf8').toLowerCase().includes(marker))
   checks.push(checkTrue('entry free of the sanitizer (DOMPurify)', leaks.length === 0, leaks.length ? `found in ${leaks.join(', ')}` : 'not in entry'))
+}
+
+// The demo cards' code highlighter (highlight.js) loads when "Show code" is pressed: never with the
+// entry or a route. `registerLanguage` is a property name of its API, which minifiers keep.
+{
+  const marker = 'registerLanguage'
+  const holders = routeKeys.filter((key) =>
+    [...filesOf(staticClosure([key])).js].some((file) => readFileSync(path.join(dist, file), 'utf8').includes(marker))
+  )
+  const detail = holders.length ? `loaded with ${holders.map((key) => manifest[key].src).join(', ')}` : 'only on "Show code"'
+  checks.push(checkTrue('highlighter (highlight.js) in no route or entry', holders.length === 0, detail))
 }
 
 // ---------------------------------------------------------------- budgets

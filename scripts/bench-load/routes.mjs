@@ -15,6 +15,9 @@ export const routes = [
   { path: '/apps/ecommerce/shop', label: 'shop', ready: '.product-card', signedIn: true },
   { path: '/apps/kanban', label: 'kanban', ready: '.kanban-card', signedIn: true },
   { path: '/apps/todo', label: 'todo list', ready: '.todo-list .todo-item', signedIn: true },
+  // The whole lucide set in a virtualised grid: usable when the first icon button shows.,
+  { path: '/icons/lucide', label: 'icons', ready: '.icon-grid-button', signedIn: true },
+  { path: '/components/auto-complete', label: 'auto-complete', ready: 'main [role="combobox"]', signedIn: true },
 ]
 
 /** A signed-in admin, stored as the app stores it (the mock checks tokens only with enforceAuth on). */

@@ -1,5 +1,5 @@
 export type AvatarColor = 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'dark'
-export type AvatarSize = 'sm' | 'md' | 'lg'
+export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl'
 
 export interface AvatarProps {
   /** The person's name: the image's alt text, and the source of the initials. */
@@ -13,7 +13,7 @@ export interface AvatarProps {
   className?: string
 }
 
-const pixels: Record<AvatarSize, number> = { sm: 26, md: 38, lg: 56 }
+const pixels: Record<AvatarSize, number> = { sm: 26, md: 38, lg: 56, xl: 72 }
 
 /** "Ada Lovelace" -> "AL", "admin" -> "A": first letters of the first and last words. */
 export function initialsOf(name: string | null | undefined): string {

@@ -5,9 +5,20 @@ import { kanbanApp } from './kanban/app'
 import { chatApp } from './chat/app'
 import { todoApp } from './todo/app'
 import { userApp } from './user/app'
+import { uiComponentsApp } from '../ui/components/app'
+import { uiElementsApp } from '../ui/elements/app'
 
 /** Every demo app and demo area (dashboards, UI pages, charts): the one list to register one in.
  *  The router takes their routes; the menu their entries from each one's menu.ts, in this order;
  *  the mock finds their handlers and search entries by file name (src/@fake-db/apps/<app>/handlers.ts,
  *  the area's routes.contract.ts `searchPages`). */
-export const apps: App[] = [invoiceApp, userApp, ecommerceApp, kanbanApp, chatApp, todoApp]
+export const apps: App[] = [
+  chatApp,
+  todoApp,
+  kanbanApp,
+  invoiceApp,
+  ecommerceApp,
+  userApp,
+  uiElementsApp,
+  uiComponentsApp
+]

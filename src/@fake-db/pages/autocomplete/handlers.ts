@@ -1,0 +1,8 @@
+// Demo data: the auto-complete demo's suggestions (API.md "autocomplete"). Remove with the mock.
+import { endpoints, type AutocompleteResponse } from '@/views/ui/components/auto-complete/contract'
+import { get } from '../../route'
+import { createStore, ok } from '../../utils'
+
+const store = createStore(() => import('./data').then((m) => m.films.map((title, index) => ({ id: index + 1, title, rank: String(index + 1) }))))
+
+get<AutocompleteResponse>(endpoints.data, async () => ok({ autoComplete: await store.get() }))

@@ -1,0 +1,14 @@
+import type { DemoModule } from '@core/demo'
+import { collectDemos } from '@core/demo'
+import { ComponentPage } from '../ComponentPage'
+
+const demos = collectDemos(
+  import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),
+  import.meta.glob<string>('./demos/*.tsx', { query: '?raw', import: 'default' }),
+  ['Sizes', 'Initials', 'Status', 'Group']
+)
+
+/** /components/avatar */
+export default function AvatarPage() {
+  return <ComponentPage name="avatar" demos={demos} />
+}

@@ -1,0 +1,21 @@
+import { Avatar } from '@core/components/Avatar'
+
+const sizes = ['sm', 'md', 'lg', 'xl'] as const
+
+/** Four sizes, with a picture or with initials. */
+export default function AvatarSizes() {
+  return (
+    <div className="d-grid gap-3">
+      <div className="demo-row">
+        {sizes.map((size) => (
+          <Avatar key={size} size={size} name={`Astrid Nyhus (${size})`} src="/images/avatars/3.svg" />
+        ))}
+      </div>
+      <div className="demo-row">
+        {sizes.map((size) => (
+          <Avatar key={size} size={size} name="Mateo Ruiz" color="info" />
+        ))}
+      </div>
+    </div>
+  )
+}

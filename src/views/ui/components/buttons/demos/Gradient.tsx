@@ -1,0 +1,16 @@
+import { Button } from 'reactstrap'
+
+const colors = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark'] as const
+
+/** Gradient buttons for a landing page's call to action (components.scss). */
+export default function ButtonGradient() {
+  return (
+    <div className="demo-row">
+      {colors.map((color) => (
+        <Button key={color} color={`gradient-${color}`} className="text-capitalize">
+          {color}
+        </Button>
+      ))}
+    </div>
+  )
+}

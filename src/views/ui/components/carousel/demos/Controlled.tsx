@@ -1,0 +1,21 @@
+import { useState } from 'react'
+import { Button } from 'reactstrap'
+import { Carousel } from '../Carousel'
+import { slides } from '../slides'
+
+/** The shown slide in your state (`active`, `onChange`), buttons outside moving it, autoplay every 5 s. */
+export default function CarouselControlled() {
+  const [active, setActive] = useState(0)
+  return (
+    <div className="d-grid gap-3">
+      <Carousel slides={slides} label="Highlights" active={active} onChange={setActive} interval={5000} />
+      <div className="demo-row" role="group" aria-label="Go to slide">
+        {slides.map((slide, index) => (
+          <Button key={slide.key} size="sm" color="primary" outline={index !== active} aria-pressed={index === active} onClick={() => setActive(index)}>
+            {slide.caption}
+          </Button>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import type { DemoModule } from '@core/demo'
+import { collectDemos } from '@core/demo'
+import { ComponentPage } from '../ComponentPage'
+
+const demos = collectDemos(
+  import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),
+  import.meta.glob<string>('./demos/*.tsx', { query: '?raw', import: 'default' }),
+  ['Basic', 'Split', 'Directions', 'Sizes', 'WithIcons', 'WithForm']
+)
+
+/** /components/dropdowns */
+export default function DropdownsPage() {
+  return <ComponentPage name="dropdowns" demos={demos} />
+}

@@ -1,0 +1,14 @@
+import type { DemoModule } from '@core/demo'
+import { collectDemos } from '@core/demo'
+import { ComponentPage } from '../ComponentPage'
+
+const demos = collectDemos(
+  import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),
+  import.meta.glob<string>('./demos/*.tsx', { query: '?raw', import: 'default' }),
+  ['Colors', 'Light', 'WithIcons']
+)
+
+/** /components/pill-badges */
+export default function PillBadgesPage() {
+  return <ComponentPage name="pill-badges" demos={demos} />
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
+
+const panes = [
+  { id: 'today', label: 'Today', text: '8 orders, 2 returns.' },
+  { id: 'week', label: 'This week', text: '54 orders, 6 returns.' },
+  { id: 'month', label: 'This month', text: '231 orders, 19 returns.' }
+]
+
+/** `justified`: the pills share the full width equally. */
+export default function PillsJustified() {
+  const [active, setActive] = useState('today')
+  return (
+    <>
+      <Nav pills justified role="tablist" className="mb-3">
+        {panes.map(({ id, label }) => (
+          <NavItem key={id} role="presentation">
+            <NavLink tag="button" type="button" role="tab" className="w-100" id={`pills-j-${id}-tab`} aria-controls={`pills-j-${id}`} aria-selected={active === id} active={active === id} onClick={() => setActive(id)}>
+              {label}
+            </NavLink>
+          </NavItem>
+        ))}
+      </Nav>
+      <TabContent activeTab={active}>
+        {panes.map(({ id, text }) => (
+          <TabPane key={id} tabId={id} id={`pills-j-${id}`} role="tabpanel" aria-labelledby={`pills-j-${id}-tab`}>
+            <p className="mb-0">{text}</p>
+          </TabPane>
+        ))}
+      </TabContent>
+    </>
+  )
+}

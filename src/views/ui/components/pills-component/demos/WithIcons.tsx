@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import { Bell, CreditCard, User } from 'lucide-react'
+import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
+
+const panes = [
+  { id: 'account', label: 'Account', Icon: User, text: 'Your name, photo and language.' },
+  { id: 'billing', label: 'Billing', Icon: CreditCard, text: 'Plan: Team, renews on 1 March. Card ending 4417.' },
+  { id: 'alerts', label: 'Notifications', Icon: Bell, text: 'E-mail me about mentions and weekly summaries.' }
+]
+
+/** An icon before each pill's label. */
+export default function PillsWithIcons() {
+  const [active, setActive] = useState('account')
+  return (
+    <>
+      <Nav pills role="tablist" className="mb-3">
+        {panes.map(({ id, label, Icon }) => (
+          <NavItem key={id} role="presentation">
+            <NavLink tag="button" type="button" role="tab" id={`pills-icon-${id}-tab`} aria-controls={`pills-icon-${id}`} aria-selected={active === id} active={active === id} onClick={() => setActive(id)} className="d-inline-flex align-items-center gap-2">
+              <Icon size={16} aria-hidden="true" /> {label}
+            </NavLink>
+          </NavItem>
+        ))}
+      </Nav>
+      <TabContent activeTab={active}>
+        {panes.map(({ id, text }) => (
+          <TabPane key={id} tabId={id} id={`pills-icon-${id}`} role="tabpanel" aria-labelledby={`pills-icon-${id}-tab`}>
+            <p className="mb-0">{text}</p>
+          </TabPane>
+        ))}
+      </TabContent>
+    </>
+  )
+}

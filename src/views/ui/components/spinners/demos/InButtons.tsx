@@ -1,0 +1,18 @@
+import { Button, Spinner } from 'reactstrap'
+
+/** A small spinner inside a disabled button while its action runs. */
+export default function SpinnerInButtons() {
+  return (
+    <div className="demo-row">
+      <Button color="primary" disabled aria-label="Saving">
+        <Spinner size="sm" aria-hidden="true" />
+      </Button>
+      <Button color="primary" disabled className="d-inline-flex align-items-center gap-2">
+        <Spinner size="sm" aria-hidden="true" /> Saving…
+      </Button>
+      <Button color="success" outline disabled className="d-inline-flex align-items-center gap-2">
+        <Spinner type="grow" size="sm" aria-hidden="true" /> Uploading…
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { useSearchParams } from 'react-router-dom'
+import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
+
+const tabs = [
+  { id: 'overview', label: 'Overview', text: 'Reload the page or share its address: this tab stays open.' },
+  { id: 'activity', label: 'Activity', text: 'The address now ends in ?tab=activity.' },
+  { id: 'files', label: 'Files', text: 'Back and Forward move between the tabs you opened.' }
+]
+
+/** The active tab in the URL (`?tab=`): a link or a reload opens the same tab. */
+export default function TabsInUrl() {
+  const [params, setParams] = useSearchParams()
+  const wanted = params.get('tab')
+  const active = tabs.some(({ id }) => id === wanted) ? wanted! : tabs[0]!.id
+  const open = (id: string) => {
+    const next = new URLSearchParams(params)
+    next.set('tab', id)
+    setParams(next)
+  }
+  return (
+    <>
+      <Nav tabs role="tablist">
+        {tabs.map(({ id, label }) => (
+          <NavItem key={id} role="presentation">
+            <NavLink tag="button" type="button" role="tab" id={`tab-url-${id}`} aria-controls={`tabpanel-url-${id}`} aria-selected={active === id} active={active === id} onClick={() => open(id)}>
+              {label}
+            </NavLink>
+          </NavItem>
+        ))}
+      </Nav>
+      <TabContent activeTab={active} className="pt-3">
+        {tabs.map(({ id, text }) => (
+          <TabPane key={id} tabId={id} id={`tabpanel-url-${id}`} role="tabpanel" aria-labelledby={`tab-url-${id}`}>
+            <p className="mb-0">{text}</p>
+          </TabPane>
+        ))}
+      </TabContent>
+    </>
+  )
+}

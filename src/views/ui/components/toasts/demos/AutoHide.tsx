@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react'
+import { Button, ToastBody, ToastHeader } from 'reactstrap'
+import { Toast } from '@core/components/overlays'
+
+const delay = 5000
+
+/** A toast that closes by itself after 5 seconds; hovering or focusing it keeps it open. */
+export default function ToastAutoHide() {
+  const [open, setOpen] = useState(false)
+  const [held, setHeld] = useState(false)
+  useEffect(() => {
+    if (!open || held) return
+    const timer = setTimeout(() => setOpen(false), delay)
+    return () => clearTimeout(timer)
+  }, [open, held])
+  const hold = { onMouseEnter: () => setHeld(true), onMouseLeave: () => setHeld(false), onFocus: () => setHeld(true), onBlur: () => setHeld(false) }
+  return (
+    <div className="d-grid gap-3">
+      <div>
+        <Button color="primary" onClick={() => setOpen(true)} disabled={open}>Show for 5 seconds</Button>
+      </div>
+      <div role="status" aria-live="polite">
+        <Toast isOpen={open} {...hold}>
+          <ToastHeader toggle={() => setOpen(false)}>Saved</ToastHeader>
+          <ToastBody>Your draft was saved. This message closes by itself.</ToastBody>
+        </Toast>
+      </div>
+    </div>
+  )
+}

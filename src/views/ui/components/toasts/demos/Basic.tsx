@@ -1,0 +1,28 @@
+import { useState } from 'react'
+import { Bell } from 'lucide-react'
+import { Button, ToastBody, ToastHeader } from 'reactstrap'
+import { Toast } from '@core/components/overlays'
+
+/** A toast is a small card: a header with an icon and a close button, and a short body. */
+export default function ToastBasic() {
+  const [open, setOpen] = useState(true)
+  return (
+    <div className="d-grid gap-3">
+      {open ? (
+        <Toast>
+          <ToastHeader icon={<Bell size={16} className="text-primary" aria-hidden="true" />} toggle={() => setOpen(false)}>
+            Nordlight
+          </ToastHeader>
+          <ToastBody>Your weekly report is ready to download.</ToastBody>
+        </Toast>
+      ) : (
+        <div>
+          <Button color="primary" outline onClick={() => setOpen(true)}>Show the toast again</Button>
+        </div>
+      )}
+      <Toast className="text-bg-primary border-0">
+        <ToastBody>A toast with no header, in the primary colour.</ToastBody>
+      </Toast>
+    </div>
+  )
+}

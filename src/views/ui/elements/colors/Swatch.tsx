@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSkin } from '@core/hooks/useSkin'
+import { notify } from '@core/components/toast'
+import { toHex } from './cssColor'
+import './colors.scss'
+
+export interface SwatchProps {
+  /** What the swatch is called, e.g. `primary-600` or `--bs-primary`. */
+  name: string
+  /** Any CSS background: a colour, a variable, a color-mix() or a gradient. */
+  background: string
+  /** Copy and show this instead of the computed colour (a gradient's CSS). */
+  value?: string
+}
+
+/** A colour sample with its name and value; a click copies the value. */
+export function Swatch({ name, background, value }: SwatchProps) {
+  const { t } = useTranslation('ui')
+  const { skin } = useSkin()
+  const sample = useRef<HTMLSpanElement>(null)
+  const [computed, setComputed] = useState('')
+  // The value follows the skin (subtle and emphasis tones differ in dark): read it after the skin applies.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => sample.current && setComputed(toHex(getComputedStyle(sample.current).backgroundColor)))
+    return () => cancelAnimationFrame(frame)
+  }, [skin, background])
+  const shown = value ?? computed
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(shown)
+      notify.success(t('colors.copied', { value: shown }))
+    } catch {
+      notify.error(t('colors.copyFailed'))
+    }
+  }
+  return (
+    <button type="button" className="swatch" onClick={copy} title={t('colors.copy')}>
+      <span ref={sample} className="swatch-sample" style={{ background }} />
+      <span className="swatch-name">{name}</span>
+      <span className="swatch-value">{shown}</span>
+    </button>
+  )
+}
