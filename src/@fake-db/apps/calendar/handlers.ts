@@ -24,10 +24,11 @@ post<EventResponse>(endpoints.add, async (req) => {
   const { event: fields } = parse(newEventSchema, req.body)
   const events = await store.get()
   const { extendedProps, ...rest } = fields
-  const event: CalendarEvent = {
-    ...merge({ id: nextId(events), url: '', title: '', start: '', end: '', allDay: false }, rest),
-    extendedProps: merge({ calendar: 'Personal', guests: [], location: '', description: '' }, extendedProps ?? {})
+  const defaults: CalendarEvent = {
+    id: nextId(events), url: '', title: '', start: '', end: '', allDay: false,
+    extendedProps: { calendar: 'Personal', guests: [], location: '', description: '' }
   }
+  const event: CalendarEvent = { ...merge(defaults, rest), extendedProps: merge(defaults.extendedProps, extendedProps ?? {}) }
   events.push(event)
   return created({ event })
 })

@@ -1,0 +1,90 @@
+import { useCallback, useRef, useState } from 'react'
+import type { CalendarRef } from '@fullcalendar/react'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@core/components/PageHeader'
+import { QueryState } from '@core/components/QueryState'
+import { SidebarToggle, SplitApp } from '@core/components/split-app/SplitApp'
+import { notify } from '@core/components/toast'
+import { useConfirmDelete } from '@core/list/useConfirmDelete'
+import { useGetEventsQuery, useRemoveEventMutation, useUpdateEventMutation } from './api'
+import type { CalendarEvent } from './contract'
+import { storedRange } from './dates'
+import { EventCalendar } from './EventCalendar'
+import { EventPanel } from './panel/EventPanel'
+import { CalendarSidebar } from './sidebar/CalendarSidebar'
+import { useCalendarFilters } from './useCalendarFilters'
+import { useEventPanel } from './useEventPanel'
+
+/** /apps/calendar: the calendars' filters and a month picker beside FullCalendar; events are added,
+ *  edited, moved and deleted through the mock API. */
+export default function CalendarApp() {
+  const { t } = useTranslation('calendar')
+  const calendarRef = useRef<CalendarRef>(null)
+  const { selected, toggle, toggleAll } = useCalendarFilters()
+  const query = useGetEventsQuery(selected)
+  const [updateEvent] = useUpdateEventMutation()
+  const [removeEvent] = useRemoveEventMutation()
+  const panel = useEventPanel(selected)
+  const [shown, setShown] = useState(() => new Date())
+
+  const { ask, dialog } = useConfirmDelete<CalendarEvent>({
+    remove: async ({ id }) => {
+      const result = await removeEvent(id)
+      if (!result.error) panel.close()
+      return result
+    },
+    title: t('delete.title'),
+    message: ({ title }) => t('delete.message', { title }),
+    deleted: ({ title }) => t('toasts.deleted', { title }),
+    failed: ({ title }, message) => t('toasts.deleteFailed', { title, message })
+  })
+
+  // A drag or a resize saves at once; a refusal puts the event back and says why.
+  const onEventChange = useCallback(
+    async ({ id, start, end, allDay, revert }: { id: number; start: Date; end: Date | null; allDay: boolean; revert: () => void }) => {
+      const result = await updateEvent({ id, allDay, ...storedRange(start, end, allDay) })
+      if (result.error) {
+        revert()
+        notify.error(t('toasts.moveFailed', { message: result.error.message ?? '' }))
+      } else {
+        notify.success(t('toasts.moved', { title: result.data.event.title }))
+      }
+    },
+    [updateEvent, t]
+  )
+  const onDatesSet = useCallback((start: Date) => setShown(start), [])
+
+  const sidebar = (
+    <CalendarSidebar
+      shown={shown}
+      selected={selected}
+      onAdd={() => panel.add()}
+      onPick={(day) => calendarRef.current?.getApi().gotoDate(day)}
+      onToggle={toggle}
+      onToggleAll={toggleAll}
+    />
+  )
+
+  return (
+    <>
+      <PageHeader title={t('title')} crumbs={[{ label: t('crumb') }]} />
+      <SplitApp sidebar={sidebar} sidebarLabel={t('sidebarLabel')} className="nl-calendar-app">
+        <div className="d-flex align-items-center gap-2 px-3 pt-2">
+          <SidebarToggle label={t('openSidebar')} />
+          {selected.length === 0 && <p className="text-body-secondary small mb-0">{t('noneChosen')}</p>}
+        </div>
+        {query.isError && <QueryState error={query.error.message ?? t('loadFailed')} onRetry={() => void query.refetch()} />}
+        <EventCalendar
+          calendarRef={calendarRef}
+          events={query.data ?? []}
+          onSelect={panel.add}
+          onEventClick={panel.edit}
+          onEventChange={onEventChange}
+          onDatesSet={onDatesSet}
+        />
+      </SplitApp>
+      <EventPanel isOpen={panel.isOpen} onClose={panel.close} event={panel.event} values={panel.values} onDelete={ask} />
+      {dialog}
+    </>
+  )
+}
