@@ -26,8 +26,8 @@ interface Props {
   onEventClick: (event: CalendarEvent) => void
   /** An event was dragged or resized: save it, or call `revert`. */
   onEventChange: (change: { id: number; start: Date; end: Date | null; allDay: boolean; revert: () => void }) => void
-  /** The shown dates changed (today, prev, next, a view, the month picker). */
-  onDatesSet: (currentStart: Date) => void
+  /** The shown dates changed (today, prev, next, a view, the month picker): the calendar's date. */
+  onDatesSet: (date: Date) => void
 }
 
 /** FullCalendar in the template's look: month, week, day and list views, the skin's colours (see
@@ -47,7 +47,9 @@ export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onE
         end: event.end || undefined,
         allDay: event.allDay,
         url: event.url || undefined,
-        color: `var(--bs-${calendarColors[event.extendedProps.calendar]})`,
+        // Tinted like the template's badges: the calendar's subtle colour with its emphasis text.
+        color: `var(--bs-${calendarColors[event.extendedProps.calendar]}-bg-subtle)`,
+        contrastColor: `var(--bs-${calendarColors[event.extendedProps.calendar]}-text-emphasis)`,
         extendedProps: { record: event }
       })),
     [events]
@@ -63,6 +65,9 @@ export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onE
         plugins={plugins}
         initialView="dayGridMonth"
         headerToolbar={{ start: 'prev,next today title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+        headerToolbarClass="nl-calendar-toolbar"
+        toolbarSectionClass="nl-calendar-toolbar-section"
+        toolbarTitleClass="nl-calendar-title"
         locale={locale}
         // English texts from our namespace; the other languages from FullCalendar's locales.
         {...(locale ? {} : { todayText: t('toolbar.today'), monthText: t('toolbar.month'), weekTextLong: t('toolbar.week'), weekTextShort: t('toolbar.week'), dayText: t('toolbar.day'), listText: t('toolbar.list') })}
@@ -73,6 +78,7 @@ export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onE
         selectable
         eventInteractive
         dayMaxEvents={3}
+        eventDisplay="block"
         navLinks
         eventClick={(info: EventClickInfo) => {
           // An event with a URL is a link: the panel shows the URL instead of leaving the page.
@@ -85,7 +91,7 @@ export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onE
         }}
         eventDrop={change}
         eventResize={change}
-        datesSet={(info: DatesSetInfo) => onDatesSet(info.view.currentStart)}
+        datesSet={(info: DatesSetInfo) => onDatesSet(info.view.calendar.getDate())}
       />
     </div>
   )
