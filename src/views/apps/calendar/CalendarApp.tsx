@@ -4,16 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
 import { SidebarToggle, SplitApp } from '@core/components/split-app/SplitApp'
-import { notify } from '@core/components/toast'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
-import { useGetEventsQuery, useRemoveEventMutation, useUpdateEventMutation } from './api'
+import { useGetEventsQuery, useRemoveEventMutation } from './api'
 import type { CalendarEvent } from './contract'
-import { storedRange } from './dates'
 import { EventCalendar } from './EventCalendar'
 import { EventPanel } from './panel/EventPanel'
 import { CalendarSidebar } from './sidebar/CalendarSidebar'
 import { useCalendarFilters } from './useCalendarFilters'
 import { useEventPanel } from './useEventPanel'
+import { useSaveMove } from './useSaveMove'
 
 /** /apps/calendar: the calendars' filters and a month picker beside FullCalendar; events are added,
  *  edited, moved and deleted through the mock API. */
@@ -22,7 +21,6 @@ export default function CalendarApp() {
   const calendarRef = useRef<CalendarRef>(null)
   const { selected, toggle, toggleAll } = useCalendarFilters()
   const query = useGetEventsQuery(selected)
-  const [updateEvent] = useUpdateEventMutation()
   const [removeEvent] = useRemoveEventMutation()
   const panel = useEventPanel(selected)
   const [shown, setShown] = useState(() => new Date())
@@ -39,19 +37,7 @@ export default function CalendarApp() {
     failed: ({ title }, message) => t('toasts.deleteFailed', { title, message })
   })
 
-  // A drag or a resize saves at once; a refusal puts the event back and says why.
-  const onEventChange = useCallback(
-    async ({ id, start, end, allDay, revert }: { id: number; start: Date; end: Date | null; allDay: boolean; revert: () => void }) => {
-      const result = await updateEvent({ id, allDay, ...storedRange(start, end, allDay) })
-      if (result.error) {
-        revert()
-        notify.error(t('toasts.moveFailed', { message: result.error.message ?? '' }))
-      } else {
-        notify.success(t('toasts.moved', { title: result.data.event.title }))
-      }
-    },
-    [updateEvent, t]
-  )
+  const onEventChange = useSaveMove()
   const onDatesSet = useCallback((start: Date) => setShown(start), [])
 
   const sidebar = (

@@ -13,6 +13,7 @@ import { useRtl } from '@core/hooks/useSkin'
 import { calendarColors, type CalendarEvent } from './contract'
 import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/classic/theme.css'
+import type { EventMove } from './useSaveMove'
 import './calendar.scss'
 
 const locales = { fr: frLocale, de: deLocale, pt: ptLocale }
@@ -25,7 +26,7 @@ interface Props {
   onSelect: (range: { start: Date; end: Date; allDay: boolean }) => void
   onEventClick: (event: CalendarEvent) => void
   /** An event was dragged or resized: save it, or call `revert`. */
-  onEventChange: (change: { id: number; start: Date; end: Date | null; allDay: boolean; revert: () => void }) => void
+  onEventChange: (move: EventMove) => void
   /** The shown dates changed (today, prev, next, a view, the month picker): the calendar's date. */
   onDatesSet: (date: Date) => void
 }
@@ -46,7 +47,7 @@ export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onE
         start: event.start,
         end: event.end || undefined,
         allDay: event.allDay,
-        url: event.url || undefined,
+        ...(event.url ? { url: event.url } : {}),
         // Tinted like the template's badges: the calendar's subtle colour with its emphasis text.
         color: `var(--bs-${calendarColors[event.extendedProps.calendar]}-bg-subtle)`,
         contrastColor: `var(--bs-${calendarColors[event.extendedProps.calendar]}-text-emphasis)`,
