@@ -47,7 +47,7 @@ export default defineConfig({
         // Dependencies stay where they are (react is in the entry).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'fullcalendar', test: /[\\/]node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill)[\\/]/ }]
+          groups: [{ name: 'fullcalendar', test: /[\\/]node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill|temporal-utils)[\\/]/ }]
         }
       }
     }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import type { CalendarRef } from '@fullcalendar/react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@core/components/PageHeader'
@@ -8,11 +8,14 @@ import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useGetEventsQuery, useRemoveEventMutation } from './api'
 import type { CalendarEvent } from './contract'
 import { EventCalendar } from './EventCalendar'
-import { EventPanel } from './panel/EventPanel'
 import { CalendarSidebar } from './sidebar/CalendarSidebar'
 import { useCalendarFilters } from './useCalendarFilters'
 import { useEventPanel } from './useEventPanel'
 import { useSaveMove } from './useSaveMove'
+
+// The panel (react-hook-form, zod, the guest picker) loads when it first opens: the calendar shows
+// no form until then, so it does not pay for one.
+const EventPanel = lazy(() => import('./panel/EventPanel').then((module) => ({ default: module.EventPanel })))
 
 /** /apps/calendar: the calendars' filters and a month picker beside FullCalendar; events are added,
  *  edited, moved and deleted through the mock API. */
@@ -69,7 +72,11 @@ export default function CalendarApp() {
           onDatesSet={onDatesSet}
         />
       </SplitApp>
-      <EventPanel isOpen={panel.isOpen} onClose={panel.close} event={panel.event} values={panel.values} onDelete={ask} />
+      {panel.opened && (
+        <Suspense fallback={null}>
+          <EventPanel isOpen={panel.isOpen} onClose={panel.close} event={panel.event} values={panel.values} onDelete={ask} />
+        </Suspense>
+      )}
       {dialog}
     </>
   )

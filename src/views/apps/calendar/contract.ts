@@ -86,19 +86,27 @@ export const calendarEventSchema = z.object({
 })
 export type CalendarEvent = z.infer<typeof calendarEventSchema>
 
+// Each derived schema on its own top-level line: the build marks those pure, so a screen that
+// imports only the lists above pulls no zod (see build/pureContracts.ts).
+const someDetails = eventDetailsSchema.partial()
+const optionalDetails = someDetails.optional()
+const eventBase = calendarEventSchema.omit({ id: true, extendedProps: true })
+const eventWithDetails = eventBase.extend({ extendedProps: optionalDetails })
+
 /** The fields an add or update sends: every one optional, the details field by field. */
-export const eventFieldsSchema = calendarEventSchema.omit({ id: true, extendedProps: true }).extend({ extendedProps: eventDetailsSchema.partial().optional() }).partial()
+export const eventFieldsSchema = eventWithDetails.partial()
+const requiredFields = eventFieldsSchema.required({ title: true, start: true })
+const newEventFields = requiredFields.refine(endNotBeforeStart, { message: 'notBeforeStart', path: ['end'] })
+const eventUpdateFields = eventFieldsSchema.extend({ id: idSchema })
 
 /** Body of `add-event`: `{event}`, title and start required; the rest defaults (no end, not all
  *  day, no url, calendar Personal, no guests, empty texts). */
-export const newEventSchema = z.object({
-  event: eventFieldsSchema.required({ title: true, start: true }).refine(endNotBeforeStart, { message: 'notBeforeStart', path: ['end'] })
-})
+export const newEventSchema = z.object({ event: newEventFields })
 export type NewEvent = z.input<typeof newEventSchema>['event']
 
 /** Body of `update-event`: `{event}` with the id and the fields to replace (details merged field by
  *  field). The merged event must still end no earlier than it starts. */
-export const eventUpdateSchema = z.object({ event: eventFieldsSchema.extend({ id: idSchema }) })
+export const eventUpdateSchema = z.object({ event: eventUpdateFields })
 export type EventUpdate = z.input<typeof eventUpdateSchema>['event']
 
 /** Query of `remove-event`. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FormGroup, Input, Label } from 'reactstrap'
 import { FormField, type FormFieldProps } from '@core/components/forms/FormField'
 import { calendarNames } from '../contract'
-import { withAllDay, type EventFormValues } from '../eventForm'
+import { withAllDay, type EventFormValues } from '../eventValues'
 import { GuestPicker } from './GuestPicker'
 
 const Field = (props: FormFieldProps) => <FormField namespace="calendar" {...props} />

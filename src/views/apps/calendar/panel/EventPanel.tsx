@@ -8,7 +8,8 @@ import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { notify } from '@core/components/toast'
 import { useAddEventMutation, useUpdateEventMutation } from '../api'
 import type { CalendarEvent } from '../contract'
-import { eventFields, eventFormSchema, type EventFormValues } from '../eventForm'
+import { eventFields, type EventFormValues } from '../eventValues'
+import { eventFormSchema } from './eventSchema'
 import { EventFields } from './EventFields'
 
 interface Props extends PanelProps {

@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form'
 import { Avatar } from '@core/components/Avatar'
 import { Select } from '@core/components/select/Select'
 import { maxGuests } from '../contract'
-import type { EventFormValues } from '../eventForm'
+import type { EventFormValues } from '../eventValues'
 import { avatarOf, guestDirectory } from '../guests'
 
 interface GuestOption {

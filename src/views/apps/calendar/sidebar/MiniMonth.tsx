@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toLocalDate } from '../dates'
@@ -26,7 +26,12 @@ export function MiniMonth({ shown, onPick }: Props) {
   const language = i18n.language
   const titleId = useId()
   const [month, setMonth] = useState(() => firstOfMonth(shown))
-  useEffect(() => setMonth(firstOfMonth(shown)), [shown])
+  // When the big calendar moves, the small one follows (state adjusted while rendering).
+  const [followed, setFollowed] = useState(shown)
+  if (followed !== shown) {
+    setFollowed(shown)
+    setMonth(firstOfMonth(shown))
+  }
 
   // English weeks start on Sunday, French, German and Portuguese ones on Monday (as FullCalendar's locales).
   const firstDay = language.startsWith('en') ? 0 : 1

@@ -1,27 +1,20 @@
-import { z } from 'zod'
 import { addDays, storedRange } from './dates'
-import { calendarEventSchema, endNotBeforeStart, eventDetailsSchema, isLocalDateTime, type CalendarEvent, type CalendarName, type NewEvent } from './contract'
+import type { CalendarEvent, CalendarName, NewEvent } from './contract'
 
-// The event panel's form: the contract's fields with what a person typing needs on top. Messages
-// with a dot are `calendar` i18n keys; the others are validation codes (FormField translates both).
-// An all-day event's end is shown as its last day (the contract stores the day after it).
-
-const dateTime = z.string().refine(isLocalDateTime, 'validation.dateTime')
-
-export const eventFormSchema = z
-  .object({
-    title: calendarEventSchema.shape.title,
-    calendar: eventDetailsSchema.shape.calendar,
-    allDay: z.boolean(),
-    start: dateTime,
-    end: z.union([z.literal(''), dateTime]),
-    url: calendarEventSchema.shape.url.regex(/^(https?:\/\/\S+)?$/, 'validation.url'),
-    guests: eventDetailsSchema.shape.guests,
-    location: eventDetailsSchema.shape.location,
-    description: eventDetailsSchema.shape.description
-  })
-  .refine(endNotBeforeStart, { path: ['end'], message: 'validation.endBeforeStart' })
-export type EventFormValues = z.infer<typeof eventFormSchema>
+/** The event panel's values (its form's type, see panel/eventSchema.ts). An all-day event's end is
+ *  shown as its last day: the contract stores the day after it, as FullCalendar counts. */
+export interface EventFormValues {
+  title: string
+  calendar: CalendarName
+  allDay: boolean
+  /** `YYYY-MM-DD` when all day, else `YYYY-MM-DDTHH:mm`; so is `end`, or `''`. */
+  start: string
+  end: string
+  url: string
+  guests: string[]
+  location: string
+  description: string
+}
 
 /** A new event's values: from a selected range (or today, one hour from the next full hour). */
 export function newEventValues(range: { start: Date; end: Date; allDay: boolean } | null, calendar: CalendarName): EventFormValues {
