@@ -14,7 +14,8 @@ async function openCalendar(path = '/apps/calendar') {
 }
 
 const lastEventsQuery = () => mock.history.get.filter((request) => request.url === '/apps/calendar/events').at(-1)?.params as { calendars: string }
-const panel = (name: string) => screen.getByRole('dialog', { name })
+// The panel loads on its first opening.
+const panel = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10000 })
 
 describe('calendar screen', () => {
   it('refetches the events of the chosen calendars when a filter or "View all" is toggled', async () => {
@@ -49,7 +50,7 @@ describe('calendar screen', () => {
   it('adds an event from the panel, refusing an end before the start', async () => {
     const { user } = await openCalendar()
     await user.click(screen.getByRole('button', { name: 'Add event' }))
-    const adding = panel('Add event')
+    const adding = await panel('Add event')
     await user.type(within(adding).getByLabelText('Title'), 'Book club')
     await user.selectOptions(within(adding).getByLabelText('Calendar'), 'Family')
     const start = within(adding).getByLabelText('Start') as HTMLInputElement
@@ -72,7 +73,7 @@ describe('calendar screen', () => {
   it('edits an event, then deletes it after confirming', async () => {
     const { user } = await openCalendar()
     await user.click(screen.getByText('Dentist check-up'))
-    const editing = panel('Edit event')
+    const editing = await panel('Edit event')
     expect(within(editing).getByLabelText('Location')).toHaveValue('Smile Street Clinic')
     await user.clear(within(editing).getByLabelText('Title'))
     await user.type(within(editing).getByLabelText('Title'), 'Dentist: cleaning')
@@ -81,7 +82,7 @@ describe('calendar screen', () => {
     expect(screen.queryByText('Dentist check-up')).not.toBeInTheDocument()
 
     await user.click(screen.getByText('Dentist: cleaning'))
-    await user.click(within(panel('Edit event')).getByRole('button', { name: 'Delete' }))
+    await user.click(within(await panel('Edit event')).getByRole('button', { name: 'Delete' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Delete event?' })).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.queryByText('Dentist: cleaning')).not.toBeInTheDocument())
     expect(await screen.findByText('"Dentist: cleaning" was deleted.')).toBeInTheDocument()
