@@ -37,7 +37,7 @@ forEachDirection('calendar', () => {
 
     // The saved event opens with its new day (the mock answered with it).
     await dayCell(page, 6).getByRole('button', { name: /Dentist check-up/ }).click()
-    await expect(page.getByRole('dialog', { name: 'Edit event' }).getByLabel('Start')).toHaveValue(/-06T08:15$/)
+    await expect(page.getByRole('dialog', { name: 'Edit event' }).getByLabel('Start', { exact: true })).toHaveValue(/-06T08:15$/)
   })
 })
 
@@ -49,7 +49,9 @@ test.describe('calendar', () => {
 
   test('filters the calendars, keeping the choice in the URL across a reload', async ({ page }) => {
     await open(page)
-    await page.getByLabel('Business').uncheck()
+    // The choice goes through the URL: click, then wait for the box to follow.
+    await page.getByLabel('Business').click()
+    await expect(page.getByLabel('Business')).not.toBeChecked()
     await expect(page).toHaveURL(/calendars=Personal%2CFamily%2CHoliday%2CETC|calendars=Personal,Family,Holiday,ETC/)
     await expect(event(page, 'Quarterly roadmap review')).toBeHidden()
     await expect(event(page, 'Dentist check-up')).toBeVisible()
@@ -72,14 +74,14 @@ test.describe('calendar', () => {
     const adding = page.getByRole('dialog', { name: 'Add event' })
     await adding.getByRole('button', { name: 'Add', exact: true }).click()
     await expect(adding.getByText('This field is required.')).toBeVisible()
-    await adding.getByLabel('Title').fill('Board game night')
+    await adding.getByLabel('Title', { exact: true }).fill('Board game night')
     await adding.getByLabel('Calendar').selectOption('Family')
     await adding.getByLabel('All day').check()
-    await adding.getByLabel('Start').fill(dateOf(21))
-    await adding.getByLabel('End').fill(dateOf(20))
+    await adding.getByLabel('Start', { exact: true }).fill(dateOf(21))
+    await adding.getByLabel('End', { exact: true }).fill(dateOf(20))
     await adding.getByRole('button', { name: 'Add', exact: true }).click()
     await expect(adding.getByText('The end cannot be before the start.')).toBeVisible()
-    await adding.getByLabel('End').fill(dateOf(21))
+    await adding.getByLabel('End', { exact: true }).fill(dateOf(21))
     await adding.getByLabel('Guests').fill('Luca')
     await page.keyboard.press('Enter')
     await adding.getByRole('button', { name: 'Add', exact: true }).click()
@@ -91,7 +93,7 @@ test.describe('calendar', () => {
     await page.keyboard.press('Enter')
     const editing = page.getByRole('dialog', { name: 'Edit event' })
     await expect(editing.getByText('Luca Bianchi')).toBeVisible()
-    await editing.getByLabel('Title').fill('Board game marathon')
+    await editing.getByLabel('Title', { exact: true }).fill('Board game marathon')
     await editing.getByRole('button', { name: 'Update' }).click()
     await expect(page.getByText('"Board game marathon" was updated.')).toBeVisible()
 
