@@ -1,4 +1,4 @@
-import { useMemo, type Ref } from 'react'
+import { useMemo, useRef, type Ref } from 'react'
 import FullCalendar, { type CalendarRef, type DateSelectInfo, type DatesSetInfo, type EventChangeInfo, type EventClickInfo, type EventInput } from '@fullcalendar/react'
 import dayGridPlugin from '@fullcalendar/react/daygrid'
 import interactionPlugin from '@fullcalendar/react/interaction'
@@ -31,12 +31,22 @@ interface Props {
   onDatesSet: (date: Date) => void
 }
 
+/** Opens the hours at 7 am, just under the sticky day names: the section scrolls, not a pane of
+ *  FullCalendar's (see `views`). */
+function scrollToMorning(section: HTMLElement | null) {
+  const slot = section?.querySelector('[data-time="07:00:00"]')
+  if (!section || !slot) return
+  const stuck = section.querySelector('.nl-calendar-table-header')?.getBoundingClientRect().height ?? 0
+  section.scrollTop += slot.getBoundingClientRect().top - section.getBoundingClientRect().top - stuck
+}
+
 /** FullCalendar in the template's look: month, week, day and list views, the skin's colours (see
  *  calendar.scss), the page direction and the UI language. */
 export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onEventChange, onDatesSet }: Props) {
   const { t, i18n } = useTranslation('calendar')
   const { direction } = useRtl()
   const language = i18n.language.slice(0, 2)
+  const root = useRef<HTMLDivElement>(null)
   const locale = language in locales ? locales[language as keyof typeof locales] : undefined
 
   const inputs = useMemo(
@@ -48,9 +58,10 @@ export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onE
         end: event.end || undefined,
         allDay: event.allDay,
         ...(event.url ? { url: event.url } : {}),
-        // Tinted like the template's badges: the calendar's subtle colour with its emphasis text.
-        color: `var(--bs-${calendarColors[event.extendedProps.calendar]}-bg-subtle)`,
-        contrastColor: `var(--bs-${calendarColors[event.extendedProps.calendar]}-text-emphasis)`,
+        // The colours come from calendar.scss by the calendar's tone (tinted in the grids, a dot in the list).
+        className: `nl-event-${calendarColors[event.extendedProps.calendar]}`,
+        color: 'var(--nl-event-bg)',
+        contrastColor: 'var(--nl-event-fg)',
         extendedProps: { record: event }
       })),
     [events]
@@ -60,7 +71,7 @@ export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onE
     event.start && onEventChange({ id: Number(event.id), start: event.start, end: event.end, allDay: event.allDay, revert })
 
   return (
-    <div className="nl-calendar">
+    <div className="nl-calendar" ref={root}>
       <FullCalendar
         ref={calendarRef}
         plugins={plugins}
@@ -69,17 +80,22 @@ export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onE
         headerToolbarClass="nl-calendar-toolbar"
         toolbarSectionClass="nl-calendar-toolbar-section"
         toolbarTitleClass="nl-calendar-title"
+        tableHeaderClass="nl-calendar-table-header"
         locale={locale}
         // English texts from our namespace; the other languages from FullCalendar's locales.
         {...(locale ? {} : { todayText: t('toolbar.today'), monthText: t('toolbar.month'), weekTextLong: t('toolbar.week'), weekTextShort: t('toolbar.week'), dayText: t('toolbar.day'), listText: t('toolbar.list') })}
         direction={direction}
         height="100%"
+        // The hours grow the page section, which scrolls with the toolbar in it: a pane of their
+        // own would be a scroll region a keyboard cannot reach on a day with no event.
+        views={{ timeGrid: { height: 'auto' } }}
         events={inputs}
         editable
         selectable
         eventInteractive
         dayMaxEvents={3}
         eventDisplay="block"
+        listItemEventClass="nl-list-event"
         navLinks
         eventClick={(info: EventClickInfo) => {
           // An event with a URL is a link: the panel shows the URL instead of leaving the page.
@@ -92,7 +108,11 @@ export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onE
         }}
         eventDrop={change}
         eventResize={change}
-        datesSet={(info: DatesSetInfo) => onDatesSet(info.view.calendar.getDate())}
+        datesSet={(info: DatesSetInfo) => {
+          onDatesSet(info.view.calendar.getDate())
+          // After FullCalendar has sized the hours (it does so after the first paint).
+          if (info.view.type.startsWith('timeGrid')) setTimeout(() => scrollToMorning(root.current), 150)
+        }}
       />
     </div>
   )
