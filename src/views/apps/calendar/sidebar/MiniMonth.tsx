@@ -48,7 +48,7 @@ export function MiniMonth({ shown, onPick }: Props) {
         <button type="button" className="btn btn-sm btn-icon-action" aria-label={t('mini.previous')} onClick={() => move(-1)}>
           <ChevronLeft size={18} aria-hidden className="nl-mini-chevron" />
         </button>
-        <div id={titleId} className="fw-medium text-capitalize" aria-live="polite">
+        <div id={titleId} className="fw-medium" aria-live="polite">
           {new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month)}
         </div>
         <button type="button" className="btn btn-sm btn-icon-action" aria-label={t('mini.next')} onClick={() => move(1)}>
