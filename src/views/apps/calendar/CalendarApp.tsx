@@ -47,6 +47,7 @@ export default function CalendarApp() {
     <CalendarSidebar
       shown={shown}
       selected={selected}
+      loading={query.isFetching}
       onAdd={() => panel.add()}
       onPick={(day) => calendarRef.current?.getApi().gotoDate(day)}
       onToggle={toggle}

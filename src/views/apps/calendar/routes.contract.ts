@@ -6,4 +6,4 @@ export const calendarPaths = {
 } as const
 
 /** The navbar search's entries for this app: [English title, lucide icon name, path]. */
-export const searchPages = [['Calendar', 'CalendarDays', calendarPaths.calendar]] as const
+export const searchPages = [['Calendar', 'Calendar', calendarPaths.calendar]] as const

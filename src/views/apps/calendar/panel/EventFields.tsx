@@ -13,6 +13,7 @@ export function EventFields() {
   const { t } = useTranslation('calendar')
   const { register, control, getValues, setValue, formState: { errors } } = useFormContext<EventFormValues>()
   const allDay = useWatch({ control, name: 'allDay' })
+  const url = useWatch({ control, name: 'url' })
   const { ref: allDayRef, onChange: onAllDayChange, ...allDayField } = register('allDay')
   const dateType = allDay ? 'date' : 'datetime-local'
 
@@ -51,6 +52,13 @@ export function EventFields() {
       <Field id="event-start" type={dateType} label={t('fields.start')} registration={register('start')} error={errors.start} />
       <Field id="event-end" type={dateType} label={t('fields.end')} registration={register('end')} error={errors.end} />
       <Field id="event-url" type="url" label={t('fields.url')} placeholder="https://" autoComplete="off" registration={register('url')} error={errors.url} />
+      {/^https?:\/\/\S+$/.test(url) && !errors.url && (
+        <p className="mt-n2 mb-3 small">
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {t('fields.openUrl')}
+          </a>
+        </p>
+      )}
       <GuestPicker id="event-guests" />
       <Field id="event-location" label={t('fields.location')} autoComplete="off" registration={register('location')} error={errors.location} />
       <Field id="event-description" type="textarea" rows={3} label={t('fields.description')} registration={register('description')} error={errors.description} />

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button, FormGroup, Input, Label } from 'reactstrap'
+import { Button, FormGroup, Input, Label, Spinner } from 'reactstrap'
 import { useSplitApp } from '@core/components/split-app/SplitApp'
 import { calendarColors, calendarNames, type CalendarName } from '../contract'
 import { MiniMonth } from './MiniMonth'
@@ -9,6 +9,8 @@ import { MiniMonth } from './MiniMonth'
 interface Props {
   shown: Date
   selected: readonly CalendarName[]
+  /** The events are being fetched (a filter was just toggled). */
+  loading: boolean
   onAdd: () => void
   onPick: (day: Date) => void
   onToggle: (name: CalendarName) => void
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** "Add event", the small month, and the calendar filters with their colours (the legend). */
-export function CalendarSidebar({ shown, selected, onAdd, onPick, onToggle, onToggleAll }: Props) {
+export function CalendarSidebar({ shown, selected, loading, onAdd, onPick, onToggle, onToggleAll }: Props) {
   const { t } = useTranslation('calendar')
   const { closeSidebar } = useSplitApp()
   const all = selected.length === calendarNames.length
@@ -33,7 +35,14 @@ export function CalendarSidebar({ shown, selected, onAdd, onPick, onToggle, onTo
         <MiniMonth shown={shown} onPick={(day) => (closeSidebar(), onPick(day))} />
       </div>
       <fieldset className="p-3">
-        <legend className="fs-6 fw-medium text-body-secondary text-uppercase small mb-3">{t('filters.title')}</legend>
+        <legend className="d-flex align-items-center gap-2 fs-6 fw-medium text-body-secondary text-uppercase small mb-3">
+          {t('filters.title')}
+          {loading && (
+            <Spinner size="sm" color="primary">
+              {t('loading')}
+            </Spinner>
+          )}
+        </legend>
         <FormGroup check className="mb-2">
           <Input
             id="calendar-filter-all"
