@@ -12,7 +12,7 @@ export const routes = [
   { path: '/', label: '/', ready: 'main h2', signedIn: true },
   { path: '/apps/invoice/list', label: 'invoice list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true },
   { path: '/apps/user/list', label: 'user list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true },
-  { path: '/apps/calendar', label: 'calendar', ready: '.nl-calendar [role="button"][tabindex="0"]', signedIn: true }
+  { path: '/apps/calendar', label: 'calendar', ready: '.nl-calendar [class*="nl-event-"]', signedIn: true }
 ]
 
 /** A signed-in admin, stored as the app stores it (the mock checks tokens only with enforceAuth on). */
