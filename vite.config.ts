@@ -42,12 +42,14 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['z', 'zText', 'zRequiredText', 'zAmount', 'zEmail', 'zIsoDate'] },
       output: {
         chunkFileNames: names.chunkFileNames,
-        // Big libraries used by one route each stay in a chunk of their own (named after the
-        // package), cached apart from the route's code. Only the package itself: its small
-        // dependencies (classnames, rc-util) stay where the other importers share them.
+        // A heavy library used by one route only would land inside that route's own chunk; a group
+        // gives it a vendor chunk of its own (named by build/chunkNames.ts, listed by the bench),
+        // cached apart from the route's code. Only the package itself: its small dependencies
+        // (classnames, rc-util) stay where the other importers share them.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            { name: 'fullcalendar', test: /[\\/]node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill|temporal-utils)[\\/]/ },
             { name: 'swiper', test: /[\\/]node_modules[\\/]swiper[\\/]/ },
             { name: 'rc-slider', test: /[\\/]node_modules[\\/]rc-slider[\\/]/ },
             { name: 'imask', test: /[\\/]node_modules[\\/](react-)?imask[\\/]/ }

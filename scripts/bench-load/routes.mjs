@@ -18,6 +18,7 @@ export const routes = [
   // The whole lucide set in a virtualised grid: usable when the first icon button shows.,
   { path: '/icons/lucide', label: 'icons', ready: '.icon-grid-button', signedIn: true },
   { path: '/components/auto-complete', label: 'auto-complete', ready: 'main [role="combobox"]', signedIn: true },
+  { path: '/apps/calendar', label: 'calendar', ready: '.nl-calendar [class*="nl-event-"]', signedIn: true },
 ]
 
 /** A signed-in admin, stored as the app stores it (the mock checks tokens only with enforceAuth on). */

@@ -61,6 +61,8 @@ export function toList(value: unknown): string[] {
  *  show the same rule through `common:validation.<code>`. */
 export const ruleWords = {
   date: 'must be a date written YYYY-MM-DD',
+  dateTime: 'must be a date written YYYY-MM-DD or a date-time written YYYY-MM-DDTHH:mm',
+  notBeforeStart: 'must not be before start',
   email: 'must be an e-mail address',
   money: "must be 0 or a money string such as '$724' or '-$205.75'",
   taken: 'is already in use'

@@ -7,6 +7,7 @@ import { todoApp } from './todo/app'
 import { userApp } from './user/app'
 import { uiComponentsApp } from '../ui/components/app'
 import { uiElementsApp } from '../ui/elements/app'
+import { calendarApp } from './calendar/app'
 
 /** Every demo app and demo area (dashboards, UI pages, charts): the one list to register one in.
  *  The router takes their routes; the menu their entries from each one's menu.ts, in this order;
@@ -15,6 +16,7 @@ import { uiElementsApp } from '../ui/elements/app'
 export const apps: App[] = [
   chatApp,
   todoApp,
+  calendarApp,
   kanbanApp,
   invoiceApp,
   ecommerceApp,

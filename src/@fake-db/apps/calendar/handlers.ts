@@ -1,0 +1,52 @@
+// Demo data, remove with the mock. The calendar app's calls (API.md "Calendar").
+import {
+  calendarNames, endNotBeforeStart, endpoints, eventIdParams, eventUpdateSchema, newEventSchema,
+  type CalendarEvent, type CalendarName, type EventResponse, type EventsResponse, type RemoveEventResponse
+} from '@/views/apps/calendar/contract'
+import { del, get, post } from '../../route'
+import { badRequest, created, createStore, merge, nextId, ok, parse, readList, refuse, removeById, updateById } from '../../utils'
+
+const store = createStore(() => import('./data').then((m) => m.createEvents()))
+
+const isCalendar = (name: string): name is CalendarName => (calendarNames as readonly string[]).includes(name)
+
+/** The refusal of an event that would end before it starts. */
+function refuseBackwards(event: Pick<CalendarEvent, 'start' | 'end'>): void {
+  if (!endNotBeforeStart(event)) refuse(badRequest('end must not be before start'))
+}
+
+get<EventsResponse>(endpoints.events, async (req) => {
+  const wanted = new Set(readList(req.params.calendars).filter(isCalendar))
+  return ok((await store.get()).filter((event) => wanted.has(event.extendedProps.calendar)))
+})
+
+post<EventResponse>(endpoints.add, async (req) => {
+  const { event: fields } = parse(newEventSchema, req.body)
+  const events = await store.get()
+  const { extendedProps, ...rest } = fields
+  const defaults: CalendarEvent = {
+    id: nextId(events), url: '', title: '', start: '', end: '', allDay: false,
+    extendedProps: { calendar: 'Personal', guests: [], location: '', description: '' }
+  }
+  const event: CalendarEvent = { ...merge(defaults, rest), extendedProps: merge(defaults.extendedProps, extendedProps ?? {}) }
+  events.push(event)
+  return created({ event })
+})
+
+post<EventResponse>(endpoints.update, async (req) => {
+  const { event: fields } = parse(eventUpdateSchema, req.body)
+  const { id, extendedProps, ...rest } = fields
+  const events = await store.get()
+  const event = updateById(events, id, 'event', (current) => ({
+    ...merge(current, rest),
+    extendedProps: merge(current.extendedProps, extendedProps ?? {})
+  }))
+  refuseBackwards(event)
+  return ok({ event })
+})
+
+del<RemoveEventResponse>(endpoints.remove, async (req) => {
+  const { id } = parse(eventIdParams, req.params)
+  removeById(await store.get(), id, 'event')
+  return ok({})
+})

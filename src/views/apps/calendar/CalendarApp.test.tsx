@@ -1,0 +1,119 @@
+import '@fake-db'
+import { mock } from '@fake-db'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { notify } from '@core/components/toast'
+import { renderComponent, renderWithProviders } from '@tests/renderWithProviders'
+import { useSaveMove, type EventMove } from './useSaveMove'
+
+// FullCalendar draws in jsdom too (no layout, so its events are found by their text).
+async function openCalendar(path = '/apps/calendar') {
+  const view = await renderWithProviders(path)
+  await screen.findByText('Quarterly roadmap review', {}, { timeout: 15000 })
+  return view
+}
+
+const lastEventsQuery = () => mock.history.get.filter((request) => request.url === '/apps/calendar/events').at(-1)?.params as { calendars: string }
+// The panel loads on its first opening.
+const panel = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10000 })
+
+describe('calendar screen', () => {
+  it('refetches the events of the chosen calendars when a filter or "View all" is toggled', async () => {
+    const { user, router } = await openCalendar()
+    expect(lastEventsQuery().calendars).toBe('Personal,Business,Family,Holiday,ETC')
+
+    await user.click(screen.getByLabelText('Business'))
+    await waitFor(() => expect(screen.queryByText('Quarterly roadmap review')).not.toBeInTheDocument())
+    expect(lastEventsQuery().calendars).toBe('Personal,Family,Holiday,ETC')
+    expect(router.state.location.search).toBe('?calendars=Personal%2CFamily%2CHoliday%2CETC')
+    expect(screen.getByText('Dentist check-up')).toBeInTheDocument()
+    expect(screen.getByLabelText('View all')).not.toBeChecked()
+
+    await user.click(screen.getByLabelText('View all'))
+    expect(await screen.findByText('Quarterly roadmap review')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('')
+
+    await user.click(screen.getByLabelText('View all'))
+    expect(await screen.findByText(/No calendar is chosen/)).toBeInTheDocument()
+    expect(lastEventsQuery().calendars).toBe('')
+    expect(screen.queryByText('Dentist check-up')).not.toBeInTheDocument()
+  })
+
+  it('opens with the calendars of the URL', async () => {
+    await renderWithProviders('/apps/calendar?calendars=Holiday')
+    expect(await screen.findByText('Winter solstice picnic', {}, { timeout: 15000 })).toBeInTheDocument()
+    expect(screen.queryByText('Dentist check-up')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Holiday')).toBeChecked()
+    expect(screen.getByLabelText('Personal')).not.toBeChecked()
+  })
+
+  it('adds an event from the panel, refusing an end before the start', async () => {
+    const { user } = await openCalendar()
+    await user.click(screen.getByRole('button', { name: 'Add event' }))
+    const adding = await panel('Add event')
+    await user.type(within(adding).getByLabelText('Title'), 'Book club')
+    await user.selectOptions(within(adding).getByLabelText('Calendar'), 'Family')
+    const start = within(adding).getByLabelText('Start') as HTMLInputElement
+    const end = within(adding).getByLabelText('End')
+    const day = start.value.slice(0, 10)
+    await user.clear(end)
+    await user.type(end, `${day}T00:00`)
+    await user.click(within(adding).getByRole('button', { name: 'Add' }))
+    expect(await within(adding).findByText('The end cannot be before the start.')).toBeInTheDocument()
+
+    await user.clear(end)
+    await user.type(end, `${day}T23:30`)
+    await user.click(within(adding).getByRole('button', { name: 'Add' }))
+    expect(await screen.findByText('"Book club" was added.')).toBeInTheDocument()
+    expect(await screen.findByText('Book club')).toBeInTheDocument()
+    const added = mock.history.post.filter((request) => request.url === '/apps/calendar/add-event').at(-1)!
+    expect(JSON.parse(added.data as string).event).toMatchObject({ title: 'Book club', start: start.value, end: `${day}T23:30`, extendedProps: { calendar: 'Family' } })
+  })
+
+  it('edits an event, then deletes it after confirming', async () => {
+    const { user } = await openCalendar()
+    await user.click(screen.getByText('Dentist check-up'))
+    const editing = await panel('Edit event')
+    expect(within(editing).getByLabelText('Location')).toHaveValue('Smile Street Clinic')
+    await user.clear(within(editing).getByLabelText('Title'))
+    await user.type(within(editing).getByLabelText('Title'), 'Dentist: cleaning')
+    await user.click(within(editing).getByRole('button', { name: 'Update' }))
+    expect(await screen.findByText('Dentist: cleaning')).toBeInTheDocument()
+    expect(screen.queryByText('Dentist check-up')).not.toBeInTheDocument()
+
+    await user.click(screen.getByText('Dentist: cleaning'))
+    await user.click(within(await panel('Edit event')).getByRole('button', { name: 'Delete' }))
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete event?' })).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByText('Dentist: cleaning')).not.toBeInTheDocument())
+    expect(await screen.findByText('"Dentist: cleaning" was deleted.')).toBeInTheDocument()
+  })
+})
+
+describe('saving a drag', () => {
+  function Probe({ expose }: { expose: (save: (move: EventMove) => Promise<void>) => void }) {
+    expose(useSaveMove())
+    return null
+  }
+
+  it('puts the event back and shows the error when the save is refused', async () => {
+    const error = vi.spyOn(notify, 'error')
+    let save: ((move: EventMove) => Promise<void>) | undefined
+    await renderComponent(<Probe expose={(fn) => (save = fn)} />)
+    const revert = vi.fn()
+    await act(() => save!({ id: 999, start: new Date(2030, 0, 2), end: null, allDay: true, revert }))
+    expect(revert).toHaveBeenCalledOnce()
+    expect(error).toHaveBeenCalledWith('The event could not be moved: Event not found')
+  })
+
+  it('saves the new dates in the contract format', async () => {
+    const success = vi.spyOn(notify, 'success')
+    let save: ((move: EventMove) => Promise<void>) | undefined
+    await renderComponent(<Probe expose={(fn) => (save = fn)} />)
+    const revert = vi.fn()
+    await act(() => save!({ id: 2, start: new Date(2030, 0, 2, 8, 15), end: new Date(2030, 0, 2, 9, 0), allDay: false, revert }))
+    expect(revert).not.toHaveBeenCalled()
+    expect(success).toHaveBeenCalledWith('"Dentist check-up" was moved.')
+    const sent = JSON.parse(mock.history.post.at(-1)!.data as string)
+    expect(sent).toEqual({ event: { id: 2, allDay: false, start: '2030-01-02T08:15', end: '2030-01-02T09:00' } })
+  })
+})

@@ -1,0 +1,119 @@
+import { useMemo, useRef, type Ref } from 'react'
+import FullCalendar, { type CalendarRef, type DateSelectInfo, type DatesSetInfo, type EventChangeInfo, type EventClickInfo, type EventInput } from '@fullcalendar/react'
+import dayGridPlugin from '@fullcalendar/react/daygrid'
+import interactionPlugin from '@fullcalendar/react/interaction'
+import listPlugin from '@fullcalendar/react/list'
+import timeGridPlugin from '@fullcalendar/react/timegrid'
+import classicTheme from '@fullcalendar/react/themes/classic'
+import deLocale from '@fullcalendar/react/locales/de'
+import frLocale from '@fullcalendar/react/locales/fr'
+import ptLocale from '@fullcalendar/react/locales/pt'
+import { useTranslation } from 'react-i18next'
+import { useRtl } from '@core/hooks/useSkin'
+import { calendarColors, type CalendarEvent } from './contract'
+import '@fullcalendar/react/skeleton.css'
+import '@fullcalendar/react/themes/classic/theme.css'
+import type { EventMove } from './useSaveMove'
+import './calendar.scss'
+
+const locales = { fr: frLocale, de: deLocale, pt: ptLocale }
+const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
+
+interface Props {
+  calendarRef: Ref<CalendarRef>
+  events: readonly CalendarEvent[]
+  /** A day or a time range was clicked or selected. */
+  onSelect: (range: { start: Date; end: Date; allDay: boolean }) => void
+  onEventClick: (event: CalendarEvent) => void
+  /** An event was dragged or resized: save it, or call `revert`. */
+  onEventChange: (move: EventMove) => void
+  /** The shown dates changed (today, prev, next, a view, the month picker): the calendar's date. */
+  onDatesSet: (date: Date) => void
+}
+
+/** Opens the hours at 7 am, just under the sticky day names: the section scrolls, not a pane of
+ *  FullCalendar's (see `views`). */
+function scrollToMorning(section: HTMLElement | null) {
+  const slot = section?.querySelector('[data-time="07:00:00"]')
+  if (!section || !slot) return
+  const stuck = section.querySelector('.nl-calendar-table-header')?.getBoundingClientRect().height ?? 0
+  section.scrollTop += slot.getBoundingClientRect().top - section.getBoundingClientRect().top - stuck
+}
+
+/** FullCalendar in the template's look: month, week, day and list views, the skin's colours (see
+ *  calendar.scss), the page direction and the UI language. */
+export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onEventChange, onDatesSet }: Props) {
+  const { t, i18n } = useTranslation('calendar')
+  const { direction } = useRtl()
+  const language = i18n.language.slice(0, 2)
+  const root = useRef<HTMLDivElement>(null)
+  const locale = language in locales ? locales[language as keyof typeof locales] : undefined
+
+  const inputs = useMemo(
+    (): EventInput[] =>
+      events.map((event) => ({
+        id: String(event.id),
+        title: event.title,
+        start: event.start,
+        end: event.end || undefined,
+        allDay: event.allDay,
+        ...(event.url ? { url: event.url } : {}),
+        // The colours come from calendar.scss by the calendar's tone (tinted in the grids, a dot in the list).
+        className: `nl-event-${calendarColors[event.extendedProps.calendar]}`,
+        color: 'var(--nl-event-bg)',
+        contrastColor: 'var(--nl-event-fg)',
+        extendedProps: { record: event }
+      })),
+    [events]
+  )
+
+  const change = ({ event, revert }: EventChangeInfo) =>
+    event.start && onEventChange({ id: Number(event.id), start: event.start, end: event.end, allDay: event.allDay, revert })
+
+  return (
+    <div className="nl-calendar" ref={root}>
+      <FullCalendar
+        ref={calendarRef}
+        plugins={plugins}
+        initialView="dayGridMonth"
+        headerToolbar={{ start: 'prev,next today title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+        headerToolbarClass="nl-calendar-toolbar"
+        toolbarSectionClass="nl-calendar-toolbar-section"
+        toolbarTitleClass="nl-calendar-title"
+        tableHeaderClass="nl-calendar-table-header"
+        locale={locale}
+        // English texts from our namespace; the other languages from FullCalendar's locales.
+        {...(locale ? {} : { todayText: t('toolbar.today'), monthText: t('toolbar.month'), weekTextLong: t('toolbar.week'), weekTextShort: t('toolbar.week'), dayText: t('toolbar.day'), listText: t('toolbar.list') })}
+        direction={direction}
+        height="100%"
+        // The hours grow the page section, which scrolls with the toolbar in it: a pane of their
+        // own would be a scroll region a keyboard cannot reach on a day with no event.
+        views={{ timeGrid: { height: 'auto' } }}
+        events={inputs}
+        editable
+        selectable
+        eventInteractive
+        dayMaxEvents={3}
+        eventDisplay="block"
+        listItemEventClass="nl-list-event"
+        navLinks
+        eventClick={(info: EventClickInfo) => {
+          // An event with a URL is a link: the panel shows the URL instead of leaving the page.
+          info.jsEvent.preventDefault()
+          onEventClick(info.event.extendedProps.record as CalendarEvent)
+        }}
+        select={(info: DateSelectInfo) => {
+          onSelect({ start: info.start, end: info.end, allDay: info.allDay })
+          info.view.calendar.unselect()
+        }}
+        eventDrop={change}
+        eventResize={change}
+        datesSet={(info: DatesSetInfo) => {
+          onDatesSet(info.view.calendar.getDate())
+          // After FullCalendar has sized the hours (it does so after the first paint).
+          if (info.view.type.startsWith('timeGrid')) setTimeout(() => scrollToMorning(root.current), 150)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { api } from '@/redux/api'
+import type { CalendarName, EventResponse, EventsResponse, EventUpdate, NewEvent, RemoveEventResponse } from './contract'
+import { endpoints } from './contract'
+
+// Every mutation invalidates the one 'LIST' tag: the events shown are refetched for the calendars
+// chosen (SPEC section 4: after add, update and delete the lists are refetched).
+const list = { type: 'CalendarEvent', id: 'LIST' } as const
+
+export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['CalendarEvent'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getEvents: build.query<EventsResponse, readonly CalendarName[]>({
+      // A comma-separated string: the one spelling every backend reads the same way.
+      query: (calendars) => ({ url: endpoints.events, params: { calendars: calendars.join(',') } }),
+      providesTags: [list]
+    }),
+    addEvent: build.mutation<EventResponse, NewEvent>({
+      query: (event) => ({ url: endpoints.add, method: 'post', data: { event } }),
+      invalidatesTags: [list]
+    }),
+    updateEvent: build.mutation<EventResponse, EventUpdate>({
+      query: (event) => ({ url: endpoints.update, method: 'post', data: { event } }),
+      invalidatesTags: [list]
+    }),
+    removeEvent: build.mutation<RemoveEventResponse, number>({
+      query: (id) => ({ url: endpoints.remove, method: 'delete', params: { id } }),
+      invalidatesTags: [list]
+    })
+  })
+})
+
+export const { useGetEventsQuery, useAddEventMutation, useUpdateEventMutation, useRemoveEventMutation } = calendarApi

@@ -1,0 +1,67 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormGroup, Input, Label } from 'reactstrap'
+import { FormField, type FormFieldProps } from '@core/components/forms/FormField'
+import { calendarNames } from '../contract'
+import { withAllDay, type EventFormValues } from '../eventValues'
+import { GuestPicker } from './GuestPicker'
+
+const Field = (props: FormFieldProps) => <FormField namespace="calendar" {...props} />
+
+/** The event panel's fields, inside its form. */
+export function EventFields() {
+  const { t } = useTranslation('calendar')
+  const { register, control, getValues, setValue, formState: { errors } } = useFormContext<EventFormValues>()
+  const allDay = useWatch({ control, name: 'allDay' })
+  const url = useWatch({ control, name: 'url' })
+  const { ref: allDayRef, onChange: onAllDayChange, ...allDayField } = register('allDay')
+  const dateType = allDay ? 'date' : 'datetime-local'
+
+  const switchAllDay = (next: boolean) => {
+    const { start, end } = withAllDay(getValues(), next)
+    setValue('start', start)
+    setValue('end', end)
+  }
+
+  return (
+    <>
+      <Field id="event-title" label={t('fields.title')} autoComplete="off" registration={register('title')} error={errors.title} />
+      <Field id="event-calendar" type="select" label={t('fields.calendar')} registration={register('calendar')} error={errors.calendar}>
+        {calendarNames.map((name) => (
+          <option key={name} value={name}>
+            {t(`calendars.${name}`)}
+          </option>
+        ))}
+      </Field>
+      <FormGroup switch className="mb-3">
+        <Input
+          id="event-all-day"
+          type="switch"
+          role="switch"
+          {...allDayField}
+          innerRef={allDayRef}
+          onChange={(event) => {
+            void onAllDayChange(event)
+            switchAllDay(event.target.checked)
+          }}
+        />
+        <Label check for="event-all-day">
+          {t('fields.allDay')}
+        </Label>
+      </FormGroup>
+      <Field id="event-start" type={dateType} label={t('fields.start')} registration={register('start')} error={errors.start} />
+      <Field id="event-end" type={dateType} label={t('fields.end')} registration={register('end')} error={errors.end} />
+      <Field id="event-url" type="url" label={t('fields.url')} placeholder="https://" autoComplete="off" registration={register('url')} error={errors.url} />
+      {/^https?:\/\/\S+$/.test(url) && !errors.url && (
+        <p className="mt-n2 mb-3 small">
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {t('fields.openUrl')}
+          </a>
+        </p>
+      )}
+      <GuestPicker id="event-guests" />
+      <Field id="event-location" label={t('fields.location')} autoComplete="off" registration={register('location')} error={errors.location} />
+      <Field id="event-description" type="textarea" rows={3} label={t('fields.description')} registration={register('description')} error={errors.description} />
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { calendarNames, type CalendarName } from './contract'
+
+const param = 'calendars'
+
+/** The calendars shown, kept in the URL (`?calendars=Personal,Family`; absent: all five; empty:
+ *  none), so a reload or a shared link shows the same events. */
+export function useCalendarFilters() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const raw = searchParams.get(param)
+  const selected = useMemo(
+    (): CalendarName[] => (raw === null ? [...calendarNames] : calendarNames.filter((name) => raw.split(',').includes(name))),
+    [raw]
+  )
+
+  const choose = useCallback(
+    (next: readonly CalendarName[]) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current)
+          if (next.length === calendarNames.length) params.delete(param)
+          else params.set(param, calendarNames.filter((name) => next.includes(name)).join(','))
+          return params
+        },
+        { replace: true }
+      ),
+    [setSearchParams]
+  )
+
+  /** Adds or removes one calendar (SPEC section 4). */
+  const toggle = useCallback((name: CalendarName) => choose(selected.includes(name) ? selected.filter((one) => one !== name) : [...selected, name]), [choose, selected])
+  /** "View all": every calendar, or none when all are already chosen. */
+  const toggleAll = useCallback(() => choose(selected.length === calendarNames.length ? [] : calendarNames), [choose, selected])
+
+  return { selected, toggle, toggleAll }
+}

@@ -1,0 +1,33 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { notify } from '@core/components/toast'
+import { useUpdateEventMutation } from './api'
+import { storedRange } from './dates'
+
+/** An event dragged or resized in the calendar, as FullCalendar reports it. */
+export interface EventMove {
+  id: number
+  start: Date
+  end: Date | null
+  allDay: boolean
+  /** Puts the event back where it was. */
+  revert: () => void
+}
+
+/** Saves a drag or a resize at once (`update-event`); a refusal puts the event back and says why. */
+export function useSaveMove() {
+  const { t } = useTranslation('calendar')
+  const [updateEvent] = useUpdateEventMutation()
+  return useCallback(
+    async ({ id, start, end, allDay, revert }: EventMove) => {
+      const result = await updateEvent({ id, allDay, ...storedRange(start, end, allDay) })
+      if (result.error) {
+        revert()
+        notify.error(t('toasts.moveFailed', { message: result.error.message }))
+      } else {
+        notify.success(t('toasts.moved', { title: result.data.event.title }))
+      }
+    },
+    [updateEvent, t]
+  )
+}
