@@ -32,7 +32,9 @@ const budgets = {
   // 155, not 150: since issue 7 the route table carries each app's declaration (routes, menu entries
   // with their icons), and since issue 9 the English common strings ride in the entry for a faster
   // first paint; both are paid once for every page.
-  loginJsGzip: 155 * KB
+  // 160 since the apps of issues 10-14: each route's lazy import carries its preload list, and the
+  // list of every route (3.5 KB gzip with ~70 routes) sits in the entry, which needs the route table.
+  loginJsGzip: 160 * KB
 }
 
 /** The login screen's module (BENCH_LOGIN_SRC overrides). */
