@@ -37,11 +37,11 @@ function at(daysAgo: number, hour: number, minute: number, now = new Date()): st
 }
 
 const files = {
-  sketch: { fileName: 'harbour-sketch.svg', thumbnail: '/images/email/image.svg', url: '/files/email/harbour-sketch.svg', size: 4_812 },
-  budget: { fileName: 'q3-budget.csv', thumbnail: '/images/email/sheet.svg', url: '/files/email/q3-budget.csv', size: 1_204 },
-  agenda: { fileName: 'workshop-agenda.txt', thumbnail: '/images/email/text.svg', url: '/files/email/workshop-agenda.txt', size: 986 },
-  palette: { fileName: 'brand-palette.svg', thumbnail: '/images/email/image.svg', url: '/files/email/brand-palette.svg', size: 2_377 },
-  invoice: { fileName: 'invoice-2026-114.txt', thumbnail: '/images/email/text.svg', url: '/files/email/invoice-2026-114.txt', size: 742 }
+  sketch: { fileName: 'harbour-sketch.svg', thumbnail: '/images/email/image.svg', url: '/files/email/harbour-sketch.svg', size: 808 },
+  budget: { fileName: 'q3-budget.csv', thumbnail: '/images/email/sheet.svg', url: '/files/email/q3-budget.csv', size: 206 },
+  agenda: { fileName: 'workshop-agenda.txt', thumbnail: '/images/email/text.svg', url: '/files/email/workshop-agenda.txt', size: 335 },
+  palette: { fileName: 'brand-palette.svg', thumbnail: '/images/email/image.svg', url: '/files/email/brand-palette.svg', size: 676 },
+  invoice: { fileName: 'invoice-2026-114.txt', thumbnail: '/images/email/text.svg', url: '/files/email/invoice-2026-114.txt', size: 214 }
 } satisfies Record<string, EmailAttachment>
 
 interface Seed {

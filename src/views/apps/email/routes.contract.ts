@@ -6,7 +6,9 @@
 export const emailPaths = {
   inbox: '/apps/email',
   folder: (folder: string = ':folder') => `/apps/email/${folder}`,
-  label: (label: string = ':label') => `/apps/email/label/${label}`
+  label: (label: string = ':label') => `/apps/email/label/${label}`,
+  /** The one route of the app: every address above. */
+  all: '/apps/email/*'
 } as const
 
 /** The navbar search's entries for this app: [English title, lucide icon name, path]. */
