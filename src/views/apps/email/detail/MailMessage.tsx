@@ -20,9 +20,10 @@ export function MailMessage({ message, initiallyOpen }: { message: EmailMessage;
       <Avatar name={message.from.name} src={message.from.avatar} decorative />
       <span className="flex-grow-1 min-w-0">
         <span className="d-flex flex-wrap align-items-baseline column-gap-2">
-          <strong>{message.from.name}</strong>
-          <span className="small text-body-secondary text-break">{message.from.email}</span>
+          <strong dir="auto">{message.from.name}</strong>
+          <span className="small text-body-secondary text-truncate mw-100">{message.from.email}</span>
         </span>
+        <time dateTime={message.time} className="d-block d-md-none small text-body-secondary">{fullTime(message.time, i18n.language)}</time>
         {open ? (
           <span className="d-block small text-body-secondary">
             {t('detail.to', { names: names(message.to) || t('detail.noRecipient') })}
@@ -32,7 +33,7 @@ export function MailMessage({ message, initiallyOpen }: { message: EmailMessage;
           <span className="d-block small text-body-secondary text-truncate">{excerpt(message.message)}</span>
         )}
       </span>
-      <time dateTime={message.time} className="small text-body-secondary text-nowrap">{fullTime(message.time, i18n.language)}</time>
+      <time dateTime={message.time} className="d-none d-md-block small text-body-secondary text-nowrap">{fullTime(message.time, i18n.language)}</time>
     </span>
   )
   return (
@@ -49,7 +50,9 @@ export function MailMessage({ message, initiallyOpen }: { message: EmailMessage;
       </div>
       {open && (
         <div className="card-body" id={bodyId}>
-          <SafeHtml html={message.message} className="nl-mail-body" />
+          <div dir="auto">
+            <SafeHtml html={message.message} className="nl-mail-body" />
+          </div>
           <Attachments files={message.attachments} />
         </div>
       )}

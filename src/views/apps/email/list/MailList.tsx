@@ -33,8 +33,8 @@ export function MailList({ view, title, q, onSearch, query, mailHref, actions }:
     <>
       <div className="nl-mail-header d-flex align-items-center gap-2 px-3 py-2 border-bottom">
         <SidebarToggle label={t('sidebar.open')} />
-        <h1 className="h5 mb-0 text-nowrap">{title}</h1>
-        <SearchBox id="nl-mail-search" label={t('list.search')} placeholder={t('list.searchPlaceholder')} q={q} onSearch={onSearch} className="ms-auto nl-mail-search" />
+        <h1 className="h5 mb-0 text-nowrap me-auto">{title}</h1>
+        <SearchBox id="nl-mail-search" label={t('list.search')} placeholder={t('list.searchPlaceholder')} q={q} onSearch={onSearch} className="nl-mail-search" />
       </div>
       <BulkBar emails={emails} selected={selected} inTrash={view.folder === 'trash' && !view.label} actions={actions} onSelectAll={(checked) => setPicked(selectAll(emails, checked))} />
       <div className="nl-mail-scroll">

@@ -28,16 +28,16 @@ export function MailRow({ email, href, selected, onSelect, onStar }: Props) {
       </button>
       <Link to={href} className="nl-mail-row-link">
         <Avatar name={person} src={email.folder === 'sent' || email.folder === 'draft' ? '' : email.from.avatar} size="sm" decorative className="d-none d-sm-inline-flex" />
-        <span className="nl-mail-from text-truncate">{person}</span>
+        <span className="nl-mail-from text-truncate" dir="auto">{person}</span>
         <span className="nl-mail-summary text-truncate">
           {!email.isRead && <span className="visually-hidden">{t('list.unread')} </span>}
-          <span className="nl-mail-subject">{subject}</span>
-          <span className="nl-mail-excerpt text-body-secondary"> – {excerpt(email.message)}</span>
+          <span className="nl-mail-subject" dir="auto">{subject}</span>
+          <span className="nl-mail-excerpt text-body-secondary" dir="auto"> – {excerpt(email.message)}</span>
         </span>
         <span className="nl-mail-meta">
           <LabelBadges labels={email.labels} />
           {email.attachments.length > 0 && <Paperclip size={15} className="text-body-secondary" role="img" aria-label={t('list.hasFiles')} />}
-          <time dateTime={email.time} className="small text-body-secondary text-nowrap">{listTime(email.time, i18n.language)}</time>
+          <time dateTime={email.time} className="small text-body-secondary text-nowrap" dir="auto">{listTime(email.time, i18n.language)}</time>
         </span>
       </Link>
     </li>
