@@ -11,7 +11,8 @@ export const routes = [
   { path: '/login', label: '/login', ready: '#login-email', signedIn: false },
   { path: '/', label: '/', ready: 'main h2', signedIn: true },
   { path: '/apps/invoice/list', label: 'invoice list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true },
-  { path: '/apps/user/list', label: 'user list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true }
+  { path: '/apps/user/list', label: 'user list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true },
+  { path: '/apps/email', label: 'email list', ready: '.nl-mail-row', signedIn: true }
 ]
 
 /** A signed-in admin, stored as the app stores it (the mock checks tokens only with enforceAuth on). */
