@@ -118,11 +118,13 @@ describe('email', () => {
     const to = within(composer).getByLabelText('To')
     await user.type(to, 'Kwame')
     await user.click(await screen.findByRole('option', { name: /Kwame Mensah/ }))
-    await user.type(to, 'not-an-address')
+    await user.type(to, 'nope')
     expect(screen.getByText('Type a full e-mail address, like name@example.com')).toBeInTheDocument()
     await user.clear(to)
-    await user.type(to, 'crew@harbour.example{Enter}')
-    await user.type(within(composer).getByLabelText('Subject'), 'Ropes for Saturday')
+    await user.type(to, 'crew@x.example{Enter}')
+    await user.type(within(composer).getByLabelText('Subject'), 'Ropes')
+    await user.upload(within(composer).getByTestId('composer-files'), new File(['knots'], 'knots.txt', { type: 'text/plain' }))
+    expect(within(composer).getByRole('list', { name: 'Attached files' })).toHaveTextContent('knots.txt (5 B)')
     await user.type(within(composer).getByRole('textbox', { name: 'Message' }), 'I will bring the long rope.')
     await user.click(within(composer).getByRole('button', { name: 'Send' }))
 
@@ -130,9 +132,11 @@ describe('email', () => {
     expect(screen.queryByRole('dialog', { name: 'New message' })).not.toBeInTheDocument()
     await user.click(within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Sent/ }))
     await screen.findByRole('list', { name: 'Mail in Sent' })
-    expect(subjects('Sent')[0]).toBe('Ropes for Saturday')
-    expect(within(mailList('Sent')).getAllByRole('listitem')[0]).toHaveTextContent('Kwame Mensah')
-  })
+    expect(subjects('Sent')[0]).toBe('Ropes')
+    const sent = within(mailList('Sent')).getAllByRole('listitem')[0]!
+    expect(sent).toHaveTextContent('Kwame Mensah')
+    expect(within(sent).getByRole('img', { name: 'Has attachments' })).toBeInTheDocument()
+  }, 40_000)
 
   it('asks before closing a composer with text in it', async () => {
     const { user } = await open('/apps/email', 'Inbox')

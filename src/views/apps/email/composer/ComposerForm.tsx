@@ -29,7 +29,7 @@ interface Props {
 /** The composer's fields: To (Cc and Bcc on demand), subject, the rich-text body and files; Send
  *  needs a recipient, Save draft does not. */
 export function ComposerForm({ draft, onChange, contacts, busy, onSend, onSaveDraft, onDiscard }: Props) {
-  const { t, i18n } = useTranslation('email')
+  const { t } = useTranslation('email')
   const ids = { subject: useId(), error: useId() }
   const [copies, setCopies] = useState({ cc: draft.cc.length > 0, bcc: draft.bcc.length > 0 })
   const [missingTo, setMissingTo] = useState(false)
@@ -83,19 +83,7 @@ export function ComposerForm({ draft, onChange, contacts, busy, onSend, onSaveDr
       </div>
       <div className="nl-composer-body p-3">
         <RichTextEditor value={draft.message} onChange={(html) => set('message', html)} label={t('compose.body')} placeholder={t('compose.bodyPlaceholder')} />
-        {draft.files.length > 0 && (
-          <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0" aria-label={t('compose.files')}>
-            {draft.files.map((file, index) => (
-              <li key={`${file.fileName}-${index}`} className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis d-inline-flex align-items-center gap-1 fw-normal">
-                <Paperclip size={12} aria-hidden />
-                {file.fileName} ({fileSize(file.size, i18n.language)})
-                <button type="button" className="btn btn-sm p-0 border-0 text-reset" aria-label={t('compose.removeFile', { name: file.fileName })} onClick={() => set('files', draft.files.filter((_, i) => i !== index))}>
-                  <X size={12} aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AttachedFiles files={draft.files} onRemove={(index) => set('files', draft.files.filter((_, i) => i !== index))} />
       </div>
       <div className="d-flex align-items-center gap-2 px-3 pb-3">
         <Button color="primary" type="submit" disabled={busy}>
@@ -114,5 +102,24 @@ export function ComposerForm({ draft, onChange, contacts, busy, onSend, onSaveDr
         </button>
       </div>
     </form>
+  )
+}
+
+/** The picked files as chips, each with a remove button. */
+function AttachedFiles({ files, onRemove }: { files: Draft['files']; onRemove: (index: number) => void }) {
+  const { t, i18n } = useTranslation('email')
+  if (files.length === 0) return null
+  return (
+    <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0" aria-label={t('compose.files')}>
+      {files.map((file, index) => (
+        <li key={`${file.fileName}-${index}`} className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis d-inline-flex align-items-center gap-1 fw-normal">
+          <Paperclip size={12} aria-hidden />
+          {file.fileName} ({fileSize(file.size, i18n.language)})
+          <button type="button" className="btn btn-sm p-0 border-0 text-reset" aria-label={t('compose.removeFile', { name: file.fileName })} onClick={() => onRemove(index)}>
+            <X size={12} aria-hidden />
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }
