@@ -138,6 +138,19 @@ describe('email', () => {
     expect(within(sent).getByRole('img', { name: 'Has attachments' })).toBeInTheDocument()
   }, 40_000)
 
+  it('continues a draft in the composer; once sent, the draft leaves the Draft folder', async () => {
+    const { user } = await renderWithProviders('/apps/email/draft?mail=20')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thursday' }, slow)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Continue editing' }))
+    const composer = await screen.findByRole('dialog', { name: 'New message' }, slow)
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Thursday')
+    expect(within(composer).getByText('Nora Castellanos')).toBeInTheDocument()
+    await user.click(within(composer).getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Message sent.')).toBeInTheDocument()
+    const drafts = within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Draft/ })
+    await waitFor(() => expect(drafts).toHaveTextContent(/Draft\s*2 drafts/))
+  }, 30_000)
+
   it('asks before closing a composer with text in it', async () => {
     const { user } = await open('/apps/email', 'Inbox')
     await user.click(screen.getByRole('button', { name: 'Compose' }))

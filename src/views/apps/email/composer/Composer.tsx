@@ -3,7 +3,7 @@ import { Maximize2, Minimize2, Minus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@core/components/ConfirmDialog'
 import { notify } from '@core/components/toast'
-import { useGetEmailsQuery, useSendEmailMutation } from '../api'
+import { useGetEmailsQuery, useSendEmailMutation, useUpdateEmailsMutation } from '../api'
 import type { EmailAttachment } from '../contract'
 import type { Contact } from './AddressField'
 import type { ComposeStart } from './compose'
@@ -33,10 +33,12 @@ export default function Composer({ start, onClose }: { start: ComposeStart; onCl
   const contacts = useContacts()
   const [size, setSize] = useState<Size>('normal')
   const [draft, setDraft] = useState<Draft>(() => ({
-    to: start.to ?? [], cc: [], bcc: [], subject: start.subject ?? '', message: startBody(start, t, i18n.language), files: []
+    to: start.to ?? [], cc: start.cc ?? [], bcc: start.bcc ?? [], subject: start.subject ?? '',
+    message: start.message ?? startBody(start, t, i18n.language), files: []
   }))
   const [asking, setAsking] = useState(false)
   const [send, { isLoading }] = useSendEmailMutation()
+  const [update] = useUpdateEmailsMutation()
   const dirty = !isEmpty(draft)
   const guard = useLeaveGuard(dirty && !isLoading)
 
@@ -49,6 +51,8 @@ export default function Composer({ start, onClose }: { start: ComposeStart; onCl
       notify.error(t('toast.failed', { message: 'message' in result.error ? result.error.message : '' }))
       return
     }
+    // The continued draft is replaced by the mail just stored (there is no call that edits a mail).
+    if (start.replaces !== undefined) await update({ emailIds: [start.replaces], dataToUpdate: { folder: 'trash' } })
     notify.success(t(isDraft ? 'toast.draftSaved' : 'toast.sent'))
     onClose()
   }

@@ -3,7 +3,13 @@ import type { EmailAddress, EmailMessage } from '../contract'
 /** What the composer opens with: empty (Compose), or prefilled from a mail (Reply, Forward). */
 export interface ComposeStart {
   to?: EmailAddress[]
+  cc?: EmailAddress[]
+  bcc?: EmailAddress[]
   subject?: string
+  /** The body to start with (a draft's), instead of a quote. */
+  message?: string
+  /** The draft this mail continues: once sent or saved anew, the old draft goes to the trash. */
+  replaces?: number
   /** The mail quoted below the new text. */
   quote?: { kind: 'reply' | 'forward'; message: EmailMessage }
 }
@@ -21,4 +27,14 @@ export const replyTo = (message: EmailMessage): ComposeStart => ({
 export const forwardOf = (message: EmailMessage): ComposeStart => ({
   subject: prefixed('Fwd:', message.subject),
   quote: { kind: 'forward', message }
+})
+
+/** A draft, continued: everything as saved. */
+export const continueDraft = (draft: EmailMessage): ComposeStart => ({
+  to: draft.to,
+  cc: draft.cc,
+  bcc: draft.bcc,
+  subject: draft.subject,
+  message: draft.message,
+  replaces: draft.id
 })

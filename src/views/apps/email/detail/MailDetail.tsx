@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react'
-import { CornerUpLeft, Forward, MailX } from 'lucide-react'
+import { CornerUpLeft, Forward, MailX, Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { QueryState } from '@core/components/QueryState'
 import { useGetEmailQuery, usePaginateEmailMutation } from '../api'
 import type { EmailResponse } from '../contract'
 import type { ComposeStart } from '../composer/compose'
-import { forwardOf, replyTo } from '../composer/compose'
+import { continueDraft, forwardOf, replyTo } from '../composer/compose'
 import { LabelBadges } from '../components/MailMenus'
 import type { MailActions } from '../useMailActions'
 import { DetailToolbar, type DetailHandlers } from './DetailToolbar'
@@ -70,6 +70,12 @@ export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
         </div>
         <Thread email={email} />
         <div className="d-flex flex-wrap gap-2">
+          {email.folder === 'draft' && (
+            <Button color="primary" onClick={() => onCompose(continueDraft(email))}>
+              <Pencil size={16} className="me-2" aria-hidden />
+              {t('detail.continueDraft')}
+            </Button>
+          )}
           <Button color="primary" outline onClick={() => onCompose(replyTo(email))}>
             <CornerUpLeft size={16} className="me-2" aria-hidden />
             {t('detail.reply')}
