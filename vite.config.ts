@@ -47,11 +47,12 @@ export default defineConfig({
         // from the routes' own code, and routes that share them share one download. Group names are
         // dependency names as the bench labels them (@tiptap/pm holds ProseMirror).
         codeSplitting: {
-          // Only the packages named: their own dependencies (React, ...) stay where they were.
+          // Only the packages named: their own dependencies (React, ...) stay where they were. So each
+          // group names every package only it uses, or its chunk would import the route's chunk back.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'tiptap-pm', test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/ },
-            { name: 'react-select', test: /[\\/]node_modules[\\/](react-select|@emotion|@floating-ui|memoize-one|use-isomorphic-layout-effect|stylis)[\\/]/ }
+            { name: 'tiptap-pm', test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals|use-sync-external-store)[\\/]/ },
+            { name: 'react-select', test: /[\\/]node_modules[\\/](react-select|@emotion|@floating-ui|memoize-one|use-isomorphic-layout-effect|stylis|@babel[\\/]runtime|react-is|hoist-non-react-statics)[\\/]/ }
           ]
         }
       }
