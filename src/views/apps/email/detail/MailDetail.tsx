@@ -65,7 +65,7 @@ export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
       <DetailToolbar email={email} paging={paging} on={on} />
       <div className="nl-mail-scroll nl-mail-detail p-3">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h1 className="h4 mb-0 text-break">{email.subject || t('detail.noSubject')}</h1>
+          <h1 className="h4 mb-0 text-break" dir="auto">{email.subject || t('detail.noSubject')}</h1>
           <LabelBadges labels={email.labels} />
         </div>
         <Thread email={email} />

@@ -30,7 +30,7 @@ export function MailMessage({ message, initiallyOpen }: { message: EmailMessage;
             {message.cc.length > 0 && <> · {t('detail.cc', { names: names(message.cc) })}</>}
           </span>
         ) : (
-          <span className="d-block small text-body-secondary text-truncate">{excerpt(message.message)}</span>
+          <span className="d-block small text-body-secondary text-truncate" dir="auto">{excerpt(message.message)}</span>
         )}
       </span>
       <time dateTime={message.time} className="d-none d-md-block small text-body-secondary text-nowrap">{fullTime(message.time, i18n.language)}</time>
