@@ -40,22 +40,7 @@ export default defineConfig({
       // `.optional()`) count as pure with them. A nested call on another schema (`a.extend(...)`
       // inside an argument) does not: contracts declare each derived schema at the top level.
       treeshake: { manualPureFunctions: ['z', 'zText', 'zRequiredText', 'zAmount', 'zEmail', 'zIsoDate'] },
-      output: {
-        chunkFileNames: names.chunkFileNames,
-        // The rich-text editor and the pickers are vendor chunks of their own, whether one route
-        // uses them (then they would melt into its chunk) or several: the bench reports them apart
-        // from the routes' own code, and routes that share them share one download. Group names are
-        // dependency names as the bench labels them (@tiptap/pm holds ProseMirror).
-        codeSplitting: {
-          // Only the packages named: their own dependencies (React, ...) stay where they were. So each
-          // group names every package only it uses, or its chunk would import the route's chunk back.
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'tiptap-pm', test: /[\\/]node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals|use-sync-external-store)[\\/]/ },
-            { name: 'react-select', test: /[\\/]node_modules[\\/](react-select|@emotion|@floating-ui|memoize-one|use-isomorphic-layout-effect|stylis|@babel[\\/]runtime|react-is|hoist-non-react-statics)[\\/]/ }
-          ]
-        }
-      }
+      output: { chunkFileNames: names.chunkFileNames }
     }
   },
   preview: { port: 4173, strictPort: true },

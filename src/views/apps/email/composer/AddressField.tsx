@@ -58,3 +58,5 @@ export function AddressField({ label, value, onChange, contacts, invalid, descri
     </div>
   )
 }
+
+export default AddressField

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { Maximize2, Minimize2, Minus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Spinner } from 'reactstrap'
 import { ConfirmDialog } from '@core/components/ConfirmDialog'
 import { notify } from '@core/components/toast'
 import { useGetEmailsQuery, useSendEmailMutation, useUpdateEmailsMutation } from '../api'
@@ -74,7 +75,9 @@ export default function Composer({ start, onClose }: { start: ComposeStart; onCl
         </button>
       </header>
       <div hidden={size === 'minimised'}>
-        <ComposerForm draft={draft} onChange={setDraft} contacts={contacts} busy={isLoading} onSend={() => submit(false)} onSaveDraft={() => submit(true)} onDiscard={() => (dirty ? setAsking(true) : onClose())} />
+        <Suspense fallback={<div className="text-center py-5"><Spinner color="primary" size="sm">{t('compose.loading')}</Spinner></div>}>
+          <ComposerForm draft={draft} onChange={setDraft} contacts={contacts} busy={isLoading} onSend={() => submit(false)} onSaveDraft={() => submit(true)} onDiscard={() => (dirty ? setAsking(true) : onClose())} />
+        </Suspense>
       </div>
       <ConfirmDialog
         isOpen={asking || guard.leaving}

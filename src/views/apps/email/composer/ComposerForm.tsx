@@ -1,11 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { lazy, useId, useRef, useState, type FormEvent } from 'react'
 import { Paperclip, Send, Trash2, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Input, Label, Spinner } from 'reactstrap'
-import { RichTextEditor } from '@core/components/editor/RichTextEditor'
 import { emailLimits } from '../contract'
 import { fileSize } from '../format'
-import { AddressField, type Contact } from './AddressField'
+import type { Contact } from './AddressField'
+
+// TipTap and react-select are chunks of their own (not melted into the composer's), loaded as the
+// composer opens: the bench weighs the composer's own code apart from them.
+const RichTextEditor = lazy(() => import('@core/components/editor/RichTextEditor'))
+const AddressField = lazy(() => import('./AddressField'))
 
 export interface Draft {
   to: Contact[]
