@@ -17,6 +17,14 @@ const slow = { timeout: 15000 }
 const mailList = (view: string) => screen.getByRole('list', { name: `Mail in ${view}` })
 const subjects = (view: string) => within(mailList(view)).getAllByRole('listitem').map((row) => row.querySelector('.nl-mail-subject')?.textContent)
 
+/** The composer once its editor and pickers (chunks of their own) have loaded. */
+async function composerReady() {
+  const composer = await screen.findByRole('dialog', { name: 'New message' }, slow)
+  await within(composer).findByRole('textbox', { name: 'Message' }, slow)
+  await within(composer).findByLabelText('To', {}, slow)
+  return composer
+}
+
 async function open(path: string, view: string) {
   const rendered = await renderWithProviders(path)
   await screen.findByRole('list', { name: `Mail in ${view}` }, slow)
@@ -111,7 +119,7 @@ describe('email', () => {
   it('composes and sends a mail to a picked contact and a typed address; it lands in Sent', async () => {
     const { user } = await open('/apps/email', 'Inbox')
     await user.click(screen.getByRole('button', { name: 'Compose' }))
-    const composer = await screen.findByRole('dialog', { name: 'New message' }, slow)
+    const composer = await composerReady()
     await user.click(within(composer).getByRole('button', { name: 'Send' }))
     expect(within(composer).getByText('Add at least one recipient.')).toBeInTheDocument()
 
@@ -142,7 +150,7 @@ describe('email', () => {
     const { user } = await renderWithProviders('/apps/email/draft?mail=20')
     expect(await screen.findByRole('heading', { level: 1, name: 'Thursday' }, slow)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Continue editing' }))
-    const composer = await screen.findByRole('dialog', { name: 'New message' }, slow)
+    const composer = await composerReady()
     expect(within(composer).getByLabelText('Subject')).toHaveValue('Thursday')
     expect(within(composer).getByText('Nora Castellanos')).toBeInTheDocument()
     await user.click(within(composer).getByRole('button', { name: 'Send' }))
@@ -154,7 +162,7 @@ describe('email', () => {
   it('asks before closing a composer with text in it', async () => {
     const { user } = await open('/apps/email', 'Inbox')
     await user.click(screen.getByRole('button', { name: 'Compose' }))
-    const composer = await screen.findByRole('dialog', { name: 'New message' }, slow)
+    const composer = await composerReady()
     await user.type(within(composer).getByLabelText('Subject'), 'Half a thought')
     await user.click(within(composer).getByRole('button', { name: 'Close' }))
     const question = await screen.findByRole('dialog', { name: 'Discard this message?' })
