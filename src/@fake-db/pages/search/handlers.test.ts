@@ -41,6 +41,7 @@ describe('GET /api/main-search/data', () => {
     const auth = ['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps']
     expect(pages.map((p) => p.link)).toEqual([
       '/',
+      '/apps/email',
       ...['list', 'preview', 'edit', 'add'].map((name) => `/apps/invoice/${name}`),
       '/apps/user/list',
       '/apps/user/view',
