@@ -19,6 +19,7 @@ export const routes = [
   { path: '/icons/lucide', label: 'icons', ready: '.icon-grid-button', signedIn: true },
   { path: '/components/auto-complete', label: 'auto-complete', ready: 'main [role="combobox"]', signedIn: true },
   { path: '/apps/calendar', label: 'calendar', ready: '.nl-calendar [class*="nl-event-"]', signedIn: true },
+  { path: '/apps/email', label: 'email list', ready: '.nl-mail-row', signedIn: true },
 ]
 
 /** A signed-in admin, stored as the app stores it (the mock checks tokens only with enforceAuth on). */

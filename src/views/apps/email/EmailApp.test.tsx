@@ -1,0 +1,181 @@
+import '@fake-db'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@tests/renderWithProviders'
+
+// jsdom has no layout: the composer's editor (ProseMirror) measures its selection when the page
+// around it changes. Empty rectangles are what a hidden element would give.
+beforeAll(() => {
+  const noRects = () => Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList
+  Range.prototype.getClientRects ??= noRects
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+  document.elementFromPoint ??= () => null
+})
+
+// The first visit transforms the route chunk (and the composer's editor): slow on a busy machine.
+const slow = { timeout: 15000 }
+const mailList = (view: string) => screen.getByRole('list', { name: `Mail in ${view}` })
+const subjects = (view: string) => within(mailList(view)).getAllByRole('listitem').map((row) => row.querySelector('.nl-mail-subject')?.textContent)
+
+/** The composer once its editor and pickers (chunks of their own) have loaded. */
+async function composerReady() {
+  const composer = await screen.findByRole('dialog', { name: 'New message' }, slow)
+  await within(composer).findByRole('textbox', { name: 'Message' }, slow)
+  await within(composer).findByLabelText('To', {}, slow)
+  return composer
+}
+
+async function open(path: string, view: string) {
+  const rendered = await renderWithProviders(path)
+  await screen.findByRole('list', { name: `Mail in ${view}` }, slow)
+  return rendered
+}
+
+describe('email', () => {
+  it('lists the inbox newest first and switches folders and labels by link, keeping them in the URL', async () => {
+    const { user, router } = await open('/apps/email', 'Inbox')
+    expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument()
+    expect(subjects('Inbox')[0]).toBe('Harbour office: the floor plan is in')
+    const folders = screen.getByRole('navigation', { name: 'Folders' })
+    expect(within(folders).getByRole('link', { name: /^Inbox\s*5\s*unread$/ })).toHaveAttribute('aria-current', 'page')
+
+    await user.click(within(folders).getByRole('link', { name: /Sent/ }))
+    await screen.findByRole('list', { name: 'Mail in Sent' })
+    expect(router.state.location.pathname).toBe('/apps/email/sent')
+    expect(subjects('Sent')).toContain('Re: Contract renewal')
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Labels' })).getByRole('link', { name: 'Private' }))
+    await screen.findByRole('list', { name: 'Mail in Private' })
+    expect(router.state.location.pathname).toBe('/apps/email/label/private')
+    expect(subjects('Private')).toEqual(['Dinner at ours next week', 'Contract renewal: two open points', 'Team offsite ideas'])
+
+    await user.click(within(folders).getByRole('link', { name: /Trash/ }))
+    await screen.findByRole('list', { name: 'Mail in Trash' })
+    expect(screen.getByRole('button', { name: 'Restore to inbox' })).toBeDisabled()
+  })
+
+  it('searches sender or subject, debounced, into the URL, with an empty state', async () => {
+    const { user, router } = await open('/apps/email', 'Inbox')
+    await user.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'maren')
+    await waitFor(() => expect(router.state.location.search).toBe('?q=maren'))
+    await waitFor(() => expect(subjects('Inbox')).toEqual(['Harbour office: the floor plan is in', 'Movers booked for the 14th']))
+    await user.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'zzz')
+    expect(await screen.findByText('No mail matches “marenzzz”.')).toBeInTheDocument()
+  })
+
+  it('selects all and moves the selection to spam; the counts follow', async () => {
+    const { user } = await open('/apps/email', 'Inbox')
+    const count = subjects('Inbox').length
+    await user.click(screen.getByLabelText('Select all'))
+    expect(screen.getByText(`${count} selected`)).toBeInTheDocument()
+    await user.click(screen.getByLabelText('Select “Saturday climbing?”'))
+    expect(screen.getByText(`${count - 1} selected`)).toBeInTheDocument()
+    await user.click(screen.getByLabelText('Select “Saturday climbing?”'))
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions on the selected mail' })
+    await user.click(within(toolbar).getByRole('button', { name: 'Move to folder' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Spam' }))
+    expect(await screen.findByText(`${count} mails moved to Spam.`)).toBeInTheDocument()
+    expect(await screen.findByText('Your inbox is empty. Enjoy the quiet!')).toBeInTheDocument()
+    const spam = within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Spam/ })
+    await waitFor(() => expect(spam).toHaveTextContent(/Spam\s*6 unread/))
+  })
+
+  it('opens a mail (marked read), walks to the next and previous one, and goes back', async () => {
+    const { user, router } = await open('/apps/email', 'Inbox')
+    await user.click(screen.getByRole('link', { name: /Harbour office: the floor plan is in/ }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?mail=1')
+    expect(screen.getByRole('link', { name: 'Open harbour-sketch.svg' })).toHaveAttribute('href', '/files/email/harbour-sketch.svg')
+    // The thread: earlier replies collapsed to their headers, the mail itself open.
+    const messages = screen.getAllByRole('article')
+    expect(messages).toHaveLength(3)
+    expect(within(messages[2]!).queryByRole('button', { expanded: false })).not.toBeInTheDocument()
+    await user.click(within(messages[0]!).getByRole('button', { expanded: false }))
+    expect(screen.getByText('Maren, is the plan coming this week? The movers want dates.')).toBeInTheDocument()
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Inbox/ })).toHaveTextContent(/Inbox\s*4 unread/))
+
+    expect(screen.getByRole('button', { name: 'Previous mail' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Next mail' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Q3 budget numbers for review' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?mail=2')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous mail' })).toBeEnabled())
+    await user.click(screen.getByRole('button', { name: 'Previous mail' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }))
+    await screen.findByRole('list', { name: 'Mail in Inbox' })
+  })
+
+  it('closes the open mail when it leaves the view (deleted to the trash)', async () => {
+    const { user, router } = await renderWithProviders('/apps/email?mail=3')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saturday climbing?' }, slow)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    expect(await screen.findByText('Mail moved to the trash.')).toBeInTheDocument()
+    await screen.findByRole('list', { name: 'Mail in Inbox' })
+    expect(router.state.location.search).toBe('')
+    expect(subjects('Inbox')).not.toContain('Saturday climbing?')
+  })
+
+  it('composes and sends a mail to a picked contact and a typed address; it lands in Sent', async () => {
+    const { user } = await open('/apps/email', 'Inbox')
+    await user.click(screen.getByRole('button', { name: 'Compose' }))
+    const composer = await composerReady()
+    await user.click(within(composer).getByRole('button', { name: 'Send' }))
+    expect(within(composer).getByText('Add at least one recipient.')).toBeInTheDocument()
+
+    const to = within(composer).getByLabelText('To')
+    await user.type(to, 'Kwame')
+    await user.click(await screen.findByRole('option', { name: /Kwame Mensah/ }))
+    await user.type(to, 'nope')
+    expect(screen.getByText('Type a full e-mail address, like name@example.com')).toBeInTheDocument()
+    await user.clear(to)
+    await user.type(to, 'crew@x.example{Enter}')
+    await user.type(within(composer).getByLabelText('Subject'), 'Ropes')
+    await user.upload(within(composer).getByTestId('composer-files'), new File(['knots'], 'knots.txt', { type: 'text/plain' }))
+    expect(within(composer).getByRole('list', { name: 'Attached files' })).toHaveTextContent('knots.txt (5 B)')
+    await user.type(within(composer).getByRole('textbox', { name: 'Message' }), 'I will bring the long rope.')
+    await user.click(within(composer).getByRole('button', { name: 'Send' }))
+
+    expect(await screen.findByText('Message sent.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'New message' })).not.toBeInTheDocument()
+    await user.click(within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Sent/ }))
+    await screen.findByRole('list', { name: 'Mail in Sent' })
+    expect(subjects('Sent')[0]).toBe('Ropes')
+    const sent = within(mailList('Sent')).getAllByRole('listitem')[0]!
+    expect(sent).toHaveTextContent('Kwame Mensah')
+    expect(within(sent).getByRole('img', { name: 'Has attachments' })).toBeInTheDocument()
+  }, 40_000)
+
+  it('continues a draft in the composer; once sent, the draft leaves the Draft folder', async () => {
+    const { user } = await renderWithProviders('/apps/email/draft?mail=20')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thursday' }, slow)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Continue editing' }))
+    const composer = await composerReady()
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Thursday')
+    expect(within(composer).getByText('Nora Castellanos')).toBeInTheDocument()
+    await user.click(within(composer).getByRole('button', { name: 'Send' }))
+    expect(await screen.findByText('Message sent.')).toBeInTheDocument()
+    const drafts = within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Draft/ })
+    await waitFor(() => expect(drafts).toHaveTextContent(/Draft\s*2 drafts/))
+  }, 30_000)
+
+  it('asks before closing a composer with text in it', async () => {
+    const { user } = await open('/apps/email', 'Inbox')
+    await user.click(screen.getByRole('button', { name: 'Compose' }))
+    const composer = await composerReady()
+    await user.type(within(composer).getByLabelText('Subject'), 'Half a thought')
+    await user.click(within(composer).getByRole('button', { name: 'Close' }))
+    const question = await screen.findByRole('dialog', { name: 'Discard this message?' })
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Half a thought')
+    await user.click(within(composer).getByRole('button', { name: 'Close' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard this message?' })).getByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Half a thought|New message/ })).not.toBeInTheDocument())
+  })
+
+  it('says so for an unknown folder or label', async () => {
+    await renderWithProviders('/apps/email/archive')
+    expect(await screen.findByRole('heading', { name: 'This mail folder does not exist' }, slow)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to the inbox' })).toHaveAttribute('href', '/apps/email')
+  })
+})

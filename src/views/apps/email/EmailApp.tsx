@@ -1,0 +1,66 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { MailX } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { NotFoundCard } from '@core/components/NotFoundCard'
+import { SplitApp } from '@core/components/split-app/SplitApp'
+import { useGetEmailsQuery } from './api'
+import { currentAfterRefetch } from './contract'
+import { MailDetail } from './detail/MailDetail'
+import { MailList } from './list/MailList'
+import { MailSidebar } from './MailSidebar'
+import { emailPaths } from './routes.contract'
+import type { ComposeStart } from './composer/compose'
+import { useMailActions } from './useMailActions'
+import { useMailView, type MailView } from './useMailView'
+import './email.scss'
+
+// TipTap and react-select load with the composer, when it first opens.
+const Composer = lazy(() => import('./composer/Composer'))
+
+/** The email app: folders and labels beside the list of the view, or the open mail in its place;
+ *  the composer floats above both. The view, the search and the open mail live in the URL. */
+export default function EmailApp() {
+  const { t } = useTranslation('email')
+  const { view, ...url } = useMailView()
+  if (!view) {
+    return <NotFoundCard icon={MailX} title={t('notFound.view')} text={t('notFound.viewText')} back={{ to: emailPaths.inbox, label: t('notFound.toInbox') }} />
+  }
+  return <Mailbox view={view} url={url} />
+}
+
+function Mailbox({ view, url }: { view: MailView; url: Omit<ReturnType<typeof useMailView>, 'view'> }) {
+  const { t } = useTranslation('email')
+  const { q, mailId, closeMail } = url
+  const query = useGetEmailsQuery({ folder: view.folder, ...(view.label ? { label: view.label } : {}), ...(q.trim() ? { q } : {}) })
+  const actions = useMailActions()
+  const [compose, setCompose] = useState<ComposeStart | null>(null)
+  const startCompose = useCallback((start: ComposeStart = {}) => setCompose({ ...start }), [])
+  const title = view.label ? t(`labels.${view.label}`) : t(`folders.${view.folder}`)
+
+  // SPEC section 4: the open mail stays open on a refetch only if it is still listed. A mail the
+  // arrows reached outside the view (they walk its folder) was never listed and stays open.
+  const listed = useRef<Set<number>>(new Set())
+  const emails = query.data?.emails
+  useEffect(() => {
+    if (!emails) return
+    if (mailId !== null && listed.current.has(mailId) && currentAfterRefetch(mailId, emails) === null) closeMail()
+    listed.current = new Set(emails.map((email) => email.id))
+  }, [emails]) // eslint-disable-line react-hooks/exhaustive-deps -- only a new answer decides
+
+  return (
+    <>
+      <SplitApp className="nl-mail-app" sidebar={<MailSidebar meta={query.data?.emailsMeta} onCompose={() => startCompose()} />} sidebarLabel={t('sidebar.label')}>
+        {mailId === null ? (
+          <MailList view={view} title={title} q={q} onSearch={url.search} query={query} mailHref={url.mailHref} actions={actions} />
+        ) : (
+          <MailDetail id={mailId} onOpen={url.openMail} onClose={closeMail} onCompose={startCompose} actions={actions} />
+        )}
+      </SplitApp>
+      {compose && (
+        <Suspense fallback={null}>
+          <Composer start={compose} onClose={() => setCompose(null)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

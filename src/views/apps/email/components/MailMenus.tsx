@@ -1,0 +1,75 @@
+import { Check, FolderInput, Tag } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { emailFolders, emailLabels, labelColors, type EmailFolder, type EmailLabel } from '../contract'
+
+interface MoveProps {
+  /** The folder the mail is in (not offered), when known. */
+  current?: EmailFolder
+  onMove: (folder: EmailFolder) => void
+  disabled?: boolean
+}
+
+/** "Move to folder": an icon button with the folders as menu items. */
+export function MoveMenu({ current, onMove, disabled }: MoveProps) {
+  const { t } = useTranslation('email')
+  return (
+    <UncontrolledDropdown>
+      <DropdownToggle tag="button" type="button" className="btn btn-icon-action" aria-label={t('actions.move')} title={t('actions.move')} disabled={disabled}>
+        <FolderInput size={18} aria-hidden />
+      </DropdownToggle>
+      <DropdownMenu>
+        {emailFolders
+          .filter((folder) => folder !== current)
+          .map((folder) => (
+            <DropdownItem key={folder} onClick={() => onMove(folder)}>
+              {t(`folders.${folder}`)}
+            </DropdownItem>
+          ))}
+      </DropdownMenu>
+    </UncontrolledDropdown>
+  )
+}
+
+interface LabelProps {
+  /** Labels the mail has (a check mark), for one open mail. */
+  active?: readonly EmailLabel[]
+  onToggle: (label: EmailLabel) => void
+  disabled?: boolean
+}
+
+/** "Labels": toggles a label on the mail (added where absent, removed where present). */
+export function LabelMenu({ active, onToggle, disabled }: LabelProps) {
+  const { t } = useTranslation('email')
+  return (
+    <UncontrolledDropdown>
+      <DropdownToggle tag="button" type="button" className="btn btn-icon-action" aria-label={t('actions.labels')} title={t('actions.labels')} disabled={disabled}>
+        <Tag size={18} aria-hidden />
+      </DropdownToggle>
+      <DropdownMenu>
+        {emailLabels.map((label) => (
+          <DropdownItem key={label} onClick={() => onToggle(label)} className="d-flex align-items-center gap-2" aria-pressed={active ? active.includes(label) : undefined}>
+            <span className={`nl-mail-dot bg-${labelColors[label]}`} aria-hidden />
+            <span className="flex-grow-1">{t(`labels.${label}`)}</span>
+            {active?.includes(label) && <Check size={14} aria-hidden />}
+          </DropdownItem>
+        ))}
+      </DropdownMenu>
+    </UncontrolledDropdown>
+  )
+}
+
+/** A mail's labels as small coloured badges. */
+export function LabelBadges({ labels }: { labels: readonly EmailLabel[] }) {
+  const { t } = useTranslation('email')
+  if (labels.length === 0) return null
+  return (
+    <span className="d-inline-flex flex-wrap gap-1">
+      {labels.map((label) => (
+        <span key={label} className={`badge rounded-pill bg-${labelColors[label]}-subtle text-${labelColors[label]}-emphasis`}>
+          {t(`labels.${label}`)}
+        </span>
+      ))}
+    </span>
+  )
+}

@@ -1,0 +1,62 @@
+import { useCallback, useMemo } from 'react'
+import { useParams, useSearchParams } from 'react-router-dom'
+import { useDebouncedCallback } from '@/utility/hooks/useDebouncedCallback'
+import { emailLabels, emailViews, type EmailLabel, type EmailView } from './contract'
+import { emailPaths } from './routes.contract'
+
+export interface MailView {
+  folder: EmailView
+  label?: EmailLabel
+}
+
+/** The address of a view (no search, no open mail). */
+export const viewPath = ({ folder, label }: MailView) =>
+  label ? emailPaths.label(label) : folder === 'inbox' ? emailPaths.inbox : emailPaths.folder(folder)
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T => values.some((item) => item === value)
+
+/** The view a path names below /apps/email: '' the inbox, `sent` a folder, `label/company` a
+ *  label; null for anything else. */
+export function readView(rest: string): MailView | null {
+  const [first, second, ...more] = rest.split('/').filter(Boolean)
+  if (first === undefined) return { folder: 'inbox' }
+  if (first === 'label') return isOneOf(emailLabels, second) && more.length === 0 ? { folder: 'inbox', label: second } : null
+  return isOneOf(emailViews, first) && second === undefined ? { folder: first } : null
+}
+
+/** What the URL says: the view (a folder or a label; `null` when the path names neither), the
+ *  search (`q`) and the open mail (`mail`), with the ways to change them. Searching replaces the
+ *  history entry; opening and closing a mail pushes one, so Back closes it. */
+export function useMailView() {
+  const { '*': rest = '' } = useParams()
+  const [params, setParams] = useSearchParams()
+  const view = useMemo(() => readView(rest), [rest])
+  const q = params.get('q') ?? ''
+  const rawMail = Number(params.get('mail'))
+  const mailId = Number.isSafeInteger(rawMail) && rawMail > 0 ? rawMail : null
+
+  const change = useCallback(
+    (key: 'q' | 'mail', value: string | null, replace: boolean) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          if (value) next.set(key, value)
+          else next.delete(key)
+          return next
+        },
+        { replace }
+      ),
+    [setParams]
+  )
+  const search = useDebouncedCallback((text: string) => change('q', text.trim() ? text : null, true))
+  const openMail = useCallback((id: number, replace = false) => change('mail', String(id), replace), [change])
+  const closeMail = useCallback(() => change('mail', null, false), [change])
+  /** The link that opens a mail in the current view. */
+  const mailHref = useCallback((id: number) => {
+    const next = new URLSearchParams(params)
+    next.set('mail', String(id))
+    return `?${next.toString()}`
+  }, [params])
+
+  return { view, q, mailId, search, openMail, closeMail, mailHref }
+}

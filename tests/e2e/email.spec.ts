@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test'
+import { expect, horizontalOverflow, setPreferences, test } from './fixtures'
+import { seriousA11yFindings } from './axe'
+import { forEachDirection, signInAs } from './session'
+
+/** The email app's main flows, light skin, left to right and right to left. The mock lives in the
+ *  page, so every test starts from the seed data. */
+
+const list = (page: Page, view: string) => page.getByRole('list', { name: `Mail in ${view}` })
+const folders = (page: Page) => page.getByRole('navigation', { name: 'Folders' })
+// The first request loads the mock's seed module: give a busy machine time for it.
+const firstLoad = { timeout: 15_000 }
+
+forEachDirection('email', (direction) => {
+  test('searches, selects all and moves the selection, reading and walking through mail', async ({ page }) => {
+    await page.goto('/apps/email')
+    await expect(list(page, 'Inbox').getByRole('listitem')).toHaveCount(14, firstLoad)
+    await expect(page.locator('html')).toHaveAttribute('dir', direction)
+
+    await page.getByRole('searchbox', { name: 'Search mail' }).fill('maren')
+    await expect(page).toHaveURL(/\?q=maren$/)
+    await expect(list(page, 'Inbox').getByRole('listitem')).toHaveCount(2)
+    await page.reload()
+    await expect(page.getByRole('searchbox', { name: 'Search mail' })).toHaveValue('maren')
+
+    await page.getByLabel('Select all').check()
+    await page.getByRole('toolbar', { name: 'Actions on the selected mail' }).getByRole('button', { name: 'Move to folder' }).click()
+    await page.getByRole('menuitem', { name: 'Spam' }).click()
+    await expect(page.getByText('2 mails moved to Spam.')).toBeVisible()
+    await expect(page.getByText('No mail matches “maren”.')).toBeVisible()
+    await folders(page).getByRole('link', { name: /Spam/ }).click()
+    await expect(page).toHaveURL(/\/apps\/email\/spam$/)
+    await expect(list(page, 'Spam').getByRole('listitem')).toHaveCount(4)
+
+    await list(page, 'Spam').getByRole('link', { name: /Harbour office/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Previous mail' })).toBeDisabled()
+    await page.getByRole('button', { name: 'Next mail' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'You are our lucky winner!!!' })).toBeVisible()
+    await page.goBack()
+    await expect(list(page, 'Spam')).toBeVisible()
+  })
+
+  test('replies with the composer: the mail lands in Sent', async ({ page }) => {
+    await page.goto('/apps/email?mail=3')
+    await expect(page.getByRole('heading', { level: 1, name: 'Saturday climbing?' })).toBeVisible(firstLoad)
+    await page.getByRole('button', { name: 'Reply' }).click()
+    const composer = page.getByRole('dialog', { name: 'New message' })
+    await expect(composer.getByLabel('Subject')).toHaveValue('Re: Saturday climbing?')
+    await expect(composer.getByText('Kwame Mensah', { exact: true })).toBeVisible()
+    const body = composer.getByRole('textbox', { name: 'Message' })
+    await expect(body).toContainText('Kwame Mensah <kwame@greenloop.example> wrote:')
+    await body.click()
+    await page.keyboard.press('Control+Home')
+    await page.keyboard.type('Ten is perfect, see you there.')
+    await composer.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByText('Message sent.')).toBeVisible()
+    await expect(composer).toBeHidden()
+
+    await page.getByRole('button', { name: 'Back to the list' }).click()
+    if (await page.getByRole('button', { name: 'Show folders and labels' }).isVisible()) await page.getByRole('button', { name: 'Show folders and labels' }).click()
+    await folders(page).getByRole('link', { name: /Sent/ }).click()
+    await list(page, 'Sent').getByRole('link', { name: /Re: Saturday climbing\? – Ten is perfect/ }).first().click()
+    await expect(page.getByText('Ten is perfect, see you there.')).toBeVisible()
+  })
+})
+
+test('on a phone in the dark skin: folders from the toolbar, a label view and a mail, no sideways scroll, axe-clean', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await setPreferences(page, { skin: 'dark', direction: 'rtl' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/apps/email/label/company')
+  await expect(list(page, 'Company').getByRole('listitem').first()).toBeVisible(firstLoad)
+  expect(await seriousA11yFindings(page)).toEqual([])
+  await page.getByRole('button', { name: 'Show folders and labels' }).click()
+  await folders(page).getByRole('link', { name: /Starred/ }).click()
+  await expect(list(page, 'Starred').getByRole('listitem').first()).toBeVisible()
+  await list(page, 'Starred').getByRole('link').first().click()
+  await expect(page.getByRole('button', { name: 'Reply' })).toBeVisible()
+  expect((await horizontalOverflow(page)).culprits).toEqual([])
+  expect(await seriousA11yFindings(page)).toEqual([])
+})
