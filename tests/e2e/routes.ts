@@ -22,7 +22,7 @@ export interface CrawlRoute {
 }
 
 const shellRoutes: CrawlRoute[] = [
-  { path: '/', heading: 'Getting Started' },
+  { path: '/', heading: 'eCommerce Dashboard' },
   { path: '/misc/coming-soon', signedInAs: 'anonymous', heading: 'We are launching soon' },
   { path: '/misc/not-authorized', signedInAs: 'anonymous', heading: 'You are not authorized' },
   { path: '/misc/maintenance', signedInAs: 'anonymous', heading: 'Under maintenance' },

@@ -1,4 +1,7 @@
 import type { App } from '@core/app/defineApp'
+import { cardsApp } from '../cards/app'
+import { chartsApp } from '../charts/app'
+import { dashboardApp } from '../dashboard/app'
 import { invoiceApp } from './invoice/app'
 import { userApp } from './user/app'
 
@@ -6,4 +9,4 @@ import { userApp } from './user/app'
  *  The router takes their routes; the menu their entries from each one's menu.ts, in this order;
  *  the mock finds their handlers and search entries by file name (src/@fake-db/apps/<app>/handlers.ts,
  *  the area's routes.contract.ts `searchPages`). */
-export const apps: App[] = [invoiceApp, userApp]
+export const apps: App[] = [dashboardApp, invoiceApp, userApp, cardsApp, chartsApp]

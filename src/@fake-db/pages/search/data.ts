@@ -10,7 +10,6 @@ const appPages = Object.values(
 
 /** [title, lucide icon, route] of every page the template has. */
 const routes: readonly PageEntry[] = [
-  ['Home', 'House', '/'],
   ...appPages,
   ['Access Control', 'ShieldCheck', '/access-control'],
   ['Login Basic', 'LogIn', '/pages/login-basic'],

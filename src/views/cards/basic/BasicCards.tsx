@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next'
+import { Card, CardBody, CardFooter, CardGroup, CardHeader, CardImg, CardImgOverlay, CardSubtitle, CardText, CardTitle, Col, Row } from 'reactstrap'
+import { Link } from 'react-router-dom'
+import { PageHeader } from '@core/components/PageHeader'
+import scene from './scene.svg'
+import '../cards.scss'
+
+const colors = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'] as const
+const alignments = ['start', 'center', 'end'] as const
+
+/** /cards/basic: Bootstrap's card variants in the template's look. */
+export default function BasicCards() {
+  const { t } = useTranslation('cards')
+  return (
+    <>
+      <PageHeader title={t('titles.basic')} crumbs={[{ label: t('common:nav.cards') }]} />
+      <h2 className="h5 mb-3">{t('basic.content')}</h2>
+      <Row className="g-4 mb-4">
+        <Col md={6} lg={4}>
+          <Card className="h-100">
+            <CardBody>
+              <CardTitle tag="h3" className="h5">{t('basic.textTitle')}</CardTitle>
+              <CardSubtitle tag="p" className="mb-2 text-body-secondary small">{t('basic.subtitle')}</CardSubtitle>
+              <CardText>{t('basic.text')}</CardText>
+              <Link to="/cards/advance" className="card-link">{t('basic.moreCards')}</Link>
+            </CardBody>
+          </Card>
+        </Col>
+        <Col md={6} lg={4}>
+          <Card className="h-100">
+            <CardImg top src={scene} alt={t('basic.imageAlt')} />
+            <CardBody>
+              <CardTitle tag="h3" className="h5">{t('basic.imageTitle')}</CardTitle>
+              <CardText>{t('basic.text')}</CardText>
+            </CardBody>
+          </Card>
+        </Col>
+        <Col md={12} lg={4}>
+          <Card className="h-100 overflow-hidden text-white">
+            <CardImg src={scene} alt="" className="h-100 object-fit-cover" />
+            <CardImgOverlay className="d-flex flex-column justify-content-end card-overlay-shade">
+              <CardTitle tag="h3" className="h5 text-white">{t('basic.overlayTitle')}</CardTitle>
+              <CardText>{t('basic.overlayText')}</CardText>
+            </CardImgOverlay>
+          </Card>
+        </Col>
+        <Col md={6}>
+          <Card className="h-100">
+            <CardHeader><h3 className="h6 mb-0">{t('basic.header')}</h3></CardHeader>
+            <CardBody><CardText>{t('basic.text')}</CardText></CardBody>
+            <CardFooter className="small text-body-secondary">{t('basic.footer')}</CardFooter>
+          </Card>
+        </Col>
+        <Col md={6}>
+          <Card className="h-100 text-center">
+            <CardHeader className="small text-body-secondary">{t('basic.featured')}</CardHeader>
+            <CardBody>
+              <CardTitle tag="h3" className="h5">{t('basic.specialTitle')}</CardTitle>
+              <CardText>{t('basic.specialText')}</CardText>
+              <Link to="/charts/apex" className="btn btn-primary">{t('basic.goCharts')}</Link>
+            </CardBody>
+          </Card>
+        </Col>
+      </Row>
+      <h2 className="h5 mb-3">{t('basic.colors')}</h2>
+      <Row className="g-4 mb-4">
+        {colors.map((color) => (
+          <Col key={color} md={6} xl={4}>
+            <Card className={`h-100 text-bg-${color}`}>
+              <CardBody>
+                <CardTitle tag="h3" className="h5 text-reset">{t(`basic.color.${color}`)}</CardTitle>
+                <CardText>{t('basic.colorText')}</CardText>
+              </CardBody>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <h2 className="h5 mb-3">{t('basic.borders')}</h2>
+      <Row className="g-4 mb-4">
+        {colors.map((color) => (
+          <Col key={color} md={6} xl={4}>
+            <Card className={`h-100 border border-2 border-${color} shadow-none`}>
+              <CardBody>
+                <CardTitle tag="h3" className={`h5 text-${color}`}>{t(`basic.color.${color}`)}</CardTitle>
+                <CardText>{t('basic.borderText')}</CardText>
+              </CardBody>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <h2 className="h5 mb-3">{t('basic.alignment')}</h2>
+      <Row className="g-4 mb-4">
+        {alignments.map((align) => (
+          <Col key={align} md={4}>
+            <Card className={`h-100 text-${align}`}>
+              <CardBody>
+                <CardTitle tag="h3" className="h5">{t(`basic.align.${align}`)}</CardTitle>
+                <CardText>{t('basic.alignText')}</CardText>
+              </CardBody>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <h2 className="h5 mb-3">{t('basic.groups')}</h2>
+      <CardGroup className="mb-4 shadow-sm">
+        {(['one', 'two', 'three'] as const).map((key) => (
+          <Card key={key}>
+            <CardImg top src={scene} alt="" />
+            <CardBody>
+              <CardTitle tag="h3" className="h5">{t(`basic.group.${key}`)}</CardTitle>
+              <CardText>{t('basic.groupText')}</CardText>
+            </CardBody>
+            <CardFooter className="small text-body-secondary">{t('basic.updated')}</CardFooter>
+          </Card>
+        ))}
+      </CardGroup>
+    </>
+  )
+}
