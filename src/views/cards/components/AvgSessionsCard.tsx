@@ -7,7 +7,7 @@ import { useGetAvgSessionsQuery } from '../api'
 import { DataCard } from './DataCard'
 import { Trend } from './Trend'
 import { useTimeRangeMenu } from './RangeMenu'
-import { useWeekdays } from './useCalendarNames'
+import { useWeekdays } from '@/utility/hooks/useCalendarNames'
 
 /** Average sessions of the chosen range: the number, its trend, a bar per weekday and four goals. */
 export function AvgSessionsCard() {

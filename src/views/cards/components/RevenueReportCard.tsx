@@ -7,7 +7,7 @@ import { useGetRevenueReportQuery } from '../api'
 import { reportYears, type ReportYear } from '../contract'
 import { DataCard } from './DataCard'
 import { RangeMenu } from './RangeMenu'
-import { useMonths } from './useCalendarNames'
+import { useMonths } from '@/utility/hooks/useCalendarNames'
 
 /** Earnings and expenses per month of the chosen year, with the budget as a line. */
 export function RevenueReportCard() {

@@ -4,7 +4,7 @@ import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { salesRadar } from '../demoData'
 import { CardFrame } from './DataCard'
-import { useMonths } from './useCalendarNames'
+import { useMonths } from '@/utility/hooks/useCalendarNames'
 
 /** Sales against visits over six months, as a radar. */
 export function SalesRadarCard() {
