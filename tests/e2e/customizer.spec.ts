@@ -200,7 +200,7 @@ test.describe('menus', () => {
       await page.getByRole('button', { name: 'Open menu' }).click()
       await expect(layout(page)).toHaveClass(/\bmenu-open\b/)
       await expect(menu).toBeInViewport()
-      await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible()
+      await expect(menu.getByRole('link', { name: 'eCommerce', exact: true })).toBeVisible()
 
       await page.keyboard.press('Escape')
       await expect(layout(page)).not.toHaveClass(/\bmenu-open\b/)
@@ -229,14 +229,14 @@ test.describe('menus', () => {
 test('the language dropdown switches the interface to French', async ({ page }) => {
   await page.goto('/')
   const menu = sidebar(page)
-  await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'eCommerce', exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Language: English' }).click()
   await page.getByRole('menuitem', { name: /Français/ }).click()
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-  await expect(menu.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Analytique', exact: true })).toBeVisible()
   await expect(menu.getByText('Mises en page')).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: 'Premiers pas' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord eCommerce' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Ouvrir le personnalisateur de thème' })).toBeVisible()
 })

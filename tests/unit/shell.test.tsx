@@ -17,7 +17,7 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeInTheDocument()
     expect(layoutRoot(container)).toHaveClass('layout-vertical', 'navbar-floating', 'footer-static', 'content-boxed')
     const menu = screen.getByRole('complementary', { name: 'Main menu' })
-    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveClass('active')
+    expect(within(menu).getByRole('link', { name: 'eCommerce' })).toHaveClass('active')
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Nordlight')
     await waitFor(() => expect(document.title).toBe('eCommerce Dashboard · Nordlight'))
   })
@@ -112,7 +112,7 @@ describe('app shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Language: English' }))
     await user.click(await screen.findByRole('menuitem', { name: /Français/ }))
     const menu = screen.getByRole('complementary', { name: /menu/i })
-    expect(await within(menu).findByRole('link', { name: 'Accueil' })).toBeInTheDocument()
+    expect(await within(menu).findByRole('link', { name: 'Analytique' })).toBeInTheDocument()
     await waitFor(() => expect(html()).toHaveAttribute('lang', 'fr'))
   })
 
