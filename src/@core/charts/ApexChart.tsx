@@ -62,7 +62,9 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
   const theme = useChartTheme()
   const [drawnSeries, drawnOptions] = useMemo(() => {
     const full = mergeOptions(themeOptions(theme), options)
-    return theme.rtl ? mirrored(series, full) : [series, full]
+    // ApexCharts writes into the series it is given; data from the store is frozen, so it gets a copy.
+    const own = structuredClone(series)
+    return theme.rtl ? mirrored(own, full) : [own, full]
   }, [theme, series, options])
   return <Chart type={type} series={drawnSeries} options={drawnOptions} height={height} width="100%" />
 }

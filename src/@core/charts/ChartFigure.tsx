@@ -30,23 +30,26 @@ export function ChartFigure({ title, summary, table, format = String, className 
       <div aria-hidden="true">{children}</div>
       {summary && <figcaption className="visually-hidden">{summary}</figcaption>}
       {table && (
-        <table className="visually-hidden">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{table.labelHeader}</th>
-              {table.series.map((series) => <th key={series.name} scope="col">{series.name}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {table.labels.map((label, row) => (
-              <tr key={`${label}-${row}`}>
-                <th scope="row">{label}</th>
-                {table.series.map((series) => <td key={series.name}>{cell(series.values[row] ?? '')}</td>)}
+        // The wrapper hides the table: a table never shrinks to the 1 px of .visually-hidden itself.
+        <div className="visually-hidden">
+          <table>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{table.labelHeader}</th>
+                {table.series.map((series) => <th key={series.name} scope="col">{series.name}</th>)}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.labels.map((label, row) => (
+                <tr key={`${label}-${row}`}>
+                  <th scope="row">{label}</th>
+                  {table.series.map((series) => <td key={series.name}>{cell(series.values[row] ?? '')}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </figure>
   )

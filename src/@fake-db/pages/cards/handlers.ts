@@ -6,7 +6,8 @@ import {
 import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 
-const store = createStore(() => import('./data'))
+// A plain copy of the module's exports: a module namespace object cannot be cloned.
+const store = createStore(() => import('./data').then((seed) => ({ ...seed })))
 
 type AnyAnalyticsCard = AnalyticsCards[keyof AnalyticsCards]
 

@@ -16,7 +16,7 @@ export function CompanyTable() {
   return (
     <Card className="h-100">
       <CardHeader className="pb-0"><h2 className="card-title h5 mb-2">{t('companies.title')}</h2></CardHeader>
-      <div className="table-responsive">
+      <div className="table-responsive position-relative">
         <Table className="mb-0 align-middle text-nowrap">
           <caption className="visually-hidden">{t('companies.title')}</caption>
           <thead>

@@ -45,7 +45,11 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
               height={chart === 'area' ? 100 : 80}
               series={series}
               options={{
-                chart: { sparkline: { enabled: true } },
+                // A bare chart (no axes, grid or legend) drawn by hand: ApexCharts 7's sparkline mode draws nothing here.
+                xaxis: { categories: labels, labels: { show: false }, axisBorder: { show: false }, axisTicks: { show: false }, tooltip: { enabled: false } },
+                yaxis: { show: false },
+                grid: { show: false, padding: { top: 0, bottom: 0, left: 0, right: 0 } },
+                legend: { show: false },
                 colors: [theme.colors[look.color]],
                 stroke: { curve: 'smooth', width: chart === 'bar' ? 0 : 3 },
                 plotOptions: { bar: { columnWidth: '45%', borderRadius: 3 } },

@@ -2,7 +2,7 @@ import { TrendingDown, TrendingUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useChartTheme } from '@core/charts/useChartTheme'
 
-/** A change in per cent with its direction in words and colour ("+5.2% vs previous"). */
+/** A change in per cent, signed and coloured, with "vs previous period" for screen readers. */
 export function Trend({ value, className = '' }: { value: number; className?: string }) {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
@@ -12,7 +12,8 @@ export function Trend({ value, className = '' }: { value: number; className?: st
   return (
     <span className={`d-inline-flex align-items-center gap-1 small fw-semibold text-${up ? 'success' : 'danger'} ${className}`}>
       <Icon size={16} aria-hidden="true" />
-      {t(up ? 'trend.up' : 'trend.down', { value: text })}
+      <bdi>{text}</bdi>
+      <span className="visually-hidden">{t('trend.vsPrevious')}</span>
     </span>
   )
 }
