@@ -43,7 +43,7 @@ export function themeOptions(theme: ChartTheme): ApexOptions {
     dataLabels: { enabled: false },
     xaxis: { axisBorder: { color: theme.grid }, axisTicks: { color: theme.grid } },
     // ApexCharts draws left to right only: in RTL the value axis moves to the right.
-    yaxis: { opposite: theme.rtl, labels: { formatter: (value: number) => theme.number(value, { notation: 'compact', maximumFractionDigits: 1 }) } }
+    yaxis: { opposite: theme.rtl, labels: { formatter: (value: number | string) => (typeof value === 'number' ? theme.number(value, { notation: 'compact', maximumFractionDigits: 1 }) : value) } }
   }
 }
 
