@@ -4,5 +4,8 @@
 
 /** @type {{ prefix: string, gzip: number }[]} */
 export const routeBudgets = [
+  { prefix: 'src/views/dashboard/', gzip: 60 },
+  { prefix: 'src/views/cards/', gzip: 60 },
+  { prefix: 'src/views/charts/', gzip: 60 },
   { prefix: 'src/views/apps/', gzip: 60 }
 ]
