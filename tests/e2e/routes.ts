@@ -56,6 +56,9 @@ const authRoutes: CrawlRoute[] = [
 ]
 
 // Every screen each app declares (src/views/apps/index.ts), at its example URL when it has params.
-const appRoutes: CrawlRoute[] = apps.flatMap((app) => app.routes.map((route) => ({ path: route.example ?? route.path })))
+// A screen the shell lists above (the dashboard at '/') is crawled once, as the shell says.
+const appRoutes: CrawlRoute[] = apps
+  .flatMap((app) => app.routes.map((route) => ({ path: route.example ?? route.path })))
+  .filter((route) => !shellRoutes.some((shell) => shell.path === route.path))
 
 export const routes: CrawlRoute[] = [...shellRoutes.map((route) => ({ ...route, everyCombination: true })), ...authRoutes, ...appRoutes]

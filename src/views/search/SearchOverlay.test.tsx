@@ -26,7 +26,7 @@ describe('navbar search', () => {
     const results = await screen.findByRole('listbox')
     const groups = await within(results).findAllByRole('group')
     expect(groups).toEqual(['Pages', 'Files', 'Contacts'].map((name) => within(results).getByRole('group', { name })))
-    expect(optionNames(groups[0])).toEqual(['eCommerce Dashboard', 'Analytics Dashboard', 'Invoice List', 'Invoice Preview'])
+    expect(optionNames(groups[0])).toEqual(['Invoice List', 'Invoice Preview', 'Invoice Edit', 'Invoice Add'])
     expect(optionNames(groups[1])).toHaveLength(4)
     expect(optionNames(groups[2])).toHaveLength(4)
     expect(searchInput()).toHaveAttribute('aria-activedescendant', within(groups[0]).getAllByRole('option')[0].id)
@@ -47,7 +47,7 @@ describe('navbar search', () => {
     expect(options[4]).toHaveAttribute('aria-selected', 'true')
     expect(options[4]).toHaveTextContent('Onboarding Checklist.docx')
     await user.keyboard('{ArrowUp}')
-    expect(highlighted()).toHaveTextContent('Invoice Edit')
+    expect(highlighted()).toHaveTextContent('Invoice Add')
 
     await user.clear(searchInput())
     await user.type(searchInput(), 'mai')

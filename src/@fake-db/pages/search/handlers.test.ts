@@ -33,17 +33,20 @@ describe('GET /api/main-search/data', () => {
     expect(pages.data.map((p) => p.link)).toEqual(
       expect.arrayContaining(['/', '/apps/invoice/list', '/access-control', '/pages/login-basic', '/misc/error', '/page-layout/layout-blank'])
     )
-    expect(pages.data[0]).toMatchObject({ title: 'eCommerce Dashboard', icon: 'ShoppingCart', link: '/' })
+    expect(pages.data.find((p) => p.link === '/')).toMatchObject({ title: 'eCommerce Dashboard', icon: 'ShoppingCart', target: 'home' })
   })
 
   it('lists only the routes the app has, so no result leads to a 404', async () => {
     const pages = (await call<SearchResponse>('get', '/api/main-search/data')).body.searchArr[0].data
     const auth = ['login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'two-steps']
     expect(pages.map((p) => p.link)).toEqual([
-      '/',
       ...['list', 'preview', 'edit', 'add'].map((name) => `/apps/invoice/${name}`),
       '/apps/user/list',
       '/apps/user/view',
+      ...['basic', 'advance', 'statistics', 'analytics', 'action'].map((name) => `/cards/${name}`),
+      ...['apex', 'chartjs', 'recharts'].map((name) => `/charts/${name}`),
+      '/',
+      '/dashboard/analytics',
       '/access-control',
       ...auth.flatMap((name) => [`/pages/${name}-basic`, `/pages/${name}-cover`]),
       ...['coming-soon', 'not-authorized', 'maintenance', 'error'].map((name) => `/misc/${name}`),
