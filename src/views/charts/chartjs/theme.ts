@@ -13,7 +13,7 @@ export const withAlpha = (color: string, alpha: number) => {
  *  right to left in RTL (reversed x axis, value axis on the right). */
 export function chartjsOptions<T extends ChartType>(theme: ChartTheme, axes: 'xy' | 'radial' | 'none'): ChartOptions<T> {
   const font = { family: theme.fontFamily }
-  const ticks = { color: theme.text, font, callback: undefined }
+  const ticks = { color: theme.text, font }
   const base = {
     responsive: true,
     maintainAspectRatio: false,
