@@ -47,7 +47,7 @@ test('the Apex date range narrows the daily orders chart', async ({ page }) => {
   await page.goto('/charts/apex')
   const orders = card(page, 'Daily orders')
   await expect(orders.getByText('30 days')).toBeVisible(firstLoad)
-  await orders.getByLabel('To').fill('2026-09-10')
+  await orders.getByLabel('To', { exact: true }).fill('2026-09-10')
   await expect(orders.getByText('10 days')).toBeVisible()
   await expect(orders.locator('figure table tbody tr')).toHaveCount(10)
 })

@@ -33,7 +33,10 @@ export function themeOptions(theme: ChartTheme): ApexOptions {
       toolbar: { show: false },
       zoom: { enabled: false },
       parentHeightOffset: 0,
-      redrawOnParentResize: true
+      redrawOnParentResize: true,
+      // The drawing is hidden from assistive technology (ChartFigure gives its data as text), so
+      // ApexCharts' own focus stops and announcements would only be focusable noise inside it.
+      accessibility: { enabled: false, keyboard: { enabled: false } }
     },
     theme: { mode: theme.isDark ? 'dark' : 'light' },
     colors: theme.palette,

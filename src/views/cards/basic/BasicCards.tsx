@@ -35,7 +35,7 @@ export default function BasicCards() {
           <Col key={color} md={6} xl={4}>
             <Card className={`h-100 border border-2 border-${color} shadow-none`}>
               <CardBody>
-                <CardTitle tag="h3" className={`h5 text-${color}`}>{t(`basic.color.${color}`)}</CardTitle>
+                <CardTitle tag="h3" className={`h5 text-${color}-emphasis`}>{t(`basic.color.${color}`)}</CardTitle>
                 <CardText>{t('basic.borderText')}</CardText>
               </CardBody>
             </Card>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { Progress } from 'reactstrap'
 import { ApexChart } from '@core/charts/ApexChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetAvgSessionsQuery } from '../api'
 import { DataCard } from './DataCard'
+import { Meter } from './Meter'
 import { Trend } from './Trend'
 import { useTimeRangeMenu } from './RangeMenu'
 import { useWeekdays } from '@/utility/hooks/useCalendarNames'
@@ -20,10 +20,10 @@ export function AvgSessionsCard() {
     <DataCard title={t('avgSessions.title')} subtitle={t(`range.${range}`)} query={query} action={menu}>
       {(data) => {
         const bars = [
-          { key: 'goal', text: theme.number(data.goal, { style: 'currency', currency: 'USD', notation: 'compact' }), value: data.goalReached, color: 'primary' },
-          { key: 'users', text: theme.number(data.users, { notation: 'compact' }), value: 60, color: 'warning' },
-          { key: 'retention', text: theme.number(data.retention / 100, { style: 'percent' }), value: data.retention, color: 'danger' },
-          { key: 'duration', text: t('avgSessions.minutes', { value: theme.number(data.duration) }), value: Math.min(100, data.duration * 10), color: 'success' }
+          { key: 'goal', text: theme.number(data.goal, { style: 'currency', currency: 'USD', notation: 'compact' }), value: data.goalReached, color: 'primary' as const },
+          { key: 'users', text: theme.number(data.users, { notation: 'compact' }), value: 60, color: 'warning' as const },
+          { key: 'retention', text: theme.number(data.retention / 100, { style: 'percent' }), value: data.retention, color: 'danger' as const },
+          { key: 'duration', text: t('avgSessions.minutes', { value: theme.number(data.duration) }), value: Math.min(100, data.duration * 10), color: 'success' as const }
         ]
         return (
           <>
@@ -56,7 +56,7 @@ export function AvgSessionsCard() {
               {bars.map((bar) => (
                 <div key={bar.key} className="col-6">
                   <p className="small mb-1">{t(`avgSessions.${bar.key}`, { value: bar.text })}</p>
-                  <Progress value={bar.value} color={bar.color} className="progress-thin" aria-label={t(`avgSessions.${bar.key}`, { value: bar.text })} />
+                  <Meter value={bar.value} color={bar.color} label={t(`avgSessions.${bar.key}`, { value: bar.text })} />
                 </div>
               ))}
             </div>

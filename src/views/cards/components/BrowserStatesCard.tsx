@@ -1,9 +1,9 @@
 import { Globe } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Progress } from 'reactstrap'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { browsers } from '../demoData'
 import { CardFrame } from './DataCard'
+import { Meter } from './Meter'
 
 /** Visits by browser: each browser's share as a labelled bar. */
 export function BrowserStatesCard() {
@@ -19,7 +19,7 @@ export function BrowserStatesCard() {
               <span className={`stat-icon stat-icon-sm bg-${browser.color}-subtle text-${browser.color}-emphasis`} aria-hidden="true"><Globe size={16} /></span>
               <span className="fw-semibold flex-grow-1">{browser.name}</span>
               <span className="small">{share}</span>
-              <Progress value={browser.share} max={60} color={browser.color} className="progress-thin browser-bar" aria-label={`${browser.name} ${share}`} />
+              <Meter value={browser.share} max={60} color={browser.color} className="browser-bar" label={`${browser.name} ${share}`} />
             </li>
           )
         })}

@@ -2,6 +2,7 @@ import { Cpu, Shirt, ShoppingBasket } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardHeader, Table } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
+import { ScrollRegion } from '@core/components/ScrollRegion'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { Trend } from './Trend'
 import { companies } from '../demoData'
@@ -16,7 +17,7 @@ export function CompanyTable() {
   return (
     <Card className="h-100">
       <CardHeader className="pb-0"><h2 className="card-title h5 mb-2">{t('companies.title')}</h2></CardHeader>
-      <div className="table-responsive position-relative">
+      <ScrollRegion label={t('companies.title')} className="position-relative">
         <Table className="mb-0 align-middle text-nowrap">
           <caption className="visually-hidden">{t('companies.title')}</caption>
           <thead>
@@ -50,7 +51,7 @@ export function CompanyTable() {
             })}
           </tbody>
         </Table>
-      </div>
+      </ScrollRegion>
     </Card>
   )
 }

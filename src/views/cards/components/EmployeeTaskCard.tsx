@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { Progress } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { employeeTasks } from '../demoData'
 import { CardFrame } from './DataCard'
+import { Meter } from './Meter'
 
 /** Who works on what: each employee's hours and task progress. */
 export function EmployeeTaskCard() {
@@ -21,7 +21,7 @@ export function EmployeeTaskCard() {
             </div>
             <div className="text-end employee-progress">
               <div className="small mb-1">{t('employees.hours', { value: theme.number(person.hours) })}</div>
-              <Progress value={person.progress} color="primary" className="progress-thin" aria-label={t('employees.progress', { name: person.name, value: theme.number(person.progress / 100, { style: 'percent' }) })} />
+              <Meter value={person.progress} color="primary" label={t('employees.progress', { name: person.name, value: theme.number(person.progress / 100, { style: 'percent' }) })} />
             </div>
           </li>
         ))}

@@ -69,7 +69,7 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
             {drawn}
           </>
         ) : (
-          <div className="d-flex align-items-end justify-content-between gap-2">
+          <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
             <div>
               <p className="h3 fw-semibold mb-0">{value}</p>
               <Trend value={analyticsData.growth} />

@@ -12,21 +12,21 @@ export function StatisticsStrip() {
   const theme = useChartTheme()
   return (
     <CardFrame title={t('strip.title')} subtitle={t('strip.updated')}>
-      <dl className="row g-3 mb-0">
+      <div className="row g-3">
         {ecommerceStats.map((stat) => {
           const Icon = icons[stat.key]
           const value = theme.number(stat.value, 'money' in stat ? { style: 'currency', currency: 'USD', notation: 'compact' } : { notation: 'compact', maximumFractionDigits: 1 })
           return (
             <div key={stat.key} className="col-6 col-md-3 d-flex align-items-center gap-3">
               <span className={`stat-icon bg-${stat.color}-subtle text-${stat.color}-emphasis`} aria-hidden="true"><Icon size={20} /></span>
-              <div className="d-flex flex-column-reverse">
+              <dl className="d-flex flex-column-reverse mb-0">
                 <dt className="fw-normal small text-body-secondary">{t(`strip.${stat.key}`)}</dt>
                 <dd className="h5 mb-0">{value}</dd>
-              </div>
+              </dl>
             </div>
           )
         })}
-      </dl>
+      </div>
     </CardFrame>
   )
 }

@@ -22,7 +22,7 @@ export function TransactionsCard() {
                 <div className="fw-semibold">{t(`transactions.${item.key}.title`)}</div>
                 <div className="small text-body-secondary">{t(`transactions.${item.key}.text`)}</div>
               </div>
-              <span className={`fw-semibold text-${item.amount < 0 ? 'danger' : 'success'}`}>
+              <span className={`fw-semibold text-${item.amount < 0 ? 'danger' : 'success'}-emphasis`}>
                 {theme.number(item.amount, { style: 'currency', currency: 'USD', signDisplay: 'always', maximumFractionDigits: 0 })}
               </span>
             </li>

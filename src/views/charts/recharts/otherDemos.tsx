@@ -18,7 +18,7 @@ export function PieDemo() {
     <ChartCard heading={t('recharts.pie')} title={t('recharts.pie')} table={{ labelHeader: t('labels.source'), labels, series: [{ name: t('labels.share'), values: rows.map((r) => r.value) }] }} format={percent}>
       <ResponsiveContainer width="100%" height={300}>
         <PieChart accessibilityLayer={false}>
-          <Pie data={rows} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" paddingAngle={2} stroke={theme.surface}>
+          <Pie data={rows} rootTabIndex={-1} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" paddingAngle={2} stroke={theme.surface}>
             {rows.map((row, i) => <Cell key={row.name} fill={theme.palette[i % theme.palette.length]} />)}
           </Pie>
           <Tooltip {...look.tooltip} formatter={(value: unknown) => percent(Number(value))} />
