@@ -40,7 +40,19 @@ export default defineConfig({
       // `.optional()`) count as pure with them. A nested call on another schema (`a.extend(...)`
       // inside an argument) does not: contracts declare each derived schema at the top level.
       treeshake: { manualPureFunctions: ['z', 'zText', 'zRequiredText', 'zAmount', 'zEmail', 'zIsoDate'] },
-      output: { chunkFileNames: names.chunkFileNames }
+      output: {
+        chunkFileNames: names.chunkFileNames,
+        // A chart library used by one route would be inlined into that route's chunk; as a chunk of
+        // its own it stays out of the route's budget and is cached apart from the screen's code.
+        // Only the libraries and their own helpers are grouped (not their shared dependencies).
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'chart.js', test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color)[\\/]/ },
+            { name: 'recharts', test: /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|internmap)[\\/]/ }
+          ]
+        }
+      }
     }
   },
   preview: { port: 4173, strictPort: true },
