@@ -65,7 +65,7 @@ export { cardPaths, searchPages } from './routes.contract'
  *  optional with the defaults above; a value outside the lists is refused (400). */
 export const analyticsParamsSchema = z.object({
   range: z.enum(timeRanges).optional(),
-  year: z.coerce.number().pipe(z.literal([...reportYears])).optional()
+  year: z.coerce.number().pipe(z.literal(reportYears)).optional()
 })
 export type AnalyticsParams = z.input<typeof analyticsParamsSchema>
 
