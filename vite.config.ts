@@ -49,7 +49,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'chart.js', test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color)[\\/]/ },
-            { name: 'recharts', test: /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|internmap)[\\/]/ }
+            { name: 'recharts', test: /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|internmap|es-toolkit|eventemitter3|tiny-invariant|clsx)[\\/]/ }
           ]
         }
       }
