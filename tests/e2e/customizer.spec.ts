@@ -22,6 +22,8 @@ const sidebar = (page: Page) => page.locator('aside.main-menu')
 
 test.describe('customizer', () => {
   test('skin, direction and collapsed menu persist across a reload; other settings do not', async ({ page }) => {
+    // Home is the chart-heavy eCommerce dashboard: every change redraws its charts, then it reloads.
+    test.slow()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
     const html = page.locator('html')

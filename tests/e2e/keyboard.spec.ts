@@ -8,7 +8,7 @@ import { signInAs } from './session'
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Toolbar' }).getByRole('button', { name: /^Search \(/ })).toBeVisible()
 })
 
