@@ -44,12 +44,13 @@ export default defineConfig({
         chunkFileNames: names.chunkFileNames,
         // A chart library used by one route would be inlined into that route's chunk; as a chunk of
         // its own it stays out of the route's budget and is cached apart from the screen's code.
-        // Only the libraries and their own helpers are grouped (not their shared dependencies).
+        // Only the library and its own helpers are grouped (not their shared dependencies). Recharts
+        // is not: its helpers also live in other packages' code, and a group left it importing back
+        // from the route chunk (a cycle that broke it at run time).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'chart.js', test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color)[\\/]/ },
-            { name: 'recharts', test: /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|internmap|es-toolkit|eventemitter3|tiny-invariant|clsx)[\\/]/ }
+            { name: 'chart.js', test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color)[\\/]/ }
           ]
         }
       }
