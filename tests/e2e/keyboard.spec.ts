@@ -55,6 +55,8 @@ test('skip link and main menu: open a group and a page with Enter', async ({ pag
 })
 
 test('navbar: language dropdown, skin toggle, search, bookmarks and user menu', async ({ page }) => {
+  // Home is the chart-heavy eCommerce dashboard: the skin toggle redraws all its charts.
+  test.slow()
   const toolbar = page.getByRole('navigation', { name: 'Toolbar' })
 
   const language = toolbar.getByRole('button', { name: /^Language:/ })
