@@ -52,7 +52,10 @@ export default defineConfig({
             { name: 'fullcalendar', test: /[\\/]node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill|temporal-utils)[\\/]/ },
             { name: 'swiper', test: /[\\/]node_modules[\\/]swiper[\\/]/ },
             { name: 'rc-slider', test: /[\\/]node_modules[\\/]rc-slider[\\/]/ },
-            { name: 'imask', test: /[\\/]node_modules[\\/](react-)?imask[\\/]/ }
+            { name: 'imask', test: /[\\/]node_modules[\\/](react-)?imask[\\/]/ },
+            // Recharts has no group: its helpers also live in other packages' code, and a group left
+            // it importing back from the route chunk (a cycle that broke it at run time).
+            { name: 'chart.js', test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color)[\\/]/ }
           ]
         }
       }

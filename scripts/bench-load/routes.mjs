@@ -9,7 +9,9 @@
 /** @type {BenchRoute[]} */
 export const routes = [
   { path: '/login', label: '/login', ready: '#login-email', signedIn: false },
-  { path: '/', label: '/', ready: 'main h2', signedIn: true },
+  // The eCommerce dashboard: data on screen when the first chart is drawn.
+  { path: '/', label: '/ (eCommerce)', ready: '.apexcharts-canvas', signedIn: true },
+  { path: '/dashboard/analytics', label: 'analytics', ready: '.apexcharts-canvas', signedIn: true },
   { path: '/apps/invoice/list', label: 'invoice list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true },
   { path: '/apps/user/list', label: 'user list', ready: '.rdt_TableBody .rdt_TableRow', signedIn: true },
   { path: '/apps/ecommerce/shop', label: 'shop', ready: '.product-card', signedIn: true },

@@ -7,12 +7,11 @@ import { RouteError } from './RouteError'
 import { RouteGuard } from './RouteGuard'
 import { apps } from '@/views/apps'
 import { authRoutes } from './routes/auth'
-import { dashboardRoutes } from './routes/dashboards'
 import { miscRoutes } from './routes/misc'
 import { pageLayoutRoutes } from './routes/pageLayouts'
 import type { AppRoute } from './types'
 
-export const appRoutes: AppRoute[] = [...dashboardRoutes, ...apps.flatMap((app) => app.routes), ...authRoutes, ...miscRoutes, ...pageLayoutRoutes]
+export const appRoutes: AppRoute[] = [...apps.flatMap((app) => app.routes), ...authRoutes, ...miscRoutes, ...pageLayoutRoutes]
 
 const notFound: AppRoute = {
   path: '*',

@@ -9,7 +9,7 @@ test('an admin signs in and out through the UI', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('admin')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy()
 
   await page.getByRole('button', { name: 'Account menu of Astrid Lindqvist' }).click()

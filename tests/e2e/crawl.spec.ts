@@ -25,6 +25,7 @@ for (const viewport of viewports) {
           const covered = route.everyCombination || (skin === 'light' && direction === 'ltr' && viewport.width > 576) || (skin === 'dark' && direction === 'rtl' && viewport.width <= 576)
           if (!covered) continue
           test(`${route.path} ${skin} ${direction} ${viewport.width}px`, async ({ page, errors }) => {
+            if (route.slow) test.slow()
             for (const url of route.expectedFailures ?? []) errors.expectFailedRequest(url)
             const user = route.signedInAs ?? 'admin'
             if (user !== 'anonymous') await signInAs(page, user)

@@ -22,8 +22,10 @@ const sidebar = (page: Page) => page.locator('aside.main-menu')
 
 test.describe('customizer', () => {
   test('skin, direction and collapsed menu persist across a reload; other settings do not', async ({ page }) => {
+    // Home is the chart-heavy eCommerce dashboard: every change redraws its charts, then it reloads.
+    test.slow()
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
     const html = page.locator('html')
     await expect(html).toHaveAttribute('data-bs-theme', 'light')
     await expect(html).toHaveAttribute('dir', 'ltr')
@@ -50,7 +52,7 @@ test.describe('customizer', () => {
     ])
 
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
     await expect(html).toHaveAttribute('data-bs-theme', 'dark')
     await expect(html).toHaveAttribute('dir', 'rtl')
     await expect(layout(page)).toHaveClass(/\bmenu-collapsed\b/)
@@ -85,7 +87,7 @@ test.describe('customizer', () => {
   test('corrupt stored values load the defaults without an error', async ({ page }) => {
     await seedLocalStorage(page, { skin: '{broken', direction: 'sideways', menuCollapsed: 'maybe' })
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
     const html = page.locator('html')
     await expect(html).toHaveAttribute('data-bs-theme', 'light')
     await expect(html).toHaveAttribute('data-skin', 'light')
@@ -116,7 +118,7 @@ test.describe('route meta', () => {
     // Leaving the route brings the user's own setting back.
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home', exact: true }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
     await expect(layout(page)).not.toHaveClass(/\bmenu-collapsed\b/)
     expect(await page.evaluate(() => localStorage.getItem('menuCollapsed'))).toBe('false')
   })
@@ -137,7 +139,7 @@ test.describe('route meta', () => {
 test.describe('menus', () => {
   test('the horizontal layout shows a top menu whose dropdowns open and navigate', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
     const panel = await openCustomizer(page)
     await panel.getByRole('group', { name: 'Menu layout' }).getByRole('radio', { name: 'Horizontal' }).check()
     await page.keyboard.press('Escape')
@@ -193,14 +195,14 @@ test.describe('menus', () => {
 
     test('the navbar menu button opens the overlay menu and Escape closes it', async ({ page }) => {
       await page.goto('/')
-      await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
       const menu = sidebar(page)
       await expect(menu).not.toBeInViewport()
 
       await page.getByRole('button', { name: 'Open menu' }).click()
       await expect(layout(page)).toHaveClass(/\bmenu-open\b/)
       await expect(menu).toBeInViewport()
-      await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible()
+      await expect(menu.getByRole('link', { name: 'eCommerce', exact: true })).toBeVisible()
 
       await page.keyboard.press('Escape')
       await expect(layout(page)).not.toHaveClass(/\bmenu-open\b/)
@@ -229,14 +231,14 @@ test.describe('menus', () => {
 test('the language dropdown switches the interface to French', async ({ page }) => {
   await page.goto('/')
   const menu = sidebar(page)
-  await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'eCommerce', exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Language: English' }).click()
   await page.getByRole('menuitem', { name: /Français/ }).click()
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-  await expect(menu.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Analytique', exact: true })).toBeVisible()
   await expect(menu.getByText('Mises en page')).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: 'Premiers pas' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord eCommerce' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Ouvrir le personnalisateur de thème' })).toBeVisible()
 })

@@ -15,7 +15,7 @@ const searchInput = (page: Page) => searchDialog(page).getByRole('combobox', { n
 
 async function openHome(page: Page) {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
   await expect(toolbar(page).getByRole('button', { name: /^Search \(/ })).toBeVisible()
 }
 

@@ -12,14 +12,14 @@ const html = () => document.documentElement
 const layoutRoot = (container: HTMLElement) => container.querySelector('.layout') as HTMLElement
 
 describe('app shell', () => {
-  it('shows the starter page in the vertical layout with the menu, navbar and footer', async () => {
+  it('shows the eCommerce dashboard in the vertical layout with the menu, navbar and footer', async () => {
     const { container } = await renderWithProviders('/')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Getting Started' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeInTheDocument()
     expect(layoutRoot(container)).toHaveClass('layout-vertical', 'navbar-floating', 'footer-static', 'content-boxed')
     const menu = screen.getByRole('complementary', { name: 'Main menu' })
-    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveClass('active')
+    expect(within(menu).getByRole('link', { name: 'eCommerce' })).toHaveClass('active')
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Nordlight')
-    await waitFor(() => expect(document.title).toBe('Getting Started · Nordlight'))
+    await waitFor(() => expect(document.title).toBe('eCommerce Dashboard · Nordlight'))
   })
 
   it('unfolds a menu group and follows a link, marking it active', async () => {
@@ -37,7 +37,7 @@ describe('app shell', () => {
 
   it('applies every customizer change live and remembers only skin, direction and menuCollapsed', async () => {
     const { user, store, container } = await renderWithProviders('/')
-    await screen.findByRole('heading', { level: 1, name: 'Getting Started' })
+    await screen.findByRole('heading', { level: 1, name: 'eCommerce Dashboard' })
     await user.click(screen.getByRole('button', { name: 'Open theme customizer' }))
     const panel = await screen.findByRole('dialog')
 
@@ -78,7 +78,7 @@ describe('app shell', () => {
     const { container } = await renderWithProviders('/', {
       preloadedState: { layout: { ...makeStore().getState().layout, navbarType: 'hidden', footerType: 'hidden' } }
     })
-    await screen.findByRole('heading', { level: 1, name: 'Getting Started' })
+    await screen.findByRole('heading', { level: 1, name: 'eCommerce Dashboard' })
     expect(container.querySelector('.layout-navbar')).toBeNull()
     expect(layoutRoot(container)).toHaveClass('footer-hidden')
   })
@@ -112,7 +112,7 @@ describe('app shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Language: English' }))
     await user.click(await screen.findByRole('menuitem', { name: /Français/ }))
     const menu = screen.getByRole('complementary', { name: /menu/i })
-    expect(await within(menu).findByRole('link', { name: 'Accueil' })).toBeInTheDocument()
+    expect(await within(menu).findByRole('link', { name: 'Analytique' })).toBeInTheDocument()
     await waitFor(() => expect(html()).toHaveAttribute('lang', 'fr'))
   })
 

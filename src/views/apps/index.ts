@@ -1,5 +1,8 @@
 import type { App } from '@core/app/defineApp'
 import { ecommerceApp } from './ecommerce/app'
+import { cardsApp } from '../cards/app'
+import { chartsApp } from '../charts/app'
+import { dashboardApp } from '../dashboard/app'
 import { invoiceApp } from './invoice/app'
 import { kanbanApp } from './kanban/app'
 import { chatApp } from './chat/app'
@@ -15,6 +18,7 @@ import { emailApp } from './email/app'
  *  the mock finds their handlers and search entries by file name (src/@fake-db/apps/<app>/handlers.ts,
  *  the area's routes.contract.ts `searchPages`). */
 export const apps: App[] = [
+  dashboardApp,
   emailApp,
   chatApp,
   todoApp,
@@ -24,5 +28,7 @@ export const apps: App[] = [
   ecommerceApp,
   userApp,
   uiElementsApp,
-  uiComponentsApp
+  cardsApp,
+  uiComponentsApp,
+  chartsApp
 ]

@@ -26,7 +26,7 @@ describe('navbar search', () => {
     const results = await screen.findByRole('listbox')
     const groups = await within(results).findAllByRole('group')
     expect(groups).toEqual(['Pages', 'Files', 'Contacts'].map((name) => within(results).getByRole('group', { name })))
-    expect(optionNames(groups[0])).toEqual(['Home', 'eCommerce Shop', 'eCommerce Product Details', 'eCommerce Wish List'])
+    expect(optionNames(groups[0])).toEqual(['eCommerce Dashboard', 'Analytics Dashboard', 'eCommerce Shop', 'eCommerce Product Details'])
     expect(optionNames(groups[1])).toHaveLength(4)
     expect(optionNames(groups[2])).toHaveLength(4)
     expect(searchInput()).toHaveAttribute('aria-activedescendant', within(groups[0]).getAllByRole('option')[0].id)
@@ -47,7 +47,7 @@ describe('navbar search', () => {
     expect(options[4]).toHaveAttribute('aria-selected', 'true')
     expect(options[4]).toHaveTextContent('Onboarding Checklist.docx')
     await user.keyboard('{ArrowUp}')
-    expect(highlighted()).toHaveTextContent('eCommerce Wish List')
+    expect(highlighted()).toHaveTextContent('eCommerce Product Details')
 
     await user.clear(searchInput())
     await user.type(searchInput(), 'mai')

@@ -4,13 +4,15 @@ import type { SearchContactItem, SearchFileItem, SearchPageItem } from '@/views/
 type PageEntry = readonly [title: string, icon: string, link: string]
 
 // Each app (and demo area) lists its pages in its routes.contract.ts (`searchPages`), found here by file name.
-const appPages = Object.values(
+// The dashboards lead: an empty query shows the first entries, and Home belongs there.
+const appPages = Object.entries(
   import.meta.glob<readonly PageEntry[]>('/src/views/**/routes.contract.ts', { eager: true, import: 'searchPages' })
-).flat()
+)
+  .sort(([a], [b]) => Number(!a.includes('/dashboard/')) - Number(!b.includes('/dashboard/')))
+  .flatMap(([, pages]) => pages)
 
 /** [title, lucide icon, route] of every page the template has. */
 const routes: readonly PageEntry[] = [
-  ['Home', 'House', '/'],
   ...appPages,
   ['Access Control', 'ShieldCheck', '/access-control'],
   ['Login Basic', 'LogIn', '/pages/login-basic'],

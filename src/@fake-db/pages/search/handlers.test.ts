@@ -35,7 +35,7 @@ describe('GET /api/main-search/data', () => {
     expect(pages.data.map((p) => p.link)).toEqual(
       expect.arrayContaining(['/', '/apps/invoice/list', '/access-control', '/pages/login-basic', '/misc/error', '/page-layout/layout-blank'])
     )
-    expect(pages.data[0]).toMatchObject({ title: 'Home', icon: 'House', link: '/' })
+    expect(pages.data.find((p) => p.link === '/')).toMatchObject({ title: 'eCommerce Dashboard', icon: 'ShoppingCart', target: 'home' })
   })
 
   it('lists only the routes the app has, so no result leads to a 404', async () => {

@@ -1,0 +1,73 @@
+import Chart from 'react-apexcharts'
+import type { ApexOptions } from 'apexcharts'
+import { useMemo } from 'react'
+import { useChartTheme, type ChartTheme } from './useChartTheme'
+
+export type ApexType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar' | 'scatter' | 'bubble' | 'heatmap' | 'candlestick' | 'radar' | 'polarArea'
+
+export interface ApexChartProps {
+  type: ApexType
+  series: ApexOptions['series']
+  /** The chart's own options; the theme's colours, fonts and direction are laid under them. */
+  options: ApexOptions
+  height: number | string
+}
+
+type Plain = Record<string, unknown>
+const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `over` laid on `under`, objects merged key by key (arrays and functions replaced). */
+export function mergeOptions<T extends object>(under: T, over: object): T {
+  const merged: Plain = { ...(under as Plain) }
+  for (const [key, value] of Object.entries(over)) merged[key] = isPlain(value) && isPlain(merged[key]) ? mergeOptions(merged[key], value) : value
+  return merged as T
+}
+
+/** What every ApexCharts chart takes from the page: skin colours, font, direction, language. */
+export function themeOptions(theme: ChartTheme): ApexOptions {
+  return {
+    chart: {
+      foreColor: theme.text,
+      fontFamily: theme.fontFamily,
+      background: 'transparent',
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      parentHeightOffset: 0,
+      redrawOnParentResize: true,
+      // The drawing is hidden from assistive technology (ChartFigure gives its data as text), so
+      // ApexCharts' own focus stops and announcements would only be focusable noise inside it.
+      accessibility: { enabled: false, keyboard: { enabled: false } }
+    },
+    theme: { mode: theme.isDark ? 'dark' : 'light' },
+    colors: theme.palette,
+    grid: { borderColor: theme.grid, strokeDashArray: 4 },
+    tooltip: { theme: theme.isDark ? 'dark' : 'light' },
+    legend: { labels: { colors: theme.text }, fontFamily: theme.fontFamily },
+    dataLabels: { enabled: false },
+    xaxis: { axisBorder: { color: theme.grid }, axisTicks: { color: theme.grid } },
+    // ApexCharts draws left to right only: in RTL the value axis moves to the right.
+    yaxis: { opposite: theme.rtl, labels: { formatter: (value: number | string) => (typeof value === 'number' ? theme.number(value, { notation: 'compact', maximumFractionDigits: 1 }) : value) } }
+  }
+}
+
+/** Axis charts read right to left in RTL: categories and each series' values mirrored. */
+function mirrored(series: ApexOptions['series'], options: ApexOptions): [ApexOptions['series'], ApexOptions] {
+  const categories = options.xaxis?.categories as unknown[] | undefined
+  if (!categories || !Array.isArray(series)) return [series, options]
+  const flip = (entry: unknown) => (isPlain(entry) && Array.isArray(entry.data) ? { ...entry, data: [...(entry.data as unknown[])].reverse() } : entry)
+  return [series.map(flip) as ApexOptions['series'], mergeOptions(options, { xaxis: { categories: [...categories].reverse() } })]
+}
+
+/** ApexCharts in the template's look: follows skin, direction and language live (new options make
+ *  the library redraw in place, no remount) and the width of its container. Wrap it in a
+ *  ChartFigure for its accessible name and text alternative. */
+export function ApexChart({ type, series, options, height }: ApexChartProps) {
+  const theme = useChartTheme()
+  const [drawnSeries, drawnOptions] = useMemo(() => {
+    const full = mergeOptions(themeOptions(theme), options)
+    // ApexCharts writes into the series it is given; data from the store is frozen, so it gets a copy.
+    const own = structuredClone(series)
+    return theme.rtl ? mirrored(own, full) : [own, full]
+  }, [theme, series, options])
+  return <Chart type={type} series={drawnSeries} options={drawnOptions} height={height} width="100%" />
+}

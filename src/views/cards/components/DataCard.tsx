@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react'
+import { AlertCircle, RefreshCw } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button, Card, CardBody, CardHeader } from 'reactstrap'
+
+/** What a card needs of its RTK Query result. */
+export interface CardQuery<T> {
+  data?: T
+  isFetching: boolean
+  isError: boolean
+  refetch: () => unknown
+}
+
+export interface DataCardProps<T> {
+  title: ReactNode
+  /** A line under the title. */
+  subtitle?: ReactNode
+  query: CardQuery<T>
+  /** Controls in the header (a time-range menu). */
+  action?: ReactNode
+  /** Lines of the loading skeleton. */
+  skeletonLines?: number
+  className?: string
+  bodyClassName?: string
+  children: (data: T) => ReactNode
+}
+
+/** A card that fetches its own data: a skeleton while the first answer is on its way, an error with
+ *  a retry when it fails, then its content (kept on screen, marked busy, while a new range loads). */
+export function DataCard<T>({ title, subtitle, query, action, skeletonLines = 4, className = '', bodyClassName = '', children }: DataCardProps<T>) {
+  const { t } = useTranslation('cards')
+  const { data, isFetching, isError, refetch } = query
+  let body: ReactNode
+  if (data !== undefined && !(isError && !isFetching)) body = children(data)
+  else if (isError && !isFetching) {
+    body = (
+      <div className="text-center py-4" role="alert">
+        <AlertCircle size={28} className="text-danger mb-2" aria-hidden="true" />
+        <p className="mb-3">{t('states.failed')}</p>
+        <Button color="primary" outline size="sm" onClick={() => void refetch()}>
+          <RefreshCw size={14} className="me-1" aria-hidden="true" />
+          {t('states.retry')}
+        </Button>
+      </div>
+    )
+  } else body = <CardSkeleton lines={skeletonLines} />
+  return (
+    <CardFrame title={title} subtitle={subtitle} action={action} className={className} bodyClassName={bodyClassName} busy={isFetching}>
+      {body}
+    </CardFrame>
+  )
+}
+
+export interface CardFrameProps {
+  title: ReactNode
+  subtitle?: ReactNode
+  action?: ReactNode
+  className?: string
+  bodyClassName?: string
+  busy?: boolean
+  children: ReactNode
+}
+
+/** The look every dashboard card shares: an h2 title (and subtitle, actions) over a body. */
+export function CardFrame({ title, subtitle, action, className = '', bodyClassName = '', busy, children }: CardFrameProps) {
+  return (
+    <Card className={`data-card h-100 ${className}`}>
+      <CardHeader className="d-flex align-items-start justify-content-between gap-2 pb-0">
+        <div>
+          <h2 className="card-title h5 mb-1">{title}</h2>
+          {subtitle && <p className="small text-body-secondary mb-0">{subtitle}</p>}
+        </div>
+        {action}
+      </CardHeader>
+      <CardBody className={bodyClassName} aria-busy={busy || undefined}>
+        {children}
+      </CardBody>
+    </Card>
+  )
+}
+
+/** Grey bars where the content will be, announced once as loading. */
+export function CardSkeleton({ lines = 4 }: { lines?: number }) {
+  const { t } = useTranslation('cards')
+  const widths = [7, 10, 5, 9, 6, 8]
+  return (
+    <div role="status" className="placeholder-glow card-skeleton">
+      <span className="visually-hidden">{t('states.loading')}</span>
+      <span className="placeholder d-block rounded mb-3 card-skeleton-chart" aria-hidden="true" />
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} className={`placeholder d-block rounded mb-2 col-${widths[i % widths.length]}`} aria-hidden="true" />
+      ))}
+    </div>
+  )
+}

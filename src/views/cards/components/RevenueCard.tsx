@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import { ApexChart } from '@core/charts/ApexChart'
+import { ChartFigure } from '@core/charts/ChartFigure'
+import { useChartTheme } from '@core/charts/useChartTheme'
+import { useGetRevenueQuery } from '../api'
+import { DataCard } from './DataCard'
+
+/** This month's revenue against last month's, day by day. */
+export function RevenueCard() {
+  const { t } = useTranslation('cards')
+  const theme = useChartTheme()
+  const query = useGetRevenueQuery()
+  const money = (value: number) => theme.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  return (
+    <DataCard title={t('revenue.title')} query={query}>
+      {(data) => {
+        const days = data.series[0]!.data.map((_, i) => String((i + 1) * 2))
+        const series = [
+          { name: t('revenue.thisMonth'), data: data.series[0]!.data },
+          { name: t('revenue.lastMonth'), data: data.series[1]!.data }
+        ]
+        return (
+          <>
+            <dl className="d-flex gap-4 mb-2">
+              <div><dt className="fw-normal text-body-secondary small">{t('revenue.thisMonth')}</dt><dd className="h4 mb-0 text-primary">{money(data.thisMonth)}</dd></div>
+              <div><dt className="fw-normal text-body-secondary small">{t('revenue.lastMonth')}</dt><dd className="h4 mb-0">{money(data.lastMonth)}</dd></div>
+            </dl>
+            <ChartFigure title={t('revenue.chart')} table={{ labelHeader: t('labels.day'), labels: days, series: series.map((s) => ({ name: s.name, values: s.data })) }} format={money}>
+              <ApexChart
+                type="line"
+                height={240}
+                series={series}
+                options={{
+                  xaxis: { categories: days },
+                  colors: [theme.colors.primary, theme.text],
+                  stroke: { curve: 'smooth', width: [4, 2], dashArray: [0, 6] },
+                  legend: { show: false },
+                  tooltip: { y: { formatter: (value: number) => money(value) } }
+                }}
+              />
+            </ChartFigure>
+          </>
+        )
+      }}
+    </DataCard>
+  )
+}

@@ -1,0 +1,13 @@
+import { ChartPie, ShoppingCart } from 'lucide-react'
+import { defineMenu } from '@core/app/defineApp'
+import { dashboardPaths as paths } from './routes.contract'
+
+/** The Dashboards section of the menu (titles in `common:nav`). */
+export const menu = defineMenu({
+  app: 'dashboard',
+  section: 'dashboards',
+  items: [
+    { id: 'dashboard-ecommerce', title: 'nav.ecommerceDashboard', icon: ShoppingCart, navLink: paths.ecommerce },
+    { id: 'dashboard-analytics', title: 'nav.analytics', icon: ChartPie, navLink: paths.analytics }
+  ]
+})

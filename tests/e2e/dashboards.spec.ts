@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { forEachDirection, signInAs } from './session'
+
+/** The dashboards, cards and charts: charts follow the skin live, cards follow their menus. */
+
+// The first request loads the mock's seed module and ApexCharts: give a busy machine time.
+const firstLoad = { timeout: 15_000 }
+
+const card = (page: Page, title: string) => page.locator('.card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
+
+/** The colour ApexCharts drew the revenue report's first month label with. */
+const axisLabelColour = (page: Page) =>
+  card(page, 'Revenue Report').locator('.apexcharts-xaxis-label').first().evaluate((label) => getComputedStyle(label).fill || label.getAttribute('fill'))
+
+forEachDirection('dashboards', (direction) => {
+  test('a skin switch recolours the charts without a reload', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible(firstLoad)
+    await expect(card(page, 'Revenue Report').locator('.apexcharts-xaxis-label').first()).toBeVisible(firstLoad)
+    await expect(page.locator('html')).toHaveAttribute('dir', direction)
+    const light = await axisLabelColour(page)
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+
+    await page.getByRole('button', { name: 'Open theme customizer' }).click()
+    const panel = page.getByRole('dialog').filter({ hasText: 'Theme Customizer' })
+    await panel.getByRole('group', { name: 'Skin' }).getByRole('button', { name: 'Dark', exact: true }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark')
+
+    await expect.poll(() => axisLabelColour(page)).not.toBe(light)
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+  })
+
+  test('a time-range menu changes what a card shows', async ({ page }) => {
+    await page.goto('/dashboard/analytics')
+    const tracker = card(page, 'Support Tracker')
+    await expect(tracker.getByText('164', { exact: true })).toBeVisible(firstLoad)
+    await tracker.getByRole('button', { name: 'Time range: Last 28 Days' }).click()
+    await tracker.getByRole('menuitem', { name: 'Last Year' }).click()
+    await expect(tracker.getByText('2,318', { exact: true })).toBeVisible()
+    await expect(tracker.getByText('Last Year').first()).toBeVisible()
+  })
+})
+
+test('the Apex date range narrows the daily orders chart', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/charts/apex')
+  const orders = card(page, 'Daily orders')
+  await expect(orders.getByText('30 days')).toBeVisible(firstLoad)
+  await orders.getByLabel('To', { exact: true }).fill('2026-09-10')
+  await expect(orders.getByText('10 days')).toBeVisible()
+  await expect(orders.locator('figure table tbody tr')).toHaveCount(10)
+})
