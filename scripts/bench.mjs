@@ -32,9 +32,11 @@ const budgets = {
   // 155, not 150: since issue 7 the route table carries each app's declaration (routes, menu entries
   // with their icons), and since issue 9 the English common strings ride in the entry for a faster
   // first paint; both are paid once for every page.
-  // 160 since the apps of issues 10-14: each route's lazy import carries its preload list, and the
-  // list of every route (3.5 KB gzip with ~70 routes) sits in the entry, which needs the route table.
-  loginJsGzip: 160 * KB
+  // 165 since the apps and pages of issues 10-14: each route's lazy import carries its preload list
+  // (what the route's chunk imports, so a route's code arrives in one round), and the lists of all
+  // ~80 routes (about 4 KB gzip) sit in the entry with the route table. The measure that counts for
+  // the first screen is /login's LCP in `npm run bench:load`.
+  loginJsGzip: 165 * KB
 }
 
 /** The login screen's module (BENCH_LOGIN_SRC overrides). */
@@ -269,8 +271,10 @@ for (const marker of mockMarkers) {
 // The sanitizer (DOMPurify) is for the routes that render HTML from data, never the entry. Its
 // trusted-types policy name is a string minifiers keep.
 {
-  const marker = 'dompurify'
-  const leaks = [...entryFiles.js].filter((file) => readFileSync(path.join(dist, file), 'utf8').toLowerCase().includes(marker))
+  // A hook name of DOMPurify's own code (the file name "dompurify-*.js" stands in the entry's preload
+  // list of every route, so the name alone proves nothing).
+  const marker = 'uponSanitizeElement'
+  const leaks = [...entryFiles.js].filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(marker))
   checks.push(checkTrue('entry free of the sanitizer (DOMPurify)', leaks.length === 0, leaks.length ? `found in ${leaks.join(', ')}` : 'not in entry'))
 }
 

@@ -37,10 +37,16 @@ forEachDirection('kanban', () => {
     await expect(board(page, 'TODO').getByText('1 task', { exact: true })).toBeVisible()
 
     // Space lifts, an arrow moves, Space drops: the release notes go below the date-picker fix.
+    // Each key waits for dnd-kit's announcement of the last one: a key pressed before the sensor
+    // has taken the previous one is lost on a busy machine.
+    const announcement = page.locator('[id^="DndLiveRegion"]')
     await card(page, 'Fix the date picker').focus()
     await page.keyboard.press('Space')
+    await expect(announcement).toContainText('Fix the date picker in right-to-left mode is in In Progress, position 1 of 2')
     await page.keyboard.press('ArrowDown')
+    await expect(announcement).toContainText('position 2 of 2')
     await page.keyboard.press('Space')
+    await expect(announcement).toContainText('was dropped in In Progress')
     await expect(cards(board(page, 'In Progress')).first()).toContainText('Cache the exchange rates')
     await expect(cards(board(page, 'In Progress')).last()).toContainText('Fix the date picker')
   })

@@ -6,29 +6,19 @@ import type { Product } from '../contract'
 import { ecommercePaths } from '../routes.contract'
 import { ProductButtons } from '../components/ProductButtons'
 import { ProductImage } from '../components/ProductImage'
-import { Rating } from '../components/Rating'
-import { useMoney } from '../components/useMoney'
+import { ProductHeadline } from '../components/ProductHeadline'
 import type { ShopView } from './useShopState'
 
 /** One product of the shop, as a grid card or a list row. */
 export function ProductCard({ product, view }: { product: Product; view: ShopView }) {
   const { t } = useTranslation('ecommerce')
-  const money = useMoney()
   return (
     <Card tag="article" className={`product-card h-100 ${view === 'list' ? 'product-card-list' : ''}`} aria-labelledby={`product-${product.id}`}>
       <Link to={ecommercePaths.detail(product.slug)} className="product-card-image" tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.image} />
       </Link>
       <CardBody className="d-flex flex-column">
-        <div className="d-flex justify-content-between align-items-center mb-2">
-          <Rating value={product.rating} />
-          <span className="fw-semibold fs-5">{money(product.price)}</span>
-        </div>
-        <h3 className="h6 mb-1" id={`product-${product.id}`}>
-          <Link to={ecommercePaths.detail(product.slug)} className="product-name">
-            {product.name}
-          </Link>
-        </h3>
+        <ProductHeadline product={product} headingId={`product-${product.id}`} headingLevel="h3" />
         <p className="small text-body-secondary mb-1">{t('product.by', { brand: product.brand })}</p>
         <p className="product-description small mb-3">{product.description}</p>
         {product.hasFreeShipping && (

@@ -8,15 +8,13 @@ import { QueryState } from '@core/components/QueryState'
 import { useGetWishlistQuery } from '../api'
 import { ecommercePaths } from '../routes.contract'
 import { ProductImage } from '../components/ProductImage'
-import { Rating } from '../components/Rating'
-import { useMoney } from '../components/useMoney'
+import { ProductHeadline } from '../components/ProductHeadline'
 import { useProductActions } from '../components/useProductActions'
 import '../ecommerce.scss'
 
 /** /apps/ecommerce/wishlist: the saved products, each to remove or to move to the cart. */
 export default function Wishlist() {
   const { t } = useTranslation('ecommerce')
-  const money = useMoney()
   const query = useGetWishlistQuery()
   const { toggleWishlist, moveToCart } = useProductActions()
   const products = query.data?.products
@@ -40,15 +38,7 @@ export default function Wishlist() {
                   <ProductImage src={product.image} />
                 </Link>
                 <CardBody className="d-flex flex-column">
-                  <div className="d-flex justify-content-between align-items-center mb-2">
-                    <Rating value={product.rating} />
-                    <span className="fw-semibold">{money(product.price)}</span>
-                  </div>
-                  <h2 className="h6" id={`wish-${product.id}`}>
-                    <Link to={ecommercePaths.detail(product.slug)} className="product-name">
-                      {product.name}
-                    </Link>
-                  </h2>
+                  <ProductHeadline product={product} headingId={`wish-${product.id}`} headingLevel="h2" />
                   <p className="product-description small mb-3">{product.description}</p>
                   <Button color="primary" className="mt-auto" onClick={() => void moveToCart(product)}>
                     <ShoppingCart size={16} aria-hidden="true" className="me-1" />

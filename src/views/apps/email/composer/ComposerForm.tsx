@@ -5,10 +5,10 @@ import { Button, Input, Label, Spinner } from 'reactstrap'
 import { emailLimits } from '../contract'
 import { fileSize } from '../format'
 import type { Contact } from './AddressField'
+import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
 
 // TipTap and react-select are chunks of their own (not melted into the composer's), loaded as the
 // composer opens: the bench weighs the composer's own code apart from them.
-const RichTextEditor = lazy(() => import('@core/components/editor/RichTextEditor'))
 const AddressField = lazy(() => import('./AddressField'))
 
 export interface Draft {
@@ -86,7 +86,7 @@ export function ComposerForm({ draft, onChange, contacts, busy, onSend, onSaveDr
         <Input id={ids.subject} className="border-0 shadow-none px-0" value={draft.subject} maxLength={120} onChange={(event) => set('subject', event.target.value)} />
       </div>
       <div className="nl-composer-body p-3">
-        <RichTextEditor value={draft.message} onChange={(html) => set('message', html)} label={t('compose.body')} placeholder={t('compose.bodyPlaceholder')} />
+        <LazyRichTextEditor value={draft.message} onChange={(html) => set('message', html)} label={t('compose.body')} placeholder={t('compose.bodyPlaceholder')} />
         <AttachedFiles files={draft.files} onRemove={(index) => set('files', draft.files.filter((_, i) => i !== index))} />
       </div>
       <div className="d-flex align-items-center gap-2 px-3 pb-3">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
 import { Trash2 } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -14,9 +14,9 @@ import { AttachmentsField, CoverField } from './CoverAndFiles'
 import { AssigneesField, LabelsField } from './PeopleAndLabels'
 import { TaskComments } from './TaskComments'
 import { formValuesOf, taskFormSchema, type TaskFormValues } from './taskForm'
+import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
 
 // TipTap is the heaviest part of the panel: its own chunk, fetched as the panel opens.
-const RichTextEditor = lazy(() => import('@core/components/editor/RichTextEditor').then((module) => ({ default: module.RichTextEditor })))
 
 interface Props extends PanelProps {
   /** The open task; undefined while the panel is closed (or the task is gone). */
@@ -66,9 +66,7 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
             control={control}
             name="description"
             render={({ field }) => (
-              <Suspense fallback={<div className="form-control kanban-editor-placeholder" aria-hidden="true" />}>
-                <RichTextEditor value={field.value} onChange={field.onChange} label={t('panel.fields.description')} placeholder={t('panel.descriptionPlaceholder')} />
-              </Suspense>
+              <LazyRichTextEditor value={field.value} onChange={field.onChange} label={t('panel.fields.description')} placeholder={t('panel.descriptionPlaceholder')} />
             )}
           />
         </FormGroup>

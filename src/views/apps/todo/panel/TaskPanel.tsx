@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, FormGroup, Input, Label } from 'reactstrap'
@@ -11,10 +11,10 @@ import { useAddTaskMutation, useUpdateTaskMutation } from '../api'
 import type { Task } from '../contract'
 import { PeopleAndTags } from './PeopleAndTags'
 import { emptyTask, formOf, taskFormSchema, type TaskForm } from './taskForm'
+import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
 
 // TipTap in a chunk of its own (shared with every other screen that edits rich text), fetched
 // while the panel opens: the panel's own chunk keeps only the form.
-const RichTextEditor = lazy(() => import('@core/components/editor/RichTextEditor'))
 
 function SwitchInput({ id, registration: { ref, ...rest } }: { id: string; registration: UseFormRegisterReturn }) {
   return <Input type="switch" id={id} role="switch" innerRef={ref} {...rest} />
@@ -70,9 +70,7 @@ export function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPa
           control={control}
           name="description"
           render={({ field }) => (
-            <Suspense fallback={<div className="form-control todo-editor-placeholder" aria-hidden="true" />}>
-              <RichTextEditor value={field.value} onChange={field.onChange} label={t('fields.description')} placeholder={t('fields.descriptionPlaceholder')} />
-            </Suspense>
+            <LazyRichTextEditor value={field.value} onChange={field.onChange} label={t('fields.description')} placeholder={t('fields.descriptionPlaceholder')} />
           )}
         />
       </div>

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom'
+import type { Product } from '../contract'
+import { ecommercePaths } from '../routes.contract'
+import { Rating } from './Rating'
+import { useMoney } from './useMoney'
+
+interface ProductHeadlineProps {
+  product: Pick<Product, 'name' | 'slug' | 'rating' | 'price'>
+  /** Id of the name's heading, which names the card. */
+  headingId: string
+  headingLevel: 'h2' | 'h3'
+}
+
+/** The head of every product card (shop, wishlist): rating and price, then the name as a link to
+ *  the product. */
+export function ProductHeadline({ product, headingId, headingLevel: Heading }: ProductHeadlineProps) {
+  const money = useMoney()
+  return (
+    <>
+      <div className="d-flex justify-content-between align-items-center mb-2">
+        <Rating value={product.rating} />
+        <span className="fw-semibold fs-5">{money(product.price)}</span>
+      </div>
+      <Heading className="h6 mb-1" id={headingId}>
+        <Link to={ecommercePaths.detail(product.slug)} className="product-name">
+          {product.name}
+        </Link>
+      </Heading>
+    </>
+  )
+}
