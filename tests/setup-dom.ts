@@ -44,3 +44,8 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-bs-theme')
   document.documentElement.removeAttribute('data-skin')
 })
+
+// ApexCharts animates through requestAnimationFrame; once jsdom closes after a test file, `window` is
+// gone and its fallback runs the animation's frames synchronously, for ever (a stack overflow).
+// Its global defaults (window.Apex) turn the animations off for every chart in the tests.
+;(window as unknown as { Apex: unknown }).Apex = { chart: { animations: { enabled: false } } }
