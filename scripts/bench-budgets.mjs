@@ -7,7 +7,9 @@ export const routeBudgets = [
   { prefix: 'src/views/apps/ecommerce/', gzip: 60 },
   { prefix: 'src/views/apps/kanban/', gzip: 60 },
   // The icon page's grid holds the whole lucide set (its own chunk, loaded by that route alone).
-  { prefix: 'src/views/ui/elements/icons/IconBrowser', gzip: 200 },
+  // Since the build keeps strict execution order (vite.config.ts), each of its ~2,100 icon modules
+  // carries a small init wrapper: 178 -> 215 KB.
+  { prefix: 'src/views/ui/elements/icons/IconBrowser', gzip: 225 },
   { prefix: 'src/views/ui/', gzip: 40 },
   // Email: its own code only; TipTap and react-select are vendor chunks the composer loads lazily.
   { prefix: 'src/views/apps/email/', gzip: 60 },
@@ -15,7 +17,8 @@ export const routeBudgets = [
   { prefix: 'src/views/cards/', gzip: 60 },
   // Known exception: Recharts (~110 KB gzip) is inlined into its one route's chunk; grouping it into
   // a chunk of its own broke it at run time (see vite.config.ts). Own code of the page: ~9 KB.
-  { prefix: 'src/views/charts/recharts/', gzip: 125 },
+  // Strict execution order's module wrappers made it 119 -> 129 KB.
+  { prefix: 'src/views/charts/recharts/', gzip: 135 },
   { prefix: 'src/views/charts/', gzip: 60 },
   { prefix: 'src/views/apps/', gzip: 60 }
 ]

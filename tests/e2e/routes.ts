@@ -16,8 +16,8 @@ export interface CrawlRoute {
   heading?: string | RegExp
   text?: string | RegExp
   expectedFailures?: string[]
-  /** Crawl in all 8 skin x direction x width combinations (the shell's own pages); otherwise in
-   *  two that cover each axis once: light LTR 1440 px and dark RTL 390 px. */
+  /** Crawl in all 8 skin x direction x width combinations (the shell's own pages); otherwise once,
+   *  in a combination that rotates from route to route (axe then checks both skins). */
   everyCombination?: boolean
   /** A heavy page (many charts): the crawl gives it three times the usual time. */
   slow?: boolean

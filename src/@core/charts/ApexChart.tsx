@@ -1,6 +1,7 @@
-import Chart from 'react-apexcharts'
 import type { ApexOptions } from 'apexcharts'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { loadApexChart, loadedApexChart, type ApexChartComponent } from './loadApexChart'
 import { useChartTheme, type ChartTheme } from './useChartTheme'
 
 export type ApexType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar' | 'scatter' | 'bubble' | 'heatmap' | 'candlestick' | 'radar' | 'polarArea'
@@ -58,10 +59,40 @@ function mirrored(series: ApexOptions['series'], options: ApexOptions): [ApexOpt
   return [series.map(flip) as ApexOptions['series'], mergeOptions(options, { xaxis: { categories: [...categories].reverse() } })]
 }
 
+/** Tries a failed load of ApexCharts again after this long (the figure's table still has the data). */
+const retryAfterMs = 5000
+
+/** The chart component for `type`: undefined while ApexCharts loads, null while a failed load waits
+ *  to be tried again. (No retry button: the drawing is hidden from assistive technology, a button
+ *  inside it could not be.) */
+function useApexRuntime(type: ApexType) {
+  const [state, setState] = useState<{ type: ApexType; chart?: ApexChartComponent | null }>(() => ({ type, chart: loadedApexChart(type) }))
+  const current = state.type === type ? state.chart : loadedApexChart(type)
+  useEffect(() => {
+    if (current) return
+    let live = true
+    const timer = current === null ? window.setTimeout(() => setState({ type }), retryAfterMs) : undefined
+    if (current === undefined) {
+      loadApexChart(type).then(
+        (chart) => live && setState({ type, chart }),
+        () => live && setState({ type, chart: null })
+      )
+    }
+    return () => {
+      live = false
+      window.clearTimeout(timer)
+    }
+  }, [type, current])
+  return current
+}
+
 /** ApexCharts in the template's look: follows skin, direction and language live (new options make
- *  the library redraw in place, no remount) and the width of its container. Wrap it in a
- *  ChartFigure for its accessible name and text alternative. */
+ *  the library redraw in place, no remount) and the width of its container. The library loads with
+ *  the first chart of its type (see loadApexChart); until then the chart's place is kept empty.
+ *  Wrap it in a ChartFigure for its accessible name and text alternative. */
 export function ApexChart({ type, series, options, height }: ApexChartProps) {
+  const { t } = useTranslation()
+  const Chart = useApexRuntime(type)
   const theme = useChartTheme()
   const [drawnSeries, drawnOptions] = useMemo(() => {
     const full = mergeOptions(themeOptions(theme), options)
@@ -69,5 +100,10 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
     const own = structuredClone(series)
     return theme.rtl ? mirrored(own, full) : [own, full]
   }, [theme, series, options])
-  return <Chart type={type} series={drawnSeries} options={drawnOptions} height={height} width="100%" />
+  if (Chart) return <Chart type={type} series={drawnSeries} options={drawnOptions} height={height} width="100%" />
+  return (
+    <div className="d-flex align-items-center justify-content-center text-body-secondary small" style={{ height }}>
+      {Chart === null && t('query.chartFailed')}
+    </div>
+  )
 }
