@@ -1,6 +1,7 @@
 import type { ApexOptions } from 'apexcharts'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Props as ApexChartComponentProps } from 'react-apexcharts/core'
 import { loadApexChart, loadedApexChart, type ApexChartComponent } from './loadApexChart'
 import { useChartTheme, type ChartTheme } from './useChartTheme'
 
@@ -86,6 +87,11 @@ function useApexRuntime(type: ApexType) {
   return current
 }
 
+/** Renders the loaded chart component (one per chart type, the same on every render). */
+function Draw({ chart: Chart, ...props }: ApexChartComponentProps & { chart: ApexChartComponent }) {
+  return <Chart {...props} />
+}
+
 /** ApexCharts in the template's look: follows skin, direction and language live (new options make
  *  the library redraw in place, no remount) and the width of its container. The library loads with
  *  the first chart of its type (see loadApexChart); until then the chart's place is kept empty.
@@ -100,7 +106,7 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
     const own = structuredClone(series)
     return theme.rtl ? mirrored(own, full) : [own, full]
   }, [theme, series, options])
-  if (Chart) return <Chart type={type} series={drawnSeries} options={drawnOptions} height={height} width="100%" />
+  if (Chart) return <Draw chart={Chart} type={type} series={drawnSeries} options={drawnOptions} height={height} width="100%" />
   return (
     <div className="d-flex align-items-center justify-content-center text-body-secondary small" style={{ height }}>
       {Chart === null && t('query.chartFailed')}
