@@ -8,7 +8,7 @@
 //   node scripts/bench-load.mjs --baseline <dist>     also measure another build (e.g. the previous
 //                                                     commit's), interleaved, and compare /login LCP
 //   node scripts/bench-load.mjs --runs 7              runs per route and CPU rate (default 5)
-//   node scripts/bench-load.mjs --only /login         one route (its path), for a quick comparison
+//   node scripts/bench-load.mjs --only /login,/       some routes (their paths), for a quick comparison
 //
 // Browser runs of every checkout on this machine share /tmp/e2e.lock; the measuring phase holds it
 // (through flock(1)) so another engineer's browser tests do not disturb the timings.
@@ -30,7 +30,8 @@ const argv = process.argv.slice(2)
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 const runs = Number(option('--runs') ?? 5)
 const baseline = option('--baseline')
-const routes = option('--only') ? allRoutes.filter((route) => route.path === option('--only')) : allRoutes
+const only = option('--only')?.split(',')
+const routes = only ? allRoutes.filter((route) => only.includes(route.path)) : allRoutes
 const cpuRates = [1, 4]
 const lockFile = '/tmp/e2e.lock'
 const chromiumPath = '/usr/bin/chromium'
@@ -105,6 +106,19 @@ table(
   }),
   ['l', 'l', 'r', 'r', 'r']
 )
+
+// Issue 13's yardstick: the dashboards' largest paint against the sign-in page's, same build and run.
+const measuredBuild = builds.at(-1).label
+const lcpOf = (label, cpu) => median(cells.get(`${label}|${cpu}|${measuredBuild}`)?.samples.map((sample) => sample.lcp) ?? [])
+const dashboards = routes.filter((route) => route.path === '/' || route.path === '/dashboard/analytics')
+if (routes.some((route) => route.path === '/login') && dashboards.length > 0) {
+  console.log(`\nDashboards' LCP against /login's (${measuredBuild} build; target <= 1.2)\n`)
+  table(
+    ['Route', 'CPU', 'LCP ms', '/login ms', 'ratio'],
+    dashboards.flatMap((route) => cpuRates.map((cpu) => [route.label, `${cpu}x`, Math.round(lcpOf(route.label, cpu)), Math.round(lcpOf('/login', cpu)), (lcpOf(route.label, cpu) / lcpOf('/login', cpu)).toFixed(2)])),
+    ['l', 'l', 'r', 'r', 'r']
+  )
+}
 
 if (baseline) {
   console.log('\n/login LCP, after / before (target <= 0.85)\n')

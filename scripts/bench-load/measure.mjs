@@ -44,6 +44,8 @@ function collect() {
     // A match found in the frame before the first paint is painted with it, not earlier.
     ready: bench.ready === null ? Number.NaN : Math.max(bench.ready, fcp),
     tbt,
+    // The longest task of the load (a chart drawing, a big render): what a click would wait for.
+    longest: Math.max(0, ...bench.longTasks.map(([, duration]) => duration)),
     bytes,
     jsBytes: js.reduce((sum, entry) => sum + entry.transferSize, 0),
     jsRequests: js.length,

@@ -30,16 +30,16 @@ export function printLoadTable(cells) {
   const rows = cells.map(({ build, route, cpu, samples, failures }) => {
     const m = (key) => median(samples.map((sample) => sample[key]))
     const afterPaint = median(samples.map((sample) => sample.ready - sample.fcp))
-    return [route, `${cpu}x`, failures ? `${build} (${failures} failed)` : build, ms(m('fcp')), ms(m('lcp')), ms(m('ready')), ms(afterPaint), ms(m('tbt')), kb(m('jsBytes')), kb(m('bytes')), ms(m('jsRequests')), ms(m('lastJsStart')), mb(m('heap'))]
+    return [route, `${cpu}x`, failures ? `${build} (${failures} failed)` : build, ms(m('fcp')), ms(m('lcp')), ms(m('ready')), ms(afterPaint), ms(m('tbt')), ms(m('longest')), kb(m('jsBytes')), kb(m('bytes')), ms(m('jsRequests')), ms(m('lastJsStart')), mb(m('heap'))]
   })
   table(
-    ['Route', 'CPU', 'Build', 'FCP', 'LCP', 'Data', 'Data-FCP', 'TBT', 'JS KB', 'All KB', 'JS req', 'Last JS', 'Heap MB'],
+    ['Route', 'CPU', 'Build', 'FCP', 'LCP', 'Data', 'Data-FCP', 'TBT', 'Long', 'JS KB', 'All KB', 'JS req', 'Last JS', 'Heap MB'],
     rows,
-    ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']
+    ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']
   )
   console.log(
     '\nms from navigation start, medians. Data: the first visible row of real data (or the main content on pages\n' +
       'without server data). Data-FCP: how long after the first paint it came. TBT: long-task time over 50 ms after\n' +
-      'FCP. KB: bytes over the wire (gzip) until 250 ms after the data showed. Last JS: when the last script before the data was requested.'
+      'FCP. Long: the longest task of the load. KB: bytes over the wire (gzip) until 250 ms after the data showed. Last JS: when the last script before the data was requested.'
   )
 }

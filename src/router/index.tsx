@@ -19,11 +19,12 @@ const notFound: AppRoute = {
   meta: { layout: 'blank', publicRoute: true, title: 'misc.error.title' }
 }
 
-/** The i18n namespace a route's title names (`'invoice:titles.list'` -> `invoice`), loaded together
- *  with the screen's chunk so neither the title nor the screen ever shows a raw key. */
-function namespaceOf(route: AppRoute): string | undefined {
+/** The i18n namespaces of a route: the one its title names (`'invoice:titles.list'` -> `invoice`) and
+ *  those its meta lists, loaded together with the screen's chunk so that neither the title nor the
+ *  screen ever shows a raw key, and the screen does not suspend once more for a namespace. */
+function namespacesOf(route: AppRoute): string[] {
   const title = route.meta?.title ?? ''
-  return title.includes(':') ? title.slice(0, title.indexOf(':')) : undefined
+  return [...(title.includes(':') ? [title.slice(0, title.indexOf(':'))] : []), ...(route.meta?.namespaces ?? [])]
 }
 
 /** The frame of every page that is not blank (menus, navbar): its own chunk. */
@@ -43,9 +44,9 @@ export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes): 
   const match = matchRoutes([...byObject.keys()], pathname)?.[0]
   const route = (match && byObject.get(match.route)) ?? notFound
   const swallow = () => undefined // a failed preload is retried (and reported) by the router itself
-  const namespace = namespaceOf(route)
+  const namespaces = namespacesOf(route)
   const framed = !isBlank(route)
-  const code = Promise.all([route.load(), namespace && i18n.loadNamespaces(namespace), framed && loadAppLayout()])
+  const code = Promise.all([route.load(), namespaces.length > 0 && i18n.loadNamespaces(namespaces), framed && loadAppLayout()])
   return { code: code.catch(swallow), framed }
 }
 
@@ -63,8 +64,8 @@ function toRouteObject(route: AppRoute): RouteObject {
     errorElement: <RouteError />,
     lazy: async () => {
       try {
-        const namespace = namespaceOf(route)
-        const [{ default: Screen }] = await Promise.all([route.load(), namespace && i18n.loadNamespaces(namespace)])
+        const namespaces = namespacesOf(route)
+        const [{ default: Screen }] = await Promise.all([route.load(), namespaces.length > 0 && i18n.loadNamespaces(namespaces)])
         return {
           Component: () => (
             <RouteGuard meta={route.meta ?? {}}>

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import i18n from '@/configs/i18n'
 import { preloadRoute } from './index'
 import type { AppRoute } from './types'
 
@@ -24,6 +25,14 @@ describe('preloadRoute', () => {
     const routes = table()
     expect(preloadRoute('/login', routes).framed).toBe(false)
     expect(routes[0]!.load).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads the namespaces of the title and those the route says its screen uses', async () => {
+    const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue()
+    const routes: AppRoute[] = [{ path: '/board', load: async () => screen, meta: { layout: 'blank', title: 'dashboard:titles.board', namespaces: ['cards'] } }]
+    await preloadRoute('/board', routes).code
+    expect(loadNamespaces).toHaveBeenCalledWith(['dashboard', 'cards'])
+    loadNamespaces.mockRestore()
   })
 
   it('never rejects: a failed preload is left to the router', async () => {

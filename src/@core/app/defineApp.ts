@@ -13,6 +13,9 @@ export interface RouteMeta extends LayoutMeta {
   publicRoute?: boolean
   /** Only for visitors who are not signed in (login, register): signed-in users go home. */
   restricted?: boolean
+  /** Other i18n namespaces the screen's components use, loaded with the screen's chunk so the page
+   *  renders in one go instead of suspending once per namespace. */
+  namespaces?: string[]
   /** CASL rule needed to open the route. */
   action?: AbilityAction
   resource?: AbilitySubject
@@ -51,6 +54,8 @@ export interface AppDeclaration {
   /** The CASL subject every screen and menu entry of the app is guarded by. */
   subject: AbilitySubject
   screens: AppScreen[]
+  /** Namespaces of other areas whose components the screens show (the dashboards show the cards). */
+  uses?: string[]
 }
 
 /** The app's routes, each guarded by the app's subject. */
@@ -83,12 +88,12 @@ export function guardMenu(items: MenuItem[], subject: AbilitySubject): MenuItem[
 
 /** Turns an app's declaration into routes (meta filled: title in the app's namespace, action on
  *  the app's subject). */
-export function defineApp({ namespace, subject, screens }: AppDeclaration): App {
+export function defineApp({ namespace, subject, screens, uses }: AppDeclaration): App {
   const routes = screens.map(({ path, load, title, action = 'read', example, layout }) => ({
     path,
     load,
     example,
-    meta: { ...layout, title: `${namespace}:${title}`, action, resource: subject }
+    meta: { ...layout, title: `${namespace}:${title}`, action, resource: subject, ...(uses && { namespaces: uses }) }
   }))
   return { namespace, subject, routes }
 }

@@ -6,6 +6,7 @@ import { dashboardPaths as paths } from './routes.contract'
 export const dashboardApp = defineApp({
   namespace: 'dashboard',
   subject: 'Dashboard',
+  uses: ['cards'],
   screens: [
     { path: paths.ecommerce, load: () => import('./ecommerce/EcommerceDashboard'), title: 'titles.ecommerce' },
     { path: paths.analytics, load: () => import('./analytics/AnalyticsDashboard'), title: 'titles.analytics' }
