@@ -37,7 +37,13 @@ async function switchSkin(page: Page, skin: Skin) {
     document.documentElement.setAttribute('data-bs-theme', next === 'dark' ? 'dark' : 'light')
     document.documentElement.setAttribute('data-skin', next)
   }, skin)
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  // Colours fade over a transition: axe must read the settled ones, not a blend of both skins.
+  // (Transitions only: a spinner's or a skeleton's animation never finishes.)
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
+    await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)))
+  })
 }
 
 routes.forEach((route, index) => {

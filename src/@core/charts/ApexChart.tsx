@@ -2,7 +2,7 @@ import type { ApexOptions } from 'apexcharts'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Props as ApexChartComponentProps } from 'react-apexcharts/core'
-import { loadApexChart, loadedApexChart, type ApexChartComponent } from './loadApexChart'
+import { chartTypesKey, loadApexChart, loadedApexChart, type ApexChartComponent } from './loadApexChart'
 import { useChartTheme, type ChartTheme } from './useChartTheme'
 
 export type ApexType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar' | 'scatter' | 'bubble' | 'heatmap' | 'candlestick' | 'radar' | 'polarArea'
@@ -63,27 +63,27 @@ function mirrored(series: ApexOptions['series'], options: ApexOptions): [ApexOpt
 /** Tries a failed load of ApexCharts again after this long (the figure's table still has the data). */
 const retryAfterMs = 5000
 
-/** The chart component for `type`: undefined while ApexCharts loads, null while a failed load waits
+/** The chart component for the types of `key`: undefined while ApexCharts loads, null while a failed load waits
  *  to be tried again. (No retry button: the drawing is hidden from assistive technology, a button
  *  inside it could not be.) */
-function useApexRuntime(type: ApexType) {
-  const [state, setState] = useState<{ type: ApexType; chart?: ApexChartComponent | null }>(() => ({ type, chart: loadedApexChart(type) }))
-  const current = state.type === type ? state.chart : loadedApexChart(type)
+function useApexRuntime(key: string) {
+  const [state, setState] = useState<{ key: string; chart?: ApexChartComponent | null }>(() => ({ key, chart: loadedApexChart(key) }))
+  const current = state.key === key ? state.chart : loadedApexChart(key)
   useEffect(() => {
     if (current) return
     let live = true
-    const timer = current === null ? window.setTimeout(() => setState({ type }), retryAfterMs) : undefined
+    const timer = current === null ? window.setTimeout(() => setState({ key }), retryAfterMs) : undefined
     if (current === undefined) {
-      loadApexChart(type).then(
-        (chart) => live && setState({ type, chart }),
-        () => live && setState({ type, chart: null })
+      loadApexChart(key).then(
+        (chart) => live && setState({ key, chart }),
+        () => live && setState({ key, chart: null })
       )
     }
     return () => {
       live = false
       window.clearTimeout(timer)
     }
-  }, [type, current])
+  }, [key, current])
   return current
 }
 
@@ -98,7 +98,8 @@ function Draw({ chart: Chart, ...props }: ApexChartComponentProps & { chart: Ape
  *  Wrap it in a ChartFigure for its accessible name and text alternative. */
 export function ApexChart({ type, series, options, height }: ApexChartProps) {
   const { t } = useTranslation()
-  const Chart = useApexRuntime(type)
+  const seriesTypes = Array.isArray(series) ? series.flatMap((entry) => (isPlain(entry) && typeof entry.type === 'string' ? [entry.type] : [])) : []
+  const Chart = useApexRuntime(chartTypesKey([type, ...seriesTypes]))
   const theme = useChartTheme()
   const [drawnSeries, drawnOptions] = useMemo(() => {
     const full = mergeOptions(themeOptions(theme), options)

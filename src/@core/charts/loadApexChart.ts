@@ -26,23 +26,31 @@ const chartTypes: Record<ApexType, () => Promise<unknown>> = {
 
 export type ApexChartComponent = ComponentType<ApexChartComponentProps>
 
-const loading = new Map<ApexType, Promise<ApexChartComponent>>()
-const loaded = new Map<ApexType, ApexChartComponent>()
+/** The chart types a drawing needs, as one key: a chart's own type and its series' (a bar chart
+ *  with a line series needs both), sorted, joined by `+`. */
+export function chartTypesKey(types: readonly string[]): string {
+  return [...new Set(types.filter((type) => type in chartTypes))].sort().join('+')
+}
 
-/** The React chart component, once it can draw `type`; undefined until then. */
-export const loadedApexChart = (type: ApexType) => loaded.get(type)
+const loading = new Map<string, Promise<ApexChartComponent>>()
+const loaded = new Map<string, ApexChartComponent>()
 
-/** Loads the core, the legend and the chart type (each once) and resolves with the component. */
-export function loadApexChart(type: ApexType): Promise<ApexChartComponent> {
-  let promise = loading.get(type)
+/** The React chart component, once it can draw every type of the key; undefined until then. */
+export const loadedApexChart = (key: string) => loaded.get(key)
+
+/** Loads the core, the legend and the chart types of the key (each module once) and resolves with
+ *  the component. */
+export function loadApexChart(key: string): Promise<ApexChartComponent> {
+  let promise = loading.get(key)
   if (!promise) {
-    promise = Promise.all([import('react-apexcharts/core'), import('apexcharts/features/legend'), chartTypes[type]()]).then(([module]) => {
-      loaded.set(type, module.default)
+    const types = key.split('+') as ApexType[]
+    promise = Promise.all([import('react-apexcharts/core'), import('apexcharts/features/legend'), ...types.map((type) => chartTypes[type]())]).then(([module]) => {
+      loaded.set(key, module.default)
       return module.default
     })
     // A failed load (network) is tried again by the next chart that asks.
-    promise.catch(() => loading.delete(type))
-    loading.set(type, promise)
+    promise.catch(() => loading.delete(key))
+    loading.set(key, promise)
   }
   return promise
 }
