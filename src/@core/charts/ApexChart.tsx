@@ -2,10 +2,10 @@ import type { ApexOptions } from 'apexcharts'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Props as ApexChartComponentProps } from 'react-apexcharts/core'
-import { chartTypesKey, loadApexChart, loadedApexChart, type ApexChartComponent } from './loadApexChart'
+import { chartTypesKey, loadApexChart, loadedApexChart, type ApexChartComponent, type ApexType } from './loadApexChart'
 import { useChartTheme, type ChartTheme } from './useChartTheme'
 
-export type ApexType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar' | 'scatter' | 'bubble' | 'heatmap' | 'candlestick' | 'radar' | 'polarArea'
+export type { ApexType }
 
 export interface ApexChartProps {
   type: ApexType

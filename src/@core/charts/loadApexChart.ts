@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import type { Props as ApexChartComponentProps } from 'react-apexcharts/core'
-import type { ApexType } from './ApexChart'
+
+/** The chart types the template draws (ApexCharts' `chart.type`). */
+export type ApexType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar' | 'scatter' | 'bubble' | 'heatmap' | 'candlestick' | 'radar' | 'polarArea'
 
 // ApexCharts is the heaviest library of the template (the full build is ~290 KB gzip). Pages fetch
 // its core and only the chart types they draw, when the first chart of a type mounts, so a page's
