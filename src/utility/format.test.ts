@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, initials, parseMoney } from './format'
+import { dateFormat, formatDate, formatMoney, initials, numberFormat, parseMoney } from './format'
 
 describe('format', () => {
   it('reads money numbers and strings, negatives included', () => {
@@ -26,5 +26,14 @@ describe('format', () => {
     expect(initials('  maria  da silva ')).toBe('MS')
     expect(initials('Cher')).toBe('C')
     expect(initials('')).toBe('')
+  })
+})
+
+describe('shared formatters', () => {
+  it('builds one formatter per language and options, and a new one when either changes', () => {
+    expect(numberFormat('en', { maximumFractionDigits: 1 })).toBe(numberFormat('en', { maximumFractionDigits: 1 }))
+    expect(numberFormat('fr', { maximumFractionDigits: 1 })).not.toBe(numberFormat('en', { maximumFractionDigits: 1 }))
+    expect(dateFormat('en', { month: 'short' })).not.toBe(dateFormat('en', { month: 'long' }))
+    expect(numberFormat('de').format(1234.5)).toBe('1.234,5')
   })
 })

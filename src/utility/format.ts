@@ -1,5 +1,23 @@
 /** Display formatting shared by every screen: one place decides how money and dates look. */
 
+// Building an Intl formatter is costly (the first of a page loads the language's data; a list of
+// rows would build one per cell): one per language and options, shared by the whole page.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+/** The page's number formatter for a language and options (built once). */
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `number|${language}|${JSON.stringify(options)}`
+  if (!formatters.has(key)) formatters.set(key, new Intl.NumberFormat(language, options))
+  return formatters.get(key) as Intl.NumberFormat
+}
+
+/** The page's date formatter for a language and options (built once). */
+export function dateFormat(language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = `date|${language}|${JSON.stringify(options)}`
+  if (!formatters.has(key)) formatters.set(key, new Intl.DateTimeFormat(language, options))
+  return formatters.get(key) as Intl.DateTimeFormat
+}
+
 /** A money value as the API sends it (a number, or a string like '$1,250.50' / '-$320') as a number. */
 export function parseMoney(value: number | string): number {
   if (typeof value === 'number') return value
@@ -10,7 +28,7 @@ export function parseMoney(value: number | string): number {
 
 /** Dollars, written in the UI language's conventions ('$1,250.50', '1 250,50 $US' ...). */
 export function formatMoney(value: number | string, language = 'en'): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(parseMoney(value))
+  return numberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(parseMoney(value))
 }
 
 /** A calendar date ('YYYY-MM-DD' or ISO) in the UI language: 'Nov 21, 2026', '21 nov. 2026' ...
@@ -18,7 +36,7 @@ export function formatMoney(value: number | string, language = 'en'): string {
 export function formatDate(value: string, language = 'en', options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }): string {
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   const date = plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : new Date(value)
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language, options).format(date)
+  return Number.isNaN(date.getTime()) ? value : dateFormat(language, options).format(date)
 }
 
 /** Up to two initials for an avatar without an image: 'Astrid Lindqvist' -> 'AL'. */

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { dateFormat, numberFormat } from '@/utility/format'
 
 /** The theme colours a chart may paint a series with. */
 export const chartColorNames = ['primary', 'success', 'warning', 'danger', 'info', 'secondary'] as const
@@ -48,7 +49,6 @@ function readTheme(locale: string): ChartTheme {
   const style = getComputedStyle(document.documentElement)
   const read = (name: string, otherwise: string) => style.getPropertyValue(name).trim() || otherwise
   const colors = Object.fromEntries(chartColorNames.map((name) => [name, read(`--bs-${name}`, fallback[name])])) as Record<ChartColorName, string>
-  const numbers = new Map<string, Intl.NumberFormat>()
   return {
     colors,
     palette: chartColorNames.map((name) => colors[name]),
@@ -60,12 +60,8 @@ function readTheme(locale: string): ChartTheme {
     isDark: document.documentElement.getAttribute('data-bs-theme') === 'dark',
     rtl: document.documentElement.getAttribute('dir') === 'rtl',
     locale,
-    number: (value, options = {}) => {
-      const key = JSON.stringify(options)
-      if (!numbers.has(key)) numbers.set(key, new Intl.NumberFormat(locale, options))
-      return numbers.get(key)!.format(value)
-    },
-    date: (value, options) => new Intl.DateTimeFormat(locale, options).format(value)
+    number: (value, options) => numberFormat(locale, options).format(value),
+    date: (value, options) => dateFormat(locale, options).format(value)
   }
 }
 

@@ -9,9 +9,14 @@ export function ScrollTop() {
 
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > themeConfig.scrollTopOffset)
-    onScroll()
+    // Read once the page has painted: reading scrollY while it mounts would force the first layout
+    // of the whole page inside this effect, ahead of the paint.
+    const frame = requestAnimationFrame(onScroll)
     window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+    }
   }, [])
 
   if (!visible) return null

@@ -1,4 +1,4 @@
-import { formatDate } from '@/utility/format'
+import { dateFormat, formatDate } from '@/utility/format'
 
 /** The local calendar day of an ISO time, `YYYY-MM-DD`: the log's day separators group by it. */
 export function dayOf(time: string): string {
@@ -8,7 +8,7 @@ export function dayOf(time: string): string {
 
 /** The clock time of a message in the UI language: '14:05', '2:05 PM'. */
 export function clockTime(time: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(time))
+  return dateFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(time))
 }
 
 /** Today's messages by their time, older ones by their date (the chat list's column). */
