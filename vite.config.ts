@@ -56,7 +56,7 @@ export default defineConfig({
         // ('boot'), and automatic common chunks under 4 KB (before minifying) are copied into the
         // chunks that use them (rolldown's inlining of common chunks; it turns on strict execution
         // order). Measured with `npm run bench:load` (medians of 5, 1x CPU): scripts fetched by `/`
-        // 139 -> 52, by /login 50 -> 28; `/` first paint 456 -> 376 ms.
+        // 139 -> 52, by /login 50 -> 21; `/` first paint 456 -> 376 ms.
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 4096 },
           includeDependenciesRecursively: false,

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toLocalDate } from '../dates'
+import { dateFormat } from '@/utility/format'
 
 interface Props {
   /** The first day the big calendar shows: its month opens here and that day is marked. */
@@ -36,8 +37,8 @@ export function MiniMonth({ shown, onPick }: Props) {
   // English weeks start on Sunday, French, German and Portuguese ones on Monday (as FullCalendar's locales).
   const firstDay = language.startsWith('en') ? 0 : 1
   const weeks = useMemo(() => weeksOf(month, firstDay), [month, firstDay])
-  const dayName = new Intl.DateTimeFormat(language, { weekday: 'narrow' })
-  const longDay = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+  const dayName = dateFormat(language, { weekday: 'narrow' })
+  const longDay = dateFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
   const today = toLocalDate(new Date())
   const shownDay = toLocalDate(shown)
   const move = (months: number) => setMonth(new Date(month.getFullYear(), month.getMonth() + months, 1))
@@ -49,7 +50,7 @@ export function MiniMonth({ shown, onPick }: Props) {
           <ChevronLeft size={18} aria-hidden className="nl-mini-chevron" />
         </button>
         <div id={titleId} className="fw-medium" aria-live="polite">
-          {new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month)}
+          {dateFormat(language, { month: 'long', year: 'numeric' }).format(month)}
         </div>
         <button type="button" className="btn btn-sm btn-icon-action" aria-label={t('mini.next')} onClick={() => move(1)}>
           <ChevronRight size={18} aria-hidden className="nl-mini-chevron" />
@@ -59,7 +60,7 @@ export function MiniMonth({ shown, onPick }: Props) {
         <thead>
           <tr>
             {weeks[0]!.map((day) => (
-              <th key={day.getDay()} scope="col" abbr={new Intl.DateTimeFormat(language, { weekday: 'long' }).format(day)}>
+              <th key={day.getDay()} scope="col" abbr={dateFormat(language, { weekday: 'long' }).format(day)}>
                 {dayName.format(day)}
               </th>
             ))}

@@ -4,6 +4,7 @@ import type { ChatMessage, Contact, ProfileUser } from '../contract'
 import { StatusAvatar } from '../StatusAvatar'
 import { clockTime, dayOf } from '../time'
 import { groupMessages } from './groupMessages'
+import { dateFormat } from '@/utility/format'
 
 function useDayLabel() {
   const { t, i18n } = useTranslation('chat')
@@ -15,7 +16,7 @@ function useDayLabel() {
     if (day === today) return t('log.today')
     if (day === yesterday) return t('log.yesterday')
     const [year, month, date] = day.split('-').map(Number)
-    return new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(year!, month! - 1, date))
+    return dateFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(year!, month! - 1, date))
   }
 }
 

@@ -4,6 +4,7 @@ import { Card, CardBody, Col, Row } from 'reactstrap'
 import { QueryState } from '@core/components/QueryState'
 import { useGetAllUsersQuery } from '../api'
 import type { ManagedUser, UserStatus } from '../contract'
+import { numberFormat } from '@/utility/format'
 
 interface Stat {
   key: 'total' | UserStatus
@@ -26,7 +27,7 @@ export function UserStats() {
   const { t, i18n } = useTranslation('user')
   const { data, isLoading, error, refetch } = useGetAllUsersQuery()
   if (!data) return <QueryState loading={isLoading} error={error && t('errors.stats')} onRetry={refetch} />
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   return (
     <Row className="g-3 mb-4">
       {stats.map(({ key, icon: Icon, color, count }) => (

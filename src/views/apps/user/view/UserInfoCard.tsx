@@ -10,13 +10,14 @@ import { RoleLabel } from '../components/RoleLabel'
 import { StatusBadge } from '../components/StatusBadge'
 import { billingKey, countryLabel, demoFigures, roleLook } from '../options'
 import type { ManagedUser } from '../contract'
+import { numberFormat } from '@/utility/format'
 
 /** Who the user is: avatar, role, two demo figures, the record's details, Edit and Suspend. */
 export function UserInfoCard({ user, onEdit }: { user: ManagedUser; onEdit: () => void }) {
   const { t, i18n } = useTranslation('user')
   const [confirming, setConfirming] = useState(false)
   const [updateUser, { isLoading }] = useUpdateUserMutation()
-  const number = new Intl.NumberFormat(i18n.language)
+  const number = numberFormat(i18n.language)
   const figures = demoFigures(user)
   const roleColor = roleLook[user.role].color
 
