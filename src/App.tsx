@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react'
 import { Provider } from 'react-redux'
-import { RouterProvider } from 'react-router-dom'
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { logout } from '@/redux/auth'
 import { makeStore } from '@/redux/store'
-import { createAppRouter } from '@/router'
 import { setSessionExpiredHandler } from '@/utility/httpSession'
 
-/** Providers only, plus the one place that reacts to an expired session. */
-export default function App() {
+/** Providers only, plus the one place that reacts to an expired session. The router is built at
+ *  boot, with the first page's code in place (main.tsx). */
+export default function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const [store] = useState(makeStore)
-  const [router] = useState(createAppRouter)
 
   useEffect(() => {
     setSessionExpiredHandler(() => {

@@ -5,7 +5,7 @@ import '@core/scss/index.scss'
 import { env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
 import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
-import { preloadRoute, type PreloadedRoute } from '@/router'
+import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
 import App from './App'
 
@@ -41,10 +41,12 @@ async function boot() {
   // Requested now, with i18n, rather than once React and the router reach the route.
   const route = preloadRoute(window.location.pathname)
   if (env.mockApi) deferMock(route)
-  await i18nReady
+  // The router starts with the page's code in place: React draws the page in its first render.
+  const [loaded] = await Promise.all([route.code, i18nReady])
+  const router = createAppRouter(loaded)
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>
   )
 }

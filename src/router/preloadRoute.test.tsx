@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import i18n from '@/configs/i18n'
-import { preloadRoute } from './index'
+import { buildRouteTree, preloadRoute } from './index'
 import type { AppRoute } from './types'
 
 const screen = { default: () => null }
@@ -37,6 +37,25 @@ describe('preloadRoute', () => {
 
   it('never rejects: a failed preload is left to the router', async () => {
     const routes: AppRoute[] = [{ path: '/broken', load: () => Promise.reject(new Error('offline')), meta: { layout: 'blank' } }]
-    await expect(preloadRoute('/broken', routes).code).resolves.toBeUndefined()
+    await expect(preloadRoute('/broken', routes).code).resolves.toBeNull()
+  })
+
+  it('gives the router the loaded screen and frame, so the first render needs no lazy loading', async () => {
+    const routes = table()
+    const loaded = await preloadRoute('/apps/thing/list', routes).code
+    expect(loaded?.route).toBe(routes[1])
+    const framed = buildRouteTree(routes, loaded)[0]!.children![1]!
+    expect(framed.Component).toBe(loaded?.AppLayout)
+    expect(framed.lazy).toBeUndefined()
+    const [list, view] = framed.children!
+    expect(list!.Component).toBeTypeOf('function')
+    expect(list!.lazy).toBeUndefined()
+    expect(view!.lazy).toBeTypeOf('function')
+  })
+
+  it('leaves every route lazy when nothing was preloaded', () => {
+    const framed = buildRouteTree(table(), null)[0]!.children![1]!
+    expect(framed.lazy).toBeTypeOf('function')
+    expect(framed.children!.every((route) => route.lazy && !route.Component)).toBe(true)
   })
 })

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
-import { AppDesignCard } from '@/views/cards/components/AppDesignCard'
-import { AvgSessionsCard } from '@/views/cards/components/AvgSessionsCard'
-import { CustomersCard } from '@/views/cards/components/CustomersCard'
-import { ProductOrdersCard } from '@/views/cards/components/ProductOrdersCard'
-import { RevenueCard } from '@/views/cards/components/RevenueCard'
-import { SalesRadarCard } from '@/views/cards/components/SalesRadarCard'
-import { SessionsDeviceCard } from '@/views/cards/components/SessionsDeviceCard'
-import { StatChartCard } from '@/views/cards/components/StatChartCard'
-import { SupportTrackerCard } from '@/views/cards/components/SupportTrackerCard'
-import { TimelineCard } from '@/views/cards/components/TimelineCard'
 import { WelcomeCard } from '@/views/cards/components/WelcomeCard'
+import { lazyCard } from '@/views/cards/lazyCard'
 import '@/views/cards/cards.scss'
+
+// The greeting paints with the page; every other card loads behind a skeleton.
+const AppDesignCard = lazyCard(() => import('@/views/cards/components/AppDesignCard').then((module) => module.AppDesignCard))
+const AvgSessionsCard = lazyCard(() => import('@/views/cards/components/AvgSessionsCard').then((module) => module.AvgSessionsCard))
+const CustomersCard = lazyCard(() => import('@/views/cards/components/CustomersCard').then((module) => module.CustomersCard))
+const ProductOrdersCard = lazyCard(() => import('@/views/cards/components/ProductOrdersCard').then((module) => module.ProductOrdersCard))
+const RevenueCard = lazyCard(() => import('@/views/cards/components/RevenueCard').then((module) => module.RevenueCard))
+const SalesRadarCard = lazyCard(() => import('@/views/cards/components/SalesRadarCard').then((module) => module.SalesRadarCard))
+const SessionsDeviceCard = lazyCard(() => import('@/views/cards/components/SessionsDeviceCard').then((module) => module.SessionsDeviceCard))
+const StatChartCard = lazyCard(() => import('@/views/cards/components/StatChartCard').then((module) => module.StatChartCard))
+const SupportTrackerCard = lazyCard(() => import('@/views/cards/components/SupportTrackerCard').then((module) => module.SupportTrackerCard))
+const TimelineCard = lazyCard(() => import('@/views/cards/components/TimelineCard').then((module) => module.TimelineCard))
 
 /** `/dashboard/analytics`: the analytics dashboard, a grid of cards that reflows to one column. */
 export default function AnalyticsDashboard() {

@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
-import { BrowserStatesCard } from '@/views/cards/components/BrowserStatesCard'
-import { CompanyTable } from '@/views/cards/components/CompanyTable'
-import { EarningsCard } from '@/views/cards/components/EarningsCard'
-import { GoalOverviewCard } from '@/views/cards/components/GoalOverviewCard'
 import { MedalCard } from '@/views/cards/components/MedalCard'
-import { MeetupCard } from '@/views/cards/components/MeetupCard'
-import { RevenueReportCard } from '@/views/cards/components/RevenueReportCard'
-import { StatChartCard } from '@/views/cards/components/StatChartCard'
-import { StatisticsStrip } from '@/views/cards/components/StatisticsStrip'
-import { TimelineCard } from '@/views/cards/components/TimelineCard'
-import { TransactionsCard } from '@/views/cards/components/TransactionsCard'
+import { lazyCard } from '@/views/cards/lazyCard'
 import '@/views/cards/cards.scss'
 import { GettingStartedCard } from '../GettingStartedCard'
+
+// The greeting paints with the page; every other card loads behind a skeleton.
+const BrowserStatesCard = lazyCard(() => import('@/views/cards/components/BrowserStatesCard').then((module) => module.BrowserStatesCard))
+const CompanyTable = lazyCard(() => import('@/views/cards/components/CompanyTable').then((module) => module.CompanyTable))
+const EarningsCard = lazyCard(() => import('@/views/cards/components/EarningsCard').then((module) => module.EarningsCard))
+const GoalOverviewCard = lazyCard(() => import('@/views/cards/components/GoalOverviewCard').then((module) => module.GoalOverviewCard))
+const MeetupCard = lazyCard(() => import('@/views/cards/components/MeetupCard').then((module) => module.MeetupCard))
+const RevenueReportCard = lazyCard(() => import('@/views/cards/components/RevenueReportCard').then((module) => module.RevenueReportCard))
+const StatChartCard = lazyCard(() => import('@/views/cards/components/StatChartCard').then((module) => module.StatChartCard))
+const StatisticsStrip = lazyCard(() => import('@/views/cards/components/StatisticsStrip').then((module) => module.StatisticsStrip))
+const TimelineCard = lazyCard(() => import('@/views/cards/components/TimelineCard').then((module) => module.TimelineCard))
+const TransactionsCard = lazyCard(() => import('@/views/cards/components/TransactionsCard').then((module) => module.TransactionsCard))
 
 /** `/`: the eCommerce dashboard, a grid of cards that reflows to one column on a phone. */
 export default function EcommerceDashboard() {
