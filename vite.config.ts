@@ -4,13 +4,14 @@ import react from '@vitejs/plugin-react'
 import postcssRtl from 'postcss-rtlcss'
 import { chunkNames } from './build/chunkNames'
 import { oneAxios } from './build/oneAxios'
+import { preloadFont } from './build/preloadFont'
 import { pureContracts } from './build/pureContracts'
 
 const names = chunkNames()
 
 // Path aliases live only in tsconfig.json; Vite and Vitest read them from there.
 export default defineConfig({
-  plugins: [react(), oneAxios(), pureContracts(), names.plugin],
+  plugins: [react(), oneAxios(), pureContracts(), names.plugin, preloadFont()],
   resolve: { tsconfigPaths: true },
   css: {
     // One stylesheet serves both directions: rules that depend on direction get a [dir] twin,
