@@ -7,6 +7,7 @@ import { initI18n } from '@/configs/i18n'
 import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
 import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
+import { warmNumberFormat } from '@/utility/format'
 import App from './App'
 
 /** The mock API, its own chunk (a build with VITE_MOCK_API=false never loads it). */
@@ -41,9 +42,16 @@ async function boot() {
   // Requested now, with i18n, rather than once React and the router reach the route.
   const route = preloadRoute(window.location.pathname)
   if (env.mockApi) deferMock(route)
-  // The router starts with the page's code in place: React draws the page in its first render.
+  // While the page's code downloads: the router, built around it, and the engine's number formats.
+  let router = createAppRouter(route)
+  if (route.framed) warmNumberFormat(document.documentElement.lang || 'en')
   const [loaded] = await Promise.all([route.code, i18nReady])
-  const router = createAppRouter(loaded)
+  if (!loaded) {
+    // Its code failed to load: the router loads it as any other page, and reports if it fails again.
+    router.dispose()
+    router = createAppRouter(null)
+  }
+  // React draws the page in its first render, the code being in.
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} />

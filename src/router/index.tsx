@@ -37,9 +37,9 @@ const isBlank = (route: AppRoute) => route.meta?.layout === 'blank'
  * Starts loading what the route at `pathname` renders (its screen, its title's namespace, the frame
  * if it has one) before React and the router get there. Called at boot, it turns the rounds of
  * imports before the first paint (entry, then i18n, then the router's lazy route, then the route's
- * own imports) into one: everything is requested together. The router is then built with that code
- * in place (`createAppRouter`), so the first render draws the page at once instead of starting the
- * router's lazy loading in a transition.
+ * own imports) into one: everything is requested together. The router is built from it meanwhile
+ * (`createAppRouter`) with that route's code used as it is, so the first render draws the page at
+ * once instead of starting the router's lazy loading in a transition.
  */
 export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes): PreloadedRoute {
   const byObject = new Map<RouteObject, AppRoute>(routes.map((route) => [{ path: route.path }, route]))
@@ -47,27 +47,27 @@ export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes): 
   const route = (match && byObject.get(match.route)) ?? notFound
   const namespaces = namespacesOf(route)
   const framed = !isBlank(route)
-  const code = Promise.all([route.load(), namespaces.length > 0 && i18n.loadNamespaces(namespaces), framed && loadAppLayout()]).then(
-    ([{ default: Screen }, , layout]): LoadedRoute => ({ route, Screen, AppLayout: layout ? layout.AppLayout : null }),
+  const preloaded: PreloadedRoute = { route, framed, loaded: null, code: Promise.resolve(false) }
+  preloaded.code = Promise.all([route.load(), namespaces.length > 0 && i18n.loadNamespaces(namespaces), framed && loadAppLayout()]).then(
+    ([{ default: Screen }, , layout]) => {
+      preloaded.loaded = { Screen, AppLayout: layout ? layout.AppLayout : null }
+      return true
+    },
     // A failed preload is left to the router: its lazy loading tries again and reports the failure.
-    () => null
+    () => false
   )
-  return { code, framed }
-}
-
-/** The code of the page a visit starts on, loaded. */
-export interface LoadedRoute {
-  route: AppRoute
-  Screen: ComponentType
-  /** The frame, for a framed page. */
-  AppLayout: ComponentType | null
+  return preloaded
 }
 
 export interface PreloadedRoute {
-  /** The route's code (screen, namespaces, frame), or null when it could not be loaded. */
-  code: Promise<LoadedRoute | null>
+  /** The route the URL matched (the not-found page if none). */
+  route: AppRoute
   /** The page sits in the app frame: a signed-in page, which asks the server for data as it mounts. */
   framed: boolean
+  /** Settles once the code (screen, namespaces, frame) is in: true, or false if it failed to load. */
+  code: Promise<boolean>
+  /** The code, once in. */
+  loaded: { Screen: ComponentType; AppLayout: ComponentType | null } | null
 }
 
 function guarded(route: AppRoute, Screen: ComponentType) {
@@ -80,9 +80,19 @@ function guarded(route: AppRoute, Screen: ComponentType) {
   }
 }
 
-function toRouteObject(route: AppRoute, loaded: LoadedRoute | null): RouteObject {
+/** A component drawn from the preloaded code: the router is built before that code is in, and
+ *  React renders only once it is (main.tsx). */
+function fromPreloaded(preloaded: PreloadedRoute, part: 'Screen' | 'AppLayout'): ComponentType {
+  return function Preloaded() {
+    const Loaded = preloaded.loaded?.[part]
+    if (!Loaded) throw new Error(`The page's ${part} was rendered before its code was in`)
+    return <Loaded />
+  }
+}
+
+function toRouteObject(route: AppRoute, preloaded: PreloadedRoute | null): RouteObject {
   const common = { path: route.path, handle: route.meta ?? {}, errorElement: <RouteError /> }
-  if (loaded?.route === route) return { ...common, Component: guarded(route, loaded.Screen) }
+  if (preloaded?.route === route) return { ...common, Component: guarded(route, fromPreloaded(preloaded, 'Screen')) }
   return {
     ...common,
     lazy: async () => {
@@ -103,27 +113,26 @@ function toRouteObject(route: AppRoute, loaded: LoadedRoute | null): RouteObject
   }
 }
 
-/** The app's routes; `loaded` is the code of the page the visit starts on, used as it is. */
-export function buildRouteTree(routes: AppRoute[] = appRoutes, loaded: LoadedRoute | null = null): RouteObject[] {
-  const AppLayout = loaded?.AppLayout
+/** The app's routes; `preloaded` is the page the visit starts on, whose code is used as it is. */
+export function buildRouteTree(routes: AppRoute[] = appRoutes, preloaded: PreloadedRoute | null = null): RouteObject[] {
   return [
     {
       element: <RootShell />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSpinner />,
       children: [
-        { element: <BlankLayoutRoute />, children: [...routes.filter(isBlank), notFound].map((route) => toRouteObject(route, loaded)) },
+        { element: <BlankLayoutRoute />, children: [...routes.filter(isBlank), notFound].map((route) => toRouteObject(route, preloaded)) },
         {
           // The frame (menus, navbar, customizer) loads only for framed pages, not for sign-in.
-          ...(AppLayout ? { Component: AppLayout } : { lazy: async () => ({ Component: (await loadAppLayout()).AppLayout }) }),
-          children: routes.filter((route) => !isBlank(route)).map((route) => toRouteObject(route, loaded))
+          ...(preloaded?.framed ? { Component: fromPreloaded(preloaded, 'AppLayout') } : { lazy: async () => ({ Component: (await loadAppLayout()).AppLayout }) }),
+          children: routes.filter((route) => !isBlank(route)).map((route) => toRouteObject(route, preloaded))
         }
       ]
     }
   ]
 }
 
-/** The app's router, built once at boot with the first page's code in place (see preloadRoute). */
-export function createAppRouter(loaded: LoadedRoute | null = null) {
-  return createBrowserRouter(buildRouteTree(appRoutes, loaded))
+/** The app's router, built once at boot around the preloaded first page (see preloadRoute). */
+export function createAppRouter(preloaded: PreloadedRoute | null = null) {
+  return createBrowserRouter(buildRouteTree(appRoutes, preloaded))
 }

@@ -37,20 +37,25 @@ describe('preloadRoute', () => {
 
   it('never rejects: a failed preload is left to the router', async () => {
     const routes: AppRoute[] = [{ path: '/broken', load: () => Promise.reject(new Error('offline')), meta: { layout: 'blank' } }]
-    await expect(preloadRoute('/broken', routes).code).resolves.toBeNull()
+    const preloaded = preloadRoute('/broken', routes)
+    await expect(preloaded.code).resolves.toBe(false)
+    expect(preloaded.loaded).toBeNull()
   })
 
-  it('gives the router the loaded screen and frame, so the first render needs no lazy loading', async () => {
+  it('gives the router the preloaded screen and frame, so the first render needs no lazy loading', async () => {
     const routes = table()
-    const loaded = await preloadRoute('/apps/thing/list', routes).code
-    expect(loaded?.route).toBe(routes[1])
-    const framed = buildRouteTree(routes, loaded)[0]!.children![1]!
-    expect(framed.Component).toBe(loaded?.AppLayout)
+    const preloaded = preloadRoute('/apps/thing/list', routes)
+    expect(preloaded.route).toBe(routes[1])
+    const framed = buildRouteTree(routes, preloaded)[0]!.children![1]!
+    expect(framed.Component).toBeTypeOf('function')
     expect(framed.lazy).toBeUndefined()
     const [list, view] = framed.children!
     expect(list!.Component).toBeTypeOf('function')
     expect(list!.lazy).toBeUndefined()
     expect(view!.lazy).toBeTypeOf('function')
+    await expect(preloaded.code).resolves.toBe(true)
+    expect(preloaded.loaded?.Screen).toBe(screen.default)
+    expect(preloaded.loaded?.AppLayout).toBeTypeOf('function')
   })
 
   it('leaves every route lazy when nothing was preloaded', () => {
