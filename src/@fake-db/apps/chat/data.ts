@@ -1,6 +1,7 @@
 // Demo data, remove with the mock. The chat app: the profile user, twelve contacts with every
 // status, five conversations over the past week (the same on every load of a day).
 import type { Chat, ChatMessage, Contact, ProfileUser } from '@/views/apps/chat/contract'
+import { seedTime } from '../../kit/seedTime'
 
 export const profileUser: ProfileUser = {
   id: 100,
@@ -47,10 +48,7 @@ type Line = [daysAgo: number, time: string, from: 'me' | 'them', text: string]
 
 function at(daysAgo: number, time: string): string {
   const [hours, minutes] = time.split(':').map(Number)
-  const date = new Date()
-  date.setDate(date.getDate() - daysAgo)
-  date.setHours(hours ?? 0, minutes ?? 0, 0, 0)
-  return date.toISOString()
+  return seedTime(daysAgo, hours ?? 0, minutes ?? 0)
 }
 
 const conversation = (contactId: number, lines: Line[]): ChatMessage[] =>

@@ -1,6 +1,7 @@
 // Demo data, remove with the mock. Every person, company and message below is invented; addresses
 // use the reserved `.example` TLD so that no demo mail can ever reach a real mailbox.
 import type { Email, EmailAttachment, EmailFolder, EmailLabel, EmailMessage, EmailSender } from '@/views/apps/email/contract'
+import { seedTime } from '../../kit/seedTime'
 
 /** The signed-in demo mailbox (the admin account of the auth mock): sent mail and drafts come from it. */
 export const mailbox: EmailSender = { name: 'Astrid Lindqvist', email: 'admin@demo.com', avatar: '' }
@@ -26,15 +27,6 @@ type Person = keyof typeof people
 
 const to = (...keys: Person[]) => keys.map((key) => ({ name: people[key].name, email: people[key].email }))
 const me = [{ name: mailbox.name, email: mailbox.email }]
-
-/** A local time `daysAgo` days back at hh:mm. Today's mail never lies in the future: a time still
- *  to come is scaled into the part of today already gone, keeping the order of the day. */
-function at(daysAgo: number, hour: number, minute: number, now = new Date()): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hour, minute)
-  if (daysAgo > 0 || date <= now) return date.toISOString()
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()
-  return new Date(midnight + ((now.getTime() - midnight) * (hour * 60 + minute)) / (24 * 60)).toISOString()
-}
 
 const files = {
   sketch: { fileName: 'harbour-sketch.svg', thumbnail: '/images/email/image.svg', url: '/files/email/harbour-sketch.svg', size: 808 },
@@ -73,7 +65,7 @@ function toEmail(seed: Seed, now: Date): Email {
     subject: `Re: ${seed.subject}`,
     message: reply.message,
     attachments: [],
-    time: at(...reply.time, now)
+    time: seedTime(...reply.time, now)
   }))
   return {
     id: seed.id,
@@ -84,7 +76,7 @@ function toEmail(seed: Seed, now: Date): Email {
     subject: seed.subject,
     message: seed.message,
     attachments: seed.attachments ?? [],
-    time: at(...seed.time, now),
+    time: seedTime(...seed.time, now),
     isStarred: seed.isStarred ?? false,
     isRead: seed.isRead ?? true,
     labels: seed.labels ?? [],
