@@ -8,6 +8,7 @@ import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
 import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
 import { warmNumberFormat } from '@/utility/format'
+import { afterFirstPaint } from '@/utility/paint'
 import App from './App'
 
 /** The mock API, its own chunk (a build with VITE_MOCK_API=false never loads it). */
@@ -18,23 +19,14 @@ async function loadMock() {
   subscribeLatency(applyDelay)
 }
 
-/** The mock stays off the critical path of the first paint. A framed page asks for data as it
- *  mounts, so its mock loads once the page's own code is in, while React renders it; a blank page
- *  (sign-in) loads it on its first request, or once it has painted and the browser is idle. */
+/** The mock stays off the critical path of the first paint: it loads on the first request, or once
+ *  the page has painted (a blank page, such as sign-in, once the browser is idle too). */
 function deferMock(route: PreloadedRoute) {
   holdRequestsUntil(loadMock)
   // Through the gate, so that the mock loads once whichever comes first.
   const load = () => void whenRequestsMayStart()
-  if (route.framed) {
-    void route.code.then(load)
-    return
-  }
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500))
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return
-    observer.disconnect()
-    whenIdle()
-  }).observe({ type: 'paint', buffered: true })
+  void afterFirstPaint().then(route.framed ? load : whenIdle)
 }
 
 async function boot() {

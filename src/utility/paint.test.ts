@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+/** A fresh copy of the module: afterFirstPaint remembers its promise for the page's life. */
+const freshPaint = async () => {
+  vi.resetModules()
+  return import('./paint')
+}
+
+const settled = async (promise: Promise<unknown>) => {
+  let done = false
+  void promise.then(() => (done = true))
+  await Promise.resolve()
+  await Promise.resolve()
+  return done
+}
+
+/** A PerformanceObserver that reports paint timing and lets the test deliver the entries. */
+function fakePaintObserver() {
+  const observers: Array<(names: string[]) => void> = []
+  class FakeObserver {
+    static supportedEntryTypes = ['paint']
+    constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+    observe() {
+      observers.push((names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }))
+    }
+    disconnect() {
+      observers.length = 0
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver)
+  return { paint: (...names: string[]) => observers.forEach((deliver) => deliver(names)) }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('afterFirstPaint', () => {
+  it('resolves at once where the engine reports no paint timing', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined)
+    const { afterFirstPaint } = await freshPaint()
+    expect(await settled(afterFirstPaint())).toBe(true)
+  })
+
+  it('waits for the first contentful paint, not for the first paint', async () => {
+    const observer = fakePaintObserver()
+    const { afterFirstPaint } = await freshPaint()
+    const painted = afterFirstPaint()
+    observer.paint('first-paint')
+    expect(await settled(painted)).toBe(false)
+    observer.paint('first-contentful-paint')
+    expect(await settled(painted)).toBe(true)
+    expect(afterFirstPaint()).toBe(painted)
+  })
+
+  it('stops waiting after three seconds on a page that does not paint', async () => {
+    vi.useFakeTimers()
+    fakePaintObserver()
+    const { afterFirstPaint } = await freshPaint()
+    const painted = afterFirstPaint()
+    vi.advanceTimersByTime(2999)
+    expect(await settled(painted)).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(await settled(painted)).toBe(true)
+  })
+})
+
+describe('afterNextPaint', () => {
+  it("resolves in the task after the next frame's callback, so after that frame's paint", async () => {
+    vi.useFakeTimers()
+    const frames: Array<() => void> = []
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
+    const { afterNextPaint } = await freshPaint()
+    const painted = afterNextPaint()
+    vi.advanceTimersByTime(100)
+    expect(await settled(painted)).toBe(false)
+    frames.forEach((frame) => frame())
+    expect(await settled(painted)).toBe(false)
+    vi.advanceTimersByTime(0)
+    expect(await settled(painted)).toBe(true)
+  })
+
+  it('falls back to a task where there are no frames', async () => {
+    vi.stubGlobal('requestAnimationFrame', undefined)
+    const { afterNextPaint } = await freshPaint()
+    await expect(afterNextPaint()).resolves.toBeUndefined()
+  })
+})
