@@ -1,4 +1,5 @@
 import { CircleDot, Circle, X } from 'lucide-react'
+import { useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { BrandLink } from '../../components/Logo'
 import type { VerticalMenuEntry } from '../../menu/types'
@@ -15,6 +16,7 @@ interface Props {
 /** The sidebar. In semi-dark skin it carries data-bs-theme="dark" so it alone turns dark. */
 export function VerticalMenu({ entries, collapsed, semiDark, onToggleCollapsed, onClose }: Props) {
   const { t } = useTranslation()
+  const { pathname } = useLocation()
   return (
     <aside className="main-menu" data-bs-theme={semiDark ? 'dark' : undefined} aria-label={t('shell.mainMenu')}>
       <div className="menu-header">
@@ -35,7 +37,7 @@ export function VerticalMenu({ entries, collapsed, semiDark, onToggleCollapsed, 
       </div>
       <nav className="menu-scroll">
         <ul className="menu-list">
-          <VerticalMenuItems entries={entries} />
+          <VerticalMenuItems entries={entries} t={t} pathname={pathname} />
         </ul>
       </nav>
     </aside>

@@ -1,30 +1,35 @@
 import { useState } from 'react'
 import { ChevronRight } from 'lucide-react'
-import { NavLink, useLocation } from 'react-router-dom'
-import { useTranslation } from 'react-i18next'
-import { hasActiveChild, isGroup, isHeader } from '../../menu/menu'
+import { Link } from 'react-router-dom'
+import type { TFunction } from 'i18next'
+import { hasActiveChild, isGroup, isHeader, isLinkActive } from '../../menu/menu'
 import type { MenuBadge, MenuGroup, MenuLink, VerticalMenuEntry } from '../../menu/types'
+
+// The menu draws some forty entries with every framed page's first paint: the translation function
+// and the path are read once by the menu and handed down, rather than subscribed to by each entry.
+interface Shared {
+  t: TFunction
+  pathname: string
+}
 
 function Badge({ badge }: { badge?: MenuBadge }) {
   return badge ? <span className={`badge rounded-pill text-bg-${badge.color} menu-badge`}>{badge.text}</span> : null
 }
 
-function LinkItem({ item }: { item: MenuLink }) {
-  const { t } = useTranslation()
+function LinkItem({ item, t, pathname }: Shared & { item: MenuLink }) {
+  const active = isLinkActive(item.navLink, pathname)
   return (
     <li>
-      <NavLink to={item.navLink} end={item.navLink === '/'} className="menu-link">
+      <Link to={item.navLink} className={active ? 'menu-link active' : 'menu-link'} aria-current={active ? 'page' : undefined}>
         <item.icon size={18} aria-hidden="true" />
         <span className="menu-title">{t(item.title)}</span>
         <Badge badge={item.badge} />
-      </NavLink>
+      </Link>
     </li>
   )
 }
 
-function GroupItem({ item }: { item: MenuGroup }) {
-  const { t } = useTranslation()
-  const { pathname } = useLocation()
+function GroupItem({ item, t, pathname }: Shared & { item: MenuGroup }) {
   const active = hasActiveChild(item, pathname)
   const [open, setOpen] = useState(active)
   const [lastPath, setLastPath] = useState(pathname)
@@ -44,15 +49,14 @@ function GroupItem({ item }: { item: MenuGroup }) {
       </button>
       {open && (
         <ul className="menu-sub" id={listId}>
-          <VerticalMenuItems entries={item.children} />
+          <VerticalMenuItems entries={item.children} t={t} pathname={pathname} />
         </ul>
       )}
     </li>
   )
 }
 
-export function VerticalMenuItems({ entries }: { entries: VerticalMenuEntry[] }) {
-  const { t } = useTranslation()
+export function VerticalMenuItems({ entries, t, pathname }: Shared & { entries: VerticalMenuEntry[] }) {
   return (
     <>
       {entries.map((entry) => {
@@ -63,7 +67,7 @@ export function VerticalMenuItems({ entries }: { entries: VerticalMenuEntry[] })
             </li>
           )
         }
-        return isGroup(entry) ? <GroupItem key={entry.id} item={entry} /> : <LinkItem key={entry.id} item={entry} />
+        return isGroup(entry) ? <GroupItem key={entry.id} item={entry} t={t} pathname={pathname} /> : <LinkItem key={entry.id} item={entry} t={t} pathname={pathname} />
       })}
     </>
   )
