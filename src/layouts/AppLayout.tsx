@@ -6,12 +6,12 @@ import { useRouteMeta } from '@core/hooks/useRouteMeta'
 import { filterMenu } from '@core/menu/menu'
 import type { CanSee } from '@core/menu/types'
 import { useAbility } from '@/configs/acl/useAbility'
-import { afterNextPaint } from '@/utility/paint'
+import { afterFirstPaint } from '@/utility/paint'
 import { horizontalMenu, verticalMenu } from './menus'
 import { PageSpinner } from './PageSpinner'
 
-// The navbar's items (dropdowns, search, user menu) load once the frame has painted.
-const NavbarContent = lazy(() => afterNextPaint().then(() => import('./NavbarContent')))
+// The navbar's items (dropdowns, search, user menu) load once the first screen has been shown.
+const NavbarContent = lazy(() => afterFirstPaint().then(() => import('./NavbarContent')))
 
 /** The framed layout: vertical or horizontal as the route meta or the customizer says. One frame
  *  component draws both, so switching layout keeps the customizer open and the page mounted. */

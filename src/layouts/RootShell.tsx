@@ -5,12 +5,12 @@ import { installRipple } from '@core/components/ripple'
 import { useRouteMeta } from '@core/hooks/useRouteMeta'
 import { useThemeSync } from '@core/hooks/useThemeSync'
 import { themeConfig } from '@/configs/themeConfig'
-import { afterNextPaint } from '@/utility/paint'
+import { afterFirstPaint } from '@/utility/paint'
 import { PageSpinner } from './PageSpinner'
 
 // Toasts raised before the host arrives wait in react-hot-toast's store and show once it mounts,
-// which is once the first screen has painted.
-const ToastHost = lazy(() => afterNextPaint().then(() => import('@core/components/toast')).then((module) => ({ default: module.ToastHost })))
+// which is once the first screen has been shown.
+const ToastHost = lazy(() => afterFirstPaint().then(() => import('@core/components/toast')).then((module) => ({ default: module.ToastHost })))
 
 /** Above every layout: theme on <html>, page title, ripple and toasts. */
 export function RootShell() {

@@ -65,25 +65,3 @@ describe('afterFirstPaint', () => {
     expect(await settled(painted)).toBe(true)
   })
 })
-
-describe('afterNextPaint', () => {
-  it("resolves in the task after the next frame's callback, so after that frame's paint", async () => {
-    vi.useFakeTimers()
-    const frames: Array<() => void> = []
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
-    const { afterNextPaint } = await freshPaint()
-    const painted = afterNextPaint()
-    vi.advanceTimersByTime(100)
-    expect(await settled(painted)).toBe(false)
-    frames.forEach((frame) => frame())
-    expect(await settled(painted)).toBe(false)
-    vi.advanceTimersByTime(0)
-    expect(await settled(painted)).toBe(true)
-  })
-
-  it('falls back to a task where there are no frames', async () => {
-    vi.stubGlobal('requestAnimationFrame', undefined)
-    const { afterNextPaint } = await freshPaint()
-    await expect(afterNextPaint()).resolves.toBeUndefined()
-  })
-})

@@ -3,14 +3,23 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyCard } from './lazyCard'
 
+const paint = vi.hoisted(() => {
+  let shown: () => void = () => undefined
+  const firstPaint = new Promise<void>((resolve) => (shown = resolve))
+  return { firstPaint, show: () => shown() }
+})
+vi.mock('@/utility/paint', () => ({ afterFirstPaint: () => paint.firstPaint }))
+
 describe('lazyCard', () => {
-  it('holds the card’s place with a skeleton, asks for its code once the page has painted, then draws it with its props', async () => {
+  it('holds the card’s place with a skeleton, asks for its code once the first screen is shown, then draws it with its props', async () => {
     let deliver: (card: ComponentType<{ label: string }>) => void = () => undefined
     const load = vi.fn(() => new Promise<ComponentType<{ label: string }>>((resolve) => (deliver = resolve)))
     const Card = lazyCard<{ label: string }>(load)
     render(<Card label="Sales" />)
     expect(screen.getByRole('status')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(load).not.toHaveBeenCalled()
+    paint.show()
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
     deliver(({ label }) => <p>{label}</p>)
     expect(await screen.findByText('Sales')).toBeInTheDocument()
