@@ -1,5 +1,5 @@
 /** Code that is not part of the first screen (the navbar's menus, the toast host, dashboard cards,
- *  the mock API, ApexCharts) waits for that screen to be painted and shown, so that its download and
+ *  the mock API) waits for that screen to be painted and shown, so that its download and
  *  evaluation do not run between the first render and the paint, nor beside the raster of that paint. */
 
 let firstPaint: Promise<void> | null = null

@@ -2,12 +2,8 @@ import type { ApexOptions } from 'apexcharts'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Props as ApexChartComponentProps } from 'react-apexcharts/core'
-import { afterFirstPaint } from '@/utility/paint'
-import { chartTypesKey, loadApexChart, loadApexCore, loadedApexChart, type ApexChartComponent, type ApexType } from './loadApexChart'
+import { chartTypesKey, loadApexChart, loadedApexChart, type ApexChartComponent, type ApexType } from './loadApexChart'
 import { useChartTheme, type ChartTheme } from './useChartTheme'
-
-// The library's core downloads as soon as charts' code is on a painted page, while their data loads.
-void afterFirstPaint().then(loadApexCore)
 
 export type { ApexType }
 

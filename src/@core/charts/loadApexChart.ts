@@ -34,17 +34,6 @@ export function chartTypesKey(types: readonly string[]): string {
   return [...new Set(types.filter((type) => type in chartTypes))].sort().join('+')
 }
 
-let core: Promise<[{ default: ApexChartComponent }, unknown]> | null = null
-
-/** Starts loading the library's core (the React component, ApexCharts and its legend), once: the
- *  chart modules call it as they load, so the core downloads while the charts' data does. */
-export function loadApexCore() {
-  core ??= Promise.all([import('react-apexcharts/core'), import('apexcharts/features/legend')])
-  // A failed load (network) is tried again by the next chart that asks.
-  core.catch(() => (core = null))
-  return core
-}
-
 const loading = new Map<string, Promise<ApexChartComponent>>()
 const loaded = new Map<string, ApexChartComponent>()
 
@@ -57,7 +46,7 @@ export function loadApexChart(key: string): Promise<ApexChartComponent> {
   let promise = loading.get(key)
   if (!promise) {
     const types = key.split('+') as ApexType[]
-    promise = Promise.all([loadApexCore(), ...types.map((type) => chartTypes[type]())]).then(([[module]]) => {
+    promise = Promise.all([import('react-apexcharts/core'), import('apexcharts/features/legend'), ...types.map((type) => chartTypes[type]())]).then(([module]) => {
       loaded.set(key, module.default)
       return module.default
     })
