@@ -83,6 +83,16 @@ test('tabs and pills switch panels, and the active tab lives in the URL', async 
   await page.reload()
   await expect(card(page, 'Active tab in the URL').getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
   await expect(card(page, 'Active tab in the URL').getByRole('tabpanel')).toContainText('?tab=activity')
+  // From the keyboard: the arrows select the next tab (up and down in a vertical list).
+  await card(page, 'Active tab in the URL').getByRole('tab', { name: 'Activity' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(card(page, 'Active tab in the URL').getByRole('tab', { name: 'Files' })).toBeFocused()
+  await expect(page).toHaveURL(/\?tab=files$/)
+  const vertical = card(page, 'Vertical')
+  await vertical.getByRole('tab', { name: 'March' }).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(vertical.getByRole('tab', { name: 'April' })).toBeFocused()
+  await expect(vertical.getByRole('tabpanel')).toContainText('91,050')
 
   await page.goto('/components/pills-component')
   await card(page, 'Basic').getByRole('tab', { name: 'Profile' }).click()

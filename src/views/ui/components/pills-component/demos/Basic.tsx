@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
+import { useTabs } from '@core/hooks/useTabs'
 
 const panes = [
   { id: 'home', label: 'Home', text: 'Welcome back! Three projects changed since your last visit.' },
@@ -10,12 +11,13 @@ const panes = [
 /** Pills that switch panels: a tab list drawn as pills. */
 export default function PillsBasic() {
   const [active, setActive] = useState('home')
+  const tabList = useTabs({ ids: panes.map(({ id }) => id), active, onSelect: setActive, prefix: 'pills-basic' })
   return (
     <>
       <Nav pills role="tablist" className="mb-3">
         {panes.map(({ id, label }) => (
           <NavItem key={id} role="presentation">
-            <NavLink tag="button" type="button" role="tab" id={`pills-${id}-tab`} aria-controls={`pills-${id}`} aria-selected={active === id} active={active === id} onClick={() => setActive(id)}>
+            <NavLink tag="button" type="button" {...tabList.tab(id)} active={active === id}>
               {label}
             </NavLink>
           </NavItem>
@@ -23,7 +25,7 @@ export default function PillsBasic() {
       </Nav>
       <TabContent activeTab={active}>
         {panes.map(({ id, text }) => (
-          <TabPane key={id} tabId={id} id={`pills-${id}`} role="tabpanel" aria-labelledby={`pills-${id}-tab`}>
+          <TabPane key={id} tabId={id} {...tabList.panel(id)}>
             <p className="mb-0">{text}</p>
           </TabPane>
         ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
+import { useTabs } from '@core/hooks/useTabs'
 
 const panes = [
   { id: 'today', label: 'Today', text: '8 orders, 2 returns.' },
@@ -10,12 +11,13 @@ const panes = [
 /** `justified`: the pills share the full width equally. */
 export default function PillsJustified() {
   const [active, setActive] = useState('today')
+  const tabList = useTabs({ ids: panes.map(({ id }) => id), active, onSelect: setActive, prefix: 'pills-justified' })
   return (
     <>
       <Nav pills justified role="tablist" className="mb-3">
         {panes.map(({ id, label }) => (
           <NavItem key={id} role="presentation">
-            <NavLink tag="button" type="button" role="tab" className="w-100" id={`pills-j-${id}-tab`} aria-controls={`pills-j-${id}`} aria-selected={active === id} active={active === id} onClick={() => setActive(id)}>
+            <NavLink tag="button" type="button" className="w-100" {...tabList.tab(id)} active={active === id}>
               {label}
             </NavLink>
           </NavItem>
@@ -23,7 +25,7 @@ export default function PillsJustified() {
       </Nav>
       <TabContent activeTab={active}>
         {panes.map(({ id, text }) => (
-          <TabPane key={id} tabId={id} id={`pills-j-${id}`} role="tabpanel" aria-labelledby={`pills-j-${id}-tab`}>
+          <TabPane key={id} tabId={id} {...tabList.panel(id)}>
             <p className="mb-0">{text}</p>
           </TabPane>
         ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Col, Nav, NavItem, NavLink, Row, TabContent, TabPane } from 'reactstrap'
+import { useTabs } from '@core/hooks/useTabs'
 
 const panes = [
   { id: 'general', label: 'General', text: 'Workspace name, URL and time zone.' },
@@ -10,13 +11,14 @@ const panes = [
 /** Pills stacked beside their panel: settings pages. */
 export default function PillsVertical() {
   const [active, setActive] = useState('general')
+  const tabList = useTabs({ ids: panes.map(({ id }) => id), active, onSelect: setActive, prefix: 'pills-vertical', vertical: true })
   return (
     <Row className="g-3">
       <Col md={4}>
         <Nav pills vertical role="tablist" aria-orientation="vertical">
           {panes.map(({ id, label }) => (
             <NavItem key={id} role="presentation">
-              <NavLink tag="button" type="button" role="tab" className="w-100 text-start" id={`pills-v-${id}-tab`} aria-controls={`pills-v-${id}`} aria-selected={active === id} active={active === id} onClick={() => setActive(id)}>
+              <NavLink tag="button" type="button" className="w-100 text-start" {...tabList.tab(id)} active={active === id}>
                 {label}
               </NavLink>
             </NavItem>
@@ -26,7 +28,7 @@ export default function PillsVertical() {
       <Col md={8}>
         <TabContent activeTab={active}>
           {panes.map(({ id, text }) => (
-            <TabPane key={id} tabId={id} id={`pills-v-${id}`} role="tabpanel" aria-labelledby={`pills-v-${id}-tab`}>
+            <TabPane key={id} tabId={id} {...tabList.panel(id)}>
               <p className="mb-0">{text}</p>
             </TabPane>
           ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Bell, CreditCard, User } from 'lucide-react'
 import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
+import { useTabs } from '@core/hooks/useTabs'
 
 const panes = [
   { id: 'account', label: 'Account', Icon: User, text: 'Your name, photo and language.' },
@@ -11,12 +12,13 @@ const panes = [
 /** An icon before each pill's label. */
 export default function PillsWithIcons() {
   const [active, setActive] = useState('account')
+  const tabList = useTabs({ ids: panes.map(({ id }) => id), active, onSelect: setActive, prefix: 'pills-withicons' })
   return (
     <>
       <Nav pills role="tablist" className="mb-3">
         {panes.map(({ id, label, Icon }) => (
           <NavItem key={id} role="presentation">
-            <NavLink tag="button" type="button" role="tab" id={`pills-icon-${id}-tab`} aria-controls={`pills-icon-${id}`} aria-selected={active === id} active={active === id} onClick={() => setActive(id)} className="d-inline-flex align-items-center gap-2">
+            <NavLink tag="button" type="button" {...tabList.tab(id)} active={active === id} className="d-inline-flex align-items-center gap-2">
               <Icon size={16} aria-hidden="true" /> {label}
             </NavLink>
           </NavItem>
@@ -24,7 +26,7 @@ export default function PillsWithIcons() {
       </Nav>
       <TabContent activeTab={active}>
         {panes.map(({ id, text }) => (
-          <TabPane key={id} tabId={id} id={`pills-icon-${id}`} role="tabpanel" aria-labelledby={`pills-icon-${id}-tab`}>
+          <TabPane key={id} tabId={id} {...tabList.panel(id)}>
             <p className="mb-0">{text}</p>
           </TabPane>
         ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
+import { useTabs } from '@core/hooks/useTabs'
 
 const tabs = [
   { id: 'details', label: 'Details', text: 'Wool throw, 130 × 170 cm, woven in Gudbrandsdalen.' },
@@ -10,12 +11,13 @@ const tabs = [
 /** A tab list and its panels: `role="tab"`, `aria-selected` and `aria-controls` tie each tab to its panel. */
 export default function TabsBasic() {
   const [active, setActive] = useState('details')
+  const tabList = useTabs({ ids: tabs.map(({ id }) => id), active, onSelect: setActive, prefix: 'tabs-basic' })
   return (
     <>
       <Nav tabs role="tablist">
         {tabs.map(({ id, label }) => (
           <NavItem key={id} role="presentation">
-            <NavLink tag="button" type="button" role="tab" id={`tab-${id}`} aria-controls={`tabpanel-${id}`} aria-selected={active === id} active={active === id} onClick={() => setActive(id)}>
+            <NavLink tag="button" type="button" {...tabList.tab(id)} active={active === id}>
               {label}
             </NavLink>
           </NavItem>
@@ -23,7 +25,7 @@ export default function TabsBasic() {
       </Nav>
       <TabContent activeTab={active} className="pt-3">
         {tabs.map(({ id, text }) => (
-          <TabPane key={id} tabId={id} id={`tabpanel-${id}`} role="tabpanel" aria-labelledby={`tab-${id}`}>
+          <TabPane key={id} tabId={id} {...tabList.panel(id)}>
             <p className="mb-0">{text}</p>
           </TabPane>
         ))}

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom'
 import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
+import { useTabs } from '@core/hooks/useTabs'
 
 const tabs = [
   { id: 'overview', label: 'Overview', text: 'Reload the page or share its address: this tab stays open.' },
@@ -17,12 +18,13 @@ export default function TabsInUrl() {
     next.set('tab', id)
     setParams(next)
   }
+  const tabList = useTabs({ ids: tabs.map(({ id }) => id), active, onSelect: open, prefix: 'tabs-inurl' })
   return (
     <>
       <Nav tabs role="tablist">
         {tabs.map(({ id, label }) => (
           <NavItem key={id} role="presentation">
-            <NavLink tag="button" type="button" role="tab" id={`tab-url-${id}`} aria-controls={`tabpanel-url-${id}`} aria-selected={active === id} active={active === id} onClick={() => open(id)}>
+            <NavLink tag="button" type="button" {...tabList.tab(id)} active={active === id}>
               {label}
             </NavLink>
           </NavItem>
@@ -30,7 +32,7 @@ export default function TabsInUrl() {
       </Nav>
       <TabContent activeTab={active} className="pt-3">
         {tabs.map(({ id, text }) => (
-          <TabPane key={id} tabId={id} id={`tabpanel-url-${id}`} role="tabpanel" aria-labelledby={`tab-url-${id}`}>
+          <TabPane key={id} tabId={id} {...tabList.panel(id)}>
             <p className="mb-0">{text}</p>
           </TabPane>
         ))}

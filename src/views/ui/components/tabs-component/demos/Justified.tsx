@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
+import { useTabs } from '@core/hooks/useTabs'
 
 const tabs = [
   { id: 'open', label: 'Open', text: '14 tickets wait for a first answer.' },
@@ -10,12 +11,13 @@ const tabs = [
 /** `justified`: the tabs share the full width equally. */
 export default function TabsJustified() {
   const [active, setActive] = useState('open')
+  const tabList = useTabs({ ids: tabs.map(({ id }) => id), active, onSelect: setActive, prefix: 'tabs-justified' })
   return (
     <>
       <Nav tabs justified role="tablist">
         {tabs.map(({ id, label }) => (
           <NavItem key={id} role="presentation">
-            <NavLink tag="button" type="button" role="tab" className="w-100" id={`tab-j-${id}`} aria-controls={`tabpanel-j-${id}`} aria-selected={active === id} active={active === id} onClick={() => setActive(id)}>
+            <NavLink tag="button" type="button" className="w-100" {...tabList.tab(id)} active={active === id}>
               {label}
             </NavLink>
           </NavItem>
@@ -23,7 +25,7 @@ export default function TabsJustified() {
       </Nav>
       <TabContent activeTab={active} className="pt-3">
         {tabs.map(({ id, text }) => (
-          <TabPane key={id} tabId={id} id={`tabpanel-j-${id}`} role="tabpanel" aria-labelledby={`tab-j-${id}`}>
+          <TabPane key={id} tabId={id} {...tabList.panel(id)}>
             <p className="mb-0">{text}</p>
           </TabPane>
         ))}

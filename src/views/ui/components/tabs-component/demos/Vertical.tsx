@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Col, Nav, NavItem, NavLink, Row, TabContent, TabPane } from 'reactstrap'
+import { useTabs } from '@core/hooks/useTabs'
 
 const tabs = [
   { id: 'march', label: 'March', text: 'Revenue 84,300 kr, 212 orders.' },
@@ -10,13 +11,14 @@ const tabs = [
 /** Tabs stacked beside their panel. */
 export default function TabsVertical() {
   const [active, setActive] = useState('march')
+  const tabList = useTabs({ ids: tabs.map(({ id }) => id), active, onSelect: setActive, prefix: 'tabs-vertical', vertical: true })
   return (
     <Row className="g-3">
       <Col sm={4} md={3}>
         <Nav pills vertical role="tablist" aria-orientation="vertical">
           {tabs.map(({ id, label }) => (
             <NavItem key={id} role="presentation">
-              <NavLink tag="button" type="button" role="tab" className="w-100 text-start" id={`tab-v-${id}`} aria-controls={`tabpanel-v-${id}`} aria-selected={active === id} active={active === id} onClick={() => setActive(id)}>
+              <NavLink tag="button" type="button" className="w-100 text-start" {...tabList.tab(id)} active={active === id}>
                 {label}
               </NavLink>
             </NavItem>
@@ -26,7 +28,7 @@ export default function TabsVertical() {
       <Col sm={8} md={9}>
         <TabContent activeTab={active}>
           {tabs.map(({ id, text }) => (
-            <TabPane key={id} tabId={id} id={`tabpanel-v-${id}`} role="tabpanel" aria-labelledby={`tab-v-${id}`}>
+            <TabPane key={id} tabId={id} {...tabList.panel(id)}>
               <p className="mb-0">{text}</p>
             </TabPane>
           ))}
