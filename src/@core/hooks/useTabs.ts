@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react'
+import { arrowTarget } from './arrowTarget'
 
 interface TabsOptions<Id extends string> {
   /** The tabs, in order. */
@@ -11,7 +12,7 @@ interface TabsOptions<Id extends string> {
   vertical?: boolean
 }
 
-/** WAI-ARIA tabs: the props of each tab and each panel. Arrows (mirrored in RTL; up and down in a
+/** WAI-ARIA tabs: the props of each tab and each panel. Arrows (arrowTarget: mirrored in RTL; up and down in a
  *  vertical list), Home and End select a tab and move the focus to it; only the selected tab is in
  *  the Tab order. */
 export function useTabs<Id extends string>({ ids, active, onSelect, prefix, vertical = false }: TabsOptions<Id>) {
@@ -19,12 +20,7 @@ export function useTabs<Id extends string>({ ids, active, onSelect, prefix, vert
   const panelId = (id: Id) => `${prefix}-panel-${id}`
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl'
-    const forward = vertical ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight'
-    const back = vertical ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft'
-    const current = ids.indexOf(active)
-    const targets: Record<string, number> = { [forward]: (current + 1) % ids.length, [back]: (current - 1 + ids.length) % ids.length, Home: 0, End: ids.length - 1 }
-    const next = targets[event.key]
+    const next = arrowTarget(event, ids.indexOf(active), ids.length, vertical)
     if (next === undefined) return
     event.preventDefault()
     onSelect(ids[next])

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useEditorState, type Editor } from '@tiptap/react'
 import { AlignCenter, AlignJustify, AlignLeft, AlignRight, Bold, Italic, Link2, List, ListOrdered, Underline, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { arrowTarget } from '@core/hooks/arrowTarget'
 import { safeLinkHref } from './safeLinkHref'
 
 interface ToolButton {
@@ -41,12 +42,9 @@ export function EditorToolbar({ editor, id, label }: { editor: Editor; id: strin
   })
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(':scope > button')]
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement)
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
-    const step = event.key === 'ArrowRight' ? (rtl ? -1 : 1) : event.key === 'ArrowLeft' ? (rtl ? 1 : -1) : 0
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : (index + step + buttons.length) % buttons.length
+    const next = arrowTarget(event, buttons.indexOf(document.activeElement as HTMLButtonElement), buttons.length)
+    if (next === undefined) return
     event.preventDefault()
     buttons[next]?.focus()
   }
