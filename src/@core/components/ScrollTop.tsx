@@ -2,19 +2,21 @@ import { useEffect, useState } from 'react'
 import { ArrowUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { themeConfig } from '@/configs/themeConfig'
+import { afterFirstPaint } from '@/utility/paint'
 
 export function ScrollTop() {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > themeConfig.scrollTopOffset)
-    // Read once the page has painted: reading scrollY while it mounts would force the first layout
-    // of the whole page inside this effect, ahead of the paint.
-    const frame = requestAnimationFrame(onScroll)
+    let mounted = true
+    const onScroll = () => mounted && setVisible(window.scrollY > themeConfig.scrollTopOffset)
+    // Read once the first screen is shown: reading scrollY before would force a layout of the whole
+    // page beside the raster of its first paint.
+    void afterFirstPaint().then(onScroll)
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
-      cancelAnimationFrame(frame)
+      mounted = false
       window.removeEventListener('scroll', onScroll)
     }
   }, [])
