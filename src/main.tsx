@@ -7,7 +7,6 @@ import { initI18n } from '@/configs/i18n'
 import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
 import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
-import { warmNumberFormat } from '@/utility/format'
 import { afterFirstPaint } from '@/utility/paint'
 import App from './App'
 
@@ -34,9 +33,9 @@ async function boot() {
   // Requested now, with i18n, rather than once React and the router reach the route.
   const route = preloadRoute(window.location.pathname)
   if (env.mockApi) deferMock(route)
-  // While the page's code downloads: the router, built around it, and the engine's number formats.
+  // While the page's code downloads: the router, built around it (index.html has started the
+  // engine's number formats earlier still).
   let router = createAppRouter(route)
-  if (route.framed) warmNumberFormat(document.documentElement.lang || 'en')
   const [loaded] = await Promise.all([route.code, i18nReady])
   if (!loaded) {
     // Its code failed to load: the router loads it as any other page, and reports if it fails again.

@@ -11,13 +11,6 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
   return formatters.get(key) as Intl.NumberFormat
 }
 
-/** Builds a first number formatter now. The first Intl formatter of a page initialises the engine's
- *  locale data (10–30 ms at 1x CPU measured on the dashboard's first render): at boot it runs
- *  while the page's code downloads instead. */
-export function warmNumberFormat(language: string): void {
-  numberFormat(language).format(0)
-}
-
 /** The page's date formatter for a language and options (built once). */
 export function dateFormat(language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const key = `date|${language}|${JSON.stringify(options)}`

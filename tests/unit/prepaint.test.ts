@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
+import { jwtConfig } from '@/configs/jwt'
 
 const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
-const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
+const inlineScript = inlineScripts.find((script) => script.includes("read('skin'")) ?? ''
+const warmUp = inlineScripts.find((script) => script.includes('Intl.NumberFormat')) ?? ''
 
 /** Runs index.html's pre-paint script against the given storage, as the browser would before first paint. */
 function prepaint(stored: Record<string, string>) {
@@ -37,3 +40,32 @@ describe('index.html pre-paint script', () => {
     expect(prepaint({ skin: '["dark"]', direction: '42' })).toEqual({ theme: 'light', skin: 'light', dir: 'ltr' })
   })
 })
+
+describe('index.html number-format warm-up', () => {
+  /** Runs the warm-up against the given storage; counts the number formats it builds once its task has run. */
+  async function warm(stored: Record<string, string> | 'broken') {
+    const dom = new JSDOM(html, { url: 'http://localhost/', runScripts: 'outside-only' })
+    if (stored === 'broken') Object.defineProperty(dom.window, 'localStorage', { get: () => { throw new Error('storage disabled') } })
+    else for (const [key, value] of Object.entries(stored)) dom.window.localStorage.setItem(key, value)
+    let built = 0
+    dom.window.Intl.NumberFormat = function () {
+      built += 1
+      return { format: String }
+    } as unknown as typeof Intl.NumberFormat
+    dom.window.eval(warmUp)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    dom.window.close()
+    return built
+  }
+
+  it('builds a first number format, in a task of its own, when a session is stored', async () => {
+    expect(warmUp).toContain(`'${jwtConfig.storageTokenKeyName}'`)
+    expect(await warm({ [jwtConfig.storageTokenKeyName]: 'token' })).toBe(1)
+  })
+
+  it('does nothing for a visitor who is not signed in, or when storage is unreadable', async () => {
+    expect(await warm({})).toBe(0)
+    expect(await warm('broken')).toBe(0)
+  })
+})
+
