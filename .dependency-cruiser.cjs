@@ -15,17 +15,15 @@ const CONTRACT = '^src/.*[/.]contract\\.ts$'
 
 // What the mock may take from the client: the contract modules (zod schemas, enum lists, endpoint
 // paths, pure rules) and the axios instance it attaches to.
-const MOCK_MAY_IMPORT = [
-  CONTRACT,
-  exactly('src/utility/http.ts')
-]
+const MOCK_MAY_IMPORT = [CONTRACT, exactly('src/utility/http.ts')]
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     {
       name: 'shared-imports-screens',
-      comment: 'Shared layers (@core, utility, configs, navigation, redux) never depend on screens, routes or the shell.',
+      comment:
+        'Shared layers (@core, utility, configs, navigation, redux) never depend on screens, routes or the shell.',
       severity: 'error',
       from: { path: SHARED_LAYERS },
       to: { path: `^src/views/|${SHELL}` }
@@ -53,14 +51,16 @@ module.exports = {
     },
     {
       name: 'mock-imports-client',
-      comment: 'The mock takes from the client only contract modules and the axios instance (src/utility/http.ts).',
+      comment:
+        'The mock takes from the client only contract modules and the axios instance (src/utility/http.ts).',
       severity: 'error',
       from: { path: FAKE_DB, pathNot: TESTS },
       to: { path: '^src/', pathNot: [FAKE_DB, ...MOCK_MAY_IMPORT] }
     },
     {
       name: 'contract-imports-more',
-      comment: 'A contract module imports only zod and other contract modules: the mock may import it, so it must pull in nothing else of the client.',
+      comment:
+        'A contract module imports only zod and other contract modules: the mock may import it, so it must pull in nothing else of the client.',
       severity: 'error',
       from: { path: CONTRACT },
       to: { pathNot: [CONTRACT, '^node_modules/zod/'] }

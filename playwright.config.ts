@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 /** The browser tests drive Debian's Chromium only; Playwright never downloads a browser. */
 const chromiumPath = '/usr/bin/chromium'
 if (!existsSync(chromiumPath)) {
-  throw new Error(`Chromium not found at ${chromiumPath}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`)
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`
+  )
 }
 
 // E2E_PORT lets several checkouts run their browser tests side by side.

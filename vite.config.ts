@@ -17,9 +17,20 @@ export default defineConfig({
     // One stylesheet serves both directions: rules that depend on direction get a [dir] twin,
     // so flipping <html dir> switches live without loading another file. :where() keeps the
     // twins at the specificity of the original rule, so later rules still override them.
-    postcss: { plugins: [postcssRtl({ ltrPrefix: ':where([dir="ltr"])', rtlPrefix: ':where([dir="rtl"])', bothPrefix: ':where([dir])' })] },
+    postcss: {
+      plugins: [
+        postcssRtl({
+          ltrPrefix: ':where([dir="ltr"])',
+          rtlPrefix: ':where([dir="rtl"])',
+          bothPrefix: ':where([dir])'
+        })
+      ]
+    },
     preprocessorOptions: {
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] }
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function']
+      }
     }
   },
   build: {
@@ -63,13 +74,19 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 100 },
-            { name: 'fullcalendar', test: /[\\/]node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill|temporal-utils)[\\/]/ },
+            {
+              name: 'fullcalendar',
+              test: /[\\/]node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill|temporal-utils)[\\/]/
+            },
             { name: 'swiper', test: /[\\/]node_modules[\\/]swiper[\\/]/ },
             { name: 'rc-slider', test: /[\\/]node_modules[\\/]rc-slider[\\/]/ },
             { name: 'imask', test: /[\\/]node_modules[\\/](react-)?imask[\\/]/ },
             // Recharts has no group: its helpers also live in other packages' code, and a group left
             // it importing back from the route chunk (a cycle that broke it at run time).
-            { name: 'chart.js', test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color)[\\/]/ }
+            {
+              name: 'chart.js',
+              test: /[\\/]node_modules[\\/](chart\.js|react-chartjs-2|@kurkle[\\/]color)[\\/]/
+            }
           ]
         }
       }
@@ -82,13 +99,25 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'], setupFiles: ['tests/setup-mock.ts'] }
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          setupFiles: ['tests/setup-mock.ts']
+        }
       },
       {
         extends: true,
         // One retry on CI: screen tests wait on lazy chunks and timers, which a loaded 2-core runner
         // can starve; a failure that repeats is still a failure.
-        test: { name: 'dom', environment: 'jsdom', retry: process.env.CI ? 1 : 0, include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'], setupFiles: ['tests/setup-mock.ts', 'tests/setup-dom.ts'], testTimeout: 20000 }
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          retry: process.env.CI ? 1 : 0,
+          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          setupFiles: ['tests/setup-mock.ts', 'tests/setup-dom.ts'],
+          testTimeout: 20000
+        }
       }
     ],
     restoreMocks: true

@@ -40,7 +40,10 @@ const median = (values: number[]) => {
 const params = { q: 'an', status: 'paid', sortColumn: 'client.name', sort: 'asc', page: '3', perPage: '10' }
 
 /** Median milliseconds of `runs` calls, after one warm-up call whose result is checked. */
-async function time(call: () => InvoiceListResponse | Promise<InvoiceListResponse>, count = runs): Promise<number> {
+async function time(
+  call: () => InvoiceListResponse | Promise<InvoiceListResponse>,
+  count = runs
+): Promise<number> {
   const first = await call()
   expect(first.total).toBeGreaterThan(30) // the query really searches, filters and pages
   expect(first.invoices).toHaveLength(10)
@@ -55,7 +58,9 @@ async function time(call: () => InvoiceListResponse | Promise<InvoiceListRespons
 
 function report(what: string, ms: number) {
   const verdict = ms < budgetMs ? 'PASS' : 'FAIL'
-  console.log(`BENCH invoice list ${what} (10,000 rows, search+filter+sort+page): median ${ms.toFixed(2)} ms (budget ${budgetMs} ms) ${verdict}`)
+  console.log(
+    `BENCH invoice list ${what} (10,000 rows, search+filter+sort+page): median ${ms.toFixed(2)} ms (budget ${budgetMs} ms) ${verdict}`
+  )
   expect(ms).toBeLessThan(budgetMs)
 }
 
@@ -68,14 +73,23 @@ test('the list query stays within budget on 10,000 rows', { timeout: 60_000 }, a
 // nothing), over a store seeded with the 10,000 rows. Through axios the adapter also deep-copies
 // the reply as JSON (the wire), which with `allData` (every invoice, API.md) dominates: printed
 // for information, not budgeted.
-test('the list call through the registered route stays within budget on 10,000 rows', { timeout: 60_000 }, async () => {
-  const rows = generateInvoices(rowCount)
-  vi.resetModules()
-  vi.doMock('../src/@fake-db/apps/invoice/data', () => ({ ...seedModule, createInvoices: () => rows }))
-  const { mock } = await import('../src/@fake-db')
-  const { respond } = await import('../src/@fake-db/route')
-  const config = { method: 'get', url: '/apps/invoice/invoices', params }
-  report('route', await time(async () => (await respond(config))[1] as InvoiceListResponse))
-  const wire = await time(async () => (await mock.axiosInstance.get<InvoiceListResponse>(config.url, { params })).data, 15)
-  console.log(`BENCH invoice list through axios with the adapter's JSON copy of ${rowCount} rows of allData: median ${wire.toFixed(2)} ms (information)`)
-})
+test(
+  'the list call through the registered route stays within budget on 10,000 rows',
+  { timeout: 60_000 },
+  async () => {
+    const rows = generateInvoices(rowCount)
+    vi.resetModules()
+    vi.doMock('../src/@fake-db/apps/invoice/data', () => ({ ...seedModule, createInvoices: () => rows }))
+    const { mock } = await import('../src/@fake-db')
+    const { respond } = await import('../src/@fake-db/route')
+    const config = { method: 'get', url: '/apps/invoice/invoices', params }
+    report('route', await time(async () => (await respond(config))[1] as InvoiceListResponse))
+    const wire = await time(
+      async () => (await mock.axiosInstance.get<InvoiceListResponse>(config.url, { params })).data,
+      15
+    )
+    console.log(
+      `BENCH invoice list through axios with the adapter's JSON copy of ${rowCount} rows of allData: median ${wire.toFixed(2)} ms (information)`
+    )
+  }
+)

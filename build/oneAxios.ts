@@ -12,8 +12,13 @@ export function oneAxios(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer, options) {
-      if (source !== 'axios' || !importer || !/[\\/]node_modules[\\/]axios-mock-adapter[\\/]/.test(importer)) return null
-      return this.resolve('axios', importer.replace(/node_modules[\\/]axios-mock-adapter[\\/].*$/, 'src/main.tsx'), { ...options, kind: 'import-statement', skipSelf: true })
+      if (source !== 'axios' || !importer || !/[\\/]node_modules[\\/]axios-mock-adapter[\\/]/.test(importer))
+        return null
+      return this.resolve(
+        'axios',
+        importer.replace(/node_modules[\\/]axios-mock-adapter[\\/].*$/, 'src/main.tsx'),
+        { ...options, kind: 'import-statement', skipSelf: true }
+      )
     }
   }
 }

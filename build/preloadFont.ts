@@ -17,9 +17,23 @@ export function preloadFont(fileStart = 'public-sans-latin-wght-normal-'): Plugi
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const font = Object.values(bundle ?? {}).find((file) => file.type === 'asset' && file.fileName.startsWith(`assets/${fileStart}`))
+        const font = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'asset' && file.fileName.startsWith(`assets/${fileStart}`)
+        )
         if (!font) throw new Error(`preloadFont: no asset named ${fileStart}* in the build`)
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }]
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `${base}${font.fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: ''
+            },
+            injectTo: 'head'
+          }
+        ]
       }
     }
   }

@@ -45,8 +45,18 @@ if (!argv.includes('--no-build')) {
 // Measure under the shared browser lock: re-run this script through flock, without building again.
 if (!process.env.BENCH_LOAD_LOCKED && existsSync('/usr/bin/flock')) {
   console.log(`Waiting for ${lockFile} ...`)
-  const args = [lockFile, process.execPath, fileURLToPath(import.meta.url), ...argv.filter((arg) => arg !== '--no-build'), '--no-build']
-  const locked = spawnSync('/usr/bin/flock', args, { cwd: root, stdio: 'inherit', env: { ...process.env, BENCH_LOAD_LOCKED: '1' } })
+  const args = [
+    lockFile,
+    process.execPath,
+    fileURLToPath(import.meta.url),
+    ...argv.filter((arg) => arg !== '--no-build'),
+    '--no-build'
+  ]
+  const locked = spawnSync('/usr/bin/flock', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_LOAD_LOCKED: '1' }
+  })
   process.exit(locked.status ?? 1)
 }
 
@@ -61,32 +71,54 @@ for (const build of builds) build.server = await serve(build.dir)
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic'
+  ]
 })
 
 /** @type {Map<string, { build: string, route: string, cpu: number, samples: object[] }>} */
 const cells = new Map()
-for (const cpu of cpuRates) for (const route of routes) for (const build of builds) {
-  cells.set(`${route.label}|${cpu}|${build.label}`, { build: build.label, route: route.label, cpu, samples: [] })
-}
+for (const cpu of cpuRates)
+  for (const route of routes)
+    for (const build of builds) {
+      cells.set(`${route.label}|${cpu}|${build.label}`, {
+        build: build.label,
+        route: route.label,
+        cpu,
+        samples: []
+      })
+    }
 
 const started = Date.now()
 try {
   // One discarded load per build: the first context of a browser pays for its own start-up.
-  for (const build of builds) await measureLoad(browser, { baseUrl: build.server.url, route: routes[0], cpu: 1, session: adminSession })
+  for (const build of builds)
+    await measureLoad(browser, { baseUrl: build.server.url, route: routes[0], cpu: 1, session: adminSession })
   // Interleaved, so that drift on a shared machine spreads over every route and build alike.
   for (let run = 1; run <= runs; run++) {
     process.stdout.write(`\rRun ${run}/${runs} ...`)
-    for (const cpu of cpuRates) for (const route of routes) for (const build of builds) {
-      const cell = cells.get(`${route.label}|${cpu}|${build.label}`)
-      try {
-        cell.samples.push(await measureLoad(browser, { baseUrl: build.server.url, route, cpu, session: adminSession }))
-      } catch (error) {
-        // A load that never shows its data is reported, not fatal: the table shows fewer runs.
-        cell.failures = (cell.failures ?? 0) + 1
-        console.log(`\n${route.label} at ${cpu}x (${build.label}) failed: ${String(error).split('\n')[0]}`)
-      }
-    }
+    for (const cpu of cpuRates)
+      for (const route of routes)
+        for (const build of builds) {
+          const cell = cells.get(`${route.label}|${cpu}|${build.label}`)
+          try {
+            cell.samples.push(
+              await measureLoad(browser, { baseUrl: build.server.url, route, cpu, session: adminSession })
+            )
+          } catch (error) {
+            // A load that never shows its data is reported, not fatal: the table shows fewer runs.
+            cell.failures = (cell.failures ?? 0) + 1
+            console.log(
+              `\n${route.label} at ${cpu}x (${build.label}) failed: ${String(error).split('\n')[0]}`
+            )
+          }
+        }
   }
 } finally {
   await browser.close()
@@ -102,20 +134,35 @@ table(
   ['Build', 'Mock chunk', 'raw KB', 'gzip KB', 'axios copies'],
   builds.map((build) => {
     const facts = buildFacts(build.dir)
-    return [build.label, facts.mockFile, (facts.mockRaw / 1000).toFixed(1), (facts.mockGzip / 1000).toFixed(1), facts.axiosCopies]
+    return [
+      build.label,
+      facts.mockFile,
+      (facts.mockRaw / 1000).toFixed(1),
+      (facts.mockGzip / 1000).toFixed(1),
+      facts.axiosCopies
+    ]
   }),
   ['l', 'l', 'r', 'r', 'r']
 )
 
 // Issue 13's yardstick: the dashboards' largest paint against the sign-in page's, same build and run.
 const measuredBuild = builds.at(-1).label
-const lcpOf = (label, cpu) => median(cells.get(`${label}|${cpu}|${measuredBuild}`)?.samples.map((sample) => sample.lcp) ?? [])
+const lcpOf = (label, cpu) =>
+  median(cells.get(`${label}|${cpu}|${measuredBuild}`)?.samples.map((sample) => sample.lcp) ?? [])
 const dashboards = routes.filter((route) => route.path === '/' || route.path === '/dashboard/analytics')
 if (routes.some((route) => route.path === '/login') && dashboards.length > 0) {
   console.log(`\nDashboards' LCP against /login's (${measuredBuild} build; target <= 1.2)\n`)
   table(
     ['Route', 'CPU', 'LCP ms', '/login ms', 'ratio'],
-    dashboards.flatMap((route) => cpuRates.map((cpu) => [route.label, `${cpu}x`, Math.round(lcpOf(route.label, cpu)), Math.round(lcpOf('/login', cpu)), (lcpOf(route.label, cpu) / lcpOf('/login', cpu)).toFixed(2)])),
+    dashboards.flatMap((route) =>
+      cpuRates.map((cpu) => [
+        route.label,
+        `${cpu}x`,
+        Math.round(lcpOf(route.label, cpu)),
+        Math.round(lcpOf('/login', cpu)),
+        (lcpOf(route.label, cpu) / lcpOf('/login', cpu)).toFixed(2)
+      ])
+    ),
     ['l', 'l', 'r', 'r', 'r']
   )
 }
@@ -125,7 +172,12 @@ if (baseline) {
   const lcp = (cpu, build) => median(cells.get(`/login|${cpu}|${build}`).samples.map((sample) => sample.lcp))
   table(
     ['CPU', 'before ms', 'after ms', 'ratio'],
-    cpuRates.map((cpu) => [`${cpu}x`, Math.round(lcp(cpu, 'before')), Math.round(lcp(cpu, 'after')), (lcp(cpu, 'after') / lcp(cpu, 'before')).toFixed(2)]),
+    cpuRates.map((cpu) => [
+      `${cpu}x`,
+      Math.round(lcp(cpu, 'before')),
+      Math.round(lcp(cpu, 'after')),
+      (lcp(cpu, 'after') / lcp(cpu, 'before')).toFixed(2)
+    ]),
     ['l', 'r', 'r', 'r']
   )
 }

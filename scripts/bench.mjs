@@ -57,7 +57,11 @@ function run(command, commandArgs, options = {}) {
 if (!args.has('--no-build')) {
   process.stdout.write('Building (npx vite build) ... ')
   const started = Date.now()
-  const build = run('npx', ['vite', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const build = run('npx', ['vite', 'build'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024
+  })
   if (build.status !== 0) {
     console.log('FAILED')
     console.log(`${build.stdout ?? ''}${build.stderr ?? ''}`.split('\n').slice(-60).join('\n'))
@@ -67,7 +71,9 @@ if (!args.has('--no-build')) {
 }
 
 if (!existsSync(manifestPath)) {
-  console.error(`No manifest at ${path.relative(root, manifestPath)}: build with build.manifest on (vite.config.ts).`)
+  console.error(
+    `No manifest at ${path.relative(root, manifestPath)}: build with build.manifest on (vite.config.ts).`
+  )
   process.exit(1)
 }
 
@@ -134,7 +140,12 @@ const lockfile = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), '
 const vendorLabels = new Set(
   Object.keys(lockfile.packages)
     .filter((key) => key.startsWith('node_modules/'))
-    .map((key) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length).replace('@', '').replace('/', '-'))
+    .map((key) =>
+      key
+        .slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length)
+        .replace('@', '')
+        .replace('/', '-')
+    )
 )
 /** The vendor chunks among `files`, summed per package: `react-select 9.8 KB`. */
 function vendorChunks(files) {
@@ -143,7 +154,10 @@ function vendorChunks(files) {
     const label = chunkLabel(file)
     if (vendorLabels.has(label)) perPackage.set(label, (perPackage.get(label) ?? 0) + sizeOf(file).gzip)
   }
-  return [...perPackage].filter(([, gzip]) => gzip >= 2 * KB).sort((a, b) => b[1] - a[1]).map(([label, gzip]) => `${label} ${kb(gzip)}`)
+  return [...perPackage]
+    .filter(([, gzip]) => gzip >= 2 * KB)
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, gzip]) => `${label} ${kb(gzip)}`)
 }
 
 function check(label, value, budget) {
@@ -173,7 +187,12 @@ const entryCss = total(entryFiles.css)
 
 const routeKeys = Object.keys(manifest)
   // A demo's `?raw` source is text a demo card loads on "Show code", not a route.
-  .filter((key) => manifest[key].isDynamicEntry && manifest[key].src?.startsWith('src/views/') && !manifest[key].src.endsWith('?raw'))
+  .filter(
+    (key) =>
+      manifest[key].isDynamicEntry &&
+      manifest[key].src?.startsWith('src/views/') &&
+      !manifest[key].src.endsWith('?raw')
+  )
   .sort((a, b) => manifest[a].src.localeCompare(manifest[b].src))
 
 const routeRows = []
@@ -186,7 +205,14 @@ for (const key of routeKeys) {
   // What navigating to the route downloads on top of the entry: the chunk, its static imports and their CSS.
   const extra = filesOf(minus(staticClosure([key]), entryClosure))
   const extraGzip = total(minus(extra.js, entryFiles.js)).gzip + total(minus(extra.css, entryFiles.css)).gzip
-  routeRows.push([chunk.src.replace(/^src\/views\//, ''), kb(own.raw), kb(own.gzip), kbOrDash(ownCss.raw), kbOrDash(ownCss.gzip), kb(extraGzip)])
+  routeRows.push([
+    chunk.src.replace(/^src\/views\//, ''),
+    kb(own.raw),
+    kb(own.gzip),
+    kbOrDash(ownCss.raw),
+    kbOrDash(ownCss.gzip),
+    kb(extraGzip)
+  ])
   const vendors = vendorChunks(minus(extra.js, entryFiles.js))
   if (vendors.length) pulledRows.push([chunk.src.replace(/^src\/views\//, ''), vendors.join(', ')])
   const budget = routeBudgets.find((rule) => chunk.src.startsWith(rule.prefix))
@@ -197,13 +223,22 @@ console.log('\nBundle sizes (gzip level 9, 1 KB = 1000 bytes)\n')
 table(
   ['Chunk', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', '+ on navigation (gzip)'],
   [
-    [`entry (index.html + ${entryFiles.js.size - 1} static imports)`, kb(entryJs.raw), kb(entryJs.gzip), kb(entryCss.raw), kb(entryCss.gzip), ''],
+    [
+      `entry (index.html + ${entryFiles.js.size - 1} static imports)`,
+      kb(entryJs.raw),
+      kb(entryJs.gzip),
+      kb(entryCss.raw),
+      kb(entryCss.gzip),
+      ''
+    ],
     ...routeRows
   ],
   ['l', 'r', 'r', 'r', 'r', 'r']
 )
 if (routeRows.length === 0) console.log('(no route chunks under src/views/ in the manifest)')
-console.log('\n"+ on navigation": JS and CSS the route loads beyond the entry (its chunk and its static imports).')
+console.log(
+  '\n"+ on navigation": JS and CSS the route loads beyond the entry (its chunk and its static imports).'
+)
 
 console.log('\nVendor chunks each route pulls beyond the entry (gzip, per package, 2 KB and up)\n')
 table(['Route', 'Vendor chunks'], pulledRows, ['l', 'l'])
@@ -218,7 +253,10 @@ table(
   ['l', 'r', 'r']
 )
 
-checks.unshift(check('entry JS gzip', entryJs.gzip, budgets.entryJsGzip), check('entry CSS gzip', entryCss.gzip, budgets.entryCssGzip))
+checks.unshift(
+  check('entry JS gzip', entryJs.gzip, budgets.entryJsGzip),
+  check('entry CSS gzip', entryCss.gzip, budgets.entryCssGzip)
+)
 
 // ---------------------------------------------------------------- login page
 
@@ -232,7 +270,15 @@ if (!loginKey) {
   const loginCss = total(loginFiles.css)
   table(
     ['Page', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'],
-    [[`login (${manifest[loginKey].src}) = entry + route chunk + its imports`, kb(loginJs.raw), kb(loginJs.gzip), kb(loginCss.raw), kb(loginCss.gzip)]],
+    [
+      [
+        `login (${manifest[loginKey].src}) = entry + route chunk + its imports`,
+        kb(loginJs.raw),
+        kb(loginJs.gzip),
+        kb(loginCss.raw),
+        kb(loginCss.gzip)
+      ]
+    ],
     ['l', 'r', 'r', 'r', 'r']
   )
   checks.push(check('login first-load JS gzip', loginJs.gzip, budgets.loginJsGzip))
@@ -241,7 +287,8 @@ if (!loginKey) {
 // ---------------------------------------------------------------- mock API
 
 console.log('\nMock API (@fake-db) chunks\n')
-const isMockKey = (key) => manifest[key].src?.startsWith('src/@fake-db/') || path.basename(manifest[key].file).startsWith('@fake-db')
+const isMockKey = (key) =>
+  manifest[key].src?.startsWith('src/@fake-db/') || path.basename(manifest[key].file).startsWith('@fake-db')
 const mockKeys = Object.keys(manifest).filter(isMockKey)
 const mockFiles = [...new Set(mockKeys.map((key) => manifest[key].file))]
 if (mockFiles.length === 0) {
@@ -256,15 +303,31 @@ if (mockFiles.length === 0) {
   table(['Source', 'File', 'JS raw', 'JS gzip'], mockRows, ['l', 'l', 'r', 'r'])
 }
 
-const mockInEntry = [...entryClosure].filter((key) => manifest[key].src?.startsWith('src/@fake-db/') || isMockKey(key))
-checks.push(
-  checkTrue('entry has no src/@fake-db chunk', mockInEntry.length === 0, mockInEntry.length ? mockInEntry.join(', ') : 'none in entry')
+const mockInEntry = [...entryClosure].filter(
+  (key) => manifest[key].src?.startsWith('src/@fake-db/') || isMockKey(key)
 )
-const jsFilesInDist = Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js'))
+checks.push(
+  checkTrue(
+    'entry has no src/@fake-db chunk',
+    mockInEntry.length === 0,
+    mockInEntry.length ? mockInEntry.join(', ') : 'none in entry'
+  )
+)
+const jsFilesInDist = Object.values(manifest)
+  .map((chunk) => chunk.file)
+  .filter((file) => file.endsWith('.js'))
 for (const marker of mockMarkers) {
-  const leaks = [...entryFiles.js].filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(marker))
-  const foundAnywhere = jsFilesInDist.some((file) => readFileSync(path.join(dist, file), 'utf8').includes(marker))
-  const detail = leaks.length ? `found in ${leaks.join(', ')}` : foundAnywhere ? 'not in entry' : 'marker not found in any chunk (check inconclusive)'
+  const leaks = [...entryFiles.js].filter((file) =>
+    readFileSync(path.join(dist, file), 'utf8').includes(marker)
+  )
+  const foundAnywhere = jsFilesInDist.some((file) =>
+    readFileSync(path.join(dist, file), 'utf8').includes(marker)
+  )
+  const detail = leaks.length
+    ? `found in ${leaks.join(', ')}`
+    : foundAnywhere
+      ? 'not in entry'
+      : 'marker not found in any chunk (check inconclusive)'
   checks.push(checkTrue(`entry free of mock marker "${marker}"`, leaks.length === 0, detail))
 }
 
@@ -274,8 +337,16 @@ for (const marker of mockMarkers) {
   // A hook name of DOMPurify's own code (the file name "dompurify-*.js" stands in the entry's preload
   // list of every route, so the name alone proves nothing).
   const marker = 'uponSanitizeElement'
-  const leaks = [...entryFiles.js].filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(marker))
-  checks.push(checkTrue('entry free of the sanitizer (DOMPurify)', leaks.length === 0, leaks.length ? `found in ${leaks.join(', ')}` : 'not in entry'))
+  const leaks = [...entryFiles.js].filter((file) =>
+    readFileSync(path.join(dist, file), 'utf8').includes(marker)
+  )
+  checks.push(
+    checkTrue(
+      'entry free of the sanitizer (DOMPurify)',
+      leaks.length === 0,
+      leaks.length ? `found in ${leaks.join(', ')}` : 'not in entry'
+    )
+  )
 }
 
 // The demo cards' code highlighter (highlight.js) loads when "Show code" is pressed: never with the
@@ -283,9 +354,13 @@ for (const marker of mockMarkers) {
 {
   const marker = 'registerLanguage'
   const holders = routeKeys.filter((key) =>
-    [...filesOf(staticClosure([key])).js].some((file) => readFileSync(path.join(dist, file), 'utf8').includes(marker))
+    [...filesOf(staticClosure([key])).js].some((file) =>
+      readFileSync(path.join(dist, file), 'utf8').includes(marker)
+    )
   )
-  const detail = holders.length ? `loaded with ${holders.map((key) => manifest[key].src).join(', ')}` : 'only on "Show code"'
+  const detail = holders.length
+    ? `loaded with ${holders.map((key) => manifest[key].src).join(', ')}`
+    : 'only on "Show code"'
   checks.push(checkTrue('highlighter (highlight.js) in no route or entry', holders.length === 0, detail))
 }
 
@@ -302,13 +377,18 @@ if (!args.has('--sizes')) {
   // -------------------------------------------------------------- handler benchmarks
 
   console.log('\nHandler benchmarks (bench/*.bench.ts)\n')
-  const bench = run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--passWithNoTests'], { stdio: 'inherit' })
-  if (bench.status !== 0) failures.push(`handler benchmarks failed (vitest exit code ${bench.status ?? bench.signal})`)
+  const bench = run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--passWithNoTests'], {
+    stdio: 'inherit'
+  })
+  if (bench.status !== 0)
+    failures.push(`handler benchmarks failed (vitest exit code ${bench.status ?? bench.signal})`)
 
   // -------------------------------------------------------------- cold loads in the browser
 
   console.log('\nCold loads (scripts/bench-load.mjs, also `npm run bench:load`)\n')
-  const load = run(process.execPath, [path.join(root, 'scripts', 'bench-load.mjs'), '--no-build'], { stdio: 'inherit' })
+  const load = run(process.execPath, [path.join(root, 'scripts', 'bench-load.mjs'), '--no-build'], {
+    stdio: 'inherit'
+  })
   if (load.status !== 0) failures.push(`load benchmark failed (exit code ${load.status ?? load.signal})`)
 }
 

@@ -16,31 +16,78 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 // easy to spot.
 const forbidden = [
   ['src/views/apps/invoice/relative.__planted__.ts', "import '../user/api'", 'app-imports-app'],
-  ['src/views/apps/invoice/alias.__planted__.ts', "export { userApi } from '@/views/apps/user/api'", 'app-imports-app'],
-  ['src/views/apps/invoice/dynamic.__planted__.ts', "export const load = () => import('../user/api')", 'app-imports-app'],
+  [
+    'src/views/apps/invoice/alias.__planted__.ts',
+    "export { userApi } from '@/views/apps/user/api'",
+    'app-imports-app'
+  ],
+  [
+    'src/views/apps/invoice/dynamic.__planted__.ts',
+    "export const load = () => import('../user/api')",
+    'app-imports-app'
+  ],
   ['src/utility/relative.__planted__.ts', "import '../layouts/AppLayout'", 'shared-imports-screens'],
   ['src/@core/alias.__planted__.ts', "import '@/router'", 'shared-imports-screens'],
-  ['src/redux/dynamic.__planted__.ts', "export const load = () => import('@/views/apps/invoice/api')", 'shared-imports-screens'],
+  [
+    'src/redux/dynamic.__planted__.ts',
+    "export const load = () => import('@/views/apps/invoice/api')",
+    'shared-imports-screens'
+  ],
   ['src/configs/app.__planted__.ts', "import '../App'", 'shared-imports-screens'],
-  ['src/navigation/type.__planted__.ts', "import type * as screen from '@/views/apps/user/api'\nexport type T = typeof screen", 'shared-imports-screens'],
+  [
+    'src/navigation/type.__planted__.ts',
+    "import type * as screen from '@/views/apps/user/api'\nexport type T = typeof screen",
+    'shared-imports-screens'
+  ],
   ['src/views/search/shell.__planted__.ts', "import '@/layouts/AppLayout'", 'screen-imports-shell'],
   ['src/views/search/mock.__planted__.tsx', "import '@fake-db'", 'client-imports-mock'],
-  ['src/views/apps/user/dynamic.__planted__.ts', "export const load = () => import('../../../@fake-db/apps/user/data')", 'client-imports-mock'],
+  [
+    'src/views/apps/user/dynamic.__planted__.ts',
+    "export const load = () => import('../../../@fake-db/apps/user/data')",
+    'client-imports-mock'
+  ],
   ['src/utility/mock.__planted__.ts', "import '@fake-db/utils'", 'client-imports-mock'],
-  ['src/@fake-db/apps/invoice/client.__planted__.ts', "import '@/views/apps/invoice/api'", 'mock-imports-client'],
+  [
+    'src/@fake-db/apps/invoice/client.__planted__.ts',
+    "import '@/views/apps/invoice/api'",
+    'mock-imports-client'
+  ],
   ['src/@fake-db/relative.__planted__.ts', "import '../utility/format'", 'mock-imports-client'],
-  ['src/@fake-db/pages/type.__planted__.ts', "import type * as store from '@/redux/store'\nexport type T = typeof store", 'mock-imports-client'],
-  ['src/@fake-db/jwt/dynamic.__planted__.ts', "export const load = () => import('@core/components/Avatar')", 'mock-imports-client'],
+  [
+    'src/@fake-db/pages/type.__planted__.ts',
+    "import type * as store from '@/redux/store'\nexport type T = typeof store",
+    'mock-imports-client'
+  ],
+  [
+    'src/@fake-db/jwt/dynamic.__planted__.ts',
+    "export const load = () => import('@core/components/Avatar')",
+    'mock-imports-client'
+  ],
   // A contract must be named contract.ts, so this one cannot carry the __planted__ mark.
-  ['src/redux/contract.ts', "import type * as store from './store'\nexport type T = typeof store", 'contract-imports-more'],
-  ['src/utility/loop-a.__planted__.ts', "import './loop-b.__planted__'", 'no-circular', [['src/utility/loop-b.__planted__.ts', "import './loop-a.__planted__'"]]]
+  [
+    'src/redux/contract.ts',
+    "import type * as store from './store'\nexport type T = typeof store",
+    'contract-imports-more'
+  ],
+  [
+    'src/utility/loop-a.__planted__.ts',
+    "import './loop-b.__planted__'",
+    'no-circular',
+    [['src/utility/loop-b.__planted__.ts', "import './loop-a.__planted__'"]]
+  ]
 ]
 
 // What the rules allow; a report on any of these is a false alarm.
 const allowed = [
-  ['src/@fake-db/contract.__planted__.ts', "import '@/utility/auth/contract'\nimport '../views/search/contract'\nimport '@/utility/http'"],
+  [
+    'src/@fake-db/contract.__planted__.ts',
+    "import '@/utility/auth/contract'\nimport '../views/search/contract'\nimport '@/utility/http'"
+  ],
   ['src/views/search/screen.__planted__.test.ts', "import '@fake-db'\nimport '@tests/sessions'"],
-  ['src/views/apps/user/own.__planted__.ts', "import './api'\nimport '@/views/apps/user/api'\nimport '@core/components/Avatar'"]
+  [
+    'src/views/apps/user/own.__planted__.ts',
+    "import './api'\nimport '@/views/apps/user/api'\nimport '@core/components/Avatar'"
+  ]
 ]
 
 const files = [...forbidden.flatMap(([file, source, , extra = []]) => [[file, source], ...extra]), ...allowed]
@@ -60,7 +107,13 @@ function cleanUp() {
 /** The violations dependency-cruiser reports over the planted files: which file, which rule. */
 function cruise() {
   const bin = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs')
-  const args = ['--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...files.map(([file]) => file)]
+  const args = [
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'json',
+    ...files.map(([file]) => file)
+  ]
   const run = spawnSync(process.execPath, [bin, ...args], {
     cwd: root,
     encoding: 'utf8',
@@ -90,5 +143,7 @@ const missed = forbidden.filter((entry) => !caught.includes(entry))
 const falseAlarms = violations.filter((v) => allowed.some(([file]) => file === v.from))
 for (const [file, source, rule] of missed) console.log(`MISSED  ${rule}: ${file}: ${source.split('\n')[0]}`)
 for (const { from, rule } of falseAlarms) console.log(`FALSE ALARM  ${rule}: ${from}`)
-console.log(`${forbidden.length} planted, ${caught.length} caught; ${allowed.length} allowed controls, ${falseAlarms.length} false alarms`)
+console.log(
+  `${forbidden.length} planted, ${caught.length} caught; ${allowed.length} allowed controls, ${falseAlarms.length} false alarms`
+)
 process.exitCode = missed.length === 0 && falseAlarms.length === 0 ? 0 : 1

@@ -24,7 +24,8 @@ function deferMock(route: PreloadedRoute) {
   holdRequestsUntil(loadMock)
   // Through the gate, so that the mock loads once whichever comes first.
   const load = () => void whenRequestsMayStart()
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500))
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500)
   void afterFirstPaint().then(route.framed ? load : whenIdle)
 }
 

@@ -11,7 +11,10 @@ export async function signedInClient() {
   const session = await import('@/utility/httpSession')
   const storage = await import('@/utility/auth/storage')
   const { signToken } = await import('@fake-db/jwt/tokens')
-  const { data } = await client.http.post<LoginResponse>('/jwt/login', { email: 'admin@demo.com', password: 'admin' })
+  const { data } = await client.http.post<LoginResponse>('/jwt/login', {
+    email: 'admin@demo.com',
+    password: 'admin'
+  })
   storage.saveSession(data)
   return { fakeDb, mock: fakeDb.mock, client, http: client.http, session, storage, signToken }
 }

@@ -25,14 +25,23 @@ export interface Answer<T> {
 }
 
 /** One call, whatever its status. */
-export async function call<T = unknown>(method: 'get' | 'post' | 'delete', url: string, options: { params?: unknown; data?: unknown } = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  method: 'get' | 'post' | 'delete',
+  url: string,
+  options: { params?: unknown; data?: unknown } = {}
+): Promise<Answer<T>> {
   const { status, data } = await mockApi().request<T>({ method, url, ...options, validateStatus: () => true })
   return { status, body: data }
 }
 
 /** The call is refused with `status` and a message matching `message`, and `snapshot` (the data
  *  as a read call shows it) is the same afterwards: a failing request changes nothing. */
-export async function expectRefused(request: () => Promise<Answer<unknown>>, snapshot: () => Promise<unknown>, status: number, message: RegExp | string): Promise<void> {
+export async function expectRefused(
+  request: () => Promise<Answer<unknown>>,
+  snapshot: () => Promise<unknown>,
+  status: number,
+  message: RegExp | string
+): Promise<void> {
   const before = await snapshot()
   const { status: actual, body } = await request()
   expect(actual).toBe(status)

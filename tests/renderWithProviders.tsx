@@ -35,7 +35,10 @@ export async function renderWithProviders(path = '/', { as = 'admin', preloadedS
 }
 
 /** Renders one component with the real store and i18n (no router): for kit components. */
-export async function renderComponent(ui: React.ReactElement, { as = 'admin', preloadedState }: RenderOptions = {}) {
+export async function renderComponent(
+  ui: React.ReactElement,
+  { as = 'admin', preloadedState }: RenderOptions = {}
+) {
   await ensureI18n()
   const auth = as ? sessionFor(as) : { userData: null, accessToken: null, refreshToken: null }
   const store = makeStore({ auth, ...preloadedState })

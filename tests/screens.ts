@@ -21,5 +21,6 @@ export function listTable(name: string) {
 
 /** Types into the fields labelled so in `scope` (a dialog, a panel), in order. */
 export async function typeInto(user: UserEvent, scope: HTMLElement, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await user.type(within(scope).getByLabelText(label), value)
+  for (const [label, value] of Object.entries(values))
+    await user.type(within(scope).getByLabelText(label), value)
 }

@@ -30,5 +30,9 @@ export const demoUsers: Record<'admin' | 'client', UserData> = {
 /** A signed-in session for tests. The mock checks tokens only with enforceAuth on, so these
  *  placeholders are enough for screens; tests of the token logic sign real ones. */
 export function sessionFor(role: 'admin' | 'client'): AuthSession {
-  return { userData: demoUsers[role], accessToken: `test-access-${role}`, refreshToken: `test-refresh-${role}` }
+  return {
+    userData: demoUsers[role],
+    accessToken: `test-access-${role}`,
+    refreshToken: `test-refresh-${role}`
+  }
 }

@@ -37,7 +37,9 @@ function collect() {
   const js = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
   const bytes = resources.reduce((sum, entry) => sum + entry.transferSize, navigation?.transferSize ?? 0)
   // Total blocking time: the part over 50 ms of every long task after the first paint.
-  const tbt = bench.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
+  const tbt = bench.longTasks
+    .filter(([start]) => start >= fcp)
+    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
   return {
     fcp,
     lcp: bench.lcp,
@@ -50,7 +52,10 @@ function collect() {
     jsBytes: js.reduce((sum, entry) => sum + entry.transferSize, 0),
     jsRequests: js.length,
     // When the last script before the data arrived: a waterfall shows as a late value here.
-    lastJsStart: Math.max(0, ...js.filter((entry) => entry.startTime < (bench.ready ?? Infinity)).map((entry) => entry.startTime))
+    lastJsStart: Math.max(
+      0,
+      ...js.filter((entry) => entry.startTime < (bench.ready ?? Infinity)).map((entry) => entry.startTime)
+    )
   }
 }
 
@@ -59,7 +64,10 @@ function collect() {
  * @param {{ baseUrl: string, route: import('./routes.mjs').BenchRoute, cpu: number, session: object }} options
  */
 export async function measureLoad(browser, { baseUrl, route, cpu, session }) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' })
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    serviceWorkers: 'block'
+  })
   try {
     if (route.signedIn) await context.addInitScript(storeSession, session)
     await context.addInitScript(installObservers, route.ready)

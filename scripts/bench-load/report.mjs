@@ -10,8 +10,11 @@ export function median(values) {
 }
 
 export function table(headers, rows, align) {
-  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)))
-  const cell = (value, i) => (align[i] === 'r' ? String(value).padStart(widths[i]) : String(value).padEnd(widths[i]))
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => String(row[i]).length))
+  )
+  const cell = (value, i) =>
+    align[i] === 'r' ? String(value).padStart(widths[i]) : String(value).padEnd(widths[i])
   const line = (row) => row.map(cell).join('  ').trimEnd()
   console.log(line(headers))
   console.log(widths.map((width) => '-'.repeat(width)).join('  '))
@@ -30,10 +33,40 @@ export function printLoadTable(cells) {
   const rows = cells.map(({ build, route, cpu, samples, failures }) => {
     const m = (key) => median(samples.map((sample) => sample[key]))
     const afterPaint = median(samples.map((sample) => sample.ready - sample.fcp))
-    return [route, `${cpu}x`, failures ? `${build} (${failures} failed)` : build, ms(m('fcp')), ms(m('lcp')), ms(m('ready')), ms(afterPaint), ms(m('tbt')), ms(m('longest')), kb(m('jsBytes')), kb(m('bytes')), ms(m('jsRequests')), ms(m('lastJsStart')), mb(m('heap'))]
+    return [
+      route,
+      `${cpu}x`,
+      failures ? `${build} (${failures} failed)` : build,
+      ms(m('fcp')),
+      ms(m('lcp')),
+      ms(m('ready')),
+      ms(afterPaint),
+      ms(m('tbt')),
+      ms(m('longest')),
+      kb(m('jsBytes')),
+      kb(m('bytes')),
+      ms(m('jsRequests')),
+      ms(m('lastJsStart')),
+      mb(m('heap'))
+    ]
   })
   table(
-    ['Route', 'CPU', 'Build', 'FCP', 'LCP', 'Data', 'Data-FCP', 'TBT', 'Long', 'JS KB', 'All KB', 'JS req', 'Last JS', 'Heap MB'],
+    [
+      'Route',
+      'CPU',
+      'Build',
+      'FCP',
+      'LCP',
+      'Data',
+      'Data-FCP',
+      'TBT',
+      'Long',
+      'JS KB',
+      'All KB',
+      'JS req',
+      'Last JS',
+      'Heap MB'
+    ],
     rows,
     ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']
   )

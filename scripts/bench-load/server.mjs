@@ -28,17 +28,26 @@ export function serve(dir) {
     if (!cache.has(file)) {
       const body = readFileSync(file)
       const ext = path.extname(file)
-      cache.set(file, { body, gzip: compressible.has(ext) ? gzipSync(body, { level: 6 }) : null, type: types[ext] ?? 'application/octet-stream' })
+      cache.set(file, {
+        body,
+        gzip: compressible.has(ext) ? gzipSync(body, { level: 6 }) : null,
+        type: types[ext] ?? 'application/octet-stream'
+      })
     }
     return cache.get(file)
   }
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
     let file = path.join(dir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''))
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html')
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = path.join(dir, 'index.html')
     const { body, gzip, type } = load(file)
     const useGzip = gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-    response.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', ...(useGzip ? { 'content-encoding': 'gzip' } : {}) })
+    response.writeHead(200, {
+      'content-type': type,
+      'cache-control': 'no-cache',
+      ...(useGzip ? { 'content-encoding': 'gzip' } : {})
+    })
     response.end(useGzip ? gzip : body)
   })
   return new Promise((resolve) => {

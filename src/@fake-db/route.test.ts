@@ -17,7 +17,9 @@ get<Rows>('/t/rows', async () => ok(await store.get()))
 get<Rows>('/jwt/ping', async () => ok(await store.get()))
 // A slow seed (a big data module on a slow network) and the order in which calls finish.
 const finished: string[] = []
-const slowStore = createStore(() => new Promise<Rows>((resolve) => setTimeout(() => resolve({ rows: [7] }), 80)))
+const slowStore = createStore(
+  () => new Promise<Rows>((resolve) => setTimeout(() => resolve({ rows: [7] }), 80))
+)
 get<Rows>('/t/slow', async () => {
   const rows = await slowStore.get()
   finished.push('slow read')
@@ -68,24 +70,42 @@ afterEach(() => {
 
 describe('request parsing', () => {
   it('passes GET params as sent, merged with any query string in the url', async () => {
-    const { data } = await call<MockRequest>({ url: '/t/echo?page=2&tags[]=a&tags[]=b', params: { q: 'x', calendars: ['Personal', 'ETC'], perPage: 5 } })
+    const { data } = await call<MockRequest>({
+      url: '/t/echo?page=2&tags[]=a&tags[]=b',
+      params: { q: 'x', calendars: ['Personal', 'ETC'], perPage: 5 }
+    })
     expect(data.url).toBe('/t/echo')
     expect(data.method).toBe('get')
-    expect(data.params).toEqual({ page: '2', tags: ['a', 'b'], q: 'x', calendars: ['Personal', 'ETC'], perPage: 5 })
+    expect(data.params).toEqual({
+      page: '2',
+      tags: ['a', 'b'],
+      q: 'x',
+      calendars: ['Personal', 'ETC'],
+      perPage: 5
+    })
     expect(data.match).toEqual([])
   })
 
   it('parses JSON bodies and keeps a non-JSON body as a string', async () => {
     const json = await call<MockRequest>({ method: 'post', url: '/t/echo', data: { task: { title: 'x' } } })
     expect(json.data.body).toEqual({ task: { title: 'x' } })
-    const text = await call<MockRequest>({ method: 'post', url: '/t/echo', data: 'not json', headers: { 'Content-Type': 'text/plain' } })
+    const text = await call<MockRequest>({
+      method: 'post',
+      url: '/t/echo',
+      data: 'not json',
+      headers: { 'Content-Type': 'text/plain' }
+    })
     expect(text.data.body).toBe('not json')
     const none = await call<MockRequest>({ method: 'post', url: '/t/echo' })
     expect(none.data.body).toBeUndefined()
   })
 
   it('gives RegExp capture groups and lower-case headers', async () => {
-    const { data } = await call<MockRequest>({ method: 'delete', url: '/t/items/42/cart', headers: { 'X-Demo': 'yes' } })
+    const { data } = await call<MockRequest>({
+      method: 'delete',
+      url: '/t/items/42/cart',
+      headers: { 'X-Demo': 'yes' }
+    })
     expect(data.match).toEqual(['42', 'cart'])
     expect(data.headers['x-demo']).toBe('yes')
   })
@@ -98,19 +118,28 @@ describe('order', () => {
     expect(finished).toEqual(['fast read', 'slow read'])
     finished.length = 0
     slowStore.reset()
-    await Promise.all([call({ method: 'post', url: '/t/slow-write' }), call({ method: 'post', url: '/t/fast-write' })])
+    await Promise.all([
+      call({ method: 'post', url: '/t/slow-write' }),
+      call({ method: 'post', url: '/t/fast-write' })
+    ])
     expect(finished).toEqual(['slow write', 'fast write'])
   })
 })
 
 describe('failures leave the data unchanged', () => {
   it('answers 500 with the message when a handler throws', async () => {
-    expect(await call({ method: 'post', url: '/t/throw' })).toEqual({ status: 500, data: { error: 'handler bug' } })
+    expect(await call({ method: 'post', url: '/t/throw' })).toEqual({
+      status: 500,
+      data: { error: 'handler bug' }
+    })
     expect((await call({ url: '/t/rows' })).data).toEqual({ rows: [1, 2] })
   })
 
   it('answers 500 when a handler rejects or gives no reply', async () => {
-    expect(await call({ method: 'post', url: '/t/reject' })).toEqual({ status: 500, data: { error: 'rejected' } })
+    expect(await call({ method: 'post', url: '/t/reject' })).toEqual({
+      status: 500,
+      data: { error: 'rejected' }
+    })
     const noReply = await call<{ error: string }>({ method: 'post', url: '/t/no-reply' })
     expect(noReply.status).toBe(500)
     expect(noReply.data.error).toMatch(/gave no reply/)
@@ -118,7 +147,10 @@ describe('failures leave the data unchanged', () => {
   })
 
   it('undoes changes made before a 4xx answer, and keeps those of a success', async () => {
-    expect(await call({ method: 'post', url: '/t/bad' })).toEqual({ status: 400, data: { error: 'title is required' } })
+    expect(await call({ method: 'post', url: '/t/bad' })).toEqual({
+      status: 400,
+      data: { error: 'title is required' }
+    })
     expect((await call({ method: 'post', url: '/t/add' })).data).toEqual({ rows: [1, 2, 3] })
     expect((await call({ url: '/t/rows' })).data).toEqual({ rows: [1, 2, 3] })
   })
@@ -143,14 +175,25 @@ describe('enforceAuth', () => {
     setMockOptions({ enforceAuth: true })
     const unauthorized = { status: 401, data: { error: 'Unauthorized' } }
     expect(await call({ url: '/t/rows' })).toEqual(unauthorized)
-    expect(await call({ url: '/t/rows', headers: { Authorization: 'Bearer nonsense' } })).toEqual(unauthorized)
+    expect(await call({ url: '/t/rows', headers: { Authorization: 'Bearer nonsense' } })).toEqual(
+      unauthorized
+    )
     const refresh = await signToken('refresh', 1)
-    expect(await call({ url: '/t/rows', headers: { Authorization: `Bearer ${refresh}` } })).toEqual(unauthorized)
+    expect(await call({ url: '/t/rows', headers: { Authorization: `Bearer ${refresh}` } })).toEqual(
+      unauthorized
+    )
     const expired = await signToken('access', 1, Math.floor(Date.now() / 1000) - 11 * 60)
-    expect(await call({ url: '/t/rows', headers: { Authorization: `Bearer ${expired}` } })).toEqual(unauthorized)
+    expect(await call({ url: '/t/rows', headers: { Authorization: `Bearer ${expired}` } })).toEqual(
+      unauthorized
+    )
     const access = await signToken('access', 1)
-    expect(await call({ url: '/t/rows', headers: { Authorization: `Token ${access}` } })).toEqual(unauthorized)
-    expect(await call({ url: '/t/rows', headers: { Authorization: `Bearer ${access}` } })).toEqual({ status: 200, data: { rows: [1, 2] } })
+    expect(await call({ url: '/t/rows', headers: { Authorization: `Token ${access}` } })).toEqual(
+      unauthorized
+    )
+    expect(await call({ url: '/t/rows', headers: { Authorization: `Bearer ${access}` } })).toEqual({
+      status: 200,
+      data: { rows: [1, 2] }
+    })
   })
 
   it('never guards /jwt/*', async () => {

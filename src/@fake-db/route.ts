@@ -56,13 +56,24 @@ function toRequest(pattern: string | RegExp, config: AxiosRequestConfig): MockRe
   const { path, query } = splitUrl(config)
   const headers: Record<string, string> = {}
   const rawHeaders: object = config.headers ?? {}
-  const entries = 'toJSON' in rawHeaders && typeof rawHeaders.toJSON === 'function' ? (rawHeaders.toJSON() as object) : rawHeaders
+  const entries =
+    'toJSON' in rawHeaders && typeof rawHeaders.toJSON === 'function'
+      ? (rawHeaders.toJSON() as object)
+      : rawHeaders
   for (const [name, value] of Object.entries(entries)) {
     if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value)
   }
   const params = { ...query, ...(config.params as Record<string, unknown> | undefined) }
-  const match = typeof pattern === 'string' ? [] : (pattern.exec(path)?.slice(1) ?? []).map((group) => group ?? '')
-  return { url: path, method: (config.method ?? 'get').toLowerCase(), params, body: parseBody(config.data), headers, match }
+  const match =
+    typeof pattern === 'string' ? [] : (pattern.exec(path)?.slice(1) ?? []).map((group) => group ?? '')
+  return {
+    url: path,
+    method: (config.method ?? 'get').toLowerCase(),
+    params,
+    body: parseBody(config.data),
+    headers,
+    match
+  }
 }
 
 async function isAuthorized(req: MockRequest): Promise<boolean> {
@@ -93,7 +104,12 @@ function afterWrites<R>(task: () => Promise<R>): Promise<R> {
 /** Data guarantee: a call that can write (every method but GET, and a GET registered with
  *  `writes`) rolls back every store it touched when it throws, refuses or answers 4xx/5xx, so a
  *  failing request never changes data. A plain read copies nothing. */
-async function answer(pattern: string | RegExp, handler: Handler<unknown>, options: RouteOptions, config: AxiosRequestConfig): Promise<Reply<unknown>> {
+async function answer(
+  pattern: string | RegExp,
+  handler: Handler<unknown>,
+  options: RouteOptions,
+  config: AxiosRequestConfig
+): Promise<Reply<unknown>> {
   try {
     if (mockOptions.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, mockOptions.delayMs))
     const req = toRequest(pattern, config)
@@ -104,7 +120,8 @@ async function answer(pattern: string | RegExp, handler: Handler<unknown>, optio
       let failed = true
       try {
         const reply: unknown = await handler(req)
-        if (!isReply(reply)) throw new Error(`Handler for ${req.method.toUpperCase()} ${req.url} gave no reply`)
+        if (!isReply(reply))
+          throw new Error(`Handler for ${req.method.toUpperCase()} ${req.url} gave no reply`)
         failed = reply[0] >= 400
         return reply
       } catch (error) {
@@ -133,7 +150,11 @@ export interface RouteOptions {
 }
 
 // Every route in registration order, for `respond` (the adapter keeps its own list).
-const table: { method: Method; pattern: RegExp; run: (config: AxiosRequestConfig) => Promise<Reply<unknown>> }[] = []
+const table: {
+  method: Method
+  pattern: RegExp
+  run: (config: AxiosRequestConfig) => Promise<Reply<unknown>>
+}[] = []
 
 /** Answers a request as the adapter would, without the adapter's JSON copy of the reply: the bench
  *  times the route itself (wrapper, queue, store policy) with it. */
@@ -143,15 +164,24 @@ export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
   return route ? route.run(config) : Promise.resolve(fail(404, 'No route'))
 }
 
-function register(method: Method, url: string | RegExp, handler: Handler<unknown>, options: RouteOptions = {}): void {
+function register(
+  method: Method,
+  url: string | RegExp,
+  handler: Handler<unknown>,
+  options: RouteOptions = {}
+): void {
   const pattern = toMatcher(url)
   table.push({ method, pattern, run: (config) => answer(url, handler, options, config) })
   const matcher =
-    method === 'get' ? mock.onGet(pattern)
-    : method === 'post' ? mock.onPost(pattern)
-    : method === 'put' ? mock.onPut(pattern)
-    : method === 'patch' ? mock.onPatch(pattern)
-    : mock.onDelete(pattern)
+    method === 'get'
+      ? mock.onGet(pattern)
+      : method === 'post'
+        ? mock.onPost(pattern)
+        : method === 'put'
+          ? mock.onPut(pattern)
+          : method === 'patch'
+            ? mock.onPatch(pattern)
+            : mock.onDelete(pattern)
   matcher.reply(async (config) => {
     const [status, body] = await answer(url, handler, options, config)
     return [status, body]
@@ -162,26 +192,46 @@ function register(method: Method, url: string | RegExp, handler: Handler<unknown
 // Without it T would be inferred from the handler, and a drifting reply would type-check.
 
 /** Registers a GET handler; T is the client's response type. */
-export function get<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+export function get<T = never>(
+  url: string | RegExp,
+  handler: Handler<NoInfer<T>>,
+  options?: RouteOptions
+): void {
   register('get', url, handler, options)
 }
 
 /** Registers a POST handler. */
-export function post<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+export function post<T = never>(
+  url: string | RegExp,
+  handler: Handler<NoInfer<T>>,
+  options?: RouteOptions
+): void {
   register('post', url, handler, options)
 }
 
 /** Registers a PUT handler. */
-export function put<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+export function put<T = never>(
+  url: string | RegExp,
+  handler: Handler<NoInfer<T>>,
+  options?: RouteOptions
+): void {
   register('put', url, handler, options)
 }
 
 /** Registers a PATCH handler. */
-export function patch<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+export function patch<T = never>(
+  url: string | RegExp,
+  handler: Handler<NoInfer<T>>,
+  options?: RouteOptions
+): void {
   register('patch', url, handler, options)
 }
 
 /** Registers a DELETE handler (`delete` is a reserved word). */
-export function del<T = never>(url: string | RegExp, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+export function del<T = never>(
+  url: string | RegExp,
+  handler: Handler<NoInfer<T>>,
+  options?: RouteOptions
+): void {
   register('delete', url, handler, options)
 }

@@ -1,8 +1,33 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
-  badRequest, created, createStore, fail, getPath, isRecord, matchesQuery, nextId, notFound, ok, paginate,
-  readBody, readBoolean, readId, readList, readRecord, readString, resetStores, beginWrite, sortBy, toPositiveInt, listQuery,
-  findById, removeById, updateById, merge, parse, Refusal
+  badRequest,
+  created,
+  createStore,
+  fail,
+  getPath,
+  isRecord,
+  matchesQuery,
+  nextId,
+  notFound,
+  ok,
+  paginate,
+  readBody,
+  readBoolean,
+  readId,
+  readList,
+  readRecord,
+  readString,
+  resetStores,
+  beginWrite,
+  sortBy,
+  toPositiveInt,
+  listQuery,
+  findById,
+  removeById,
+  updateById,
+  merge,
+  parse,
+  Refusal
 } from './utils'
 
 describe('replies', () => {
@@ -18,8 +43,19 @@ describe('replies', () => {
 
 describe('toPositiveInt', () => {
   it.each([
-    [3, 3], ['7', 7], [' 12 ', 12], [0, 10], [-2, 10], [2.5, 10], ['2.5', 10], ['abc', 10], ['', 10],
-    [undefined, 10], [null, 10], [NaN, 10], [['3'], 10]
+    [3, 3],
+    ['7', 7],
+    [' 12 ', 12],
+    [0, 10],
+    [-2, 10],
+    [2.5, 10],
+    ['2.5', 10],
+    ['abc', 10],
+    ['', 10],
+    [undefined, 10],
+    [null, 10],
+    [NaN, 10],
+    [['3'], 10]
   ])('%j -> %j', (value, expected) => {
     expect(toPositiveInt(value, 10)).toBe(expected)
   })
@@ -51,7 +87,14 @@ describe('sortBy', () => {
 
   it('sorts money and numeric strings as numbers', () => {
     const rows = ['$1,250.50', '-$320', '$99', 0, '$-5', '34'].map((balance) => ({ balance }))
-    expect(sortBy(rows, 'balance').map((r) => r.balance)).toEqual(['-$320', '$-5', 0, '34', '$99', '$1,250.50'])
+    expect(sortBy(rows, 'balance').map((r) => r.balance)).toEqual([
+      '-$320',
+      '$-5',
+      0,
+      '34',
+      '$99',
+      '$1,250.50'
+    ])
   })
 
   it('is stable in both directions and puts missing values last', () => {
@@ -182,15 +225,27 @@ describe('listQuery', () => {
     { id: 2, name: 'aspen', kind: 'tree' },
     { id: 3, name: 'Fern', kind: 'Plant' }
   ]
-  const spec = { searched: (row: Row) => [row.name], filters: { kind: (row: Row) => row.kind }, sortColumns: ['id', 'name'], sort: ['id', 'desc'] as const }
+  const spec = {
+    searched: (row: Row) => [row.name],
+    filters: { kind: (row: Row) => row.kind },
+    sortColumns: ['id', 'name'],
+    sort: ['id', 'desc'] as const
+  }
 
   it('searches, filters exactly, sorts and pages; total counts every match', () => {
     expect(listQuery(rows, {}, spec)).toEqual({ total: 3, rows: [rows[2], rows[1], rows[0]] })
-    expect(listQuery(rows, { q: ' E', sortColumn: 'name', sort: 'asc' }, spec).rows.map((r) => r.id)).toEqual([2, 3])
+    expect(listQuery(rows, { q: ' E', sortColumn: 'name', sort: 'asc' }, spec).rows.map((r) => r.id)).toEqual(
+      [2, 3]
+    )
     expect(listQuery(rows, { kind: 'Tree' }, spec).rows.map((r) => r.id)).toEqual([1])
     expect(listQuery(rows, { kind: 'tree' }, { ...spec, filtersIgnoreCase: true }).total).toBe(2)
-    expect(listQuery(rows, { perPage: '2', page: '2', sortColumn: 'nope' }, spec)).toEqual({ total: 3, rows: [rows[0]] })
-    expect(listQuery(rows, { q: 'zz' }, { ...spec, alsoFinds: (row: Row) => row.id === 3 }).rows.map((r) => r.id)).toEqual([3])
+    expect(listQuery(rows, { perPage: '2', page: '2', sortColumn: 'nope' }, spec)).toEqual({
+      total: 3,
+      rows: [rows[0]]
+    })
+    expect(
+      listQuery(rows, { q: 'zz' }, { ...spec, alsoFinds: (row: Row) => row.id === 3 }).rows.map((r) => r.id)
+    ).toEqual([3])
   })
 })
 
@@ -205,21 +260,40 @@ describe('crud and input', () => {
   }
 
   it('finds, updates and removes by id, or refuses with a 404', () => {
-    const rows = [{ id: 1, a: 'x' }, { id: 2, a: 'y' }]
+    const rows = [
+      { id: 1, a: 'x' },
+      { id: 2, a: 'y' }
+    ]
     expect(findById(rows, 2, 'task')).toBe(rows[1])
     expect(refusal(() => findById(rows, 9, 'task'))).toEqual([404, { error: 'Task not found' }])
-    expect(updateById(rows, 1, 'task', (row) => merge(row, { a: 'z', id: undefined }))).toEqual({ id: 1, a: 'z' })
+    expect(updateById(rows, 1, 'task', (row) => merge(row, { a: 'z', id: undefined }))).toEqual({
+      id: 1,
+      a: 'z'
+    })
     expect(removeById(rows, 1, 'task')).toEqual({ id: 1, a: 'z' })
     expect(rows).toEqual([{ id: 2, a: 'y' }])
   })
 
   it('reads input with a schema or refuses with a 400 naming the field', async () => {
     const { z } = await import('zod')
-    const schema = z.object({ data: z.object({ title: z.string().trim().min(1), items: z.array(z.object({ qty: z.int() })) }) })
-    expect(parse(schema, { data: { title: ' a ', items: [], extra: 1 } })).toEqual({ data: { title: 'a', items: [] } })
-    expect(refusal(() => parse(schema, 'x'))).toEqual([400, { error: 'The request body must be a JSON object' }])
+    const schema = z.object({
+      data: z.object({ title: z.string().trim().min(1), items: z.array(z.object({ qty: z.int() })) })
+    })
+    expect(parse(schema, { data: { title: ' a ', items: [], extra: 1 } })).toEqual({
+      data: { title: 'a', items: [] }
+    })
+    expect(refusal(() => parse(schema, 'x'))).toEqual([
+      400,
+      { error: 'The request body must be a JSON object' }
+    ])
     expect(refusal(() => parse(schema, {}))).toEqual([400, { error: 'data is required' }])
-    expect(refusal(() => parse(schema, { data: { title: ' ', items: [] } }))).toEqual([400, { error: 'data.title is required' }])
-    expect(refusal(() => parse(schema, { data: { title: 'a', items: [{ qty: 1.5 }] } }))).toEqual([400, { error: 'data.items[0].qty must be a whole number' }])
+    expect(refusal(() => parse(schema, { data: { title: ' ', items: [] } }))).toEqual([
+      400,
+      { error: 'data.title is required' }
+    ])
+    expect(refusal(() => parse(schema, { data: { title: 'a', items: [{ qty: 1.5 }] } }))).toEqual([
+      400,
+      { error: 'data.items[0].qty must be a whole number' }
+    ])
   })
 })

@@ -8,6 +8,11 @@ export const env = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
   /** The mock API's demo delay per answer, ms: VITE_MOCK_DELAY_MS if set; otherwise 250 in the dev
    *  server and 0 in production builds and tests, so first loads are not slowed for show. */
-  mockDelayMs: delaySetting === undefined || delaySetting === '' ? (import.meta.env.DEV && import.meta.env.MODE !== 'test' ? 250 : 0) : Math.max(0, Number(delaySetting) || 0),
+  mockDelayMs:
+    delaySetting === undefined || delaySetting === ''
+      ? import.meta.env.DEV && import.meta.env.MODE !== 'test'
+        ? 250
+        : 0
+      : Math.max(0, Number(delaySetting) || 0),
   isTest: import.meta.env.MODE === 'test'
 }

@@ -28,7 +28,9 @@ describe('locale loader', () => {
   })
 
   it('reports a missing file or a failed load as an error instead of throwing', async () => {
-    const backend = createLocaleBackend({ '../locales/de/common.json': () => Promise.reject(new Error('offline')) })
+    const backend = createLocaleBackend({
+      '../locales/de/common.json': () => Promise.reject(new Error('offline'))
+    })
     const missing = await read(backend, 'xx', 'common')
     expect(String(missing.error)).toContain('No locale file for xx/common')
     const failed = await read(backend, 'de', 'common')
@@ -51,7 +53,9 @@ describe('locale files', () => {
         const english = JSON.parse(readFileSync(join(localesDir, 'en', `${namespace}.json`), 'utf8'))
         const other = JSON.parse(readFileSync(join(localesDir, code, `${namespace}.json`), 'utf8'))
         expect(flatKeys(other).sort()).toEqual(flatKeys(english).sort())
-        const empty = flatKeys(other).filter((key) => !key.split('.').reduce((node, part) => node[part], other))
+        const empty = flatKeys(other).filter(
+          (key) => !key.split('.').reduce((node, part) => node[part], other)
+        )
         expect(empty).toEqual([])
       }
     }

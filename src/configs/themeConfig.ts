@@ -7,8 +7,24 @@ export const layoutTypes = ['vertical', 'horizontal'] as const
 export const contentWidths = ['boxed', 'full'] as const
 export const navbarTypes = ['floating', 'sticky', 'static', 'hidden'] as const
 export const footerTypes = ['static', 'sticky', 'hidden'] as const
-export const navbarColors = ['', 'primary', 'secondary', 'success', 'danger', 'info', 'warning', 'dark'] as const
-export const toastPositions = ['top-right', 'top-center', 'top-left', 'bottom-right', 'bottom-center', 'bottom-left'] as const
+export const navbarColors = [
+  '',
+  'primary',
+  'secondary',
+  'success',
+  'danger',
+  'info',
+  'warning',
+  'dark'
+] as const
+export const toastPositions = [
+  'top-right',
+  'top-center',
+  'top-left',
+  'bottom-right',
+  'bottom-center',
+  'bottom-left'
+] as const
 
 export type Skin = (typeof skins)[number]
 export type Direction = (typeof directions)[number]

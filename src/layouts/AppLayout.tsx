@@ -25,11 +25,16 @@ export function AppLayout() {
     return { vertical: filterMenu(verticalMenu, can), horizontal: filterMenu(horizontalMenu, can) }
   }, [ability])
   return (
-    <LayoutFrame kind={kind} verticalMenu={menus.vertical} horizontalMenu={menus.horizontal} navbarContent={
+    <LayoutFrame
+      kind={kind}
+      verticalMenu={menus.vertical}
+      horizontalMenu={menus.horizontal}
+      navbarContent={
         <Suspense fallback={null}>
           <NavbarContent />
         </Suspense>
-      }>
+      }
+    >
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

@@ -10,7 +10,11 @@ import { PageSpinner } from './PageSpinner'
 
 // Toasts raised before the host arrives wait in react-hot-toast's store and show once it mounts,
 // which is once the first screen has been shown.
-const ToastHost = lazy(() => afterFirstPaint().then(() => import('@core/components/toast')).then((module) => ({ default: module.ToastHost })))
+const ToastHost = lazy(() =>
+  afterFirstPaint()
+    .then(() => import('@core/components/toast'))
+    .then((module) => ({ default: module.ToastHost }))
+)
 
 /** Above every layout: theme on <html>, page title, ripple and toasts. */
 export function RootShell() {

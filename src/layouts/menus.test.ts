@@ -6,8 +6,16 @@ import { appMenus, verticalMenu } from './menus'
 describe('app menus', () => {
   it('joins each menu.ts to its app, in the app list order, guarded by the app subject', () => {
     const menus = appMenus([
-      defineMenu({ app: 'user', section: 'apps', items: [{ id: 'u', title: 'nav.user', icon: Circle, navLink: '/u' }] }),
-      defineMenu({ app: 'invoice', section: 'apps', items: [{ id: 'i', title: 'nav.invoice', icon: Circle, navLink: '/i', action: 'create' }] })
+      defineMenu({
+        app: 'user',
+        section: 'apps',
+        items: [{ id: 'u', title: 'nav.user', icon: Circle, navLink: '/u' }]
+      }),
+      defineMenu({
+        app: 'invoice',
+        section: 'apps',
+        items: [{ id: 'i', title: 'nav.invoice', icon: Circle, navLink: '/i', action: 'create' }]
+      })
     ])
     expect(menus.map((menu) => menu.app)).toEqual(['invoice', 'user'])
     expect(menus[0]!.items[0]).toMatchObject({ action: 'create', resource: 'Invoice' })

@@ -6,19 +6,28 @@ import { apps } from '@/views/apps'
 
 // Every app's menu.ts, found by file name. This module loads with the app frame (AppLayout's chunk),
 // so the menus' icons never weigh on the entry or on the blank pages (login).
-const declared = Object.values(import.meta.glob<AppMenu>('/src/views/**/menu.ts', { eager: true, import: 'menu' }))
+const declared = Object.values(
+  import.meta.glob<AppMenu>('/src/views/**/menu.ts', { eager: true, import: 'menu' })
+)
 
 /** The apps' menus in the order of the app list, each guarded by its app's subject. */
 export function appMenus(menus: AppMenu[] = declared): AppMenu[] {
   return apps.flatMap((app) =>
-    menus.filter((menu) => menu.app === app.namespace).map((menu) => ({ ...menu, items: guardMenu(menu.items, app.subject) }))
+    menus
+      .filter((menu) => menu.app === app.namespace)
+      .map((menu) => ({ ...menu, items: guardMenu(menu.items, app.subject) }))
   )
 }
 
 /** The shell's sections with each app's entries added to the section the app names. */
 const sections: MenuSection[] = menuSections.map((section) => ({
   ...section,
-  items: [...section.items, ...appMenus().filter((menu) => menu.section === section.id).flatMap((menu) => menu.items)]
+  items: [
+    ...section.items,
+    ...appMenus()
+      .filter((menu) => menu.section === section.id)
+      .flatMap((menu) => menu.items)
+  ]
 }))
 
 /** The one menu, in its two renderings. */

@@ -18,7 +18,9 @@ beforeEach(async () => {
 
 async function signedInStoreWithCachedQuery() {
   const bookmarks = apiModule.api.injectEndpoints({
-    endpoints: (build) => ({ getTestBookmarks: build.query<unknown, void>({ query: () => ({ url: '/api/bookmarks/data' }) }) })
+    endpoints: (build) => ({
+      getTestBookmarks: build.query<unknown, void>({ query: () => ({ url: '/api/bookmarks/data' }) })
+    })
   })
   const store = storeModule.makeStore()
   await store.dispatch(auth.login({ email: 'admin@demo.com', password: 'admin' }))
@@ -28,7 +30,8 @@ async function signedInStoreWithCachedQuery() {
 }
 
 // The api slice is injected at run time, so the store's static type does not list it.
-const cachedQueries = (store: { getState(): object }) => (store.getState() as { api: ReturnType<typeof apiModule.api.reducer> }).api.queries
+const cachedQueries = (store: { getState(): object }) =>
+  (store.getState() as { api: ReturnType<typeof apiModule.api.reducer> }).api.queries
 
 // Fault 5: the users list stayed in the store after logout.
 describe('RTK Query cache and the session', () => {

@@ -25,17 +25,27 @@ export interface ApiError {
 
 /** API.md's error body, `{error: "text"}` or `{error: {field: "text"}}`, decoded once for every screen. */
 export function decodeError(data: unknown, fallback: string): Omit<ApiError, 'status'> {
-  const error = typeof data === 'object' && data !== null && 'error' in data ? (data as { error: unknown }).error : undefined
+  const error =
+    typeof data === 'object' && data !== null && 'error' in data
+      ? (data as { error: unknown }).error
+      : undefined
   if (typeof error === 'string') return { message: error, fieldErrors: {} }
   if (typeof error === 'object' && error !== null) {
-    const fieldErrors = Object.fromEntries(Object.entries(error).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    )
     return { message: Object.values(fieldErrors).join(' ') || fallback, fieldErrors }
   }
   return { message: fallback, fieldErrors: {} }
 }
 
 /** RTK Query over the app's one axios instance, so the bearer header and the refresh apply. */
-const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, ApiError> = async ({ url, method = 'get', params, data }) => {
+const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, ApiError> = async ({
+  url,
+  method = 'get',
+  params,
+  data
+}) => {
   try {
     const http = await loadHttp()
     const response = await http.request({ url, method, params, data })

@@ -65,7 +65,9 @@ describe('auth slice', () => {
 
   it('registers and signs the new user in', async () => {
     const store = await freshStore()
-    const result = await store.dispatch(auth.register({ email: 'sol@nordlight.dev', username: 'sol', password: 'pw' }))
+    const result = await store.dispatch(
+      auth.register({ email: 'sol@nordlight.dev', username: 'sol', password: 'pw' })
+    )
     expect(result.meta.requestStatus).toBe('fulfilled')
     expect(auth.selectUserData(store.getState())).toMatchObject({ id: 3, role: 'admin' })
     expect(storage.getUserData()?.id).toBe(3)
@@ -73,7 +75,9 @@ describe('auth slice', () => {
 
   it('rejects a register with taken fields (a 200 answer) as field errors', async () => {
     const store = await freshStore()
-    const result = await store.dispatch(auth.register({ email: 'admin@demo.com', username: 'mikkel.client', password: 'pw' }))
+    const result = await store.dispatch(
+      auth.register({ email: 'admin@demo.com', username: 'mikkel.client', password: 'pw' })
+    )
     expect(result.payload).toEqual({
       fieldErrors: { email: 'This email is already in use.', username: 'This username is already in use.' }
     })
@@ -87,7 +91,11 @@ describe('auth slice', () => {
     await store.dispatch(auth.logoutUser())
     expect(mock.history.post.map((c) => c.url)).toContain('/jwt/logout')
     expect(store.getState().auth).toEqual({ userData: null, accessToken: null, refreshToken: null })
-    expect([storage.getUserData(), storage.getAccessToken(), storage.getRefreshToken()]).toEqual([null, null, null])
+    expect([storage.getUserData(), storage.getAccessToken(), storage.getRefreshToken()]).toEqual([
+      null,
+      null,
+      null
+    ])
   })
 
   it('logs out locally even when the server call fails', async () => {
@@ -115,19 +123,63 @@ describe('auth slice', () => {
 describe('a stored user of the wrong shape', () => {
   async function storeUser(userData: unknown) {
     await (await freshStore()).dispatch(auth.login({ email: 'admin@demo.com', password: 'admin' }))
-    storage.saveSession({ userData: userData as never, accessToken: storage.getAccessToken()!, refreshToken: storage.getRefreshToken()! })
+    storage.saveSession({
+      userData: userData as never,
+      accessToken: storage.getAccessToken()!,
+      refreshToken: storage.getRefreshToken()!
+    })
   }
 
   it.each([
     ['no fullName', { id: 1, email: 'x@y.z', ability: [{ action: 'manage', subject: 'all' }] }],
-    ['a numeric fullName', { id: 1, fullName: 123, username: 'x', avatar: '', email: 'x@y.z', role: 'admin', ability: [], extras: { eCommerceCartItemsCount: 0 } }],
-    ['an unknown role', { id: 1, fullName: 'X', username: 'x', avatar: '', email: 'x@y.z', role: 'root', ability: [], extras: { eCommerceCartItemsCount: 0 } }],
-    ['a bad ability rule', { id: 1, fullName: 'X', username: 'x', avatar: '', email: 'x@y.z', role: 'admin', ability: [{ action: 'manage' }], extras: { eCommerceCartItemsCount: 0 } }]
+    [
+      'a numeric fullName',
+      {
+        id: 1,
+        fullName: 123,
+        username: 'x',
+        avatar: '',
+        email: 'x@y.z',
+        role: 'admin',
+        ability: [],
+        extras: { eCommerceCartItemsCount: 0 }
+      }
+    ],
+    [
+      'an unknown role',
+      {
+        id: 1,
+        fullName: 'X',
+        username: 'x',
+        avatar: '',
+        email: 'x@y.z',
+        role: 'root',
+        ability: [],
+        extras: { eCommerceCartItemsCount: 0 }
+      }
+    ],
+    [
+      'a bad ability rule',
+      {
+        id: 1,
+        fullName: 'X',
+        username: 'x',
+        avatar: '',
+        email: 'x@y.z',
+        role: 'admin',
+        ability: [{ action: 'manage' }],
+        extras: { eCommerceCartItemsCount: 0 }
+      }
+    ]
   ])('with %s reads as signed out and clears the session', async (_, userData) => {
     await storeUser(userData)
     const store = await freshStore()
     expect(store.getState().auth).toEqual({ userData: null, accessToken: null, refreshToken: null })
-    expect([storage.getUserData(), storage.getAccessToken(), storage.getRefreshToken()]).toEqual([null, null, null])
+    expect([storage.getUserData(), storage.getAccessToken(), storage.getRefreshToken()]).toEqual([
+      null,
+      null,
+      null
+    ])
   })
 
   it('a valid stored user still signs in', async () => {

@@ -2,9 +2,22 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import { jwtConfig } from '@/configs/jwt'
 import { failedResponse } from '@/utility/httpSession'
 import { loadHttp } from '@/utility/loadHttp'
-import { clearSession, getAccessToken, getRefreshToken, getUserData, saveSession } from '@/utility/auth/storage'
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  getUserData,
+  saveSession
+} from '@/utility/auth/storage'
 import { isUserData } from '@/utility/auth/validate'
-import type { AuthSession, LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, UserData } from '@/utility/auth/contract'
+import type {
+  AuthSession,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  UserData
+} from '@/utility/auth/contract'
 
 export interface AuthState {
   userData: UserData | null
@@ -60,7 +73,9 @@ const createAuthThunk = createAsyncThunk.withTypes<{ rejectValue: AuthRejection 
 
 function toRejection(error: unknown): AuthRejection {
   if (typeof error === 'object' && error !== null && !Array.isArray(error)) {
-    const entries = Object.entries(error).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    const entries = Object.entries(error).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string'
+    )
     return { fieldErrors: Object.fromEntries(entries) }
   }
   return { fieldErrors: {}, message: typeof error === 'string' ? error : 'Something went wrong' }
@@ -77,37 +92,48 @@ function errorIn(data: unknown): unknown {
   return typeof data === 'object' && data !== null && 'error' in data ? data.error : undefined
 }
 
-export const login = createAuthThunk('auth/login', async (credentials: LoginRequest, { dispatch, rejectWithValue }) => {
-  try {
-    const http = await loadHttp()
-    const { data } = await http.post<LoginResponse>(jwtConfig.loginEndpoint, credentials)
-    const error = errorIn(data)
-    if (error !== undefined) return rejectWithValue(toRejection(error))
-    if (!isUserData(data.userData)) return rejectWithValue({ fieldErrors: {}, message: 'Something went wrong' })
-    saveSession(data)
-    dispatch(loginSuccess(data))
-    return data
-  } catch (caught) {
-    return rejectWithValue(rejectionFrom(caught))
+export const login = createAuthThunk(
+  'auth/login',
+  async (credentials: LoginRequest, { dispatch, rejectWithValue }) => {
+    try {
+      const http = await loadHttp()
+      const { data } = await http.post<LoginResponse>(jwtConfig.loginEndpoint, credentials)
+      const error = errorIn(data)
+      if (error !== undefined) return rejectWithValue(toRejection(error))
+      if (!isUserData(data.userData))
+        return rejectWithValue({ fieldErrors: {}, message: 'Something went wrong' })
+      saveSession(data)
+      dispatch(loginSuccess(data))
+      return data
+    } catch (caught) {
+      return rejectWithValue(rejectionFrom(caught))
+    }
   }
-})
+)
 
 /** Registers and signs the new user in. */
-export const register = createAuthThunk('auth/register', async (fields: RegisterRequest, { dispatch, rejectWithValue }) => {
-  try {
-    const http = await loadHttp()
-    const { data } = await http.post<RegisterResponse>(jwtConfig.registerEndpoint, fields)
-    const error = errorIn(data)
-    if (error !== undefined) return rejectWithValue(toRejection(error))
-    if (!isUserData(data.user)) return rejectWithValue({ fieldErrors: {}, message: 'Something went wrong' })
-    const session: AuthSession = { userData: data.user, accessToken: data.accessToken, refreshToken: data.refreshToken }
-    saveSession(session)
-    dispatch(loginSuccess(session))
-    return session
-  } catch (caught) {
-    return rejectWithValue(rejectionFrom(caught))
+export const register = createAuthThunk(
+  'auth/register',
+  async (fields: RegisterRequest, { dispatch, rejectWithValue }) => {
+    try {
+      const http = await loadHttp()
+      const { data } = await http.post<RegisterResponse>(jwtConfig.registerEndpoint, fields)
+      const error = errorIn(data)
+      if (error !== undefined) return rejectWithValue(toRejection(error))
+      if (!isUserData(data.user)) return rejectWithValue({ fieldErrors: {}, message: 'Something went wrong' })
+      const session: AuthSession = {
+        userData: data.user,
+        accessToken: data.accessToken,
+        refreshToken: data.refreshToken
+      }
+      saveSession(session)
+      dispatch(loginSuccess(session))
+      return session
+    } catch (caught) {
+      return rejectWithValue(rejectionFrom(caught))
+    }
   }
-})
+)
 
 /** Signs out locally first, then tells the server: neither a dead network nor a refresh still in
  *  flight may keep the session alive (storage moves to a new session generation at once). */

@@ -7,7 +7,12 @@ function withStorage(values: Record<string, string>) {
   const items = new Map(Object.entries(values))
   Object.defineProperty(globalThis, 'window', {
     configurable: true,
-    value: { localStorage: { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) } }
+    value: {
+      localStorage: {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => items.set(key, value)
+      }
+    }
   })
 }
 
@@ -35,7 +40,12 @@ describe('layout slice', () => {
   it('starts from the stored skin, direction and menuCollapsed', () => {
     withStorage({ skin: '"semi-dark"', direction: '"rtl"', menuCollapsed: 'true', layout: '"horizontal"' })
     const layout = selectLayout(makeStore().getState())
-    expect(layout).toMatchObject({ skin: 'semi-dark', direction: 'rtl', menuCollapsed: true, layout: 'vertical' })
+    expect(layout).toMatchObject({
+      skin: 'semi-dark',
+      direction: 'rtl',
+      menuCollapsed: true,
+      layout: 'vertical'
+    })
   })
 
   it('ignores corrupt stored values', () => {
@@ -61,7 +71,9 @@ describe('layout slice', () => {
 
   it('resets every setting to the defaults', () => {
     const store = makeStore()
-    store.dispatch(updateLayout({ skin: 'dark', direction: 'rtl', layout: 'horizontal', footerType: 'hidden' }))
+    store.dispatch(
+      updateLayout({ skin: 'dark', direction: 'rtl', layout: 'horizontal', footerType: 'hidden' })
+    )
     store.dispatch(resetLayout())
     expect(selectLayout(store.getState())).toEqual(themeConfig.layout)
   })

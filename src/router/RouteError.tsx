@@ -5,7 +5,9 @@ import { AlertTriangle, RefreshCw } from 'lucide-react'
 /** A route chunk that fails to load (new deploy, lost connection) is not a bug in the page. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? '')
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i.test(message)
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i.test(
+    message
+  )
 }
 
 /** Error boundary of every route: the frame stays, the page says what happened and offers a way on. */
@@ -13,7 +15,11 @@ export function RouteError() {
   const { t } = useTranslation()
   const error = useRouteError()
   const chunk = isChunkLoadError(error)
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : ''
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : ''
 
   return (
     <div className="card mx-auto my-5" style={{ maxWidth: '34rem' }} role="alert">

@@ -15,13 +15,23 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   const location = useLocation()
 
   if (meta.restricted) {
-    return user ? <Navigate to={landingFor(user, new URLSearchParams(location.search).get('returnTo'))} replace /> : children
+    return user ? (
+      <Navigate to={landingFor(user, new URLSearchParams(location.search).get('returnTo'))} replace />
+    ) : (
+      children
+    )
   }
   if (meta.publicRoute) return children
   if (!user) {
     const returnTo = `${location.pathname}${location.search}${location.hash}`
-    return <Navigate to={returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`} replace />
+    return (
+      <Navigate
+        to={returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`}
+        replace
+      />
+    )
   }
-  if (meta.action && meta.resource && !ability.can(meta.action, meta.resource)) return <Navigate to="/misc/not-authorized" replace />
+  if (meta.action && meta.resource && !ability.can(meta.action, meta.resource))
+    return <Navigate to="/misc/not-authorized" replace />
   return children
 }

@@ -12,7 +12,12 @@ import { miscRoutes } from './routes/misc'
 import { pageLayoutRoutes } from './routes/pageLayouts'
 import type { AppRoute } from './types'
 
-export const appRoutes: AppRoute[] = [...apps.flatMap((app) => app.routes), ...authRoutes, ...miscRoutes, ...pageLayoutRoutes]
+export const appRoutes: AppRoute[] = [
+  ...apps.flatMap((app) => app.routes),
+  ...authRoutes,
+  ...miscRoutes,
+  ...pageLayoutRoutes
+]
 
 const notFound: AppRoute = {
   path: '*',
@@ -25,7 +30,10 @@ const notFound: AppRoute = {
  *  screen ever shows a raw key, and the screen does not suspend once more for a namespace. */
 function namespacesOf(route: AppRoute): string[] {
   const title = route.meta?.title ?? ''
-  return [...(title.includes(':') ? [title.slice(0, title.indexOf(':'))] : []), ...(route.meta?.namespaces ?? [])]
+  return [
+    ...(title.includes(':') ? [title.slice(0, title.indexOf(':'))] : []),
+    ...(route.meta?.namespaces ?? [])
+  ]
 }
 
 /** The frame of every page that is not blank (menus, navbar): its own chunk. */
@@ -48,7 +56,11 @@ export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes): 
   const namespaces = namespacesOf(route)
   const framed = !isBlank(route)
   const preloaded: PreloadedRoute = { route, framed, loaded: null, code: Promise.resolve(false) }
-  preloaded.code = Promise.all([route.load(), namespaces.length > 0 && i18n.loadNamespaces(namespaces), framed && loadAppLayout()]).then(
+  preloaded.code = Promise.all([
+    route.load(),
+    namespaces.length > 0 && i18n.loadNamespaces(namespaces),
+    framed && loadAppLayout()
+  ]).then(
     ([{ default: Screen }, , layout]) => {
       preloaded.loaded = { Screen, AppLayout: layout ? layout.AppLayout : null }
       return true
@@ -92,13 +104,17 @@ function fromPreloaded(preloaded: PreloadedRoute, part: 'Screen' | 'AppLayout'):
 
 function toRouteObject(route: AppRoute, preloaded: PreloadedRoute | null): RouteObject {
   const common = { path: route.path, handle: route.meta ?? {}, errorElement: <RouteError /> }
-  if (preloaded?.route === route) return { ...common, Component: guarded(route, fromPreloaded(preloaded, 'Screen')) }
+  if (preloaded?.route === route)
+    return { ...common, Component: guarded(route, fromPreloaded(preloaded, 'Screen')) }
   return {
     ...common,
     lazy: async () => {
       try {
         const namespaces = namespacesOf(route)
-        const [{ default: Screen }] = await Promise.all([route.load(), namespaces.length > 0 && i18n.loadNamespaces(namespaces)])
+        const [{ default: Screen }] = await Promise.all([
+          route.load(),
+          namespaces.length > 0 && i18n.loadNamespaces(namespaces)
+        ])
         return { Component: guarded(route, Screen) }
       } catch (error) {
         // A rejected lazy() does not reliably reach the route's errorElement on first load;
@@ -114,17 +130,25 @@ function toRouteObject(route: AppRoute, preloaded: PreloadedRoute | null): Route
 }
 
 /** The app's routes; `preloaded` is the page the visit starts on, whose code is used as it is. */
-export function buildRouteTree(routes: AppRoute[] = appRoutes, preloaded: PreloadedRoute | null = null): RouteObject[] {
+export function buildRouteTree(
+  routes: AppRoute[] = appRoutes,
+  preloaded: PreloadedRoute | null = null
+): RouteObject[] {
   return [
     {
       element: <RootShell />,
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSpinner />,
       children: [
-        { element: <BlankLayoutRoute />, children: [...routes.filter(isBlank), notFound].map((route) => toRouteObject(route, preloaded)) },
+        {
+          element: <BlankLayoutRoute />,
+          children: [...routes.filter(isBlank), notFound].map((route) => toRouteObject(route, preloaded))
+        },
         {
           // The frame (menus, navbar, customizer) loads only for framed pages, not for sign-in.
-          ...(preloaded?.framed ? { Component: fromPreloaded(preloaded, 'AppLayout') } : { lazy: async () => ({ Component: (await loadAppLayout()).AppLayout }) }),
+          ...(preloaded?.framed
+            ? { Component: fromPreloaded(preloaded, 'AppLayout') }
+            : { lazy: async () => ({ Component: (await loadAppLayout()).AppLayout }) }),
           children: routes.filter((route) => !isBlank(route)).map((route) => toRouteObject(route, preloaded))
         }
       ]

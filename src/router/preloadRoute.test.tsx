@@ -6,7 +6,11 @@ import type { AppRoute } from './types'
 const screen = { default: () => null }
 
 function table() {
-  const route = (path: string, layout?: 'blank'): AppRoute => ({ path, load: vi.fn(async () => screen), meta: layout ? { layout } : {} })
+  const route = (path: string, layout?: 'blank'): AppRoute => ({
+    path,
+    load: vi.fn(async () => screen),
+    meta: layout ? { layout } : {}
+  })
   return [route('/login', 'blank'), route('/apps/thing/list'), route('/apps/thing/view/:id')]
 }
 
@@ -29,14 +33,22 @@ describe('preloadRoute', () => {
 
   it('loads the namespaces of the title and those the route says its screen uses', async () => {
     const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces').mockResolvedValue()
-    const routes: AppRoute[] = [{ path: '/board', load: async () => screen, meta: { layout: 'blank', title: 'dashboard:titles.board', namespaces: ['cards'] } }]
+    const routes: AppRoute[] = [
+      {
+        path: '/board',
+        load: async () => screen,
+        meta: { layout: 'blank', title: 'dashboard:titles.board', namespaces: ['cards'] }
+      }
+    ]
     await preloadRoute('/board', routes).code
     expect(loadNamespaces).toHaveBeenCalledWith(['dashboard', 'cards'])
     loadNamespaces.mockRestore()
   })
 
   it('never rejects: a failed preload is left to the router', async () => {
-    const routes: AppRoute[] = [{ path: '/broken', load: () => Promise.reject(new Error('offline')), meta: { layout: 'blank' } }]
+    const routes: AppRoute[] = [
+      { path: '/broken', load: () => Promise.reject(new Error('offline')), meta: { layout: 'blank' } }
+    ]
     const preloaded = preloadRoute('/broken', routes)
     await expect(preloaded.code).resolves.toBe(false)
     expect(preloaded.loaded).toBeNull()

@@ -22,7 +22,10 @@ export const sortDirections = ['asc', 'desc'] as const
 export type SortDirection = (typeof sortDirections)[number]
 
 /** A numeric id as the API receives it: a whole number, or its decimal string (query params). */
-export const idSchema = z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value), z.int())
+export const idSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+  z.int()
+)
 
 // The schema helpers below are named z* and listed in vite.config.ts as pure, like `z` itself, so
 // a schema built with them is dropped from any chunk that does not use it (and zod with it).
@@ -46,13 +49,20 @@ export const zIsoDate = () =>
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
     if (!match) return false
     const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-    return date.getFullYear() === Number(match[1]) && date.getMonth() === Number(match[2]) - 1 && date.getDate() === Number(match[3])
+    return (
+      date.getFullYear() === Number(match[1]) &&
+      date.getMonth() === Number(match[2]) - 1 &&
+      date.getDate() === Number(match[3])
+    )
   }, 'date')
 
 /** A list param sent as an array or a comma-separated string; absent or '' is empty. */
 export function toList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
-  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean)
+  return items
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter(Boolean)
 }
 
 // ---- what is wrong, in words ------------------------------------------------------------------
@@ -80,15 +90,19 @@ const typeWords: Record<string, string> = {
   array: 'must be a list'
 }
 
-const unit = (origin: string | undefined) => (origin === 'string' ? ' characters' : origin === 'array' ? ' items' : '')
+const unit = (origin: string | undefined) =>
+  origin === 'string' ? ' characters' : origin === 'array' ? ' items' : ''
 
 /** The code of an issue, for a form to translate (`common:validation.<code>`). */
 export function issueCode(issue: Issue): string {
   // An empty number input gives NaN: for the person typing, that is a missing value too.
-  const missing = issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null || Number.isNaN(issue.input))
+  const missing =
+    issue.code === 'invalid_type' &&
+    (issue.input === undefined || issue.input === null || Number.isNaN(issue.input))
   // A rule the schema named itself (`.regex(re, 'email')`) speaks for the check.
   if (issue.message in ruleWords) return issue.message
-  if (missing || (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)) return 'required'
+  if (missing || (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1))
+    return 'required'
   if (issue.code === 'invalid_type') return issue.expected === 'int' ? 'wholeNumber' : 'type'
   if (issue.code === 'too_small') return 'tooSmall'
   if (issue.code === 'too_big') return issue.origin === 'string' ? 'tooLong' : 'tooBig'
@@ -111,12 +125,17 @@ function wrongness(issue: Issue): string {
 
 /** A path as the API writes it: `items[1].cost`, `client.name`. */
 export function pathText(path: readonly PropertyKey[]): string {
-  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`)).join('')
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`))
+    .join('')
 }
 
 /** The 400 message of API.md for the first issue: `<field> <what is wrong>`. */
 export function issueText(issue: Issue): string {
   const path = pathText(issue.path)
-  if (!path) return issue.code === 'invalid_type' && issue.expected === 'object' ? 'The request body must be a JSON object' : wrongness(issue)
+  if (!path)
+    return issue.code === 'invalid_type' && issue.expected === 'object'
+      ? 'The request body must be a JSON object'
+      : wrongness(issue)
   return `${path} ${wrongness(issue)}`
 }

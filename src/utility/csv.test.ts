@@ -15,7 +15,9 @@ const columns: CsvColumn<Row>[] = [
 
 describe('toCsv', () => {
   it('writes the headers, then one line per row, CRLF-separated', () => {
-    expect(toCsv([{ name: 'Ada', note: 'ok', amount: 12.5 }], columns)).toBe('Name,Note,Amount\r\nAda,ok,12.5')
+    expect(toCsv([{ name: 'Ada', note: 'ok', amount: 12.5 }], columns)).toBe(
+      'Name,Note,Amount\r\nAda,ok,12.5'
+    )
   })
 
   it('writes only the headers when there are no rows', () => {

@@ -17,7 +17,10 @@ function cell(value: string | number | boolean | null | undefined): string {
 
 /** RFC 4180 CSV (CRLF line ends) of the rows, headers first. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((column) => cell(column.header)), ...rows.map((row) => columns.map((column) => cell(column.value(row))))]
+  const lines = [
+    columns.map((column) => cell(column.header)),
+    ...rows.map((row) => columns.map((column) => cell(column.value(row))))
+  ]
   return lines.map((line) => line.join(',')).join('\r\n')
 }
 

@@ -31,8 +31,12 @@ describe('format', () => {
 
 describe('shared formatters', () => {
   it('builds one formatter per language and options, and a new one when either changes', () => {
-    expect(numberFormat('en', { maximumFractionDigits: 1 })).toBe(numberFormat('en', { maximumFractionDigits: 1 }))
-    expect(numberFormat('fr', { maximumFractionDigits: 1 })).not.toBe(numberFormat('en', { maximumFractionDigits: 1 }))
+    expect(numberFormat('en', { maximumFractionDigits: 1 })).toBe(
+      numberFormat('en', { maximumFractionDigits: 1 })
+    )
+    expect(numberFormat('fr', { maximumFractionDigits: 1 })).not.toBe(
+      numberFormat('en', { maximumFractionDigits: 1 })
+    )
     expect(dateFormat('en', { month: 'short' })).not.toBe(dateFormat('en', { month: 'long' }))
     expect(numberFormat('de').format(1234.5)).toBe('1.234,5')
   })

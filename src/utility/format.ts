@@ -28,12 +28,18 @@ export function parseMoney(value: number | string): number {
 
 /** Dollars, written in the UI language's conventions ('$1,250.50', '1 250,50 $US' ...). */
 export function formatMoney(value: number | string, language = 'en'): string {
-  return numberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(parseMoney(value))
+  return numberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(
+    parseMoney(value)
+  )
 }
 
 /** A calendar date ('YYYY-MM-DD' or ISO) in the UI language: 'Nov 21, 2026', '21 nov. 2026' ...
  *  Plain dates are read as local dates so they never shift a day across time zones. */
-export function formatDate(value: string, language = 'en', options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }): string {
+export function formatDate(
+  value: string,
+  language = 'en',
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }
+): string {
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   const date = plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : new Date(value)
   return Number.isNaN(date.getTime()) ? value : dateFormat(language, options).format(date)

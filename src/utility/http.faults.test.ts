@@ -36,7 +36,10 @@ describe('1. a refresh that settles after a logout', () => {
   it('stores nothing', async () => {
     fakeDb.setMockOptions({ delayMs: 50 })
     await expireAccessToken()
-    const outcome = http.get('/api/bookmarks/data').then(() => null, (error: unknown) => error)
+    const outcome = http.get('/api/bookmarks/data').then(
+      () => null,
+      (error: unknown) => error
+    )
     await vi.waitFor(() => expect(refreshCalls()).toBe(1))
     storage.clearSession() // what logoutUser does first
 
@@ -49,7 +52,10 @@ describe('1. a refresh that settles after a logout', () => {
     await expireAccessToken()
     const request = http.get('/api/bookmarks/data').catch(() => null)
     await vi.waitFor(() => expect(refreshCalls()).toBe(1))
-    const { data } = await http.post<LoginResponse>('/jwt/login', { email: 'client@demo.com', password: 'client' })
+    const { data } = await http.post<LoginResponse>('/jwt/login', {
+      email: 'client@demo.com',
+      password: 'client'
+    })
     storage.saveSession(data)
 
     await request
@@ -61,15 +67,23 @@ describe('1. a refresh that settles after a logout', () => {
     fakeDb.setMockOptions({ delayMs: 50 })
     await expireAccessToken()
     // Its outcome is taken at once: it may fail while the next sign-in is still under way.
-    const outcome = http.get('/api/bookmarks/data').then(() => null, (error: unknown) => error)
+    const outcome = http.get('/api/bookmarks/data').then(
+      () => null,
+      (error: unknown) => error
+    )
     await vi.waitFor(() => expect(mock.history.get).toHaveLength(1))
     storage.clearSession() // logout while the request is out, then another user signs in
-    const { data } = await http.post<LoginResponse>('/jwt/login', { email: 'client@demo.com', password: 'client' })
+    const { data } = await http.post<LoginResponse>('/jwt/login', {
+      email: 'client@demo.com',
+      password: 'client'
+    })
     storage.saveSession(data)
 
     expect(await outcome).toMatchObject({ response: { status: 401 } })
     expect(refreshCalls()).toBe(0)
-    expect(mock.history.get.filter((c) => c.headers?.Authorization === `Bearer ${data.accessToken}`)).toHaveLength(0)
+    expect(
+      mock.history.get.filter((c) => c.headers?.Authorization === `Bearer ${data.accessToken}`)
+    ).toHaveLength(0)
     expect(storage.getUserData()?.email).toBe('client@demo.com')
   })
 })
@@ -97,7 +111,9 @@ describe('4. auth calls, timeouts and unwritable storage', () => {
     mock.onPost('/jwt/login').reply(401, { error: 'Unauthorized' })
     mock.onPost('/jwt/refresh-token').reply(500)
 
-    await expect(http.post('/jwt/login', { email: 'x@y.z', password: 'x' })).rejects.toMatchObject({ response: { status: 401 } })
+    await expect(http.post('/jwt/login', { email: 'x@y.z', password: 'x' })).rejects.toMatchObject({
+      response: { status: 401 }
+    })
     expect(refreshCalls()).toBe(0)
     expect(mock.history.post.filter((c) => c.url === '/jwt/login')).toHaveLength(2) // the beforeEach login and this one
   })

@@ -34,7 +34,9 @@ describe('http client', () => {
     const expired = await signToken('access', 1, minutesAgo(11))
     storage.saveTokens({ accessToken: expired, refreshToken: storage.getRefreshToken()! })
 
-    const results = await Promise.all(Array.from({ length: 5 }, () => http.get<{ bookmarks: unknown[] }>('/api/bookmarks/data')))
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => http.get<{ bookmarks: unknown[] }>('/api/bookmarks/data'))
+    )
 
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
     expect(results.every((r) => r.data.bookmarks.length === 4)).toBe(true)
@@ -47,7 +49,10 @@ describe('http client', () => {
   })
 
   it('signs out once when the refresh fails, and rejects every request with its 401', async () => {
-    const expired = { accessToken: await signToken('access', 1, minutesAgo(30)), refreshToken: await signToken('refresh', 1, minutesAgo(30)) }
+    const expired = {
+      accessToken: await signToken('access', 1, minutesAgo(30)),
+      refreshToken: await signToken('refresh', 1, minutesAgo(30))
+    }
     storage.saveTokens(expired)
     const onExpired = vi.fn()
     session.setSessionExpiredHandler(onExpired)
@@ -58,7 +63,11 @@ describe('http client', () => {
     for (const r of results) expect(r.status === 'rejected' && r.reason.response.status).toBe(401)
     expect(refreshCalls()).toBe(1)
     expect(onExpired).toHaveBeenCalledTimes(1)
-    expect([storage.getUserData(), storage.getAccessToken(), storage.getRefreshToken()]).toEqual([null, null, null])
+    expect([storage.getUserData(), storage.getAccessToken(), storage.getRefreshToken()]).toEqual([
+      null,
+      null,
+      null
+    ])
   })
 
   it('expires after ten minutes of fake time', async () => {
@@ -75,7 +84,9 @@ describe('http client', () => {
     await expect(http.post('/api/bookmarks/update', { id: 9999 })).rejects.toMatchObject({
       response: { status: 404, data: { error: 'Page not found' } }
     })
-    await expect(http.post('/jwt/login', { email: 'x@y.z', password: 'x' })).rejects.toMatchObject({ response: { status: 400 } })
+    await expect(http.post('/jwt/login', { email: 'x@y.z', password: 'x' })).rejects.toMatchObject({
+      response: { status: 400 }
+    })
     expect(refreshCalls()).toBe(0)
     expect(storage.getAccessToken()).not.toBeNull()
   })

@@ -1,7 +1,19 @@
-import axios, { AxiosHeaders, type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios'
+import axios, {
+  AxiosHeaders,
+  type AxiosError,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig
+} from 'axios'
 import { env } from '@/configs/env'
 import { jwtConfig } from '@/configs/jwt'
-import { clearSession, getAccessToken, getRefreshToken, getUserData, renewSession, sessionGeneration } from '@/utility/auth/storage'
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  getUserData,
+  renewSession,
+  sessionGeneration
+} from '@/utility/auth/storage'
 import type { RefreshResponse } from '@/utility/auth/contract'
 import { isUserData } from '@/utility/auth/validate'
 import { notifySessionExpired, whenRequestsMayStart } from './httpSession'
@@ -32,7 +44,9 @@ function bearer(token: string): string {
 
 function sentToken(config: InternalAxiosRequestConfig): string | null {
   const header = config.headers.get('Authorization')
-  return typeof header === 'string' && header.startsWith(bearerPrefix) ? header.slice(bearerPrefix.length) : null
+  return typeof header === 'string' && header.startsWith(bearerPrefix)
+    ? header.slice(bearerPrefix.length)
+    : null
 }
 
 /** The auth calls themselves (/jwt/*): a 401 there is an answer about credentials, not an
@@ -65,9 +79,17 @@ async function refreshSession(): Promise<string | null> {
   // A logout or another login while the refresh is out makes its answer stale: store nothing.
   const generation = sessionGeneration()
   try {
-    const { data } = await withTimeout(http.post<RefreshResponse>(jwtConfig.refreshEndpoint, { refreshToken }), requestTimeoutMs)
+    const { data } = await withTimeout(
+      http.post<RefreshResponse>(jwtConfig.refreshEndpoint, { refreshToken }),
+      requestTimeoutMs
+    )
     if (sessionGeneration() !== generation) return null
-    if (typeof data?.accessToken !== 'string' || typeof data.refreshToken !== 'string' || !isUserData(data.userData)) throw new Error('Bad refresh answer')
+    if (
+      typeof data?.accessToken !== 'string' ||
+      typeof data.refreshToken !== 'string' ||
+      !isUserData(data.userData)
+    )
+      throw new Error('Bad refresh answer')
     renewSession(data)
     return data.accessToken
   } catch {
@@ -110,7 +132,11 @@ http.interceptors.response.use(
     if (!token) throw error as AxiosError
 
     // A copy: the failed request's config (and its headers object) stays as it was sent.
-    const replay: ReplayableConfig = { ...config, headers: new AxiosHeaders(config.headers).set('Authorization', bearer(token)), _retried: true }
+    const replay: ReplayableConfig = {
+      ...config,
+      headers: new AxiosHeaders(config.headers).set('Authorization', bearer(token)),
+      _retried: true
+    }
     return http(replay)
   }
 )

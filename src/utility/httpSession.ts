@@ -30,7 +30,13 @@ export function notifySessionExpired(): void {
 
 /** What a failed axios call carried, read without importing axios (axios marks its errors). */
 export function failedResponse(caught: unknown): { status: number; data: unknown } | null {
-  if (typeof caught !== 'object' || caught === null || !('isAxiosError' in caught) || caught.isAxiosError !== true) return null
+  if (
+    typeof caught !== 'object' ||
+    caught === null ||
+    !('isAxiosError' in caught) ||
+    caught.isAxiosError !== true
+  )
+    return null
   const response = (caught as { response?: { status?: number; data?: unknown } }).response
   return { status: response?.status ?? 0, data: response?.data }
 }

@@ -21,7 +21,9 @@ function fakePaintObserver() {
     static supportedEntryTypes = ['paint']
     constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
     observe() {
-      observers.push((names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }))
+      observers.push((names) =>
+        this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) })
+      )
     }
     disconnect() {
       observers.length = 0

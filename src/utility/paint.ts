@@ -10,7 +10,9 @@ let firstPaint: Promise<void> | null = null
  *  a few seconds. */
 export function afterFirstPaint(): Promise<void> {
   firstPaint ??= new Promise<void>((resolve) => {
-    const supported = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint')
+    const supported =
+      typeof PerformanceObserver !== 'undefined' &&
+      (PerformanceObserver.supportedEntryTypes ?? []).includes('paint')
     if (!supported) return resolve()
     const timer = setTimeout(done, 3000)
     const observer = new PerformanceObserver((list) => {

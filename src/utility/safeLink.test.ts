@@ -3,7 +3,18 @@ import { safeInAppLink, sameOriginPath } from './safeLink'
 import { landingFor, safeReturnTo } from './auth/landing'
 
 const origin = 'https://admin.example'
-const hostile = ['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'https://evil.example/x', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '']
+const hostile = [
+  '//evil.example',
+  '/\\evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  'https://evil.example/x',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,x',
+  ''
+]
 
 // Fault 7: '/\t/evil.example' was accepted (and crashed the page for a signed-in user).
 describe('returnTo', () => {
@@ -29,9 +40,12 @@ describe('links from data', () => {
     expect(safeInAppLink('/apps/user/view/1?tab=billing')).toBe('/apps/user/view/1?tab=billing')
   })
 
-  it.each([...hostile, 'apps/invoice', 'http://app.invalid/x', 42, null, { path: '/' }])('refuses %j', (value) => {
-    expect(safeInAppLink(value)).toBeNull()
-  })
+  it.each([...hostile, 'apps/invoice', 'http://app.invalid/x', 42, null, { path: '/' }])(
+    'refuses %j',
+    (value) => {
+      expect(safeInAppLink(value)).toBeNull()
+    }
+  )
 
   it('resolves dot segments without leaving the app', () => {
     expect(sameOriginPath('/a/../../b', origin)).toBe('/b')

@@ -32,6 +32,12 @@ export function sameOriginPath(value: unknown, origin = currentOrigin()): string
 
 /** A link from data: accepted only as an in-app path (`/…`, never `//…`, never `javascript:`). */
 export function safeInAppLink(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
+    return null
   return sameOriginPath(value)
 }

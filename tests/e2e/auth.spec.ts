@@ -87,5 +87,7 @@ test('the illustration is hidden on a 390 px screen and nothing overflows', asyn
   await page.goto('/login')
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Nordlight' })).toBeVisible()
   await expect(page.locator('.auth-illustration')).toBeHidden()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
+  ).toBe(true)
 })

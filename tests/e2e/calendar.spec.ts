@@ -36,8 +36,12 @@ forEachDirection('calendar', () => {
     await expect(dayCell(page, 6).getByRole('button', { name: /Dentist check-up/ })).toBeVisible()
 
     // The saved event opens with its new day (the mock answered with it).
-    await dayCell(page, 6).getByRole('button', { name: /Dentist check-up/ }).click()
-    await expect(page.getByRole('dialog', { name: 'Edit event' }).getByLabel('Start', { exact: true })).toHaveValue(/-06T08:15$/)
+    await dayCell(page, 6)
+      .getByRole('button', { name: /Dentist check-up/ })
+      .click()
+    await expect(
+      page.getByRole('dialog', { name: 'Edit event' }).getByLabel('Start', { exact: true })
+    ).toHaveValue(/-06T08:15$/)
   })
 })
 
@@ -52,7 +56,9 @@ test.describe('calendar', () => {
     // The choice goes through the URL: click, then wait for the box to follow.
     await page.getByLabel('Business').click()
     await expect(page.getByLabel('Business')).not.toBeChecked()
-    await expect(page).toHaveURL(/calendars=Personal%2CFamily%2CHoliday%2CETC|calendars=Personal,Family,Holiday,ETC/)
+    await expect(page).toHaveURL(
+      /calendars=Personal%2CFamily%2CHoliday%2CETC|calendars=Personal,Family,Holiday,ETC/
+    )
     await expect(event(page, 'Quarterly roadmap review')).toBeHidden()
     await expect(event(page, 'Dentist check-up')).toBeVisible()
     await page.reload()

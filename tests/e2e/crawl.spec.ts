@@ -62,7 +62,9 @@ routes.forEach((route, index) => {
 
         const heading = page.getByRole('heading', { level: 1 })
         if (route.heading !== undefined) {
-          await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible()
+          await expect(
+            page.getByRole('heading', { level: 1, name: route.heading, exact: true })
+          ).toBeVisible()
         } else if (route.text === undefined) {
           await expect(heading.first()).toBeVisible()
           await expect(heading.first()).not.toBeEmpty()
@@ -94,8 +96,13 @@ routes.forEach((route, index) => {
           const otherSkin: Skin = skin === 'dark' ? 'light' : 'dark'
           await switchSkin(page, otherSkin)
           const otherFindings = await seriousA11yFindings(page)
-          console.log(axeSummary(`${route.path} ${otherSkin} ${direction} ${viewport.width}px`, otherFindings))
-          expect(otherFindings, `axe-core in ${otherSkin}: serious or critical WCAG 2 A/AA violations`).toEqual([])
+          console.log(
+            axeSummary(`${route.path} ${otherSkin} ${direction} ${viewport.width}px`, otherFindings)
+          )
+          expect(
+            otherFindings,
+            `axe-core in ${otherSkin}: serious or critical WCAG 2 A/AA violations`
+          ).toEqual([])
         }
       })
     })

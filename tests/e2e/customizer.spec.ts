@@ -21,7 +21,9 @@ const layout = (page: Page) => page.locator('.layout')
 const sidebar = (page: Page) => page.locator('aside.main-menu')
 
 test.describe('customizer', () => {
-  test('skin, direction and collapsed menu persist across a reload; other settings do not', async ({ page }) => {
+  test('skin, direction and collapsed menu persist across a reload; other settings do not', async ({
+    page
+  }) => {
     // Home is the chart-heavy eCommerce dashboard: every change redraws its charts, then it reloads.
     test.slow()
     await page.goto('/')
@@ -33,7 +35,10 @@ test.describe('customizer', () => {
     await expect(layout(page)).toHaveClass(/\bnavbar-floating\b/)
 
     const panel = await openCustomizer(page)
-    await panel.getByRole('group', { name: 'Skin' }).getByRole('button', { name: 'Dark', exact: true }).click()
+    await panel
+      .getByRole('group', { name: 'Skin' })
+      .getByRole('button', { name: 'Dark', exact: true })
+      .click()
     await expect(html).toHaveAttribute('data-bs-theme', 'dark')
     await panel.getByRole('switch', { name: 'Right to left (RTL)' }).check()
     await expect(html).toHaveAttribute('dir', 'rtl')
@@ -42,14 +47,21 @@ test.describe('customizer', () => {
     // Session-only settings.
     await panel.getByRole('group', { name: 'Navbar type' }).getByRole('radio', { name: 'Sticky' }).check()
     await expect(layout(page)).toHaveClass(/\bnavbar-sticky\b/)
-    await panel.getByRole('group', { name: 'Content width' }).getByRole('radio', { name: 'Full width' }).check()
+    await panel
+      .getByRole('group', { name: 'Content width' })
+      .getByRole('radio', { name: 'Full width' })
+      .check()
     await expect(layout(page)).toHaveClass(/\bcontent-full\b/)
 
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem('skin'), localStorage.getItem('direction'), localStorage.getItem('menuCollapsed')])).toEqual([
-      '"dark"',
-      '"rtl"',
-      'true'
-    ])
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          localStorage.getItem('skin'),
+          localStorage.getItem('direction'),
+          localStorage.getItem('menuCollapsed')
+        ])
+      )
+      .toEqual(['"dark"', '"rtl"', 'true'])
 
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
@@ -60,17 +72,24 @@ test.describe('customizer', () => {
     await expect(layout(page)).toHaveClass(/\bcontent-boxed\b/)
 
     const reopened = await openCustomizer(page)
-    await expect(reopened.getByRole('group', { name: 'Skin' }).getByRole('button', { name: 'Dark', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(
+      reopened.getByRole('group', { name: 'Skin' }).getByRole('button', { name: 'Dark', exact: true })
+    ).toHaveAttribute('aria-pressed', 'true')
     await expect(reopened.getByRole('switch', { name: 'Right to left (RTL)' })).toBeChecked()
     await expect(reopened.getByRole('switch', { name: 'Menu collapsed' })).toBeChecked()
-    await expect(reopened.getByRole('group', { name: 'Navbar type' }).getByRole('radio', { name: 'Floating' })).toBeChecked()
+    await expect(
+      reopened.getByRole('group', { name: 'Navbar type' }).getByRole('radio', { name: 'Floating' })
+    ).toBeChecked()
   })
 
   test('the customizer is a dialog named by its title', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Open theme customizer' }).click()
     await expect(page.getByRole('dialog', { name: 'Theme Customizer' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Open theme customizer' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: 'Open theme customizer' })).toHaveAttribute(
+      'aria-expanded',
+      'true'
+    )
   })
 
   test('the pre-paint script applies stored preferences before the app renders', async ({ page, errors }) => {
@@ -94,16 +113,22 @@ test.describe('customizer', () => {
     await expect(html).toHaveAttribute('dir', 'ltr')
     await expect(layout(page)).not.toHaveClass(/\bmenu-collapsed\b/)
     // The app writes clean values back.
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem('skin'), localStorage.getItem('direction'), localStorage.getItem('menuCollapsed')])).toEqual([
-      '"light"',
-      '"ltr"',
-      'false'
-    ])
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          localStorage.getItem('skin'),
+          localStorage.getItem('direction'),
+          localStorage.getItem('menuCollapsed')
+        ])
+      )
+      .toEqual(['"light"', '"ltr"', 'false'])
   })
 })
 
 test.describe('route meta', () => {
-  test('/page-layout/collapse-menu collapses the menu without changing the stored preference', async ({ page }) => {
+  test('/page-layout/collapse-menu collapses the menu without changing the stored preference', async ({
+    page
+  }) => {
     await setPreferences(page, { menuCollapsed: false })
     await page.goto('/page-layout/collapse-menu')
     await expect(page.getByRole('heading', { level: 1, name: 'Collapsed Menu' })).toBeVisible()
@@ -116,7 +141,10 @@ test.describe('route meta', () => {
     await expect(panel).toBeHidden()
 
     // Leaving the route brings the user's own setting back.
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
     await expect(layout(page)).not.toHaveClass(/\bmenu-collapsed\b/)
@@ -131,7 +159,10 @@ test.describe('route meta', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0)
 
     // Back home, the sidebar is there again.
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .click()
     await expect(sidebar(page)).toBeVisible()
   })
 })

@@ -7,24 +7,33 @@ import { forEachDirection, signInAs } from './session'
 // The first request loads the mock's seed module and ApexCharts: give a busy machine time.
 const firstLoad = { timeout: 15_000 }
 
-const card = (page: Page, title: string) => page.locator('.card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
+const card = (page: Page, title: string) =>
+  page.locator('.card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
 
 /** The colour ApexCharts drew the revenue report's first month label with. */
 const axisLabelColour = (page: Page) =>
-  card(page, 'Revenue Report').locator('.apexcharts-xaxis-label').first().evaluate((label) => getComputedStyle(label).fill || label.getAttribute('fill'))
+  card(page, 'Revenue Report')
+    .locator('.apexcharts-xaxis-label')
+    .first()
+    .evaluate((label) => getComputedStyle(label).fill || label.getAttribute('fill'))
 
 forEachDirection('dashboards', (direction) => {
   test('a skin switch recolours the charts without a reload', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible(firstLoad)
-    await expect(card(page, 'Revenue Report').locator('.apexcharts-xaxis-label').first()).toBeVisible(firstLoad)
+    await expect(card(page, 'Revenue Report').locator('.apexcharts-xaxis-label').first()).toBeVisible(
+      firstLoad
+    )
     await expect(page.locator('html')).toHaveAttribute('dir', direction)
     const light = await axisLabelColour(page)
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
 
     await page.getByRole('button', { name: 'Open theme customizer' }).click()
     const panel = page.getByRole('dialog').filter({ hasText: 'Theme Customizer' })
-    await panel.getByRole('group', { name: 'Skin' }).getByRole('button', { name: 'Dark', exact: true }).click()
+    await panel
+      .getByRole('group', { name: 'Skin' })
+      .getByRole('button', { name: 'Dark', exact: true })
+      .click()
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark')
 
     await expect.poll(() => axisLabelColour(page)).not.toBe(light)

@@ -69,7 +69,11 @@ test('fits a 390 px screen in RTL: filters as an overlay, checkout and detail fi
   await expect(page).toHaveURL(/category=wearables/)
   await expect(cards(page)).toHaveCount(5)
   await page.keyboard.press('Escape')
-  for (const path of ['/apps/ecommerce/shop?category=wearables', '/apps/ecommerce/checkout', '/apps/ecommerce/product-detail/trail-gps-watch']) {
+  for (const path of [
+    '/apps/ecommerce/shop?category=wearables',
+    '/apps/ecommerce/checkout',
+    '/apps/ecommerce/product-detail/trail-gps-watch'
+  ]) {
     if (path !== '/apps/ecommerce/shop?category=wearables') await page.goto(path)
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(firstLoad)
     await expect(page.getByRole('main').getByRole('img').first()).toBeVisible(firstLoad)

@@ -12,7 +12,9 @@ const folders = (page: Page) => page.getByRole('navigation', { name: 'Folders' }
 const firstLoad = { timeout: 15_000 }
 
 forEachDirection('email', (direction) => {
-  test('searches, selects all and moves the selection, reading and walking through mail', async ({ page }) => {
+  test('searches, selects all and moves the selection, reading and walking through mail', async ({
+    page
+  }) => {
     await page.goto('/apps/email')
     await expect(list(page, 'Inbox').getByRole('listitem')).toHaveCount(14, firstLoad)
     await expect(page.locator('html')).toHaveAttribute('dir', direction)
@@ -24,7 +26,10 @@ forEachDirection('email', (direction) => {
     await expect(page.getByRole('searchbox', { name: 'Search mail' })).toHaveValue('maren')
 
     await page.getByLabel('Select all').check()
-    await page.getByRole('toolbar', { name: 'Actions on the selected mail' }).getByRole('button', { name: 'Move to folder' }).click()
+    await page
+      .getByRole('toolbar', { name: 'Actions on the selected mail' })
+      .getByRole('button', { name: 'Move to folder' })
+      .click()
     await page.getByRole('menuitem', { name: 'Spam' }).click()
     await expect(page.getByText('2 mails moved to Spam.')).toBeVisible()
     await expect(page.getByText('No mail matches “maren”.')).toBeVisible()
@@ -32,8 +37,12 @@ forEachDirection('email', (direction) => {
     await expect(page).toHaveURL(/\/apps\/email\/spam$/)
     await expect(list(page, 'Spam').getByRole('listitem')).toHaveCount(4)
 
-    await list(page, 'Spam').getByRole('link', { name: /Harbour office/ }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })).toBeVisible()
+    await list(page, 'Spam')
+      .getByRole('link', { name: /Harbour office/ })
+      .click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Previous mail' })).toBeDisabled()
     await page.getByRole('button', { name: 'Next mail' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'You are our lucky winner!!!' })).toBeVisible()
@@ -58,14 +67,20 @@ forEachDirection('email', (direction) => {
     await expect(composer).toBeHidden()
 
     await page.getByRole('button', { name: 'Back to the list' }).click()
-    if (await page.getByRole('button', { name: 'Show folders and labels' }).isVisible()) await page.getByRole('button', { name: 'Show folders and labels' }).click()
+    if (await page.getByRole('button', { name: 'Show folders and labels' }).isVisible())
+      await page.getByRole('button', { name: 'Show folders and labels' }).click()
     await folders(page).getByRole('link', { name: /Sent/ }).click()
-    await list(page, 'Sent').getByRole('link', { name: /Re: Saturday climbing\? – Ten is perfect/ }).first().click()
+    await list(page, 'Sent')
+      .getByRole('link', { name: /Re: Saturday climbing\? – Ten is perfect/ })
+      .first()
+      .click()
     await expect(page.getByText('Ten is perfect, see you there.')).toBeVisible()
   })
 })
 
-test('on a phone in the dark skin: folders from the toolbar, a label view and a mail, no sideways scroll, axe-clean', async ({ page }) => {
+test('on a phone in the dark skin: folders from the toolbar, a label view and a mail, no sideways scroll, axe-clean', async ({
+  page
+}) => {
   await signInAs(page, 'admin')
   await setPreferences(page, { skin: 'dark', direction: 'rtl' })
   await page.setViewportSize({ width: 390, height: 844 })
@@ -73,7 +88,9 @@ test('on a phone in the dark skin: folders from the toolbar, a label view and a 
   await expect(list(page, 'Company').getByRole('listitem').first()).toBeVisible(firstLoad)
   expect(await seriousA11yFindings(page)).toEqual([])
   await page.getByRole('button', { name: 'Show folders and labels' }).click()
-  await folders(page).getByRole('link', { name: /Starred/ }).click()
+  await folders(page)
+    .getByRole('link', { name: /Starred/ })
+    .click()
   await expect(list(page, 'Starred').getByRole('listitem').first()).toBeVisible()
   await list(page, 'Starred').getByRole('link').first().click()
   await expect(page.getByRole('button', { name: 'Reply' })).toBeVisible()

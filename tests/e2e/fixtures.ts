@@ -18,10 +18,12 @@ export interface ErrorWatch {
   problems(): string[]
 }
 
-const matches = (value: string, matcher: Matcher) => (typeof matcher === 'string' ? value.includes(matcher) : matcher.test(value))
+const matches = (value: string, matcher: Matcher) =>
+  typeof matcher === 'string' ? value.includes(matcher) : matcher.test(value)
 
 /** React (and libraries like it) report misuse through console.warn with a "Warning:" prefix. */
-const isFrameworkWarning = (message: ConsoleMessage) => message.type() === 'warning' && /^Warning: /.test(message.text())
+const isFrameworkWarning = (message: ConsoleMessage) =>
+  message.type() === 'warning' && /^Warning: /.test(message.text())
 
 function watch(context: BrowserContext): ErrorWatch {
   const expectedUrls: Matcher[] = []
@@ -34,21 +36,36 @@ function watch(context: BrowserContext): ErrorWatch {
   context.on('console', (message) => {
     if (message.type() !== 'error' && !isFrameworkWarning(message)) return
     const url = message.location().url
-    recorded.push({ kind: `console.${message.type()}`, text: message.text(), url: /^Failed to load resource/.test(message.text()) ? url : undefined })
+    recorded.push({
+      kind: `console.${message.type()}`,
+      text: message.text(),
+      url: /^Failed to load resource/.test(message.text()) ? url : undefined
+    })
   })
   context.on('weberror', (webError) => {
     const error = webError.error()
-    recorded.push({ kind: 'pageerror', text: `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}` })
+    recorded.push({
+      kind: 'pageerror',
+      text: `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`
+    })
   })
   context.on('requestfailed', (request) => {
     // A request the browser cancelled because the page moved on (navigation) is not a failure.
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return
-    recorded.push({ kind: 'requestfailed', text: `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`, url: request.url() })
+    recorded.push({
+      kind: 'requestfailed',
+      text: `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`,
+      url: request.url()
+    })
   })
   context.on('response', (response) => {
     if (response.status() < 400) return
     const request = response.request()
-    recorded.push({ kind: `http ${response.status()}`, text: `${request.method()} ${response.url()}`, url: response.url() })
+    recorded.push({
+      kind: `http ${response.status()}`,
+      text: `${request.method()} ${response.url()}`,
+      url: response.url()
+    })
   })
 
   return {
@@ -69,7 +86,10 @@ export const test = base.extend<{ errors: ErrorWatch }>({
       await use(errorWatch)
       const problems = errorWatch.problems()
       if (problems.length > 0) {
-        await testInfo.attach('browser-errors.txt', { body: problems.join('\n\n'), contentType: 'text/plain' })
+        await testInfo.attach('browser-errors.txt', {
+          body: problems.join('\n\n'),
+          contentType: 'text/plain'
+        })
       }
       expect(problems, 'console errors, page errors or failed requests during the test').toEqual([])
     },
@@ -112,7 +132,9 @@ export async function setPreferences(page: Page, preferences: Preferences): Prom
 }
 
 /** Elements sticking out of the viewport horizontally (to explain an overflow failure). */
-export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
+export async function horizontalOverflow(
+  page: Page
+): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
   return page.evaluate(async () => {
     await document.fonts.ready
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))

@@ -30,7 +30,9 @@ forEachDirection('invoice', (direction) => {
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('Draft')
     await expect(page).toHaveURL(/status=Draft/)
     await expect(page.getByText('41 invoices')).toBeHidden()
-    for (const row of await rows(page).all().then((all) => all.slice(1))) {
+    for (const row of await rows(page)
+      .all()
+      .then((all) => all.slice(1))) {
       await expect(row.getByRole('img', { name: 'Draft' })).toBeVisible()
     }
     await page.reload()
@@ -102,4 +104,3 @@ forEachDirection('invoice', (direction) => {
     }
   })
 })
-

@@ -42,7 +42,9 @@ forEachDirection('kanban', () => {
     const announcement = page.locator('[id^="DndLiveRegion"]')
     await card(page, 'Fix the date picker').focus()
     await page.keyboard.press('Space')
-    await expect(announcement).toContainText('Fix the date picker in right-to-left mode is in In Progress, position 1 of 2')
+    await expect(announcement).toContainText(
+      'Fix the date picker in right-to-left mode is in In Progress, position 1 of 2'
+    )
     await page.keyboard.press('ArrowDown')
     await expect(announcement).toContainText('position 2 of 2')
     await page.keyboard.press('Space')
@@ -70,7 +72,9 @@ test.describe('kanban', () => {
     await panel.getByLabel('Assigned to').click()
     await page.getByRole('option', { name: 'Tomas Varga' }).click()
     await panel.getByRole('radio', { name: 'Cover 2' }).check({ force: true })
-    await panel.getByLabel('Add files').setInputFiles({ name: 'changelog.txt', mimeType: 'text/plain', buffer: Buffer.from('2.5') })
+    await panel
+      .getByLabel('Add files')
+      .setInputFiles({ name: 'changelog.txt', mimeType: 'text/plain', buffer: Buffer.from('2.5') })
     await expect(panel.getByText('changelog.txt')).toBeVisible()
     await panel.getByRole('textbox', { name: 'Write a comment' }).fill('Ready for review.')
     await panel.getByRole('button', { name: 'Comment' }).click()
@@ -87,24 +91,34 @@ test.describe('kanban', () => {
 
     await saved.press('Enter')
     await panel.getByRole('button', { name: 'Delete', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Delete this task?' }).getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete this task?' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await expect(page.getByText('“Write the release notes for 2.5” was deleted.')).toBeVisible()
     await expect(cards(board(page, 'TODO'))).toHaveCount(1)
   })
 })
 
-test('on a phone the boards scroll sideways inside the page; the panel is axe-clean in the dark skin', async ({ page }) => {
+test('on a phone the boards scroll sideways inside the page; the panel is axe-clean in the dark skin', async ({
+  page
+}) => {
   await signInAs(page, 'admin')
   await setPreferences(page, { skin: 'dark', direction: 'rtl' })
   await page.setViewportSize({ width: 390, height: 844 })
   await openKanban(page)
   const scroller = page.getByRole('region', { name: 'Boards' })
-  const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }))
+  const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth
+  }))
   expect(scrollWidth).toBeGreaterThan(clientWidth)
   const overflow = await horizontalOverflow(page)
   expect(overflow.culprits, 'the page overflows horizontally').toEqual([])
 
   await card(page, 'Sketch the onboarding checklist').click()
-  await expect(page.getByRole('dialog', { name: 'Edit task' }).getByText('Keep it to three steps')).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'Edit task' }).getByText('Keep it to three steps')
+  ).toBeVisible()
   expect(await seriousA11yFindings(page), 'axe on the open panel').toEqual([])
 })

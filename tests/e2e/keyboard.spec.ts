@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Toolbar' }).getByRole('button', { name: /^Search \(/ })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Toolbar' }).getByRole('button', { name: /^Search \(/ })
+  ).toBeVisible()
 })
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement)
@@ -62,7 +64,9 @@ test('navbar: language dropdown, skin toggle, search, bookmarks and user menu', 
   const language = toolbar.getByRole('button', { name: /^Language:/ })
   await tabAndCheck(page, language)
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Français/ }) })).toBeVisible()
+  await expect(
+    page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: /Français/ }) })
+  ).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menuitem', { name: /Français/ })).toBeHidden()
   await expect(language).toBeFocused()

@@ -52,14 +52,24 @@ const authRoutes: CrawlRoute[] = [
       ['two-steps', 'Two-step verification']
     ] as const
   ).flatMap(([page, heading]) =>
-    (['basic', 'cover'] as const).map((variant): CrawlRoute => ({ path: `/pages/${page}-${variant}`, signedInAs: 'anonymous', heading }))
+    (['basic', 'cover'] as const).map((variant): CrawlRoute => ({
+      path: `/pages/${page}-${variant}`,
+      signedInAs: 'anonymous',
+      heading
+    }))
   ),
   { path: '/access-control', signedInAs: 'client', heading: 'Access Control' }
 ]
 
 // Every screen each app declares (src/views/apps/index.ts), at its example URL when it has params.
 // Screens full of charts: loading, drawing and axe's pass over their SVG take longer.
-const slowPaths = new Set(['/dashboard/analytics', '/cards/analytics', '/cards/statistics', '/charts/apex', '/charts/recharts'])
+const slowPaths = new Set([
+  '/dashboard/analytics',
+  '/cards/analytics',
+  '/cards/statistics',
+  '/charts/apex',
+  '/charts/recharts'
+])
 
 // A screen the shell lists above (the dashboard at '/') is crawled once, as the shell says.
 const appRoutes: CrawlRoute[] = apps
@@ -67,4 +77,8 @@ const appRoutes: CrawlRoute[] = apps
   .map((route) => (slowPaths.has(route.path) ? { ...route, slow: true } : route))
   .filter((route) => !shellRoutes.some((shell) => shell.path === route.path))
 
-export const routes: CrawlRoute[] = [...shellRoutes.map((route) => ({ ...route, everyCombination: true })), ...authRoutes, ...appRoutes]
+export const routes: CrawlRoute[] = [
+  ...shellRoutes.map((route) => ({ ...route, everyCombination: true })),
+  ...authRoutes,
+  ...appRoutes
+]

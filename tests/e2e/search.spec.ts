@@ -9,9 +9,11 @@ test.beforeEach(async ({ page }) => {
 })
 
 const toolbar = (page: Page) => page.getByRole('navigation', { name: 'Toolbar' })
-const navbarBookmarks = (page: Page) => toolbar(page).getByRole('list', { name: 'Bookmarks' }).getByRole('link')
+const navbarBookmarks = (page: Page) =>
+  toolbar(page).getByRole('list', { name: 'Bookmarks' }).getByRole('link')
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
-const searchInput = (page: Page) => searchDialog(page).getByRole('combobox', { name: 'Search pages, files and contacts' })
+const searchInput = (page: Page) =>
+  searchDialog(page).getByRole('combobox', { name: 'Search pages, files and contacts' })
 
 async function openHome(page: Page) {
   await page.goto('/')
@@ -29,13 +31,22 @@ test('finds a page, bookmarks it and opens it, all from the keyboard', async ({ 
   await expect(searchInput(page)).toBeFocused()
   await page.keyboard.type('menu')
   const results = searchDialog(page).getByRole('listbox', { name: 'Search results' })
-  await expect(results.getByRole('group', { name: 'Pages' }).getByRole('option')).toHaveText(['Collapsed Menu', 'Without Menu'])
-  await expect(results.getByRole('option', { name: 'Collapsed Menu' })).toHaveAttribute('aria-selected', 'true')
+  await expect(results.getByRole('group', { name: 'Pages' }).getByRole('option')).toHaveText([
+    'Collapsed Menu',
+    'Without Menu'
+  ])
+  await expect(results.getByRole('option', { name: 'Collapsed Menu' })).toHaveAttribute(
+    'aria-selected',
+    'true'
+  )
 
   // Ctrl+B stars the highlighted page; the navbar shows it at once, before Boxed Layout (pages keep
   // their order), which moves to the dropdown.
   await page.keyboard.press('ControlOrMeta+b')
-  await expect(searchDialog(page).getByRole('button', { name: 'Bookmark Collapsed Menu' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(searchDialog(page).getByRole('button', { name: 'Bookmark Collapsed Menu' })).toHaveAttribute(
+    'aria-pressed',
+    'true'
+  )
   await expect(navbarBookmarks(page)).toHaveCount(4)
   await expect(navbarBookmarks(page).last()).toHaveAccessibleName('Collapsed Menu')
   await expect(navbarBookmarks(page).last()).toHaveAttribute('href', '/page-layout/collapse-menu')
@@ -49,7 +60,10 @@ test('finds a page, bookmarks it and opens it, all from the keyboard', async ({ 
   await page.keyboard.press('ControlOrMeta+k')
   await expect(searchInput(page)).toBeFocused()
   await page.keyboard.type('coming')
-  await expect(searchDialog(page).getByRole('option', { name: 'Coming Soon' })).toHaveAttribute('aria-selected', 'true')
+  await expect(searchDialog(page).getByRole('option', { name: 'Coming Soon' })).toHaveAttribute(
+    'aria-selected',
+    'true'
+  )
   await page.keyboard.press('ArrowDown') // a single result: the highlight stays on it
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/misc\/coming-soon$/)
@@ -68,7 +82,10 @@ test('unstars a bookmark from the dropdown with the keyboard', async ({ page }) 
   await page.keyboard.press('Tab') // its star
   await expect(panel.getByRole('button', { name: 'Bookmark Boxed Layout' })).toBeFocused()
   await page.keyboard.press('Space')
-  await expect(panel.getByRole('button', { name: 'Bookmark Boxed Layout' })).toHaveAttribute('aria-pressed', 'false')
+  await expect(panel.getByRole('button', { name: 'Bookmark Boxed Layout' })).toHaveAttribute(
+    'aria-pressed',
+    'false'
+  )
   await expect(navbarBookmarks(page)).toHaveCount(3)
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
@@ -90,7 +107,9 @@ test.describe('at 390 px, dark and right to left', () => {
     expect((await horizontalOverflow(page)).culprits).toEqual([])
     await page.keyboard.press('Escape')
 
-    await toolbar(page).getByRole('button', { name: /^Search \(/ }).click()
+    await toolbar(page)
+      .getByRole('button', { name: /^Search \(/ })
+      .click()
     await page.keyboard.type('invoice')
     await expect(searchDialog(page).getByRole('option')).toHaveCount(4)
     expect((await horizontalOverflow(page)).culprits).toEqual([])

@@ -22,25 +22,44 @@ test('views, search, sort and keyboard reordering', async ({ page }) => {
   await expect(titles(page)).toHaveCount(5)
   await page.getByRole('link', { name: 'High' }).click()
   await expect(page).toHaveURL(/\/apps\/todo\/tag\/high$/)
-  await expect(titles(page)).toHaveText(['Write the status page incident summary', 'Reply to the accessibility audit', 'Plan the team offsite agenda', 'Fix the invoice rounding in the export'])
+  await expect(titles(page)).toHaveText([
+    'Write the status page incident summary',
+    'Reply to the accessibility audit',
+    'Plan the team offsite agenda',
+    'Fix the invoice rounding in the export'
+  ])
 
   await page.getByRole('searchbox', { name: 'Search tasks' }).fill('the')
   await expect(page).toHaveURL(/q=the/)
   await page.getByRole('button', { name: 'Sort tasks' }).click()
   await page.getByRole('menuitem', { name: 'Title A–Z' }).click()
   await expect(page).toHaveURL(/sortBy=title-asc/)
-  await expect(titles(page)).toHaveText(['Fix the invoice rounding in the export', 'Plan the team offsite agenda', 'Reply to the accessibility audit', 'Write the status page incident summary'])
+  await expect(titles(page)).toHaveText([
+    'Fix the invoice rounding in the export',
+    'Plan the team offsite agenda',
+    'Reply to the accessibility audit',
+    'Write the status page incident summary'
+  ])
   await page.reload()
   await expect(titles(page)).toHaveCount(4, firstLoad)
 
   // Keyboard: the handle picks the task up, an arrow moves it, Space drops it; each step is announced.
   await page.getByRole('button', { name: 'Move Fix the invoice rounding in the export' }).focus()
   await page.keyboard.press('Space')
-  await expect(page.getByRole('status').filter({ hasText: 'Fix the invoice rounding in the export' })).toContainText('position 1 of 4')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Fix the invoice rounding in the export' })
+  ).toContainText('position 1 of 4')
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Space')
-  await expect(page.getByRole('status').filter({ hasText: 'Dropped' })).toHaveText('Dropped Fix the invoice rounding in the export at position 2 of 4.')
-  await expect(titles(page)).toHaveText(['Plan the team offsite agenda', 'Fix the invoice rounding in the export', 'Reply to the accessibility audit', 'Write the status page incident summary'])
+  await expect(page.getByRole('status').filter({ hasText: 'Dropped' })).toHaveText(
+    'Dropped Fix the invoice rounding in the export at position 2 of 4.'
+  )
+  await expect(titles(page)).toHaveText([
+    'Plan the team offsite agenda',
+    'Fix the invoice rounding in the export',
+    'Reply to the accessibility audit',
+    'Write the status page incident summary'
+  ])
 })
 
 test('adds a task in the panel, completes it, deletes and restores it', async ({ page }) => {
@@ -61,7 +80,9 @@ test('adds a task in the panel, completes it, deletes and restores it', async ({
   await panel.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByText('“Renew the SSL certificate” was added.')).toBeVisible()
   await expect(panel).toBeHidden()
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Edit Renew the SSL certificate' }) })
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Edit Renew the SSL certificate' }) })
   await expect(row).toContainText('Before it expires on Friday.')
   await expect(row.getByRole('img', { name: 'Assigned to Hanna Virtanen' })).toBeVisible()
 
@@ -70,7 +91,10 @@ test('adds a task in the panel, completes it, deletes and restores it', async ({
 
   await row.getByRole('button', { name: 'Edit Renew the SSL certificate' }).click()
   await page.getByRole('dialog', { name: 'Edit Task' }).getByRole('button', { name: 'Delete' }).click()
-  await page.getByRole('dialog', { name: 'Delete this task?' }).getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete this task?' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
   await expect(page.getByText('“Renew the SSL certificate” moved to Deleted.')).toBeVisible()
   await expect(row).toBeHidden()
 

@@ -15,7 +15,9 @@ test.beforeEach(async ({ page, context }) => {
   await setPreferences(page, { skin: 'light', direction: 'ltr' })
 })
 
-test('"Show code" loads the highlighter only when pressed and shows the demo\'s own source', async ({ page }) => {
+test('"Show code" loads the highlighter only when pressed and shows the demo\'s own source', async ({
+  page
+}) => {
   const loaded: string[] = []
   page.on('request', (request) => loaded.push(request.url()))
   await page.goto('/components/accordion')
@@ -25,16 +27,23 @@ test('"Show code" loads the highlighter only when pressed and shows the demo\'s 
 
   await basic.getByRole('button', { name: 'Show code' }).click()
   const code = basic.getByRole('region', { name: 'Code of Basic' })
-  await expect(code).toContainText("import { Accordion, AccordionBody, AccordionHeader, AccordionItem } from 'reactstrap'")
+  await expect(code).toContainText(
+    "import { Accordion, AccordionBody, AccordionHeader, AccordionItem } from 'reactstrap'"
+  )
   await expect(code.locator('.hljs-keyword').first()).toBeVisible()
   expect(loaded.some((url) => /highlight/.test(url))).toBe(true)
   await basic.getByRole('button', { name: 'Copy' }).click()
   await expect(page.getByText('Copied', { exact: true }).first()).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('export default function AccordionBasic')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    'export default function AccordionBasic'
+  )
   await basic.getByRole('button', { name: 'Hide code' }).click()
   await expect(code).toBeHidden()
 
-  for (const [path, title, name] of [['/components/buttons', 'Gradient', 'Button'], ['/ui-element/typography', 'Blockquotes', 'blockquote']] as const) {
+  for (const [path, title, name] of [
+    ['/components/buttons', 'Gradient', 'Button'],
+    ['/ui-element/typography', 'Blockquotes', 'blockquote']
+  ] as const) {
     await page.goto(path)
     await card(page, title).getByRole('button', { name: 'Show code' }).click()
     await expect(card(page, title).getByRole('region', { name: `Code of ${title}` })).toContainText(name)
@@ -81,7 +90,10 @@ test('tabs and pills switch panels, and the active tab lives in the URL', async 
   await inUrl.getByRole('tab', { name: 'Activity' }).click()
   await expect(page).toHaveURL(/\?tab=activity$/)
   await page.reload()
-  await expect(card(page, 'Active tab in the URL').getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
+  await expect(card(page, 'Active tab in the URL').getByRole('tab', { name: 'Activity' })).toHaveAttribute(
+    'aria-selected',
+    'true'
+  )
   await expect(card(page, 'Active tab in the URL').getByRole('tabpanel')).toContainText('?tab=activity')
   // From the keyboard: the arrows select the next tab (up and down in a vertical list).
   await card(page, 'Active tab in the URL').getByRole('tab', { name: 'Activity' }).focus()
@@ -99,7 +111,9 @@ test('tabs and pills switch panels, and the active tab lives in the URL', async 
   await expect(card(page, 'Basic').getByRole('tabpanel')).toContainText('Head of operations')
 })
 
-test('the auto-complete picks a film by keyboard, marks the match and says when nothing matches', async ({ page }) => {
+test('the auto-complete picks a film by keyboard, marks the match and says when nothing matches', async ({
+  page
+}) => {
   await page.goto('/components/auto-complete')
   const box = card(page, 'Basic').getByRole('combobox', { name: 'Favourite film' })
   await box.fill('lady')
@@ -120,7 +134,9 @@ test('the icon search filters the virtualised grid, and a click copies the impor
   await page.goto('/icons/lucide')
   const grid = page.getByRole('region', { name: 'Icons' })
   await expect(grid.getByRole('button').first()).toBeVisible()
-  const total = Number((await page.getByRole('status').filter({ hasText: 'icons' }).textContent())?.match(/of (\d+)/)?.[1])
+  const total = Number(
+    (await page.getByRole('status').filter({ hasText: 'icons' }).textContent())?.match(/of (\d+)/)?.[1]
+  )
   expect(total).toBeGreaterThan(1000)
   expect(await grid.getByRole('button').count()).toBeLessThan(200)
 
@@ -132,7 +148,9 @@ test('the icon search filters the virtualised grid, and a click copies the impor
   await expect(page.getByText('No icon matches “no such icon”.')).toBeVisible()
 })
 
-test('small demos work: alert, collapse, pagination, carousel, toasts, block UI, colour swatch', async ({ page }) => {
+test('small demos work: alert, collapse, pagination, carousel, toasts, block UI, colour swatch', async ({
+  page
+}) => {
   await page.goto('/components/alerts')
   await card(page, 'Controlled').getByRole('button', { name: 'Close' }).click()
   await expect(card(page, 'Controlled').getByText('Two-factor sign-in')).toBeHidden()
@@ -160,6 +178,8 @@ test('small demos work: alert, collapse, pagination, carousel, toasts, block UI,
   await expect(card(page, 'Block a card').getByText('Refreshing sales…')).toBeHidden()
 
   await page.goto('/colors/colors')
-  await card(page, 'Theme colours').getByRole('button', { name: /^primary #4254c8$/ }).click()
+  await card(page, 'Theme colours')
+    .getByRole('button', { name: /^primary #4254c8$/ })
+    .click()
   await expect(page.getByText('Copied #4254c8')).toBeVisible()
 })

@@ -5,8 +5,15 @@ import { forEachDirection, signInAs } from './session'
 /** The users app's main flows, in light LTR and in RTL. Each test starts from fresh mock data
  *  (a new page load re-seeds the in-browser mock). */
 
-const rows = (page: Page) => page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ has: page.getByRole('cell') })
-const names = (page: Page) => rows(page).getByRole('link').filter({ hasNot: page.locator('svg') })
+const rows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Users' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+const names = (page: Page) =>
+  rows(page)
+    .getByRole('link')
+    .filter({ hasNot: page.locator('svg') })
 
 forEachDirection('users', (direction) => {
   test('filters, searches and pages the list', async ({ page }) => {

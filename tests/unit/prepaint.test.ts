@@ -14,7 +14,11 @@ function prepaint(stored: Record<string, string>) {
   for (const [key, value] of Object.entries(stored)) dom.window.localStorage.setItem(key, value)
   dom.window.eval(inlineScript)
   const root = dom.window.document.documentElement
-  return { theme: root.getAttribute('data-bs-theme'), skin: root.getAttribute('data-skin'), dir: root.getAttribute('dir') }
+  return {
+    theme: root.getAttribute('data-bs-theme'),
+    skin: root.getAttribute('data-skin'),
+    dir: root.getAttribute('dir')
+  }
 }
 
 describe('index.html pre-paint script', () => {
@@ -27,7 +31,11 @@ describe('index.html pre-paint script', () => {
   })
 
   it('applies a stored dark skin and RTL before the app loads', () => {
-    expect(prepaint({ skin: '"dark"', direction: '"rtl"' })).toEqual({ theme: 'dark', skin: 'dark', dir: 'rtl' })
+    expect(prepaint({ skin: '"dark"', direction: '"rtl"' })).toEqual({
+      theme: 'dark',
+      skin: 'dark',
+      dir: 'rtl'
+    })
   })
 
   it('keeps Bootstrap light for the bordered and semi-dark skins', () => {
@@ -36,8 +44,16 @@ describe('index.html pre-paint script', () => {
   })
 
   it('falls back to the defaults on corrupt or foreign values', () => {
-    expect(prepaint({ skin: '{broken', direction: 'sideways' })).toEqual({ theme: 'light', skin: 'light', dir: 'ltr' })
-    expect(prepaint({ skin: '["dark"]', direction: '42' })).toEqual({ theme: 'light', skin: 'light', dir: 'ltr' })
+    expect(prepaint({ skin: '{broken', direction: 'sideways' })).toEqual({
+      theme: 'light',
+      skin: 'light',
+      dir: 'ltr'
+    })
+    expect(prepaint({ skin: '["dark"]', direction: '42' })).toEqual({
+      theme: 'light',
+      skin: 'light',
+      dir: 'ltr'
+    })
   })
 })
 
@@ -45,7 +61,12 @@ describe('index.html number-format warm-up', () => {
   /** Runs the warm-up against the given storage; counts the number formats it builds once its task has run. */
   async function warm(stored: Record<string, string> | 'broken') {
     const dom = new JSDOM(html, { url: 'http://localhost/', runScripts: 'outside-only' })
-    if (stored === 'broken') Object.defineProperty(dom.window, 'localStorage', { get: () => { throw new Error('storage disabled') } })
+    if (stored === 'broken')
+      Object.defineProperty(dom.window, 'localStorage', {
+        get: () => {
+          throw new Error('storage disabled')
+        }
+      })
     else for (const [key, value] of Object.entries(stored)) dom.window.localStorage.setItem(key, value)
     let built = 0
     dom.window.Intl.NumberFormat = function () {
@@ -68,4 +89,3 @@ describe('index.html number-format warm-up', () => {
     expect(await warm('broken')).toBe(0)
   })
 })
-

@@ -15,7 +15,12 @@ describe('app shell', () => {
   it('shows the eCommerce dashboard in the vertical layout with the menu, navbar and footer', async () => {
     const { container } = await renderWithProviders('/')
     expect(await screen.findByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeInTheDocument()
-    expect(layoutRoot(container)).toHaveClass('layout-vertical', 'navbar-floating', 'footer-static', 'content-boxed')
+    expect(layoutRoot(container)).toHaveClass(
+      'layout-vertical',
+      'navbar-floating',
+      'footer-static',
+      'content-boxed'
+    )
     const menu = screen.getByRole('complementary', { name: 'Main menu' })
     expect(within(menu).getByRole('link', { name: 'eCommerce' })).toHaveClass('active')
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Nordlight')
@@ -41,7 +46,9 @@ describe('app shell', () => {
     await user.click(screen.getByRole('button', { name: 'Open theme customizer' }))
     const panel = await screen.findByRole('dialog')
 
-    await user.click(within(within(panel).getByRole('group', { name: 'Skin' })).getByRole('button', { name: 'Dark' }))
+    await user.click(
+      within(within(panel).getByRole('group', { name: 'Skin' })).getByRole('button', { name: 'Dark' })
+    )
     await waitFor(() => expect(html()).toHaveAttribute('data-bs-theme', 'dark'))
     expect(localStorage.getItem('skin')).toBe('"dark"')
 
@@ -76,7 +83,9 @@ describe('app shell', () => {
 
   it('hides the navbar and the footer when their type is hidden', async () => {
     const { container } = await renderWithProviders('/', {
-      preloadedState: { layout: { ...makeStore().getState().layout, navbarType: 'hidden', footerType: 'hidden' } }
+      preloadedState: {
+        layout: { ...makeStore().getState().layout, navbarType: 'hidden', footerType: 'hidden' }
+      }
     })
     await screen.findByRole('heading', { level: 1, name: 'eCommerce Dashboard' })
     expect(container.querySelector('.layout-navbar')).toBeNull()
@@ -133,7 +142,9 @@ describe('app shell', () => {
 
 describe('route errors', () => {
   function renderRoutes(load: () => Promise<{ default: () => JSX.Element }>) {
-    const router = createMemoryRouter(buildRouteTree([{ path: '/', load, meta: { publicRoute: true } }]), { initialEntries: ['/'] })
+    const router = createMemoryRouter(buildRouteTree([{ path: '/', load, meta: { publicRoute: true } }]), {
+      initialEntries: ['/']
+    })
     render(
       <Provider store={makeStore()}>
         <RouterProvider router={router} />
@@ -143,7 +154,9 @@ describe('route errors', () => {
 
   it('offers a reload when a route chunk fails to load', async () => {
     await ensureI18n()
-    renderRoutes(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page.js')))
+    renderRoutes(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page.js'))
+    )
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument()
   })

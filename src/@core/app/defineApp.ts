@@ -93,7 +93,13 @@ export function defineApp({ namespace, subject, screens, uses }: AppDeclaration)
     path,
     load,
     example,
-    meta: { ...layout, title: `${namespace}:${title}`, action, resource: subject, ...(uses && { namespaces: uses }) }
+    meta: {
+      ...layout,
+      title: `${namespace}:${title}`,
+      action,
+      resource: subject,
+      ...(uses && { namespaces: uses })
+    }
   }))
   return { namespace, subject, routes }
 }

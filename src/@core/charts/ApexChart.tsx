@@ -2,7 +2,13 @@ import type { ApexOptions } from 'apexcharts'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Props as ApexChartComponentProps } from 'react-apexcharts/core'
-import { chartTypesKey, loadApexChart, loadedApexChart, type ApexChartComponent, type ApexType } from './loadApexChart'
+import {
+  chartTypesKey,
+  loadApexChart,
+  loadedApexChart,
+  type ApexChartComponent,
+  type ApexType
+} from './loadApexChart'
 import { useChartTheme, type ChartTheme } from './useChartTheme'
 
 export type { ApexType }
@@ -16,12 +22,14 @@ export interface ApexChartProps {
 }
 
 type Plain = Record<string, unknown>
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `over` laid on `under`, objects merged key by key (arrays and functions replaced). */
 export function mergeOptions<T extends object>(under: T, over: object): T {
   const merged: Plain = { ...(under as Plain) }
-  for (const [key, value] of Object.entries(over)) merged[key] = isPlain(value) && isPlain(merged[key]) ? mergeOptions(merged[key], value) : value
+  for (const [key, value] of Object.entries(over))
+    merged[key] = isPlain(value) && isPlain(merged[key]) ? mergeOptions(merged[key], value) : value
   return merged as T
 }
 
@@ -48,7 +56,15 @@ export function themeOptions(theme: ChartTheme): ApexOptions {
     dataLabels: { enabled: false },
     xaxis: { axisBorder: { color: theme.grid }, axisTicks: { color: theme.grid } },
     // ApexCharts draws left to right only: in RTL the value axis moves to the right.
-    yaxis: { opposite: theme.rtl, labels: { formatter: (value: number | string) => (typeof value === 'number' ? theme.number(value, { notation: 'compact', maximumFractionDigits: 1 }) : value) } }
+    yaxis: {
+      opposite: theme.rtl,
+      labels: {
+        formatter: (value: number | string) =>
+          typeof value === 'number'
+            ? theme.number(value, { notation: 'compact', maximumFractionDigits: 1 })
+            : value
+      }
+    }
   }
 }
 
@@ -56,8 +72,14 @@ export function themeOptions(theme: ChartTheme): ApexOptions {
 function mirrored(series: ApexOptions['series'], options: ApexOptions): [ApexOptions['series'], ApexOptions] {
   const categories = options.xaxis?.categories as unknown[] | undefined
   if (!categories || !Array.isArray(series)) return [series, options]
-  const flip = (entry: unknown) => (isPlain(entry) && Array.isArray(entry.data) ? { ...entry, data: [...(entry.data as unknown[])].reverse() } : entry)
-  return [series.map(flip) as ApexOptions['series'], mergeOptions(options, { xaxis: { categories: [...categories].reverse() } })]
+  const flip = (entry: unknown) =>
+    isPlain(entry) && Array.isArray(entry.data)
+      ? { ...entry, data: [...(entry.data as unknown[])].reverse() }
+      : entry
+  return [
+    series.map(flip) as ApexOptions['series'],
+    mergeOptions(options, { xaxis: { categories: [...categories].reverse() } })
+  ]
 }
 
 /** Tries a failed load of ApexCharts again after this long (the figure's table still has the data). */
@@ -67,7 +89,10 @@ const retryAfterMs = 5000
  *  to be tried again. (No retry button: the drawing is hidden from assistive technology, a button
  *  inside it could not be.) */
 function useApexRuntime(key: string) {
-  const [state, setState] = useState<{ key: string; chart?: ApexChartComponent | null }>(() => ({ key, chart: loadedApexChart(key) }))
+  const [state, setState] = useState<{ key: string; chart?: ApexChartComponent | null }>(() => ({
+    key,
+    chart: loadedApexChart(key)
+  }))
   const current = state.key === key ? state.chart : loadedApexChart(key)
   useEffect(() => {
     if (current) return
@@ -98,7 +123,9 @@ function Draw({ chart: Chart, ...props }: ApexChartComponentProps & { chart: Ape
  *  Wrap it in a ChartFigure for its accessible name and text alternative. */
 export function ApexChart({ type, series, options, height }: ApexChartProps) {
   const { t } = useTranslation()
-  const seriesTypes = Array.isArray(series) ? series.flatMap((entry) => (isPlain(entry) && typeof entry.type === 'string' ? [entry.type] : [])) : []
+  const seriesTypes = Array.isArray(series)
+    ? series.flatMap((entry) => (isPlain(entry) && typeof entry.type === 'string' ? [entry.type] : []))
+    : []
   const Chart = useApexRuntime(chartTypesKey([type, ...seriesTypes]))
   const theme = useChartTheme()
   const [drawnSeries, drawnOptions] = useMemo(() => {
@@ -107,9 +134,22 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
     const own = structuredClone(series)
     return theme.rtl ? mirrored(own, full) : [own, full]
   }, [theme, series, options])
-  if (Chart) return <Draw chart={Chart} type={type} series={drawnSeries} options={drawnOptions} height={height} width="100%" />
+  if (Chart)
+    return (
+      <Draw
+        chart={Chart}
+        type={type}
+        series={drawnSeries}
+        options={drawnOptions}
+        height={height}
+        width="100%"
+      />
+    )
   return (
-    <div className="d-flex align-items-center justify-content-center text-body-secondary small" style={{ height }}>
+    <div
+      className="d-flex align-items-center justify-content-center text-body-secondary small"
+      style={{ height }}
+    >
       {Chart === null && t('query.chartFailed')}
     </div>
   )

@@ -23,7 +23,14 @@ export interface ChartFigureProps {
 
 /** Wraps any chart (ApexCharts, Chart.js, Recharts): a named figure whose drawing is hidden from
  *  assistive technology and whose data is offered as text instead, so every chart reads the same. */
-export function ChartFigure({ title, summary, table, format = String, className = '', children }: ChartFigureProps) {
+export function ChartFigure({
+  title,
+  summary,
+  table,
+  format = String,
+  className = '',
+  children
+}: ChartFigureProps) {
   const cell = (value: string | number) => (typeof value === 'number' ? format(value) : value)
   return (
     <figure className={`chart-figure mb-0 ${className}`} aria-label={title}>
@@ -37,14 +44,20 @@ export function ChartFigure({ title, summary, table, format = String, className 
             <thead>
               <tr>
                 <th scope="col">{table.labelHeader}</th>
-                {table.series.map((series) => <th key={series.name} scope="col">{series.name}</th>)}
+                {table.series.map((series) => (
+                  <th key={series.name} scope="col">
+                    {series.name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {table.labels.map((label, row) => (
                 <tr key={`${label}-${row}`}>
                   <th scope="row">{label}</th>
-                  {table.series.map((series) => <td key={series.name}>{cell(series.values[row] ?? '')}</td>)}
+                  {table.series.map((series) => (
+                    <td key={series.name}>{cell(series.values[row] ?? '')}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>

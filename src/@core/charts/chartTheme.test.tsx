@@ -27,7 +27,10 @@ describe('useChartTheme', () => {
 
 describe('ApexChart options', () => {
   it('merges the chart options over the theme, objects key by key', () => {
-    expect(mergeOptions({ a: { b: 1, c: 2 }, d: [1] }, { a: { c: 3 }, d: [2] })).toEqual({ a: { b: 1, c: 3 }, d: [2] })
+    expect(mergeOptions({ a: { b: 1, c: 2 }, d: [1] }, { a: { c: 3 }, d: [2] })).toEqual({
+      a: { b: 1, c: 3 },
+      d: [2]
+    })
   })
 
   it('moves the value axis to the right in RTL and takes the skin for tooltips', async () => {
@@ -42,12 +45,24 @@ describe('ApexChart options', () => {
 describe('ChartFigure', () => {
   it('names the figure and offers the data as a table', () => {
     render(
-      <ChartFigure title="Sales per month" table={{ labelHeader: 'Month', labels: ['Jan', 'Feb'], series: [{ name: 'Sales', values: [1200, 900] }] }} format={(v) => `$${v}`}>
+      <ChartFigure
+        title="Sales per month"
+        table={{
+          labelHeader: 'Month',
+          labels: ['Jan', 'Feb'],
+          series: [{ name: 'Sales', values: [1200, 900] }]
+        }}
+        format={(v) => `$${v}`}
+      >
         <svg />
       </ChartFigure>
     )
     const figure = screen.getByRole('figure', { name: 'Sales per month' })
     const table = within(figure).getByRole('table', { name: 'Sales per month' })
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['MonthSales', 'Jan$1200', 'Feb$900'])
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent)
+    ).toEqual(['MonthSales', 'Jan$1200', 'Feb$900'])
   })
 })

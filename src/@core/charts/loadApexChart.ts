@@ -2,7 +2,19 @@ import type { ComponentType } from 'react'
 import type { Props as ApexChartComponentProps } from 'react-apexcharts/core'
 
 /** The chart types the template draws (ApexCharts' `chart.type`). */
-export type ApexType = 'line' | 'area' | 'bar' | 'pie' | 'donut' | 'radialBar' | 'scatter' | 'bubble' | 'heatmap' | 'candlestick' | 'radar' | 'polarArea'
+export type ApexType =
+  | 'line'
+  | 'area'
+  | 'bar'
+  | 'pie'
+  | 'donut'
+  | 'radialBar'
+  | 'scatter'
+  | 'bubble'
+  | 'heatmap'
+  | 'candlestick'
+  | 'radar'
+  | 'polarArea'
 
 // ApexCharts is the heaviest library of the template (the full build is ~290 KB gzip). Pages fetch
 // its core and only the chart types they draw, when the first chart of a type mounts, so a page's
@@ -46,7 +58,11 @@ export function loadApexChart(key: string): Promise<ApexChartComponent> {
   let promise = loading.get(key)
   if (!promise) {
     const types = key.split('+') as ApexType[]
-    promise = Promise.all([import('react-apexcharts/core'), import('apexcharts/features/legend'), ...types.map((type) => chartTypes[type]())]).then(([module]) => {
+    promise = Promise.all([
+      import('react-apexcharts/core'),
+      import('apexcharts/features/legend'),
+      ...types.map((type) => chartTypes[type]())
+    ]).then(([module]) => {
       loaded.set(key, module.default)
       return module.default
     })

@@ -41,14 +41,25 @@ const snapshot = () => watched.map((name) => document.documentElement.getAttribu
 
 // Used when a variable is missing (tests without the stylesheet).
 const fallback = {
-  primary: '#4254c8', success: '#1fab74', warning: '#e8912d', danger: '#c9353d', info: '#0f7a9c', secondary: '#676d80',
-  text: '#64697a', heading: '#2c3145', grid: '#dee2e6', surface: '#ffffff', fontFamily: 'system-ui, sans-serif'
+  primary: '#4254c8',
+  success: '#1fab74',
+  warning: '#e8912d',
+  danger: '#c9353d',
+  info: '#0f7a9c',
+  secondary: '#676d80',
+  text: '#64697a',
+  heading: '#2c3145',
+  grid: '#dee2e6',
+  surface: '#ffffff',
+  fontFamily: 'system-ui, sans-serif'
 }
 
 function readTheme(locale: string): ChartTheme {
   const style = getComputedStyle(document.documentElement)
   const read = (name: string, otherwise: string) => style.getPropertyValue(name).trim() || otherwise
-  const colors = Object.fromEntries(chartColorNames.map((name) => [name, read(`--bs-${name}`, fallback[name])])) as Record<ChartColorName, string>
+  const colors = Object.fromEntries(
+    chartColorNames.map((name) => [name, read(`--bs-${name}`, fallback[name])])
+  ) as Record<ChartColorName, string>
   return {
     colors,
     palette: chartColorNames.map((name) => colors[name]),

@@ -26,11 +26,26 @@ export function initialsOf(name: string | null | undefined): string {
 }
 
 /** A round picture of a person, or their initials on a tinted circle when there is no picture. */
-export function Avatar({ name, src, color = 'primary', size = 'md', decorative = false, className = '' }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  color = 'primary',
+  size = 'md',
+  decorative = false,
+  className = ''
+}: AvatarProps) {
   const dimension = pixels[size]
   const style = { width: dimension, height: dimension, fontSize: dimension * 0.4 }
   if (src) {
-    return <img src={src} alt={decorative ? '' : name} width={dimension} height={dimension} className={`rounded-circle object-fit-cover flex-shrink-0 ${className}`} />
+    return (
+      <img
+        src={src}
+        alt={decorative ? '' : name}
+        width={dimension}
+        height={dimension}
+        className={`rounded-circle object-fit-cover flex-shrink-0 ${className}`}
+      />
+    )
   }
   return (
     <span

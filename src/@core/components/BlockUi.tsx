@@ -16,7 +16,14 @@ export interface BlockUiProps {
 }
 
 /** Blocks a card, a form or the whole page while something is in progress. */
-export function BlockUi({ blocking, message, fullPage = false, actions, children, className = '' }: BlockUiProps) {
+export function BlockUi({
+  blocking,
+  message,
+  fullPage = false,
+  actions,
+  children,
+  className = ''
+}: BlockUiProps) {
   return (
     <div className={`block-ui ${className}`} aria-busy={blocking}>
       {children}

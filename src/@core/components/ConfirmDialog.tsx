@@ -14,7 +14,15 @@ interface Props {
 }
 
 /** Asks before a destructive action; the confirming button is the danger one and shows progress. */
-export function ConfirmDialog({ isOpen, title, message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  isOpen,
+  title,
+  message,
+  confirmLabel,
+  busy = false,
+  onConfirm,
+  onCancel
+}: Props) {
   const { t } = useTranslation()
   const titleId = useId()
   return (

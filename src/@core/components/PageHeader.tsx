@@ -8,7 +8,15 @@ export interface Crumb {
 }
 
 /** Page title with breadcrumbs; the last crumb is the current page. */
-export function PageHeader({ title, crumbs = [], actions }: { title: string; crumbs?: Crumb[]; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  crumbs = [],
+  actions
+}: {
+  title: string
+  crumbs?: Crumb[]
+  actions?: ReactNode
+}) {
   const { t } = useTranslation()
   return (
     <div className="page-header">

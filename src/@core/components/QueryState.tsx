@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { Button, Spinner } from 'reactstrap'
 
 /** Loading, error (with retry) and empty states, one look for every screen that fetches. */
-export function QueryState({ loading, error, onRetry, empty }: { loading?: boolean; error?: string | null; onRetry?: () => void; empty?: string }) {
+export function QueryState({
+  loading,
+  error,
+  onRetry,
+  empty
+}: {
+  loading?: boolean
+  error?: string | null
+  onRetry?: () => void
+  empty?: string
+}) {
   const { t } = useTranslation()
   if (loading) {
     return (

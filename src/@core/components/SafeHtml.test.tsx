@@ -23,7 +23,7 @@ describe('SafeHtml', () => {
 
     expect(container.querySelector('strong')).toHaveTextContent('there')
     const image = container.querySelector('img')!
-    expect(image.getAttribute("src")).toBe("x")
+    expect(image.getAttribute('src')).toBe('x')
     expect(image.hasAttribute('onerror')).toBe(false)
     fireEvent.error(image)
     const link = getByText('click')
@@ -35,6 +35,8 @@ describe('SafeHtml', () => {
   })
 
   it('keeps ordinary markup and makes new-tab links unable to reach window.opener', () => {
-    expect(sanitizeHtml('<a href="/apps/invoice/list" target="_blank">x</a>')).toMatch(/^<a (?=.*target="_blank")(?=.*rel="noopener noreferrer")(?=.*href="\/apps\/invoice\/list").*>x<\/a>$/)
+    expect(sanitizeHtml('<a href="/apps/invoice/list" target="_blank">x</a>')).toMatch(
+      /^<a (?=.*target="_blank")(?=.*rel="noopener noreferrer")(?=.*href="\/apps\/invoice\/list").*>x<\/a>$/
+    )
   })
 })

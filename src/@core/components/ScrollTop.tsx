@@ -23,7 +23,12 @@ export function ScrollTop() {
 
   if (!visible) return null
   return (
-    <button type="button" className="btn btn-primary scroll-to-top rounded-circle p-2" onClick={() => window.scrollTo({ top: 0 })} aria-label={t('shell.scrollTop')}>
+    <button
+      type="button"
+      className="btn btn-primary scroll-to-top rounded-circle p-2"
+      onClick={() => window.scrollTo({ top: 0 })}
+      aria-label={t('shell.scrollTop')}
+    >
       <ArrowUp size={18} />
     </button>
   )

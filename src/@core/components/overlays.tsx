@@ -3,8 +3,13 @@ import { useState } from 'react'
 import TooltipPopoverWrapper from 'reactstrap/esm/TooltipPopoverWrapper'
 import * as reactstrap from 'reactstrap'
 import {
-  Alert as RsAlert, Toast as RsToast, UncontrolledAlert as RsUncontrolledAlert,
-  type AlertProps, type PopoverProps, type ToastProps, type UncontrolledPopoverProps
+  Alert as RsAlert,
+  Toast as RsToast,
+  UncontrolledAlert as RsUncontrolledAlert,
+  type AlertProps,
+  type PopoverProps,
+  type ToastProps,
+  type UncontrolledPopoverProps
 } from 'reactstrap'
 
 // reactstrap 9.2.3's overlays, configured so that the React dev build logs no warning.
@@ -26,17 +31,29 @@ const fadeTimeout = 150
 /** Unmounts on exit, as reactstrap's own default did. */
 const fadeTransition = { timeout: fadeTimeout, unmountOnExit: true }
 
-const popperDefaults = (reactstrap as unknown as { PopperContent?: { defaultProps?: { transition?: object } } }).PopperContent?.defaultProps
+const popperDefaults = (
+  reactstrap as unknown as { PopperContent?: { defaultProps?: { transition?: object } } }
+).PopperContent?.defaultProps
 if (popperDefaults) popperDefaults.transition = { ...popperDefaults.transition, timeout: fadeTimeout }
 
 export const Alert = (props: AlertProps) => <RsAlert transition={fadeTransition} {...props} />
-export const UncontrolledAlert = (props: AlertProps) => <RsUncontrolledAlert transition={fadeTransition} {...props} />
+export const UncontrolledAlert = (props: AlertProps) => (
+  <RsUncontrolledAlert transition={fadeTransition} {...props} />
+)
 export const Toast = (props: ToastProps) => <RsToast transition={fadeTransition} {...props} />
 export { Tooltip, UncontrolledTooltip } from 'reactstrap'
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
 
-export function Popover({ placement = 'right', trigger = 'click', offset = [0, 8], arrowClassName, popperClassName, innerClassName, ...props }: PopoverProps) {
+export function Popover({
+  placement = 'right',
+  trigger = 'click',
+  offset = [0, 8],
+  arrowClassName,
+  popperClassName,
+  innerClassName,
+  ...props
+}: PopoverProps) {
   return (
     <TooltipPopoverWrapper
       {...props}

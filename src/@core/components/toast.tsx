@@ -16,7 +16,12 @@ export function ToastHost() {
       position={toastPosition}
       toastOptions={{
         duration: 4000,
-        style: { direction, background: 'var(--nl-card-bg)', color: 'var(--bs-body-color)', boxShadow: 'var(--nl-shadow)' }
+        style: {
+          direction,
+          background: 'var(--nl-card-bg)',
+          color: 'var(--bs-body-color)',
+          boxShadow: 'var(--nl-shadow)'
+        }
       }}
     />
   )

@@ -33,7 +33,15 @@ export function DemoCard({ title, description, source, language, children }: Dem
           </h2>
           <p className="text-body-secondary small mb-0">{description}</p>
         </div>
-        <Button color="primary" outline size="sm" className="demo-card-toggle" aria-expanded={open} aria-controls={`${id}-code`} onClick={() => setOpen((value) => !value)}>
+        <Button
+          color="primary"
+          outline
+          size="sm"
+          className="demo-card-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-code`}
+          onClick={() => setOpen((value) => !value)}
+        >
           <Code size={16} aria-hidden="true" />
           <span className="ms-1">{open ? t('hideCode') : t('showCode')}</span>
         </Button>
@@ -41,7 +49,13 @@ export function DemoCard({ title, description, source, language, children }: Dem
       <CardBody className="demo-card-body">{children}</CardBody>
       <div id={`${id}-code`}>
         {open && (
-          <Suspense fallback={<Spinner size="sm" className="m-3">{t('loadingCode')}</Spinner>}>
+          <Suspense
+            fallback={
+              <Spinner size="sm" className="m-3">
+                {t('loadingCode')}
+              </Spinner>
+            }
+          >
             <DemoCode source={source} label={title} language={language} />
           </Suspense>
         )}

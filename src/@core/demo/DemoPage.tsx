@@ -27,7 +27,12 @@ export function DemoPage({ ns, section, demos, crumbs, children }: DemoPageProps
       {children}
       <div className="demo-page-list">
         {demos.map(({ name, Component, source }) => (
-          <DemoCard key={name} title={t(`${section}.demos.${name}.title`)} description={t(`${section}.demos.${name}.description`)} source={source}>
+          <DemoCard
+            key={name}
+            title={t(`${section}.demos.${name}.title`)}
+            description={t(`${section}.demos.${name}.description`)}
+            source={source}
+          >
             <Component />
           </DemoCard>
         ))}

@@ -15,8 +15,14 @@ const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/
  * ```
  * A name in `order` with no file (or a file left out of `order`) is a mistake of the page and throws.
  */
-export function collectDemos(modules: Record<string, DemoModule>, sources: Record<string, () => Promise<string>>, order: readonly string[]): Demo[] {
-  const byName = new Map(Object.entries(modules).map(([path, module]) => [nameOf(path), { module, source: sources[path] }]))
+export function collectDemos(
+  modules: Record<string, DemoModule>,
+  sources: Record<string, () => Promise<string>>,
+  order: readonly string[]
+): Demo[] {
+  const byName = new Map(
+    Object.entries(modules).map(([path, module]) => [nameOf(path), { module, source: sources[path] }])
+  )
   const missing = [...byName.keys()].filter((name) => !order.includes(name))
   if (missing.length > 0) throw new Error(`Demo files not listed in the page's order: ${missing.join(', ')}`)
   return order.map((name) => {

@@ -1,7 +1,17 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Offcanvas, OffcanvasBody, OffcanvasHeader, Spinner } from 'reactstrap'
+import {
+  Button,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+  Offcanvas,
+  OffcanvasBody,
+  OffcanvasHeader,
+  Spinner
+} from 'reactstrap'
 import { applyServerError, refusalOf } from './serverErrors'
 import './form-panel.scss'
 
@@ -28,7 +38,18 @@ interface Props<T extends FieldValues> extends PanelProps {
 
 /** Every form of every app in a panel: title, fields, submit with its pending state, cancel, and the
  *  server's refusal decoded once. Closing resets the form and the error. */
-export function FormPanel<T extends FieldValues>({ kind = 'offcanvas', size, isOpen, title, intro, form, onSubmit, onClose, submitLabel, children }: Props<T>) {
+export function FormPanel<T extends FieldValues>({
+  kind = 'offcanvas',
+  size,
+  isOpen,
+  title,
+  intro,
+  form,
+  onSubmit,
+  onClose,
+  submitLabel,
+  children
+}: Props<T>) {
   const { t } = useTranslation()
   const titleId = useId()
   const [alert, setAlert] = useState<string | null>(null)
@@ -95,7 +116,13 @@ export function FormPanel<T extends FieldValues>({ kind = 'offcanvas', size, isO
           </form>
         </Modal>
       ) : (
-        <Offcanvas isOpen={isOpen} toggle={close} direction="end" className="nl-form-panel" labelledBy={titleId}>
+        <Offcanvas
+          isOpen={isOpen}
+          toggle={close}
+          direction="end"
+          className="nl-form-panel"
+          labelledBy={titleId}
+        >
           <OffcanvasHeader toggle={close} tag="h2">
             {heading}
           </OffcanvasHeader>

@@ -13,6 +13,9 @@ export function useSkin() {
 export function useRtl() {
   const dispatch = useAppDispatch()
   const direction = useAppSelector((state) => selectLayout(state).direction)
-  const setDirection = useCallback((next: Direction) => dispatch(updateLayout({ direction: next })), [dispatch])
+  const setDirection = useCallback(
+    (next: Direction) => dispatch(updateLayout({ direction: next })),
+    [dispatch]
+  )
   return { isRtl: direction === 'rtl', direction, setDirection }
 }

@@ -15,7 +15,13 @@ interface TabsOptions<Id extends string> {
 /** WAI-ARIA tabs: the props of each tab and each panel. Arrows (arrowTarget: mirrored in RTL; up and down in a
  *  vertical list), Home and End select a tab and move the focus to it; only the selected tab is in
  *  the Tab order. */
-export function useTabs<Id extends string>({ ids, active, onSelect, prefix, vertical = false }: TabsOptions<Id>) {
+export function useTabs<Id extends string>({
+  ids,
+  active,
+  onSelect,
+  prefix,
+  vertical = false
+}: TabsOptions<Id>) {
   const tabId = (id: Id) => `${prefix}-tab-${id}`
   const panelId = (id: Id) => `${prefix}-panel-${id}`
 

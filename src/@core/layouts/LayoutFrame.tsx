@@ -26,7 +26,13 @@ export interface LayoutFrameProps {
 
 /** What the vertical and horizontal layouts share: classes from the settings, the overlay menu
  *  for narrow screens, navbar, footer, scroll-to-top and the customizer. */
-export function LayoutFrame({ kind, verticalMenu, horizontalMenu = [], navbarContent, children }: LayoutFrameProps) {
+export function LayoutFrame({
+  kind,
+  verticalMenu,
+  horizontalMenu = [],
+  navbarContent,
+  children
+}: LayoutFrameProps) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
   const settings = useLayoutSettings()
@@ -58,7 +64,8 @@ export function LayoutFrame({ kind, verticalMenu, horizontalMenu = [], navbarCon
     menuOpen && overlay ? 'menu-open' : ''
   ]
   const semiDark = settings.skin === 'semi-dark'
-  const topMenu = kind === 'horizontal' && !overlay ? <HorizontalMenu groups={horizontalMenu} semiDark={semiDark} /> : null
+  const topMenu =
+    kind === 'horizontal' && !overlay ? <HorizontalMenu groups={horizontalMenu} semiDark={semiDark} /> : null
 
   return (
     <div className={classes.filter(Boolean).join(' ')}>
@@ -74,7 +81,14 @@ export function LayoutFrame({ kind, verticalMenu, horizontalMenu = [], navbarCon
           onClose={() => setMenuOpen(false)}
         />
       )}
-      {overlay && menuOpen && <button type="button" className="menu-backdrop" aria-label={t('shell.closeMenu')} onClick={() => setMenuOpen(false)} />}
+      {overlay && menuOpen && (
+        <button
+          type="button"
+          className="menu-backdrop"
+          aria-label={t('shell.closeMenu')}
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
       <div className="layout-page">
         {settings.navbarType !== 'hidden' ? (
           <Navbar

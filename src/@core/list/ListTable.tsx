@@ -49,23 +49,42 @@ interface Props<T, S extends TableState, D> {
 /** The server-paged, server-sorted table of every list screen, bound to the URL list state. The
  *  library keeps the sort arrow and page size itself, so when the URL changes them by other means
  *  (Back, Forward, a link) the table is drawn afresh from the URL; its own changes keep it as is. */
-export function ListTable<T, S extends TableState, D extends { total: number }>({ label, columns, list, query, rows, emptyText, perPageOptions = defaultPerPageOptions, keyField = 'id' as keyof T & string, onSelectionChange }: Props<T, S, D>) {
+export function ListTable<T, S extends TableState, D extends { total: number }>({
+  label,
+  columns,
+  list,
+  query,
+  rows,
+  emptyText,
+  perPageOptions = defaultPerPageOptions,
+  keyField = 'id' as keyof T & string,
+  onSelectionChange
+}: Props<T, S, D>) {
   const { state, update } = list
   const result = listResult(query, (data) => ({ rows: rows(data), total: data.total }))
-  const [shown, setShown] = useState({ sort: state.sort, sortColumn: state.sortColumn, perPage: state.perPage })
+  const [shown, setShown] = useState({
+    sort: state.sort,
+    sortColumn: state.sortColumn,
+    perPage: state.perPage
+  })
   const [generation, setGeneration] = useState(0)
   if (shown.sort !== state.sort || shown.sortColumn !== state.sortColumn || shown.perPage !== state.perPage) {
     setShown({ sort: state.sort, sortColumn: state.sortColumn, perPage: state.perPage })
     setGeneration(generation + 1)
   }
-  const sortable = new Set(columns.flatMap((column) => (column.sortable && column.sortField ? [column.sortField] : [])))
+  const sortable = new Set(
+    columns.flatMap((column) => (column.sortable && column.sortField ? [column.sortField] : []))
+  )
   const change = (next: Partial<TableState>) => {
     setShown({ ...shown, ...next })
     update(next as Partial<S>)
   }
 
   return (
-    <div className={result.isFetching && result.hasData ? 'nl-table-stale' : undefined} aria-busy={result.isFetching}>
+    <div
+      className={result.isFetching && result.hasData ? 'nl-table-stale' : undefined}
+      aria-busy={result.isFetching}
+    >
       <DataTable<T>
         key={generation}
         label={label}
@@ -81,7 +100,9 @@ export function ListTable<T, S extends TableState, D extends { total: number }>(
         onPageChange={(page) => page !== state.page && update({ page } as Partial<S>)}
         onPerPageChange={(perPage) => perPage !== state.perPage && change({ perPage })}
         onSort={(sortColumn, sort) => sortable.has(sortColumn) && change({ sortColumn, sort })}
-        defaultSortFieldId={columns.find((column) => column.sortField === state.sortColumn)?.id ?? state.sortColumn}
+        defaultSortFieldId={
+          columns.find((column) => column.sortField === state.sortColumn)?.id ?? state.sortColumn
+        }
         defaultSortAsc={state.sort === 'asc'}
         emptyText={emptyText}
         keyField={keyField}
@@ -92,7 +113,16 @@ export function ListTable<T, S extends TableState, D extends { total: number }>(
 }
 
 /** A list query's result as the table takes it; `pick` names the rows and total. */
-function listResult<D, T>(query: ListQuery<D>, pick: (data: D) => { rows: T[]; total: number }): ListResult<T> {
+function listResult<D, T>(
+  query: ListQuery<D>,
+  pick: (data: D) => { rows: T[]; total: number }
+): ListResult<T> {
   const picked = query.data === undefined ? { rows: [], total: 0 } : pick(query.data)
-  return { ...picked, isFetching: query.isFetching, hasData: query.data !== undefined, error: query.error ? (query.error.message ?? String(query.error)) : null, refetch: query.refetch }
+  return {
+    ...picked,
+    isFetching: query.isFetching,
+    hasData: query.data !== undefined,
+    error: query.error ? (query.error.message ?? String(query.error)) : null,
+    refetch: query.refetch
+  }
 }

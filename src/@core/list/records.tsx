@@ -30,7 +30,14 @@ interface GateProps<D> {
  *  (404) are answered here, once for every detail screen. */
 export function RecordGate<D>({ query, notFound, failed, children }: GateProps<D>) {
   if (query.error?.status === 404) return notFound
-  if (!query.data) return <QueryState loading={query.isFetching} error={query.error && failed(query.error.message ?? '')} onRetry={query.refetch} />
+  if (!query.data)
+    return (
+      <QueryState
+        loading={query.isFetching}
+        error={query.error && failed(query.error.message ?? '')}
+        onRetry={query.refetch}
+      />
+    )
   return children(query.data)
 }
 

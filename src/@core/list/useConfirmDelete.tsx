@@ -14,7 +14,10 @@ interface Options<T> {
 
 /** The delete flow of every app: ask first (a dialog naming the record), delete, then a toast for
  *  the outcome; a failed delete changes nothing and says why. `ask(row)` starts it. */
-export function useConfirmDelete<T>({ remove, title, message, deleted, failed }: Options<T>): { ask: (row: T) => void; dialog: ReactNode } {
+export function useConfirmDelete<T>({ remove, title, message, deleted, failed }: Options<T>): {
+  ask: (row: T) => void
+  dialog: ReactNode
+} {
   const [doomed, setDoomed] = useState<T | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -29,7 +32,14 @@ export function useConfirmDelete<T>({ remove, title, message, deleted, failed }:
   }
 
   const dialog = (
-    <ConfirmDialog isOpen={doomed !== null} title={title} message={doomed === null ? '' : message(doomed)} busy={busy} onConfirm={confirm} onCancel={() => setDoomed(null)} />
+    <ConfirmDialog
+      isOpen={doomed !== null}
+      title={title}
+      message={doomed === null ? '' : message(doomed)}
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={() => setDoomed(null)}
+    />
   )
   return { ask: setDoomed as (row: T) => void, dialog }
 }

@@ -37,11 +37,17 @@ function pick<T extends string>(allowed: readonly T[], value: string | null): T 
 }
 
 /** The list state in a query string; whatever a hand-edited URL gets wrong falls back. */
-export function readListState<F extends Record<string, string>, C extends string>(spec: ListStateSpec<F, C>, params: URLSearchParams): ListState<F, C> {
+export function readListState<F extends Record<string, string>, C extends string>(
+  spec: ListStateSpec<F, C>,
+  params: URLSearchParams
+): ListState<F, C> {
   const perPageOptions = spec.perPageOptions ?? defaultPerPageOptions
   const perPage = positive(params.get('perPage'))
   const filters = Object.fromEntries(
-    (Object.keys(spec.filters) as (keyof F & string)[]).map((key) => [key, pick(spec.filters[key], params.get(key)) ?? ''])
+    (Object.keys(spec.filters) as (keyof F & string)[]).map((key) => [
+      key,
+      pick(spec.filters[key], params.get(key)) ?? ''
+    ])
   ) as { [K in keyof F]: F[K] | '' }
   return {
     ...filters,

@@ -4,7 +4,12 @@ import { filterMenu, hasActiveChild, isLinkActive, toHorizontalMenu, toVerticalM
 import type { MenuSection } from './types'
 
 const sections: MenuSection[] = [
-  { id: 'dash', title: 'nav.dashboards', icon: Circle, items: [{ id: 'home', title: 'nav.home', icon: Circle, navLink: '/' }] },
+  {
+    id: 'dash',
+    title: 'nav.dashboards',
+    icon: Circle,
+    items: [{ id: 'home', title: 'nav.home', icon: Circle, navLink: '/' }]
+  },
   {
     id: 'apps',
     title: 'nav.apps',
@@ -15,11 +20,32 @@ const sections: MenuSection[] = [
         title: 'nav.invoice',
         icon: Circle,
         children: [
-          { id: 'invoice-list', title: 'nav.list', icon: Circle, navLink: '/apps/invoice/list', action: 'read', resource: 'Invoice' },
-          { id: 'invoice-add', title: 'nav.add', icon: Circle, navLink: '/apps/invoice/add', action: 'create', resource: 'Invoice' }
+          {
+            id: 'invoice-list',
+            title: 'nav.list',
+            icon: Circle,
+            navLink: '/apps/invoice/list',
+            action: 'read',
+            resource: 'Invoice'
+          },
+          {
+            id: 'invoice-add',
+            title: 'nav.add',
+            icon: Circle,
+            navLink: '/apps/invoice/add',
+            action: 'create',
+            resource: 'Invoice'
+          }
         ]
       },
-      { id: 'acl', title: 'nav.acl', icon: Circle, navLink: '/access-control', action: 'read', resource: 'ACL' }
+      {
+        id: 'acl',
+        title: 'nav.acl',
+        icon: Circle,
+        navLink: '/access-control',
+        action: 'read',
+        resource: 'ACL'
+      }
     ]
   }
 ]
@@ -27,7 +53,13 @@ const sections: MenuSection[] = [
 describe('menu builder', () => {
   it('renders sections vertically as a header followed by the items', () => {
     const vertical = toVerticalMenu(sections)
-    expect(vertical.map((entry) => entry.id)).toEqual(['dash-header', 'home', 'apps-header', 'invoice', 'acl'])
+    expect(vertical.map((entry) => entry.id)).toEqual([
+      'dash-header',
+      'home',
+      'apps-header',
+      'invoice',
+      'acl'
+    ])
   })
 
   it('renders sections horizontally as one dropdown each, same items', () => {

@@ -13,7 +13,14 @@ export function toVerticalMenu(sections: MenuSection[]): VerticalMenuEntry[] {
 
 /** The horizontal rendering: each section becomes one top-level dropdown. */
 export function toHorizontalMenu(sections: MenuSection[]): MenuGroup[] {
-  return sections.map(({ id, title, icon, items, action, resource }) => ({ id, title, icon, children: items, action, resource }))
+  return sections.map(({ id, title, icon, items, action, resource }) => ({
+    id,
+    title,
+    icon,
+    children: items,
+    action,
+    resource
+  }))
 }
 
 /** A link is active on its own path and on the paths below it (/apps/invoice/preview/5001). */
@@ -23,10 +30,13 @@ export function isLinkActive(navLink: string, pathname: string): boolean {
 }
 
 export function hasActiveChild(group: MenuGroup, pathname: string): boolean {
-  return group.children.some((child) => (isGroup(child) ? hasActiveChild(child, pathname) : isLinkActive(child.navLink, pathname)))
+  return group.children.some((child) =>
+    isGroup(child) ? hasActiveChild(child, pathname) : isLinkActive(child.navLink, pathname)
+  )
 }
 
-const allowed = (entry: MenuAcl, can: CanSee) => !entry.action || !entry.resource || can(entry.action, entry.resource)
+const allowed = (entry: MenuAcl, can: CanSee) =>
+  !entry.action || !entry.resource || can(entry.action, entry.resource)
 
 /** Drops entries the user may not see, groups left empty, and headers with nothing under them. */
 export function filterMenu<T extends VerticalMenuEntry>(entries: T[], can: CanSee): T[] {

@@ -3,7 +3,11 @@ import { directions, skins, themeConfig, type Direction, type Skin } from '@/con
 /** The three settings SPEC section 1 keeps in browser storage, under exactly these keys.
  *  Values are stored as JSON (`"dark"`, `"rtl"`, `true`); index.html reads them the same way
  *  before first paint. Anything unreadable or unknown falls back to the default. */
-export const preferenceKeys = { skin: 'skin', direction: 'direction', menuCollapsed: 'menuCollapsed' } as const
+export const preferenceKeys = {
+  skin: 'skin',
+  direction: 'direction',
+  menuCollapsed: 'menuCollapsed'
+} as const
 
 export interface StoredPreferences {
   skin: Skin

@@ -19,7 +19,10 @@ beforeEach(async () => {
 
 describe('POST /jwt/login', () => {
   it('signs the admin in with user data, no password, and 10-minute HS256 tokens', async () => {
-    const { status, body } = await post<LoginResponse>('/jwt/login', { email: 'admin@demo.com', password: 'admin' })
+    const { status, body } = await post<LoginResponse>('/jwt/login', {
+      email: 'admin@demo.com',
+      password: 'admin'
+    })
     expect(status).toBe(200)
     expect(body.userData).toMatchObject({
       id: 1,
@@ -54,7 +57,10 @@ describe('POST /jwt/login', () => {
     [{ email: 'nobody@demo.com', password: 'admin' }],
     [{ email: 'admin@demo.com', password: 'client' }]
   ])('rejects a mismatch %j with 400 and a field error', async (credentials) => {
-    expect(await post('/jwt/login', credentials)).toEqual({ status: 400, body: { error: { email: 'Email or Password is Invalid' } } })
+    expect(await post('/jwt/login', credentials)).toEqual({
+      status: 400,
+      body: { error: { email: 'Email or Password is Invalid' } }
+    })
   })
 
   it.each([
@@ -88,7 +94,10 @@ describe('POST /jwt/register', () => {
     })
     expect(await verifyToken('access', body.accessToken)).toBe(3)
     expect(await verifyToken('refresh', body.refreshToken)).toBe(3)
-    const login = await post<LoginResponse>('/jwt/login', { email: newUser.email, password: newUser.password })
+    const login = await post<LoginResponse>('/jwt/login', {
+      email: newUser.email,
+      password: newUser.password
+    })
     expect(login.status).toBe(200)
     expect(login.body.userData.id).toBe(3)
   })
@@ -102,9 +111,13 @@ describe('POST /jwt/register', () => {
       status: 200,
       body: { error: { username: 'This username is already in use.' } }
     })
-    expect(await post('/jwt/register', { ...newUser, email: 'ADMIN@demo.com', username: 'mikkel.client' })).toEqual({
+    expect(
+      await post('/jwt/register', { ...newUser, email: 'ADMIN@demo.com', username: 'mikkel.client' })
+    ).toEqual({
       status: 200,
-      body: { error: { email: 'This email is already in use.', username: 'This username is already in use.' } }
+      body: {
+        error: { email: 'This email is already in use.', username: 'This username is already in use.' }
+      }
     })
     // nothing was added: the next user still gets id 3
     expect((await post<RegisterResponse>('/jwt/register', newUser)).body.user.id).toBe(3)
@@ -137,14 +150,24 @@ describe('POST /jwt/refresh-token', () => {
     const invalid = { status: 401, body: { error: 'Invalid refresh token' } }
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - tokenLifetimeSeconds - 1
     expect(await post('/jwt/refresh-token', { refreshToken: 'garbage' })).toEqual(invalid)
-    expect(await post('/jwt/refresh-token', { refreshToken: await signToken('refresh', 1, tenMinutesAgo) })).toEqual(invalid)
+    expect(
+      await post('/jwt/refresh-token', { refreshToken: await signToken('refresh', 1, tenMinutesAgo) })
+    ).toEqual(invalid)
     expect(await post('/jwt/refresh-token', { refreshToken: await signToken('access', 1) })).toEqual(invalid)
-    expect(await post('/jwt/refresh-token', { refreshToken: await signToken('refresh', 999) })).toEqual(invalid)
+    expect(await post('/jwt/refresh-token', { refreshToken: await signToken('refresh', 999) })).toEqual(
+      invalid
+    )
   })
 
   it('answers 400 when the token is missing or not a string', async () => {
-    expect(await post('/jwt/refresh-token', {})).toEqual({ status: 400, body: { error: 'refreshToken is required' } })
-    expect(await post('/jwt/refresh-token', { refreshToken: 1 })).toEqual({ status: 400, body: { error: 'refreshToken must be a string' } })
+    expect(await post('/jwt/refresh-token', {})).toEqual({
+      status: 400,
+      body: { error: 'refreshToken is required' }
+    })
+    expect(await post('/jwt/refresh-token', { refreshToken: 1 })).toEqual({
+      status: 400,
+      body: { error: 'refreshToken must be a string' }
+    })
   })
 })
 

@@ -34,7 +34,9 @@ post<LoginResponse>('/jwt/login', async (req) => {
   const password = readString(body.value, 'password', { required: true })
   if (!password.ok) return badRequest(password.error)
 
-  const user = (await store.get()).find((u) => sameText(u.email, email.value) && u.password === password.value)
+  const user = (await store.get()).find(
+    (u) => sameText(u.email, email.value) && u.password === password.value
+  )
   if (!user) return fail(400, { email: 'Email or Password is Invalid' })
   try {
     return ok({ userData: await toUserData(user), ...(await issueTokens(user.id)) })
@@ -56,7 +58,8 @@ post<RegisterResponse>('/jwt/register', async (req) => {
   const users = await store.get()
   const taken: Record<string, string> = {}
   if (users.some((u) => sameText(u.email, email.value))) taken.email = 'This email is already in use.'
-  if (users.some((u) => sameText(u.username, username.value))) taken.username = 'This username is already in use.'
+  if (users.some((u) => sameText(u.username, username.value)))
+    taken.username = 'This username is already in use.'
   // API.md: a taken email or username is answered 200 with field errors, not 4xx.
   if (Object.keys(taken).length > 0) return fail(200, taken)
 

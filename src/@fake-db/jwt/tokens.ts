@@ -17,7 +17,11 @@ function keyFor(kind: TokenKind): Uint8Array {
 }
 
 /** Signs `{id}` with HS256; `issuedAt` (epoch seconds) lets tests mint tokens in the past. */
-export async function signToken(kind: TokenKind, id: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
+export async function signToken(
+  kind: TokenKind,
+  id: number,
+  issuedAt = Math.floor(Date.now() / 1000)
+): Promise<string> {
   const { SignJWT } = await loadJose()
   return new SignJWT({ id })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -37,11 +37,24 @@ export function readRecord(obj: Record<string, unknown>, key: string): Checked<R
 }
 
 /** `obj[key]` as a string; with `required`, absent or blank is an error. The value is not trimmed. */
-export function readString(obj: Record<string, unknown>, key: string, options: { required: true }): Checked<string>
-export function readString(obj: Record<string, unknown>, key: string, options?: { required?: boolean }): Checked<string | undefined>
-export function readString(obj: Record<string, unknown>, key: string, options: { required?: boolean } = {}): Checked<string | undefined> {
+export function readString(
+  obj: Record<string, unknown>,
+  key: string,
+  options: { required: true }
+): Checked<string>
+export function readString(
+  obj: Record<string, unknown>,
+  key: string,
+  options?: { required?: boolean }
+): Checked<string | undefined>
+export function readString(
+  obj: Record<string, unknown>,
+  key: string,
+  options: { required?: boolean } = {}
+): Checked<string | undefined> {
   const value = obj[key]
-  if (value === undefined || value === null) return options.required ? invalid(`${key} is required`) : valid(undefined)
+  if (value === undefined || value === null)
+    return options.required ? invalid(`${key} is required`) : valid(undefined)
   if (typeof value !== 'string') return invalid(`${key} must be a string`)
   if (options.required && !value.trim()) return invalid(`${key} is required`)
   return valid(value)
@@ -57,14 +70,17 @@ export function readBoolean(obj: Record<string, unknown>, key: string): Checked<
 /** A numeric id from a number or a numeric string (query params are strings). */
 export function readId(value: unknown, name = 'id'): Checked<number> {
   if (value === undefined || value === null || value === '') return invalid(`${name} is required`)
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)
+        ? Number(value)
+        : NaN
   return Number.isSafeInteger(n) ? valid(n) : invalid(`${name} must be a whole number`)
 }
 
 /** A list param sent as an array or a comma-separated string; absent or '' is empty. */
 export const readList = toList
-
-
 
 /** Membership in an enum written as `Record<Union, true>`: the compiler then flags a value added
  *  to or missing from the client's union type. */

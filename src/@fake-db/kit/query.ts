@@ -3,7 +3,12 @@ import type { SortDirection } from '@/utility/contract'
 
 /** A positive integer from a number or numeric string (query params arrive as either), else fallback. */
 export function toPositiveInt(value: unknown, fallback: number): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : NaN
   return Number.isSafeInteger(n) && n > 0 ? n : fallback
 }
 
@@ -107,13 +112,22 @@ function exactFilter<T>(spec: ListSpec<T>, params: Record<string, unknown>): (ro
 }
 
 /** The page a list call answers: search, exact filters, sort, page; `total` counts every match. */
-export function listQuery<T>(rows: readonly T[], params: Record<string, unknown>, spec: ListSpec<T>): { total: number; rows: T[] } {
+export function listQuery<T>(
+  rows: readonly T[],
+  params: Record<string, unknown>,
+  spec: ListSpec<T>
+): { total: number; rows: T[] } {
   const needle = toNeedle(params.q)
   const filtered = exactFilter(spec, params)
   const matching = rows.filter(
-    (row) => filtered(row) && (needle === '' || spec.alsoFinds?.(row, needle) || matchesQuery(needle, spec.searched(row)))
+    (row) =>
+      filtered(row) &&
+      (needle === '' || spec.alsoFinds?.(row, needle) || matchesQuery(needle, spec.searched(row)))
   )
-  const column = typeof params.sortColumn === 'string' && spec.sortColumns.includes(params.sortColumn) ? params.sortColumn : spec.sort[0]
+  const column =
+    typeof params.sortColumn === 'string' && spec.sortColumns.includes(params.sortColumn)
+      ? params.sortColumn
+      : spec.sort[0]
   const sorted = sortBy(matching, column, toDirection(params.sort, spec.sort[1]))
   const page = toPositiveInt(params.page, 1)
   const perPage = toPositiveInt(params.perPage, spec.perPage ?? 10)

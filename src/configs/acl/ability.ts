@@ -18,7 +18,13 @@ export const defaultAbilityRules: AbilityRule[] = [{ action: 'read', subject: 'A
 export function buildAbility(rules: readonly AbilityRule[]): AppAbility {
   // The server may name subjects this build does not know; CASL treats them as any other string.
   return createMongoAbility<AppAbility>(
-    rules.map(({ action, subject, inverted, conditions, fields }) => ({ action, subject: subject as AbilitySubject, inverted, conditions, fields }))
+    rules.map(({ action, subject, inverted, conditions, fields }) => ({
+      action,
+      subject: subject as AbilitySubject,
+      inverted,
+      conditions,
+      fields
+    }))
   )
 }
 

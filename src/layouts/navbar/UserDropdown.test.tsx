@@ -33,7 +33,10 @@ describe('user dropdown', () => {
     expect(toggle).toHaveTextContent('Admin')
     await user.click(toggle)
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/pages/profile')
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/pages/account-settings')
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/pages/account-settings'
+    )
     expect(screen.getByRole('menuitem', { name: 'Pricing' })).toHaveAttribute('href', '/pages/pricing')
     expect(screen.getByRole('menuitem', { name: 'FAQ' })).toHaveAttribute('href', '/pages/faq')
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }))

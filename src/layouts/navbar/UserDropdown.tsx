@@ -31,7 +31,12 @@ export function UserDropdown() {
 
   return (
     <UncontrolledDropdown nav inNavbar tag="div" className="user-dropdown">
-      <DropdownToggle tag="button" type="button" className="btn btn-link no-ripple d-flex align-items-center gap-2 border-0 p-1 ms-1 text-decoration-none" aria-label={t('userMenu.open', { name })}>
+      <DropdownToggle
+        tag="button"
+        type="button"
+        className="btn btn-link no-ripple d-flex align-items-center gap-2 border-0 p-1 ms-1 text-decoration-none"
+        aria-label={t('userMenu.open', { name })}
+      >
         <span className="d-none d-lg-flex flex-column text-end lh-sm text-nowrap">
           <span className="fw-semibold text-body">{name}</span>
           <small className="text-body-secondary">{t(`roles.${user.role}`)}</small>

@@ -6,15 +6,31 @@ const restricted: RouteMeta = { layout: 'blank', restricted: true }
 const demo: RouteMeta = { layout: 'blank', publicRoute: true }
 
 export const authRoutes: AppRoute[] = [
-  { path: '/login', load: () => import('@/views/pages/auth/Login'), meta: { ...restricted, title: 'auth:titles.login' } },
-  { path: '/register', load: () => import('@/views/pages/auth/Register'), meta: { ...restricted, title: 'auth:titles.register' } },
+  {
+    path: '/login',
+    load: () => import('@/views/pages/auth/Login'),
+    meta: { ...restricted, title: 'auth:titles.login' }
+  },
+  {
+    path: '/register',
+    load: () => import('@/views/pages/auth/Register'),
+    meta: { ...restricted, title: 'auth:titles.register' }
+  },
   {
     path: '/forgot-password',
     load: () => import('@/views/pages/auth/ForgotPassword'),
     meta: { ...restricted, title: 'auth:titles.forgotPassword' }
   },
-  { path: '/pages/login-basic', load: () => import('@/views/pages/auth/LoginBasic'), meta: { ...demo, title: 'auth:titles.loginBasic' } },
-  { path: '/pages/login-cover', load: () => import('@/views/pages/auth/LoginCover'), meta: { ...demo, title: 'auth:titles.loginCover' } },
+  {
+    path: '/pages/login-basic',
+    load: () => import('@/views/pages/auth/LoginBasic'),
+    meta: { ...demo, title: 'auth:titles.loginBasic' }
+  },
+  {
+    path: '/pages/login-cover',
+    load: () => import('@/views/pages/auth/LoginCover'),
+    meta: { ...demo, title: 'auth:titles.loginCover' }
+  },
   {
     path: '/pages/register-basic',
     load: () => import('@/views/pages/auth/RegisterBasic'),

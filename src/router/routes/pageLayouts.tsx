@@ -18,7 +18,11 @@ export const pageLayoutRoutes: AppRoute[] = [
     load: () => import('@/views/page-layouts/WithoutMenu'),
     meta: { ...demo, title: 'pageLayouts.withoutMenu.title', menuHidden: true }
   },
-  { path: '/page-layout/layout-empty', load: () => import('@/views/page-layouts/LayoutEmpty'), meta: { ...demo, title: 'pageLayouts.layoutEmpty.title' } },
+  {
+    path: '/page-layout/layout-empty',
+    load: () => import('@/views/page-layouts/LayoutEmpty'),
+    meta: { ...demo, title: 'pageLayouts.layoutEmpty.title' }
+  },
   {
     path: '/page-layout/layout-blank',
     load: () => import('@/views/page-layouts/LayoutBlank'),

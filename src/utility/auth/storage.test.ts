@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearSession, getAccessToken, getRefreshToken, getUserData, saveSession, saveTokens } from './storage'
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  getUserData,
+  saveSession,
+  saveTokens
+} from './storage'
 import { demoUsers } from '@tests/sessions'
 
 const userData = demoUsers.admin
@@ -51,13 +58,16 @@ describe('with localStorage', () => {
     expect(storage.length).toBe(0)
   })
 
-  it.each([['{not json'], ['"a string"'], ['null'], ['{"id":"1","email":"x","ability":[]}'], ['{"id":1,"email":"x","ability":[{"action":1}]}']])(
-    'reads corrupt or foreign user data %s as null',
-    (raw) => {
-      vi.stubGlobal('localStorage', memoryStorage({ userData: raw }))
-      expect(getUserData()).toBeNull()
-    }
-  )
+  it.each([
+    ['{not json'],
+    ['"a string"'],
+    ['null'],
+    ['{"id":"1","email":"x","ability":[]}'],
+    ['{"id":1,"email":"x","ability":[{"action":1}]}']
+  ])('reads corrupt or foreign user data %s as null', (raw) => {
+    vi.stubGlobal('localStorage', memoryStorage({ userData: raw }))
+    expect(getUserData()).toBeNull()
+  })
 
   it('accepts tokens stored JSON-quoted and rejects broken ones', () => {
     vi.stubGlobal('localStorage', memoryStorage({ accessToken: '"abc"', refreshToken: '"broken' }))

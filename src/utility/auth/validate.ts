@@ -9,8 +9,10 @@ const roles: readonly LoginRole[] = ['admin', 'client']
 
 type Fields = Record<string, unknown>
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isStringList = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string')
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isStringList = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
 
 export function isAbilityRule(value: unknown): value is AbilityRule {
   if (!isObject(value)) return false

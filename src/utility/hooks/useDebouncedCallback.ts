@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react'
 
 /** `callback`, called only once the calls have paused for `delayMs` (with the last arguments). */
-export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delayMs = 300): (...args: A) => void {
+export function useDebouncedCallback<A extends unknown[]>(
+  callback: (...args: A) => void,
+  delayMs = 300
+): (...args: A) => void {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const latest = useRef(callback)
   useEffect(() => {

@@ -32,7 +32,9 @@ export function RulesCard() {
                   <td>
                     <code>{subject}</code>
                   </td>
-                  <td>{t(action === 'manage' ? 'acl.meaningManage' : 'acl.meaningAction', { action, subject })}</td>
+                  <td>
+                    {t(action === 'manage' ? 'acl.meaningManage' : 'acl.meaningAction', { action, subject })}
+                  </td>
                 </tr>
               )
             })}

@@ -1,12 +1,25 @@
 import { api } from '@/redux/api'
 import type {
-  AvgSessions, Customers, GoalOverview, ProductOrders, ReportYear, Revenue, RevenueReport, SessionsDevice, StatisticsCard,
-  StatisticsCardName, SupportTracker, TimeRange
+  AvgSessions,
+  Customers,
+  GoalOverview,
+  ProductOrders,
+  ReportYear,
+  Revenue,
+  RevenueReport,
+  SessionsDevice,
+  StatisticsCard,
+  StatisticsCardName,
+  SupportTracker,
+  TimeRange
 } from './contract'
 import { endpoints } from './contract'
 
 // Read-only calls: each card caches its own answer per range or year; "refresh" refetches it.
-const ranged = (name: Parameters<typeof endpoints.analytics>[0]) => (range: TimeRange) => ({ url: endpoints.analytics(name), params: { range } })
+const ranged = (name: Parameters<typeof endpoints.analytics>[0]) => (range: TimeRange) => ({
+  url: endpoints.analytics(name),
+  params: { range }
+})
 const plain = (name: Parameters<typeof endpoints.analytics>[0]) => () => ({ url: endpoints.analytics(name) })
 
 export const cardsApi = api.injectEndpoints({
@@ -16,14 +29,25 @@ export const cardsApi = api.injectEndpoints({
     getProductOrders: build.query<ProductOrders, TimeRange>({ query: ranged('product-orders') }),
     getSessionsDevice: build.query<SessionsDevice, TimeRange>({ query: ranged('sessions-device') }),
     getCustomers: build.query<Customers, TimeRange>({ query: ranged('customers') }),
-    getRevenueReport: build.query<RevenueReport, ReportYear>({ query: (year) => ({ url: endpoints.analytics('revenue-report'), params: { year } }) }),
+    getRevenueReport: build.query<RevenueReport, ReportYear>({
+      query: (year) => ({ url: endpoints.analytics('revenue-report'), params: { year } })
+    }),
     getGoalOverview: build.query<GoalOverview, void>({ query: plain('goal-overview') }),
     getRevenue: build.query<Revenue, void>({ query: plain('revenue') }),
-    getStatisticsCard: build.query<StatisticsCard, StatisticsCardName>({ query: (name) => ({ url: endpoints.statistics(name) }) })
+    getStatisticsCard: build.query<StatisticsCard, StatisticsCardName>({
+      query: (name) => ({ url: endpoints.statistics(name) })
+    })
   })
 })
 
 export const {
-  useGetSupportTrackerQuery, useGetAvgSessionsQuery, useGetProductOrdersQuery, useGetSessionsDeviceQuery, useGetCustomersQuery,
-  useGetRevenueReportQuery, useGetGoalOverviewQuery, useGetRevenueQuery, useGetStatisticsCardQuery
+  useGetSupportTrackerQuery,
+  useGetAvgSessionsQuery,
+  useGetProductOrdersQuery,
+  useGetSessionsDeviceQuery,
+  useGetCustomersQuery,
+  useGetRevenueReportQuery,
+  useGetGoalOverviewQuery,
+  useGetRevenueQuery,
+  useGetStatisticsCardQuery
 } = cardsApi

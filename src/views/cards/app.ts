@@ -2,7 +2,11 @@ import { defineApp } from '@core/app/defineApp'
 import { cardPaths as paths } from './routes.contract'
 
 // The card pages' CASL subject joins the typed union of src/configs/acl/subjects.ts.
-declare module '@/configs/acl/subjects' { interface AppSubjects { Cards: true } }
+declare module '@/configs/acl/subjects' {
+  interface AppSubjects {
+    Cards: true
+  }
+}
 
 /** The card demo pages (SPEC section 2, UI demos); the cards themselves live in ./components and
  *  are shared with the dashboards. */
@@ -12,7 +16,11 @@ export const cardsApp = defineApp({
   screens: [
     { path: paths.basic, load: () => import('./basic/BasicCards'), title: 'titles.basic' },
     { path: paths.advance, load: () => import('./advance/AdvanceCards'), title: 'titles.advance' },
-    { path: paths.statistics, load: () => import('./statistics/StatisticsCards'), title: 'titles.statistics' },
+    {
+      path: paths.statistics,
+      load: () => import('./statistics/StatisticsCards'),
+      title: 'titles.statistics'
+    },
     { path: paths.analytics, load: () => import('./analytics/AnalyticsCards'), title: 'titles.analytics' },
     { path: paths.action, load: () => import('./action/ActionCards'), title: 'titles.action' }
   ]

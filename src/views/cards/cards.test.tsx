@@ -50,7 +50,9 @@ describe('cards', () => {
     const tracker = await card('Support Tracker')
     await waitFor(() => expect(within(tracker).getByRole('status')).toBeInTheDocument(), slow)
     calls.fail()
-    expect(await within(tracker).findByRole('alert', {}, slow)).toHaveTextContent('This card could not load its data.')
+    expect(await within(tracker).findByRole('alert', {}, slow)).toHaveTextContent(
+      'This card could not load its data.'
+    )
     calls.restore()
     await user.click(within(tracker).getByRole('button', { name: 'Retry' }))
     expect(await within(tracker).findByText('164', {}, slow)).toBeInTheDocument()

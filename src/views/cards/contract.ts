@@ -7,13 +7,28 @@ import { z } from 'zod'
 
 /** The analytics cards of SPEC section 7: `GET /card/card-analytics/{name}`. */
 export const analyticsCardNames = [
-  'support-tracker', 'avg-sessions', 'revenue-report', 'goal-overview', 'revenue', 'product-orders', 'sessions-device', 'customers'
+  'support-tracker',
+  'avg-sessions',
+  'revenue-report',
+  'goal-overview',
+  'revenue',
+  'product-orders',
+  'sessions-device',
+  'customers'
 ] as const
 export type AnalyticsCardName = (typeof analyticsCardNames)[number]
 
 /** The statistics cards of SPEC section 7: `GET /card/card-statistics/{name}`. */
 export const statisticsCardNames = [
-  'orders-bar-chart', 'profit-line-chart', 'subscribers', 'revenue', 'sales', 'orders', 'site-traffic', 'active-users', 'newsletter'
+  'orders-bar-chart',
+  'profit-line-chart',
+  'subscribers',
+  'revenue',
+  'sales',
+  'orders',
+  'site-traffic',
+  'active-users',
+  'newsletter'
 ] as const
 export type StatisticsCardName = (typeof statisticsCardNames)[number]
 
@@ -27,10 +42,25 @@ export const reportYears = [2020, 2019, 2018] as const
 export type ReportYear = (typeof reportYears)[number]
 
 /** The analytics cards whose answer depends on the `range` parameter (they show a range menu). */
-export const rangedCards = ['support-tracker', 'avg-sessions', 'product-orders', 'sessions-device', 'customers'] as const satisfies readonly AnalyticsCardName[]
+export const rangedCards = [
+  'support-tracker',
+  'avg-sessions',
+  'product-orders',
+  'sessions-device',
+  'customers'
+] as const satisfies readonly AnalyticsCardName[]
 
 /** What a statistics card's headline number counts. */
-export const statisticsKeyList = ['orders', 'profit', 'subscribers', 'revenue', 'sales', 'traffic', 'users', 'newsletter'] as const
+export const statisticsKeyList = [
+  'orders',
+  'profit',
+  'subscribers',
+  'revenue',
+  'sales',
+  'traffic',
+  'users',
+  'newsletter'
+] as const
 export type StatisticsKey = (typeof statisticsKeyList)[number]
 
 /** What each statistics card headlines (the `key` of its `analyticsData`). */
@@ -140,15 +170,17 @@ export const productOrdersSchema = z.object({
 
 export const sessionsDeviceSchema = z.object({
   range: z.enum(timeRanges),
-  devices: z.array(z.object({
-    icon: z.enum(deviceIcons),
-    name: z.string(),
-    iconColor: z.enum(themeColors),
-    /** Share of sessions, per cent (the shares add up to 100). */
-    usage: percent,
-    /** Change against the previous range, in per cent. */
-    upDown: z.number()
-  }))
+  devices: z.array(
+    z.object({
+      icon: z.enum(deviceIcons),
+      name: z.string(),
+      iconColor: z.enum(themeColors),
+      /** Share of sessions, per cent (the shares add up to 100). */
+      usage: percent,
+      /** Change against the previous range, in per cent. */
+      upDown: z.number()
+    })
+  )
 })
 
 export const customersSchema = z.object({
@@ -197,5 +229,7 @@ export const analyticsSchemas = {
   customers: customersSchema
 } as const
 
-export const isAnalyticsCardName = (name: string): name is AnalyticsCardName => (analyticsCardNames as readonly string[]).includes(name)
-export const isStatisticsCardName = (name: string): name is StatisticsCardName => (statisticsCardNames as readonly string[]).includes(name)
+export const isAnalyticsCardName = (name: string): name is AnalyticsCardName =>
+  (analyticsCardNames as readonly string[]).includes(name)
+export const isStatisticsCardName = (name: string): name is StatisticsCardName =>
+  (statisticsCardNames as readonly string[]).includes(name)

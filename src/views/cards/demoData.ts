@@ -12,16 +12,80 @@ export const ecommerceStats = [
   { key: 'revenue', value: 9_745, color: 'success', money: true }
 ] as const satisfies readonly { key: string; value: number; color: ChartColorName; money?: boolean }[]
 
-export const earnings = { total: 4_055.56, growth: 68.2, parts: [{ key: 'app', value: 53 }, { key: 'service', value: 16 }, { key: 'product', value: 31 }] } as const
+export const earnings = {
+  total: 4_055.56,
+  growth: 68.2,
+  parts: [
+    { key: 'app', value: 53 },
+    { key: 'service', value: 16 },
+    { key: 'product', value: 31 }
+  ]
+} as const
 
 export const companies = [
-  { name: 'Fjordline Studio', email: 'hello@fjordline.example', category: 'technology', views: 23_400, hours: 24, revenue: 891.2, sales: 68 },
-  { name: 'Birchwood Foods', email: 'orders@birchwood.example', category: 'grocery', views: 78_000, hours: 40, revenue: 668.51, sales: 97 },
-  { name: 'Tidewater Analytics', email: 'team@tidewater.example', category: 'technology', views: 162_000, hours: 5, revenue: 522.29, sales: 62 },
-  { name: 'Polaris Bakery', email: 'bake@polarisbakery.example', category: 'grocery', views: 214_000, hours: 19, revenue: 291.01, sales: 88 },
-  { name: 'Kestrel Outfitters', email: 'shop@kestrel.example', category: 'fashion', views: 208_000, hours: 27, revenue: 783.93, sales: 16 },
-  { name: 'Lumen Works', email: 'studio@lumenworks.example', category: 'technology', views: 990, hours: 12, revenue: 780.05, sales: 78 },
-  { name: 'Mossgrove Apparel', email: 'care@mossgrove.example', category: 'fashion', views: 12_900, hours: 32, revenue: 531.49, sales: 42 }
+  {
+    name: 'Fjordline Studio',
+    email: 'hello@fjordline.example',
+    category: 'technology',
+    views: 23_400,
+    hours: 24,
+    revenue: 891.2,
+    sales: 68
+  },
+  {
+    name: 'Birchwood Foods',
+    email: 'orders@birchwood.example',
+    category: 'grocery',
+    views: 78_000,
+    hours: 40,
+    revenue: 668.51,
+    sales: 97
+  },
+  {
+    name: 'Tidewater Analytics',
+    email: 'team@tidewater.example',
+    category: 'technology',
+    views: 162_000,
+    hours: 5,
+    revenue: 522.29,
+    sales: 62
+  },
+  {
+    name: 'Polaris Bakery',
+    email: 'bake@polarisbakery.example',
+    category: 'grocery',
+    views: 214_000,
+    hours: 19,
+    revenue: 291.01,
+    sales: 88
+  },
+  {
+    name: 'Kestrel Outfitters',
+    email: 'shop@kestrel.example',
+    category: 'fashion',
+    views: 208_000,
+    hours: 27,
+    revenue: 783.93,
+    sales: 16
+  },
+  {
+    name: 'Lumen Works',
+    email: 'studio@lumenworks.example',
+    category: 'technology',
+    views: 990,
+    hours: 12,
+    revenue: 780.05,
+    sales: 78
+  },
+  {
+    name: 'Mossgrove Apparel',
+    email: 'care@mossgrove.example',
+    category: 'fashion',
+    views: 12_900,
+    hours: 32,
+    revenue: 531.49,
+    sales: 42
+  }
 ] as const
 
 export const browsers = [
@@ -56,8 +120,18 @@ export const meetup = {
 
 export const timeline = [
   { key: 'invoices', color: 'primary', minutes: 12, file: 'invoices-q3.pdf' },
-  { key: 'meeting', color: 'warning', minutes: 45, person: { name: 'Lena Brandt', avatar: '/images/avatars/3.svg' } },
-  { key: 'project', color: 'info', minutes: 170, people: ['/images/avatars/4.svg', '/images/avatars/6.svg', '/images/avatars/8.svg'] },
+  {
+    key: 'meeting',
+    color: 'warning',
+    minutes: 45,
+    person: { name: 'Lena Brandt', avatar: '/images/avatars/3.svg' }
+  },
+  {
+    key: 'project',
+    color: 'info',
+    minutes: 170,
+    people: ['/images/avatars/4.svg', '/images/avatars/6.svg', '/images/avatars/8.svg']
+  },
   { key: 'release', color: 'success', minutes: 1_440 }
 ] as const
 
@@ -77,15 +151,34 @@ export const appDesign = {
   cost: 4_120
 }
 
-export const profile = { name: 'Lena Brandt', role: 'Product Designer', avatar: '/images/avatars/3.svg', followers: 10_300, projects: 156, rating: 4.8 }
+export const profile = {
+  name: 'Lena Brandt',
+  role: 'Product Designer',
+  avatar: '/images/avatars/3.svg',
+  followers: 10_300,
+  projects: 156,
+  rating: 4.8
+}
 
 export const payment = { holder: 'Mateo Rivas', last4: '4829', expiry: '09/28', balance: 12_480.5 }
 
 export const employeeTasks = [
-  { name: 'Ingrid Solberg', avatar: '/images/avatars/2.svg', role: 'iOS Developer', hours: 9.5, progress: 45 },
+  {
+    name: 'Ingrid Solberg',
+    avatar: '/images/avatars/2.svg',
+    role: 'iOS Developer',
+    hours: 9.5,
+    progress: 45
+  },
   { name: 'Jonas Weber', avatar: '/images/avatars/11.svg', role: 'UI Designer', hours: 4.2, progress: 80 },
   { name: 'Aiko Fujimoto', avatar: '/images/avatars/7.svg', role: 'Data Analyst', hours: 12.8, progress: 65 },
-  { name: 'Dmitri Sokolov', avatar: '/images/avatars/9.svg', role: 'Backend Engineer', hours: 7.1, progress: 30 }
+  {
+    name: 'Dmitri Sokolov',
+    avatar: '/images/avatars/9.svg',
+    role: 'Backend Engineer',
+    hours: 7.1,
+    progress: 30
+  }
 ]
 
 export const social = { followers: 24_300, following: 318, posts: 742, handle: '@nordlight.studio' }

@@ -9,7 +9,9 @@ import { CardSkeleton } from './components/DataCard'
  * (charts, data calls) arrives, instead of the first paint waiting for the code of every card. The
  * code is requested once the first screen has been shown, so that its evaluation does not delay it.
  */
-export function lazyCard<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyCard<Props extends object>(
+  load: () => Promise<ComponentType<Props>>
+): ComponentType<Props> {
   // lazy() types its props through ref helpers a generic Props cannot satisfy: same props, restated.
   const Loaded = lazy(async () => {
     await afterFirstPaint()

@@ -14,7 +14,12 @@ export const menu = defineMenu({
       children: [
         { id: 'cards-basic', title: 'nav.cardsBasic', icon: Circle, navLink: paths.basic },
         { id: 'cards-advance', title: 'nav.cardsAdvance', icon: Sparkles, navLink: paths.advance },
-        { id: 'cards-statistics', title: 'nav.cardsStatistics', icon: ChartColumn, navLink: paths.statistics },
+        {
+          id: 'cards-statistics',
+          title: 'nav.cardsStatistics',
+          icon: ChartColumn,
+          navLink: paths.statistics
+        },
         { id: 'cards-analytics', title: 'nav.cardsAnalytics', icon: ChartLine, navLink: paths.analytics },
         { id: 'cards-action', title: 'nav.cardsAction', icon: MousePointerClick, navLink: paths.action }
       ]

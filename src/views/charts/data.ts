@@ -2,7 +2,8 @@
  *  the pages and their text alternatives read the same on every visit. */
 
 /** A small deterministic wave, so the figures look organic without randomness. */
-const wave = (i: number, base: number, swing: number, period = 5) => Math.round(base + swing * Math.sin(i / period * Math.PI) + (i % 3) * swing * 0.15)
+const wave = (i: number, base: number, swing: number, period = 5) =>
+  Math.round(base + swing * Math.sin((i / period) * Math.PI) + (i % 3) * swing * 0.15)
 
 /** Month indexes 0..11 (named in the page's language by the pages). */
 export const monthIndexes = Array.from({ length: 12 }, (_, i) => i)
@@ -14,26 +15,44 @@ export const monthly = {
 
 /** 90 days of orders from 1 September 2026, for the date-range demo. */
 export const dailyStart = Date.UTC(2026, 8, 1)
-export const daily = Array.from({ length: 90 }, (_, i) => ({ time: dailyStart + i * 86_400_000, orders: wave(i, 140, 45, 7) }))
+export const daily = Array.from({ length: 90 }, (_, i) => ({
+  time: dailyStart + i * 86_400_000,
+  orders: wave(i, 140, 45, 7)
+}))
 
 /** Three groups of (x: hours studied, y: score). */
 export const scatterGroups = ['teamA', 'teamB', 'teamC'].map((key, g) => ({
   key,
-  points: Array.from({ length: 12 }, (_, i) => ({ x: 2 + ((i * 7 + g * 5) % 30) / 2, y: 40 + ((i * 13 + g * 17) % 55) }))
+  points: Array.from({ length: 12 }, (_, i) => ({
+    x: 2 + ((i * 7 + g * 5) % 30) / 2,
+    y: 40 + ((i * 13 + g * 17) % 55)
+  }))
 }))
 
 /** Bubble points: (x, y) and a size r. */
-export const bubbles = Array.from({ length: 10 }, (_, i) => ({ x: 5 + i * 9, y: 20 + ((i * 37) % 70), r: 6 + ((i * 11) % 18) }))
+export const bubbles = Array.from({ length: 10 }, (_, i) => ({
+  x: 5 + i * 9,
+  y: 20 + ((i * 37) % 70),
+  r: 6 + ((i * 11) % 18)
+}))
 
 /** Server load per weekday (rows) and two-hour slot (columns). */
 export const heatmapSlots = Array.from({ length: 12 }, (_, i) => `${String(i * 2).padStart(2, '0')}:00`)
-export const heatmap = Array.from({ length: 7 }, (_, day) => heatmapSlots.map((_, slot) => Math.max(0, wave(slot + day, 50, 40, 4))))
+export const heatmap = Array.from({ length: 7 }, (_, day) =>
+  heatmapSlots.map((_, slot) => Math.max(0, wave(slot + day, 50, 40, 4)))
+)
 
 /** 24 trading days of a share: open, high, low, close. */
 export const candles = Array.from({ length: 24 }, (_, i) => {
   const open = wave(i, 120, 14, 6)
   const close = wave(i + 1, 120, 14, 6)
-  return { time: Date.UTC(2026, 9, 1 + i), open, high: Math.max(open, close) + 3 + (i % 4), low: Math.min(open, close) - 2 - (i % 3), close }
+  return {
+    time: Date.UTC(2026, 9, 1 + i),
+    open,
+    high: Math.max(open, close) + 3 + (i % 4),
+    low: Math.min(open, close) - 2 - (i % 3),
+    close
+  }
 })
 
 /** Skills of two products, 0..100. */

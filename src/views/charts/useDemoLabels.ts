@@ -7,7 +7,12 @@ export function useDemoLabels() {
   const { t } = useTranslation('charts')
   return {
     months: useMonths(),
-    series: { visits: t('series.visits'), sales: t('series.sales'), expenses: t('series.expenses'), orders: t('series.orders') },
+    series: {
+      visits: t('series.visits'),
+      sales: t('series.sales'),
+      expenses: t('series.expenses'),
+      orders: t('series.orders')
+    },
     groups: scatterGroups.map((group) => t(`groups.${group.key}`)),
     axes: radarAxes.map((axis) => t(`axes.${axis}`)),
     products: [t('products.a'), t('products.b')],

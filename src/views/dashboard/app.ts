@@ -8,7 +8,11 @@ export const dashboardApp = defineApp({
   subject: 'Dashboard',
   uses: ['cards'],
   screens: [
-    { path: paths.ecommerce, load: () => import('./ecommerce/EcommerceDashboard'), title: 'titles.ecommerce' },
+    {
+      path: paths.ecommerce,
+      load: () => import('./ecommerce/EcommerceDashboard'),
+      title: 'titles.ecommerce'
+    },
     { path: paths.analytics, load: () => import('./analytics/AnalyticsDashboard'), title: 'titles.analytics' }
   ]
 })

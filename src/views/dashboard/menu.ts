@@ -7,7 +7,12 @@ export const menu = defineMenu({
   app: 'dashboard',
   section: 'dashboards',
   items: [
-    { id: 'dashboard-ecommerce', title: 'nav.ecommerceDashboard', icon: ShoppingCart, navLink: paths.ecommerce },
+    {
+      id: 'dashboard-ecommerce',
+      title: 'nav.ecommerceDashboard',
+      icon: ShoppingCart,
+      navLink: paths.ecommerce
+    },
     { id: 'dashboard-analytics', title: 'nav.analytics', icon: ChartPie, navLink: paths.analytics }
   ]
 })

@@ -7,14 +7,19 @@ import { z } from 'zod'
 import { Button, FormFeedback, Input } from 'reactstrap'
 import { MiscPage } from './MiscPage'
 
-const schema = z.object({ email: z.string().trim().min(1, 'misc.comingSoon.emailRequired').email('misc.comingSoon.emailInvalid') })
+const schema = z.object({
+  email: z.string().trim().min(1, 'misc.comingSoon.emailRequired').email('misc.comingSoon.emailInvalid')
+})
 type NotifyForm = z.infer<typeof schema>
 
 /** A launch page with a "notify me" form (validated; the address is not sent anywhere in the demo). */
 export default function ComingSoon() {
   const { t } = useTranslation()
   const [subscribed, setSubscribed] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<NotifyForm>({ resolver: zodResolver(schema), defaultValues: { email: '' } })
+  const { register, handleSubmit, formState } = useForm<NotifyForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' }
+  })
   const { ref, ...email } = register('email')
   const error = formState.errors.email?.message
 
@@ -25,12 +30,24 @@ export default function ComingSoon() {
           {t('misc.comingSoon.thanks', { email: subscribed })}
         </p>
       ) : (
-        <form className="mx-auto" style={{ maxWidth: '26rem' }} noValidate onSubmit={handleSubmit((data) => setSubscribed(data.email))}>
+        <form
+          className="mx-auto"
+          style={{ maxWidth: '26rem' }}
+          noValidate
+          onSubmit={handleSubmit((data) => setSubscribed(data.email))}
+        >
           <label htmlFor="notify-email" className="visually-hidden">
             {t('misc.comingSoon.emailLabel')}
           </label>
           <div className="input-group has-validation">
-            <Input id="notify-email" type="email" placeholder={t('misc.comingSoon.emailPlaceholder')} innerRef={ref} invalid={Boolean(error)} {...email} />
+            <Input
+              id="notify-email"
+              type="email"
+              placeholder={t('misc.comingSoon.emailPlaceholder')}
+              innerRef={ref}
+              invalid={Boolean(error)}
+              {...email}
+            />
             <Button color="primary" type="submit">
               {t('misc.comingSoon.notify')}
             </Button>

@@ -3,7 +3,17 @@ import type { LucideIcon } from 'lucide-react'
 import { BrandLink } from '@core/components/Logo'
 
 /** The shared frame of the full-page misc screens: brand, illustration, title, text, actions. */
-export function MiscPage({ icon: Icon, title, text, children }: { icon: LucideIcon; title: string; text: string; children?: ReactNode }) {
+export function MiscPage({
+  icon: Icon,
+  title,
+  text,
+  children
+}: {
+  icon: LucideIcon
+  title: string
+  text: string
+  children?: ReactNode
+}) {
   return (
     <div className="blank-page">
       <BrandLink className="blank-brand" />

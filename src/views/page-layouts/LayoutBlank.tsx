@@ -15,7 +15,10 @@ export default function LayoutBlank() {
         <h1 className="h2">{t('pageLayouts.layoutBlank.title')}</h1>
         <p className="text-body-secondary">{t('pageLayouts.layoutBlank.what')}</p>
         <p className="text-body-secondary">{t('pageLayouts.howText')}</p>
-        <pre className="code-block text-start" dir="ltr">{`{ path: '/my-page', load: () => import('@/views/MyPage'), meta: { layout: 'blank' } }`}</pre>
+        <pre
+          className="code-block text-start"
+          dir="ltr"
+        >{`{ path: '/my-page', load: () => import('@/views/MyPage'), meta: { layout: 'blank' } }`}</pre>
         <Link to="/" className="btn btn-primary mt-2">
           {t('misc.backHome')}
         </Link>

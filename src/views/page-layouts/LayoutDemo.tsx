@@ -19,7 +19,10 @@ export function LayoutDemo({ name, meta, children }: { name: string; meta: strin
             {t('pageLayouts.howTitle')}
           </CardTitle>
           <p>{t('pageLayouts.howText')}</p>
-          <pre className="code-block mb-0" dir="ltr">{`{ path: '/my-page', load: () => import('@/views/MyPage'), meta: ${meta} }`}</pre>
+          <pre
+            className="code-block mb-0"
+            dir="ltr"
+          >{`{ path: '/my-page', load: () => import('@/views/MyPage'), meta: ${meta} }`}</pre>
         </CardBody>
       </Card>
       {children}

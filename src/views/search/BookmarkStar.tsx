@@ -15,7 +15,9 @@ export function BookmarkStar({ page, bookmarked, onToggle, tabIndex }: Props) {
   const { t } = useTranslation('search')
   // The name stays put and aria-pressed carries the state; the tooltip says what a click will do.
   const label = t('bookmark.label', { title: page.title })
-  const hint = bookmarked ? t('bookmark.remove', { title: page.title }) : t('bookmark.add', { title: page.title })
+  const hint = bookmarked
+    ? t('bookmark.remove', { title: page.title })
+    : t('bookmark.add', { title: page.title })
   return (
     <button
       type="button"

@@ -30,12 +30,17 @@ export function BookmarksPanel({ onClose }: Props) {
   const bookmarks = data?.bookmarks ?? []
   const bookmarkedIds = new Set(bookmarks.map((p) => p.id))
   const finding = query.trim() !== ''
-  const pages: SearchPageItem[] = finding ? matchingPages(data?.suggestions ?? [], query, finderLimit) : bookmarks
+  const pages: SearchPageItem[] = finding
+    ? matchingPages(data?.suggestions ?? [], query, finderLimit)
+    : bookmarks
 
   let status = null
   if (isError) {
     status = (
-      <div className="d-flex align-items-center justify-content-between gap-2 text-danger small p-3" role="alert">
+      <div
+        className="d-flex align-items-center justify-content-between gap-2 text-danger small p-3"
+        role="alert"
+      >
         {t('bookmarks.error')}
         <Button color="danger" outline size="sm" onClick={() => void refetch()} disabled={isFetching}>
           {t('retry')}
@@ -50,7 +55,9 @@ export function BookmarksPanel({ onClose }: Props) {
       </div>
     )
   } else if (finding && pages.length === 0) {
-    status = <p className="small text-body-secondary p-3 mb-0">{t('bookmarks.noMatch', { query: query.trim() })}</p>
+    status = (
+      <p className="small text-body-secondary p-3 mb-0">{t('bookmarks.noMatch', { query: query.trim() })}</p>
+    )
   }
 
   return (
@@ -73,8 +80,15 @@ export function BookmarksPanel({ onClose }: Props) {
             // From md up the first bookmarks already have a navbar icon: list them only on phones.
             const hiddenFromMd = !finding && index < navbarIconCount
             return (
-              <li key={page.id} className={`d-flex align-items-center pe-2 ${hiddenFromMd ? 'd-md-none' : ''}`}>
-                <Link to={page.link} className="dropdown-item d-flex align-items-center gap-2 text-truncate" onClick={onClose}>
+              <li
+                key={page.id}
+                className={`d-flex align-items-center pe-2 ${hiddenFromMd ? 'd-md-none' : ''}`}
+              >
+                <Link
+                  to={page.link}
+                  className="dropdown-item d-flex align-items-center gap-2 text-truncate"
+                  onClick={onClose}
+                >
                   <DataIcon name={page.icon} size={16} className="flex-shrink-0" />
                   <span className="text-truncate">{page.title}</span>
                 </Link>

@@ -18,7 +18,10 @@ describe('navbar bookmarks', () => {
     await searchButton()
     await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Boxed Layout'])
     const toolbar = screen.getByRole('navigation', { name: 'Toolbar' })
-    expect(within(toolbar).getByRole('link', { name: 'User List' })).toHaveAttribute('href', '/apps/user/list')
+    expect(within(toolbar).getByRole('link', { name: 'User List' })).toHaveAttribute(
+      'href',
+      '/apps/user/list'
+    )
   })
 
   it('finds a page in the dropdown, stars it and unstars it', async () => {
@@ -31,10 +34,15 @@ describe('navbar bookmarks', () => {
     await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Collapsed Menu'])
     // The fifth bookmark has no icon: the dropdown lists it.
     await user.clear(finder)
-    expect(within(panel).getByRole('link', { name: 'Boxed Layout' })).toHaveAttribute('href', '/page-layout/layout-boxed')
+    expect(within(panel).getByRole('link', { name: 'Boxed Layout' })).toHaveAttribute(
+      'href',
+      '/page-layout/layout-boxed'
+    )
 
     await user.type(finder, 'collapsed')
-    await user.click(await within(panel).findByRole('button', { name: 'Bookmark Collapsed Menu', pressed: true }))
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Bookmark Collapsed Menu', pressed: true })
+    )
     await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Boxed Layout'])
   })
 

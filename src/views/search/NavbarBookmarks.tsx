@@ -52,7 +52,12 @@ function Bookmarks() {
         >
           <Star size={20} className="text-warning" aria-hidden="true" />
         </DropdownToggle>
-        <DropdownMenu role="dialog" aria-label={t('bookmarks.label')} className="bookmarks-menu p-0" onKeyDown={onPanelKeyDown}>
+        <DropdownMenu
+          role="dialog"
+          aria-label={t('bookmarks.label')}
+          className="bookmarks-menu p-0"
+          onKeyDown={onPanelKeyDown}
+        >
           {open && <BookmarksPanel onClose={() => setOpen(false)} />}
         </DropdownMenu>
       </Dropdown>

@@ -17,9 +17,18 @@ export function SearchBody({ query, results: { typed, search, options }, childre
   if (typed && search.isError) {
     return (
       // A plain alert: reactstrap's <Alert> wraps a Fade that warns about its props under React 18.3.
-      <div className="alert alert-danger d-flex align-items-center justify-content-between gap-2 mb-0" role="alert">
+      <div
+        className="alert alert-danger d-flex align-items-center justify-content-between gap-2 mb-0"
+        role="alert"
+      >
         <span>{t('error')}</span>
-        <Button color="danger" outline size="sm" onClick={() => void search.refetch()} disabled={search.isFetching}>
+        <Button
+          color="danger"
+          outline
+          size="sm"
+          onClick={() => void search.refetch()}
+          disabled={search.isFetching}
+        >
           {t('retry')}
         </Button>
       </div>
@@ -33,7 +42,8 @@ export function SearchBody({ query, results: { typed, search, options }, childre
       </div>
     )
   }
-  if (typed && options.length === 0) return <p className="text-body-secondary text-center my-4">{t('noResults', { query: query.trim() })}</p>
+  if (typed && options.length === 0)
+    return <p className="text-body-secondary text-center my-4">{t('noResults', { query: query.trim() })}</p>
   if (options.length === 0) return <p className="text-body-secondary text-center my-4">{t('emptyHint')}</p>
   return children
 }

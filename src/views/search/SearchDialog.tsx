@@ -36,7 +36,11 @@ export function SearchDialog({ titleId, onClose, onNavigate }: Props) {
       return
     }
     // Files and contacts have no screen of their own in the demo: say so instead of going nowhere.
-    notify.info(option.kind === 'file' ? t('fileToast', { title: option.item.title }) : t('contactToast', { name: option.item.title }))
+    notify.info(
+      option.kind === 'file'
+        ? t('fileToast', { title: option.item.title })
+        : t('contactToast', { name: option.item.title })
+    )
     onClose()
   }
 

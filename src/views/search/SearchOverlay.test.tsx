@@ -4,7 +4,10 @@ import '@fake-db'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { failRequests, searchButton, searchDialog, searchInput, waitForNavbarBookmarks } from './testing'
 
-const optionNames = (group: HTMLElement) => within(group).getAllByRole('option').map((option) => option.textContent)
+const optionNames = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('option')
+    .map((option) => option.textContent)
 
 async function openWithShortcut() {
   const view = await renderWithProviders('/')
@@ -25,11 +28,21 @@ describe('navbar search', () => {
     await user.type(searchInput(), 'O')
     const results = await screen.findByRole('listbox')
     const groups = await within(results).findAllByRole('group')
-    expect(groups).toEqual(['Pages', 'Files', 'Contacts'].map((name) => within(results).getByRole('group', { name })))
-    expect(optionNames(groups[0])).toEqual(['eCommerce Dashboard', 'Analytics Dashboard', 'eCommerce Shop', 'eCommerce Product Details'])
+    expect(groups).toEqual(
+      ['Pages', 'Files', 'Contacts'].map((name) => within(results).getByRole('group', { name }))
+    )
+    expect(optionNames(groups[0])).toEqual([
+      'eCommerce Dashboard',
+      'Analytics Dashboard',
+      'eCommerce Shop',
+      'eCommerce Product Details'
+    ])
     expect(optionNames(groups[1])).toHaveLength(4)
     expect(optionNames(groups[2])).toHaveLength(4)
-    expect(searchInput()).toHaveAttribute('aria-activedescendant', within(groups[0]).getAllByRole('option')[0].id)
+    expect(searchInput()).toHaveAttribute(
+      'aria-activedescendant',
+      within(groups[0]).getAllByRole('option')[0].id
+    )
 
     await user.clear(searchInput())
     await user.type(searchInput(), 'zzz')
@@ -41,7 +54,8 @@ describe('navbar search', () => {
     await user.type(searchInput(), 'o')
     const listbox = await screen.findByRole('listbox')
     const options = within(listbox).getAllByRole('option')
-    const highlighted = () => document.getElementById(searchInput().getAttribute('aria-activedescendant') ?? '')
+    const highlighted = () =>
+      document.getElementById(searchInput().getAttribute('aria-activedescendant') ?? '')
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}')
     expect(highlighted()).toBe(options[4])
     expect(options[4]).toHaveAttribute('aria-selected', 'true')
@@ -90,7 +104,9 @@ describe('navbar search', () => {
     await user.type(searchInput(), 'floor plan')
     await screen.findByRole('option', { name: /Office Floor Plan\.png/ })
     await user.keyboard('{Enter}')
-    expect(await screen.findByText('“Office Floor Plan.png” has no page of its own in this demo.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('“Office Floor Plan.png” has no page of its own in this demo.')
+    ).toBeInTheDocument()
   })
 
   it('shows an error with a retry when the search data fails to load', async () => {

@@ -39,7 +39,9 @@ function OptionBody({ option }: { option: SearchOption }) {
         <DataIcon name={option.item.file} size={18} className="flex-shrink-0 text-body-secondary" />
         <span className="d-flex flex-column min-w-0">
           <span className="text-truncate">{option.item.title}</span>
-          <small className="text-body-secondary text-truncate">{t('fileBy', { by: option.item.by, size: option.item.size })}</small>
+          <small className="text-body-secondary text-truncate">
+            {t('fileBy', { by: option.item.by, size: option.item.size })}
+          </small>
         </span>
       </>
     )
@@ -50,7 +52,10 @@ function OptionBody({ option }: { option: SearchOption }) {
       {img ? (
         <img src={img} alt="" className="search-avatar rounded-circle flex-shrink-0" />
       ) : (
-        <span className="search-avatar rounded-circle flex-shrink-0 bg-primary-subtle text-primary-emphasis" aria-hidden="true">
+        <span
+          className="search-avatar rounded-circle flex-shrink-0 bg-primary-subtle text-primary-emphasis"
+          aria-hidden="true"
+        >
           {initials(title) || <UserRound size={14} />}
         </span>
       )}
@@ -64,19 +69,34 @@ function OptionBody({ option }: { option: SearchOption }) {
 
 /** The listbox: focus stays in the input (aria-activedescendant), options are highlighted, not
  *  focused. The page stars sit beside their option, not inside it, so no control nests another. */
-export function SearchResultList({ id, groups, activeId, bookmarkedIds, onHighlight, onOpen, onToggleBookmark }: Props) {
+export function SearchResultList({
+  id,
+  groups,
+  activeId,
+  bookmarkedIds,
+  onHighlight,
+  onOpen,
+  onToggleBookmark
+}: Props) {
   const { t } = useTranslation('search')
   return (
     <div role="listbox" id={id} aria-label={t('results')} className="search-results">
       {groups.map((group) => (
         <div role="group" key={group.key} aria-labelledby={`${id}-${group.key}`} className="mb-2">
-          <div id={`${id}-${group.key}`} role="presentation" className="search-group-title text-uppercase small fw-semibold text-body-secondary px-2 py-1">
+          <div
+            id={`${id}-${group.key}`}
+            role="presentation"
+            className="search-group-title text-uppercase small fw-semibold text-body-secondary px-2 py-1"
+          >
             {t(`groups.${group.key}`)}
           </div>
           {group.options.map((option) => {
             const active = option.id === activeId
             return (
-              <div key={option.id} className={`search-row d-flex align-items-center rounded ${active ? 'active' : ''}`}>
+              <div
+                key={option.id}
+                className={`search-row d-flex align-items-center rounded ${active ? 'active' : ''}`}
+              >
                 <div
                   role="option"
                   id={option.id}
@@ -90,7 +110,11 @@ export function SearchResultList({ id, groups, activeId, bookmarkedIds, onHighli
                   <OptionBody option={option} />
                 </div>
                 {option.kind === 'page' && (
-                  <BookmarkStar page={option.item} bookmarked={bookmarkedIds.has(option.item.id)} onToggle={onToggleBookmark} />
+                  <BookmarkStar
+                    page={option.item}
+                    bookmarked={bookmarkedIds.has(option.item.id)}
+                    onToggle={onToggleBookmark}
+                  />
                 )}
               </div>
             )

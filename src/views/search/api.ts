@@ -1,6 +1,12 @@
 import { api } from '@/redux/api'
 import { safeBookmarksResponse, safeSearchResponse } from './results'
-import type { BookmarkUpdateRequest, BookmarkUpdateResponse, BookmarksResponse, SearchPageItem, SearchResponse } from './contract'
+import type {
+  BookmarkUpdateRequest,
+  BookmarkUpdateResponse,
+  BookmarksResponse,
+  SearchPageItem,
+  SearchResponse
+} from './contract'
 
 /** Flips one page in the cached bookmarks the way the server will, so the star and the navbar
  *  icons answer at once; the server keeps `bookmarks` in page (id) order, and so do we. */
@@ -33,8 +39,12 @@ export const searchApi = withTags.injectEndpoints({
       query: (body) => ({ url: '/api/bookmarks/update', method: 'post', data: body }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }): Promise<void> {
         const patches = [
-          dispatch(searchApi.util.updateQueryData('getBookmarks', undefined, (draft) => flipInBookmarks(draft, id))),
-          dispatch(searchApi.util.updateQueryData('getSearchData', undefined, (draft) => flipInSearch(draft, id)))
+          dispatch(
+            searchApi.util.updateQueryData('getBookmarks', undefined, (draft) => flipInBookmarks(draft, id))
+          ),
+          dispatch(
+            searchApi.util.updateQueryData('getSearchData', undefined, (draft) => flipInSearch(draft, id))
+          )
         ]
         try {
           await queryFulfilled

@@ -11,11 +11,14 @@ const response: SearchResponse = {
   ]
 }
 
-const titles = (query: string) => searchResults(response, query, 'x').map((g) => [g.key, g.options.map((o) => o.item.title)])
+const titles = (query: string) =>
+  searchResults(response, query, 'x').map((g) => [g.key, g.options.map((o) => o.item.title)])
 
 describe('search results', () => {
   it('matches titles case-insensitively after trimming, at most searchLimit per group', () => {
-    expect(titles('  INVOICE ')).toEqual([['pages', ['Invoice List', 'Invoice Preview', 'Invoice Edit', 'Invoice Add']]])
+    expect(titles('  INVOICE ')).toEqual([
+      ['pages', ['Invoice List', 'Invoice Preview', 'Invoice Edit', 'Invoice Add']]
+    ])
     expect(searchResults(response, 'o', 'x').map((g) => g.options.length)).toEqual([4, 4, 4])
   })
 

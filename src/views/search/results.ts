@@ -1,5 +1,11 @@
 import { safeInAppLink } from '@/utility/safeLink'
-import type { BookmarksResponse, SearchContactItem, SearchFileItem, SearchPageItem, SearchResponse } from './contract'
+import type {
+  BookmarksResponse,
+  SearchContactItem,
+  SearchFileItem,
+  SearchPageItem,
+  SearchResponse
+} from './contract'
 
 /** One row of the results list; `id` is its DOM id (aria-activedescendant points at it). */
 export type SearchOption =
@@ -20,7 +26,11 @@ export interface ResultGroup {
 const contains = (text: string, query: string) => text.toLowerCase().includes(query)
 
 /** Ids stay unique within the document even when two overlays exist (tests, a second navbar). */
-const pageOption = (item: SearchPageItem, prefix: string): SearchOption => ({ kind: 'page', id: `${prefix}-page-${item.id}`, item })
+const pageOption = (item: SearchPageItem, prefix: string): SearchOption => ({
+  kind: 'page',
+  id: `${prefix}-page-${item.id}`,
+  item
+})
 
 /** SPEC section 2: Pages, Files, Contacts in that order, each cut to its `searchLimit`; matching is a
  *  case-insensitive substring on the title (and on the email for contacts). Empty groups are dropped. */
@@ -31,7 +41,10 @@ export function searchResults(response: SearchResponse, rawQuery: string, prefix
   const groups: ResultGroup[] = [
     {
       key: 'pages',
-      options: pages.data.filter((p) => contains(p.title, query)).slice(0, pages.searchLimit).map((p) => pageOption(p, prefix))
+      options: pages.data
+        .filter((p) => contains(p.title, query))
+        .slice(0, pages.searchLimit)
+        .map((p) => pageOption(p, prefix))
     },
     {
       key: 'files',

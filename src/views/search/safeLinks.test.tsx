@@ -7,7 +7,11 @@ import { searchButton, searchDialog, searchInput, waitForNavbarBookmarks } from 
 
 // Fault 8: a page link from data was used as is; only in-app paths may reach a link or navigate().
 // The seed is loaded on the first request, so changing it here is what the server sends.
-const rewrite = (title: string, link: string) => Object.assign(pages.find((page) => page.title === title)!, { link })
+const rewrite = (title: string, link: string) =>
+  Object.assign(
+    pages.find((page) => page.title === title)!,
+    { link }
+  )
 rewrite('User List', 'javascript:alert(document.domain)')
 rewrite('Boxed Layout', '//evil.example/phish')
 rewrite('Without Menu', 'https://evil.example/')
@@ -27,7 +31,11 @@ describe('links from search and bookmark data', () => {
     expect(within(results).queryByRole('option', { name: /User List/ })).toBeNull()
     await user.clear(searchInput())
     await user.type(searchInput(), 'Menu')
-    await waitFor(() => expect(within(screen.getByRole('listbox')).queryByRole('option', { name: /Collapsed Menu/ })).not.toBeNull())
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox')).queryByRole('option', { name: /Collapsed Menu/ })
+      ).not.toBeNull()
+    )
     expect(within(screen.getByRole('listbox')).queryByRole('option', { name: /Without Menu/ })).toBeNull()
 
     const hrefs = Array.from(document.querySelectorAll('a[href]'), (a) => a.getAttribute('href') ?? '')

@@ -10,7 +10,9 @@ export function isApplePlatform(): boolean {
 
 /** True for Ctrl+<key> or Cmd+<key> without Alt or Shift (those are other apps' shortcuts). */
 export function isModShortcut(event: KeyboardEvent | ReactKeyboardEvent, key: string): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === key
+  return (
+    (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === key
+  )
 }
 
 /** `aria-keyshortcuts` value for Ctrl/Cmd + key. */

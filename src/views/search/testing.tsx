@@ -10,8 +10,22 @@ export function failRequests(url: string, method = 'get') {
   return vi.spyOn(http, 'request').mockImplementation((config: AxiosRequestConfig) => {
     if (config.url !== url || (config.method ?? 'get') !== method) return original(config)
     const headers = new AxiosHeaders()
-    const response = { status: 500, statusText: 'Server Error', data: { error: 'Boom' }, headers, config: { ...config, headers } }
-    return Promise.reject(new AxiosError('Request failed with status code 500', AxiosError.ERR_BAD_RESPONSE, response.config, null, response))
+    const response = {
+      status: 500,
+      statusText: 'Server Error',
+      data: { error: 'Boom' },
+      headers,
+      config: { ...config, headers }
+    }
+    return Promise.reject(
+      new AxiosError(
+        'Request failed with status code 500',
+        AxiosError.ERR_BAD_RESPONSE,
+        response.config,
+        null,
+        response
+      )
+    )
   })
 }
 
@@ -24,7 +38,11 @@ export const searchInput = () => screen.getByRole('combobox', { name: 'Search pa
 export function navbarBookmarkNames(): string[] {
   const toolbar = screen.getByRole('navigation', { name: 'Toolbar' })
   const list = within(toolbar).queryByRole('list', { name: 'Bookmarks' })
-  return list ? within(list).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? '') : []
+  return list
+    ? within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label') ?? '')
+    : []
 }
 
 export async function waitForNavbarBookmarks(expected: string[]) {

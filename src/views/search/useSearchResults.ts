@@ -13,7 +13,10 @@ export function useSearchResults(query: string, prefix: string) {
     return suggestionGroup(bookmarks.data?.bookmarks ?? [], prefix)
   }, [typed, query, search.data, bookmarks.data, prefix])
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups])
-  const bookmarkedIds = useMemo(() => new Set((bookmarks.data?.bookmarks ?? []).map((p) => p.id)), [bookmarks.data])
+  const bookmarkedIds = useMemo(
+    () => new Set((bookmarks.data?.bookmarks ?? []).map((p) => p.id)),
+    [bookmarks.data]
+  )
   return { search, typed, groups, options, bookmarkedIds }
 }
 

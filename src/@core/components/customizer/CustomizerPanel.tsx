@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap'
 import { env } from '@/configs/env'
-import { contentWidths, footerTypes, layoutTypes, navbarColors, navbarTypes, skins, type Skin } from '@/configs/themeConfig'
+import {
+  contentWidths,
+  footerTypes,
+  layoutTypes,
+  navbarColors,
+  navbarTypes,
+  skins,
+  type Skin
+} from '@/configs/themeConfig'
 import { useAppDispatch } from '@/redux/hooks'
 import { resetLayout, updateLayout, type LayoutState } from '@/redux/layout'
 import { useLayoutSettings, useRouteOverrides } from '../../hooks/useLayoutSettings'
@@ -22,9 +30,17 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
     values.map((value) => ({ value, label: t(`${prefix}.${value || 'none'}`) }))
 
   return (
-    <Offcanvas direction="end" isOpen={open} toggle={onClose} className="customizer" labelledBy="customizer-title">
+    <Offcanvas
+      direction="end"
+      isOpen={open}
+      toggle={onClose}
+      className="customizer"
+      labelledBy="customizer-title"
+    >
       <OffcanvasHeader toggle={onClose}>
-        <span id="customizer-title" className="d-block">{t('customizer.title')}</span>
+        <span id="customizer-title" className="d-block">
+          {t('customizer.title')}
+        </span>
         <small className="text-body-secondary fw-normal">{t('customizer.subtitle')}</small>
       </OffcanvasHeader>
       <OffcanvasBody>
@@ -45,11 +61,36 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
             ))}
           </div>
         </fieldset>
-        <OptionGroup label={t('customizer.contentWidth')} value={settings.contentWidth} options={options(contentWidths, 'customizer.widths')} onChange={(contentWidth) => set({ contentWidth })} note={noteFor('contentWidth')} />
-        <SwitchRow label={t('customizer.rtl')} checked={settings.direction === 'rtl'} onChange={(rtl) => set({ direction: rtl ? 'rtl' : 'ltr' })} />
-        <OptionGroup label={t('customizer.layout')} value={settings.layout} options={options(layoutTypes, 'customizer.layouts')} onChange={(layout) => set({ layout })} />
-        <SwitchRow label={t('customizer.menuCollapsed')} checked={settings.menuCollapsed} onChange={(menuCollapsed) => set({ menuCollapsed })} note={noteFor('menuCollapsed')} />
-        <SwitchRow label={t('customizer.menuHidden')} checked={settings.menuHidden} onChange={(menuHidden) => set({ menuHidden })} note={noteFor('menuHidden')} />
+        <OptionGroup
+          label={t('customizer.contentWidth')}
+          value={settings.contentWidth}
+          options={options(contentWidths, 'customizer.widths')}
+          onChange={(contentWidth) => set({ contentWidth })}
+          note={noteFor('contentWidth')}
+        />
+        <SwitchRow
+          label={t('customizer.rtl')}
+          checked={settings.direction === 'rtl'}
+          onChange={(rtl) => set({ direction: rtl ? 'rtl' : 'ltr' })}
+        />
+        <OptionGroup
+          label={t('customizer.layout')}
+          value={settings.layout}
+          options={options(layoutTypes, 'customizer.layouts')}
+          onChange={(layout) => set({ layout })}
+        />
+        <SwitchRow
+          label={t('customizer.menuCollapsed')}
+          checked={settings.menuCollapsed}
+          onChange={(menuCollapsed) => set({ menuCollapsed })}
+          note={noteFor('menuCollapsed')}
+        />
+        <SwitchRow
+          label={t('customizer.menuHidden')}
+          checked={settings.menuHidden}
+          onChange={(menuHidden) => set({ menuHidden })}
+          note={noteFor('menuHidden')}
+        />
         <fieldset className="customizer-section">
           <legend className="customizer-label fs-6">{t('customizer.navbarColor')}</legend>
           <div className="d-flex flex-wrap gap-2">
@@ -66,8 +107,20 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
             ))}
           </div>
         </fieldset>
-        <OptionGroup label={t('customizer.navbarType')} value={settings.navbarType} options={options(navbarTypes, 'customizer.navbarTypes')} onChange={(navbarType) => set({ navbarType })} note={noteFor('navbarType')} />
-        <OptionGroup label={t('customizer.footerType')} value={settings.footerType} options={options(footerTypes, 'customizer.footerTypes')} onChange={(footerType) => set({ footerType })} note={noteFor('footerType')} />
+        <OptionGroup
+          label={t('customizer.navbarType')}
+          value={settings.navbarType}
+          options={options(navbarTypes, 'customizer.navbarTypes')}
+          onChange={(navbarType) => set({ navbarType })}
+          note={noteFor('navbarType')}
+        />
+        <OptionGroup
+          label={t('customizer.footerType')}
+          value={settings.footerType}
+          options={options(footerTypes, 'customizer.footerTypes')}
+          onChange={(footerType) => set({ footerType })}
+          note={noteFor('footerType')}
+        />
         {env.mockApi && <LatencySwitch />}
         <div className="pt-3">
           <Button color="secondary" outline block onClick={() => dispatch(resetLayout())}>

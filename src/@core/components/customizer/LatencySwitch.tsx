@@ -8,5 +8,7 @@ import { SwitchRow } from './OptionGroup'
 export function LatencySwitch() {
   const { t } = useTranslation()
   const simulated = useSyncExternalStore(subscribeLatency, isLatencySimulated)
-  return <SwitchRow label={t('customizer.simulateLatency')} checked={simulated} onChange={setLatencySimulated} />
+  return (
+    <SwitchRow label={t('customizer.simulateLatency')} checked={simulated} onChange={setLatencySimulated} />
+  )
 }

@@ -40,7 +40,12 @@ export function OptionGroup<T extends string>(props: {
   )
 }
 
-export function SwitchRow(props: { label: string; checked: boolean; onChange: (checked: boolean) => void; note?: string }) {
+export function SwitchRow(props: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  note?: string
+}) {
   const id = useId()
   return (
     <div className="customizer-section">

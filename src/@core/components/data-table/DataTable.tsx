@@ -12,11 +12,20 @@ export type { TableColumn }
 // apply with no JavaScript theme switch (the library writes these values as inline variables).
 const skinTheme: Theme = {
   primary: 'var(--bs-primary)',
-  text: { primary: 'var(--bs-body-color)', secondary: 'var(--bs-secondary-color)', disabled: 'var(--bs-tertiary-color)' },
+  text: {
+    primary: 'var(--bs-body-color)',
+    secondary: 'var(--bs-secondary-color)',
+    disabled: 'var(--bs-tertiary-color)'
+  },
   background: { default: 'var(--nl-card-bg)', header: 'var(--bs-tertiary-bg)', footer: 'var(--nl-card-bg)' },
   context: { background: 'var(--bs-primary)', text: '#fff' },
   divider: { default: 'var(--bs-border-color)' },
-  button: { default: 'var(--bs-secondary-color)', focus: 'rgba(var(--bs-primary-rgb), 0.2)', hover: 'var(--bs-tertiary-bg)', disabled: 'var(--bs-tertiary-color)' },
+  button: {
+    default: 'var(--bs-secondary-color)',
+    focus: 'rgba(var(--bs-primary-rgb), 0.2)',
+    hover: 'var(--bs-tertiary-bg)',
+    disabled: 'var(--bs-tertiary-color)'
+  },
   selected: { default: 'rgba(var(--bs-primary-rgb), 0.1)', text: 'var(--bs-emphasis-color)' },
   highlightOnHover: { default: 'var(--bs-tertiary-bg)', text: 'var(--bs-emphasis-color)' },
   striped: { default: 'var(--bs-tertiary-bg)', text: 'var(--bs-body-color)' },
@@ -81,15 +90,22 @@ export function DataTable<T>(props: ServerTableProps<T>) {
         paginationPerPage={props.perPage}
         paginationPage={props.page}
         paginationRowsPerPageOptions={props.perPageOptions ?? [10, 25, 50]}
-        paginationComponentOptions={{ rowsPerPageText: t('table.rowsPerPage'), rangeSeparatorText: t('table.of') }}
+        paginationComponentOptions={{
+          rowsPerPageText: t('table.rowsPerPage'),
+          rangeSeparatorText: t('table.of')
+        }}
         onChangePage={props.onPageChange}
         onChangeRowsPerPage={(perPage) => props.onPerPageChange(perPage)}
         sortServer
         defaultSortFieldId={props.defaultSortFieldId}
         defaultSortAsc={props.defaultSortAsc}
         selectableRows={Boolean(props.onSelectionChange)}
-        onSelectedRowsChange={props.onSelectionChange && ((selection) => props.onSelectionChange?.(selection.selectedRows))}
-        onSort={(column, sortDirection) => column.sortField && props.onSort(column.sortField, sortDirection === 'asc' ? 'asc' : 'desc')}
+        onSelectedRowsChange={
+          props.onSelectionChange && ((selection) => props.onSelectionChange?.(selection.selectedRows))
+        }
+        onSort={(column, sortDirection) =>
+          column.sortField && props.onSort(column.sortField, sortDirection === 'asc' ? 'asc' : 'desc')
+        }
       />
     </div>
   )

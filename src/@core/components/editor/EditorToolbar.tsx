@@ -1,6 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useEditorState, type Editor } from '@tiptap/react'
-import { AlignCenter, AlignJustify, AlignLeft, AlignRight, Bold, Italic, Link2, List, ListOrdered, Underline, type LucideIcon } from 'lucide-react'
+import {
+  AlignCenter,
+  AlignJustify,
+  AlignLeft,
+  AlignRight,
+  Bold,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Underline,
+  type LucideIcon
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { arrowTarget } from '@core/hooks/arrowTarget'
 import { safeLinkHref } from './safeLinkHref'
@@ -13,11 +25,36 @@ interface ToolButton {
 }
 
 const marks: ToolButton[] = [
-  { key: 'bold', icon: Bold, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-  { key: 'italic', icon: Italic, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: 'underline', icon: Underline, active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-  { key: 'bulletList', icon: List, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: 'orderedList', icon: ListOrdered, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() }
+  {
+    key: 'bold',
+    icon: Bold,
+    active: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run()
+  },
+  {
+    key: 'italic',
+    icon: Italic,
+    active: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run()
+  },
+  {
+    key: 'underline',
+    icon: Underline,
+    active: (e) => e.isActive('underline'),
+    run: (e) => e.chain().focus().toggleUnderline().run()
+  },
+  {
+    key: 'bulletList',
+    icon: List,
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run()
+  },
+  {
+    key: 'orderedList',
+    icon: ListOrdered,
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run()
+  }
 ]
 
 const alignments: [string, LucideIcon][] = [
@@ -43,7 +80,11 @@ export function EditorToolbar({ editor, id, label }: { editor: Editor; id: strin
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(':scope > button')]
-    const next = arrowTarget(event, buttons.indexOf(document.activeElement as HTMLButtonElement), buttons.length)
+    const next = arrowTarget(
+      event,
+      buttons.indexOf(document.activeElement as HTMLButtonElement),
+      buttons.length
+    )
     if (next === undefined) return
     event.preventDefault()
     buttons[next]?.focus()
@@ -68,10 +109,18 @@ export function EditorToolbar({ editor, id, label }: { editor: Editor; id: strin
   return (
     <>
       <div role="toolbar" id={id} aria-label={label} className="nl-editor-toolbar" onKeyDown={onKeyDown}>
-        {marks.map((item, index) => button(item.key, item.icon, state.marks[index] ?? false, () => item.run(editor), index))}
+        {marks.map((item, index) =>
+          button(item.key, item.icon, state.marks[index] ?? false, () => item.run(editor), index)
+        )}
         {button('link', Link2, state.link || linkOpen, () => setLinkOpen((open) => !open), 1)}
         {alignments.map(([name, Icon]) =>
-          button(`align.${name}`, Icon, state.align === name, () => editor.chain().focus().setTextAlign(name).run(), 1)
+          button(
+            `align.${name}`,
+            Icon,
+            state.align === name,
+            () => editor.chain().focus().setTextAlign(name).run(),
+            1
+          )
         )}
       </div>
       {linkOpen && <LinkForm editor={editor} onDone={() => setLinkOpen(false)} />}

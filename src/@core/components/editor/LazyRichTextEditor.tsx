@@ -7,7 +7,13 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'))
  *  shows: the way screens use it, so a list never pays for an editor its panel may never open. An
  *  empty frame of the field's height holds the place meanwhile. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
-  const placeholder = <div className="form-control" style={{ minHeight: `calc(${props.minHeight ?? '8rem'} + 2.75rem)` }} aria-hidden="true" />
+  const placeholder = (
+    <div
+      className="form-control"
+      style={{ minHeight: `calc(${props.minHeight ?? '8rem'} + 2.75rem)` }}
+      aria-hidden="true"
+    />
+  )
   return (
     <Suspense fallback={placeholder}>
       <RichTextEditor {...props} />

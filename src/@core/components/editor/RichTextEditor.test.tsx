@@ -9,8 +9,17 @@ function Harness({ initial, onChange }: { initial: string; onChange: (html: stri
   const [value, setValue] = useState(initial)
   return (
     <>
-      <RichTextEditor label="Message" value={value} onChange={(html) => { setValue(html); onChange(html) }} />
-      <button type="button" onClick={() => setValue('<p>Replaced</p>')}>reset</button>
+      <RichTextEditor
+        label="Message"
+        value={value}
+        onChange={(html) => {
+          setValue(html)
+          onChange(html)
+        }}
+      />
+      <button type="button" onClick={() => setValue('<p>Replaced</p>')}>
+        reset
+      </button>
     </>
   )
 }
@@ -30,7 +39,9 @@ describe('RichTextEditor', () => {
     window.getSelection()?.addRange(range)
     document.dispatchEvent(new Event('selectionchange'))
     await userEvent.click(screen.getByRole('button', { name: 'Bold' }))
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<strong>Hello team</strong>')))
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<strong>Hello team</strong>'))
+    )
   })
 
   it('takes a value set from outside', async () => {

@@ -28,13 +28,25 @@ const toValue = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML())
  * Its HTML is stored as typed; wherever it is shown again it goes through SafeHtml, like all HTML
  * from data. Lives in its own chunk with TipTap: import it only from the screens that edit text.
  */
-export function RichTextEditor({ value, onChange, label, placeholder, invalid = false, describedBy, minHeight = '8rem' }: RichTextEditorProps) {
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  placeholder,
+  invalid = false,
+  describedBy,
+  minHeight = '8rem'
+}: RichTextEditorProps) {
   const { t } = useTranslation()
   const toolbarId = useId()
   const [focused, setFocused] = useState(false)
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: false, codeBlock: false, link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } }),
+      StarterKit.configure({
+        heading: false,
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] }
+      }),
       TextAlign.configure({ types: ['paragraph'] })
     ],
     content: value || emptyHtml,
@@ -60,11 +72,14 @@ export function RichTextEditor({ value, onChange, label, placeholder, invalid = 
   // editor itself just reported does not, or typing would move the caret.
   // A destroyed editor (unmounted while its panel closes) has no schema left to serialize with.
   useEffect(() => {
-    if (editor && !editor.isDestroyed && value !== toValue(editor)) editor.commands.setContent(value || emptyHtml, { emitUpdate: false })
+    if (editor && !editor.isDestroyed && value !== toValue(editor))
+      editor.commands.setContent(value || emptyHtml, { emitUpdate: false })
   }, [editor, value])
 
   return (
-    <div className={`nl-editor form-control p-0${invalid ? ' is-invalid' : ''}${focused ? ' nl-editor-focused' : ''}`}>
+    <div
+      className={`nl-editor form-control p-0${invalid ? ' is-invalid' : ''}${focused ? ' nl-editor-focused' : ''}`}
+    >
       {editor && <EditorToolbar editor={editor} id={toolbarId} label={t('editor.toolbar')} />}
       <div className={`nl-editor-body${isEmpty ? ' nl-editor-empty' : ''}`}>
         <EditorContent editor={editor} />

@@ -17,14 +17,27 @@ export interface FormFieldProps extends Omit<InputProps, 'id' | 'invalid'> {
   children?: ReactNode
 }
 
-function messageOf({ message = '', type }: Pick<FieldError, 'message' | 'type'>, t: (key: string) => string): string {
+function messageOf(
+  { message = '', type }: Pick<FieldError, 'message' | 'type'>,
+  t: (key: string) => string
+): string {
   if (type === 'server') return message
   return t(/[.:]/.test(message) ? message : `common:validation.${message}`)
 }
 
 /** A labelled control bound to react-hook-form, its error shown under it and tied to it for screen
  *  readers. Every app's forms use this, through a one-line wrapper that names the app's namespace. */
-export function FormField({ id, label, registration, error, namespace = 'common', className, hideLabel = false, children, ...input }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  registration,
+  error,
+  namespace = 'common',
+  className,
+  hideLabel = false,
+  children,
+  ...input
+}: FormFieldProps) {
   const { t } = useTranslation(namespace)
   const { ref, ...rest } = registration
   const message = error?.message ? messageOf(error, t) : undefined

@@ -8,7 +8,13 @@ export function LanguageDropdown() {
   const current = languages.find((language) => language.code === i18n.resolvedLanguage) ?? languages[0]
   return (
     <UncontrolledDropdown nav inNavbar tag="div">
-      <DropdownToggle tag="button" type="button" className="nav-icon-btn" aria-label={t('shell.language', { language: current.name })} title={current.name}>
+      <DropdownToggle
+        tag="button"
+        type="button"
+        className="nav-icon-btn"
+        aria-label={t('shell.language', { language: current.name })}
+        title={current.name}
+      >
         <Languages size={20} />
       </DropdownToggle>
       <DropdownMenu end>

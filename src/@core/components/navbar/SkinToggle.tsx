@@ -7,7 +7,13 @@ export function SkinToggle() {
   const { isDark, setSkin } = useSkin()
   const label = isDark ? t('shell.skinLight') : t('shell.skinDark')
   return (
-    <button type="button" className="nav-icon-btn" onClick={() => setSkin(isDark ? 'light' : 'dark')} aria-label={label} title={label}>
+    <button
+      type="button"
+      className="nav-icon-btn"
+      onClick={() => setSkin(isDark ? 'light' : 'dark')}
+      aria-label={label}
+      title={label}
+    >
       {isDark ? <Sun size={20} /> : <Moon size={20} />}
     </button>
   )

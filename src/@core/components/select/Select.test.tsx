@@ -28,7 +28,13 @@ describe('Select', () => {
   it('takes a typed value only when it is valid', async () => {
     const onCreate = vi.fn()
     await renderComponent(
-      <CreatableSelect isMulti aria-label="To" options={[]} isValidNewOption={(input) => input.includes('@')} onCreateOption={onCreate} />
+      <CreatableSelect
+        isMulti
+        aria-label="To"
+        options={[]}
+        isValidNewOption={(input) => input.includes('@')}
+        onCreateOption={onCreate}
+      />
     )
     const input = screen.getByRole('combobox', { name: 'To' })
     await userEvent.type(input, 'nope')

@@ -24,16 +24,22 @@ function useSharedProps() {
 
 /** A single or multi picker (react-select) in the template's look. Lives in the react-select chunk:
  *  import it only from the screens that use it. */
-export function Select<Option, IsMulti extends boolean = false, Group extends GroupBase<Option> = GroupBase<Option>>(props: Props<Option, IsMulti, Group>) {
+export function Select<
+  Option,
+  IsMulti extends boolean = false,
+  Group extends GroupBase<Option> = GroupBase<Option>
+>(props: Props<Option, IsMulti, Group>) {
   const shared = useSharedProps()
   return <ReactSelect {...shared} {...props} className={`nl-select ${props.className ?? ''}`} />
 }
 
 /** A picker that also takes typed values (an e-mail address, a new tag): `isValidNewOption` and
  *  `onCreateOption`/`getNewOptionData` decide what a typed value may be. */
-export function CreatableSelect<Option, IsMulti extends boolean = false, Group extends GroupBase<Option> = GroupBase<Option>>(
-  props: CreatableProps<Option, IsMulti, Group>
-) {
+export function CreatableSelect<
+  Option,
+  IsMulti extends boolean = false,
+  Group extends GroupBase<Option> = GroupBase<Option>
+>(props: CreatableProps<Option, IsMulti, Group>) {
   const { t } = useTranslation()
   const shared = useSharedProps()
   return (

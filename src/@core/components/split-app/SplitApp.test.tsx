@@ -6,12 +6,22 @@ import { SidebarToggle, SplitApp, useSplitApp } from './SplitApp'
 
 function Folders() {
   const { closeSidebar } = useSplitApp()
-  return <button type="button" onClick={closeSidebar}>Inbox</button>
+  return (
+    <button type="button" onClick={closeSidebar}>
+      Inbox
+    </button>
+  )
 }
 
 const narrow = (matches: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) => ({ matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList
+    (query) =>
+      ({
+        matches,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {}
+      }) as unknown as MediaQueryList
   )
 
 const app = (

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode
+} from 'react'
 import { Menu } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '@core/hooks/useMediaQuery'
@@ -12,7 +21,12 @@ interface SplitAppContext {
   closeSidebar: () => void
 }
 
-const Context = createContext<SplitAppContext>({ overlay: false, open: false, openSidebar: () => undefined, closeSidebar: () => undefined })
+const Context = createContext<SplitAppContext>({
+  overlay: false,
+  open: false,
+  openSidebar: () => undefined,
+  closeSidebar: () => undefined
+})
 
 /** The sidebar's state, for the button that opens it and for links that should close it. */
 export const useSplitApp = () => useContext(Context)
@@ -39,7 +53,10 @@ export function SplitApp({ sidebar, sidebarLabel, children, className = '' }: Sp
   const openSidebar = useCallback(() => setOpen(true), [])
   const closeSidebar = useCallback(() => setOpen(false), [])
   const aside = useRef<HTMLElement>(null)
-  const value = useMemo(() => ({ overlay, open: overlay && open, openSidebar, closeSidebar }), [overlay, open, openSidebar, closeSidebar])
+  const value = useMemo(
+    () => ({ overlay, open: overlay && open, openSidebar, closeSidebar }),
+    [overlay, open, openSidebar, closeSidebar]
+  )
 
   // A closed overlay sidebar is out of the tab order and the accessibility tree (React 18 has no
   // `inert` prop, so it is set on the element).
@@ -64,7 +81,14 @@ export function SplitApp({ sidebar, sidebarLabel, children, className = '' }: Sp
         >
           {sidebar}
         </aside>
-        {value.open && <button type="button" className="nl-split-app-backdrop" aria-label={t('splitApp.closeSidebar')} onClick={closeSidebar} />}
+        {value.open && (
+          <button
+            type="button"
+            className="nl-split-app-backdrop"
+            aria-label={t('splitApp.closeSidebar')}
+            onClick={closeSidebar}
+          />
+        )}
         <div className="nl-split-app-main">{children}</div>
       </div>
     </Context.Provider>
@@ -76,7 +100,12 @@ export function SidebarToggle({ label }: { label: string }) {
   const { overlay, openSidebar } = useSplitApp()
   if (!overlay) return null
   return (
-    <button type="button" className="btn btn-icon-action nl-split-app-toggle" aria-label={label} onClick={openSidebar}>
+    <button
+      type="button"
+      className="btn btn-icon-action nl-split-app-toggle"
+      aria-label={label}
+      onClick={openSidebar}
+    >
       <Menu size={20} aria-hidden />
     </button>
   )

@@ -17,7 +17,15 @@ export interface TimelineItemProps {
 }
 
 /** A vertical list of events, newest first or oldest first as you order them. */
-export function Timeline({ children, className = '', label }: { children: ReactNode; className?: string; label?: string }) {
+export function Timeline({
+  children,
+  className = '',
+  label
+}: {
+  children: ReactNode
+  className?: string
+  label?: string
+}) {
   return (
     <ul className={`timeline ${className}`} aria-label={label}>
       {children}
@@ -26,10 +34,20 @@ export function Timeline({ children, className = '', label }: { children: ReactN
 }
 
 /** One event: a coloured point (with an optional icon), a title, a time and any content. */
-export function TimelineItem({ title, time, dateTime, color = 'primary', icon, children }: TimelineItemProps) {
+export function TimelineItem({
+  title,
+  time,
+  dateTime,
+  color = 'primary',
+  icon,
+  children
+}: TimelineItemProps) {
   return (
     <li className="timeline-item">
-      <span className={`timeline-point timeline-point-${color} ${icon ? 'timeline-point-icon' : ''}`} aria-hidden="true">
+      <span
+        className={`timeline-point timeline-point-${color} ${icon ? 'timeline-point-icon' : ''}`}
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <div className="timeline-event">

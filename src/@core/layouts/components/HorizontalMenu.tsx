@@ -52,7 +52,13 @@ function Dropdown({ group, level }: { group: MenuGroup; level: number }) {
         }
       }}
     >
-      <button type="button" className="hmenu-link" aria-haspopup="true" aria-expanded={open} onClick={() => setPinned(!pinned)}>
+      <button
+        type="button"
+        className="hmenu-link"
+        aria-haspopup="true"
+        aria-expanded={open}
+        onClick={() => setPinned(!pinned)}
+      >
         <group.icon size={17} aria-hidden="true" />
         <span>{t(group.title)}</span>
         <Chevron size={15} className="menu-chevron" aria-hidden="true" />

@@ -18,9 +18,19 @@ export function Navbar({ color, onMenuToggle, menuOpen, brand, below, children }
   const { t } = useTranslation()
   return (
     <header className="layout-navbar">
-      <nav className={`navbar ${color ? `bg-${color} navbar-colored` : ''}`} data-bs-theme={color && color !== 'warning' ? 'dark' : undefined} aria-label={t('shell.toolbar')}>
+      <nav
+        className={`navbar ${color ? `bg-${color} navbar-colored` : ''}`}
+        data-bs-theme={color && color !== 'warning' ? 'dark' : undefined}
+        aria-label={t('shell.toolbar')}
+      >
         {onMenuToggle && (
-          <button type="button" className="nav-icon-btn menu-overlay-toggle" onClick={onMenuToggle} aria-label={t('shell.openMenu')} aria-expanded={menuOpen}>
+          <button
+            type="button"
+            className="nav-icon-btn menu-overlay-toggle"
+            onClick={onMenuToggle}
+            aria-label={t('shell.openMenu')}
+            aria-expanded={menuOpen}
+          >
             <Menu size={22} />
           </button>
         )}

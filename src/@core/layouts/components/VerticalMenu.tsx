@@ -18,7 +18,11 @@ export function VerticalMenu({ entries, collapsed, semiDark, onToggleCollapsed, 
   const { t } = useTranslation()
   const { pathname } = useLocation()
   return (
-    <aside className="main-menu" data-bs-theme={semiDark ? 'dark' : undefined} aria-label={t('shell.mainMenu')}>
+    <aside
+      className="main-menu"
+      data-bs-theme={semiDark ? 'dark' : undefined}
+      aria-label={t('shell.mainMenu')}
+    >
       <div className="menu-header">
         <BrandLink />
         <button
@@ -31,7 +35,12 @@ export function VerticalMenu({ entries, collapsed, semiDark, onToggleCollapsed, 
         >
           {collapsed ? <Circle size={18} /> : <CircleDot size={18} />}
         </button>
-        <button type="button" className="btn btn-link p-1 text-body menu-overlay-toggle no-ripple" onClick={onClose} aria-label={t('shell.closeMenu')}>
+        <button
+          type="button"
+          className="btn btn-link p-1 text-body menu-overlay-toggle no-ripple"
+          onClick={onClose}
+          aria-label={t('shell.closeMenu')}
+        >
           <X size={20} />
         </button>
       </div>

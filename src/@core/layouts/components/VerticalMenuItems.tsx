@@ -13,14 +13,20 @@ interface Shared {
 }
 
 function Badge({ badge }: { badge?: MenuBadge }) {
-  return badge ? <span className={`badge rounded-pill text-bg-${badge.color} menu-badge`}>{badge.text}</span> : null
+  return badge ? (
+    <span className={`badge rounded-pill text-bg-${badge.color} menu-badge`}>{badge.text}</span>
+  ) : null
 }
 
 function LinkItem({ item, t, pathname }: Shared & { item: MenuLink }) {
   const active = isLinkActive(item.navLink, pathname)
   return (
     <li>
-      <Link to={item.navLink} className={active ? 'menu-link active' : 'menu-link'} aria-current={active ? 'page' : undefined}>
+      <Link
+        to={item.navLink}
+        className={active ? 'menu-link active' : 'menu-link'}
+        aria-current={active ? 'page' : undefined}
+      >
         <item.icon size={18} aria-hidden="true" />
         <span className="menu-title">{t(item.title)}</span>
         <Badge badge={item.badge} />
@@ -41,7 +47,13 @@ function GroupItem({ item, t, pathname }: Shared & { item: MenuGroup }) {
   const listId = `menu-${item.id}`
   return (
     <li className={`menu-group ${open ? 'open' : ''} ${active ? 'has-active' : ''}`}>
-      <button type="button" className="menu-link" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="menu-link"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         <item.icon size={18} aria-hidden="true" />
         <span className="menu-title">{t(item.title)}</span>
         <Badge badge={item.badge} />
@@ -67,7 +79,11 @@ export function VerticalMenuItems({ entries, t, pathname }: Shared & { entries: 
             </li>
           )
         }
-        return isGroup(entry) ? <GroupItem key={entry.id} item={entry} t={t} pathname={pathname} /> : <LinkItem key={entry.id} item={entry} t={t} pathname={pathname} />
+        return isGroup(entry) ? (
+          <GroupItem key={entry.id} item={entry} t={t} pathname={pathname} />
+        ) : (
+          <LinkItem key={entry.id} item={entry} t={t} pathname={pathname} />
+        )
       })}
     </>
   )

@@ -14,7 +14,10 @@ function monthDay(offset: number, time?: string): string {
   return time ? `${date}T${time}` : date
 }
 
-type Seed = Omit<CalendarEvent, 'id' | 'url' | 'extendedProps'> & Partial<Pick<CalendarEvent, 'url'>> & { details: Partial<CalendarEvent['extendedProps']> & Pick<CalendarEvent['extendedProps'], 'calendar'> }
+type Seed = Omit<CalendarEvent, 'id' | 'url' | 'extendedProps'> &
+  Partial<Pick<CalendarEvent, 'url'>> & {
+    details: Partial<CalendarEvent['extendedProps']> & Pick<CalendarEvent['extendedProps'], 'calendar'>
+  }
 
 const seeds: Seed[] = [
   {
@@ -22,7 +25,12 @@ const seeds: Seed[] = [
     start: monthDay(2, '09:30'),
     end: monthDay(2, '11:00'),
     allDay: false,
-    details: { calendar: 'Business', guests: ['Astrid Nyhus', 'Henrik Aalto', 'Maya Goldberg'], location: 'Fjord room, 3rd floor', description: 'Walk through the Q3 milestones and agree on what slips.' }
+    details: {
+      calendar: 'Business',
+      guests: ['Astrid Nyhus', 'Henrik Aalto', 'Maya Goldberg'],
+      location: 'Fjord room, 3rd floor',
+      description: 'Walk through the Q3 milestones and agree on what slips.'
+    }
   },
   {
     title: 'Dentist check-up',
@@ -36,14 +44,24 @@ const seeds: Seed[] = [
     start: monthDay(7),
     end: monthDay(10),
     allDay: true,
-    details: { calendar: 'Business', guests: ['Chiamaka Eze', 'Luca Bianchi', 'Aiko Fujimoto', 'Felipe Ortega'], location: 'Studio North', description: 'Three days to sketch, prototype and test the new sign-up flow.' }
+    details: {
+      calendar: 'Business',
+      guests: ['Chiamaka Eze', 'Luca Bianchi', 'Aiko Fujimoto', 'Felipe Ortega'],
+      location: 'Studio North',
+      description: 'Three days to sketch, prototype and test the new sign-up flow.'
+    }
   },
   {
     title: "Grandma's 80th birthday",
     start: monthDay(11),
     end: monthDay(12),
     allDay: true,
-    details: { calendar: 'Family', guests: ['Esme Whitford'], location: 'Lakeside cottage', description: 'Bring the photo album and the lemon cake.' }
+    details: {
+      calendar: 'Family',
+      guests: ['Esme Whitford'],
+      location: 'Lakeside cottage',
+      description: 'Bring the photo album and the lemon cake.'
+    }
   },
   {
     title: 'Harbour lights festival',
@@ -58,7 +76,11 @@ const seeds: Seed[] = [
     start: monthDay(15, '14:00'),
     end: monthDay(15, '14:45'),
     allDay: false,
-    details: { calendar: 'Business', guests: ['Astrid Nyhus'], description: 'Renewal terms and the new storefront.' }
+    details: {
+      calendar: 'Business',
+      guests: ['Astrid Nyhus'],
+      description: 'Renewal terms and the new storefront.'
+    }
   },
   {
     title: 'Yoga class',
@@ -79,14 +101,23 @@ const seeds: Seed[] = [
     start: monthDay(22, '17:00'),
     end: monthDay(22, '18:30'),
     allDay: false,
-    details: { calendar: 'Family', guests: ['Jae-won Choi', 'Katarina Horvat'], location: 'Riverside School auditorium' }
+    details: {
+      calendar: 'Family',
+      guests: ['Jae-won Choi', 'Katarina Horvat'],
+      location: 'Riverside School auditorium'
+    }
   },
   {
     title: 'Winter solstice picnic',
     start: monthDay(26),
     end: monthDay(27),
     allDay: true,
-    details: { calendar: 'Holiday', guests: ['Stellan Björk', 'Vera Kowalczyk'], location: 'Pine Ridge park', description: 'Thermos tea, lanterns and a bonfire at dusk.' }
+    details: {
+      calendar: 'Holiday',
+      guests: ['Stellan Björk', 'Vera Kowalczyk'],
+      location: 'Pine Ridge park',
+      description: 'Thermos tea, lanterns and a bonfire at dusk.'
+    }
   }
 ]
 

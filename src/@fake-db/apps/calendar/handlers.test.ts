@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { call, expectRefused, freshMockPerTest } from '@tests/mockApi'
 import { calendarNames, type CalendarEvent, type EventResponse } from '@/views/apps/calendar/contract'
 
-const events = async (calendars: unknown = calendarNames) => (await call<CalendarEvent[]>('get', '/apps/calendar/events', { params: { calendars } })).body
+const events = async (calendars: unknown = calendarNames) =>
+  (await call<CalendarEvent[]>('get', '/apps/calendar/events', { params: { calendars } })).body
 const all = () => events()
-const add = (data: unknown) => call<EventResponse & { error: string }>('post', '/apps/calendar/add-event', { data })
-const update = (data: unknown) => call<EventResponse & { error: string }>('post', '/apps/calendar/update-event', { data })
-const remove = (params: unknown) => call<{ error?: string }>('delete', '/apps/calendar/remove-event', { params })
+const add = (data: unknown) =>
+  call<EventResponse & { error: string }>('post', '/apps/calendar/add-event', { data })
+const update = (data: unknown) =>
+  call<EventResponse & { error: string }>('post', '/apps/calendar/update-event', { data })
+const remove = (params: unknown) =>
+  call<{ error?: string }>('delete', '/apps/calendar/remove-event', { params })
 
 freshMockPerTest()
 
 describe('GET /apps/calendar/events', () => {
   it('gives the 10 seeded events of all five calendars around this month, each well formed', async () => {
-    const { status, body } = await call<CalendarEvent[]>('get', '/apps/calendar/events', { params: { calendars: [...calendarNames] } })
+    const { status, body } = await call<CalendarEvent[]>('get', '/apps/calendar/events', {
+      params: { calendars: [...calendarNames] }
+    })
     expect(status).toBe(200)
     expect(body.map((event) => event.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     expect(new Set(body.map((event) => event.extendedProps.calendar))).toEqual(new Set(calendarNames))
@@ -22,7 +28,8 @@ describe('GET /apps/calendar/events', () => {
     expect(body.some((event) => event.allDay) && body.some((event) => !event.allDay)).toBe(true)
     expect(body.filter((event) => event.url !== '')).toHaveLength(1)
     // One event spans several days (all-day ends are exclusive).
-    const days = (event: CalendarEvent) => (new Date(event.end).getTime() - new Date(event.start).getTime()) / 86_400_000
+    const days = (event: CalendarEvent) =>
+      (new Date(event.end).getTime() - new Date(event.start).getTime()) / 86_400_000
     expect(body.some((event) => event.allDay && days(event) > 1)).toBe(true)
     for (const event of body) expect(event.end >= event.start).toBe(true)
   })
@@ -45,7 +52,9 @@ describe('GET /apps/calendar/events', () => {
 
 describe('POST /apps/calendar/add-event', () => {
   it('creates with the next id and defaults, and lists it in its calendar', async () => {
-    const { status, body } = await add({ event: { title: ' Team lunch ', start: '2030-05-04T12:00', extendedProps: { calendar: 'Business' } } })
+    const { status, body } = await add({
+      event: { title: ' Team lunch ', start: '2030-05-04T12:00', extendedProps: { calendar: 'Business' } }
+    })
     expect(status).toBe(201)
     expect(body.event).toEqual({
       id: 11,
@@ -61,8 +70,17 @@ describe('POST /apps/calendar/add-event', () => {
 
   it('keeps every field given', async () => {
     const event = {
-      url: 'https://example.com/x', title: 'Trip', start: '2030-05-04', end: '2030-05-07', allDay: true,
-      extendedProps: { calendar: 'Holiday', guests: ['Ada Moss'], location: 'Coast', description: 'Pack light' }
+      url: 'https://example.com/x',
+      title: 'Trip',
+      start: '2030-05-04',
+      end: '2030-05-07',
+      allDay: true,
+      extendedProps: {
+        calendar: 'Holiday',
+        guests: ['Ada Moss'],
+        location: 'Coast',
+        description: 'Pack light'
+      }
     }
     const { status, body } = await add({ event })
     expect(status).toBe(201)
@@ -75,12 +93,36 @@ describe('POST /apps/calendar/add-event', () => {
     ['a missing title', { event: { start: '2030-01-01' } }, /event\.title is required/],
     ['a blank title', { event: { title: '  ', start: '2030-01-01' } }, /event\.title is required/],
     ['a missing start', { event: { title: 'A' } }, /event\.start is required/],
-    ['a start that is not a date', { event: { title: 'A', start: 'tomorrow' } }, /event\.start must be a date/],
-    ['a day that does not exist', { event: { title: 'A', start: '2030-02-30' } }, /event\.start must be a date/],
-    ['an end before the start', { event: { title: 'A', start: '2030-01-02T10:00', end: '2030-01-02T09:00' } }, /event\.end must not be before start/],
-    ['an unknown calendar', { event: { title: 'A', start: '2030-01-01', extendedProps: { calendar: 'Work' } } }, /event\.extendedProps\.calendar must be one of/],
-    ['guests that are not a list', { event: { title: 'A', start: '2030-01-01', extendedProps: { guests: 'Ada' } } }, /guests must be a list/],
-    ['allDay that is not a boolean', { event: { title: 'A', start: '2030-01-01', allDay: 'yes' } }, /allDay must be true or false/]
+    [
+      'a start that is not a date',
+      { event: { title: 'A', start: 'tomorrow' } },
+      /event\.start must be a date/
+    ],
+    [
+      'a day that does not exist',
+      { event: { title: 'A', start: '2030-02-30' } },
+      /event\.start must be a date/
+    ],
+    [
+      'an end before the start',
+      { event: { title: 'A', start: '2030-01-02T10:00', end: '2030-01-02T09:00' } },
+      /event\.end must not be before start/
+    ],
+    [
+      'an unknown calendar',
+      { event: { title: 'A', start: '2030-01-01', extendedProps: { calendar: 'Work' } } },
+      /event\.extendedProps\.calendar must be one of/
+    ],
+    [
+      'guests that are not a list',
+      { event: { title: 'A', start: '2030-01-01', extendedProps: { guests: 'Ada' } } },
+      /guests must be a list/
+    ],
+    [
+      'allDay that is not a boolean',
+      { event: { title: 'A', start: '2030-01-01', allDay: 'yes' } },
+      /allDay must be true or false/
+    ]
   ])('answers 400 for %s and stores nothing', async (_, data, message) => {
     await expectRefused(() => add(data), all, 400, message)
   })
@@ -89,9 +131,21 @@ describe('POST /apps/calendar/add-event', () => {
 describe('POST /apps/calendar/update-event', () => {
   it('merges the given fields and details, keeping the rest', async () => {
     const before = (await all())[0]!
-    const { status, body } = await update({ event: { id: '1', start: '2030-03-03T10:00', end: '2030-03-03T11:00', extendedProps: { location: 'Online' } } })
+    const { status, body } = await update({
+      event: {
+        id: '1',
+        start: '2030-03-03T10:00',
+        end: '2030-03-03T11:00',
+        extendedProps: { location: 'Online' }
+      }
+    })
     expect(status).toBe(200)
-    expect(body.event).toEqual({ ...before, start: '2030-03-03T10:00', end: '2030-03-03T11:00', extendedProps: { ...before.extendedProps, location: 'Online' } })
+    expect(body.event).toEqual({
+      ...before,
+      start: '2030-03-03T10:00',
+      end: '2030-03-03T11:00',
+      extendedProps: { ...before.extendedProps, location: 'Online' }
+    })
     expect((await all())[0]).toEqual(body.event)
   })
 

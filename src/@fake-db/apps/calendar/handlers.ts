@@ -1,10 +1,31 @@
 // Demo data, remove with the mock. The calendar app's calls (API.md "Calendar").
 import {
-  calendarNames, endNotBeforeStart, endpoints, eventIdParams, eventUpdateSchema, newEventSchema,
-  type CalendarEvent, type CalendarName, type EventResponse, type EventsResponse, type RemoveEventResponse
+  calendarNames,
+  endNotBeforeStart,
+  endpoints,
+  eventIdParams,
+  eventUpdateSchema,
+  newEventSchema,
+  type CalendarEvent,
+  type CalendarName,
+  type EventResponse,
+  type EventsResponse,
+  type RemoveEventResponse
 } from '@/views/apps/calendar/contract'
 import { del, get, post } from '../../route'
-import { badRequest, created, createStore, merge, nextId, ok, parse, readList, refuse, removeById, updateById } from '../../utils'
+import {
+  badRequest,
+  created,
+  createStore,
+  merge,
+  nextId,
+  ok,
+  parse,
+  readList,
+  refuse,
+  removeById,
+  updateById
+} from '../../utils'
 
 const store = createStore(() => import('./data').then((m) => m.createEvents()))
 
@@ -25,10 +46,18 @@ post<EventResponse>(endpoints.add, async (req) => {
   const events = await store.get()
   const { extendedProps, ...rest } = fields
   const defaults: CalendarEvent = {
-    id: nextId(events), url: '', title: '', start: '', end: '', allDay: false,
+    id: nextId(events),
+    url: '',
+    title: '',
+    start: '',
+    end: '',
+    allDay: false,
     extendedProps: { calendar: 'Personal', guests: [], location: '', description: '' }
   }
-  const event: CalendarEvent = { ...merge(defaults, rest), extendedProps: merge(defaults.extendedProps, extendedProps ?? {}) }
+  const event: CalendarEvent = {
+    ...merge(defaults, rest),
+    extendedProps: merge(defaults.extendedProps, extendedProps ?? {})
+  }
   events.push(event)
   return created({ event })
 })

@@ -8,7 +8,8 @@ export const profileUser: ProfileUser = {
   fullName: 'Astrid Lindqvist',
   avatar: '',
   role: 'Product Lead',
-  about: 'Building calm software for busy teams. Ask me about the roadmap, the release train or good coffee in Oslo.',
+  about:
+    'Building calm software for busy teams. Ask me about the roadmap, the release train or good coffee in Oslo.',
   status: 'online',
   settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false }
 }
@@ -16,21 +17,86 @@ export const profileUser: ProfileUser = {
 type ContactRow = [fullName: string, role: string, avatar: string, status: Contact['status'], about: string]
 
 const contactRows: ContactRow[] = [
-  ['Selma Haugland', 'UX Designer', '/images/avatars/3.svg', 'online', 'Designs the things you click. Prefers sketches to slides.'],
-  ['Kwame Asante', 'Backend Engineer', '/images/avatars/4.svg', 'busy', 'Keeps the APIs fast and the queues short.'],
-  ['Ines Ferreira', 'Customer Success', '/images/avatars/6.svg', 'away', 'Turns support tickets into happy customers in three languages.'],
-  ['Jonas Weber', 'Frontend Engineer', '', 'online', 'React, accessibility and a slightly obsessive love for keyboard shortcuts.'],
-  ['Priya Raman', 'Data Analyst', '/images/avatars/8.svg', 'offline', 'Finds the story in the numbers, then draws it.'],
-  ['Mateo Rossi', 'Sales Manager', '/images/avatars/10.svg', 'online', 'Always on the road, always on the phone.'],
-  ['Yuki Tanaka', 'QA Engineer', '/images/avatars/12.svg', 'away', 'Breaks things on purpose so customers never do.'],
+  [
+    'Selma Haugland',
+    'UX Designer',
+    '/images/avatars/3.svg',
+    'online',
+    'Designs the things you click. Prefers sketches to slides.'
+  ],
+  [
+    'Kwame Asante',
+    'Backend Engineer',
+    '/images/avatars/4.svg',
+    'busy',
+    'Keeps the APIs fast and the queues short.'
+  ],
+  [
+    'Ines Ferreira',
+    'Customer Success',
+    '/images/avatars/6.svg',
+    'away',
+    'Turns support tickets into happy customers in three languages.'
+  ],
+  [
+    'Jonas Weber',
+    'Frontend Engineer',
+    '',
+    'online',
+    'React, accessibility and a slightly obsessive love for keyboard shortcuts.'
+  ],
+  [
+    'Priya Raman',
+    'Data Analyst',
+    '/images/avatars/8.svg',
+    'offline',
+    'Finds the story in the numbers, then draws it.'
+  ],
+  [
+    'Mateo Rossi',
+    'Sales Manager',
+    '/images/avatars/10.svg',
+    'online',
+    'Always on the road, always on the phone.'
+  ],
+  [
+    'Yuki Tanaka',
+    'QA Engineer',
+    '/images/avatars/12.svg',
+    'away',
+    'Breaks things on purpose so customers never do.'
+  ],
   ['Olga Petrova', 'Finance', '', 'busy', 'Invoices, budgets and the quarterly numbers.'],
-  ['Tariq Haddad', 'DevOps Engineer', '/images/avatars/1.svg', 'offline', 'Pipelines, clusters and the occasional midnight deploy.'],
-  ['Freya Nilsen', 'Marketing', '/images/avatars/2.svg', 'online', 'Writes the words on the website and the newsletter.'],
+  [
+    'Tariq Haddad',
+    'DevOps Engineer',
+    '/images/avatars/1.svg',
+    'offline',
+    'Pipelines, clusters and the occasional midnight deploy.'
+  ],
+  [
+    'Freya Nilsen',
+    'Marketing',
+    '/images/avatars/2.svg',
+    'online',
+    'Writes the words on the website and the newsletter.'
+  ],
   ['Samuel Osei', 'Intern', '', 'offline', 'Learning everything, one pull request at a time.'],
-  ['Clara Dubois', 'Legal Counsel', '/images/avatars/9.svg', 'busy', 'Reads the small print so you do not have to.']
+  [
+    'Clara Dubois',
+    'Legal Counsel',
+    '/images/avatars/9.svg',
+    'busy',
+    'Reads the small print so you do not have to.'
+  ]
 ]
 
-const slug = (name: string) => name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').replace(/ /g, '.')
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z ]/g, '')
+    .replace(/ /g, '.')
 
 export const contacts: Contact[] = contactRows.map(([fullName, role, avatar, status, about], index) => ({
   id: index + 1,
@@ -52,13 +118,19 @@ function at(daysAgo: number, time: string): string {
 }
 
 const conversation = (contactId: number, lines: Line[]): ChatMessage[] =>
-  lines.map(([daysAgo, time, from, message]) => ({ message, time: at(daysAgo, time), senderId: from === 'me' ? profileUser.id : contactId }))
+  lines.map(([daysAgo, time, from, message]) => ({
+    message,
+    time: at(daysAgo, time),
+    senderId: from === 'me' ? profileUser.id : contactId
+  }))
 
 /** The five conversations, the most recent first (the order the chat list shows). */
 export function createChats(): Chat[] {
   return [
     {
-      id: 1, userId: 1, unseenMsgs: 2,
+      id: 1,
+      userId: 1,
+      unseenMsgs: 2,
       chat: conversation(1, [
         [2, '09:12', 'them', 'Morning! I pushed the new onboarding screens to the design file.'],
         [2, '09:15', 'me', 'Great, I will have a look after stand-up.'],
@@ -70,7 +142,9 @@ export function createChats(): Chat[] {
       ])
     },
     {
-      id: 2, userId: 2, unseenMsgs: 0,
+      id: 2,
+      userId: 2,
+      unseenMsgs: 0,
       chat: conversation(2, [
         [3, '14:02', 'me', 'Kwame, is the export endpoint still timing out for large workspaces?'],
         [3, '14:20', 'them', 'Only above 50k rows. I am moving it to a background job.'],
@@ -82,7 +156,9 @@ export function createChats(): Chat[] {
       ])
     },
     {
-      id: 3, userId: 6, unseenMsgs: 3,
+      id: 3,
+      userId: 6,
+      unseenMsgs: 3,
       chat: conversation(6, [
         [4, '10:00', 'them', 'The Bergen customer wants a demo of the reports next week.'],
         [4, '10:05', 'me', 'Happy to join. Tuesday or Wednesday works for me.'],
@@ -93,7 +169,9 @@ export function createChats(): Chat[] {
       ])
     },
     {
-      id: 4, userId: 3, unseenMsgs: 0,
+      id: 4,
+      userId: 3,
+      unseenMsgs: 0,
       chat: conversation(3, [
         [6, '13:10', 'them', 'Three customers asked for a way to export their invoices as CSV this week.'],
         [6, '13:12', 'me', 'Good to know. Is it the same customers who use the accounting integration?'],
@@ -104,11 +182,18 @@ export function createChats(): Chat[] {
       ])
     },
     {
-      id: 5, userId: 10, unseenMsgs: 0,
+      id: 5,
+      userId: 10,
+      unseenMsgs: 0,
       chat: conversation(10, [
         [6, '08:30', 'me', 'Freya, do you have the draft for the spring newsletter?'],
         [6, '08:55', 'them', 'Almost. I need two sentences about the new dashboards.'],
-        [6, '09:02', 'me', 'Here you go: the dashboards now load twice as fast and can be shared with a link.'],
+        [
+          6,
+          '09:02',
+          'me',
+          'Here you go: the dashboards now load twice as fast and can be shared with a link.'
+        ],
         [6, '09:03', 'me', 'Every card can be exported as an image, too.'],
         [6, '09:15', 'them', 'Lovely. Sending it to review this afternoon.']
       ])

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { call, expectRefused, freshMockPerTest } from '@tests/mockApi'
-import type { ChatResponse, ChatsAndContactsResponse, ProfileUser, SendMessageResponse } from '@/views/apps/chat/contract'
+import type {
+  ChatResponse,
+  ChatsAndContactsResponse,
+  ProfileUser,
+  SendMessageResponse
+} from '@/views/apps/chat/contract'
 
 const lists = async () => (await call<ChatsAndContactsResponse>('get', '/apps/chat/chats-and-contacts')).body
-const openChat = (params: unknown) => call<ChatResponse & { error?: string }>('get', '/apps/chat/get-chat', { params })
-const send = (data: unknown) => call<SendMessageResponse & { error?: string }>('post', '/apps/chat/send-msg', { data })
+const openChat = (params: unknown) =>
+  call<ChatResponse & { error?: string }>('get', '/apps/chat/get-chat', { params })
+const send = (data: unknown) =>
+  call<SendMessageResponse & { error?: string }>('post', '/apps/chat/send-msg', { data })
 const chatIds = async () => (await lists()).chatsContacts.map((contact) => contact.id)
 
 freshMockPerTest()
@@ -14,7 +21,10 @@ describe('GET /apps/chat/users/profile-user', () => {
     const { status, body } = await call<ProfileUser>('get', '/apps/chat/users/profile-user')
     expect(status).toBe(200)
     expect(body).toMatchObject({ id: 100, fullName: 'Astrid Lindqvist', status: 'online' })
-    expect(body.settings).toEqual({ isTwoStepAuthVerificationEnabled: expect.any(Boolean), isNotificationsOn: expect.any(Boolean) })
+    expect(body.settings).toEqual({
+      isTwoStepAuthVerificationEnabled: expect.any(Boolean),
+      isNotificationsOn: expect.any(Boolean)
+    })
     expect(body.about.length).toBeGreaterThan(0)
   })
 })
@@ -25,21 +35,31 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     expect(status).toBe(200)
     expect(body.profileUser.id).toBe(100)
     expect(body.contacts.length).toBeGreaterThanOrEqual(10)
-    expect(new Set(body.contacts.map((contact) => contact.status))).toEqual(new Set(['online', 'offline', 'busy', 'away']))
+    expect(new Set(body.contacts.map((contact) => contact.status))).toEqual(
+      new Set(['online', 'offline', 'busy', 'away'])
+    )
     expect(body.chatsContacts).toHaveLength(5)
     const last = body.chatsContacts.map((contact) => contact.chat.lastMessage!.time)
     expect(last).toEqual([...last].sort().reverse())
     expect(body.chatsContacts.some((contact) => contact.chat.unseenMsgs > 0)).toBe(true)
-    for (const contact of body.chatsContacts) expect(body.contacts.find((other) => other.id === contact.id)).toMatchObject({ fullName: contact.fullName })
+    for (const contact of body.chatsContacts)
+      expect(body.contacts.find((other) => other.id === contact.id)).toMatchObject({
+        fullName: contact.fullName
+      })
   })
 
   it('seeds dozens of messages over several days, from both sides', async () => {
     const { chatsContacts } = await lists()
-    const chats = await Promise.all(chatsContacts.map(async (contact) => (await openChat({ id: contact.id })).body.chat!))
+    const chats = await Promise.all(
+      chatsContacts.map(async (contact) => (await openChat({ id: contact.id })).body.chat!)
+    )
     const messages = chats.flatMap((chat) => chat.chat)
     expect(messages.length).toBeGreaterThanOrEqual(24)
-    expect(new Set(messages.map((message) => new Date(message.time).toDateString())).size).toBeGreaterThanOrEqual(4)
-    for (const chat of chats) expect(new Set(chat.chat.map((message) => message.senderId))).toEqual(new Set([100, chat.userId]))
+    expect(
+      new Set(messages.map((message) => new Date(message.time).toDateString())).size
+    ).toBeGreaterThanOrEqual(4)
+    for (const chat of chats)
+      expect(new Set(chat.chat.map((message) => message.senderId))).toEqual(new Set([100, chat.userId]))
   })
 })
 
@@ -79,7 +99,10 @@ describe('POST /apps/chat/send-msg', () => {
     expect(sent).toMatchObject({ message: 'See you on Wednesday!', senderId: 100 })
     expect(new Date(sent.time).getTime()).toBeGreaterThanOrEqual(started - 1000)
     const after = await lists()
-    expect(after.chatsContacts.map((contact) => contact.id)).toEqual([third.id, ...before.chatsContacts.filter((c) => c.id !== third.id).map((c) => c.id)])
+    expect(after.chatsContacts.map((contact) => contact.id)).toEqual([
+      third.id,
+      ...before.chatsContacts.filter((c) => c.id !== third.id).map((c) => c.id)
+    ])
     expect(after.chatsContacts[0]!.chat.lastMessage).toEqual(sent)
     expect((await openChat({ id: third.id })).body.chat!.chat).toHaveLength(body.chat.chat.length)
   })
@@ -101,10 +124,20 @@ describe('POST /apps/chat/send-msg', () => {
     ['an empty message', { obj: { message: '', contact: 1 } }, 400, /obj.message is required/],
     ['a blank message', { obj: { message: ' \n ', contact: 1 } }, 400, /obj.message is required/],
     ['a message that is not text', { obj: { message: 42, contact: 1 } }, 400, /obj.message must be a string/],
-    ['a message over 2,000 characters', { obj: { message: 'x'.repeat(2001), contact: 1 } }, 400, /obj.message must be at most 2000/],
+    [
+      'a message over 2,000 characters',
+      { obj: { message: 'x'.repeat(2001), contact: 1 } },
+      400,
+      /obj.message must be at most 2000/
+    ],
     ['no contact', { obj: { message: 'hi' } }, 400, /obj.contact is required/],
     ['an unknown contact', { obj: { message: 'hi', contact: 999 } }, 404, 'Contact not found']
   ])('refuses %s and changes nothing', async (_, data, status, message) => {
-    await expectRefused(() => send(data), async () => ({ lists: await lists(), chat: (await openChat({ id: 2 })).body }), status, message)
+    await expectRefused(
+      () => send(data),
+      async () => ({ lists: await lists(), chat: (await openChat({ id: 2 })).body }),
+      status,
+      message
+    )
   })
 })

@@ -1,18 +1,40 @@
 // Demo data: the chat app's calls (API.md "Chat"). Remove with the mock.
 import {
-  endpoints, getChatParams, sendMessageBody,
-  type Chat, type ChatContact, type ChatResponse, type ChatsAndContactsResponse, type ProfileUser, type SendMessageResponse
+  endpoints,
+  getChatParams,
+  sendMessageBody,
+  type Chat,
+  type ChatContact,
+  type ChatResponse,
+  type ChatsAndContactsResponse,
+  type ProfileUser,
+  type SendMessageResponse
 } from '@/views/apps/chat/contract'
 import { get, post } from '../../route'
 import { created, createStore, findById, nextId, ok, parse } from '../../utils'
 
-const store = createStore(() => import('./data').then((m) => ({ profileUser: m.profileUser, contacts: m.contacts, chats: m.createChats() })))
+const store = createStore(() =>
+  import('./data').then((m) => ({ profileUser: m.profileUser, contacts: m.contacts, chats: m.createChats() }))
+)
 
 /** The chats' contacts, in the chats' order (the list keeps the most recent conversation first). */
-function chatContacts({ contacts, chats }: { contacts: ChatsAndContactsResponse['contacts']; chats: Chat[] }): ChatContact[] {
+function chatContacts({
+  contacts,
+  chats
+}: {
+  contacts: ChatsAndContactsResponse['contacts']
+  chats: Chat[]
+}): ChatContact[] {
   return chats.flatMap((chat) => {
     const contact = contacts.find((candidate) => candidate.id === chat.userId)
-    return contact ? [{ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.chat.at(-1) ?? null } }] : []
+    return contact
+      ? [
+          {
+            ...contact,
+            chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.chat.at(-1) ?? null }
+          }
+        ]
+      : []
   })
 }
 
@@ -42,7 +64,10 @@ post<SendMessageResponse>(endpoints.send, async (req) => {
   const { profileUser, contacts, chats } = await store.get()
   findById(contacts, obj.contact, 'contact')
   const index = chats.findIndex((candidate) => candidate.userId === obj.contact)
-  const chat: Chat = index >= 0 ? chats.splice(index, 1)[0]! : { id: nextId(chats), userId: obj.contact, unseenMsgs: 0, chat: [] }
+  const chat: Chat =
+    index >= 0
+      ? chats.splice(index, 1)[0]!
+      : { id: nextId(chats), userId: obj.contact, unseenMsgs: 0, chat: [] }
   chat.chat.push({ message: obj.message, time: new Date().toISOString(), senderId: profileUser.id })
   chats.unshift(chat)
   return created({ chat })

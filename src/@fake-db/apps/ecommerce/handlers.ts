@@ -1,8 +1,26 @@
 // Demo data, remove with the mock. The e-commerce calls (API.md "E-commerce").
 import {
-  cartExtras, checkoutBody, colorOptions, endpoints, matchesShopQuery, priceSummary, productIdBody, productIdParams, readShopQuery,
-  updateQtyBody, type CartLineResponse, type CartProduct, type CartResponse, type CheckoutResponse, type Product, type ProductListResponse,
-  type ProductRecord, type ProductResponse, type RemovedResponse, type WishlistAddResponse, type WishlistResponse
+  cartExtras,
+  checkoutBody,
+  colorOptions,
+  endpoints,
+  matchesShopQuery,
+  priceSummary,
+  productIdBody,
+  productIdParams,
+  readShopQuery,
+  updateQtyBody,
+  type CartLineResponse,
+  type CartProduct,
+  type CartResponse,
+  type CheckoutResponse,
+  type Product,
+  type ProductListResponse,
+  type ProductRecord,
+  type ProductResponse,
+  type RemovedResponse,
+  type WishlistAddResponse,
+  type WishlistResponse
 } from '@/views/apps/ecommerce/contract'
 import { del, get, post } from '../../route'
 import { badRequest, created, findById, nextId, notFound, ok, parse, refuse } from '../../utils'
@@ -20,7 +38,11 @@ function shown(data: EcommerceData, product: ProductRecord): Product {
 }
 
 function cartLines(data: EcommerceData): CartProduct[] {
-  return data.cart.map(({ productId, qty }) => ({ ...shown(data, findById(data.products, productId, 'product')), qty, ...cartExtras(productId) }))
+  return data.cart.map(({ productId, qty }) => ({
+    ...shown(data, findById(data.products, productId, 'product')),
+    qty,
+    ...cartExtras(productId)
+  }))
 }
 
 const sorters = {
@@ -32,7 +54,9 @@ const sorters = {
 /** The list call's answer (API.md), pure over the data. */
 export function listProducts(data: EcommerceData, params: Record<string, unknown>): ProductListResponse {
   const query = readShopQuery(params)
-  const matching = data.products.filter((product) => matchesShopQuery(product, query)).sort(sorters[query.sortBy])
+  const matching = data.products
+    .filter((product) => matchesShopQuery(product, query))
+    .sort(sorters[query.sortBy])
   const start = (query.page - 1) * query.perPage
   return {
     products: matching.slice(start, start + query.perPage).map((product) => shown(data, product)),
@@ -46,7 +70,9 @@ export function listProducts(data: EcommerceData, params: Record<string, unknown
 function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
   const key = decodeURIComponent(idOrSlug).trim()
   if (key === '') refuse(badRequest('idOrSlug is required'))
-  const found = /^\d+$/.test(key) ? data.products.find((p) => p.id === Number(key)) : data.products.find((p) => p.slug === key)
+  const found = /^\d+$/.test(key)
+    ? data.products.find((p) => p.id === Number(key))
+    : data.products.find((p) => p.slug === key)
   return found ?? refuse(notFound('product'))
 }
 
@@ -59,7 +85,9 @@ get<ProductResponse>(byPath(endpoints.products), async (req) => {
 
 get<WishlistResponse>(endpoints.wishlist, async () => {
   const data = await store.get()
-  return ok({ products: data.wishlist.map((item) => shown(data, findById(data.products, item.productId, 'product'))) })
+  return ok({
+    products: data.wishlist.map((item) => shown(data, findById(data.products, item.productId, 'product')))
+  })
 })
 
 post<WishlistAddResponse>(endpoints.wishlist, async (req) => {
@@ -82,7 +110,8 @@ del<RemovedResponse>(byPath(endpoints.wishlist), async (req) => {
 
 get<CartResponse>(endpoints.cart, async () => ok({ products: cartLines(await store.get()) }))
 
-const lineOf = (data: EcommerceData, productId: number) => cartLines(data).find((line) => line.id === productId)!
+const lineOf = (data: EcommerceData, productId: number) =>
+  cartLines(data).find((line) => line.id === productId)!
 
 post<CartLineResponse>(endpoints.cart, async (req) => {
   const { productId } = parse(productIdBody, req.body)
@@ -115,7 +144,14 @@ post<CheckoutResponse>(endpoints.checkout, async (req) => {
   const data = await store.get()
   if (data.cart.length === 0) return badRequest('The cart is empty')
   const items = cartLines(data)
-  const order = { id: Math.max(4100, ...data.orders.map((o) => o.id)) + 1, items, ...priceSummary(items), address, payment, placedAt: new Date().toISOString() }
+  const order = {
+    id: Math.max(4100, ...data.orders.map((o) => o.id)) + 1,
+    items,
+    ...priceSummary(items),
+    address,
+    payment,
+    placedAt: new Date().toISOString()
+  }
   data.orders.push(order)
   data.cart.length = 0
   return created({ order })

@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { call, expectRefused, freshMockPerTest } from '@tests/mockApi'
-import { emailFolders, emailLabels, type Email, type EmailListResponse, type EmailResponse, type SendEmailResponse } from '@/views/apps/email/contract'
+import {
+  emailFolders,
+  emailLabels,
+  type Email,
+  type EmailListResponse,
+  type EmailResponse,
+  type SendEmailResponse
+} from '@/views/apps/email/contract'
 
-const list = async (params: Record<string, unknown> = {}) => (await call<EmailListResponse>('get', '/apps/email/emails', { params })).body
-const everything = async () => (await Promise.all([...emailFolders].map((folder) => list({ folder })))).flatMap((answer) => answer.emails)
-const one = async (id: number) => (await call<EmailResponse>('get', '/apps/email/get-email', { params: { id } })).body
+const list = async (params: Record<string, unknown> = {}) =>
+  (await call<EmailListResponse>('get', '/apps/email/emails', { params })).body
+const everything = async () =>
+  (await Promise.all([...emailFolders].map((folder) => list({ folder })))).flatMap((answer) => answer.emails)
+const one = async (id: number) =>
+  (await call<EmailResponse>('get', '/apps/email/get-email', { params: { id } })).body
 const ids = (emails: Email[]) => emails.map((email) => email.id)
-const isNewestFirst = (emails: Email[]) => emails.every((email, i) => i === 0 || Date.parse(emails[i - 1]!.time) >= Date.parse(email.time))
-const update = (emailIds: unknown, dataToUpdate: unknown) => call('post', '/apps/email/update-emails', { data: { emailIds, dataToUpdate } })
-const toggle = (emailIds: unknown, label: unknown) => call('post', '/apps/email/update-emails-label', { data: { emailIds, label } })
-const send = (email: unknown, isDraft?: boolean) => call<SendEmailResponse>('post', '/apps/email/send-email', { data: { email, isDraft } })
+const isNewestFirst = (emails: Email[]) =>
+  emails.every((email, i) => i === 0 || Date.parse(emails[i - 1]!.time) >= Date.parse(email.time))
+const update = (emailIds: unknown, dataToUpdate: unknown) =>
+  call('post', '/apps/email/update-emails', { data: { emailIds, dataToUpdate } })
+const toggle = (emailIds: unknown, label: unknown) =>
+  call('post', '/apps/email/update-emails-label', { data: { emailIds, label } })
+const send = (email: unknown, isDraft?: boolean) =>
+  call<SendEmailResponse>('post', '/apps/email/send-email', { data: { email, isDraft } })
 
 freshMockPerTest()
 
@@ -23,7 +37,8 @@ describe('the seed', () => {
     expect(all.filter((email) => !email.isRead).length).toBeGreaterThan(2)
     expect(all.filter((email) => email.attachments.length > 0).length).toBeGreaterThan(2)
     expect(all.filter((email) => email.replies.length > 0).length).toBeGreaterThan(2)
-    for (const tag of ['<p>', '<ul>', '<ol>', '<a href', '<strong>']) expect(all.some((email) => email.message.includes(tag))).toBe(true)
+    for (const tag of ['<p>', '<ul>', '<ol>', '<a href', '<strong>'])
+      expect(all.some((email) => email.message.includes(tag))).toBe(true)
     expect(all.every((email) => Date.parse(email.time) <= Date.now())).toBe(true)
   })
 })
@@ -60,7 +75,9 @@ describe('GET /apps/email/emails', () => {
     const all = await everything()
     for (const label of emailLabels) {
       const { emails } = await list({ label, folder: 'sent' })
-      expect(ids(emails).sort()).toEqual(ids(all.filter((e) => e.labels.includes(label) && e.folder !== 'trash')).sort())
+      expect(ids(emails).sort()).toEqual(
+        ids(all.filter((e) => e.labels.includes(label) && e.folder !== 'trash')).sort()
+      )
       expect(emails.length).toBeGreaterThan(0)
     }
     expect(all.some((e) => e.folder === 'trash' && e.labels.length > 0)).toBe(true)
@@ -88,7 +105,13 @@ describe('GET /apps/email/emails', () => {
 describe('POST /apps/email/update-emails', () => {
   it('merges star, read, folder and labels into each mail', async () => {
     expect((await update([3, 7], { isRead: true, isStarred: true, labels: ['private'] })).status).toBe(200)
-    for (const id of [3, 7]) expect(await one(id)).toMatchObject({ isRead: true, isStarred: true, labels: ['private'], folder: 'inbox' })
+    for (const id of [3, 7])
+      expect(await one(id)).toMatchObject({
+        isRead: true,
+        isStarred: true,
+        labels: ['private'],
+        folder: 'inbox'
+      })
     await update([3], { folder: 'trash' })
     expect(ids((await list()).emails)).not.toContain(3)
     expect(ids((await list({ folder: 'trash' })).emails)).toContain(3)
@@ -101,10 +124,25 @@ describe('POST /apps/email/update-emails', () => {
     await expectRefused(() => update([1, 999], { isRead: true }), snapshot, 404, 'Email not found')
     await expectRefused(() => update([], { isRead: true }), snapshot, 400, /^emailIds/)
     await expectRefused(() => update('1', { isRead: true }), snapshot, 400, 'emailIds must be a list')
-    await expectRefused(() => update([1], { folder: 'archive' }), snapshot, 400, /^dataToUpdate\.folder must be one of/)
-    await expectRefused(() => update([1], { isStarred: 'yes' }), snapshot, 400, 'dataToUpdate.isStarred must be true or false')
+    await expectRefused(
+      () => update([1], { folder: 'archive' }),
+      snapshot,
+      400,
+      /^dataToUpdate\.folder must be one of/
+    )
+    await expectRefused(
+      () => update([1], { isStarred: 'yes' }),
+      snapshot,
+      400,
+      'dataToUpdate.isStarred must be true or false'
+    )
     await expectRefused(() => update([1], { labels: ['work'] }), snapshot, 400, /^dataToUpdate\.labels\[0\]/)
-    await expectRefused(() => call('post', '/apps/email/update-emails', { data: 'nope' }), snapshot, 400, 'The request body must be a JSON object')
+    await expectRefused(
+      () => call('post', '/apps/email/update-emails', { data: 'nope' }),
+      snapshot,
+      400,
+      'The request body must be a JSON object'
+    )
   })
 })
 
@@ -138,7 +176,8 @@ describe('GET /apps/email/get-email and paginate-email', () => {
 
   it('pages to the next (older) and previous (newer) mail, 404 past either end', async () => {
     const inbox = (await list()).emails
-    const page = (dir: string, emailId: number) => call<EmailResponse>('get', '/apps/email/paginate-email', { params: { dir, emailId } })
+    const page = (dir: string, emailId: number) =>
+      call<EmailResponse>('get', '/apps/email/paginate-email', { params: { dir, emailId } })
     expect((await page('next', inbox[0]!.id)).body).toMatchObject({ id: inbox[1]!.id, hasPreviousMail: true })
     expect((await page('previous', inbox[2]!.id)).body.id).toBe(inbox[1]!.id)
     expect((await page('previous', inbox[0]!.id)).status).toBe(404)
@@ -150,23 +189,40 @@ describe('GET /apps/email/get-email and paginate-email', () => {
   })
 
   it('answers 404 for an unknown id and 400 for bad input', async () => {
-    expect(await call('get', '/apps/email/get-email', { params: { id: 999 } })).toEqual({ status: 404, body: { error: 'Email not found' } })
+    expect(await call('get', '/apps/email/get-email', { params: { id: 999 } })).toEqual({
+      status: 404,
+      body: { error: 'Email not found' }
+    })
     expect((await call('get', '/apps/email/get-email', { params: { id: 'x' } })).status).toBe(400)
     expect((await call('get', '/apps/email/get-email')).body).toEqual({ error: 'id is required' })
-    expect((await call('get', '/apps/email/paginate-email', { params: { dir: 'up', emailId: 1 } })).status).toBe(400)
-    expect((await call('get', '/apps/email/paginate-email', { params: { dir: 'next', emailId: 999 } })).status).toBe(404)
+    expect(
+      (await call('get', '/apps/email/paginate-email', { params: { dir: 'up', emailId: 1 } })).status
+    ).toBe(400)
+    expect(
+      (await call('get', '/apps/email/paginate-email', { params: { dir: 'next', emailId: 999 } })).status
+    ).toBe(404)
   })
 })
 
 describe('POST /apps/email/send-email', () => {
-  const mail = { to: [{ name: 'Kwame Mensah', email: 'kwame@greenloop.example' }], subject: 'Ropes', message: '<p>See you <strong>Saturday</strong>.</p>' }
+  const mail = {
+    to: [{ name: 'Kwame Mensah', email: 'kwame@greenloop.example' }],
+    subject: 'Ropes',
+    message: '<p>See you <strong>Saturday</strong>.</p>'
+  }
 
   it('stores a sent mail from the mailbox with the next id, read, now, in Sent (201)', async () => {
     const before = Date.now()
     const { status, body } = await send({ ...mail, attachments: [{ fileName: 'route.svg', size: 1200 }] })
     expect(status).toBe(201)
     expect(body.email).toMatchObject({
-      id: 27, folder: 'sent', isRead: true, subject: 'Ropes', from: { email: 'admin@demo.com' }, cc: [], bcc: [],
+      id: 27,
+      folder: 'sent',
+      isRead: true,
+      subject: 'Ropes',
+      from: { email: 'admin@demo.com' },
+      cc: [],
+      bcc: [],
       attachments: [{ fileName: 'route.svg', size: 1200, url: '', thumbnail: '' }]
     })
     expect(Date.parse(body.email.time)).toBeGreaterThanOrEqual(before - 1000)
@@ -182,11 +238,41 @@ describe('POST /apps/email/send-email', () => {
   })
 
   it('refuses a mail without recipient or with a bad address, storing nothing', async () => {
-    await expectRefused(() => send({ ...mail, to: [] }), everything, 400, 'email.to needs at least one address')
-    await expectRefused(() => send({ ...mail, to: [{ name: 'X', email: 'not-an-address' }] }), everything, 400, 'email.to[0].email must be an e-mail address')
-    await expectRefused(() => send({ ...mail, cc: [{ name: 'Y', email: 'y@' }] }, true), everything, 400, /^email\.cc\[0\]\.email/)
-    await expectRefused(() => send({ ...mail, subject: 'x'.repeat(121) }), everything, 400, 'email.subject must be at most 120 characters')
-    await expectRefused(() => send(mail, 'yes' as unknown as boolean), everything, 400, 'isDraft must be true or false')
-    await expectRefused(() => call('post', '/apps/email/send-email', { data: {} }), everything, 400, 'email is required')
+    await expectRefused(
+      () => send({ ...mail, to: [] }),
+      everything,
+      400,
+      'email.to needs at least one address'
+    )
+    await expectRefused(
+      () => send({ ...mail, to: [{ name: 'X', email: 'not-an-address' }] }),
+      everything,
+      400,
+      'email.to[0].email must be an e-mail address'
+    )
+    await expectRefused(
+      () => send({ ...mail, cc: [{ name: 'Y', email: 'y@' }] }, true),
+      everything,
+      400,
+      /^email\.cc\[0\]\.email/
+    )
+    await expectRefused(
+      () => send({ ...mail, subject: 'x'.repeat(121) }),
+      everything,
+      400,
+      'email.subject must be at most 120 characters'
+    )
+    await expectRefused(
+      () => send(mail, 'yes' as unknown as boolean),
+      everything,
+      400,
+      'isDraft must be true or false'
+    )
+    await expectRefused(
+      () => call('post', '/apps/email/send-email', { data: {} }),
+      everything,
+      400,
+      'email is required'
+    )
   })
 })

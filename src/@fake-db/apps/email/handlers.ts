@@ -1,18 +1,38 @@
 // Demo data, remove with the mock. The email app's calls (API.md "Email", `send-email` our extension).
 import {
-  emailIdParams, emailListParams, emailsMeta, endpoints, folderNeighbours, inView, matchesSearch, missingRecipient, newestFirst,
-  paginateParams, sendEmailBody, toggleLabel, updateEmailsBody, updateLabelBody,
-  type Email, type EmailListResponse, type EmailResponse, type SendEmailResponse, type UpdateEmailsResponse
+  emailIdParams,
+  emailListParams,
+  emailsMeta,
+  endpoints,
+  folderNeighbours,
+  inView,
+  matchesSearch,
+  missingRecipient,
+  newestFirst,
+  paginateParams,
+  sendEmailBody,
+  toggleLabel,
+  updateEmailsBody,
+  updateLabelBody,
+  type Email,
+  type EmailListResponse,
+  type EmailResponse,
+  type SendEmailResponse,
+  type UpdateEmailsResponse
 } from '@/views/apps/email/contract'
 import { get, post } from '../../route'
 import { badRequest, created, createStore, findById, merge, nextId, notFound, ok, parse } from '../../utils'
 
-const store = createStore(() => import('./data').then((m) => ({ emails: m.createEmails(), mailbox: m.mailbox })))
+const store = createStore(() =>
+  import('./data').then((m) => ({ emails: m.createEmails(), mailbox: m.mailbox }))
+)
 
 /** The list call's answer over any mails (API.md). Pure. */
 export function listEmails(emails: readonly Email[], params: Record<string, unknown>): EmailListResponse {
   const view = parse(emailListParams, params)
-  const listed = emails.filter((email) => inView(email, view) && matchesSearch(email, view.q)).sort(newestFirst)
+  const listed = emails
+    .filter((email) => inView(email, view) && matchesSearch(email, view.q))
+    .sort(newestFirst)
   return { emails: listed, emailsMeta: emailsMeta(emails) }
 }
 
@@ -30,13 +50,15 @@ get<EmailListResponse>(endpoints.list, async (req) => ok(listEmails((await store
 
 post<UpdateEmailsResponse>(endpoints.update, async (req) => {
   const { emailIds, dataToUpdate } = parse(updateEmailsBody, req.body)
-  for (const email of findAll((await store.get()).emails, emailIds)) Object.assign(email, merge(email, dataToUpdate))
+  for (const email of findAll((await store.get()).emails, emailIds))
+    Object.assign(email, merge(email, dataToUpdate))
   return ok({})
 })
 
 post<UpdateEmailsResponse>(endpoints.updateLabel, async (req) => {
   const { emailIds, label } = parse(updateLabelBody, req.body)
-  for (const email of findAll((await store.get()).emails, emailIds)) email.labels = toggleLabel(email.labels, label)
+  for (const email of findAll((await store.get()).emails, emailIds))
+    email.labels = toggleLabel(email.labels, label)
   return ok({})
 })
 

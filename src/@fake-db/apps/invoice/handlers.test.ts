@@ -28,7 +28,9 @@ describe('seed', () => {
   it('has 41 invoices, ids 5001..5041, every status and service, balances 0, positive and negative', async () => {
     const rows = await allData()
     expect(ids(rows)).toEqual(Array.from({ length: 41 }, (_, i) => 5001 + i))
-    expect(new Set(rows.map((r) => r.invoiceStatus))).toEqual(new Set(['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due']))
+    expect(new Set(rows.map((r) => r.invoiceStatus))).toEqual(
+      new Set(['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'])
+    )
     expect(new Set(rows.map((r) => r.service)).size).toBe(4)
     expect(rows.some((r) => r.balance === 0)).toBe(true)
     expect(rows.some((r) => typeof r.balance === 'string' && r.balance.startsWith('$'))).toBe(true)
@@ -81,12 +83,21 @@ describe('GET /apps/invoice/invoices', () => {
       const found = await list({ q, perPage: 50 })
       expect(ids(found.invoices)).toContain(5010)
       for (const row of found.invoices) {
-        const texts = [row.client.companyEmail, row.client.name, row.id, row.total, row.balance, row.dueDate].map((v) => String(v).toLowerCase())
+        const texts = [
+          row.client.companyEmail,
+          row.client.name,
+          row.id,
+          row.total,
+          row.balance,
+          row.dueDate
+        ].map((v) => String(v).toLowerCase())
         expect(texts.some((t) => t.includes(q.toLowerCase()))).toBe(true)
       }
     }
     const credits = await list({ q: '-$', perPage: 50 })
-    expect(ids(credits.invoices).sort()).toEqual(ids(rows.filter((r) => String(r.balance).startsWith('-$'))).sort())
+    expect(ids(credits.invoices).sort()).toEqual(
+      ids(rows.filter((r) => String(r.balance).startsWith('-$'))).sort()
+    )
   })
 
   it('finds settled invoices (balance 0) with any fragment of "paid"', async () => {
@@ -117,13 +128,21 @@ describe('GET /apps/invoice/invoices', () => {
   })
 
   it('sorts by a dotted path, numbers and money numerically, with direction and fallbacks', async () => {
-    const byName = (await list({ sortColumn: 'client.name', sort: 'asc', perPage: 100 })).invoices.map((r) => r.client.name.toLowerCase())
+    const byName = (await list({ sortColumn: 'client.name', sort: 'asc', perPage: 100 })).invoices.map((r) =>
+      r.client.name.toLowerCase()
+    )
     expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
-    const byTotal = (await list({ sortColumn: 'total', sort: 'desc', perPage: 100 })).invoices.map((r) => r.total)
+    const byTotal = (await list({ sortColumn: 'total', sort: 'desc', perPage: 100 })).invoices.map(
+      (r) => r.total
+    )
     expect(byTotal).toEqual([...byTotal].sort((a, b) => b - a))
-    const byBalance = (await list({ sortColumn: 'balance', sort: 'asc', perPage: 100 })).invoices.map((r) => amount(r.balance))
+    const byBalance = (await list({ sortColumn: 'balance', sort: 'asc', perPage: 100 })).invoices.map((r) =>
+      amount(r.balance)
+    )
     expect(byBalance).toEqual([...byBalance].sort((a, b) => a - b))
-    const byDue = (await list({ sortColumn: 'dueDate', sort: 'asc', perPage: 100 })).invoices.map((r) => r.dueDate)
+    const byDue = (await list({ sortColumn: 'dueDate', sort: 'asc', perPage: 100 })).invoices.map(
+      (r) => r.dueDate
+    )
     expect(byDue).toEqual([...byDue].sort())
     expect((await list({ sort: 'asc' })).invoices[0].id).toBe(5001)
     expect((await list({ sortColumn: 'no.such.column' })).invoices[0].id).toBe(5041)
@@ -136,13 +155,24 @@ describe('GET /api/invoice/invoices/{id}', () => {
     const { status, body } = await call<InvoiceResponse>('get', '/api/invoice/invoices/5003')
     expect(status).toBe(200)
     expect(body.invoice.id).toBe(5003)
-    expect(Object.keys(body.paymentDetails).sort()).toEqual(['bankName', 'country', 'iban', 'swiftCode', 'totalDue'])
+    expect(Object.keys(body.paymentDetails).sort()).toEqual([
+      'bankName',
+      'country',
+      'iban',
+      'swiftCode',
+      'totalDue'
+    ])
     expect(body.paymentDetails.totalDue).toMatch(/^\$[\d,]+(\.\d{2})?$/)
-    expect((await call<InvoiceResponse>('get', '/api/invoice/invoices/5040')).body.paymentDetails).toEqual(body.paymentDetails)
+    expect((await call<InvoiceResponse>('get', '/api/invoice/invoices/5040')).body.paymentDetails).toEqual(
+      body.paymentDetails
+    )
   })
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect(await call('get', '/api/invoice/invoices/9999')).toEqual({ status: 404, body: { error: 'Invoice not found' } })
+    expect(await call('get', '/api/invoice/invoices/9999')).toEqual({
+      status: 404,
+      body: { error: 'Invoice not found' }
+    })
     const bad = await call<{ error: string }>('get', '/api/invoice/invoices/abc')
     expect(bad.status).toBe(400)
     expect(bad.body.error).toMatch(/id/)
@@ -171,7 +201,10 @@ describe('DELETE /apps/invoice/delete', () => {
 
   it('answers 404 for an unknown id and 400 for a missing or malformed one, changing nothing', async () => {
     const before = await allData()
-    expect(await call('delete', '/apps/invoice/delete', { params: { id: 1 } })).toEqual({ status: 404, body: { error: 'Invoice not found' } })
+    expect(await call('delete', '/apps/invoice/delete', { params: { id: 1 } })).toEqual({
+      status: 404,
+      body: { error: 'Invoice not found' }
+    })
     for (const params of [{}, { id: '' }, { id: 'abc' }, { id: '50.5' }]) {
       const { status, body } = await call<{ error: string }>('delete', '/apps/invoice/delete', { params })
       expect(status).toBe(400)
@@ -182,17 +215,27 @@ describe('DELETE /apps/invoice/delete', () => {
 })
 
 describe('POST /apps/invoice/add-invoice', () => {
-  const add = (data: unknown) => call<SavedInvoiceResponse & { error: string }>('post', '/apps/invoice/add-invoice', { data })
+  const add = (data: unknown) =>
+    call<SavedInvoiceResponse & { error: string }>('post', '/apps/invoice/add-invoice', { data })
 
   it('creates with id highest + 1 and fills defaults, computing the total from the items', async () => {
     const items = [
       { name: 'Workshop', description: 'One day', cost: 400, qty: 2 },
       { name: 'Report', description: '', cost: 150.5, qty: 1 }
     ]
-    const { status, body } = await add({ invoice: { client, items, discount: 50.5, taxRate: 10, id: 1, extra: 'dropped' } })
+    const { status, body } = await add({
+      invoice: { client, items, discount: 50.5, taxRate: 10, id: 1, extra: 'dropped' }
+    })
     expect(status).toBe(201)
     const { invoice } = body
-    expect(invoice).toMatchObject({ id: 5042, client, items, service: 'Software Development', invoiceStatus: 'Draft', avatar: '' })
+    expect(invoice).toMatchObject({
+      id: 5042,
+      client,
+      items,
+      service: 'Software Development',
+      invoiceStatus: 'Draft',
+      avatar: ''
+    })
     expect(invoice.total).toBe(990)
     expect(invoice.balance).toBe('$990')
     expect(invoice.issuedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -204,7 +247,17 @@ describe('POST /apps/invoice/add-invoice', () => {
 
   it('keeps the fields given and uses highest + 1 even after a delete', async () => {
     await call('delete', '/apps/invoice/delete', { params: { id: 5041 } })
-    const given = { client, service: 'Template Customization', total: 120, balance: 0, invoiceStatus: 'Paid', issuedDate: '2024-02-29', dueDate: '2024-03-15', note: 'n', paymentTerms: true }
+    const given = {
+      client,
+      service: 'Template Customization',
+      total: 120,
+      balance: 0,
+      invoiceStatus: 'Paid',
+      issuedDate: '2024-02-29',
+      dueDate: '2024-03-15',
+      note: 'n',
+      paymentTerms: true
+    }
     const { status, body } = await add({ invoice: given })
     expect(status).toBe(201)
     expect(body.invoice).toMatchObject({ ...given, id: 5041, items: [] })
@@ -218,7 +271,11 @@ describe('POST /apps/invoice/add-invoice', () => {
     ['no client', { invoice: { total: 5 } }, /client is required/],
     ['a client that is text', { invoice: { client: 'ACME' } }, /client must be an object/],
     ['a client without a name', { invoice: { client: { ...client, name: ' ' } } }, /client.name is required/],
-    ['a client field of the wrong type', { invoice: { client: { ...client, contact: 5 } } }, /client.contact/],
+    [
+      'a client field of the wrong type',
+      { invoice: { client: { ...client, contact: 5 } } },
+      /client.contact/
+    ],
     ['a text total', { invoice: { client, total: '12' } }, /total/],
     ['an unknown status', { invoice: { client, invoiceStatus: 'Lost' } }, /invoiceStatus/],
     ['an unknown service', { invoice: { client, service: 'Hosting' } }, /service/],
@@ -227,8 +284,16 @@ describe('POST /apps/invoice/add-invoice', () => {
     ['an impossible date', { invoice: { client, dueDate: '2025-02-30' } }, /dueDate/],
     ['a date in another format', { invoice: { client, issuedDate: '01/02/2025' } }, /issuedDate/],
     ['items that are not a list', { invoice: { client, items: {} } }, /items/],
-    ['a negative item cost', { invoice: { client, items: [{ name: 'a', description: '', cost: -1, qty: 1 }] } }, /cost/],
-    ['a fractional quantity', { invoice: { client, items: [{ name: 'a', description: '', cost: 1, qty: 1.5 }] } }, /qty/],
+    [
+      'a negative item cost',
+      { invoice: { client, items: [{ name: 'a', description: '', cost: -1, qty: 1 }] } },
+      /cost/
+    ],
+    [
+      'a fractional quantity',
+      { invoice: { client, items: [{ name: 'a', description: '', cost: 1, qty: 1.5 }] } },
+      /qty/
+    ],
     ['a tax rate over 100', { invoice: { client, taxRate: 120 } }, /taxRate/],
     ['a text flag', { invoice: { client, paymentTerms: 'yes' } }, /paymentTerms/],
     ['a null note', { invoice: { client, note: null } }, /note/]
@@ -238,14 +303,19 @@ describe('POST /apps/invoice/add-invoice', () => {
 })
 
 describe('POST /apps/invoice/update-invoice', () => {
-  const update = (data: unknown) => call<SavedInvoiceResponse & { error: string }>('post', '/apps/invoice/update-invoice', { data })
+  const update = (data: unknown) =>
+    call<SavedInvoiceResponse & { error: string }>('post', '/apps/invoice/update-invoice', { data })
 
   it('merges the given fields and keeps the rest', async () => {
     const before = (await call<InvoiceResponse>('get', '/api/invoice/invoices/5004')).body.invoice
-    const { status, body } = await update({ invoice: { id: 5004, invoiceStatus: 'Paid', balance: 0, note: 'Settled by wire', unknown: 1 } })
+    const { status, body } = await update({
+      invoice: { id: 5004, invoiceStatus: 'Paid', balance: 0, note: 'Settled by wire', unknown: 1 }
+    })
     expect(status).toBe(200)
     expect(body.invoice).toEqual({ ...before, invoiceStatus: 'Paid', balance: 0, note: 'Settled by wire' })
-    expect((await call<InvoiceResponse>('get', '/api/invoice/invoices/5004')).body.invoice).toEqual(body.invoice)
+    expect((await call<InvoiceResponse>('get', '/api/invoice/invoices/5004')).body.invoice).toEqual(
+      body.invoice
+    )
   })
 
   it('recomputes the total when the items change without a total, keeps a given total', async () => {
@@ -258,7 +328,10 @@ describe('POST /apps/invoice/update-invoice', () => {
 
   it('answers 404 for an unknown id and 400 for bad input, changing nothing', async () => {
     const before = await allData()
-    expect(await update({ invoice: { id: 42, note: 'x' } })).toEqual({ status: 404, body: { error: 'Invoice not found' } })
+    expect(await update({ invoice: { id: 42, note: 'x' } })).toEqual({
+      status: 404,
+      body: { error: 'Invoice not found' }
+    })
     const bad: [unknown, RegExp][] = [
       [{ invoice: { note: 'x' } }, /id is required/],
       [{ invoice: { id: 'x' } }, /id/],
@@ -275,7 +348,8 @@ describe('POST /apps/invoice/update-invoice', () => {
 })
 
 describe('input limits and merging', () => {
-  const update = (data: unknown) => call<SavedInvoiceResponse>('post', '/apps/invoice/update-invoice', { data })
+  const update = (data: unknown) =>
+    call<SavedInvoiceResponse>('post', '/apps/invoice/update-invoice', { data })
   const add = (data: unknown) => call<SavedInvoiceResponse>('post', '/apps/invoice/add-invoice', { data })
 
   it('merges a partial client into the stored one instead of blanking the rest', async () => {
@@ -286,11 +360,27 @@ describe('input limits and merging', () => {
   })
 
   it.each([
-    ['an item cost of 1e308', { invoice: { client, items: [{ name: 'a', description: '', cost: 1e308, qty: 1 }] } }, /items\[0\]\.cost must be at most/],
+    [
+      'an item cost of 1e308',
+      { invoice: { client, items: [{ name: 'a', description: '', cost: 1e308, qty: 1 }] } },
+      /items\[0\]\.cost must be at most/
+    ],
     ['an infinite total', { invoice: { client, total: Infinity } }, /total/],
-    ['a 5 MB client name', { invoice: { client: { ...client, name: 'x'.repeat(5_000_000) } } }, /client\.name must be at most 120 characters/],
-    ['a note over 2000 characters', { invoice: { client, note: 'n'.repeat(2001) } }, /note must be at most 2000 characters/],
-    ['a quantity over 100000', { invoice: { client, items: [{ name: 'a', description: '', cost: 1, qty: 100_001 }] } }, /qty must be at most/]
+    [
+      'a 5 MB client name',
+      { invoice: { client: { ...client, name: 'x'.repeat(5_000_000) } } },
+      /client\.name must be at most 120 characters/
+    ],
+    [
+      'a note over 2000 characters',
+      { invoice: { client, note: 'n'.repeat(2001) } },
+      /note must be at most 2000 characters/
+    ],
+    [
+      'a quantity over 100000',
+      { invoice: { client, items: [{ name: 'a', description: '', cost: 1, qty: 100_001 }] } },
+      /qty must be at most/
+    ]
   ])('refuses %s and stores nothing', async (_, data, message) => {
     await expectRefused(() => add(data), allData, 400, message)
   })

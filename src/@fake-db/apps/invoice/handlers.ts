@@ -1,18 +1,45 @@
 // Demo data, remove with the mock. The invoice app's calls (API.md "Invoices").
 import {
-  addInvoiceBody, endpoints, invoiceIdParams, invoiceSortColumns, invoiceTotals, isoDay, toBalance, updateInvoiceBody,
-  type DeleteInvoiceResponse, type Invoice, type InvoiceClientsResponse, type InvoiceListResponse, type InvoiceResponse,
+  addInvoiceBody,
+  endpoints,
+  invoiceIdParams,
+  invoiceSortColumns,
+  invoiceTotals,
+  isoDay,
+  toBalance,
+  updateInvoiceBody,
+  type DeleteInvoiceResponse,
+  type Invoice,
+  type InvoiceClientsResponse,
+  type InvoiceListResponse,
+  type InvoiceResponse,
   type SavedInvoiceResponse
 } from '@/views/apps/invoice/contract'
 import { del, get, post } from '../../route'
-import { created, createStore, findById, listQuery, merge, nextId, ok, parse, removeById, updateById, type ListSpec } from '../../utils'
+import {
+  created,
+  createStore,
+  findById,
+  listQuery,
+  merge,
+  nextId,
+  ok,
+  parse,
+  removeById,
+  updateById,
+  type ListSpec
+} from '../../utils'
 
-const store = createStore(() => import('./data').then((m) => ({ invoices: m.createInvoices(), paymentDetails: m.paymentDetails })))
+const store = createStore(() =>
+  import('./data').then((m) => ({ invoices: m.createInvoices(), paymentDetails: m.paymentDetails }))
+)
 
 const listSpec: ListSpec<Invoice> = {
   // One string per row: the search is the list's hot path (bench/), and the NUL separator keeps a
   // query from matching across two fields.
-  searched: ({ client, id, total, balance, dueDate }) => [`${client.companyEmail}\u0000${client.name}\u0000${id}\u0000${total}\u0000${balance}\u0000${dueDate}`],
+  searched: ({ client, id, total, balance, dueDate }) => [
+    `${client.companyEmail}\u0000${client.name}\u0000${id}\u0000${total}\u0000${balance}\u0000${dueDate}`
+  ],
   // Settled invoices show "Paid" in the balance column, so searching for it finds them too.
   alsoFinds: (row, needle) => row.balance === 0 && 'paid'.includes(needle),
   filters: { status: (row) => row.invoiceStatus },
@@ -30,7 +57,10 @@ export function listInvoices(rows: readonly Invoice[], params: Record<string, un
 const emptyClient = { address: '', company: '', companyEmail: '', country: '', contact: '' }
 
 /** A new invoice from the add body: what is left out gets the documented defaults. */
-function newInvoice(id: number, { client, ...fields }: ReturnType<typeof addInvoiceBody.parse>['invoice']): Invoice {
+function newInvoice(
+  id: number,
+  { client, ...fields }: ReturnType<typeof addInvoiceBody.parse>['invoice']
+): Invoice {
   const items = fields.items ?? []
   const total = fields.total ?? invoiceTotals(items, fields.discount, fields.taxRate).total
   const invoiceStatus = fields.invoiceStatus ?? 'Draft'
@@ -54,14 +84,20 @@ function newInvoice(id: number, { client, ...fields }: ReturnType<typeof addInvo
 
 /** The stored invoice with the update applied: a partial client is merged, and a changed price
  *  basis without a total given makes the total follow the rule. */
-function updated(invoice: Invoice, { id: _id, client, ...fields }: ReturnType<typeof updateInvoiceBody.parse>['invoice']): Invoice {
+function updated(
+  invoice: Invoice,
+  { id: _id, client, ...fields }: ReturnType<typeof updateInvoiceBody.parse>['invoice']
+): Invoice {
   const next = merge(invoice, { ...fields, client: client && merge(invoice.client, client) })
-  const basisChanged = fields.items !== undefined || fields.discount !== undefined || fields.taxRate !== undefined
+  const basisChanged =
+    fields.items !== undefined || fields.discount !== undefined || fields.taxRate !== undefined
   if (fields.total !== undefined || !basisChanged) return next
   return { ...next, total: invoiceTotals(next.items ?? [], next.discount, next.taxRate).total }
 }
 
-get<InvoiceListResponse>(endpoints.list, async (req) => ok(listInvoices((await store.get()).invoices, req.params)))
+get<InvoiceListResponse>(endpoints.list, async (req) =>
+  ok(listInvoices((await store.get()).invoices, req.params))
+)
 
 get<InvoiceResponse>(/^\/?api\/invoice\/invoices\/([^/?]*)(?:\?.*)?$/, async (req) => {
   const { id } = parse(invoiceIdParams, { id: req.match[0] })
@@ -69,7 +105,9 @@ get<InvoiceResponse>(/^\/?api\/invoice\/invoices\/([^/?]*)(?:\?.*)?$/, async (re
   return ok({ invoice: findById(invoices, id, 'invoice'), paymentDetails })
 })
 
-get<InvoiceClientsResponse>(endpoints.clients, async () => ok((await store.get()).invoices.slice(0, 5).map((row) => row.client)))
+get<InvoiceClientsResponse>(endpoints.clients, async () =>
+  ok((await store.get()).invoices.slice(0, 5).map((row) => row.client))
+)
 
 del<DeleteInvoiceResponse>(endpoints.delete, async (req) => {
   const { id } = parse(invoiceIdParams, req.params)
@@ -87,6 +125,8 @@ post<SavedInvoiceResponse>(endpoints.add, async (req) => {
 
 post<SavedInvoiceResponse>(endpoints.update, async (req) => {
   const { invoice: input } = parse(updateInvoiceBody, req.body)
-  const invoice = updateById((await store.get()).invoices, input.id, 'invoice', (stored) => updated(stored, input))
+  const invoice = updateById((await store.get()).invoices, input.id, 'invoice', (stored) =>
+    updated(stored, input)
+  )
   return ok({ invoice })
 })

@@ -15,7 +15,8 @@ const seed: (Omit<Task, 'dueDate'> & { due: number })[] = [
   {
     id: 1,
     title: 'Sketch the onboarding checklist',
-    description: '<p>Three steps a new workspace owner sees first: invite the team, connect billing, pick a theme.</p>',
+    description:
+      '<p>Three steps a new workspace owner sees first: invite the team, connect billing, pick a theme.</p>',
     labels: ['design', 'research'],
     boardId: 'todo',
     due: 5,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { call, expectRefused, freshMockPerTest } from '@tests/mockApi'
-import { daysFromToday, type Board, type BoardResponse, type NewTaskResponse, type Task, type TaskResponse } from '@/views/apps/kanban/contract'
+import {
+  daysFromToday,
+  type Board,
+  type BoardResponse,
+  type NewTaskResponse,
+  type Task,
+  type TaskResponse
+} from '@/views/apps/kanban/contract'
 
 freshMockPerTest()
 
@@ -15,8 +22,10 @@ const layout = (rows: Task[]) => {
 }
 /** A POST with its body wrapped as API.md writes it: `{data: {...}}`. */
 const post = <T>(url: string, data: unknown) => postRaw<T>(url, { data })
-const postRaw = <T>(url: string, body: unknown) => call<T & { error: string }>('post', `/apps/kanban/${url}`, { data: body })
-const remove = (url: string, params: unknown) => call<{ error: string }>('delete', `/apps/kanban/${url}`, { params })
+const postRaw = <T>(url: string, body: unknown) =>
+  call<T & { error: string }>('post', `/apps/kanban/${url}`, { data: body })
+const remove = (url: string, params: unknown) =>
+  call<{ error: string }>('delete', `/apps/kanban/${url}`, { params })
 
 describe('GET boards and tasks', () => {
   it('gives the 3 seeded boards and 6 tasks, each board ordered as stored', async () => {
@@ -34,7 +43,8 @@ describe('GET boards and tasks', () => {
 })
 
 describe('POST reorder-tasks', () => {
-  const reorder = (taskId: unknown, targetTaskId: unknown) => post<Task[]>('reorder-tasks', { taskId, targetTaskId })
+  const reorder = (taskId: unknown, targetTaskId: unknown) =>
+    post<Task[]>('reorder-tasks', { taskId, targetTaskId })
 
   it('puts the task before the target at the start of a board', async () => {
     const { status, body } = await reorder(2, 1)
@@ -76,12 +86,18 @@ describe('POST reorder-tasks', () => {
   })
 
   it('refuses a body without the data wrapper', async () => {
-    await expectRefused(() => postRaw('reorder-tasks', { taskId: 2, targetTaskId: 1 }), tasks, 400, 'data is required')
+    await expectRefused(
+      () => postRaw('reorder-tasks', { taskId: 2, targetTaskId: 1 }),
+      tasks,
+      400,
+      'data is required'
+    )
   })
 })
 
 describe('POST update-task-board', () => {
-  const move = (taskId: unknown, newBoardId: unknown) => post<Task[]>('update-task-board', { taskId, newBoardId })
+  const move = (taskId: unknown, newBoardId: unknown) =>
+    post<Task[]>('update-task-board', { taskId, newBoardId })
 
   it('moves the task to the end of the new board', async () => {
     const { status, body } = await move(1, 'done')
@@ -106,10 +122,21 @@ describe('POST update-task-board', () => {
 
 describe('POST add-task', () => {
   it('adds with id highest + 1, empty lists and a due date two days ahead (200)', async () => {
-    const { status, body } = await post<NewTaskResponse>('add-task', { title: '  Plan the retro ', boardId: 'done' })
+    const { status, body } = await post<NewTaskResponse>('add-task', {
+      title: '  Plan the retro ',
+      boardId: 'done'
+    })
     expect(status).toBe(200)
     expect(body.newTask).toEqual({
-      id: 7, title: 'Plan the retro', description: '', labels: [], boardId: 'done', dueDate: daysFromToday(2), attachments: [], comments: [], assignedTo: []
+      id: 7,
+      title: 'Plan the retro',
+      description: '',
+      labels: [],
+      boardId: 'done',
+      dueDate: daysFromToday(2),
+      attachments: [],
+      comments: [],
+      assignedTo: []
     })
     expect(layout(await tasks()).done).toEqual([5, 6, 7])
   })
@@ -126,11 +153,27 @@ describe('POST add-task', () => {
 
 describe('POST add-board', () => {
   it('derives the id from the title, suffixing -2, -3 when taken', async () => {
-    expect((await post<BoardResponse>('add-board', { title: 'Code Review' })).body).toEqual({ board: { id: 'code-review', title: 'Code Review' } })
-    expect((await post<BoardResponse>('add-board', { title: 'code  review!' })).body.board.id).toBe('code-review-2')
-    expect((await post<BoardResponse>('add-board', { title: 'In progress' })).body.board.id).toBe('in-progress-2')
-    expect((await post<BoardResponse>('add-board', { title: 'Code-Review' })).body.board.id).toBe('code-review-3')
-    expect((await boards()).map((board) => board.id)).toEqual(['todo', 'in-progress', 'done', 'code-review', 'code-review-2', 'in-progress-2', 'code-review-3'])
+    expect((await post<BoardResponse>('add-board', { title: 'Code Review' })).body).toEqual({
+      board: { id: 'code-review', title: 'Code Review' }
+    })
+    expect((await post<BoardResponse>('add-board', { title: 'code  review!' })).body.board.id).toBe(
+      'code-review-2'
+    )
+    expect((await post<BoardResponse>('add-board', { title: 'In progress' })).body.board.id).toBe(
+      'in-progress-2'
+    )
+    expect((await post<BoardResponse>('add-board', { title: 'Code-Review' })).body.board.id).toBe(
+      'code-review-3'
+    )
+    expect((await boards()).map((board) => board.id)).toEqual([
+      'todo',
+      'in-progress',
+      'done',
+      'code-review',
+      'code-review-2',
+      'in-progress-2',
+      'code-review-3'
+    ])
   })
 
   it.each([
@@ -145,7 +188,12 @@ describe('POST add-board', () => {
 describe('POST update-task', () => {
   it('merges the given fields and keeps the rest, board included', async () => {
     const before = (await tasks())[1]!
-    const fields = { title: 'Release notes', labels: ['docs', 'frontend'], coverImage: '', comments: [{ name: 'A', img: '', comment: 'Hi' }] }
+    const fields = {
+      title: 'Release notes',
+      labels: ['docs', 'frontend'],
+      coverImage: '',
+      comments: [{ name: 'A', img: '', comment: 'Hi' }]
+    }
     const { status, body } = await post<TaskResponse>('update-task', { id: 2, ...fields, boardId: 'done' })
     expect(status).toBe(200)
     expect(body.task).toEqual({ ...before, ...fields })
@@ -157,7 +205,12 @@ describe('POST update-task', () => {
     ['an emptied title', { id: 1, title: ' ' }, 400, 'data.title is required'],
     ['an unknown label', { id: 1, labels: ['urgent'] }, 400, /data.labels\[0\] must be one of/],
     ['a bad due date', { id: 1, dueDate: '2025-02-30' }, 400, /data.dueDate must be a date/],
-    ['an assignee without a name', { id: 1, assignedTo: [{ img: '' }] }, 400, /data.assignedTo\[0\].title is required/],
+    [
+      'an assignee without a name',
+      { id: 1, assignedTo: [{ img: '' }] },
+      400,
+      /data.assignedTo\[0\].title is required/
+    ],
     ['a missing id', { title: 'x' }, 400, /data.id is required/]
   ])('refuses %s and changes nothing', async (_, data, status, message) => {
     await expectRefused(() => post('update-task', data), tasks, status, message)

@@ -1,8 +1,26 @@
 // Demo data, remove with the mock. The kanban app's calls (API.md "Kanban").
 import {
-  boardIdFor, boardIdParams, boardUpdateSchema, daysFromToday, endpoints, moveTaskToBoard, moveToBoardSchema, newBoardSchema,
-  newTaskDueInDays, newTaskSchema, reorderSchema, reorderTasks, taskIdParams, taskUpdateSchema,
-  type BoardResponse, type BoardsResponse, type EmptyResponse, type NewTaskResponse, type Task, type TaskResponse, type TasksResponse
+  boardIdFor,
+  boardIdParams,
+  boardUpdateSchema,
+  daysFromToday,
+  endpoints,
+  moveTaskToBoard,
+  moveToBoardSchema,
+  newBoardSchema,
+  newTaskDueInDays,
+  newTaskSchema,
+  reorderSchema,
+  reorderTasks,
+  taskIdParams,
+  taskUpdateSchema,
+  type BoardResponse,
+  type BoardsResponse,
+  type EmptyResponse,
+  type NewTaskResponse,
+  type Task,
+  type TaskResponse,
+  type TasksResponse
 } from '@/views/apps/kanban/contract'
 import { del, get, post } from '../../route'
 import { createStore, findById, merge, nextId, ok, parse, removeById, updateById } from '../../utils'
@@ -36,8 +54,15 @@ post<NewTaskResponse>(endpoints.addTask, async (req) => {
   const kanban = await store.get()
   findById(kanban.boards, boardId, 'board')
   const newTask: Task = {
-    id: nextId(kanban.tasks), title, description: '', labels: [], boardId,
-    dueDate: daysFromToday(newTaskDueInDays), attachments: [], comments: [], assignedTo: []
+    id: nextId(kanban.tasks),
+    title,
+    description: '',
+    labels: [],
+    boardId,
+    dueDate: daysFromToday(newTaskDueInDays),
+    attachments: [],
+    comments: [],
+    assignedTo: []
   }
   kanban.tasks.push(newTask)
   return ok({ newTask })
@@ -46,7 +71,13 @@ post<NewTaskResponse>(endpoints.addTask, async (req) => {
 post<BoardResponse>(endpoints.addBoard, async (req) => {
   const { title } = parse(newBoardSchema, req.body).data
   const { boards } = await store.get()
-  const board = { id: boardIdFor(title, boards.map(({ id }) => id)), title }
+  const board = {
+    id: boardIdFor(
+      title,
+      boards.map(({ id }) => id)
+    ),
+    title
+  }
   boards.push(board)
   return ok({ board })
 })

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { call, expectRefused, freshMockPerTest } from '@tests/mockApi'
 import { dueDateText, type Task, type TaskResponse } from '@/views/apps/todo/contract'
 
-const list = async (params: Record<string, unknown> = {}) => (await call<Task[]>('get', '/apps/todo/tasks', { params })).body
+const list = async (params: Record<string, unknown> = {}) =>
+  (await call<Task[]>('get', '/apps/todo/tasks', { params })).body
 const ids = (tasks: Task[]) => tasks.map((task) => task.id)
 // Every task, deleted ones included: the snapshot that proves a refused call changed nothing.
-const everything = async () => [...(await list()), ...(await list({ filter: 'deleted' }))].sort((a, b) => a.id - b.id)
-const add = (data: unknown) => call<TaskResponse & { error: string }>('post', '/apps/todo/add-tasks', { data })
-const update = (data: unknown) => call<TaskResponse & { error: string }>('post', '/apps/todo/update-task', { data })
+const everything = async () =>
+  [...(await list()), ...(await list({ filter: 'deleted' }))].sort((a, b) => a.id - b.id)
+const add = (data: unknown) =>
+  call<TaskResponse & { error: string }>('post', '/apps/todo/add-tasks', { data })
+const update = (data: unknown) =>
+  call<TaskResponse & { error: string }>('post', '/apps/todo/update-task', { data })
 const remove = (params: unknown) => call<{ error?: string }>('delete', '/apps/todo/delete-task', { params })
 
 freshMockPerTest()
@@ -16,11 +20,16 @@ describe('GET /apps/todo/tasks', () => {
   it('seeds at least 12 tasks covering every tag, flag and several assignees, due dates around today', async () => {
     const all = await everything()
     expect(all.length).toBeGreaterThanOrEqual(12)
-    expect(new Set(all.flatMap((task) => task.tags))).toEqual(new Set(['team', 'low', 'medium', 'high', 'update']))
-    for (const flag of ['isImportant', 'isCompleted', 'isDeleted'] as const) expect(all.some((task) => task[flag])).toBe(true)
+    expect(new Set(all.flatMap((task) => task.tags))).toEqual(
+      new Set(['team', 'low', 'medium', 'high', 'update'])
+    )
+    for (const flag of ['isImportant', 'isCompleted', 'isDeleted'] as const)
+      expect(all.some((task) => task[flag])).toBe(true)
     expect(new Set(all.map((task) => task.assignee?.fullName).filter(Boolean)).size).toBeGreaterThanOrEqual(4)
     const today = new Date()
-    const days = all.filter((task) => task.dueDate).map((task) => (new Date(`${task.dueDate}T00:00`).getTime() - today.getTime()) / 86_400_000)
+    const days = all
+      .filter((task) => task.dueDate)
+      .map((task) => (new Date(`${task.dueDate}T00:00`).getTime() - today.getTime()) / 86_400_000)
     expect(Math.min(...days)).toBeLessThan(0)
     expect(Math.max(...days)).toBeGreaterThan(0)
     expect(Math.max(...days.map(Math.abs))).toBeLessThan(31)
@@ -37,7 +46,10 @@ describe('GET /apps/todo/tasks', () => {
   it('filters important, completed and deleted as SPEC section 4 says; an unknown filter is the default', async () => {
     const all = await everything()
     const expectIds = async (params: Record<string, unknown>, keep: (task: Task) => boolean) => {
-      const expected = all.filter(keep).map((task) => task.id).sort((a, b) => b - a)
+      const expected = all
+        .filter(keep)
+        .map((task) => task.id)
+        .sort((a, b) => b - a)
       expect(expected.length).toBeGreaterThan(0)
       expect(ids(await list(params))).toEqual(expected)
     }
@@ -54,7 +66,12 @@ describe('GET /apps/todo/tasks', () => {
     for (const tag of ['team', 'low', 'medium', 'high', 'update'] as const) {
       const found = await list({ tag })
       expect(found.length).toBeGreaterThan(0)
-      expect(ids(found).sort()).toEqual(all.filter((task) => task.tags.includes(tag) && !task.isDeleted).map((task) => task.id).sort())
+      expect(ids(found).sort()).toEqual(
+        all
+          .filter((task) => task.tags.includes(tag) && !task.isDeleted)
+          .map((task) => task.id)
+          .sort()
+      )
     }
     const deletedLow = await list({ tag: 'low', filter: 'deleted' })
     expect(deletedLow.length).toBeGreaterThan(0)
@@ -62,10 +79,14 @@ describe('GET /apps/todo/tasks', () => {
   })
 
   it('searches the title, a tag or the due date written "5 Aug", trimmed and case-insensitive', async () => {
-    expect((await list({ q: '  INVOICE rounding ' })).map((task) => task.title)).toEqual(['Fix the invoice rounding in the export'])
+    expect((await list({ q: '  INVOICE rounding ' })).map((task) => task.title)).toEqual([
+      'Fix the invoice rounding in the export'
+    ])
     const medium = await list({ q: 'mediu' })
     expect(medium.length).toBeGreaterThan(0)
-    expect(medium.every((task) => task.tags.includes('medium') || task.title.toLowerCase().includes('mediu'))).toBe(true)
+    expect(
+      medium.every((task) => task.tags.includes('medium') || task.title.toLowerCase().includes('mediu'))
+    ).toBe(true)
     const dated = (await list()).find((task) => task.dueDate !== '')!
     const text = dueDateText(dated.dueDate)
     expect(text).toMatch(/^[1-9]\d? [A-Z][a-z]{2}$/)
@@ -83,7 +104,10 @@ describe('GET /apps/todo/tasks', () => {
     expect(titles(await list({ sortBy: 'title-desc' }))).toEqual([...titles(asc)].reverse())
     const byAssignee = (await list({ sortBy: 'assignee' })).map((task) => task.assignee?.fullName ?? null)
     const named = byAssignee.filter((name): name is string => name !== null)
-    expect(byAssignee).toEqual([...named.sort((a, b) => a.localeCompare(b)), ...byAssignee.filter((name) => name === null)])
+    expect(byAssignee).toEqual([
+      ...named.sort((a, b) => a.localeCompare(b)),
+      ...byAssignee.filter((name) => name === null)
+    ])
     const byDue = (await list({ sortBy: 'due-date' })).map((task) => task.dueDate)
     const dated = byDue.filter(Boolean)
     expect(byDue).toEqual([...[...dated].sort(), ...byDue.filter((date) => !date)])
@@ -97,15 +121,29 @@ describe('POST /apps/todo/add-tasks', () => {
     const { status, body } = await add({ task: { title: '  Call the printer ', id: 3, unknown: 1 } })
     expect(status).toBe(201)
     expect(body.task).toEqual({
-      id: highest + 1, title: 'Call the printer', dueDate: '', description: '', assignee: null, tags: [], isCompleted: false, isDeleted: false, isImportant: false
+      id: highest + 1,
+      title: 'Call the printer',
+      dueDate: '',
+      description: '',
+      assignee: null,
+      tags: [],
+      isCompleted: false,
+      isDeleted: false,
+      isImportant: false
     })
     expect((await list())[0]).toEqual(body.task)
   })
 
   it('keeps every field given', async () => {
     const task = {
-      title: 'Ship it', dueDate: '2030-02-28', description: '<p>Now</p>', assignee: { fullName: 'Tomasz Wilk', avatar: '/images/avatars/5.svg' },
-      tags: ['high', 'team'], isCompleted: true, isDeleted: false, isImportant: true
+      title: 'Ship it',
+      dueDate: '2030-02-28',
+      description: '<p>Now</p>',
+      assignee: { fullName: 'Tomasz Wilk', avatar: '/images/avatars/5.svg' },
+      tags: ['high', 'team'],
+      isCompleted: true,
+      isDeleted: false,
+      isImportant: true
     }
     const { body } = await add({ task })
     expect(body.task).toEqual({ ...task, id: body.task.id })
@@ -120,8 +158,16 @@ describe('POST /apps/todo/add-tasks', () => {
     ['a numeric title', { task: { title: 5 } }, /task.title must be a string/],
     ['an unknown tag', { task: { title: 'x', tags: ['urgent'] } }, /task.tags\[0\] must be one of/],
     ['an impossible due date', { task: { title: 'x', dueDate: '2030-02-30' } }, /task.dueDate/],
-    ['a flag that is not a boolean', { task: { title: 'x', isImportant: 'yes' } }, /task.isImportant must be true or false/],
-    ['an assignee without a name', { task: { title: 'x', assignee: { avatar: '' } } }, /task.assignee.fullName is required/],
+    [
+      'a flag that is not a boolean',
+      { task: { title: 'x', isImportant: 'yes' } },
+      /task.isImportant must be true or false/
+    ],
+    [
+      'an assignee without a name',
+      { task: { title: 'x', assignee: { avatar: '' } } },
+      /task.assignee.fullName is required/
+    ],
     ['a title over 120 characters', { task: { title: 'x'.repeat(121) } }, /task.title must be at most 120/]
   ])('answers 400 for %s and stores nothing', async (_, data, message) => {
     await expectRefused(() => add(data), everything, 400, message)
@@ -131,7 +177,9 @@ describe('POST /apps/todo/add-tasks', () => {
 describe('POST /apps/todo/update-task', () => {
   it('merges the given fields and keeps the rest', async () => {
     const before = (await everything()).find((task) => task.id === 2)!
-    const { status, body } = await update({ task: { id: '2', isCompleted: true, tags: ['high'], assignee: null } })
+    const { status, body } = await update({
+      task: { id: '2', isCompleted: true, tags: ['high'], assignee: null }
+    })
     expect(status).toBe(200)
     expect(body.task).toEqual({ ...before, isCompleted: true, tags: ['high'], assignee: null })
     expect((await everything()).find((task) => task.id === 2)).toEqual(body.task)

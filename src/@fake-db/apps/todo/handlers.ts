@@ -1,7 +1,14 @@
 // Demo data: the todo app's calls (API.md "Todo"). Remove with the mock.
 import {
-  addTaskBody, deleteTaskParams, endpoints, queryTasks, updateTaskBody,
-  type DeleteTaskResponse, type Task, type TaskListResponse, type TaskResponse
+  addTaskBody,
+  deleteTaskParams,
+  endpoints,
+  queryTasks,
+  updateTaskBody,
+  type DeleteTaskResponse,
+  type Task,
+  type TaskListResponse,
+  type TaskResponse
 } from '@/views/apps/todo/contract'
 import { del, get, post } from '../../route'
 import { created, createStore, merge, nextId, ok, parse, updateById } from '../../utils'
@@ -14,7 +21,15 @@ post<TaskResponse>(endpoints.add, async (req) => {
   const { task: fields } = parse(addTaskBody, req.body)
   const tasks = await store.get()
   const defaults: Task = {
-    id: nextId(tasks), title: '', dueDate: '', description: '', assignee: null, tags: [], isCompleted: false, isDeleted: false, isImportant: false
+    id: nextId(tasks),
+    title: '',
+    dueDate: '',
+    description: '',
+    assignee: null,
+    tags: [],
+    isCompleted: false,
+    isDeleted: false,
+    isImportant: false
   }
   const task = merge(defaults, fields)
   tasks.push(task)
@@ -22,7 +37,9 @@ post<TaskResponse>(endpoints.add, async (req) => {
 })
 
 post<TaskResponse>(endpoints.update, async (req) => {
-  const { task: { id, ...fields } } = parse(updateTaskBody, req.body)
+  const {
+    task: { id, ...fields }
+  } = parse(updateTaskBody, req.body)
   return ok({ task: updateById(await store.get(), id, 'task', (task) => merge(task, fields)) })
 })
 

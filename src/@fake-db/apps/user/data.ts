@@ -1,5 +1,12 @@
 // Demo data, remove with the mock.
-import type { AvatarColor, ManagedUser, UserBilling, UserPlan, UserRole, UserStatus } from '@/views/apps/user/contract'
+import type {
+  AvatarColor,
+  ManagedUser,
+  UserBilling,
+  UserPlan,
+  UserRole,
+  UserStatus
+} from '@/views/apps/user/contract'
 
 // Every person, company and number below is invented; e-mail domains use the reserved `.example`
 // TLD so that no demo address can ever reach a real mailbox.

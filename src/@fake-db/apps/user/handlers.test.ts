@@ -3,9 +3,11 @@ import { call, expectRefused, freshMockPerTest } from '@tests/mockApi'
 import type { ManagedUser, NewUser, UserListResponse, UserResponse } from '@/views/apps/user/contract'
 
 const all = async () => (await call<ManagedUser[]>('get', '/api/users/list/all-data')).body
-const list = async (params: Record<string, unknown> = {}) => (await call<UserListResponse>('get', '/api/users/list/data', { params })).body
+const list = async (params: Record<string, unknown> = {}) =>
+  (await call<UserListResponse>('get', '/api/users/list/data', { params })).body
 const ids = (rows: ManagedUser[]) => rows.map((row) => row.id)
-const lower = (rows: ManagedUser[], key: keyof ManagedUser) => rows.map((row) => String(row[key]).toLowerCase())
+const lower = (rows: ManagedUser[], key: keyof ManagedUser) =>
+  rows.map((row) => String(row[key]).toLowerCase())
 const sorted = (values: string[]) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
 const newUser: NewUser = { fullName: 'Tessa Tester', email: 'tessa@testworks.example', username: 'tessa' }
 
@@ -20,8 +22,12 @@ describe('GET /api/users/list/all-data', () => {
     expect(values('role')).toEqual(new Set(['admin', 'author', 'editor', 'maintainer', 'subscriber']))
     expect(values('currentPlan')).toEqual(new Set(['basic', 'team', 'company', 'enterprise']))
     expect(values('status')).toEqual(new Set(['active', 'inactive', 'pending']))
-    expect(values('billing')).toEqual(new Set(['Auto Debit', 'Manual - Credit Card', 'Manual - Paypal', 'Manual - Cash']))
-    expect(values('avatarColor')).toEqual(new Set(['primary', 'success', 'danger', 'warning', 'info', 'secondary']))
+    expect(values('billing')).toEqual(
+      new Set(['Auto Debit', 'Manual - Credit Card', 'Manual - Paypal', 'Manual - Cash'])
+    )
+    expect(values('avatarColor')).toEqual(
+      new Set(['primary', 'success', 'danger', 'warning', 'info', 'secondary'])
+    )
     expect(values('email').size).toBe(50)
     expect(values('username').size).toBe(50)
     const withAvatar = body.filter((u) => u.avatar !== '')
@@ -64,7 +70,11 @@ describe('GET /api/users/list/data', () => {
 
   it('filters role, plan and status exactly when non-empty, combined with each other and the search', async () => {
     const users = await all()
-    for (const [key, value] of [['role', 'editor'], ['currentPlan', 'team'], ['status', 'pending']] as const) {
+    for (const [key, value] of [
+      ['role', 'editor'],
+      ['currentPlan', 'team'],
+      ['status', 'pending']
+    ] as const) {
       const found = await list({ [key]: value, perPage: 100 })
       expect(found.total).toBe(users.filter((u) => u[key] === value).length)
       expect(found.total).toBeGreaterThan(0)
@@ -74,7 +84,9 @@ describe('GET /api/users/list/data', () => {
     expect((await list({ role: 'Editor' })).total).toBe(0)
     expect((await list({ status: 'activ' })).total).toBe(0)
     const combined = await list({ role: 'admin', currentPlan: 'enterprise', status: 'active', perPage: 100 })
-    const expected = users.filter((u) => u.role === 'admin' && u.currentPlan === 'enterprise' && u.status === 'active')
+    const expected = users.filter(
+      (u) => u.role === 'admin' && u.currentPlan === 'enterprise' && u.status === 'active'
+    )
     expect(expected.length).toBeGreaterThan(0)
     expect(ids(combined.users).sort()).toEqual(ids(expected).sort())
     const searched = await list({ role: 'author', q: 'auto debit', perPage: 100 })
@@ -99,7 +111,10 @@ describe('GET /api/users/user', () => {
   })
 
   it('answers 404 for an unknown id and 400 for a missing or malformed one', async () => {
-    expect(await call('get', '/api/users/user', { params: { id: 51 } })).toEqual({ status: 404, body: { error: 'User not found' } })
+    expect(await call('get', '/api/users/user', { params: { id: 51 } })).toEqual({
+      status: 404,
+      body: { error: 'User not found' }
+    })
     for (const params of [{}, { id: 'seven' }, { id: '1.5' }]) {
       const { status, body } = await call<{ error: string }>('get', '/api/users/user', { params })
       expect(status).toBe(400)
@@ -109,7 +124,8 @@ describe('GET /api/users/user', () => {
 })
 
 describe('POST /apps/users/add-user', () => {
-  const add = (data: unknown) => call<UserResponse & { error: string }>('post', '/apps/users/add-user', { data })
+  const add = (data: unknown) =>
+    call<UserResponse & { error: string }>('post', '/apps/users/add-user', { data })
 
   it('creates with id highest + 1 and defaults, trimming the required texts', async () => {
     const { status, body } = await add({ ...newUser, fullName: ' Tessa Tester ', id: 3, password: 'dropped' })
@@ -127,13 +143,26 @@ describe('POST /apps/users/add-user', () => {
       avatar: '',
       avatarColor: expect.any(String)
     })
-    expect((await call<UserResponse>('get', '/api/users/user', { params: { id: 51 } })).body.user).toEqual(body.user)
+    expect((await call<UserResponse>('get', '/api/users/user', { params: { id: 51 } })).body.user).toEqual(
+      body.user
+    )
     expect((await list({ q: 'tessa' })).users).toEqual([body.user])
   })
 
   it('keeps the optional fields given and uses highest + 1 after a delete', async () => {
     await call('delete', '/apps/users/delete', { params: { id: 50 } })
-    const given = { ...newUser, company: 'Test Works', country: 'Norway', contact: '1', role: 'admin', currentPlan: 'team', status: 'active', billing: 'Manual - Cash', avatar: '/images/avatars/2.svg', avatarColor: 'info' }
+    const given = {
+      ...newUser,
+      company: 'Test Works',
+      country: 'Norway',
+      contact: '1',
+      role: 'admin',
+      currentPlan: 'team',
+      status: 'active',
+      billing: 'Manual - Cash',
+      avatar: '/images/avatars/2.svg',
+      avatarColor: 'info'
+    }
     const { status, body } = await add(given)
     expect(status).toBe(201)
     expect(body.user).toEqual({ ...given, id: 50 })
@@ -159,7 +188,8 @@ describe('POST /apps/users/add-user', () => {
 })
 
 describe('POST /apps/users/update-user', () => {
-  const update = (data: unknown) => call<UserResponse & { error: string }>('post', '/apps/users/update-user', { data })
+  const update = (data: unknown) =>
+    call<UserResponse & { error: string }>('post', '/apps/users/update-user', { data })
 
   it('merges the given fields and keeps the rest', async () => {
     const before = (await all())[9]
@@ -197,7 +227,10 @@ describe('DELETE /apps/users/delete', () => {
 
   it('answers 404 for an unknown id and 400 for a missing or malformed one, changing nothing', async () => {
     const before = await all()
-    expect(await call('delete', '/apps/users/delete', { params: { id: 0 } })).toEqual({ status: 404, body: { error: 'User not found' } })
+    expect(await call('delete', '/apps/users/delete', { params: { id: 0 } })).toEqual({
+      status: 404,
+      body: { error: 'User not found' }
+    })
     for (const params of [{}, { id: 'x' }]) {
       const { status, body } = await call<{ error: string }>('delete', '/apps/users/delete', { params })
       expect(status).toBe(400)
@@ -213,15 +246,40 @@ describe('taken e-mail and username, input limits', () => {
 
   it('refuses an e-mail or username already taken, with the words of sign-up, per field', async () => {
     const [first, second] = await all()
-    await expectRefused(() => add({ ...newUser, email: first.email.toUpperCase() }), all, 400, /"email":"This email is already in use\."/)
-    await expectRefused(() => add({ ...newUser, username: first.username, email: first.email }), all, 400, /"email":"This email is already in use\.","username":"This username is already in use\."/)
-    await expectRefused(() => update({ id: second.id, username: first.username }), all, 400, /This username is already in use\./)
+    await expectRefused(
+      () => add({ ...newUser, email: first.email.toUpperCase() }),
+      all,
+      400,
+      /"email":"This email is already in use\."/
+    )
+    await expectRefused(
+      () => add({ ...newUser, username: first.username, email: first.email }),
+      all,
+      400,
+      /"email":"This email is already in use\.","username":"This username is already in use\."/
+    )
+    await expectRefused(
+      () => update({ id: second.id, username: first.username }),
+      all,
+      400,
+      /This username is already in use\./
+    )
     // Keeping one's own e-mail is no conflict.
     expect((await update({ id: first.id, email: first.email, company: 'Same Mail AS' })).status).toBe(200)
   })
 
   it('caps text fields', async () => {
-    await expectRefused(() => add({ ...newUser, fullName: 'x'.repeat(5_000_000) }), all, 400, /fullName must be at most 120 characters/)
-    await expectRefused(() => update({ id: 1, company: 'c'.repeat(121) }), all, 400, /company must be at most 120 characters/)
+    await expectRefused(
+      () => add({ ...newUser, fullName: 'x'.repeat(5_000_000) }),
+      all,
+      400,
+      /fullName must be at most 120 characters/
+    )
+    await expectRefused(
+      () => update({ id: 1, company: 'c'.repeat(121) }),
+      all,
+      400,
+      /company must be at most 120 characters/
+    )
   })
 })

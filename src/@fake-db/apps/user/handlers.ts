@@ -1,10 +1,33 @@
 // Demo data, remove with the mock. The users app's calls (API.md "Users").
 import {
-  avatarColors, endpoints, newUserSchema, userIdParams, userSortColumns, userUpdateSchema,
-  type DeleteUserResponse, type ManagedUser, type UserAllDataResponse, type UserListResponse, type UserResponse
+  avatarColors,
+  endpoints,
+  newUserSchema,
+  userIdParams,
+  userSortColumns,
+  userUpdateSchema,
+  type DeleteUserResponse,
+  type ManagedUser,
+  type UserAllDataResponse,
+  type UserListResponse,
+  type UserResponse
 } from '@/views/apps/user/contract'
 import { del, get, post } from '../../route'
-import { created, createStore, fail, findById, listQuery, merge, nextId, ok, parse, refuse, removeById, updateById, type ListSpec } from '../../utils'
+import {
+  created,
+  createStore,
+  fail,
+  findById,
+  listQuery,
+  merge,
+  nextId,
+  ok,
+  parse,
+  refuse,
+  removeById,
+  updateById,
+  type ListSpec
+} from '../../utils'
 
 const store = createStore(() => import('./data').then((m) => m.createUsers()))
 
@@ -22,14 +45,22 @@ export function listUsers(rows: readonly ManagedUser[], params: Record<string, u
 }
 
 // The sign-up words (SPEC section 8), so the add and edit forms show what /register shows.
-const takenWords = { email: 'This email is already in use.', username: 'This username is already in use.' } as const
+const takenWords = {
+  email: 'This email is already in use.',
+  username: 'This username is already in use.'
+} as const
 
 /** Refuses (400, per field) an e-mail or username another user already has. */
-function refuseTaken(users: readonly ManagedUser[], fields: Partial<Pick<ManagedUser, 'email' | 'username'>>, ownId?: number): void {
+function refuseTaken(
+  users: readonly ManagedUser[],
+  fields: Partial<Pick<ManagedUser, 'email' | 'username'>>,
+  ownId?: number
+): void {
   const taken: Partial<Record<keyof typeof takenWords, string>> = {}
   for (const key of ['email', 'username'] as const) {
     const wanted = fields[key]?.toLowerCase()
-    if (wanted && users.some((user) => user.id !== ownId && user[key].toLowerCase() === wanted)) taken[key] = takenWords[key]
+    if (wanted && users.some((user) => user.id !== ownId && user[key].toLowerCase() === wanted))
+      taken[key] = takenWords[key]
   }
   if (Object.keys(taken).length > 0) refuse(fail(400, taken))
 }
@@ -49,8 +80,19 @@ post<UserResponse>(endpoints.add, async (req) => {
   refuseTaken(users, fields)
   const id = nextId(users)
   const defaults: ManagedUser = {
-    id, fullName: '', username: '', email: '', company: '', country: '', contact: '', role: 'subscriber', currentPlan: 'basic',
-    status: 'pending', billing: 'Auto Debit', avatar: '', avatarColor: avatarColors[id % avatarColors.length]
+    id,
+    fullName: '',
+    username: '',
+    email: '',
+    company: '',
+    country: '',
+    contact: '',
+    role: 'subscriber',
+    currentPlan: 'basic',
+    status: 'pending',
+    billing: 'Auto Debit',
+    avatar: '',
+    avatarColor: avatarColors[id % avatarColors.length]
   }
   const user = merge(defaults, fields)
   users.push(user)

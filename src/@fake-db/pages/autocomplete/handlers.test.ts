@@ -24,7 +24,9 @@ describe('GET /api/autocomplete/data', () => {
 
   it('answers the same list whatever parameters come along', async () => {
     const plain = await data()
-    const { status, body } = await call<AutocompleteResponse>('get', '/api/autocomplete/data', { params: { q: 'zzz', page: 'x' } })
+    const { status, body } = await call<AutocompleteResponse>('get', '/api/autocomplete/data', {
+      params: { q: 'zzz', page: 'x' }
+    })
     expect(status).toBe(200)
     expect(body.autoComplete).toEqual(plain)
   })
@@ -36,7 +38,7 @@ describe('GET /api/autocomplete/data', () => {
   })
 })
 
-describe('suggest (the demo\'s matching rule)', () => {
+describe("suggest (the demo's matching rule)", () => {
   it('matches trimmed, any case, titles starting with the input first, at most the limit', async () => {
     const items = await data()
     const titles = (typed: string, limit?: number) => suggest(items, typed, limit).map((item) => item.title)

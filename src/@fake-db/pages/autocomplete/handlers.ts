@@ -3,6 +3,10 @@ import { endpoints, type AutocompleteResponse } from '@/views/ui/components/auto
 import { get } from '../../route'
 import { createStore, ok } from '../../utils'
 
-const store = createStore(() => import('./data').then((m) => m.films.map((title, index) => ({ id: index + 1, title, rank: String(index + 1) }))))
+const store = createStore(() =>
+  import('./data').then((m) =>
+    m.films.map((title, index) => ({ id: index + 1, title, rank: String(index + 1) }))
+  )
+)
 
 get<AutocompleteResponse>(endpoints.data, async () => ok({ autoComplete: await store.get() }))

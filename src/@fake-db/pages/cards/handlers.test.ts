@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { call, freshMockPerTest } from '@tests/mockApi'
 import {
-  analyticsCardNames, analyticsSchemas, rangedCards, reportYears, statisticsCardNames, statisticsCardSchema, statisticsKeys, timeRanges,
-  type AvgSessions, type RevenueReport, type SessionsDevice, type StatisticsCard, type SupportTracker
+  analyticsCardNames,
+  analyticsSchemas,
+  rangedCards,
+  reportYears,
+  statisticsCardNames,
+  statisticsCardSchema,
+  statisticsKeys,
+  timeRanges,
+  type AvgSessions,
+  type RevenueReport,
+  type SessionsDevice,
+  type StatisticsCard,
+  type SupportTracker
 } from '@/views/cards/contract'
 
 freshMockPerTest()
 
-const analytics = <T = unknown>(name: string, params?: Record<string, unknown>) => call<T>('get', `/card/card-analytics/${name}`, { params })
+const analytics = <T = unknown>(name: string, params?: Record<string, unknown>) =>
+  call<T>('get', `/card/card-analytics/${name}`, { params })
 
 describe('GET /card/card-analytics/{name}', () => {
   it.each(analyticsCardNames)('%s answers its SPEC section 3 fields', async (name) => {
@@ -25,7 +37,9 @@ describe('GET /card/card-analytics/{name}', () => {
   })
 
   it.each(rangedCards)('%s answers per time range, Last 28 Days by default', async (name) => {
-    const answers = await Promise.all(timeRanges.map(async (range) => (await analytics<{ range: string }>(name, { range })).body))
+    const answers = await Promise.all(
+      timeRanges.map(async (range) => (await analytics<{ range: string }>(name, { range })).body)
+    )
     expect(answers.map((answer) => answer.range)).toEqual([...timeRanges])
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(3)
     expect((await analytics(name)).body).toEqual(answers[0])
@@ -52,7 +66,9 @@ describe('GET /card/card-analytics/{name}', () => {
   })
 
   it('revenue report answers per year, 2020 by default, and lists the three years', async () => {
-    const byYear = await Promise.all(reportYears.map(async (year) => (await analytics<RevenueReport>('revenue-report', { year })).body))
+    const byYear = await Promise.all(
+      reportYears.map(async (year) => (await analytics<RevenueReport>('revenue-report', { year })).body)
+    )
     expect(byYear.map((report) => report.year)).toEqual([2020, 2019, 2018])
     expect(new Set(byYear.map((report) => report.price)).size).toBe(3)
     for (const report of byYear) expect(report.years).toEqual([2020, 2019, 2018])

@@ -1,7 +1,12 @@
 // Demo data: the analytics and statistics cards (API.md "Pages and cards"). Remove with the mock.
 import {
-  analyticsParamsSchema, defaultTimeRange, isAnalyticsCardName, isStatisticsCardName, reportYears,
-  type AnalyticsCards, type StatisticsCard
+  analyticsParamsSchema,
+  defaultTimeRange,
+  isAnalyticsCardName,
+  isStatisticsCardName,
+  reportYears,
+  type AnalyticsCards,
+  type StatisticsCard
 } from '@/views/cards/contract'
 import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'

@@ -6,7 +6,10 @@ type PageEntry = readonly [title: string, icon: string, link: string]
 // Each app (and demo area) lists its pages in its routes.contract.ts (`searchPages`), found here by file name.
 // The dashboards lead: an empty query shows the first entries, and Home belongs there.
 const appPages = Object.entries(
-  import.meta.glob<readonly PageEntry[]>('/src/views/**/routes.contract.ts', { eager: true, import: 'searchPages' })
+  import.meta.glob<readonly PageEntry[]>('/src/views/**/routes.contract.ts', {
+    eager: true,
+    import: 'searchPages'
+  })
 )
   .sort(([a], [b]) => Number(!a.includes('/dashboard/')) - Number(!b.includes('/dashboard/')))
   .flatMap(([, pages]) => pages)
@@ -44,7 +47,12 @@ function targetOf(link: string): string {
   return words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('')
 }
 
-const bookmarkedAtStart = new Set(['/apps/invoice/list', '/apps/user/list', '/access-control', '/page-layout/layout-boxed'])
+const bookmarkedAtStart = new Set([
+  '/apps/invoice/list',
+  '/apps/user/list',
+  '/access-control',
+  '/page-layout/layout-boxed'
+])
 
 export const pages: SearchPageItem[] = routes.map(([title, icon, link], index) => ({
   id: index + 1,

@@ -31,11 +31,23 @@ describe('GET /api/main-search/data', () => {
     expect(files.data.length).toBeGreaterThanOrEqual(8)
     expect(contacts.data.length).toBeGreaterThanOrEqual(8)
     for (const file of files.data) expect(Object.keys(file).sort()).toEqual(['by', 'file', 'size', 'title'])
-    for (const contact of contacts.data) expect(Object.keys(contact).sort()).toEqual(['date', 'email', 'img', 'title'])
+    for (const contact of contacts.data)
+      expect(Object.keys(contact).sort()).toEqual(['date', 'email', 'img', 'title'])
     expect(pages.data.map((p) => p.link)).toEqual(
-      expect.arrayContaining(['/', '/apps/invoice/list', '/access-control', '/pages/login-basic', '/misc/error', '/page-layout/layout-blank'])
+      expect.arrayContaining([
+        '/',
+        '/apps/invoice/list',
+        '/access-control',
+        '/pages/login-basic',
+        '/misc/error',
+        '/page-layout/layout-blank'
+      ])
     )
-    expect(pages.data.find((p) => p.link === '/')).toMatchObject({ title: 'eCommerce Dashboard', icon: 'ShoppingCart', target: 'home' })
+    expect(pages.data.find((p) => p.link === '/')).toMatchObject({
+      title: 'eCommerce Dashboard',
+      icon: 'ShoppingCart',
+      target: 'home'
+    })
   })
 
   it('lists only the routes the app has, so no result leads to a 404', async () => {
@@ -45,7 +57,9 @@ describe('GET /api/main-search/data', () => {
       '/access-control',
       ...auth.flatMap((name) => [`/pages/${name}-basic`, `/pages/${name}-cover`]),
       ...['coming-soon', 'not-authorized', 'maintenance', 'error'].map((name) => `/misc/${name}`),
-      ...['collapse-menu', 'layout-boxed', 'without-menu', 'layout-empty', 'layout-blank'].map((name) => `/page-layout/${name}`)
+      ...['collapse-menu', 'layout-boxed', 'without-menu', 'layout-empty', 'layout-blank'].map(
+        (name) => `/page-layout/${name}`
+      )
     ]
     const links = pages.map((p) => p.link)
     // The shell's pages close the list; every other entry (the apps' searchPages) opens a screen
@@ -54,7 +68,11 @@ describe('GET /api/main-search/data', () => {
     const appPaths = apps.flatMap((app) => app.routes.map((route) => route.path))
     const appLinks = links.slice(0, -shell.length).filter((link) => link !== '/')
     expect(appLinks.length).toBeGreaterThanOrEqual(apps.length)
-    for (const link of appLinks) expect(appPaths.some((path) => matchPath(path, link)), link).toBe(true)
+    for (const link of appLinks)
+      expect(
+        appPaths.some((path) => matchPath(path, link)),
+        link
+      ).toBe(true)
   })
 
   it('lists pages with unique ids, targets and links, and a lucide icon name each', async () => {
@@ -73,7 +91,12 @@ describe('GET /api/main-search/data', () => {
 describe('GET /api/bookmarks/data', () => {
   it('gives every page as suggestions and the bookmarked ones', async () => {
     const { suggestions, bookmarks: marked } = await bookmarks()
-    expect(marked.map((b) => b.link).sort()).toEqual(['/access-control', '/apps/invoice/list', '/apps/user/list', '/page-layout/layout-boxed'])
+    expect(marked.map((b) => b.link).sort()).toEqual([
+      '/access-control',
+      '/apps/invoice/list',
+      '/apps/user/list',
+      '/page-layout/layout-boxed'
+    ])
     expect(marked.every((b) => b.isBookmarked)).toBe(true)
     expect(suggestions.filter((s) => s.isBookmarked)).toEqual(marked)
   })

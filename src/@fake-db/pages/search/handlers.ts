@@ -3,7 +3,9 @@ import type { BookmarkUpdateResponse, BookmarksResponse, SearchResponse } from '
 import { get, post } from '../../route'
 import { badRequest, createStore, notFound, ok, readBody, readId } from '../../utils'
 
-const store = createStore(() => import('./data').then(({ pages, files, contacts }) => ({ pages, files, contacts })))
+const store = createStore(() =>
+  import('./data').then(({ pages, files, contacts }) => ({ pages, files, contacts }))
+)
 
 /** SPEC section 9: each search group shows at most 4 results. */
 const searchLimit = 4

@@ -13,7 +13,10 @@ async function openCalendar(path = '/apps/calendar') {
   return view
 }
 
-const lastEventsQuery = () => mock.history.get.filter((request) => request.url === '/apps/calendar/events').at(-1)?.params as { calendars: string }
+const lastEventsQuery = () =>
+  mock.history.get.filter((request) => request.url === '/apps/calendar/events').at(-1)?.params as {
+    calendars: string
+  }
 // The panel loads on its first opening.
 const panel = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10000 })
 
@@ -67,7 +70,12 @@ describe('calendar screen', () => {
     expect(await screen.findByText('"Book club" was added.')).toBeInTheDocument()
     expect(await screen.findByText('Book club')).toBeInTheDocument()
     const added = mock.history.post.filter((request) => request.url === '/apps/calendar/add-event').at(-1)!
-    expect(JSON.parse(added.data as string).event).toMatchObject({ title: 'Book club', start: start.value, end: `${day}T23:30`, extendedProps: { calendar: 'Family' } })
+    expect(JSON.parse(added.data as string).event).toMatchObject({
+      title: 'Book club',
+      start: start.value,
+      end: `${day}T23:30`,
+      extendedProps: { calendar: 'Family' }
+    })
   })
 
   it('edits an event, then deletes it after confirming', async () => {
@@ -83,7 +91,9 @@ describe('calendar screen', () => {
 
     await user.click(screen.getByText('Dentist: cleaning'))
     await user.click(within(await panel('Edit event')).getByRole('button', { name: 'Delete' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete event?' })).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete event?' })).getByRole('button', { name: 'Delete' })
+    )
     await waitFor(() => expect(screen.queryByText('Dentist: cleaning')).not.toBeInTheDocument())
     expect(await screen.findByText('"Dentist: cleaning" was deleted.')).toBeInTheDocument()
   })
@@ -110,10 +120,20 @@ describe('saving a drag', () => {
     let save: ((move: EventMove) => Promise<void>) | undefined
     await renderComponent(<Probe expose={(fn) => (save = fn)} />)
     const revert = vi.fn()
-    await act(() => save!({ id: 2, start: new Date(2030, 0, 2, 8, 15), end: new Date(2030, 0, 2, 9, 0), allDay: false, revert }))
+    await act(() =>
+      save!({
+        id: 2,
+        start: new Date(2030, 0, 2, 8, 15),
+        end: new Date(2030, 0, 2, 9, 0),
+        allDay: false,
+        revert
+      })
+    )
     expect(revert).not.toHaveBeenCalled()
     expect(success).toHaveBeenCalledWith('"Dentist check-up" was moved.')
     const sent = JSON.parse(mock.history.post.at(-1)!.data as string)
-    expect(sent).toEqual({ event: { id: 2, allDay: false, start: '2030-01-02T08:15', end: '2030-01-02T09:00' } })
+    expect(sent).toEqual({
+      event: { id: 2, allDay: false, start: '2030-01-02T08:15', end: '2030-01-02T09:00' }
+    })
   })
 })

@@ -63,7 +63,9 @@ export default function CalendarApp() {
           <SidebarToggle label={t('openSidebar')} />
           {selected.length === 0 && <p className="text-body-secondary small mb-0">{t('noneChosen')}</p>}
         </div>
-        {query.isError && <QueryState error={query.error.message ?? t('loadFailed')} onRetry={() => void query.refetch()} />}
+        {query.isError && (
+          <QueryState error={query.error.message ?? t('loadFailed')} onRetry={() => void query.refetch()} />
+        )}
         <EventCalendar
           calendarRef={calendarRef}
           events={query.data ?? []}
@@ -75,7 +77,13 @@ export default function CalendarApp() {
       </SplitApp>
       {panel.opened && (
         <Suspense fallback={null}>
-          <EventPanel isOpen={panel.isOpen} onClose={panel.close} event={panel.event} values={panel.values} onDelete={ask} />
+          <EventPanel
+            isOpen={panel.isOpen}
+            onClose={panel.close}
+            event={panel.event}
+            values={panel.values}
+            onDelete={ask}
+          />
         </Suspense>
       )}
       {dialog}

@@ -1,5 +1,12 @@
 import { useMemo, useRef, type Ref } from 'react'
-import FullCalendar, { type CalendarRef, type DateSelectInfo, type DatesSetInfo, type EventChangeInfo, type EventClickInfo, type EventInput } from '@fullcalendar/react'
+import FullCalendar, {
+  type CalendarRef,
+  type DateSelectInfo,
+  type DatesSetInfo,
+  type EventChangeInfo,
+  type EventClickInfo,
+  type EventInput
+} from '@fullcalendar/react'
 import dayGridPlugin from '@fullcalendar/react/daygrid'
 import interactionPlugin from '@fullcalendar/react/interaction'
 import listPlugin from '@fullcalendar/react/list'
@@ -42,7 +49,14 @@ function scrollToMorning(section: HTMLElement | null) {
 
 /** FullCalendar in the template's look: month, week, day and list views, the skin's colours (see
  *  calendar.scss), the page direction and the UI language. */
-export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onEventChange, onDatesSet }: Props) {
+export function EventCalendar({
+  calendarRef,
+  events,
+  onSelect,
+  onEventClick,
+  onEventChange,
+  onDatesSet
+}: Props) {
   const { t, i18n } = useTranslation('calendar')
   const { direction } = useRtl()
   const language = i18n.language.slice(0, 2)
@@ -68,7 +82,8 @@ export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onE
   )
 
   const change = ({ event, revert }: EventChangeInfo) =>
-    event.start && onEventChange({ id: Number(event.id), start: event.start, end: event.end, allDay: event.allDay, revert })
+    event.start &&
+    onEventChange({ id: Number(event.id), start: event.start, end: event.end, allDay: event.allDay, revert })
 
   return (
     <div className="nl-calendar" ref={root}>
@@ -76,14 +91,26 @@ export function EventCalendar({ calendarRef, events, onSelect, onEventClick, onE
         ref={calendarRef}
         plugins={plugins}
         initialView="dayGridMonth"
-        headerToolbar={{ start: 'prev,next today title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+        headerToolbar={{
+          start: 'prev,next today title',
+          end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth'
+        }}
         headerToolbarClass="nl-calendar-toolbar"
         toolbarSectionClass="nl-calendar-toolbar-section"
         toolbarTitleClass="nl-calendar-title"
         tableHeaderClass="nl-calendar-table-header"
         locale={locale}
         // English texts from our namespace; the other languages from FullCalendar's locales.
-        {...(locale ? {} : { todayText: t('toolbar.today'), monthText: t('toolbar.month'), weekTextLong: t('toolbar.week'), weekTextShort: t('toolbar.week'), dayText: t('toolbar.day'), listText: t('toolbar.list') })}
+        {...(locale
+          ? {}
+          : {
+              todayText: t('toolbar.today'),
+              monthText: t('toolbar.month'),
+              weekTextLong: t('toolbar.week'),
+              weekTextShort: t('toolbar.week'),
+              dayText: t('toolbar.day'),
+              listText: t('toolbar.list')
+            })}
         direction={direction}
         height="100%"
         // The hours grow the page section, which scrolls with the toolbar in it: a pane of their

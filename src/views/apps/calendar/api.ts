@@ -1,5 +1,12 @@
 import { api } from '@/redux/api'
-import type { CalendarName, EventResponse, EventsResponse, EventUpdate, NewEvent, RemoveEventResponse } from './contract'
+import type {
+  CalendarName,
+  EventResponse,
+  EventsResponse,
+  EventUpdate,
+  NewEvent,
+  RemoveEventResponse
+} from './contract'
 import { endpoints } from './contract'
 
 // Every mutation invalidates the one 'LIST' tag: the events shown are refetched for the calendars
@@ -28,4 +35,5 @@ export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['CalendarEvent']
   })
 })
 
-export const { useGetEventsQuery, useAddEventMutation, useUpdateEventMutation, useRemoveEventMutation } = calendarApi
+export const { useGetEventsQuery, useAddEventMutation, useUpdateEventMutation, useRemoveEventMutation } =
+  calendarApi

@@ -3,14 +3,29 @@ import { endNotBeforeStart, isLocalDateTime, type CalendarEvent } from './contra
 import { eventFields, eventValues, newEventValues, withAllDay } from './eventValues'
 
 const event: CalendarEvent = {
-  id: 3, url: '', title: 'Sprint', start: '2030-05-06', end: '2030-05-09', allDay: true,
+  id: 3,
+  url: '',
+  title: 'Sprint',
+  start: '2030-05-06',
+  end: '2030-05-09',
+  allDay: true,
   extendedProps: { calendar: 'Business', guests: ['Ada'], location: 'Studio', description: '' }
 }
 
 describe('the contract rules', () => {
   it('reads local dates and date-times that exist', () => {
-    for (const good of ['2030-02-28', '2028-02-29', '2030-05-06T00:00', '2030-05-06T23:59:59']) expect(isLocalDateTime(good)).toBe(true)
-    for (const bad of ['2030-02-30', '2030-13-01', '2030-05-06T24:00', '2030-5-6', '06/05/2030', '2030-05-06 10:00', '']) expect(isLocalDateTime(bad)).toBe(false)
+    for (const good of ['2030-02-28', '2028-02-29', '2030-05-06T00:00', '2030-05-06T23:59:59'])
+      expect(isLocalDateTime(good)).toBe(true)
+    for (const bad of [
+      '2030-02-30',
+      '2030-13-01',
+      '2030-05-06T24:00',
+      '2030-5-6',
+      '06/05/2030',
+      '2030-05-06 10:00',
+      ''
+    ])
+      expect(isLocalDateTime(bad)).toBe(false)
   })
 
   it('lets an event end when it starts or later, or have no end', () => {
@@ -25,9 +40,18 @@ describe('the contract rules', () => {
 describe('the panel values', () => {
   it('shows an all-day end as its last day and stores it as the day after', () => {
     const values = eventValues(event)
-    expect(values).toMatchObject({ start: '2030-05-06', end: '2030-05-08', calendar: 'Business', guests: ['Ada'] })
+    expect(values).toMatchObject({
+      start: '2030-05-06',
+      end: '2030-05-08',
+      calendar: 'Business',
+      guests: ['Ada']
+    })
     expect(eventFields(values)).toEqual({
-      title: 'Sprint', allDay: true, start: '2030-05-06', end: '2030-05-09', url: '',
+      title: 'Sprint',
+      allDay: true,
+      start: '2030-05-06',
+      end: '2030-05-09',
+      url: '',
       extendedProps: { calendar: 'Business', guests: ['Ada'], location: 'Studio', description: '' }
     })
     // A one-day event with its end left empty still lasts that day.
@@ -35,14 +59,32 @@ describe('the panel values', () => {
   })
 
   it('prefills a new event from a selected range', () => {
-    const days = newEventValues({ start: new Date(2030, 4, 6), end: new Date(2030, 4, 8), allDay: true }, 'Family')
-    expect(days).toMatchObject({ start: '2030-05-06', end: '2030-05-07', allDay: true, calendar: 'Family', title: '' })
-    const hours = newEventValues({ start: new Date(2030, 4, 6, 9, 30), end: new Date(2030, 4, 6, 11), allDay: false }, 'ETC')
+    const days = newEventValues(
+      { start: new Date(2030, 4, 6), end: new Date(2030, 4, 8), allDay: true },
+      'Family'
+    )
+    expect(days).toMatchObject({
+      start: '2030-05-06',
+      end: '2030-05-07',
+      allDay: true,
+      calendar: 'Family',
+      title: ''
+    })
+    const hours = newEventValues(
+      { start: new Date(2030, 4, 6, 9, 30), end: new Date(2030, 4, 6, 11), allDay: false },
+      'ETC'
+    )
     expect(hours).toMatchObject({ start: '2030-05-06T09:30', end: '2030-05-06T11:00', allDay: false })
   })
 
   it('switches dates and times when "All day" is toggled', () => {
-    expect(withAllDay({ start: '2030-05-06T09:30', end: '2030-05-06T11:00' }, true)).toEqual({ start: '2030-05-06', end: '2030-05-06' })
-    expect(withAllDay({ start: '2030-05-06', end: '' }, false)).toEqual({ start: '2030-05-06T09:00', end: '' })
+    expect(withAllDay({ start: '2030-05-06T09:30', end: '2030-05-06T11:00' }, true)).toEqual({
+      start: '2030-05-06',
+      end: '2030-05-06'
+    })
+    expect(withAllDay({ start: '2030-05-06', end: '' }, false)).toEqual({
+      start: '2030-05-06T09:00',
+      end: ''
+    })
   })
 })

@@ -10,7 +10,8 @@ export function useCalendarFilters() {
   const [searchParams, setSearchParams] = useSearchParams()
   const raw = searchParams.get(param)
   const selected = useMemo(
-    (): CalendarName[] => (raw === null ? [...calendarNames] : calendarNames.filter((name) => raw.split(',').includes(name))),
+    (): CalendarName[] =>
+      raw === null ? [...calendarNames] : calendarNames.filter((name) => raw.split(',').includes(name)),
     [raw]
   )
 
@@ -29,9 +30,16 @@ export function useCalendarFilters() {
   )
 
   /** Adds or removes one calendar (SPEC section 4). */
-  const toggle = useCallback((name: CalendarName) => choose(selected.includes(name) ? selected.filter((one) => one !== name) : [...selected, name]), [choose, selected])
+  const toggle = useCallback(
+    (name: CalendarName) =>
+      choose(selected.includes(name) ? selected.filter((one) => one !== name) : [...selected, name]),
+    [choose, selected]
+  )
   /** "View all": every calendar, or none when all are already chosen. */
-  const toggleAll = useCallback(() => choose(selected.length === calendarNames.length ? [] : calendarNames), [choose, selected])
+  const toggleAll = useCallback(
+    () => choose(selected.length === calendarNames.length ? [] : calendarNames),
+    [choose, selected]
+  )
 
   return { selected, toggle, toggleAll }
 }

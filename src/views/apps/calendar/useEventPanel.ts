@@ -14,14 +14,23 @@ interface PanelState {
 /** Which event the panel shows, and with what values: "Add event", a selected range (prefilled),
  *  or an event clicked. A new event goes to the first calendar shown. */
 export function useEventPanel(selected: readonly CalendarName[]) {
-  const [state, setState] = useState<PanelState>(() => ({ isOpen: false, opened: false, event: null, values: newEventValues(null, 'Personal') }))
+  const [state, setState] = useState<PanelState>(() => ({
+    isOpen: false,
+    opened: false,
+    event: null,
+    values: newEventValues(null, 'Personal')
+  }))
   const calendar = selected[0] ?? 'Personal'
 
   const add = useCallback(
-    (range: { start: Date; end: Date; allDay: boolean } | null = null) => setState({ isOpen: true, opened: true, event: null, values: newEventValues(range, calendar) }),
+    (range: { start: Date; end: Date; allDay: boolean } | null = null) =>
+      setState({ isOpen: true, opened: true, event: null, values: newEventValues(range, calendar) }),
     [calendar]
   )
-  const edit = useCallback((event: CalendarEvent) => setState({ isOpen: true, opened: true, event, values: eventValues(event) }), [])
+  const edit = useCallback(
+    (event: CalendarEvent) => setState({ isOpen: true, opened: true, event, values: eventValues(event) }),
+    []
+  )
   const close = useCallback(() => setState((current) => ({ ...current, isOpen: false })), [])
 
   return { ...state, add, edit, close }

@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 const list = (name: 'Chats' | 'Contacts') => screen.getByRole('list', { name })
-const names = (name: 'Chats' | 'Contacts') => within(list(name)).getAllByRole('button').map((item) => item.querySelector('.chat-list-name')!.textContent)
-const item = (name: 'Chats' | 'Contacts', person: string) => within(list(name)).getByRole('button', { name: new RegExp(person) })
+const names = (name: 'Chats' | 'Contacts') =>
+  within(list(name))
+    .getAllByRole('button')
+    .map((item) => item.querySelector('.chat-list-name')!.textContent)
+const item = (name: 'Chats' | 'Contacts', person: string) =>
+  within(list(name)).getByRole('button', { name: new RegExp(person) })
 
 async function openChat(path = '/apps/chat') {
   const view = await renderWithProviders(path)
@@ -17,7 +21,13 @@ describe('chat app', () => {
   it('lists the chats most recent first and the contacts without a chat, with a welcome state', async () => {
     await openChat()
     expect(screen.getByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument()
-    expect(names('Chats')).toEqual(['Selma Haugland', 'Kwame Asante', 'Mateo Rossi', 'Ines Ferreira', 'Freya Nilsen'])
+    expect(names('Chats')).toEqual([
+      'Selma Haugland',
+      'Kwame Asante',
+      'Mateo Rossi',
+      'Ines Ferreira',
+      'Freya Nilsen'
+    ])
     expect(names('Contacts')).not.toContain('Selma Haugland')
     expect(names('Contacts')).toHaveLength(7)
     expect(screen.getByRole('heading', { name: 'Start a conversation' })).toBeInTheDocument()
@@ -46,7 +56,9 @@ describe('chat app', () => {
     await user.type(box, 'Thanks for the notes{Shift>}{Enter}{/Shift}They helped a lot{Enter}')
     const log = screen.getByRole('log', { name: 'Messages with Ines Ferreira' })
     expect(await within(log).findByText(/They helped a lot/)).toBeInTheDocument()
-    expect(within(log).getByText(/Thanks for the notes/).textContent).toBe('Thanks for the notes\nThey helped a lot')
+    expect(within(log).getByText(/Thanks for the notes/).textContent).toBe(
+      'Thanks for the notes\nThey helped a lot'
+    )
     expect(box).toHaveValue('')
     await waitFor(() => expect(names('Chats')[0]).toBe('Ines Ferreira'))
   })
@@ -65,7 +77,9 @@ describe('chat app', () => {
 
   it('opens the contact panel and the profile panel, where the status can change', async () => {
     const { user } = await openChat('/apps/chat?contact=1')
-    await user.click(await screen.findByRole('button', { name: 'Selma Haugland, View contact' }, { timeout: 15000 }))
+    await user.click(
+      await screen.findByRole('button', { name: 'Selma Haugland, View contact' }, { timeout: 15000 })
+    )
     const contact = await screen.findByRole('dialog', { name: 'Contact details' })
     expect(within(contact).getByText('selma.haugland@nordlight.example')).toBeInTheDocument()
     await user.keyboard('{Escape}')
@@ -78,7 +92,9 @@ describe('chat app', () => {
 
   it('says so when the address names an unknown contact, and searches the sidebar', async () => {
     const { user } = await openChat('/apps/chat?contact=999')
-    expect(await screen.findByText('This contact does not exist (any more).', {}, { timeout: 15000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText('This contact does not exist (any more).', {}, { timeout: 15000 })
+    ).toBeInTheDocument()
     await user.type(screen.getByRole('searchbox', { name: 'Search chats and contacts' }), 'ra')
     expect(names('Chats')).toEqual(['Ines Ferreira'])
     expect(names('Contacts')).toEqual(['Priya Raman', 'Clara Dubois'])

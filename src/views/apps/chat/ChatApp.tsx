@@ -34,15 +34,34 @@ function ChatFrame({ data }: { data: ChatsAndContactsResponse }) {
       <SplitApp
         className="chat-app"
         sidebarLabel={t('sidebar.label')}
-        sidebar={<ChatSidebar data={data} status={profile.status} activeId={contactId} onOpen={openContact} onProfile={() => setPanel('profile')} />}
+        sidebar={
+          <ChatSidebar
+            data={data}
+            status={profile.status}
+            activeId={contactId}
+            onOpen={openContact}
+            onProfile={() => setPanel('profile')}
+          />
+        }
       >
         {contactId === null ? (
           <ChatWelcome />
         ) : (
-          <ChatConversation key={contactId} contactId={contactId} profileUser={{ ...data.profileUser, status: profile.status }} onContactProfile={() => setPanel('contact')} />
+          <ChatConversation
+            key={contactId}
+            contactId={contactId}
+            profileUser={{ ...data.profileUser, status: profile.status }}
+            onContactProfile={() => setPanel('contact')}
+          />
         )}
       </SplitApp>
-      <ProfilePanel profileUser={data.profileUser} settings={profile} onChange={setProfile} isOpen={panel === 'profile'} onClose={close} />
+      <ProfilePanel
+        profileUser={data.profileUser}
+        settings={profile}
+        onChange={setProfile}
+        isOpen={panel === 'profile'}
+        onClose={close}
+      />
       <ContactPanel contact={contact} isOpen={panel === 'contact'} onClose={close} />
     </>
   )

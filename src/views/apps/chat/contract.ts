@@ -72,7 +72,9 @@ export type Chat = z.infer<typeof chatSchema>
 export const getChatParams = z.object({ id: idSchema })
 
 /** Body of `send-msg`: the text (not blank; stored trimmed) and the contact's id. */
-export const sendMessageBody = z.object({ obj: z.object({ message: zRequiredText(limits.text), contact: idSchema }) })
+export const sendMessageBody = z.object({
+  obj: z.object({ message: zRequiredText(limits.text), contact: idSchema })
+})
 export type SendMessage = z.input<typeof sendMessageBody>['obj']
 
 // ---- answers ------------------------------------------------------------------------------------

@@ -13,5 +13,7 @@ export function clockTime(time: string, language: string): string {
 
 /** Today's messages by their time, older ones by their date (the chat list's column). */
 export function shortTime(time: string, language: string): string {
-  return dayOf(time) === dayOf(new Date().toISOString()) ? clockTime(time, language) : formatDate(dayOf(time), language, { day: 'numeric', month: 'short' })
+  return dayOf(time) === dayOf(new Date().toISOString())
+    ? clockTime(time, language)
+    : formatDate(dayOf(time), language, { day: 'numeric', month: 'short' })
 }

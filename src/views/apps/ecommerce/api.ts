@@ -1,6 +1,14 @@
 import { api } from '@/redux/api'
 import type {
-  CartLineResponse, CartResponse, CheckoutRequest, CheckoutResponse, ProductListResponse, ProductResponse, QtyUpdate, RemovedResponse, WishlistAddResponse,
+  CartLineResponse,
+  CartResponse,
+  CheckoutRequest,
+  CheckoutResponse,
+  ProductListResponse,
+  ProductResponse,
+  QtyUpdate,
+  RemovedResponse,
+  WishlistAddResponse,
   WishlistResponse
 } from './contract'
 import { endpoints } from './contract'

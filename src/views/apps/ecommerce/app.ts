@@ -2,7 +2,11 @@ import { defineApp } from '@core/app/defineApp'
 import { ecommercePaths as paths } from './routes.contract'
 
 // The app's CASL subject joins the typed union of src/configs/acl/subjects.ts.
-declare module '@/configs/acl/subjects' { interface AppSubjects { Ecommerce: true } }
+declare module '@/configs/acl/subjects' {
+  interface AppSubjects {
+    Ecommerce: true
+  }
+}
 
 /** The e-commerce app: shop, product detail, wishlist and checkout (SPEC section 2); menu entries
  *  in menu.ts; the navbar cart (navbar/NavbarCart.tsx) is loaded by the shell's navbar. */
@@ -11,7 +15,12 @@ export const ecommerceApp = defineApp({
   subject: 'Ecommerce',
   screens: [
     { path: paths.shop, load: () => import('./shop/Shop'), title: 'titles.shop' },
-    { path: paths.detail(), load: () => import('./detail/ProductDetail'), title: 'titles.detail', example: paths.detail('fjord-wireless-headphones') },
+    {
+      path: paths.detail(),
+      load: () => import('./detail/ProductDetail'),
+      title: 'titles.detail',
+      example: paths.detail('fjord-wireless-headphones')
+    },
     { path: paths.firstDetail, load: () => import('./detail/OpenFirstProduct'), title: 'titles.detail' },
     { path: paths.wishlist, load: () => import('./wishlist/Wishlist'), title: 'titles.wishlist' },
     { path: paths.checkout, load: () => import('./checkout/Checkout'), title: 'titles.checkout' }

@@ -4,9 +4,41 @@ import { isValidExpiry, passesLuhn } from './checkout/cardSchema'
 
 describe('e-commerce rules', () => {
   it('reads a shop query leniently', () => {
-    expect(readShopQuery({})).toEqual({ q: '', sortBy: 'featured', page: 1, perPage: 9, brands: [], category: '', minPrice: null, maxPrice: null, rating: 0, freeShipping: false })
-    expect(readShopQuery({ q: 7, sortBy: 'price-asc', page: '2', brands: 'Lumen, Nobody,Tindra', category: 'home', minPrice: '10.5', maxPrice: '-1', rating: '6', freeShipping: 'true' })).toEqual({
-      q: '7', sortBy: 'price-asc', page: 2, perPage: 9, brands: ['Lumen', 'Tindra'], category: 'home', minPrice: 10.5, maxPrice: null, rating: 0, freeShipping: true
+    expect(readShopQuery({})).toEqual({
+      q: '',
+      sortBy: 'featured',
+      page: 1,
+      perPage: 9,
+      brands: [],
+      category: '',
+      minPrice: null,
+      maxPrice: null,
+      rating: 0,
+      freeShipping: false
+    })
+    expect(
+      readShopQuery({
+        q: 7,
+        sortBy: 'price-asc',
+        page: '2',
+        brands: 'Lumen, Nobody,Tindra',
+        category: 'home',
+        minPrice: '10.5',
+        maxPrice: '-1',
+        rating: '6',
+        freeShipping: 'true'
+      })
+    ).toEqual({
+      q: '7',
+      sortBy: 'price-asc',
+      page: 2,
+      perPage: 9,
+      brands: ['Lumen', 'Tindra'],
+      category: 'home',
+      minPrice: 10.5,
+      maxPrice: null,
+      rating: 0,
+      freeShipping: true
     })
   })
 
@@ -24,9 +56,24 @@ describe('e-commerce rules', () => {
   })
 
   it('sums a cart: discounts per line, delivery unless every item ships free', () => {
-    const line = (price: number, qty: number, discountPercentage: number, hasFreeShipping: boolean) => ({ price, qty, discountPercentage, hasFreeShipping })
-    expect(priceSummary([line(100, 2, 10, true), line(50, 1, 20, true)])).toEqual({ subtotal: 250, discount: 30, delivery: 0, total: 220 })
-    expect(priceSummary([line(19.99, 3, 5, false)])).toEqual({ subtotal: 59.97, discount: 3, delivery: 12, total: 68.97 })
+    const line = (price: number, qty: number, discountPercentage: number, hasFreeShipping: boolean) => ({
+      price,
+      qty,
+      discountPercentage,
+      hasFreeShipping
+    })
+    expect(priceSummary([line(100, 2, 10, true), line(50, 1, 20, true)])).toEqual({
+      subtotal: 250,
+      discount: 30,
+      delivery: 0,
+      total: 220
+    })
+    expect(priceSummary([line(19.99, 3, 5, false)])).toEqual({
+      subtotal: 59.97,
+      discount: 3,
+      delivery: 12,
+      total: 68.97
+    })
     expect(priceSummary([])).toEqual({ subtotal: 0, discount: 0, delivery: 0, total: 0 })
   })
 

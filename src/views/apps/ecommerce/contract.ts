@@ -12,7 +12,14 @@ export const productCategories = ['audio', 'computing', 'home', 'wearables', 'ou
 export type ProductCategory = (typeof productCategories)[number]
 
 /** The brands the sample products carry (the filter's options). */
-export const productBrands = ['Aurora Sound', 'Polarbyte', 'Lumen', 'Nordvik Home', 'Tindra', 'Skarv Outdoor'] as const
+export const productBrands = [
+  'Aurora Sound',
+  'Polarbyte',
+  'Lumen',
+  'Nordvik Home',
+  'Tindra',
+  'Skarv Outdoor'
+] as const
 export type ProductBrand = (typeof productBrands)[number]
 
 /** SPEC's colour set of a product detail, as theme colour names. */
@@ -68,16 +75,25 @@ export interface ShopQuery {
 }
 
 const positiveInt = (value: unknown): number | null => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : NaN
   return Number.isSafeInteger(n) && n > 0 ? n : null
 }
 const price = (value: unknown): number | null => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
   return Number.isFinite(n) && n >= 0 ? n : null
 }
 const listOf = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []).filter((item): item is string => typeof item === 'string').map((item) => item.trim())
-const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | null => allowed.find((item) => item === value) ?? null
+  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | null =>
+  allowed.find((item) => item === value) ?? null
 
 /** The query of `GET products` (or of the shop's URL) as both sides read it. */
 export function readShopQuery(params: Record<string, unknown>): ShopQuery {
@@ -124,7 +140,10 @@ function isoDay(days: number, from = new Date()): string {
 
 /** SPEC's "random" cart values, derived from the product id so they stay the same on every load:
  *  shipping within a week from tomorrow, 1 to 4 offers, 3 to 20 percent off. */
-export function cartExtras(productId: number, today = new Date()): Pick<CartProduct, 'shippingDate' | 'offers' | 'discountPercentage'> {
+export function cartExtras(
+  productId: number,
+  today = new Date()
+): Pick<CartProduct, 'shippingDate' | 'offers' | 'discountPercentage'> {
   return {
     shippingDate: isoDay(1 + ((productId * 5) % 7), today),
     offers: 1 + ((productId * 3) % 4),
@@ -141,9 +160,13 @@ export interface PriceSummary {
 
 /** The price summary of a cart: prices × quantities, each line's discount, the delivery fee unless
  *  every item ships free (or the cart is empty). */
-export function priceSummary(items: readonly Pick<CartProduct, 'price' | 'qty' | 'discountPercentage' | 'hasFreeShipping'>[]): PriceSummary {
+export function priceSummary(
+  items: readonly Pick<CartProduct, 'price' | 'qty' | 'discountPercentage' | 'hasFreeShipping'>[]
+): PriceSummary {
   const subtotal = toCents(items.reduce((sum, item) => sum + item.price * item.qty, 0))
-  const discount = toCents(items.reduce((sum, item) => sum + (item.price * item.qty * item.discountPercentage) / 100, 0))
+  const discount = toCents(
+    items.reduce((sum, item) => sum + (item.price * item.qty * item.discountPercentage) / 100, 0)
+  )
   const delivery = items.some((item) => !item.hasFreeShipping) ? deliveryFee : 0
   return { subtotal, discount, delivery, total: toCents(subtotal - discount + delivery) }
 }
@@ -204,7 +227,10 @@ export const productIdBody = z.object({ productId: idSchema })
 export const productIdParams = z.object({ productId: idSchema })
 
 /** Body of `cart/update-qty`. */
-export const updateQtyBody = z.object({ productId: idSchema, qty: z.int().min(qtyRange.min).max(qtyRange.max) })
+export const updateQtyBody = z.object({
+  productId: idSchema,
+  qty: z.int().min(qtyRange.min).max(qtyRange.max)
+})
 export type QtyUpdate = z.infer<typeof updateQtyBody>
 
 /** Where an order goes: every field required (the checkout form uses the same rules). */

@@ -15,7 +15,10 @@ beforeAll(() => {
 // The first visit transforms the route chunk (and the composer's editor): slow on a busy machine.
 const slow = { timeout: 15000 }
 const mailList = (view: string) => screen.getByRole('list', { name: `Mail in ${view}` })
-const subjects = (view: string) => within(mailList(view)).getAllByRole('listitem').map((row) => row.querySelector('.nl-mail-subject')?.textContent)
+const subjects = (view: string) =>
+  within(mailList(view))
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('.nl-mail-subject')?.textContent)
 
 /** The composer once its editor and pickers (chunks of their own) have loaded. */
 async function composerReady() {
@@ -37,17 +40,26 @@ describe('email', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument()
     expect(subjects('Inbox')[0]).toBe('Harbour office: the floor plan is in')
     const folders = screen.getByRole('navigation', { name: 'Folders' })
-    expect(within(folders).getByRole('link', { name: /^Inbox\s*5\s*unread$/ })).toHaveAttribute('aria-current', 'page')
+    expect(within(folders).getByRole('link', { name: /^Inbox\s*5\s*unread$/ })).toHaveAttribute(
+      'aria-current',
+      'page'
+    )
 
     await user.click(within(folders).getByRole('link', { name: /Sent/ }))
     await screen.findByRole('list', { name: 'Mail in Sent' })
     expect(router.state.location.pathname).toBe('/apps/email/sent')
     expect(subjects('Sent')).toContain('Re: Contract renewal')
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Labels' })).getByRole('link', { name: 'Private' }))
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Labels' })).getByRole('link', { name: 'Private' })
+    )
     await screen.findByRole('list', { name: 'Mail in Private' })
     expect(router.state.location.pathname).toBe('/apps/email/label/private')
-    expect(subjects('Private')).toEqual(['Dinner at ours next week', 'Contract renewal: two open points', 'Team offsite ideas'])
+    expect(subjects('Private')).toEqual([
+      'Dinner at ours next week',
+      'Contract renewal: two open points',
+      'Team offsite ideas'
+    ])
 
     await user.click(within(folders).getByRole('link', { name: /Trash/ }))
     await screen.findByRole('list', { name: 'Mail in Trash' })
@@ -58,7 +70,12 @@ describe('email', () => {
     const { user, router } = await open('/apps/email', 'Inbox')
     await user.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'maren')
     await waitFor(() => expect(router.state.location.search).toBe('?q=maren'))
-    await waitFor(() => expect(subjects('Inbox')).toEqual(['Harbour office: the floor plan is in', 'Movers booked for the 14th']))
+    await waitFor(() =>
+      expect(subjects('Inbox')).toEqual([
+        'Harbour office: the floor plan is in',
+        'Movers booked for the 14th'
+      ])
+    )
     await user.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'zzz')
     expect(await screen.findByText('No mail matches “marenzzz”.')).toBeInTheDocument()
   })
@@ -76,31 +93,48 @@ describe('email', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Spam' }))
     expect(await screen.findByText(`${count} mails moved to Spam.`)).toBeInTheDocument()
     expect(await screen.findByText('Your inbox is empty. Enjoy the quiet!')).toBeInTheDocument()
-    const spam = within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Spam/ })
+    const spam = within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', {
+      name: /Spam/
+    })
     await waitFor(() => expect(spam).toHaveTextContent(/Spam\s*6 unread/))
   })
 
   it('opens a mail (marked read), walks to the next and previous one, and goes back', async () => {
     const { user, router } = await open('/apps/email', 'Inbox')
     await user.click(screen.getByRole('link', { name: /Harbour office: the floor plan is in/ }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })
+    ).toBeInTheDocument()
     expect(router.state.location.search).toBe('?mail=1')
-    expect(screen.getByRole('link', { name: 'Open harbour-sketch.svg' })).toHaveAttribute('href', '/files/email/harbour-sketch.svg')
+    expect(screen.getByRole('link', { name: 'Open harbour-sketch.svg' })).toHaveAttribute(
+      'href',
+      '/files/email/harbour-sketch.svg'
+    )
     // The thread: earlier replies collapsed to their headers, the mail itself open.
     const messages = screen.getAllByRole('article')
     expect(messages).toHaveLength(3)
     expect(within(messages[2]!).queryByRole('button', { expanded: false })).not.toBeInTheDocument()
     await user.click(within(messages[0]!).getByRole('button', { expanded: false }))
-    expect(screen.getByText('Maren, is the plan coming this week? The movers want dates.')).toBeInTheDocument()
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Inbox/ })).toHaveTextContent(/Inbox\s*4 unread/))
+    expect(
+      screen.getByText('Maren, is the plan coming this week? The movers want dates.')
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Inbox/ })
+      ).toHaveTextContent(/Inbox\s*4 unread/)
+    )
 
     expect(screen.getByRole('button', { name: 'Previous mail' })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'Next mail' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Q3 budget numbers for review' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Q3 budget numbers for review' })
+    ).toBeInTheDocument()
     expect(router.state.location.search).toBe('?mail=2')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous mail' })).toBeEnabled())
     await user.click(screen.getByRole('button', { name: 'Previous mail' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })
+    ).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Back to the list' }))
     await screen.findByRole('list', { name: 'Mail in Inbox' })
@@ -108,7 +142,9 @@ describe('email', () => {
 
   it('closes the open mail when it leaves the view (deleted to the trash)', async () => {
     const { user, router } = await renderWithProviders('/apps/email?mail=3')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Saturday climbing?' }, slow)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Saturday climbing?' }, slow)
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Mail moved to the trash.')).toBeInTheDocument()
     await screen.findByRole('list', { name: 'Mail in Inbox' })
@@ -131,14 +167,21 @@ describe('email', () => {
     await user.clear(to)
     await user.type(to, 'crew@x.example{Enter}')
     await user.type(within(composer).getByLabelText('Subject'), 'Ropes')
-    await user.upload(within(composer).getByTestId('composer-files'), new File(['knots'], 'knots.txt', { type: 'text/plain' }))
-    expect(within(composer).getByRole('list', { name: 'Attached files' })).toHaveTextContent('knots.txt (5 B)')
+    await user.upload(
+      within(composer).getByTestId('composer-files'),
+      new File(['knots'], 'knots.txt', { type: 'text/plain' })
+    )
+    expect(within(composer).getByRole('list', { name: 'Attached files' })).toHaveTextContent(
+      'knots.txt (5 B)'
+    )
     await user.type(within(composer).getByRole('textbox', { name: 'Message' }), 'I will bring the long rope.')
     await user.click(within(composer).getByRole('button', { name: 'Send' }))
 
     expect(await screen.findByText('Message sent.')).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: 'New message' })).not.toBeInTheDocument()
-    await user.click(within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Sent/ }))
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Sent/ })
+    )
     await screen.findByRole('list', { name: 'Mail in Sent' })
     expect(subjects('Sent')[0]).toBe('Ropes')
     const sent = within(mailList('Sent')).getAllByRole('listitem')[0]!
@@ -155,7 +198,9 @@ describe('email', () => {
     expect(within(composer).getByText('Nora Castellanos')).toBeInTheDocument()
     await user.click(within(composer).getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('Message sent.')).toBeInTheDocument()
-    const drafts = within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Draft/ })
+    const drafts = within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', {
+      name: /Draft/
+    })
     await waitFor(() => expect(drafts).toHaveTextContent(/Draft\s*2 drafts/))
   }, 30_000)
 
@@ -169,13 +214,21 @@ describe('email', () => {
     await user.click(within(question).getByRole('button', { name: 'Cancel' }))
     expect(within(composer).getByLabelText('Subject')).toHaveValue('Half a thought')
     await user.click(within(composer).getByRole('button', { name: 'Close' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Discard this message?' })).getByRole('button', { name: 'Discard' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Half a thought|New message/ })).not.toBeInTheDocument())
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this message?' })).getByRole('button', {
+        name: 'Discard'
+      })
+    )
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Half a thought|New message/ })).not.toBeInTheDocument()
+    )
   })
 
   it('says so for an unknown folder or label', async () => {
     await renderWithProviders('/apps/email/archive')
-    expect(await screen.findByRole('heading', { name: 'This mail folder does not exist' }, slow)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This mail folder does not exist' }, slow)
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the inbox' })).toHaveAttribute('href', '/apps/email')
   })
 })

@@ -23,7 +23,14 @@ export default function EmailApp() {
   const { t } = useTranslation('email')
   const { view, ...url } = useMailView()
   if (!view) {
-    return <NotFoundCard icon={MailX} title={t('notFound.view')} text={t('notFound.viewText')} back={{ to: emailPaths.inbox, label: t('notFound.toInbox') }} />
+    return (
+      <NotFoundCard
+        icon={MailX}
+        title={t('notFound.view')}
+        text={t('notFound.viewText')}
+        back={{ to: emailPaths.inbox, label: t('notFound.toInbox') }}
+      />
+    )
   }
   return <Mailbox view={view} url={url} />
 }
@@ -31,7 +38,11 @@ export default function EmailApp() {
 function Mailbox({ view, url }: { view: MailView; url: Omit<ReturnType<typeof useMailView>, 'view'> }) {
   const { t } = useTranslation('email')
   const { q, mailId, closeMail } = url
-  const query = useGetEmailsQuery({ folder: view.folder, ...(view.label ? { label: view.label } : {}), ...(q.trim() ? { q } : {}) })
+  const query = useGetEmailsQuery({
+    folder: view.folder,
+    ...(view.label ? { label: view.label } : {}),
+    ...(q.trim() ? { q } : {})
+  })
   const actions = useMailActions()
   const [compose, setCompose] = useState<ComposeStart | null>(null)
   const startCompose = useCallback((start: ComposeStart = {}) => setCompose({ ...start }), [])
@@ -43,17 +54,36 @@ function Mailbox({ view, url }: { view: MailView; url: Omit<ReturnType<typeof us
   const emails = query.data?.emails
   useEffect(() => {
     if (!emails) return
-    if (mailId !== null && listed.current.has(mailId) && currentAfterRefetch(mailId, emails) === null) closeMail()
+    if (mailId !== null && listed.current.has(mailId) && currentAfterRefetch(mailId, emails) === null)
+      closeMail()
     listed.current = new Set(emails.map((email) => email.id))
   }, [emails]) // eslint-disable-line react-hooks/exhaustive-deps -- only a new answer decides
 
   return (
     <>
-      <SplitApp className="nl-mail-app" sidebar={<MailSidebar meta={query.data?.emailsMeta} onCompose={() => startCompose()} />} sidebarLabel={t('sidebar.label')}>
+      <SplitApp
+        className="nl-mail-app"
+        sidebar={<MailSidebar meta={query.data?.emailsMeta} onCompose={() => startCompose()} />}
+        sidebarLabel={t('sidebar.label')}
+      >
         {mailId === null ? (
-          <MailList view={view} title={title} q={q} onSearch={url.search} query={query} mailHref={url.mailHref} actions={actions} />
+          <MailList
+            view={view}
+            title={title}
+            q={q}
+            onSearch={url.search}
+            query={query}
+            mailHref={url.mailHref}
+            actions={actions}
+          />
         ) : (
-          <MailDetail id={mailId} onOpen={url.openMail} onClose={closeMail} onCompose={startCompose} actions={actions} />
+          <MailDetail
+            id={mailId}
+            onOpen={url.openMail}
+            onClose={closeMail}
+            onCompose={startCompose}
+            actions={actions}
+          />
         )}
       </SplitApp>
       {compose && (

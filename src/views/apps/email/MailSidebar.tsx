@@ -6,11 +6,26 @@ import { useSplitApp } from '@core/components/split-app/SplitApp'
 import { emailLabels, labelColors, type EmailsMeta, type EmailView } from './contract'
 import { viewPath } from './useMailView'
 
-const folderIcons: Record<EmailView, LucideIcon> = { inbox: Inbox, sent: Send, draft: FileText, starred: Star, spam: AlertOctagon, trash: Trash2 }
-const sidebarFolders = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const satisfies readonly EmailView[]
+const folderIcons: Record<EmailView, LucideIcon> = {
+  inbox: Inbox,
+  sent: Send,
+  draft: FileText,
+  starred: Star,
+  spam: AlertOctagon,
+  trash: Trash2
+}
+const sidebarFolders = [
+  'inbox',
+  'sent',
+  'draft',
+  'starred',
+  'spam',
+  'trash'
+] as const satisfies readonly EmailView[]
 
 /** The count beside a folder: unread inbox and spam, all drafts (API.md). */
-const countOf = (folder: EmailView, meta?: EmailsMeta) => (folder === 'inbox' || folder === 'draft' || folder === 'spam' ? (meta?.[folder] ?? 0) : 0)
+const countOf = (folder: EmailView, meta?: EmailsMeta) =>
+  folder === 'inbox' || folder === 'draft' || folder === 'spam' ? (meta?.[folder] ?? 0) : 0
 
 interface Props {
   meta?: EmailsMeta
@@ -38,9 +53,14 @@ export function MailSidebar({ meta, onCompose }: Props) {
                   <Icon size={18} aria-hidden />
                   <span className="flex-grow-1">{t(`folders.${folder}`)}</span>
                   {count > 0 && (
-                    <span className={`badge rounded-pill ${folder === 'draft' ? 'bg-warning-subtle text-warning-emphasis' : 'bg-primary-subtle text-primary-emphasis'}`}>
+                    <span
+                      className={`badge rounded-pill ${folder === 'draft' ? 'bg-warning-subtle text-warning-emphasis' : 'bg-primary-subtle text-primary-emphasis'}`}
+                    >
                       {count}
-                      <span className="visually-hidden"> {t(folder === 'draft' ? 'sidebar.drafts' : 'sidebar.unread')}</span>
+                      <span className="visually-hidden">
+                        {' '}
+                        {t(folder === 'draft' ? 'sidebar.drafts' : 'sidebar.unread')}
+                      </span>
                     </span>
                   )}
                 </NavLink>
@@ -54,7 +74,11 @@ export function MailSidebar({ meta, onCompose }: Props) {
         <ul className="list-unstyled mb-0">
           {emailLabels.map((label) => (
             <li key={label}>
-              <NavLink to={viewPath({ folder: 'inbox', label })} onClick={closeSidebar} className="nl-mail-nav-link">
+              <NavLink
+                to={viewPath({ folder: 'inbox', label })}
+                onClick={closeSidebar}
+                className="nl-mail-nav-link"
+              >
                 <span className={`nl-mail-dot bg-${labelColors[label]}`} aria-hidden />
                 <span>{t(`labels.${label}`)}</span>
               </NavLink>

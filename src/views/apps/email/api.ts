@@ -1,14 +1,24 @@
 import { api } from '@/redux/api'
 import { endpoints } from './contract'
 import type {
-  EmailLabel, EmailListParams, EmailListResponse, EmailResponse, EmailUpdate, PageDirection, SendEmailRequest, SendEmailResponse,
+  EmailLabel,
+  EmailListParams,
+  EmailListResponse,
+  EmailResponse,
+  EmailUpdate,
+  PageDirection,
+  SendEmailRequest,
+  SendEmailResponse,
   UpdateEmailsResponse
 } from './contract'
 
 // One 'LIST' tag covers every listing (and its counts); each mail has its own tag too, so a change
 // refetches the lists and the open mail (SPEC section 4, last line).
 const list = { type: 'Email', id: 'LIST' } as const
-const changed = (ids: readonly (number | string)[]) => [list, ...ids.map((id) => ({ type: 'Email' as const, id: Number(id) }))]
+const changed = (ids: readonly (number | string)[]) => [
+  list,
+  ...ids.map((id) => ({ type: 'Email' as const, id: Number(id) }))
+]
 
 export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -40,5 +50,10 @@ export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectE
 })
 
 export const {
-  useGetEmailsQuery, useGetEmailQuery, usePaginateEmailMutation, useUpdateEmailsMutation, useUpdateEmailsLabelMutation, useSendEmailMutation
+  useGetEmailsQuery,
+  useGetEmailQuery,
+  usePaginateEmailMutation,
+  useUpdateEmailsMutation,
+  useUpdateEmailsLabelMutation,
+  useSendEmailMutation
 } = emailApi

@@ -38,6 +38,7 @@ describe('the view an address names', () => {
     expect(readView('')).toEqual({ folder: 'inbox' })
     expect(readView('starred')).toEqual({ folder: 'starred' })
     expect(readView('label/private')).toEqual({ folder: 'inbox', label: 'private' })
-    for (const bad of ['archive', 'label', 'label/work', 'sent/extra', 'label/private/x']) expect(readView(bad)).toBeNull()
+    for (const bad of ['archive', 'label', 'label/work', 'sent/extra', 'label/private/x'])
+      expect(readView(bad)).toBeNull()
   })
 })

@@ -144,8 +144,13 @@ export const sendEmailBody = z.object({ email: outgoingSchema, isDraft: z.boolea
 export type SendEmailRequest = z.input<typeof sendEmailBody>
 
 /** A mail that is not a draft needs at least one `to` address: the API's 400 text, or null. */
-export const missingRecipient = ({ email, isDraft }: { email: { to?: readonly EmailAddress[] }; isDraft?: boolean }): string | null =>
-  isDraft || (email.to?.length ?? 0) > 0 ? null : 'email.to needs at least one address'
+export const missingRecipient = ({
+  email,
+  isDraft
+}: {
+  email: { to?: readonly EmailAddress[] }
+  isDraft?: boolean
+}): string | null => (isDraft || (email.to?.length ?? 0) > 0 ? null : 'email.to needs at least one address')
 
 // ---- answers ------------------------------------------------------------------------------------
 
@@ -182,7 +187,9 @@ export function inView(email: Email, { folder, label }: EmailListView): boolean 
 /** Search on sender name or subject, trimmed and case-insensitive. */
 export function matchesSearch(email: Email, q = ''): boolean {
   const needle = q.trim().toLowerCase()
-  return !needle || email.from.name.toLowerCase().includes(needle) || email.subject.toLowerCase().includes(needle)
+  return (
+    !needle || email.from.name.toLowerCase().includes(needle) || email.subject.toLowerCase().includes(needle)
+  )
 }
 
 export function emailsMeta(emails: readonly Email[]): EmailsMeta {
@@ -212,12 +219,15 @@ export const toggleSelected = (selected: readonly number[], id: number): number[
   selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]
 
 /** Select-all: every listed mail when checked, none otherwise. */
-export const selectAll = (listed: readonly Pick<Email, 'id'>[], checked: boolean): number[] => (checked ? listed.map((email) => email.id) : [])
+export const selectAll = (listed: readonly Pick<Email, 'id'>[], checked: boolean): number[] =>
+  checked ? listed.map((email) => email.id) : []
 
 /** After a refetch the selection keeps only mail still listed. */
 export const keepListed = (selected: readonly number[], listed: readonly Pick<Email, 'id'>[]): number[] =>
   selected.filter((id) => listed.some((email) => email.id === id))
 
 /** The current mail is kept on refetch only if still present. */
-export const currentAfterRefetch = (current: number | null, listed: readonly Pick<Email, 'id'>[]): number | null =>
-  current !== null && listed.some((email) => email.id === current) ? current : null
+export const currentAfterRefetch = (
+  current: number | null,
+  listed: readonly Pick<Email, 'id'>[]
+): number | null => (current !== null && listed.some((email) => email.id === current) ? current : null)

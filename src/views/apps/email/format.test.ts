@@ -12,7 +12,9 @@ describe('email formats', () => {
   it('writes file sizes and plain-text excerpts', () => {
     expect(fileSize(986, 'en')).toBe('986 B')
     expect(fileSize(4812, 'en')).toBe('4.8 KB')
-    expect(excerpt('<p>Hi <strong>you</strong>,</p><ul><li>one &amp; two</li></ul>')).toBe('Hi you , one & two')
+    expect(excerpt('<p>Hi <strong>you</strong>,</p><ul><li>one &amp; two</li></ul>')).toBe(
+      'Hi you , one & two'
+    )
     expect(excerpt('<p>abcdef</p>', 3)).toBe('abc…')
   })
 })

@@ -4,7 +4,8 @@ import { useUpdateEmailsLabelMutation, useUpdateEmailsMutation } from './api'
 import type { EmailFolder, EmailLabel } from './contract'
 
 type Outcome = { error?: unknown }
-const messageOf = (error: unknown) => (typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : '')
+const messageOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : ''
 
 /** The changes a user makes to mail, from the list's selection or the open mail, each ending in a
  *  toast; a failed call changes nothing and says why. Each resolves to whether it worked. */
@@ -20,19 +21,39 @@ export function useMailActions() {
     return !error
   }
   const move = (emailIds: number[], folder: EmailFolder) =>
-    report(update({ emailIds, dataToUpdate: { folder } }), t('toast.moved', { count: emailIds.length, folder: t(`folders.${folder}`) }))
+    report(
+      update({ emailIds, dataToUpdate: { folder } }),
+      t('toast.moved', { count: emailIds.length, folder: t(`folders.${folder}`) })
+    )
 
   return {
     move,
-    trash: (emailIds: number[]) => report(update({ emailIds, dataToUpdate: { folder: 'trash' } }), t('toast.trashed', { count: emailIds.length })),
-    restore: (emailIds: number[]) => report(update({ emailIds, dataToUpdate: { folder: 'inbox' } }), t('toast.restored', { count: emailIds.length })),
+    trash: (emailIds: number[]) =>
+      report(
+        update({ emailIds, dataToUpdate: { folder: 'trash' } }),
+        t('toast.trashed', { count: emailIds.length })
+      ),
+    restore: (emailIds: number[]) =>
+      report(
+        update({ emailIds, dataToUpdate: { folder: 'inbox' } }),
+        t('toast.restored', { count: emailIds.length })
+      ),
     toggleLabel: (emailIds: number[], name: EmailLabel) =>
-      report(label({ emailIds, label: name }), t('toast.labelled', { count: emailIds.length, label: t(`labels.${name}`) })),
+      report(
+        label({ emailIds, label: name }),
+        t('toast.labelled', { count: emailIds.length, label: t(`labels.${name}`) })
+      ),
     markRead: (emailIds: number[], isRead: boolean) =>
-      report(update({ emailIds, dataToUpdate: { isRead } }), t(isRead ? 'toast.read' : 'toast.unread', { count: emailIds.length })),
+      report(
+        update({ emailIds, dataToUpdate: { isRead } }),
+        t(isRead ? 'toast.read' : 'toast.unread', { count: emailIds.length })
+      ),
     /** Starring one mail in place says nothing: the star itself shows it. */
     star: (emailIds: number[], isStarred: boolean, quiet = false) =>
-      report(update({ emailIds, dataToUpdate: { isStarred } }), quiet ? null : t(isStarred ? 'toast.starred' : 'toast.unstarred', { count: emailIds.length })),
+      report(
+        update({ emailIds, dataToUpdate: { isStarred } }),
+        quiet ? null : t(isStarred ? 'toast.starred' : 'toast.unstarred', { count: emailIds.length })
+      ),
     /** Opening a mail marks it read, silently. */
     markOpened: (id: number) => report(update({ emailIds: [id], dataToUpdate: { isRead: true } }), null)
   }

@@ -13,14 +13,16 @@ export interface MailView {
 export const viewPath = ({ folder, label }: MailView) =>
   label ? emailPaths.label(label) : folder === 'inbox' ? emailPaths.inbox : emailPaths.folder(folder)
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T => values.some((item) => item === value)
+const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
+  values.some((item) => item === value)
 
 /** The view a path names below /apps/email: '' the inbox, `sent` a folder, `label/company` a
  *  label; null for anything else. */
 export function readView(rest: string): MailView | null {
   const [first, second, ...more] = rest.split('/').filter(Boolean)
   if (first === undefined) return { folder: 'inbox' }
-  if (first === 'label') return isOneOf(emailLabels, second) && more.length === 0 ? { folder: 'inbox', label: second } : null
+  if (first === 'label')
+    return isOneOf(emailLabels, second) && more.length === 0 ? { folder: 'inbox', label: second } : null
   return isOneOf(emailViews, first) && second === undefined ? { folder: first } : null
 }
 
@@ -52,11 +54,14 @@ export function useMailView() {
   const openMail = useCallback((id: number, replace = false) => change('mail', String(id), replace), [change])
   const closeMail = useCallback(() => change('mail', null, false), [change])
   /** The link that opens a mail in the current view. */
-  const mailHref = useCallback((id: number) => {
-    const next = new URLSearchParams(params)
-    next.set('mail', String(id))
-    return `?${next.toString()}`
-  }, [params])
+  const mailHref = useCallback(
+    (id: number) => {
+      const next = new URLSearchParams(params)
+      next.set('mail', String(id))
+      return `?${next.toString()}`
+    },
+    [params]
+  )
 
   return { view, q, mailId, search, openMail, closeMail, mailHref }
 }

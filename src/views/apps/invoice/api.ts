@@ -1,6 +1,12 @@
 import { api } from '@/redux/api'
 import type {
-  DeleteInvoiceResponse, InvoiceClientsResponse, InvoiceListParams, InvoiceListResponse, InvoiceResponse, InvoiceUpdate, NewInvoice,
+  DeleteInvoiceResponse,
+  InvoiceClientsResponse,
+  InvoiceListParams,
+  InvoiceListResponse,
+  InvoiceResponse,
+  InvoiceUpdate,
+  NewInvoice,
   SavedInvoiceResponse
 } from './contract'
 import { endpoints } from './contract'
@@ -12,7 +18,10 @@ const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEndp
   endpoints: (build) => ({
     getInvoices: build.query<InvoiceListResponse, InvoiceListParams>({
       query: (params) => ({ url: endpoints.list, params }),
-      providesTags: (result) => [list, ...(result?.invoices ?? []).map(({ id }) => ({ type: 'Invoice' as const, id }))]
+      providesTags: (result) => [
+        list,
+        ...(result?.invoices ?? []).map(({ id }) => ({ type: 'Invoice' as const, id }))
+      ]
     }),
     getInvoice: build.query<InvoiceResponse, number>({
       query: (id) => ({ url: endpoints.one(id) }),

@@ -4,7 +4,14 @@ import { balanceSchema, invoiceTotals, lineTotal, moneyText, toBalance } from '.
 
 describe('invoiceTotals', () => {
   it('sums the lines, subtracts the discount, then adds the tax on what remains', () => {
-    const totals = invoiceTotals([{ cost: 100, qty: 2 }, { cost: 49.5, qty: 1 }], 20, 10)
+    const totals = invoiceTotals(
+      [
+        { cost: 100, qty: 2 },
+        { cost: 49.5, qty: 1 }
+      ],
+      20,
+      10
+    )
     expect(totals).toEqual({ subtotal: 249.5, discount: 20, tax: 22.95, total: 252.45 })
     expect(totals.subtotal - totals.discount + totals.tax).toBeCloseTo(totals.total, 10)
   })
@@ -14,7 +21,14 @@ describe('invoiceTotals', () => {
   })
 
   it('rounds awkward cents the way the printed lines add up', () => {
-    const totals = invoiceTotals([{ cost: 0.1, qty: 3 }, { cost: 19.99, qty: 7 }], 1.05, 7.5)
+    const totals = invoiceTotals(
+      [
+        { cost: 0.1, qty: 3 },
+        { cost: 19.99, qty: 7 }
+      ],
+      1.05,
+      7.5
+    )
     expect(totals).toEqual({ subtotal: 140.23, discount: 1.05, tax: 10.44, total: 149.62 })
     expect(invoiceTotals([{ cost: 33.33, qty: 3 }], 0.01, 0).total).toBe(99.98)
   })
@@ -33,12 +47,21 @@ describe('balances', () => {
     expect(moneyText(1303.5)).toBe('$1303.50')
     expect(toBalance(-205.75)).toBe('-$205.75')
     expect(toBalance(0.001)).toBe(0)
-    for (const value of [724, 1303.5, -205.75, 0.004]) expect(balanceSchema.safeParse(toBalance(value)).success).toBe(true)
+    for (const value of [724, 1303.5, -205.75, 0.004])
+      expect(balanceSchema.safeParse(toBalance(value)).success).toBe(true)
   })
 
   it('records a part payment, then the payment that settles the invoice', () => {
-    expect(paymentUpdate({ id: 7, balance: '$724' }, 224)).toEqual({ id: 7, balance: '$500', invoiceStatus: 'Partial Payment' })
-    expect(paymentUpdate({ id: 7, balance: '$500' }, 500)).toEqual({ id: 7, balance: 0, invoiceStatus: 'Paid' })
+    expect(paymentUpdate({ id: 7, balance: '$724' }, 224)).toEqual({
+      id: 7,
+      balance: '$500',
+      invoiceStatus: 'Partial Payment'
+    })
+    expect(paymentUpdate({ id: 7, balance: '$500' }, 500)).toEqual({
+      id: 7,
+      balance: 0,
+      invoiceStatus: 'Paid'
+    })
   })
 
   it('keeps what was paid when the total changes', () => {

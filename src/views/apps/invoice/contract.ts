@@ -1,7 +1,15 @@
 /** The invoice app's contract with its backend (API.md "Invoices"): schemas, the types inferred
  *  from them, value lists, addresses and pure rules. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { zAmount, idSchema, zIsoDate, limits, zRequiredText, zText, type SortDirection } from '@/utility/contract'
+import {
+  zAmount,
+  idSchema,
+  zIsoDate,
+  limits,
+  zRequiredText,
+  zText,
+  type SortDirection
+} from '@/utility/contract'
 
 export type { SortDirection }
 
@@ -12,7 +20,12 @@ export const invoiceStatuses = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial 
 export type InvoiceStatus = (typeof invoiceStatuses)[number]
 
 /** The services an invoice can bill for. */
-export const invoiceServices = ['Software Development', 'UI/UX Design & Development', 'Unlimited Extended License', 'Template Customization'] as const
+export const invoiceServices = [
+  'Software Development',
+  'UI/UX Design & Development',
+  'Unlimited Extended License',
+  'Template Customization'
+] as const
 export type InvoiceService = (typeof invoiceServices)[number]
 
 /** How the client is asked to pay (the add/edit screens' select). */
@@ -21,8 +34,19 @@ export type InvoicePaymentMethod = (typeof paymentMethods)[number]
 
 /** Columns the list can be sorted by: top-level fields or a client field as a dotted path. */
 export const invoiceSortColumns = [
-  'id', 'issuedDate', 'service', 'total', 'invoiceStatus', 'balance', 'dueDate',
-  'client.address', 'client.company', 'client.companyEmail', 'client.country', 'client.contact', 'client.name'
+  'id',
+  'issuedDate',
+  'service',
+  'total',
+  'invoiceStatus',
+  'balance',
+  'dueDate',
+  'client.address',
+  'client.company',
+  'client.companyEmail',
+  'client.country',
+  'client.contact',
+  'client.name'
 ] as const
 export type InvoiceSortColumn = (typeof invoiceSortColumns)[number]
 
@@ -71,7 +95,11 @@ export interface InvoiceTotals {
 /** The total rule of `Invoice.total`: items summed, minus the discount, plus `taxRate` percent of
  *  what remains, rounded to cents; 0 without items. The tax is what makes subtotal − discount + tax
  *  equal the total, so printed lines always add up. */
-export function invoiceTotals(items: readonly Pick<InvoiceItem, 'cost' | 'qty'>[], discount = 0, taxRate = 0): InvoiceTotals {
+export function invoiceTotals(
+  items: readonly Pick<InvoiceItem, 'cost' | 'qty'>[],
+  discount = 0,
+  taxRate = 0
+): InvoiceTotals {
   if (items.length === 0) return { subtotal: 0, discount: 0, tax: 0, total: 0 }
   const subtotal = toCents(items.reduce((sum, item) => sum + lineTotal(item), 0))
   const total = toCents((subtotal - discount) * (1 + taxRate / 100))

@@ -5,7 +5,10 @@ import { invoiceTotals, lineTotal } from './contract'
 import type { Invoice } from './contract'
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char
+  )
 
 /** A self-contained HTML copy of the invoice: opens in any browser and prints without the app. */
 export function invoiceHtml(invoice: Invoice, t: TFunction<'invoice'>, language: string): string {
@@ -13,7 +16,10 @@ export function invoiceHtml(invoice: Invoice, t: TFunction<'invoice'>, language:
   const items = invoice.items ?? []
   const totals = invoiceTotals(items, invoice.discount, invoice.taxRate)
   const rows = items
-    .map((item) => `<tr><td>${escapeHtml(item.name)}<br><small>${escapeHtml(item.description)}</small></td><td>${money(item.cost)}</td><td>${item.qty}</td><td>${money(lineTotal(item))}</td></tr>`)
+    .map(
+      (item) =>
+        `<tr><td>${escapeHtml(item.name)}<br><small>${escapeHtml(item.description)}</small></td><td>${money(item.cost)}</td><td>${item.qty}</td><td>${money(lineTotal(item))}</td></tr>`
+    )
     .join('')
   const { client } = invoice
   const title = escapeHtml(t('document.number', { id: invoice.id }))

@@ -6,7 +6,11 @@ import type { Invoice, InvoiceUpdate } from './contract'
  *  becomes 'Paid' with balance 0, anything still owed leaves it 'Partial Payment'. */
 export function paymentUpdate(invoice: Pick<Invoice, 'id' | 'balance'>, amount: number): InvoiceUpdate {
   const remaining = toCents(parseMoney(invoice.balance) - amount)
-  return { id: invoice.id, balance: toBalance(remaining), invoiceStatus: remaining <= 0 ? 'Paid' : 'Partial Payment' }
+  return {
+    id: invoice.id,
+    balance: toBalance(remaining),
+    invoiceStatus: remaining <= 0 ? 'Paid' : 'Partial Payment'
+  }
 }
 
 /** The balance after the total changes on edit: what was already paid stays paid (the server

@@ -1,8 +1,20 @@
 import { api } from '@/redux/api'
 import {
-  endpoints, moveTaskToBoard, reorderTasks,
-  type BoardResponse, type BoardUpdate, type BoardsResponse, type EmptyResponse, type MoveToBoardRequest, type NewBoardRequest,
-  type NewTaskRequest, type NewTaskResponse, type ReorderRequest, type TaskResponse, type TasksResponse, type TaskUpdate
+  endpoints,
+  moveTaskToBoard,
+  reorderTasks,
+  type BoardResponse,
+  type BoardUpdate,
+  type BoardsResponse,
+  type EmptyResponse,
+  type MoveToBoardRequest,
+  type NewBoardRequest,
+  type NewTaskRequest,
+  type NewTaskResponse,
+  type ReorderRequest,
+  type TaskResponse,
+  type TasksResponse,
+  type TaskUpdate
 } from './contract'
 
 const boards = { type: 'Kanban', id: 'BOARDS' } as const
@@ -14,10 +26,20 @@ type MoveArgs = { kind: 'reorder'; data: ReorderRequest } | { kind: 'board'; dat
 
 export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injectEndpoints({
   endpoints: (build) => ({
-    getBoards: build.query<BoardsResponse, void>({ query: () => ({ url: endpoints.boards }), providesTags: [boards] }),
-    getTasks: build.query<TasksResponse, void>({ query: () => ({ url: endpoints.tasks }), providesTags: [tasks] }),
+    getBoards: build.query<BoardsResponse, void>({
+      query: () => ({ url: endpoints.boards }),
+      providesTags: [boards]
+    }),
+    getTasks: build.query<TasksResponse, void>({
+      query: () => ({ url: endpoints.tasks }),
+      providesTags: [tasks]
+    }),
     moveTask: build.mutation<TasksResponse, MoveArgs>({
-      query: ({ kind, data }) => ({ url: kind === 'reorder' ? endpoints.reorder : endpoints.moveToBoard, method: 'post', data: { data } }),
+      query: ({ kind, data }) => ({
+        url: kind === 'reorder' ? endpoints.reorder : endpoints.moveToBoard,
+        method: 'post',
+        data: { data }
+      }),
       async onQueryStarted(move, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           kanbanApi.util.updateQueryData('getTasks', undefined, (draft) =>
@@ -66,6 +88,14 @@ export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injec
 })
 
 export const {
-  useGetBoardsQuery, useGetTasksQuery, useMoveTaskMutation, useAddTaskMutation, useUpdateTaskMutation, useDeleteTaskMutation,
-  useAddBoardMutation, useUpdateBoardMutation, useDeleteBoardMutation, useClearTasksMutation
+  useGetBoardsQuery,
+  useGetTasksQuery,
+  useMoveTaskMutation,
+  useAddTaskMutation,
+  useUpdateTaskMutation,
+  useDeleteTaskMutation,
+  useAddBoardMutation,
+  useUpdateBoardMutation,
+  useDeleteBoardMutation,
+  useClearTasksMutation
 } = kanbanApi

@@ -23,7 +23,11 @@ export const kanbanTeam: readonly { title: string; img: string }[] = [
 ]
 
 /** The cover pictures a task may show (bundled in public/images/kanban). */
-export const kanbanCovers = ['/images/kanban/cover-aurora.svg', '/images/kanban/cover-fjord.svg', '/images/kanban/cover-grid.svg'] as const
+export const kanbanCovers = [
+  '/images/kanban/cover-aurora.svg',
+  '/images/kanban/cover-fjord.svg',
+  '/images/kanban/cover-grid.svg'
+] as const
 
 // ---- addresses ----------------------------------------------------------------------------------
 
@@ -65,7 +69,11 @@ export const attachmentSchema = z.object({ name: zRequiredText(), img: zText(lim
 export type Attachment = z.infer<typeof attachmentSchema>
 
 /** A comment: who wrote it (name, avatar path or `''`) and the text. */
-export const commentSchema = z.object({ name: zRequiredText(), img: zText(limits.text), comment: zRequiredText(limits.text) })
+export const commentSchema = z.object({
+  name: zRequiredText(),
+  img: zText(limits.text),
+  comment: zRequiredText(limits.text)
+})
 export type Comment = z.infer<typeof commentSchema>
 
 export const taskSchema = z.object({

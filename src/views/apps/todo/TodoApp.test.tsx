@@ -26,38 +26,66 @@ describe('todo app', () => {
     expect(titles()[0]).toBe('Send the newsletter draft to marketing')
     expect(titles()).not.toContain('Clean up the old feature flags')
     await user.click(screen.getByRole('link', { name: 'Important' }))
-    await waitFor(() => expect(titles()).toEqual([
-      'Send the newsletter draft to marketing', 'Plan the team offsite agenda', 'Prepare the customer interview questions',
-      'Fix the invoice rounding in the export', 'Draft the spring release notes'
-    ]))
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'Send the newsletter draft to marketing',
+        'Plan the team offsite agenda',
+        'Prepare the customer interview questions',
+        'Fix the invoice rounding in the export',
+        'Draft the spring release notes'
+      ])
+    )
     expect(router.state.location.pathname).toBe('/apps/todo/important')
     expect(screen.getByRole('link', { name: 'Important' })).toHaveAttribute('aria-current', 'page')
     await user.click(screen.getByRole('link', { name: 'Deleted' }))
-    await waitFor(() => expect(titles()).toEqual(['Order new badges for the visitors', 'Clean up the old feature flags']))
+    await waitFor(() =>
+      expect(titles()).toEqual(['Order new badges for the visitors', 'Clean up the old feature flags'])
+    )
     await user.click(screen.getByRole('link', { name: 'Medium' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/todo/tag/medium'))
-    await waitFor(() => expect(titles()).toEqual([
-      'Set up the staging database backup', 'Translate the pricing page into Portuguese', 'Prepare the customer interview questions', 'Draft the spring release notes'
-    ]))
+    await waitFor(() =>
+      expect(titles()).toEqual([
+        'Set up the staging database backup',
+        'Translate the pricing page into Portuguese',
+        'Prepare the customer interview questions',
+        'Draft the spring release notes'
+      ])
+    )
   })
 
   it('searches and sorts, keeping both in the URL', async () => {
     const { user, router } = await openTodo()
     await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'audit')
-    await waitFor(() => expect(titles()).toEqual(['Reply to the accessibility audit', 'Update the dependency audit']), { timeout: 10000 })
+    await waitFor(
+      () => expect(titles()).toEqual(['Reply to the accessibility audit', 'Update the dependency audit']),
+      { timeout: 10000 }
+    )
     await user.click(screen.getByRole('button', { name: 'Sort tasks' }))
     await user.click(screen.getByRole('menuitem', { name: 'Title Z–A' }))
-    await waitFor(() => expect(titles()).toEqual(['Update the dependency audit', 'Reply to the accessibility audit']))
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ q: 'audit', sortBy: 'title-desc' })
+    await waitFor(() =>
+      expect(titles()).toEqual(['Update the dependency audit', 'Reply to the accessibility audit'])
+    )
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'audit',
+      sortBy: 'title-desc'
+    })
     await user.clear(screen.getByRole('searchbox', { name: 'Search tasks' }))
     await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'nothing like this')
-    expect(await screen.findByText('No task matches “nothing like this”.', {}, { timeout: 10000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText('No task matches “nothing like this”.', {}, { timeout: 10000 })
+    ).toBeInTheDocument()
   })
 
   it('completes a task from its checkbox: it shows in Completed', async () => {
     const { user } = await openTodo()
-    await user.click(within(row('Update the dependency audit')).getByRole('checkbox', { name: 'Completed: Update the dependency audit' }))
-    await waitFor(() => expect(within(row('Update the dependency audit')).getByRole('checkbox')).toBeChecked())
+    await user.click(
+      within(row('Update the dependency audit')).getByRole('checkbox', {
+        name: 'Completed: Update the dependency audit'
+      })
+    )
+    await waitFor(() =>
+      expect(within(row('Update the dependency audit')).getByRole('checkbox')).toBeChecked()
+    )
     await user.click(screen.getByRole('link', { name: 'Completed' }))
     await waitFor(() => expect(titles()).toContain('Update the dependency audit'))
   })
@@ -107,6 +135,8 @@ describe('todo app', () => {
 
   it('says so when the address names no view', async () => {
     await renderWithProviders('/apps/todo/starred')
-    expect(await screen.findByRole('heading', { name: 'No such view' }, { timeout: 15000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'No such view' }, { timeout: 15000 })
+    ).toBeInTheDocument()
   })
 })

@@ -64,17 +64,34 @@ export default function TodoApp() {
   const close = () => setPanel((current) => current && { ...current, open: false })
 
   if (!view) {
-    return <NotFoundCard icon={SearchX} title={t('notFound.title')} text={t('notFound.text')} back={{ to: todoPaths.list, label: t('notFound.back') }} />
+    return (
+      <NotFoundCard
+        icon={SearchX}
+        title={t('notFound.title')}
+        text={t('notFound.text')}
+        back={{ to: todoPaths.list, label: t('notFound.back') }}
+      />
+    )
   }
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('common:nav.apps') }]} />
-      <SplitApp className="todo-app" sidebar={<TodoSidebar onAdd={() => setPanel({ open: true, task: null })} />} sidebarLabel={t('sidebar.label')}>
+      <SplitApp
+        className="todo-app"
+        sidebar={<TodoSidebar onAdd={() => setPanel({ open: true, task: null })} />}
+        sidebarLabel={t('sidebar.label')}
+      >
         <TodoList view={view} actions={actions} />
       </SplitApp>
       {panel && (
         <Suspense fallback={null}>
-          <TaskPanel isOpen={panel.open} task={panel.task} onClose={close} onDelete={ask} onRestore={actions.restore} />
+          <TaskPanel
+            isOpen={panel.open}
+            task={panel.task}
+            onClose={close}
+            onDelete={ask}
+            onRestore={actions.restore}
+          />
         </Suspense>
       )}
       {dialog}

@@ -1,5 +1,12 @@
 import { api } from '@/redux/api'
-import type { DeleteTaskResponse, TaskFields, TaskListParams, TaskListResponse, TaskResponse, TaskUpdate } from './contract'
+import type {
+  DeleteTaskResponse,
+  TaskFields,
+  TaskListParams,
+  TaskListResponse,
+  TaskResponse,
+  TaskUpdate
+} from './contract'
 import { endpoints } from './contract'
 
 // One tag for every view of the list: a change to one task can move it between views (completed,

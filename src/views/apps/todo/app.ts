@@ -2,7 +2,11 @@ import { defineApp } from '@core/app/defineApp'
 import { todoPaths as paths } from './routes.contract'
 
 // The app's CASL subject joins the typed union of src/configs/acl/subjects.ts.
-declare module '@/configs/acl/subjects' { interface AppSubjects { Todo: true } }
+declare module '@/configs/acl/subjects' {
+  interface AppSubjects {
+    Todo: true
+  }
+}
 
 const load = () => import('./TodoApp')
 

@@ -4,7 +4,14 @@ import { z } from 'zod'
 import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
 import { todoFilters, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 
-export { todoFilters, todoTags, todoPaths, searchPages, type TodoFilter, type TodoTag } from './routes.contract'
+export {
+  todoFilters,
+  todoTags,
+  todoPaths,
+  searchPages,
+  type TodoFilter,
+  type TodoTag
+} from './routes.contract'
 
 // ---- value lists ------------------------------------------------------------------------------
 
@@ -135,7 +142,8 @@ const orders: Record<TodoSort, (a: Task, b: Task) => number> = {
   'due-date': byText((task) => task.dueDate)
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' => values.find((candidate) => candidate === value) ?? ''
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' =>
+  values.find((candidate) => candidate === value) ?? ''
 
 /** The list call's answer over any tasks: the filter's view (SPEC section 4; default: not deleted),
  *  the tag, the search (SPEC section 5), then the order (ties keep the newest first). Values it
@@ -145,8 +153,12 @@ export function queryTasks(tasks: readonly Task[], params: Record<string, unknow
   const tag = oneOf(todoTags, params.tag)
   const sortBy = oneOf(todoSorts, params.sortBy) || 'latest'
   const needle = typeof params.q === 'string' ? params.q.trim().toLowerCase() : ''
-  const found = (task: Task) => [task.title, ...task.tags, dueDateText(task.dueDate)].some((text) => text.toLowerCase().includes(needle))
+  const found = (task: Task) =>
+    [task.title, ...task.tags, dueDateText(task.dueDate)].some((text) => text.toLowerCase().includes(needle))
   return tasks
-    .filter((task) => inView[filter](task) && (tag === '' || task.tags.includes(tag)) && (needle === '' || found(task)))
+    .filter(
+      (task) =>
+        inView[filter](task) && (tag === '' || task.tags.includes(tag)) && (needle === '' || found(task))
+    )
     .sort((a, b) => orders[sortBy](a, b) || b.id - a.id)
 }

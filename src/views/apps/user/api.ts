@@ -1,5 +1,13 @@
 import { api } from '@/redux/api'
-import type { DeleteUserResponse, NewUser, UserAllDataResponse, UserListParams, UserListResponse, UserResponse, UserUpdate } from './contract'
+import type {
+  DeleteUserResponse,
+  NewUser,
+  UserAllDataResponse,
+  UserListParams,
+  UserListResponse,
+  UserResponse,
+  UserUpdate
+} from './contract'
 import { endpoints } from './contract'
 
 // One 'LIST' tag covers the paged list and the stats (all-data); each user also has its own tag,
@@ -35,4 +43,11 @@ export const userApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEnd
   })
 })
 
-export const { useGetUsersQuery, useGetAllUsersQuery, useGetUserQuery, useAddUserMutation, useUpdateUserMutation, useDeleteUserMutation } = userApi
+export const {
+  useGetUsersQuery,
+  useGetAllUsersQuery,
+  useGetUserQuery,
+  useAddUserMutation,
+  useUpdateUserMutation,
+  useDeleteUserMutation
+} = userApi

@@ -17,7 +17,12 @@ export type UserPlan = (typeof userPlans)[number]
 export const userStatuses = ['active', 'pending', 'inactive'] as const
 export type UserStatus = (typeof userStatuses)[number]
 
-export const userBillings = ['Auto Debit', 'Manual - Credit Card', 'Manual - Paypal', 'Manual - Cash'] as const
+export const userBillings = [
+  'Auto Debit',
+  'Manual - Credit Card',
+  'Manual - Paypal',
+  'Manual - Cash'
+] as const
 export type UserBilling = (typeof userBillings)[number]
 
 /** Bootstrap theme colour of the initials avatar shown when `avatar` is empty. */
@@ -25,7 +30,18 @@ export const avatarColors = ['primary', 'success', 'danger', 'warning', 'info', 
 export type AvatarColor = (typeof avatarColors)[number]
 
 export const userSortColumns = [
-  'id', 'fullName', 'username', 'email', 'company', 'country', 'contact', 'role', 'currentPlan', 'status', 'billing', 'avatarColor'
+  'id',
+  'fullName',
+  'username',
+  'email',
+  'company',
+  'country',
+  'contact',
+  'role',
+  'currentPlan',
+  'status',
+  'billing',
+  'avatarColor'
 ] as const
 export type UserSortColumn = (typeof userSortColumns)[number]
 

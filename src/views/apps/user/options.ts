@@ -1,7 +1,14 @@
 import { Crown, Database, Feather, Pencil, User, type LucideIcon } from 'lucide-react'
 import {
-  userBillings as billings, userPlans as plans, userRoles as roles, userStatuses as statuses,
-  type ManagedUser, type UserBilling, type UserPlan, type UserRole, type UserStatus
+  userBillings as billings,
+  userPlans as plans,
+  userRoles as roles,
+  userStatuses as statuses,
+  type ManagedUser,
+  type UserBilling,
+  type UserPlan,
+  type UserRole,
+  type UserStatus
 } from './contract'
 
 // How the screens show the contract's value lists. Labels are i18n keys of the `user` namespace:
@@ -19,14 +26,31 @@ export const roleLook: Record<UserRole, { icon: LucideIcon; color: Tone }> = {
   subscriber: { icon: User, color: 'primary' }
 }
 
-export const statusColor: Record<UserStatus, Tone> = { active: 'success', pending: 'warning', inactive: 'secondary' }
+export const statusColor: Record<UserStatus, Tone> = {
+  active: 'success',
+  pending: 'warning',
+  inactive: 'secondary'
+}
 
 /** Demo monthly price in dollars and the feature keys (`features.<key>`) each plan lists. */
-export const planDetails: Record<UserPlan, { price: number; users: number; storageGb: number; features: readonly string[] }> = {
+export const planDetails: Record<
+  UserPlan,
+  { price: number; users: number; storageGb: number; features: readonly string[] }
+> = {
   basic: { price: 0, users: 1, storageGb: 5, features: ['basicSupport', 'coreApps'] },
   team: { price: 49, users: 10, storageGb: 50, features: ['basicSupport', 'coreApps', 'sharedWorkspaces'] },
-  company: { price: 99, users: 50, storageGb: 200, features: ['prioritySupport', 'coreApps', 'sharedWorkspaces', 'auditLog'] },
-  enterprise: { price: 199, users: 500, storageGb: 1000, features: ['prioritySupport', 'coreApps', 'sharedWorkspaces', 'auditLog', 'sso'] }
+  company: {
+    price: 99,
+    users: 50,
+    storageGb: 200,
+    features: ['prioritySupport', 'coreApps', 'sharedWorkspaces', 'auditLog']
+  },
+  enterprise: {
+    price: 199,
+    users: 500,
+    storageGb: 1000,
+    features: ['prioritySupport', 'coreApps', 'sharedWorkspaces', 'auditLog', 'sso']
+  }
 }
 
 /** Length of a billing period, for the "days left" bar. */

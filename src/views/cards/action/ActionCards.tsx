@@ -28,23 +28,39 @@ export default function ActionCards() {
       <PageHeader
         title={t('titles.action')}
         crumbs={[{ label: t('common:nav.cards') }]}
-        actions={removed.length > 0 && <Button color="primary" outline onClick={() => setRemoved([])}>{t('action.restore', { count: removed.length })}</Button>}
+        actions={
+          removed.length > 0 && (
+            <Button color="primary" outline onClick={() => setRemoved([])}>
+              {t('action.restore', { count: removed.length })}
+            </Button>
+          )
+        }
       />
       <Row className="g-4">
-        {demos.filter((demo) => !removed.includes(demo.key)).map((demo) => (
-          <Col key={demo.key} md={6}>
-            <ActionCard title={t(`action.titles.${demo.key}`)} actions={demo.actions} onRefresh={refresh} onRemove={() => setRemoved([...removed, demo.key])}>
-              <p>{t(`action.texts.${demo.key}`)}</p>
-              {demo.actions.includes('refresh') && (
-                <dl className="d-flex gap-4 mb-0">
-                  {data.map((item) => (
-                    <div key={item.text}><dt className="fw-normal small text-body-secondary">{item.text}</dt><dd className="h5 mb-0">{theme.number(item.result)}</dd></div>
-                  ))}
-                </dl>
-              )}
-            </ActionCard>
-          </Col>
-        ))}
+        {demos
+          .filter((demo) => !removed.includes(demo.key))
+          .map((demo) => (
+            <Col key={demo.key} md={6}>
+              <ActionCard
+                title={t(`action.titles.${demo.key}`)}
+                actions={demo.actions}
+                onRefresh={refresh}
+                onRemove={() => setRemoved([...removed, demo.key])}
+              >
+                <p>{t(`action.texts.${demo.key}`)}</p>
+                {demo.actions.includes('refresh') && (
+                  <dl className="d-flex gap-4 mb-0">
+                    {data.map((item) => (
+                      <div key={item.text}>
+                        <dt className="fw-normal small text-body-secondary">{item.text}</dt>
+                        <dd className="h5 mb-0">{theme.number(item.result)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </ActionCard>
+            </Col>
+          ))}
       </Row>
     </>
   )

@@ -18,14 +18,30 @@ export default function AdvanceCards() {
     <>
       <PageHeader title={t('titles.advance')} crumbs={[{ label: t('common:nav.cards') }]} />
       <Row className="g-4">
-        <Col lg={4} md={6}><ProfileCard /></Col>
-        <Col lg={4} md={6}><MeetupCard /></Col>
-        <Col lg={4} md={6}><PaymentCard /></Col>
-        <Col lg={6}><EmployeeTaskCard /></Col>
-        <Col lg={6}><SocialCard /></Col>
-        <Col lg={4} md={6}><TimelineCard /></Col>
-        <Col lg={4} md={6}><BrowserStatesCard /></Col>
-        <Col lg={4} md={6}><TransactionsCard /></Col>
+        <Col lg={4} md={6}>
+          <ProfileCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <MeetupCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <PaymentCard />
+        </Col>
+        <Col lg={6}>
+          <EmployeeTaskCard />
+        </Col>
+        <Col lg={6}>
+          <SocialCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <TimelineCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <BrowserStatesCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <TransactionsCard />
+        </Col>
       </Row>
     </>
   )

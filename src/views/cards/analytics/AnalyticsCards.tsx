@@ -18,14 +18,30 @@ export default function AnalyticsCards() {
     <>
       <PageHeader title={t('titles.analytics')} crumbs={[{ label: t('common:nav.cards') }]} />
       <Row className="g-4">
-        <Col lg={6}><SupportTrackerCard /></Col>
-        <Col lg={6}><AvgSessionsCard /></Col>
-        <Col xs={12}><RevenueReportCard /></Col>
-        <Col lg={4} md={6}><GoalOverviewCard /></Col>
-        <Col lg={8}><RevenueCard /></Col>
-        <Col lg={4} md={6}><ProductOrdersCard /></Col>
-        <Col lg={4} md={6}><SessionsDeviceCard /></Col>
-        <Col lg={4} md={6}><CustomersCard /></Col>
+        <Col lg={6}>
+          <SupportTrackerCard />
+        </Col>
+        <Col lg={6}>
+          <AvgSessionsCard />
+        </Col>
+        <Col xs={12}>
+          <RevenueReportCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <GoalOverviewCard />
+        </Col>
+        <Col lg={8}>
+          <RevenueCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <ProductOrdersCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <SessionsDeviceCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <CustomersCard />
+        </Col>
       </Row>
     </>
   )

@@ -22,7 +22,9 @@ export default function BasicCards() {
           <Col key={color} md={6} xl={4}>
             <Card className={`h-100 text-bg-${color}`}>
               <CardBody>
-                <CardTitle tag="h3" className="h5 text-reset">{t(`basic.color.${color}`)}</CardTitle>
+                <CardTitle tag="h3" className="h5 text-reset">
+                  {t(`basic.color.${color}`)}
+                </CardTitle>
                 <CardText>{t('basic.colorText')}</CardText>
               </CardBody>
             </Card>
@@ -35,7 +37,9 @@ export default function BasicCards() {
           <Col key={color} md={6} xl={4}>
             <Card className={`h-100 border border-2 border-${color} shadow-none`}>
               <CardBody>
-                <CardTitle tag="h3" className={`h5 text-${color}-emphasis`}>{t(`basic.color.${color}`)}</CardTitle>
+                <CardTitle tag="h3" className={`h5 text-${color}-emphasis`}>
+                  {t(`basic.color.${color}`)}
+                </CardTitle>
                 <CardText>{t('basic.borderText')}</CardText>
               </CardBody>
             </Card>
@@ -48,7 +52,9 @@ export default function BasicCards() {
           <Col key={align} md={4}>
             <Card className={`h-100 text-${align}`}>
               <CardBody>
-                <CardTitle tag="h3" className="h5">{t(`basic.align.${align}`)}</CardTitle>
+                <CardTitle tag="h3" className="h5">
+                  {t(`basic.align.${align}`)}
+                </CardTitle>
                 <CardText>{t('basic.alignText')}</CardText>
               </CardBody>
             </Card>
@@ -61,7 +67,9 @@ export default function BasicCards() {
           <Card key={key}>
             <CardImg top src={scene} alt="" />
             <CardBody>
-              <CardTitle tag="h3" className="h5">{t(`basic.group.${key}`)}</CardTitle>
+              <CardTitle tag="h3" className="h5">
+                {t(`basic.group.${key}`)}
+              </CardTitle>
               <CardText>{t('basic.groupText')}</CardText>
             </CardBody>
             <CardFooter className="small text-body-secondary">{t('basic.updated')}</CardFooter>

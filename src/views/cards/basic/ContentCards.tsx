@@ -1,6 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Card, CardBody, CardFooter, CardHeader, CardImg, CardImgOverlay, CardSubtitle, CardText, CardTitle, Col, Row } from 'reactstrap'
+import {
+  Card,
+  CardBody,
+  CardFooter,
+  CardHeader,
+  CardImg,
+  CardImgOverlay,
+  CardSubtitle,
+  CardText,
+  CardTitle,
+  Col,
+  Row
+} from 'reactstrap'
 import scene from './scene.svg'
 
 /** The content a card can hold: text and links, an image, an image overlay, header and footer. */
@@ -11,10 +23,16 @@ export function ContentCards() {
       <Col md={6} lg={4}>
         <Card className="h-100">
           <CardBody>
-            <CardTitle tag="h3" className="h5">{t('basic.textTitle')}</CardTitle>
-            <CardSubtitle tag="p" className="mb-2 text-body-secondary small">{t('basic.subtitle')}</CardSubtitle>
+            <CardTitle tag="h3" className="h5">
+              {t('basic.textTitle')}
+            </CardTitle>
+            <CardSubtitle tag="p" className="mb-2 text-body-secondary small">
+              {t('basic.subtitle')}
+            </CardSubtitle>
             <CardText>{t('basic.text')}</CardText>
-            <Link to="/cards/advance" className="card-link">{t('basic.moreCards')}</Link>
+            <Link to="/cards/advance" className="card-link">
+              {t('basic.moreCards')}
+            </Link>
           </CardBody>
         </Card>
       </Col>
@@ -22,7 +40,9 @@ export function ContentCards() {
         <Card className="h-100">
           <CardImg top src={scene} alt={t('basic.imageAlt')} />
           <CardBody>
-            <CardTitle tag="h3" className="h5">{t('basic.imageTitle')}</CardTitle>
+            <CardTitle tag="h3" className="h5">
+              {t('basic.imageTitle')}
+            </CardTitle>
             <CardText>{t('basic.text')}</CardText>
           </CardBody>
         </Card>
@@ -31,15 +51,21 @@ export function ContentCards() {
         <Card className="h-100 overflow-hidden text-white">
           <CardImg src={scene} alt="" className="h-100 object-fit-cover" />
           <CardImgOverlay className="d-flex flex-column justify-content-end card-overlay-shade">
-            <CardTitle tag="h3" className="h5 text-white">{t('basic.overlayTitle')}</CardTitle>
+            <CardTitle tag="h3" className="h5 text-white">
+              {t('basic.overlayTitle')}
+            </CardTitle>
             <CardText>{t('basic.overlayText')}</CardText>
           </CardImgOverlay>
         </Card>
       </Col>
       <Col md={6}>
         <Card className="h-100">
-          <CardHeader><h3 className="h6 mb-0">{t('basic.header')}</h3></CardHeader>
-          <CardBody><CardText>{t('basic.text')}</CardText></CardBody>
+          <CardHeader>
+            <h3 className="h6 mb-0">{t('basic.header')}</h3>
+          </CardHeader>
+          <CardBody>
+            <CardText>{t('basic.text')}</CardText>
+          </CardBody>
           <CardFooter className="small text-body-secondary">{t('basic.footer')}</CardFooter>
         </Card>
       </Col>
@@ -47,9 +73,13 @@ export function ContentCards() {
         <Card className="h-100 text-center">
           <CardHeader className="small text-body-secondary">{t('basic.featured')}</CardHeader>
           <CardBody>
-            <CardTitle tag="h3" className="h5">{t('basic.specialTitle')}</CardTitle>
+            <CardTitle tag="h3" className="h5">
+              {t('basic.specialTitle')}
+            </CardTitle>
             <CardText>{t('basic.specialText')}</CardText>
-            <Link to="/charts/apex" className="btn btn-primary">{t('basic.goCharts')}</Link>
+            <Link to="/charts/apex" className="btn btn-primary">
+              {t('basic.goCharts')}
+            </Link>
           </CardBody>
         </Card>
       </Col>

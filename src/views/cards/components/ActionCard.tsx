@@ -40,17 +40,42 @@ export function ActionCard({ title, actions, onRefresh, onRemove, children }: Ac
         <h2 className="card-title h5 mb-0">{title}</h2>
         <div className="d-flex gap-1">
           {actions.includes('collapse') && (
-            <Button color="link" size="sm" className="p-1 text-body" aria-expanded={open} aria-controls={bodyId} aria-label={t(open ? 'action.collapse' : 'action.expand', { title })} onClick={() => setOpen(!open)}>
-              <ChevronDown size={18} aria-hidden="true" style={{ transform: open ? undefined : 'rotate(-90deg)' }} />
+            <Button
+              color="link"
+              size="sm"
+              className="p-1 text-body"
+              aria-expanded={open}
+              aria-controls={bodyId}
+              aria-label={t(open ? 'action.collapse' : 'action.expand', { title })}
+              onClick={() => setOpen(!open)}
+            >
+              <ChevronDown
+                size={18}
+                aria-hidden="true"
+                style={{ transform: open ? undefined : 'rotate(-90deg)' }}
+              />
             </Button>
           )}
           {actions.includes('refresh') && (
-            <Button color="link" size="sm" className="p-1 text-body" aria-label={t('action.refresh', { title })} disabled={blocking} onClick={() => void refresh()}>
+            <Button
+              color="link"
+              size="sm"
+              className="p-1 text-body"
+              aria-label={t('action.refresh', { title })}
+              disabled={blocking}
+              onClick={() => void refresh()}
+            >
               <RotateCw size={18} aria-hidden="true" />
             </Button>
           )}
           {actions.includes('remove') && (
-            <Button color="link" size="sm" className="p-1 text-body" aria-label={t('action.remove', { title })} onClick={onRemove}>
+            <Button
+              color="link"
+              size="sm"
+              className="p-1 text-body"
+              aria-label={t('action.remove', { title })}
+              onClick={onRemove}
+            >
               <X size={18} aria-hidden="true" />
             </Button>
           )}

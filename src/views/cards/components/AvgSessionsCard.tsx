@@ -20,27 +20,62 @@ export function AvgSessionsCard() {
     <DataCard title={t('avgSessions.title')} subtitle={t(`range.${range}`)} query={query} action={menu}>
       {(data) => {
         const bars = [
-          { key: 'goal', text: theme.number(data.goal, { style: 'currency', currency: 'USD', notation: 'compact' }), value: data.goalReached, color: 'primary' as const },
-          { key: 'users', text: theme.number(data.users, { notation: 'compact' }), value: 60, color: 'warning' as const },
-          { key: 'retention', text: theme.number(data.retention / 100, { style: 'percent' }), value: data.retention, color: 'danger' as const },
-          { key: 'duration', text: t('avgSessions.minutes', { value: theme.number(data.duration) }), value: Math.min(100, data.duration * 10), color: 'success' as const }
+          {
+            key: 'goal',
+            text: theme.number(data.goal, { style: 'currency', currency: 'USD', notation: 'compact' }),
+            value: data.goalReached,
+            color: 'primary' as const
+          },
+          {
+            key: 'users',
+            text: theme.number(data.users, { notation: 'compact' }),
+            value: 60,
+            color: 'warning' as const
+          },
+          {
+            key: 'retention',
+            text: theme.number(data.retention / 100, { style: 'percent' }),
+            value: data.retention,
+            color: 'danger' as const
+          },
+          {
+            key: 'duration',
+            text: t('avgSessions.minutes', { value: theme.number(data.duration) }),
+            value: Math.min(100, data.duration * 10),
+            color: 'success' as const
+          }
         ]
         return (
           <>
             <div className="row align-items-center g-3">
               <div className="col-sm-5">
-                <p className="h2 fw-semibold mb-1">{theme.number(data.sessions, { notation: 'compact', maximumFractionDigits: 1 })}</p>
+                <p className="h2 fw-semibold mb-1">
+                  {theme.number(data.sessions, { notation: 'compact', maximumFractionDigits: 1 })}
+                </p>
                 <p className="text-body-secondary mb-2">{t('avgSessions.perDay')}</p>
                 <Trend value={data.growth} />
               </div>
               <div className="col-sm-7">
-                <ChartFigure title={t('avgSessions.chart')} table={{ labelHeader: t('labels.day'), labels: weekdays, series: [{ name: t('avgSessions.title'), values: data.series }] }} format={(v) => theme.number(v)}>
+                <ChartFigure
+                  title={t('avgSessions.chart')}
+                  table={{
+                    labelHeader: t('labels.day'),
+                    labels: weekdays,
+                    series: [{ name: t('avgSessions.title'), values: data.series }]
+                  }}
+                  format={(v) => theme.number(v)}
+                >
                   <ApexChart
                     type="bar"
                     height={180}
                     series={[{ name: t('avgSessions.title'), data: data.series }]}
                     options={{
-                      xaxis: { categories: weekdays, labels: { show: true }, axisBorder: { show: false }, axisTicks: { show: false } },
+                      xaxis: {
+                        categories: weekdays,
+                        labels: { show: true },
+                        axisBorder: { show: false },
+                        axisTicks: { show: false }
+                      },
                       yaxis: { show: false },
                       grid: { show: false, padding: { left: 0, right: 0 } },
                       colors: [theme.colors.primary],
@@ -56,7 +91,11 @@ export function AvgSessionsCard() {
               {bars.map((bar) => (
                 <div key={bar.key} className="col-6">
                   <p className="small mb-1">{t(`avgSessions.${bar.key}`, { value: bar.text })}</p>
-                  <Meter value={bar.value} color={bar.color} label={t(`avgSessions.${bar.key}`, { value: bar.text })} />
+                  <Meter
+                    value={bar.value}
+                    color={bar.color}
+                    label={t(`avgSessions.${bar.key}`, { value: bar.text })}
+                  />
                 </div>
               ))}
             </div>

@@ -16,13 +16,19 @@ export function CompanyTable() {
   const theme = useChartTheme()
   return (
     <Card className="h-100">
-      <CardHeader className="pb-0"><h2 className="card-title h5 mb-2">{t('companies.title')}</h2></CardHeader>
+      <CardHeader className="pb-0">
+        <h2 className="card-title h5 mb-2">{t('companies.title')}</h2>
+      </CardHeader>
       <ScrollRegion label={t('companies.title')} className="position-relative">
         <Table className="mb-0 align-middle text-nowrap">
           <caption className="visually-hidden">{t('companies.title')}</caption>
           <thead>
             <tr>
-              {(['company', 'category', 'views', 'revenue', 'sales'] as const).map((key) => <th key={key} scope="col">{t(`companies.${key}`)}</th>)}
+              {(['company', 'category', 'views', 'revenue', 'sales'] as const).map((key) => (
+                <th key={key} scope="col">
+                  {t(`companies.${key}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -39,13 +45,22 @@ export function CompanyTable() {
                       </div>
                     </div>
                   </td>
-                  <td><span className="d-inline-flex align-items-center gap-1"><Icon size={16} aria-hidden="true" />{t(`companies.categories.${company.category}`)}</span></td>
+                  <td>
+                    <span className="d-inline-flex align-items-center gap-1">
+                      <Icon size={16} aria-hidden="true" />
+                      {t(`companies.categories.${company.category}`)}
+                    </span>
+                  </td>
                   <td>
                     <div className="fw-semibold">{theme.number(company.views, { notation: 'compact' })}</div>
-                    <div className="small text-body-secondary">{t('companies.hours', { value: company.hours })}</div>
+                    <div className="small text-body-secondary">
+                      {t('companies.hours', { value: company.hours })}
+                    </div>
                   </td>
                   <td>{theme.number(company.revenue, { style: 'currency', currency: 'USD' })}</td>
-                  <td><Trend value={company.sales - 50} /></td>
+                  <td>
+                    <Trend value={company.sales - 50} />
+                  </td>
                 </tr>
               )
             })}

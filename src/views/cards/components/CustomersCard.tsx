@@ -17,7 +17,15 @@ export function CustomersCard() {
     <DataCard title={t('customers.title')} subtitle={t(`range.${range}`)} query={query} action={menu}>
       {(data) => (
         <>
-          <ChartFigure title={t('customers.chart')} table={{ labelHeader: t('labels.group'), labels: data.listData.map((d) => d.text), series: [{ name: t('labels.customers'), values: data.listData.map((d) => d.result) }] }} format={(v) => theme.number(v)}>
+          <ChartFigure
+            title={t('customers.chart')}
+            table={{
+              labelHeader: t('labels.group'),
+              labels: data.listData.map((d) => d.text),
+              series: [{ name: t('labels.customers'), values: data.listData.map((d) => d.result) }]
+            }}
+            format={(v) => theme.number(v)}
+          >
             <ApexChart
               type="pie"
               height={240}
@@ -30,7 +38,14 @@ export function CustomersCard() {
               }}
             />
           </ChartFigure>
-          <LegendList items={data.listData.map((item) => ({ key: item.text, label: item.text, color: item.iconColor, text: theme.number(item.result) }))} />
+          <LegendList
+            items={data.listData.map((item) => ({
+              key: item.text,
+              label: item.text,
+              color: item.iconColor,
+              text: theme.number(item.result)
+            }))}
+          />
         </>
       )}
     </DataCard>

@@ -27,7 +27,16 @@ export interface DataCardProps<T> {
 
 /** A card that fetches its own data: a skeleton while the first answer is on its way, an error with
  *  a retry when it fails, then its content (kept on screen, marked busy, while a new range loads). */
-export function DataCard<T>({ title, subtitle, query, action, skeletonLines = 4, className = '', bodyClassName = '', children }: DataCardProps<T>) {
+export function DataCard<T>({
+  title,
+  subtitle,
+  query,
+  action,
+  skeletonLines = 4,
+  className = '',
+  bodyClassName = '',
+  children
+}: DataCardProps<T>) {
   const { t } = useTranslation('cards')
   const { data, isFetching, isError, refetch } = query
   let body: ReactNode
@@ -45,7 +54,14 @@ export function DataCard<T>({ title, subtitle, query, action, skeletonLines = 4,
     )
   } else body = <CardSkeleton lines={skeletonLines} />
   return (
-    <CardFrame title={title} subtitle={subtitle} action={action} className={className} bodyClassName={bodyClassName} busy={isFetching}>
+    <CardFrame
+      title={title}
+      subtitle={subtitle}
+      action={action}
+      className={className}
+      bodyClassName={bodyClassName}
+      busy={isFetching}
+    >
       {body}
     </CardFrame>
   )
@@ -62,7 +78,15 @@ export interface CardFrameProps {
 }
 
 /** The look every dashboard card shares: an h2 title (and subtitle, actions) over a body. */
-export function CardFrame({ title, subtitle, action, className = '', bodyClassName = '', busy, children }: CardFrameProps) {
+export function CardFrame({
+  title,
+  subtitle,
+  action,
+  className = '',
+  bodyClassName = '',
+  busy,
+  children
+}: CardFrameProps) {
   return (
     <Card className={`data-card h-100 ${className}`}>
       <CardHeader className="d-flex align-items-start justify-content-between gap-2 pb-0">
@@ -88,7 +112,11 @@ export function CardSkeleton({ lines = 4 }: { lines?: number }) {
       <span className="visually-hidden">{t('states.loading')}</span>
       <span className="placeholder d-block rounded mb-3 card-skeleton-chart" aria-hidden="true" />
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className={`placeholder d-block rounded mb-2 col-${widths[i % widths.length]}`} aria-hidden="true" />
+        <span
+          key={i}
+          className={`placeholder d-block rounded mb-2 col-${widths[i % widths.length]}`}
+          aria-hidden="true"
+        />
       ))}
     </div>
   )

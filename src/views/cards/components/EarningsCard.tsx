@@ -18,10 +18,17 @@ export function EarningsCard() {
       <div className="d-flex align-items-center justify-content-between gap-2">
         <div>
           <p className="small text-body-secondary mb-1">{t('earnings.month')}</p>
-          <p className="h4 fw-semibold mb-1">{theme.number(earnings.total, { style: 'currency', currency: 'USD' })}</p>
+          <p className="h4 fw-semibold mb-1">
+            {theme.number(earnings.total, { style: 'currency', currency: 'USD' })}
+          </p>
           <Trend value={earnings.growth} />
         </div>
-        <ChartFigure className="earnings-chart" title={t('earnings.chart')} table={{ labelHeader: t('labels.source'), labels, series: [{ name: t('labels.share'), values }] }} format={percent}>
+        <ChartFigure
+          className="earnings-chart"
+          title={t('earnings.chart')}
+          table={{ labelHeader: t('labels.source'), labels, series: [{ name: t('labels.share'), values }] }}
+          format={percent}
+        >
           <ApexChart
             type="donut"
             height={140}
@@ -31,7 +38,29 @@ export function EarningsCard() {
               colors: [theme.colors.success, theme.colors.info, theme.colors.warning],
               legend: { show: false },
               stroke: { width: 0 },
-              plotOptions: { pie: { donut: { size: '70%', labels: { show: true, name: { offsetY: 14, color: theme.text }, value: { offsetY: -14, color: theme.heading, formatter: (v: string) => percent(Number(v)) }, total: { show: true, showAlways: true, label: labels[0], color: theme.text, formatter: () => percent(values[0]) } } } } }
+              plotOptions: {
+                pie: {
+                  donut: {
+                    size: '70%',
+                    labels: {
+                      show: true,
+                      name: { offsetY: 14, color: theme.text },
+                      value: {
+                        offsetY: -14,
+                        color: theme.heading,
+                        formatter: (v: string) => percent(Number(v))
+                      },
+                      total: {
+                        show: true,
+                        showAlways: true,
+                        label: labels[0],
+                        color: theme.text,
+                        formatter: () => percent(values[0])
+                      }
+                    }
+                  }
+                }
+              }
             }}
           />
         </ChartFigure>

@@ -21,7 +21,14 @@ export function EmployeeTaskCard() {
             </div>
             <div className="text-end employee-progress">
               <div className="small mb-1">{t('employees.hours', { value: theme.number(person.hours) })}</div>
-              <Meter value={person.progress} color="primary" label={t('employees.progress', { name: person.name, value: theme.number(person.progress / 100, { style: 'percent' }) })} />
+              <Meter
+                value={person.progress}
+                color="primary"
+                label={t('employees.progress', {
+                  name: person.name,
+                  value: theme.number(person.progress / 100, { style: 'percent' })
+                })}
+              />
             </div>
           </li>
         ))}

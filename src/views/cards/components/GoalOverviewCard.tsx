@@ -16,7 +16,10 @@ export function GoalOverviewCard() {
         const share = Math.round((data.completed / (data.completed + data.inProgress)) * 100)
         return (
           <>
-            <ChartFigure title={t('goalOverview.chart')} summary={t('goalOverview.summary', { value: theme.number(share / 100, { style: 'percent' }) })}>
+            <ChartFigure
+              title={t('goalOverview.chart')}
+              summary={t('goalOverview.summary', { value: theme.number(share / 100, { style: 'percent' }) })}
+            >
               <ApexChart
                 type="radialBar"
                 height={245}
@@ -25,12 +28,31 @@ export function GoalOverviewCard() {
                   colors: [theme.colors.success],
                   plotOptions: {
                     radialBar: {
-                      startAngle: -150, endAngle: 150, hollow: { size: '70%' }, track: { background: theme.grid, strokeWidth: '50%' },
-                      dataLabels: { name: { show: false }, value: { color: theme.heading, fontSize: '2rem', offsetY: 10, formatter: (value: number) => theme.number(value / 100, { style: 'percent' }) } }
+                      startAngle: -150,
+                      endAngle: 150,
+                      hollow: { size: '70%' },
+                      track: { background: theme.grid, strokeWidth: '50%' },
+                      dataLabels: {
+                        name: { show: false },
+                        value: {
+                          color: theme.heading,
+                          fontSize: '2rem',
+                          offsetY: 10,
+                          formatter: (value: number) => theme.number(value / 100, { style: 'percent' })
+                        }
+                      }
                     }
                   },
                   stroke: { lineCap: 'round' },
-                  fill: { type: 'gradient', gradient: { shade: 'dark', type: 'horizontal', gradientToColors: [theme.colors.info], stops: [0, 100] } }
+                  fill: {
+                    type: 'gradient',
+                    gradient: {
+                      shade: 'dark',
+                      type: 'horizontal',
+                      gradientToColors: [theme.colors.info],
+                      stops: [0, 100]
+                    }
+                  }
                 }}
               />
             </ChartFigure>

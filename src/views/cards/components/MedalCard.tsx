@@ -14,8 +14,12 @@ export function MedalCard() {
       <CardBody className="position-relative">
         <h2 className="h5 mb-1">{t('medal.title', { name: medal.name })}</h2>
         <p className="small text-body-secondary mb-3">{t('medal.text')}</p>
-        <p className="h3 fw-semibold text-primary mb-3">{theme.number(medal.sales, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}</p>
-        <Link to="/apps/invoice/list" className="btn btn-primary btn-sm">{t('medal.action')}</Link>
+        <p className="h3 fw-semibold text-primary mb-3">
+          {theme.number(medal.sales, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}
+        </p>
+        <Link to="/apps/invoice/list" className="btn btn-primary btn-sm">
+          {t('medal.action')}
+        </Link>
         <img src={medalArt} alt="" width={72} height={96} className="medal-card-art" />
       </CardBody>
     </Card>

@@ -17,7 +17,9 @@ export function PaymentCard() {
             <CreditCard size={28} aria-hidden="true" />
             <span className="small">{t('payment.brand')}</span>
           </div>
-          <p className="h5 mb-3 text-white" dir="ltr">•••• •••• •••• {payment.last4}</p>
+          <p className="h5 mb-3 text-white" dir="ltr">
+            •••• •••• •••• {payment.last4}
+          </p>
           <div className="d-flex justify-content-between small">
             <span>{payment.holder}</span>
             <span dir="ltr">{payment.expiry}</span>

@@ -20,10 +20,23 @@ export function ProductOrdersCard() {
     <DataCard title={t('productOrders.title')} subtitle={t(`range.${range}`)} query={query} action={menu}>
       {(data) => {
         const total = states.reduce((sum, state) => sum + data.chart_info[state], 0)
-        const items = states.map((state) => ({ key: state, label: t(`productOrders.${state}`), value: data.chart_info[state], color: colors[state] }))
+        const items = states.map((state) => ({
+          key: state,
+          label: t(`productOrders.${state}`),
+          value: data.chart_info[state],
+          color: colors[state]
+        }))
         return (
           <>
-            <ChartFigure title={t('productOrders.chart')} table={{ labelHeader: t('labels.state'), labels: items.map((i) => i.label), series: [{ name: t('labels.orders'), values: items.map((i) => i.value) }] }} format={(v) => theme.number(v)}>
+            <ChartFigure
+              title={t('productOrders.chart')}
+              table={{
+                labelHeader: t('labels.state'),
+                labels: items.map((i) => i.label),
+                series: [{ name: t('labels.orders'), values: items.map((i) => i.value) }]
+              }}
+              format={(v) => theme.number(v)}
+            >
               <ApexChart
                 type="radialBar"
                 height={300}
@@ -37,8 +50,16 @@ export function ProductOrdersCard() {
                       hollow: { size: '25%' },
                       dataLabels: {
                         name: { color: theme.text },
-                        value: { color: theme.heading, formatter: (value: number) => theme.number(value / 100, { style: 'percent' }) },
-                        total: { show: true, label: t('labels.total'), color: theme.text, formatter: () => theme.number(total, { notation: 'compact' }) }
+                        value: {
+                          color: theme.heading,
+                          formatter: (value: number) => theme.number(value / 100, { style: 'percent' })
+                        },
+                        total: {
+                          show: true,
+                          label: t('labels.total'),
+                          color: theme.text,
+                          formatter: () => theme.number(total, { notation: 'compact' })
+                        }
                       }
                     }
                   },

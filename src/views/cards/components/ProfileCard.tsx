@@ -18,13 +18,33 @@ export function ProfileCard() {
         <Avatar name={profile.name} src={profile.avatar} size="lg" className="profile-card-avatar" />
         <h2 className="h5 mt-2 mb-1">{profile.name}</h2>
         <p className="small text-body-secondary mb-2">{profile.role}</p>
-        <Badge color="primary" className="bg-primary-subtle text-primary-emphasis mb-3">{t('profile.pro')}</Badge>
+        <Badge color="primary" className="bg-primary-subtle text-primary-emphasis mb-3">
+          {t('profile.pro')}
+        </Badge>
         <dl className="row g-0 mb-3">
-          <div className="col-4"><dt className="fw-normal small text-body-secondary">{t('profile.followers')}</dt><dd className="h6 mb-0">{theme.number(followers, { notation: 'compact', maximumFractionDigits: 1 })}</dd></div>
-          <div className="col-4"><dt className="fw-normal small text-body-secondary">{t('profile.projects')}</dt><dd className="h6 mb-0">{theme.number(profile.projects)}</dd></div>
-          <div className="col-4"><dt className="fw-normal small text-body-secondary">{t('profile.rating')}</dt><dd className="h6 mb-0">{theme.number(profile.rating)}</dd></div>
+          <div className="col-4">
+            <dt className="fw-normal small text-body-secondary">{t('profile.followers')}</dt>
+            <dd className="h6 mb-0">
+              {theme.number(followers, { notation: 'compact', maximumFractionDigits: 1 })}
+            </dd>
+          </div>
+          <div className="col-4">
+            <dt className="fw-normal small text-body-secondary">{t('profile.projects')}</dt>
+            <dd className="h6 mb-0">{theme.number(profile.projects)}</dd>
+          </div>
+          <div className="col-4">
+            <dt className="fw-normal small text-body-secondary">{t('profile.rating')}</dt>
+            <dd className="h6 mb-0">{theme.number(profile.rating)}</dd>
+          </div>
         </dl>
-        <Button color="primary" outline={following} aria-pressed={following} onClick={() => setFollowing(!following)}>{t(following ? 'profile.following' : 'profile.follow')}</Button>
+        <Button
+          color="primary"
+          outline={following}
+          aria-pressed={following}
+          onClick={() => setFollowing(!following)}
+        >
+          {t(following ? 'profile.following' : 'profile.follow')}
+        </Button>
       </CardBody>
     </Card>
   )

@@ -15,17 +15,34 @@ export interface RangeMenuProps<V extends string | number> {
 }
 
 /** A card's small menu of time ranges or years: the button shows the choice, the menu the others. */
-export function RangeMenu<V extends string | number>({ value, options, onChange, label, name }: RangeMenuProps<V>) {
+export function RangeMenu<V extends string | number>({
+  value,
+  options,
+  onChange,
+  label,
+  name
+}: RangeMenuProps<V>) {
   const { t } = useTranslation('cards')
   return (
     <UncontrolledDropdown className="flex-shrink-0">
-      <DropdownToggle color="secondary" outline size="sm" className=" d-inline-flex align-items-center gap-1" aria-label={t('range.choose', { name, value: label(value) })}>
+      <DropdownToggle
+        color="secondary"
+        outline
+        size="sm"
+        className=" d-inline-flex align-items-center gap-1"
+        aria-label={t('range.choose', { name, value: label(value) })}
+      >
         {label(value)}
         <ChevronDown size={14} aria-hidden="true" />
       </DropdownToggle>
       <DropdownMenu end>
         {options.map((option) => (
-          <DropdownItem key={option} active={option === value} aria-current={option === value || undefined} onClick={() => onChange(option)}>
+          <DropdownItem
+            key={option}
+            active={option === value}
+            aria-current={option === value || undefined}
+            onClick={() => onChange(option)}
+          >
             {label(option)}
           </DropdownItem>
         ))}
@@ -45,5 +62,8 @@ export function useTimeRangeMenu(): [TimeRange, ReactNode] {
   const { t } = useTranslation('cards')
   const label = useRangeLabel()
   const [range, setRange] = useState<TimeRange>(defaultTimeRange)
-  return [range, <RangeMenu value={range} options={timeRanges} onChange={setRange} label={label} name={t('range.name')} />]
+  return [
+    range,
+    <RangeMenu value={range} options={timeRanges} onChange={setRange} label={label} name={t('range.name')} />
+  ]
 }

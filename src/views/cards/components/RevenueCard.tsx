@@ -10,7 +10,8 @@ export function RevenueCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
   const query = useGetRevenueQuery()
-  const money = (value: number) => theme.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  const money = (value: number) =>
+    theme.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
   return (
     <DataCard title={t('revenue.title')} query={query}>
       {(data) => {
@@ -22,10 +23,24 @@ export function RevenueCard() {
         return (
           <>
             <dl className="d-flex gap-4 mb-2">
-              <div><dt className="fw-normal text-body-secondary small">{t('revenue.thisMonth')}</dt><dd className="h4 mb-0 text-primary">{money(data.thisMonth)}</dd></div>
-              <div><dt className="fw-normal text-body-secondary small">{t('revenue.lastMonth')}</dt><dd className="h4 mb-0">{money(data.lastMonth)}</dd></div>
+              <div>
+                <dt className="fw-normal text-body-secondary small">{t('revenue.thisMonth')}</dt>
+                <dd className="h4 mb-0 text-primary">{money(data.thisMonth)}</dd>
+              </div>
+              <div>
+                <dt className="fw-normal text-body-secondary small">{t('revenue.lastMonth')}</dt>
+                <dd className="h4 mb-0">{money(data.lastMonth)}</dd>
+              </div>
             </dl>
-            <ChartFigure title={t('revenue.chart')} table={{ labelHeader: t('labels.day'), labels: days, series: series.map((s) => ({ name: s.name, values: s.data })) }} format={money}>
+            <ChartFigure
+              title={t('revenue.chart')}
+              table={{
+                labelHeader: t('labels.day'),
+                labels: days,
+                series: series.map((s) => ({ name: s.name, values: s.data }))
+              }}
+              format={money}
+            >
               <ApexChart
                 type="line"
                 height={240}

@@ -16,8 +16,17 @@ export function RevenueReportCard() {
   const months = useMonths()
   const [year, setYear] = useState<ReportYear>(reportYears[0])
   const query = useGetRevenueReportQuery(year)
-  const money = (value: number) => theme.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-  const menu = <RangeMenu value={year} options={reportYears} onChange={setYear} label={String} name={t('revenueReport.year')} />
+  const money = (value: number) =>
+    theme.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  const menu = (
+    <RangeMenu
+      value={year}
+      options={reportYears}
+      onChange={setYear}
+      label={String}
+      name={t('revenueReport.year')}
+    />
+  )
   return (
     <DataCard title={t('revenueReport.title')} subtitle={String(year)} query={query} action={menu}>
       {(data) => {
@@ -31,7 +40,11 @@ export function RevenueReportCard() {
             <div className="col-lg-8">
               <ChartFigure
                 title={t('revenueReport.chart', { year })}
-                table={{ labelHeader: t('labels.month'), labels: months, series: series.map((s) => ({ name: s.name, values: s.data })) }}
+                table={{
+                  labelHeader: t('labels.month'),
+                  labels: months,
+                  series: series.map((s) => ({ name: s.name, values: s.data }))
+                }}
                 format={money}
               >
                 <ApexChart
@@ -55,7 +68,11 @@ export function RevenueReportCard() {
               <p className="mb-3">
                 <span className="fw-semibold">{t('revenueReport.budget')}:</span> {money(data.budget)}
               </p>
-              <p className="small text-body-secondary mb-0">{t('revenueReport.share', { value: theme.number(data.price / data.budget, { style: 'percent' }) })}</p>
+              <p className="small text-body-secondary mb-0">
+                {t('revenueReport.share', {
+                  value: theme.number(data.price / data.budget, { style: 'percent' })
+                })}
+              </p>
             </div>
           </div>
         )

@@ -17,7 +17,15 @@ export function SalesRadarCard() {
   ]
   return (
     <CardFrame title={t('salesRadar.title')} subtitle={t('salesRadar.subtitle')}>
-      <ChartFigure title={t('salesRadar.chart')} table={{ labelHeader: t('labels.month'), labels, series: series.map((s) => ({ name: s.name, values: s.data })) }} format={(v) => theme.number(v)}>
+      <ChartFigure
+        title={t('salesRadar.chart')}
+        table={{
+          labelHeader: t('labels.month'),
+          labels,
+          series: series.map((s) => ({ name: s.name, values: s.data }))
+        }}
+        format={(v) => theme.number(v)}
+      >
         <ApexChart
           type="radar"
           height={300}
@@ -30,7 +38,15 @@ export function SalesRadarCard() {
             markers: { size: 0 },
             legend: { position: 'top' },
             yaxis: { show: false },
-            plotOptions: { radar: { polygons: { strokeColors: theme.grid, connectorColors: theme.grid, fill: { colors: ['transparent'] } } } },
+            plotOptions: {
+              radar: {
+                polygons: {
+                  strokeColors: theme.grid,
+                  connectorColors: theme.grid,
+                  fill: { colors: ['transparent'] }
+                }
+              }
+            },
             xaxis: { labels: { style: { colors: Array(6).fill(theme.text) } } }
           }}
         />

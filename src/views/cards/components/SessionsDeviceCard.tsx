@@ -22,7 +22,15 @@ export function SessionsDeviceCard() {
     <DataCard title={t('sessionsDevice.title')} subtitle={t(`range.${range}`)} query={query} action={menu}>
       {(data) => (
         <>
-          <ChartFigure title={t('sessionsDevice.chart')} table={{ labelHeader: t('labels.device'), labels: data.devices.map((d) => d.name), series: [{ name: t('labels.share'), values: data.devices.map((d) => d.usage) }] }} format={(v) => percent(v)}>
+          <ChartFigure
+            title={t('sessionsDevice.chart')}
+            table={{
+              labelHeader: t('labels.device'),
+              labels: data.devices.map((d) => d.name),
+              series: [{ name: t('labels.share'), values: data.devices.map((d) => d.usage) }]
+            }}
+            format={(v) => percent(v)}
+          >
             <ApexChart
               type="donut"
               height={240}
@@ -32,7 +40,24 @@ export function SessionsDeviceCard() {
                 colors: data.devices.map((device) => theme.colors[device.iconColor]),
                 legend: { show: false },
                 stroke: { width: 0 },
-                plotOptions: { pie: { donut: { size: '72%', labels: { show: true, name: { color: theme.text }, value: { color: theme.heading, formatter: (value: string) => percent(Number(value)) }, total: { show: true, label: data.devices[0]?.name, color: theme.text, formatter: () => percent(data.devices[0]?.usage ?? 0) } } } } },
+                plotOptions: {
+                  pie: {
+                    donut: {
+                      size: '72%',
+                      labels: {
+                        show: true,
+                        name: { color: theme.text },
+                        value: { color: theme.heading, formatter: (value: string) => percent(Number(value)) },
+                        total: {
+                          show: true,
+                          label: data.devices[0]?.name,
+                          color: theme.text,
+                          formatter: () => percent(data.devices[0]?.usage ?? 0)
+                        }
+                      }
+                    }
+                  }
+                },
                 tooltip: { y: { formatter: (value: number) => percent(value) } }
               }}
             />
@@ -41,7 +66,10 @@ export function SessionsDeviceCard() {
             items={data.devices.map((device) => {
               const Icon = icons[device.icon]
               return {
-                key: device.name, label: device.name, color: device.iconColor, text: percent(device.usage),
+                key: device.name,
+                label: device.name,
+                color: device.iconColor,
+                text: percent(device.usage),
                 icon: <Icon size={18} className={`text-${device.iconColor}`} aria-hidden="true" />,
                 extra: <Trend value={device.upDown} />
               }

@@ -18,11 +18,19 @@ export function SocialCard() {
         <p className="mb-4">{t('social.text')}</p>
         <dl className="d-flex justify-content-between mb-3">
           {(['followers', 'following', 'posts'] as const).map((key) => (
-            <div key={key}><dt className="fw-normal small">{t(`social.${key}`)}</dt><dd className="h5 mb-0 text-white">{theme.number(social[key], { notation: 'compact', maximumFractionDigits: 1 })}</dd></div>
+            <div key={key}>
+              <dt className="fw-normal small">{t(`social.${key}`)}</dt>
+              <dd className="h5 mb-0 text-white">
+                {theme.number(social[key], { notation: 'compact', maximumFractionDigits: 1 })}
+              </dd>
+            </div>
           ))}
         </dl>
         <div className="d-flex gap-2">
-          <Button color="light" size="sm" aria-pressed={liked} onClick={() => setLiked(!liked)}><Heart size={16} className="me-1" fill={liked ? 'currentColor' : 'none'} aria-hidden="true" />{t('social.like', { count: 128 + (liked ? 1 : 0) })}</Button>
+          <Button color="light" size="sm" aria-pressed={liked} onClick={() => setLiked(!liked)}>
+            <Heart size={16} className="me-1" fill={liked ? 'currentColor' : 'none'} aria-hidden="true" />
+            {t('social.like', { count: 128 + (liked ? 1 : 0) })}
+          </Button>
         </div>
       </CardBody>
     </Card>

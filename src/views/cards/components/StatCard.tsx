@@ -14,11 +14,19 @@ export interface StatCardProps {
 
 /** The simplest statistic card: one number, what it counts, and an icon. */
 export function StatCard({ icon: Icon, color, value, label, layout }: StatCardProps) {
-  const icon = <span className={`stat-icon bg-${color}-subtle text-${color}-emphasis`} aria-hidden="true"><Icon size={22} /></span>
+  const icon = (
+    <span className={`stat-icon bg-${color}-subtle text-${color}-emphasis`} aria-hidden="true">
+      <Icon size={22} />
+    </span>
+  )
   return (
     <Card className="h-100">
       {layout === 'horizontal' ? (
-        <CardBody className="d-flex align-items-center justify-content-between gap-2" role="group" aria-label={label}>
+        <CardBody
+          className="d-flex align-items-center justify-content-between gap-2"
+          role="group"
+          aria-label={label}
+        >
           <div>
             <p className="h4 fw-semibold mb-0">{value}</p>
             <p className="small text-body-secondary mb-0">{label}</p>

@@ -32,28 +32,55 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
   const query = useGetStatisticsCardQuery(name)
   const title = t(`statistics.${name}`)
   return (
-    <DataCard title={title} query={query} skeletonLines={2} bodyClassName={chart === 'area' ? 'px-0 pb-0' : ''}>
+    <DataCard
+      title={title}
+      query={query}
+      skeletonLines={2}
+      bodyClassName={chart === 'area' ? 'px-0 pb-0' : ''}
+    >
       {({ series, analyticsData }) => {
         const look = looks[analyticsData.key]
         const Icon = look.icon
-        const value = theme.number(analyticsData.value, look.money ? { style: 'currency', currency: 'USD', notation: 'compact' } : { notation: 'compact', maximumFractionDigits: 1 })
+        const value = theme.number(
+          analyticsData.value,
+          look.money
+            ? { style: 'currency', currency: 'USD', notation: 'compact' }
+            : { notation: 'compact', maximumFractionDigits: 1 }
+        )
         const labels = series[0]!.data.map((_, i) => t('labels.period', { n: i + 1 }))
         const drawn = (
-          <ChartFigure title={t('statistics.chart', { name: title })} table={{ labelHeader: t('labels.periods'), labels, series: series.map((s) => ({ name: s.name, values: s.data })) }} format={(v) => theme.number(v)}>
+          <ChartFigure
+            title={t('statistics.chart', { name: title })}
+            table={{
+              labelHeader: t('labels.periods'),
+              labels,
+              series: series.map((s) => ({ name: s.name, values: s.data }))
+            }}
+            format={(v) => theme.number(v)}
+          >
             <ApexChart
               type={chart}
               height={chart === 'area' ? 100 : 80}
               series={series}
               options={{
                 // A bare chart (no axes, grid or legend) drawn by hand: ApexCharts 7's sparkline mode draws nothing here.
-                xaxis: { categories: labels, labels: { show: false }, axisBorder: { show: false }, axisTicks: { show: false }, tooltip: { enabled: false } },
+                xaxis: {
+                  categories: labels,
+                  labels: { show: false },
+                  axisBorder: { show: false },
+                  axisTicks: { show: false },
+                  tooltip: { enabled: false }
+                },
                 yaxis: { show: false },
                 grid: { show: false, padding: { top: 0, bottom: 0, left: 0, right: 0 } },
                 legend: { show: false },
                 colors: [theme.colors[look.color]],
                 stroke: { curve: 'smooth', width: chart === 'bar' ? 0 : 3 },
                 plotOptions: { bar: { columnWidth: '45%', borderRadius: 3 } },
-                fill: chart === 'area' ? { type: 'gradient', gradient: { opacityFrom: 0.5, opacityTo: 0.05 } } : { opacity: 1 },
+                fill:
+                  chart === 'area'
+                    ? { type: 'gradient', gradient: { opacityFrom: 0.5, opacityTo: 0.05 } }
+                    : { opacity: 1 },
                 tooltip: { x: { show: false } }
               }}
             />
@@ -62,7 +89,12 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
         return chart === 'area' ? (
           <>
             <div className="px-4">
-              <span className={`stat-icon bg-${look.color}-subtle text-${look.color}-emphasis mb-2`} aria-hidden="true"><Icon size={20} /></span>
+              <span
+                className={`stat-icon bg-${look.color}-subtle text-${look.color}-emphasis mb-2`}
+                aria-hidden="true"
+              >
+                <Icon size={20} />
+              </span>
               <p className="h3 fw-semibold mb-0">{value}</p>
               <Trend value={analyticsData.growth} />
             </div>

@@ -4,7 +4,12 @@ import { useChartTheme } from '@core/charts/useChartTheme'
 import { ecommerceStats } from '../demoData'
 import { CardFrame } from './DataCard'
 
-const icons: Record<(typeof ecommerceStats)[number]['key'], LucideIcon> = { sales: TrendingUp, customers: UserRound, products: Package, revenue: DollarSign }
+const icons: Record<(typeof ecommerceStats)[number]['key'], LucideIcon> = {
+  sales: TrendingUp,
+  customers: UserRound,
+  products: Package,
+  revenue: DollarSign
+}
 
 /** Four key numbers of the shop in one strip: sales, customers, products, revenue. */
 export function StatisticsStrip() {
@@ -15,10 +20,20 @@ export function StatisticsStrip() {
       <div className="row g-3">
         {ecommerceStats.map((stat) => {
           const Icon = icons[stat.key]
-          const value = theme.number(stat.value, 'money' in stat ? { style: 'currency', currency: 'USD', notation: 'compact' } : { notation: 'compact', maximumFractionDigits: 1 })
+          const value = theme.number(
+            stat.value,
+            'money' in stat
+              ? { style: 'currency', currency: 'USD', notation: 'compact' }
+              : { notation: 'compact', maximumFractionDigits: 1 }
+          )
           return (
             <div key={stat.key} className="col-6 col-md-3 d-flex align-items-center gap-3">
-              <span className={`stat-icon bg-${stat.color}-subtle text-${stat.color}-emphasis`} aria-hidden="true"><Icon size={20} /></span>
+              <span
+                className={`stat-icon bg-${stat.color}-subtle text-${stat.color}-emphasis`}
+                aria-hidden="true"
+              >
+                <Icon size={20} />
+              </span>
               <dl className="d-flex flex-column-reverse mb-0">
                 <dt className="fw-normal small text-body-secondary">{t(`strip.${stat.key}`)}</dt>
                 <dd className="h5 mb-0">{value}</dd>

@@ -22,7 +22,12 @@ export function SupportTrackerCard() {
               <p className="text-body-secondary mb-0">{t('supportTracker.tickets')}</p>
             </div>
             <div className="col-sm-8">
-              <ChartFigure title={t('supportTracker.chart', { value: data.completed })} summary={t('supportTracker.summary', { value: theme.number(data.completed / 100, { style: 'percent' }) })}>
+              <ChartFigure
+                title={t('supportTracker.chart', { value: data.completed })}
+                summary={t('supportTracker.summary', {
+                  value: theme.number(data.completed / 100, { style: 'percent' })
+                })}
+              >
                 <ApexChart
                   type="radialBar"
                   height={240}
@@ -32,11 +37,18 @@ export function SupportTrackerCard() {
                     colors: [theme.colors.danger],
                     plotOptions: {
                       radialBar: {
-                        startAngle: -135, endAngle: 135, hollow: { size: '62%' },
+                        startAngle: -135,
+                        endAngle: 135,
+                        hollow: { size: '62%' },
                         track: { background: theme.grid },
                         dataLabels: {
                           name: { color: theme.text, offsetY: -8 },
-                          value: { color: theme.heading, fontSize: '1.75rem', offsetY: 6, formatter: (value: number) => theme.number(value / 100, { style: 'percent' }) }
+                          value: {
+                            color: theme.heading,
+                            fontSize: '1.75rem',
+                            offsetY: 6,
+                            formatter: (value: number) => theme.number(value / 100, { style: 'percent' })
+                          }
                         }
                       }
                     },
@@ -47,9 +59,20 @@ export function SupportTrackerCard() {
             </div>
           </div>
           <dl className="d-flex justify-content-between text-center mb-0 mt-2">
-            <div><dt className="fw-normal text-body-secondary small">{t('supportTracker.new')}</dt><dd className="h5 mb-0">{theme.number(data.newTicket)}</dd></div>
-            <div><dt className="fw-normal text-body-secondary small">{t('supportTracker.open')}</dt><dd className="h5 mb-0">{theme.number(data.openTicket)}</dd></div>
-            <div><dt className="fw-normal text-body-secondary small">{t('supportTracker.response')}</dt><dd className="h5 mb-0">{t('supportTracker.hours', { value: theme.number(data.responseTime) })}</dd></div>
+            <div>
+              <dt className="fw-normal text-body-secondary small">{t('supportTracker.new')}</dt>
+              <dd className="h5 mb-0">{theme.number(data.newTicket)}</dd>
+            </div>
+            <div>
+              <dt className="fw-normal text-body-secondary small">{t('supportTracker.open')}</dt>
+              <dd className="h5 mb-0">{theme.number(data.openTicket)}</dd>
+            </div>
+            <div>
+              <dt className="fw-normal text-body-secondary small">{t('supportTracker.response')}</dt>
+              <dd className="h5 mb-0">
+                {t('supportTracker.hours', { value: theme.number(data.responseTime) })}
+              </dd>
+            </div>
           </dl>
         </>
       )}

@@ -4,7 +4,13 @@ import { useChartTheme } from '@core/charts/useChartTheme'
 import { transactions } from '../demoData'
 import { CardFrame } from './DataCard'
 
-const icons: Record<(typeof transactions)[number]['key'], LucideIcon> = { wallet: Wallet, bankTransfer: Landmark, paypal: CreditCard, mastercard: CreditCard, transfer: ArrowLeftRight }
+const icons: Record<(typeof transactions)[number]['key'], LucideIcon> = {
+  wallet: Wallet,
+  bankTransfer: Landmark,
+  paypal: CreditCard,
+  mastercard: CreditCard,
+  transfer: ArrowLeftRight
+}
 
 /** The latest money in and out of the account. */
 export function TransactionsCard() {
@@ -17,13 +23,23 @@ export function TransactionsCard() {
           const Icon = icons[item.key]
           return (
             <li key={item.key} className="d-flex align-items-center gap-3 mb-3">
-              <span className={`stat-icon stat-icon-sm bg-${item.color}-subtle text-${item.color}-emphasis`} aria-hidden="true"><Icon size={16} /></span>
+              <span
+                className={`stat-icon stat-icon-sm bg-${item.color}-subtle text-${item.color}-emphasis`}
+                aria-hidden="true"
+              >
+                <Icon size={16} />
+              </span>
               <div className="flex-grow-1">
                 <div className="fw-semibold">{t(`transactions.${item.key}.title`)}</div>
                 <div className="small text-body-secondary">{t(`transactions.${item.key}.text`)}</div>
               </div>
               <span className={`fw-semibold text-${item.amount < 0 ? 'danger' : 'success'}-emphasis`}>
-                {theme.number(item.amount, { style: 'currency', currency: 'USD', signDisplay: 'always', maximumFractionDigits: 0 })}
+                {theme.number(item.amount, {
+                  style: 'currency',
+                  currency: 'USD',
+                  signDisplay: 'always',
+                  maximumFractionDigits: 0
+                })}
               </span>
             </li>
           )

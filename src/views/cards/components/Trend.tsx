@@ -8,9 +8,15 @@ export function Trend({ value, className = '' }: { value: number; className?: st
   const theme = useChartTheme()
   const up = value >= 0
   const Icon = up ? TrendingUp : TrendingDown
-  const text = theme.number(value / 100, { style: 'percent', signDisplay: 'always', maximumFractionDigits: 1 })
+  const text = theme.number(value / 100, {
+    style: 'percent',
+    signDisplay: 'always',
+    maximumFractionDigits: 1
+  })
   return (
-    <span className={`d-inline-flex align-items-center gap-1 small fw-semibold text-${up ? 'success' : 'danger'}-emphasis ${className}`}>
+    <span
+      className={`d-inline-flex align-items-center gap-1 small fw-semibold text-${up ? 'success' : 'danger'}-emphasis ${className}`}
+    >
       <Icon size={16} aria-hidden="true" />
       <bdi>{text}</bdi>
       <span className="visually-hidden">{t('trend.vsPrevious')}</span>

@@ -13,9 +13,13 @@ export function WelcomeCard() {
   return (
     <Card className="h-100 welcome-card text-center text-white">
       <CardBody className="d-flex flex-column align-items-center justify-content-center py-4">
-        <span className="welcome-card-badge mb-3" aria-hidden="true"><Award size={32} /></span>
+        <span className="welcome-card-badge mb-3" aria-hidden="true">
+          <Award size={32} />
+        </span>
         <h2 className="h3 text-white mb-2">{t('welcome.title', { name: name.split(' ')[0] })}</h2>
-        <p className="mb-0 welcome-card-text">{t('welcome.text', { value: theme.number(0.576, { style: 'percent', maximumFractionDigits: 1 }) })}</p>
+        <p className="mb-0 welcome-card-text">
+          {t('welcome.text', { value: theme.number(0.576, { style: 'percent', maximumFractionDigits: 1 }) })}
+        </p>
       </CardBody>
     </Card>
   )

@@ -1,4 +1,16 @@
-import { Cpu, Eye, Heart, MessageSquare, Server, ShoppingBag, Smile, TrendingUp, Truck, UserRound, type LucideIcon } from 'lucide-react'
+import {
+  Cpu,
+  Eye,
+  Heart,
+  MessageSquare,
+  Server,
+  ShoppingBag,
+  Smile,
+  TrendingUp,
+  Truck,
+  UserRound,
+  type LucideIcon
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
@@ -28,29 +40,70 @@ const vertical: Stat[] = [
 export default function StatisticsCards() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
-  const value = (stat: Stat) => t(`statPage.units.${stat.key}`, { value: theme.number(stat.value, { notation: 'compact', maximumFractionDigits: 1 }) })
+  const value = (stat: Stat) =>
+    t(`statPage.units.${stat.key}`, {
+      value: theme.number(stat.value, { notation: 'compact', maximumFractionDigits: 1 })
+    })
   return (
     <>
       <PageHeader title={t('titles.statistics')} crumbs={[{ label: t('common:nav.cards') }]} />
       <h2 className="h5 mb-3">{t('statPage.horizontal')}</h2>
       <Row className="g-4 mb-4">
-        {horizontal.map((stat) => <Col key={stat.key} lg={3} sm={6}><StatCard layout="horizontal" icon={stat.icon} color={stat.color} value={value(stat)} label={t(`statPage.labels.${stat.key}`)} /></Col>)}
+        {horizontal.map((stat) => (
+          <Col key={stat.key} lg={3} sm={6}>
+            <StatCard
+              layout="horizontal"
+              icon={stat.icon}
+              color={stat.color}
+              value={value(stat)}
+              label={t(`statPage.labels.${stat.key}`)}
+            />
+          </Col>
+        ))}
       </Row>
       <h2 className="h5 mb-3">{t('statPage.vertical')}</h2>
       <Row className="g-4 mb-4">
-        {vertical.map((stat) => <Col key={stat.key} xl={2} md={4} xs={6}><StatCard layout="vertical" icon={stat.icon} color={stat.color} value={value(stat)} label={t(`statPage.labels.${stat.key}`)} /></Col>)}
+        {vertical.map((stat) => (
+          <Col key={stat.key} xl={2} md={4} xs={6}>
+            <StatCard
+              layout="vertical"
+              icon={stat.icon}
+              color={stat.color}
+              value={value(stat)}
+              label={t(`statPage.labels.${stat.key}`)}
+            />
+          </Col>
+        ))}
       </Row>
       <h2 className="h5 mb-3">{t('statPage.charts')}</h2>
       <Row className="g-4">
-        <Col lg={3} sm={6}><StatChartCard name="subscribers" chart="area" /></Col>
-        <Col lg={3} sm={6}><StatChartCard name="revenue" chart="area" /></Col>
-        <Col lg={3} sm={6}><StatChartCard name="sales" chart="area" /></Col>
-        <Col lg={3} sm={6}><StatChartCard name="orders" chart="area" /></Col>
-        <Col lg={4} sm={6}><StatChartCard name="site-traffic" chart="line" /></Col>
-        <Col lg={4} sm={6}><StatChartCard name="active-users" chart="bar" /></Col>
-        <Col lg={4} sm={6}><StatChartCard name="newsletter" chart="line" /></Col>
-        <Col lg={3} sm={6}><StatChartCard name="orders-bar-chart" chart="bar" /></Col>
-        <Col lg={3} sm={6}><StatChartCard name="profit-line-chart" chart="line" /></Col>
+        <Col lg={3} sm={6}>
+          <StatChartCard name="subscribers" chart="area" />
+        </Col>
+        <Col lg={3} sm={6}>
+          <StatChartCard name="revenue" chart="area" />
+        </Col>
+        <Col lg={3} sm={6}>
+          <StatChartCard name="sales" chart="area" />
+        </Col>
+        <Col lg={3} sm={6}>
+          <StatChartCard name="orders" chart="area" />
+        </Col>
+        <Col lg={4} sm={6}>
+          <StatChartCard name="site-traffic" chart="line" />
+        </Col>
+        <Col lg={4} sm={6}>
+          <StatChartCard name="active-users" chart="bar" />
+        </Col>
+        <Col lg={4} sm={6}>
+          <StatChartCard name="newsletter" chart="line" />
+        </Col>
+        <Col lg={3} sm={6}>
+          <StatChartCard name="orders-bar-chart" chart="bar" />
+        </Col>
+        <Col lg={3} sm={6}>
+          <StatChartCard name="profit-line-chart" chart="line" />
+        </Col>
       </Row>
     </>
   )

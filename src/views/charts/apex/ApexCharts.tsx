@@ -12,16 +12,36 @@ export default function ApexCharts() {
     <>
       <PageHeader title={t('titles.apex')} crumbs={[{ label: t('common:nav.charts') }]} />
       <Row className="g-4">
-        <Col xs={12}><LineDemo /></Col>
-        <Col lg={6}><AreaDemo /></Col>
-        <Col lg={6}><ColumnDemo /></Col>
-        <Col lg={6}><BarDemo /></Col>
-        <Col lg={6}><ScatterDemo /></Col>
-        <Col lg={6}><HeatmapDemo /></Col>
-        <Col lg={6}><CandlestickDemo /></Col>
-        <Col lg={4} md={6}><RadialDemo /></Col>
-        <Col lg={4} md={6}><RadarDemo /></Col>
-        <Col lg={4} md={6}><DonutDemo /></Col>
+        <Col xs={12}>
+          <LineDemo />
+        </Col>
+        <Col lg={6}>
+          <AreaDemo />
+        </Col>
+        <Col lg={6}>
+          <ColumnDemo />
+        </Col>
+        <Col lg={6}>
+          <BarDemo />
+        </Col>
+        <Col lg={6}>
+          <ScatterDemo />
+        </Col>
+        <Col lg={6}>
+          <HeatmapDemo />
+        </Col>
+        <Col lg={6}>
+          <CandlestickDemo />
+        </Col>
+        <Col lg={4} md={6}>
+          <RadialDemo />
+        </Col>
+        <Col lg={4} md={6}>
+          <RadarDemo />
+        </Col>
+        <Col lg={4} md={6}>
+          <DonutDemo />
+        </Col>
       </Row>
     </>
   )

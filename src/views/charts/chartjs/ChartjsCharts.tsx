@@ -12,15 +12,33 @@ export default function ChartjsCharts() {
     <>
       <PageHeader title={t('titles.chartjs')} crumbs={[{ label: t('common:nav.charts') }]} />
       <Row className="g-4">
-        <Col lg={6}><BarDemo /></Col>
-        <Col lg={6}><HorizontalBarDemo /></Col>
-        <Col xs={12}><LineDemo /></Col>
-        <Col lg={6}><AreaDemo /></Col>
-        <Col lg={6}><ScatterDemo /></Col>
-        <Col lg={4} md={6}><RadarDemo /></Col>
-        <Col lg={4} md={6}><PolarAreaDemo /></Col>
-        <Col lg={4} md={6}><DoughnutDemo /></Col>
-        <Col xs={12}><BubbleDemo /></Col>
+        <Col lg={6}>
+          <BarDemo />
+        </Col>
+        <Col lg={6}>
+          <HorizontalBarDemo />
+        </Col>
+        <Col xs={12}>
+          <LineDemo />
+        </Col>
+        <Col lg={6}>
+          <AreaDemo />
+        </Col>
+        <Col lg={6}>
+          <ScatterDemo />
+        </Col>
+        <Col lg={4} md={6}>
+          <RadarDemo />
+        </Col>
+        <Col lg={4} md={6}>
+          <PolarAreaDemo />
+        </Col>
+        <Col lg={4} md={6}>
+          <DoughnutDemo />
+        </Col>
+        <Col xs={12}>
+          <BubbleDemo />
+        </Col>
       </Row>
     </>
   )

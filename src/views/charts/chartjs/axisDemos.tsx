@@ -14,8 +14,33 @@ export function BarDemo() {
   const theme = useChartTheme()
   const { months, series } = useDemoLabels()
   return (
-    <ChartCard heading={t('chartjs.bar')} title={t('chartjs.bar')} table={{ labelHeader: t('labels.month'), labels: months, series: [{ name: series.sales, values: monthly.sales }] }} format={(v) => theme.number(v)}>
-      <div style={box}><Bar options={chartjsOptions<'bar'>(theme, 'xy')} data={{ labels: months, datasets: [{ label: series.sales, data: monthly.sales, backgroundColor: theme.colors.success, borderRadius: 4, maxBarThickness: 18 }] }} /></div>
+    <ChartCard
+      heading={t('chartjs.bar')}
+      title={t('chartjs.bar')}
+      table={{
+        labelHeader: t('labels.month'),
+        labels: months,
+        series: [{ name: series.sales, values: monthly.sales }]
+      }}
+      format={(v) => theme.number(v)}
+    >
+      <div style={box}>
+        <Bar
+          options={chartjsOptions<'bar'>(theme, 'xy')}
+          data={{
+            labels: months,
+            datasets: [
+              {
+                label: series.sales,
+                data: monthly.sales,
+                backgroundColor: theme.colors.success,
+                borderRadius: 4,
+                maxBarThickness: 18
+              }
+            ]
+          }}
+        />
+      </div>
     </ChartCard>
   )
 }
@@ -28,14 +53,41 @@ export function HorizontalBarDemo() {
   const labels = months.slice(0, 6)
   const options = chartjsOptions<'bar'>(theme, 'xy')
   return (
-    <ChartCard heading={t('chartjs.horizontalBar')} title={t('chartjs.horizontalBar')} table={{ labelHeader: t('labels.month'), labels, series: [{ name: series.visits, values: monthly.visits.slice(0, 6) }, { name: series.expenses, values: monthly.expenses.slice(0, 6) }] }} format={(v) => theme.number(v)}>
+    <ChartCard
+      heading={t('chartjs.horizontalBar')}
+      title={t('chartjs.horizontalBar')}
+      table={{
+        labelHeader: t('labels.month'),
+        labels,
+        series: [
+          { name: series.visits, values: monthly.visits.slice(0, 6) },
+          { name: series.expenses, values: monthly.expenses.slice(0, 6) }
+        ]
+      }}
+      format={(v) => theme.number(v)}
+    >
       <div style={box}>
         <Bar
           options={{ ...options, indexAxis: 'y' }}
-          data={{ labels, datasets: [
-            { label: series.visits, data: monthly.visits.slice(0, 6), backgroundColor: theme.colors.info, borderRadius: 4, maxBarThickness: 14 },
-            { label: series.expenses, data: monthly.expenses.slice(0, 6), backgroundColor: theme.colors.warning, borderRadius: 4, maxBarThickness: 14 }
-          ] }}
+          data={{
+            labels,
+            datasets: [
+              {
+                label: series.visits,
+                data: monthly.visits.slice(0, 6),
+                backgroundColor: theme.colors.info,
+                borderRadius: 4,
+                maxBarThickness: 14
+              },
+              {
+                label: series.expenses,
+                data: monthly.expenses.slice(0, 6),
+                backgroundColor: theme.colors.warning,
+                borderRadius: 4,
+                maxBarThickness: 14
+              }
+            ]
+          }}
         />
       </div>
     </ChartCard>
@@ -53,9 +105,31 @@ export function LineDemo() {
     { label: series.expenses, data: monthly.expenses, color: theme.colors.danger }
   ]
   return (
-    <ChartCard heading={t('chartjs.line')} title={t('chartjs.line')} table={{ labelHeader: t('labels.month'), labels: months, series: sets.map((s) => ({ name: s.label, values: s.data })) }} format={(v) => theme.number(v)}>
+    <ChartCard
+      heading={t('chartjs.line')}
+      title={t('chartjs.line')}
+      table={{
+        labelHeader: t('labels.month'),
+        labels: months,
+        series: sets.map((s) => ({ name: s.label, values: s.data }))
+      }}
+      format={(v) => theme.number(v)}
+    >
       <div style={{ height: 340 }}>
-        <Line options={chartjsOptions<'line'>(theme, 'xy')} data={{ labels: months, datasets: sets.map((s) => ({ label: s.label, data: s.data, borderColor: s.color, backgroundColor: s.color, tension: 0.4, pointRadius: 2 })) }} />
+        <Line
+          options={chartjsOptions<'line'>(theme, 'xy')}
+          data={{
+            labels: months,
+            datasets: sets.map((s) => ({
+              label: s.label,
+              data: s.data,
+              borderColor: s.color,
+              backgroundColor: s.color,
+              tension: 0.4,
+              pointRadius: 2
+            }))
+          }}
+        />
       </div>
     </ChartCard>
   )
@@ -71,9 +145,32 @@ export function AreaDemo() {
     { label: series.sales, data: monthly.sales, color: theme.colors.info }
   ]
   return (
-    <ChartCard heading={t('chartjs.area')} title={t('chartjs.area')} table={{ labelHeader: t('labels.month'), labels: months, series: sets.map((s) => ({ name: s.label, values: s.data })) }} format={(v) => theme.number(v)}>
+    <ChartCard
+      heading={t('chartjs.area')}
+      title={t('chartjs.area')}
+      table={{
+        labelHeader: t('labels.month'),
+        labels: months,
+        series: sets.map((s) => ({ name: s.label, values: s.data }))
+      }}
+      format={(v) => theme.number(v)}
+    >
       <div style={box}>
-        <Line options={chartjsOptions<'line'>(theme, 'xy')} data={{ labels: months, datasets: sets.map((s) => ({ label: s.label, data: s.data, borderColor: s.color, backgroundColor: withAlpha(s.color, 0.25), fill: true, tension: 0.4, pointRadius: 0 })) }} />
+        <Line
+          options={chartjsOptions<'line'>(theme, 'xy')}
+          data={{
+            labels: months,
+            datasets: sets.map((s) => ({
+              label: s.label,
+              data: s.data,
+              borderColor: s.color,
+              backgroundColor: withAlpha(s.color, 0.25),
+              fill: true,
+              tension: 0.4,
+              pointRadius: 0
+            }))
+          }}
+        />
       </div>
     </ChartCard>
   )
@@ -86,9 +183,31 @@ export function ScatterDemo() {
   const { groups } = useDemoLabels()
   const rows = scatterGroups.flatMap((group, i) => group.points.map((p) => ({ label: groups[i]!, ...p })))
   return (
-    <ChartCard heading={t('chartjs.scatter')} title={t('chartjs.scatter')} table={{ labelHeader: t('labels.group'), labels: rows.map((r) => r.label), series: [{ name: t('labels.hours'), values: rows.map((r) => r.x) }, { name: t('labels.score'), values: rows.map((r) => r.y) }] }} format={(v) => theme.number(v)}>
+    <ChartCard
+      heading={t('chartjs.scatter')}
+      title={t('chartjs.scatter')}
+      table={{
+        labelHeader: t('labels.group'),
+        labels: rows.map((r) => r.label),
+        series: [
+          { name: t('labels.hours'), values: rows.map((r) => r.x) },
+          { name: t('labels.score'), values: rows.map((r) => r.y) }
+        ]
+      }}
+      format={(v) => theme.number(v)}
+    >
       <div style={box}>
-        <Scatter options={chartjsOptions<'scatter'>(theme, 'xy')} data={{ datasets: scatterGroups.map((group, i) => ({ label: groups[i]!, data: group.points, backgroundColor: theme.palette[i], pointRadius: 5 })) }} />
+        <Scatter
+          options={chartjsOptions<'scatter'>(theme, 'xy')}
+          data={{
+            datasets: scatterGroups.map((group, i) => ({
+              label: groups[i]!,
+              data: group.points,
+              backgroundColor: theme.palette[i],
+              pointRadius: 5
+            }))
+          }}
+        />
       </div>
     </ChartCard>
   )
@@ -100,9 +219,34 @@ export function BubbleDemo() {
   const theme = useChartTheme()
   const labels = bubbles.map((_, i) => t('labels.project', { n: i + 1 }))
   return (
-    <ChartCard heading={t('chartjs.bubble')} title={t('chartjs.bubble')} table={{ labelHeader: t('labels.projects'), labels, series: [{ name: t('labels.budget'), values: bubbles.map((b) => b.x) }, { name: t('labels.team'), values: bubbles.map((b) => b.y) }, { name: t('labels.risk'), values: bubbles.map((b) => b.r) }] }} format={(v) => theme.number(v)}>
+    <ChartCard
+      heading={t('chartjs.bubble')}
+      title={t('chartjs.bubble')}
+      table={{
+        labelHeader: t('labels.projects'),
+        labels,
+        series: [
+          { name: t('labels.budget'), values: bubbles.map((b) => b.x) },
+          { name: t('labels.team'), values: bubbles.map((b) => b.y) },
+          { name: t('labels.risk'), values: bubbles.map((b) => b.r) }
+        ]
+      }}
+      format={(v) => theme.number(v)}
+    >
       <div style={box}>
-        <Bubble options={chartjsOptions<'bubble'>(theme, 'xy')} data={{ datasets: [{ label: t('labels.projects'), data: bubbles, backgroundColor: withAlpha(theme.colors.warning, 0.6), borderColor: theme.colors.warning }] }} />
+        <Bubble
+          options={chartjsOptions<'bubble'>(theme, 'xy')}
+          data={{
+            datasets: [
+              {
+                label: t('labels.projects'),
+                data: bubbles,
+                backgroundColor: withAlpha(theme.colors.warning, 0.6),
+                borderColor: theme.colors.warning
+              }
+            ]
+          }}
+        />
       </div>
     </ChartCard>
   )

@@ -13,10 +13,36 @@ export function RadarDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
   const { axes, products } = useDemoLabels()
-  const sets = [{ label: products[0]!, data: radar.productA, color: theme.colors.primary }, { label: products[1]!, data: radar.productB, color: theme.colors.danger }]
+  const sets = [
+    { label: products[0]!, data: radar.productA, color: theme.colors.primary },
+    { label: products[1]!, data: radar.productB, color: theme.colors.danger }
+  ]
   return (
-    <ChartCard heading={t('chartjs.radar')} title={t('chartjs.radar')} table={{ labelHeader: t('labels.quality'), labels: axes, series: sets.map((s) => ({ name: s.label, values: s.data })) }} format={(v) => theme.number(v)}>
-      <div style={box}><Radar options={chartjsOptions<'radar'>(theme, 'radial')} data={{ labels: axes, datasets: sets.map((s) => ({ label: s.label, data: s.data, borderColor: s.color, backgroundColor: withAlpha(s.color, 0.25), pointRadius: 2 })) }} /></div>
+    <ChartCard
+      heading={t('chartjs.radar')}
+      title={t('chartjs.radar')}
+      table={{
+        labelHeader: t('labels.quality'),
+        labels: axes,
+        series: sets.map((s) => ({ name: s.label, values: s.data }))
+      }}
+      format={(v) => theme.number(v)}
+    >
+      <div style={box}>
+        <Radar
+          options={chartjsOptions<'radar'>(theme, 'radial')}
+          data={{
+            labels: axes,
+            datasets: sets.map((s) => ({
+              label: s.label,
+              data: s.data,
+              borderColor: s.color,
+              backgroundColor: withAlpha(s.color, 0.25),
+              pointRadius: 2
+            }))
+          }}
+        />
+      </div>
     </ChartCard>
   )
 }
@@ -28,8 +54,27 @@ export function PolarAreaDemo() {
   const labels = useDemoLabels().goals
   const values = goals.map((goal) => goal.value)
   return (
-    <ChartCard heading={t('chartjs.polarArea')} title={t('chartjs.polarArea')} table={{ labelHeader: t('labels.team'), labels, series: [{ name: t('labels.progress'), values }] }} format={(v) => theme.number(v / 100, { style: 'percent' })}>
-      <div style={box}><PolarArea options={chartjsOptions<'polarArea'>(theme, 'radial')} data={{ labels, datasets: [{ data: values, backgroundColor: theme.palette.slice(0, 3).map((c) => withAlpha(c, 0.75)), borderColor: theme.surface }] }} /></div>
+    <ChartCard
+      heading={t('chartjs.polarArea')}
+      title={t('chartjs.polarArea')}
+      table={{ labelHeader: t('labels.team'), labels, series: [{ name: t('labels.progress'), values }] }}
+      format={(v) => theme.number(v / 100, { style: 'percent' })}
+    >
+      <div style={box}>
+        <PolarArea
+          options={chartjsOptions<'polarArea'>(theme, 'radial')}
+          data={{
+            labels,
+            datasets: [
+              {
+                data: values,
+                backgroundColor: theme.palette.slice(0, 3).map((c) => withAlpha(c, 0.75)),
+                borderColor: theme.surface
+              }
+            ]
+          }}
+        />
+      </div>
     </ChartCard>
   )
 }
@@ -41,8 +86,23 @@ export function DoughnutDemo() {
   const labels = useDemoLabels().sources
   const values = sources.map((source) => source.value)
   return (
-    <ChartCard heading={t('chartjs.doughnut')} title={t('chartjs.doughnut')} table={{ labelHeader: t('labels.source'), labels, series: [{ name: t('labels.share'), values }] }} format={(v) => theme.number(v / 100, { style: 'percent' })}>
-      <div style={box}><Doughnut options={{ ...chartjsOptions<'doughnut'>(theme, 'none'), cutout: '65%' }} data={{ labels, datasets: [{ data: values, backgroundColor: theme.palette, borderColor: theme.surface, borderWidth: 2 }] }} /></div>
+    <ChartCard
+      heading={t('chartjs.doughnut')}
+      title={t('chartjs.doughnut')}
+      table={{ labelHeader: t('labels.source'), labels, series: [{ name: t('labels.share'), values }] }}
+      format={(v) => theme.number(v / 100, { style: 'percent' })}
+    >
+      <div style={box}>
+        <Doughnut
+          options={{ ...chartjsOptions<'doughnut'>(theme, 'none'), cutout: '65%' }}
+          data={{
+            labels,
+            datasets: [
+              { data: values, backgroundColor: theme.palette, borderColor: theme.surface, borderWidth: 2 }
+            ]
+          }}
+        />
+      </div>
     </ChartCard>
   )
 }

@@ -11,7 +11,10 @@ export const withAlpha = (color: string, alpha: number) => {
 
 /** Chart.js options from the page's theme: colours, font, direction, language. Axis charts read
  *  right to left in RTL (reversed x axis, value axis on the right). */
-export function chartjsOptions<T extends ChartType>(theme: ChartTheme, axes: 'xy' | 'radial' | 'none'): ChartOptions<T> {
+export function chartjsOptions<T extends ChartType>(
+  theme: ChartTheme,
+  axes: 'xy' | 'radial' | 'none'
+): ChartOptions<T> {
   const font = { family: theme.fontFamily }
   const ticks = { color: theme.text, font }
   const base = {
@@ -22,7 +25,14 @@ export function chartjsOptions<T extends ChartType>(theme: ChartTheme, axes: 'xy
     font,
     plugins: {
       legend: { rtl: theme.rtl, labels: { color: theme.text, font, usePointStyle: true } },
-      tooltip: { rtl: theme.rtl, backgroundColor: theme.isDark ? '#2b3145' : '#ffffff', titleColor: theme.heading, bodyColor: theme.text, borderColor: theme.grid, borderWidth: 1 }
+      tooltip: {
+        rtl: theme.rtl,
+        backgroundColor: theme.isDark ? '#2b3145' : '#ffffff',
+        titleColor: theme.heading,
+        bodyColor: theme.text,
+        borderColor: theme.grid,
+        borderWidth: 1
+      }
     }
   }
   if (axes === 'xy') {
@@ -30,14 +40,26 @@ export function chartjsOptions<T extends ChartType>(theme: ChartTheme, axes: 'xy
       ...base,
       scales: {
         x: { reverse: theme.rtl, grid: { color: theme.grid }, border: { color: theme.grid }, ticks },
-        y: { position: theme.rtl ? 'right' : 'left', grid: { color: theme.grid }, border: { color: theme.grid }, ticks }
+        y: {
+          position: theme.rtl ? 'right' : 'left',
+          grid: { color: theme.grid },
+          border: { color: theme.grid },
+          ticks
+        }
       }
     } as ChartOptions<T>
   }
   if (axes === 'radial') {
     return {
       ...base,
-      scales: { r: { grid: { color: theme.grid }, angleLines: { color: theme.grid }, pointLabels: { color: theme.text, font }, ticks: { color: theme.text, backdropColor: 'transparent' } } }
+      scales: {
+        r: {
+          grid: { color: theme.grid },
+          angleLines: { color: theme.grid },
+          pointLabels: { color: theme.text, font },
+          ticks: { color: theme.text, backdropColor: 'transparent' }
+        }
+      }
     } as ChartOptions<T>
   }
   return base as ChartOptions<T>

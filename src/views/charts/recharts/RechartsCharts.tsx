@@ -11,13 +11,27 @@ export default function RechartsCharts() {
     <>
       <PageHeader title={t('titles.recharts')} crumbs={[{ label: t('common:nav.charts') }]} />
       <Row className="g-4">
-        <Col xs={12}><LineDemo /></Col>
-        <Col lg={6}><AreaDemo /></Col>
-        <Col lg={6}><BarDemo /></Col>
-        <Col lg={6}><ScatterDemo /></Col>
-        <Col lg={6}><PieDemo /></Col>
-        <Col lg={6}><RadarDemo /></Col>
-        <Col lg={6}><ComposedDemo /></Col>
+        <Col xs={12}>
+          <LineDemo />
+        </Col>
+        <Col lg={6}>
+          <AreaDemo />
+        </Col>
+        <Col lg={6}>
+          <BarDemo />
+        </Col>
+        <Col lg={6}>
+          <ScatterDemo />
+        </Col>
+        <Col lg={6}>
+          <PieDemo />
+        </Col>
+        <Col lg={6}>
+          <RadarDemo />
+        </Col>
+        <Col lg={6}>
+          <ComposedDemo />
+        </Col>
       </Row>
     </>
   )

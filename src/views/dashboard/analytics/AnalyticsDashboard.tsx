@@ -6,16 +6,36 @@ import { lazyCard } from '@/views/cards/lazyCard'
 import '@/views/cards/cards.scss'
 
 // The greeting paints with the page; every other card loads behind a skeleton.
-const AppDesignCard = lazyCard(() => import('@/views/cards/components/AppDesignCard').then((module) => module.AppDesignCard))
-const AvgSessionsCard = lazyCard(() => import('@/views/cards/components/AvgSessionsCard').then((module) => module.AvgSessionsCard))
-const CustomersCard = lazyCard(() => import('@/views/cards/components/CustomersCard').then((module) => module.CustomersCard))
-const ProductOrdersCard = lazyCard(() => import('@/views/cards/components/ProductOrdersCard').then((module) => module.ProductOrdersCard))
-const RevenueCard = lazyCard(() => import('@/views/cards/components/RevenueCard').then((module) => module.RevenueCard))
-const SalesRadarCard = lazyCard(() => import('@/views/cards/components/SalesRadarCard').then((module) => module.SalesRadarCard))
-const SessionsDeviceCard = lazyCard(() => import('@/views/cards/components/SessionsDeviceCard').then((module) => module.SessionsDeviceCard))
-const StatChartCard = lazyCard(() => import('@/views/cards/components/StatChartCard').then((module) => module.StatChartCard))
-const SupportTrackerCard = lazyCard(() => import('@/views/cards/components/SupportTrackerCard').then((module) => module.SupportTrackerCard))
-const TimelineCard = lazyCard(() => import('@/views/cards/components/TimelineCard').then((module) => module.TimelineCard))
+const AppDesignCard = lazyCard(() =>
+  import('@/views/cards/components/AppDesignCard').then((module) => module.AppDesignCard)
+)
+const AvgSessionsCard = lazyCard(() =>
+  import('@/views/cards/components/AvgSessionsCard').then((module) => module.AvgSessionsCard)
+)
+const CustomersCard = lazyCard(() =>
+  import('@/views/cards/components/CustomersCard').then((module) => module.CustomersCard)
+)
+const ProductOrdersCard = lazyCard(() =>
+  import('@/views/cards/components/ProductOrdersCard').then((module) => module.ProductOrdersCard)
+)
+const RevenueCard = lazyCard(() =>
+  import('@/views/cards/components/RevenueCard').then((module) => module.RevenueCard)
+)
+const SalesRadarCard = lazyCard(() =>
+  import('@/views/cards/components/SalesRadarCard').then((module) => module.SalesRadarCard)
+)
+const SessionsDeviceCard = lazyCard(() =>
+  import('@/views/cards/components/SessionsDeviceCard').then((module) => module.SessionsDeviceCard)
+)
+const StatChartCard = lazyCard(() =>
+  import('@/views/cards/components/StatChartCard').then((module) => module.StatChartCard)
+)
+const SupportTrackerCard = lazyCard(() =>
+  import('@/views/cards/components/SupportTrackerCard').then((module) => module.SupportTrackerCard)
+)
+const TimelineCard = lazyCard(() =>
+  import('@/views/cards/components/TimelineCard').then((module) => module.TimelineCard)
+)
 
 /** `/dashboard/analytics`: the analytics dashboard, a grid of cards that reflows to one column. */
 export default function AnalyticsDashboard() {
@@ -24,18 +44,42 @@ export default function AnalyticsDashboard() {
     <>
       <PageHeader title={t('titles.analytics')} crumbs={[{ label: t('crumbs.dashboards') }]} />
       <Row className="g-4 dashboard-grid">
-        <Col lg={6}><WelcomeCard /></Col>
-        <Col lg={3} sm={6}><StatChartCard name="subscribers" chart="area" /></Col>
-        <Col lg={3} sm={6}><StatChartCard name="orders" chart="area" /></Col>
-        <Col lg={6}><AvgSessionsCard /></Col>
-        <Col lg={6}><SupportTrackerCard /></Col>
-        <Col lg={4} md={6}><TimelineCard /></Col>
-        <Col lg={4} md={6}><SalesRadarCard /></Col>
-        <Col lg={4} md={6}><AppDesignCard /></Col>
-        <Col lg={4} md={6}><SessionsDeviceCard /></Col>
-        <Col lg={4} md={6}><CustomersCard /></Col>
-        <Col lg={4} md={6}><ProductOrdersCard /></Col>
-        <Col xs={12}><RevenueCard /></Col>
+        <Col lg={6}>
+          <WelcomeCard />
+        </Col>
+        <Col lg={3} sm={6}>
+          <StatChartCard name="subscribers" chart="area" />
+        </Col>
+        <Col lg={3} sm={6}>
+          <StatChartCard name="orders" chart="area" />
+        </Col>
+        <Col lg={6}>
+          <AvgSessionsCard />
+        </Col>
+        <Col lg={6}>
+          <SupportTrackerCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <TimelineCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <SalesRadarCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <AppDesignCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <SessionsDeviceCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <CustomersCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <ProductOrdersCard />
+        </Col>
+        <Col xs={12}>
+          <RevenueCard />
+        </Col>
       </Row>
     </>
   )

@@ -7,16 +7,36 @@ import '@/views/cards/cards.scss'
 import { GettingStartedCard } from '../GettingStartedCard'
 
 // The greeting paints with the page; every other card loads behind a skeleton.
-const BrowserStatesCard = lazyCard(() => import('@/views/cards/components/BrowserStatesCard').then((module) => module.BrowserStatesCard))
-const CompanyTable = lazyCard(() => import('@/views/cards/components/CompanyTable').then((module) => module.CompanyTable))
-const EarningsCard = lazyCard(() => import('@/views/cards/components/EarningsCard').then((module) => module.EarningsCard))
-const GoalOverviewCard = lazyCard(() => import('@/views/cards/components/GoalOverviewCard').then((module) => module.GoalOverviewCard))
-const MeetupCard = lazyCard(() => import('@/views/cards/components/MeetupCard').then((module) => module.MeetupCard))
-const RevenueReportCard = lazyCard(() => import('@/views/cards/components/RevenueReportCard').then((module) => module.RevenueReportCard))
-const StatChartCard = lazyCard(() => import('@/views/cards/components/StatChartCard').then((module) => module.StatChartCard))
-const StatisticsStrip = lazyCard(() => import('@/views/cards/components/StatisticsStrip').then((module) => module.StatisticsStrip))
-const TimelineCard = lazyCard(() => import('@/views/cards/components/TimelineCard').then((module) => module.TimelineCard))
-const TransactionsCard = lazyCard(() => import('@/views/cards/components/TransactionsCard').then((module) => module.TransactionsCard))
+const BrowserStatesCard = lazyCard(() =>
+  import('@/views/cards/components/BrowserStatesCard').then((module) => module.BrowserStatesCard)
+)
+const CompanyTable = lazyCard(() =>
+  import('@/views/cards/components/CompanyTable').then((module) => module.CompanyTable)
+)
+const EarningsCard = lazyCard(() =>
+  import('@/views/cards/components/EarningsCard').then((module) => module.EarningsCard)
+)
+const GoalOverviewCard = lazyCard(() =>
+  import('@/views/cards/components/GoalOverviewCard').then((module) => module.GoalOverviewCard)
+)
+const MeetupCard = lazyCard(() =>
+  import('@/views/cards/components/MeetupCard').then((module) => module.MeetupCard)
+)
+const RevenueReportCard = lazyCard(() =>
+  import('@/views/cards/components/RevenueReportCard').then((module) => module.RevenueReportCard)
+)
+const StatChartCard = lazyCard(() =>
+  import('@/views/cards/components/StatChartCard').then((module) => module.StatChartCard)
+)
+const StatisticsStrip = lazyCard(() =>
+  import('@/views/cards/components/StatisticsStrip').then((module) => module.StatisticsStrip)
+)
+const TimelineCard = lazyCard(() =>
+  import('@/views/cards/components/TimelineCard').then((module) => module.TimelineCard)
+)
+const TransactionsCard = lazyCard(() =>
+  import('@/views/cards/components/TransactionsCard').then((module) => module.TransactionsCard)
+)
 
 /** `/`: the eCommerce dashboard, a grid of cards that reflows to one column on a phone. */
 export default function EcommerceDashboard() {
@@ -25,23 +45,49 @@ export default function EcommerceDashboard() {
     <>
       <PageHeader title={t('titles.ecommerce')} />
       <Row className="g-4 dashboard-grid">
-        <Col xl={4} md={6}><MedalCard /></Col>
-        <Col xl={8} md={6}><StatisticsStrip /></Col>
+        <Col xl={4} md={6}>
+          <MedalCard />
+        </Col>
+        <Col xl={8} md={6}>
+          <StatisticsStrip />
+        </Col>
         <Col lg={4}>
           <Row className="g-4">
-            <Col xs={6} lg={6}><StatChartCard name="orders-bar-chart" chart="bar" /></Col>
-            <Col xs={6} lg={6}><StatChartCard name="profit-line-chart" chart="line" /></Col>
-            <Col xs={12}><EarningsCard /></Col>
+            <Col xs={6} lg={6}>
+              <StatChartCard name="orders-bar-chart" chart="bar" />
+            </Col>
+            <Col xs={6} lg={6}>
+              <StatChartCard name="profit-line-chart" chart="line" />
+            </Col>
+            <Col xs={12}>
+              <EarningsCard />
+            </Col>
           </Row>
         </Col>
-        <Col lg={8}><RevenueReportCard /></Col>
-        <Col lg={8}><CompanyTable /></Col>
-        <Col lg={4} md={6}><MeetupCard /></Col>
-        <Col lg={4} md={6}><BrowserStatesCard /></Col>
-        <Col lg={4} md={6}><GoalOverviewCard /></Col>
-        <Col lg={4} md={6}><TransactionsCard /></Col>
-        <Col lg={6}><TimelineCard /></Col>
-        <Col lg={6}><GettingStartedCard /></Col>
+        <Col lg={8}>
+          <RevenueReportCard />
+        </Col>
+        <Col lg={8}>
+          <CompanyTable />
+        </Col>
+        <Col lg={4} md={6}>
+          <MeetupCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <BrowserStatesCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <GoalOverviewCard />
+        </Col>
+        <Col lg={4} md={6}>
+          <TransactionsCard />
+        </Col>
+        <Col lg={6}>
+          <TimelineCard />
+        </Col>
+        <Col lg={6}>
+          <GettingStartedCard />
+        </Col>
       </Row>
     </>
   )

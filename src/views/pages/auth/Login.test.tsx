@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { getAccessToken, getUserData } from '@/utility/auth/storage'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
-async function signIn(user: Awaited<ReturnType<typeof renderWithProviders>>['user'], email: string, password: string) {
+async function signIn(
+  user: Awaited<ReturnType<typeof renderWithProviders>>['user'],
+  email: string,
+  password: string
+) {
   await user.type(await screen.findByLabelText('Email'), email)
   await user.type(screen.getByLabelText('Password'), password)
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
@@ -58,7 +62,10 @@ describe('login', () => {
   })
 
   it('ignores a returnTo that leaves the app', async () => {
-    const { user, router } = await renderWithProviders(`/login?returnTo=${encodeURIComponent('//evil.example/path')}`, { as: null })
+    const { user, router } = await renderWithProviders(
+      `/login?returnTo=${encodeURIComponent('//evil.example/path')}`,
+      { as: null }
+    )
     await signIn(user, 'admin@demo.com', 'admin')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
@@ -66,7 +73,10 @@ describe('login', () => {
   it('lets a signed-in admin view a login variant, which signs in for real', async () => {
     const { user, router } = await renderWithProviders('/pages/login-basic', { as: 'admin' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Nordlight' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/pages/register-basic')
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/pages/register-basic'
+    )
     await signIn(user, 'client@demo.com', 'client')
     await waitFor(() => expect(router.state.location.pathname).toBe('/access-control'))
   })

@@ -5,7 +5,10 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 
 type User = Awaited<ReturnType<typeof renderWithProviders>>['user']
 
-async function fillRegister(user: User, { username, email, password = 'longenough' }: { username: string; email: string; password?: string }) {
+async function fillRegister(
+  user: User,
+  { username, email, password = 'longenough' }: { username: string; email: string; password?: string }
+) {
   await user.type(await screen.findByLabelText('Username'), username)
   await user.type(screen.getByLabelText('Email'), email)
   await user.type(screen.getByLabelText('Password'), password)
@@ -27,7 +30,11 @@ describe('register', () => {
   it('shows the taken username under the username field', async () => {
     const { user } = await renderWithProviders('/register', { as: null })
     await fillRegister(user, { username: 'astrid.admin', email: 'new.person@example.com' })
-    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is already in use.'))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+        'This username is already in use.'
+      )
+    )
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false')
   })
 

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
-const digitBoxes = () => Array.from({ length: 6 }, (_, index) => screen.getByLabelText(`Digit ${index + 1} of 6`))
+const digitBoxes = () =>
+  Array.from({ length: 6 }, (_, index) => screen.getByLabelText(`Digit ${index + 1} of 6`))
 
 describe('two-step verification', () => {
   it('moves forward while typing and back with Backspace', async () => {
@@ -59,7 +60,11 @@ describe('reset password', () => {
     await user.clear(screen.getByLabelText('Confirm password'))
     await user.type(screen.getByLabelText('Confirm password'), 'northern-light')
     await user.click(screen.getByRole('button', { name: 'Set new password' }))
-    await waitFor(() => expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The passwords do not match.'))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+        'The passwords do not match.'
+      )
+    )
 
     await user.type(screen.getByLabelText('Confirm password'), 's')
     await user.click(screen.getByRole('button', { name: 'Set new password' }))
@@ -87,6 +92,8 @@ describe('verify email', () => {
     expect(await screen.findByText('client@demo.com')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Skip for now' })).toHaveAttribute('href', '/')
     await user.click(screen.getByRole('button', { name: 'Resend' }))
-    expect(await screen.findByText('A new activation link is on its way to client@demo.com.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('A new activation link is on its way to client@demo.com.')
+    ).toBeInTheDocument()
   })
 })

@@ -6,5 +6,12 @@ import './components.scss'
 /** A component demo page: the kit's DemoPage with this area's namespace and crumbs. */
 export function ComponentPage({ name, demos }: { name: ComponentName; demos: Demo[] }) {
   const { t } = useTranslation()
-  return <DemoPage ns="components" section={name} demos={demos} crumbs={[{ label: t('nav.userInterface') }, { label: t('nav.components') }]} />
+  return (
+    <DemoPage
+      ns="components"
+      section={name}
+      demos={demos}
+      crumbs={[{ label: t('nav.userInterface') }, { label: t('nav.components') }]}
+    />
+  )
 }

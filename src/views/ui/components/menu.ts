@@ -11,7 +11,12 @@ export const menu = defineMenu({
       id: 'components',
       title: 'nav.components',
       icon: Component,
-      children: componentNames.map((name) => ({ id: `component-${name}`, title: `nav.component.${name}`, icon: Circle, navLink: componentPath(name) }))
+      children: componentNames.map((name) => ({
+        id: `component-${name}`,
+        title: `nav.component.${name}`,
+        icon: Circle,
+        navLink: componentPath(name)
+      }))
     }
   ]
 })

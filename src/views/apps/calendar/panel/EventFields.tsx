@@ -11,7 +11,13 @@ const Field = (props: FormFieldProps) => <FormField namespace="calendar" {...pro
 /** The event panel's fields, inside its form. */
 export function EventFields() {
   const { t } = useTranslation('calendar')
-  const { register, control, getValues, setValue, formState: { errors } } = useFormContext<EventFormValues>()
+  const {
+    register,
+    control,
+    getValues,
+    setValue,
+    formState: { errors }
+  } = useFormContext<EventFormValues>()
   const allDay = useWatch({ control, name: 'allDay' })
   const url = useWatch({ control, name: 'url' })
   const { ref: allDayRef, onChange: onAllDayChange, ...allDayField } = register('allDay')
@@ -25,8 +31,20 @@ export function EventFields() {
 
   return (
     <>
-      <Field id="event-title" label={t('fields.title')} autoComplete="off" registration={register('title')} error={errors.title} />
-      <Field id="event-calendar" type="select" label={t('fields.calendar')} registration={register('calendar')} error={errors.calendar}>
+      <Field
+        id="event-title"
+        label={t('fields.title')}
+        autoComplete="off"
+        registration={register('title')}
+        error={errors.title}
+      />
+      <Field
+        id="event-calendar"
+        type="select"
+        label={t('fields.calendar')}
+        registration={register('calendar')}
+        error={errors.calendar}
+      >
         {calendarNames.map((name) => (
           <option key={name} value={name}>
             {t(`calendars.${name}`)}
@@ -49,9 +67,29 @@ export function EventFields() {
           {t('fields.allDay')}
         </Label>
       </FormGroup>
-      <Field id="event-start" type={dateType} label={t('fields.start')} registration={register('start')} error={errors.start} />
-      <Field id="event-end" type={dateType} label={t('fields.end')} registration={register('end')} error={errors.end} />
-      <Field id="event-url" type="url" label={t('fields.url')} placeholder="https://" autoComplete="off" registration={register('url')} error={errors.url} />
+      <Field
+        id="event-start"
+        type={dateType}
+        label={t('fields.start')}
+        registration={register('start')}
+        error={errors.start}
+      />
+      <Field
+        id="event-end"
+        type={dateType}
+        label={t('fields.end')}
+        registration={register('end')}
+        error={errors.end}
+      />
+      <Field
+        id="event-url"
+        type="url"
+        label={t('fields.url')}
+        placeholder="https://"
+        autoComplete="off"
+        registration={register('url')}
+        error={errors.url}
+      />
       {/^https?:\/\/\S+$/.test(url) && !errors.url && (
         <p className="mt-n2 mb-3 small">
           <a href={url} target="_blank" rel="noopener noreferrer">
@@ -60,8 +98,21 @@ export function EventFields() {
         </p>
       )}
       <GuestPicker id="event-guests" />
-      <Field id="event-location" label={t('fields.location')} autoComplete="off" registration={register('location')} error={errors.location} />
-      <Field id="event-description" type="textarea" rows={3} label={t('fields.description')} registration={register('description')} error={errors.description} />
+      <Field
+        id="event-location"
+        label={t('fields.location')}
+        autoComplete="off"
+        registration={register('location')}
+        error={errors.location}
+      />
+      <Field
+        id="event-description"
+        type="textarea"
+        rows={3}
+        label={t('fields.description')}
+        registration={register('description')}
+        error={errors.description}
+      />
     </>
   )
 }

@@ -23,7 +23,10 @@ interface Props extends PanelProps {
 /** Add or edit an event in a side panel: Add/Update, Delete (edit only), Cancel. */
 export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) {
   const { t } = useTranslation('calendar')
-  const form = useForm<EventFormValues>({ resolver: contractResolver(eventFormSchema), defaultValues: values })
+  const form = useForm<EventFormValues>({
+    resolver: contractResolver(eventFormSchema),
+    defaultValues: values
+  })
   const [addEvent] = useAddEventMutation()
   const [updateEvent] = useUpdateEventMutation()
 
@@ -33,8 +36,11 @@ export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) 
   }, [isOpen, values, form])
 
   const submit = async (fields: EventFormValues) => {
-    const result = event ? await updateEvent({ id: event.id, ...eventFields(fields) }) : await addEvent(eventFields(fields))
-    if (result.data) notify.success(t(event ? 'toasts.updated' : 'toasts.added', { title: result.data.event.title }))
+    const result = event
+      ? await updateEvent({ id: event.id, ...eventFields(fields) })
+      : await addEvent(eventFields(fields))
+    if (result.data)
+      notify.success(t(event ? 'toasts.updated' : 'toasts.added', { title: result.data.event.title }))
     return result
   }
 

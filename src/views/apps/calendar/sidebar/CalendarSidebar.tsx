@@ -48,7 +48,9 @@ export function CalendarSidebar({ shown, selected, loading, onAdd, onPick, onTog
             id="calendar-filter-all"
             type="checkbox"
             checked={all}
-            innerRef={(input: HTMLInputElement | null) => input && (input.indeterminate = selected.length > 0 && !all)}
+            innerRef={(input: HTMLInputElement | null) =>
+              input && (input.indeterminate = selected.length > 0 && !all)
+            }
             onChange={onToggleAll}
           />
           <Label check for="calendar-filter-all">
@@ -56,10 +58,24 @@ export function CalendarSidebar({ shown, selected, loading, onAdd, onPick, onTog
           </Label>
         </FormGroup>
         {calendarNames.map((name) => (
-          <FormGroup check key={name} className="mb-2 nl-calendar-filter" style={{ '--nl-filter-color': `var(--bs-${calendarColors[name]})` } as CSSProperties}>
-            <Input id={`calendar-filter-${name}`} type="checkbox" checked={selected.includes(name)} onChange={() => onToggle(name)} />
+          <FormGroup
+            check
+            key={name}
+            className="mb-2 nl-calendar-filter"
+            style={{ '--nl-filter-color': `var(--bs-${calendarColors[name]})` } as CSSProperties}
+          >
+            <Input
+              id={`calendar-filter-${name}`}
+              type="checkbox"
+              checked={selected.includes(name)}
+              onChange={() => onToggle(name)}
+            />
             <Label check for={`calendar-filter-${name}`} className="d-inline-flex align-items-center gap-2">
-              <span className={`d-inline-block rounded-circle bg-${calendarColors[name]}`} style={{ width: 10, height: 10 }} aria-hidden />
+              <span
+                className={`d-inline-block rounded-circle bg-${calendarColors[name]}`}
+                style={{ width: 10, height: 10 }}
+                aria-hidden
+              />
               {t(`calendars.${name}`)}
             </Label>
           </FormGroup>

@@ -17,7 +17,10 @@ function weeksOf(month: Date, firstDay: number): Date[][] {
   const start = new Date(month)
   start.setDate(1 - ((month.getDay() - firstDay + 7) % 7))
   return Array.from({ length: 6 }, (_, week) =>
-    Array.from({ length: 7 }, (_, day) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + week * 7 + day))
+    Array.from(
+      { length: 7 },
+      (_, day) => new Date(start.getFullYear(), start.getMonth(), start.getDate() + week * 7 + day)
+    )
   )
 }
 
@@ -46,13 +49,23 @@ export function MiniMonth({ shown, onPick }: Props) {
   return (
     <div className="nl-mini-month">
       <div className="d-flex align-items-center justify-content-between mb-1">
-        <button type="button" className="btn btn-sm btn-icon-action" aria-label={t('mini.previous')} onClick={() => move(-1)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-icon-action"
+          aria-label={t('mini.previous')}
+          onClick={() => move(-1)}
+        >
           <ChevronLeft size={18} aria-hidden className="nl-mini-chevron" />
         </button>
         <div id={titleId} className="fw-medium" aria-live="polite">
           {dateFormat(language, { month: 'long', year: 'numeric' }).format(month)}
         </div>
-        <button type="button" className="btn btn-sm btn-icon-action" aria-label={t('mini.next')} onClick={() => move(1)}>
+        <button
+          type="button"
+          className="btn btn-sm btn-icon-action"
+          aria-label={t('mini.next')}
+          onClick={() => move(1)}
+        >
           <ChevronRight size={18} aria-hidden className="nl-mini-chevron" />
         </button>
       </div>
@@ -71,10 +84,21 @@ export function MiniMonth({ shown, onPick }: Props) {
             <tr key={toLocalDate(week[0]!)}>
               {week.map((day) => {
                 const key = toLocalDate(day)
-                const classes = ['nl-mini-day', day.getMonth() !== month.getMonth() && 'is-outside', key === today && 'is-today', key === shownDay && 'is-shown']
+                const classes = [
+                  'nl-mini-day',
+                  day.getMonth() !== month.getMonth() && 'is-outside',
+                  key === today && 'is-today',
+                  key === shownDay && 'is-shown'
+                ]
                 return (
                   <td key={key}>
-                    <button type="button" className={classes.filter(Boolean).join(' ')} aria-label={longDay.format(day)} aria-current={key === today ? 'date' : undefined} onClick={() => onPick(day)}>
+                    <button
+                      type="button"
+                      className={classes.filter(Boolean).join(' ')}
+                      aria-label={longDay.format(day)}
+                      aria-current={key === today ? 'date' : undefined}
+                      onClick={() => onPick(day)}
+                    >
                       {day.getDate()}
                     </button>
                   </td>

@@ -37,7 +37,11 @@ export function ChatConversation({ contactId, profileUser, onContactProfile }: P
             </Link>
           </div>
         ) : (
-          <QueryState loading={!error} error={error ? (error.message ?? '') : null} onRetry={() => void query.refetch()} />
+          <QueryState
+            loading={!error}
+            error={error ? (error.message ?? '') : null}
+            onRetry={() => void query.refetch()}
+          />
         )}
       </>
     )
@@ -46,11 +50,20 @@ export function ChatConversation({ contactId, profileUser, onContactProfile }: P
   const { contact, chat } = query.data
   const messages = chat?.chat ?? []
   const needle = search?.trim().toLowerCase() ?? ''
-  const shown = needle ? messages.filter((message) => message.message.toLowerCase().includes(needle)) : messages
+  const shown = needle
+    ? messages.filter((message) => message.message.toLowerCase().includes(needle))
+    : messages
   return (
     <>
       <ChatHeader contact={contact} onSearch={() => setSearch('')} onProfile={onContactProfile} />
-      {search !== null && <MessageSearch value={search} matches={needle ? shown.length : null} onChange={setSearch} onClose={() => setSearch(null)} />}
+      {search !== null && (
+        <MessageSearch
+          value={search}
+          matches={needle ? shown.length : null}
+          onChange={setSearch}
+          onClose={() => setSearch(null)}
+        />
+      )}
       <ChatLog key={contact.id} messages={shown} contact={contact} profileUser={profileUser} />
       <Composer key={`composer-${contact.id}`} contact={contact} />
     </>

@@ -24,7 +24,12 @@ export function ChatHeader({ contact, onSearch, onProfile }: Props) {
   return (
     <div className="chat-header">
       <SidebarToggle label={t('sidebar.show')} />
-      <button type="button" className="chat-header-person" onClick={onProfile} aria-label={`${contact.fullName}, ${t('header.viewContact')}`}>
+      <button
+        type="button"
+        className="chat-header-person"
+        onClick={onProfile}
+        aria-label={`${contact.fullName}, ${t('header.viewContact')}`}
+      >
         <StatusAvatar name={contact.fullName} src={contact.avatar} status={contact.status} decorative />
         <span className="min-w-0">
           <span className="chat-header-name">{contact.fullName}</span>
@@ -35,12 +40,24 @@ export function ChatHeader({ contact, onSearch, onProfile }: Props) {
       </button>
       <div className="d-flex align-items-center ms-auto">
         {actions.map(({ key, icon: Icon, label, run }) => (
-          <button key={key} type="button" className="btn btn-icon-action d-none d-md-inline-flex" aria-label={label} title={label} onClick={run}>
+          <button
+            key={key}
+            type="button"
+            className="btn btn-icon-action d-none d-md-inline-flex"
+            aria-label={label}
+            title={label}
+            onClick={run}
+          >
             <Icon size={18} aria-hidden="true" />
           </button>
         ))}
         <UncontrolledDropdown>
-          <DropdownToggle color="link" className="btn-icon-action" aria-label={t('header.more')} title={t('header.more')}>
+          <DropdownToggle
+            color="link"
+            className="btn-icon-action"
+            aria-label={t('header.more')}
+            title={t('header.more')}
+          >
             <MoreVertical size={18} aria-hidden="true" />
           </DropdownToggle>
           <DropdownMenu end>

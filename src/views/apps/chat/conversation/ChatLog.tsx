@@ -16,7 +16,9 @@ function useDayLabel() {
     if (day === today) return t('log.today')
     if (day === yesterday) return t('log.yesterday')
     const [year, month, date] = day.split('-').map(Number)
-    return dateFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(year!, month! - 1, date))
+    return dateFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(
+      new Date(year!, month! - 1, date)
+    )
   }
 }
 
@@ -40,7 +42,9 @@ export function ChatLog({ messages, contact, profileUser }: Props) {
     // A focusable log, so keyboard users can scroll it (and screen readers hear new messages).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="chat-log" role="log" aria-label={t('log.label', { name: contact.fullName })} tabIndex={0}>
-      {messages.length === 0 && <p className="chat-empty text-center">{t('log.empty', { name: contact.fullName })}</p>}
+      {messages.length === 0 && (
+        <p className="chat-empty text-center">{t('log.empty', { name: contact.fullName })}</p>
+      )}
       {groupMessages(messages).map(({ day, groups }) => (
         <section key={day} aria-label={dayLabel(day)}>
           <div className="chat-day">
@@ -50,8 +54,17 @@ export function ChatLog({ messages, contact, profileUser }: Props) {
             const mine = group.senderId === profileUser.id
             const person = mine ? profileUser : contact
             return (
-              <div key={`${group.senderId}-${group.messages[0]!.time}`} className={`chat-group${mine ? ' chat-group-mine' : ''}`}>
-                <StatusAvatar name={person.fullName} src={person.avatar} status={person.status} size="sm" decorative />
+              <div
+                key={`${group.senderId}-${group.messages[0]!.time}`}
+                className={`chat-group${mine ? ' chat-group-mine' : ''}`}
+              >
+                <StatusAvatar
+                  name={person.fullName}
+                  src={person.avatar}
+                  status={person.status}
+                  size="sm"
+                  decorative
+                />
                 <div className="chat-bubbles">
                   <span className="visually-hidden">{mine ? t('log.you') : person.fullName}:</span>
                   {group.messages.map((message, index) => (

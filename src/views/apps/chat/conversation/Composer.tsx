@@ -47,8 +47,18 @@ export function Composer({ contact }: { contact: Contact }) {
       <span id={hintId} className="visually-hidden">
         {t('composer.hint')}
       </span>
-      <Button type="submit" color="primary" className="d-inline-flex align-items-center text-nowrap" disabled={blank || isLoading} aria-label={t('composer.send')}>
-        {isLoading ? <Spinner size="sm" aria-hidden="true" /> : <SendHorizontal size={18} aria-hidden="true" className="chat-send-icon" />}
+      <Button
+        type="submit"
+        color="primary"
+        className="d-inline-flex align-items-center text-nowrap"
+        disabled={blank || isLoading}
+        aria-label={t('composer.send')}
+      >
+        {isLoading ? (
+          <Spinner size="sm" aria-hidden="true" />
+        ) : (
+          <SendHorizontal size={18} aria-hidden="true" className="chat-send-icon" />
+        )}
         <span className="d-none d-sm-inline ms-2">{t('composer.send')}</span>
       </Button>
     </form>

@@ -31,7 +31,12 @@ export function MessageSearch({ value, matches, onChange, onClose }: Props) {
       <span className="small text-body-secondary text-nowrap" role="status">
         {matches !== null && t('header.matches', { count: matches })}
       </span>
-      <button type="button" className="btn btn-icon-action" aria-label={t('header.closeSearch')} onClick={onClose}>
+      <button
+        type="button"
+        className="btn btn-icon-action"
+        aria-label={t('header.closeSearch')}
+        onClick={onClose}
+      >
         <X size={16} aria-hidden="true" />
       </button>
     </div>

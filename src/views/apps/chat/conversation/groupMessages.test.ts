@@ -13,8 +13,20 @@ describe('groupMessages', () => {
       { message: 'e', time: at(2, 9), senderId: 1 }
     ]
     expect(groupMessages(messages)).toEqual([
-      { day: '2026-03-01', groups: [{ senderId: 1, messages: messages.slice(0, 2) }, { senderId: 2, messages: [messages[2]] }] },
-      { day: '2026-03-02', groups: [{ senderId: 2, messages: [messages[3]] }, { senderId: 1, messages: [messages[4]] }] }
+      {
+        day: '2026-03-01',
+        groups: [
+          { senderId: 1, messages: messages.slice(0, 2) },
+          { senderId: 2, messages: [messages[2]] }
+        ]
+      },
+      {
+        day: '2026-03-02',
+        groups: [
+          { senderId: 2, messages: [messages[3]] },
+          { senderId: 1, messages: [messages[4]] }
+        ]
+      }
     ])
     expect(groupMessages([])).toEqual([])
   })

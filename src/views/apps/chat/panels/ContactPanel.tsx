@@ -8,7 +8,15 @@ import { PanelSection, PanelSwitch } from './PanelSection'
 
 /** The right-hand panel: the open chat's contact (about, personal information, options). The
  *  options are this session's only: the API has no call that stores them. */
-export function ContactPanel({ contact, isOpen, onClose }: { contact: Contact | null; isOpen: boolean; onClose: () => void }) {
+export function ContactPanel({
+  contact,
+  isOpen,
+  onClose
+}: {
+  contact: Contact | null
+  isOpen: boolean
+  onClose: () => void
+}) {
   const { t } = useTranslation('chat')
   const titleId = useId()
   const [muted, setMuted] = useState<Set<number>>(new Set())
@@ -20,7 +28,14 @@ export function ContactPanel({ contact, isOpen, onClose }: { contact: Contact | 
     return next
   }
   return (
-    <Offcanvas isOpen={isOpen && contact !== null} toggle={onClose} direction="end" className="chat-panel" labelledBy={titleId} returnFocusAfterClose>
+    <Offcanvas
+      isOpen={isOpen && contact !== null}
+      toggle={onClose}
+      direction="end"
+      className="chat-panel"
+      labelledBy={titleId}
+      returnFocusAfterClose
+    >
       <OffcanvasHeader toggle={onClose} tag="h2">
         <span id={titleId} className="fs-5">
           {t('contact.panel')}
@@ -29,7 +44,13 @@ export function ContactPanel({ contact, isOpen, onClose }: { contact: Contact | 
       {contact && (
         <OffcanvasBody>
           <div className="text-center mb-4">
-            <StatusAvatar name={contact.fullName} src={contact.avatar} status={contact.status} size="lg" decorative />
+            <StatusAvatar
+              name={contact.fullName}
+              src={contact.avatar}
+              status={contact.status}
+              size="lg"
+              decorative
+            />
             <p className="fs-5 fw-semibold mt-2 mb-0">{contact.fullName}</p>
             <p className="text-body-secondary">{contact.role}</p>
           </div>
@@ -38,16 +59,29 @@ export function ContactPanel({ contact, isOpen, onClose }: { contact: Contact | 
           </PanelSection>
           <PanelSection title={t('contact.personal')}>
             <dl className="chat-facts">
-              <dt><Mail size={16} aria-hidden="true" /> {t('contact.email')}</dt>
-              <dd><a href={`mailto:${contact.email}`}>{contact.email}</a></dd>
-              <dt><Phone size={16} aria-hidden="true" /> {t('contact.phone')}</dt>
+              <dt>
+                <Mail size={16} aria-hidden="true" /> {t('contact.email')}
+              </dt>
+              <dd>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </dd>
+              <dt>
+                <Phone size={16} aria-hidden="true" /> {t('contact.phone')}
+              </dt>
               <dd dir="ltr">{contact.phone}</dd>
-              <dt><CircleDot size={16} aria-hidden="true" /> {t('contact.status')}</dt>
+              <dt>
+                <CircleDot size={16} aria-hidden="true" /> {t('contact.status')}
+              </dt>
               <dd>{t(`statuses.${contact.status}`)}</dd>
             </dl>
           </PanelSection>
           <PanelSection title={t('contact.options')}>
-            <PanelSwitch id="chat-contact-mute" label={t('contact.mute')} checked={muted.has(contact.id)} onChange={(on) => setMuted((set) => toggle(set, contact.id, on))} />
+            <PanelSwitch
+              id="chat-contact-mute"
+              label={t('contact.mute')}
+              checked={muted.has(contact.id)}
+              onChange={(on) => setMuted((set) => toggle(set, contact.id, on))}
+            />
             <PanelSwitch
               id="chat-contact-important"
               label={t('contact.important')}

@@ -11,10 +11,27 @@ export function PanelSection({ title, children }: { title: string; children: Rea
 }
 
 /** A labelled on/off switch of a profile panel. */
-export function PanelSwitch({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function PanelSwitch({
+  id,
+  label,
+  checked,
+  onChange
+}: {
+  id: string
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
   return (
     <div className="form-check form-switch mb-2">
-      <input className="form-check-input" type="checkbox" role="switch" id={id} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        className="form-check-input"
+        type="checkbox"
+        role="switch"
+        id={id}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label className="form-check-label" htmlFor={id}>
         {label}
       </label>

@@ -21,7 +21,14 @@ export function ProfilePanel({ profileUser, settings, onChange, isOpen, onClose 
   const { t } = useTranslation('chat')
   const titleId = useId()
   return (
-    <Offcanvas isOpen={isOpen} toggle={onClose} direction="start" className="chat-panel" labelledBy={titleId} returnFocusAfterClose>
+    <Offcanvas
+      isOpen={isOpen}
+      toggle={onClose}
+      direction="start"
+      className="chat-panel"
+      labelledBy={titleId}
+      returnFocusAfterClose
+    >
       <OffcanvasHeader toggle={onClose} tag="h2">
         <span id={titleId} className="fs-5">
           {t('profile.panel')}
@@ -29,7 +36,13 @@ export function ProfilePanel({ profileUser, settings, onChange, isOpen, onClose 
       </OffcanvasHeader>
       <OffcanvasBody>
         <div className="text-center mb-4">
-          <StatusAvatar name={profileUser.fullName} src={profileUser.avatar} status={settings.status} size="lg" decorative />
+          <StatusAvatar
+            name={profileUser.fullName}
+            src={profileUser.avatar}
+            status={settings.status}
+            size="lg"
+            decorative
+          />
           <p className="fs-5 fw-semibold mt-2 mb-0">{profileUser.fullName}</p>
           <p className="text-body-secondary">{profileUser.role}</p>
         </div>
@@ -61,7 +74,12 @@ export function ProfilePanel({ profileUser, settings, onChange, isOpen, onClose 
             checked={settings.isTwoStepAuthVerificationEnabled}
             onChange={(on) => onChange({ ...settings, isTwoStepAuthVerificationEnabled: on })}
           />
-          <PanelSwitch id="chat-notifications" label={t('profile.notifications')} checked={settings.isNotificationsOn} onChange={(on) => onChange({ ...settings, isNotificationsOn: on })} />
+          <PanelSwitch
+            id="chat-notifications"
+            label={t('profile.notifications')}
+            checked={settings.isNotificationsOn}
+            onChange={(on) => onChange({ ...settings, isNotificationsOn: on })}
+          />
         </PanelSection>
       </OffcanvasBody>
     </Offcanvas>

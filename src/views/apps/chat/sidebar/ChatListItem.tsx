@@ -4,12 +4,25 @@ import { StatusAvatar } from '../StatusAvatar'
 import { shortTime } from '../time'
 
 /** A chat (last message, time, unseen badge) or a contact (their role) in the sidebar. */
-export function ChatListItem({ person, active, onOpen }: { person: ChatContact | Contact; active: boolean; onOpen: (id: number) => void }) {
+export function ChatListItem({
+  person,
+  active,
+  onOpen
+}: {
+  person: ChatContact | Contact
+  active: boolean
+  onOpen: (id: number) => void
+}) {
   const { t, i18n } = useTranslation('chat')
   const chat = 'chat' in person ? person.chat : null
   return (
     <li>
-      <button type="button" className={`chat-list-item${active ? ' active' : ''}`} aria-current={active || undefined} onClick={() => onOpen(person.id)}>
+      <button
+        type="button"
+        className={`chat-list-item${active ? ' active' : ''}`}
+        aria-current={active || undefined}
+        onClick={() => onOpen(person.id)}
+      >
         <StatusAvatar name={person.fullName} src={person.avatar} status={person.status} decorative />
         <span className="chat-list-text">
           <span className="chat-list-name">{person.fullName}</span>
@@ -17,7 +30,11 @@ export function ChatListItem({ person, active, onOpen }: { person: ChatContact |
         </span>
         {chat && (
           <span className="chat-list-meta">
-            {chat.lastMessage && <span className="small text-body-secondary text-nowrap">{shortTime(chat.lastMessage.time, i18n.language)}</span>}
+            {chat.lastMessage && (
+              <span className="small text-body-secondary text-nowrap">
+                {shortTime(chat.lastMessage.time, i18n.language)}
+              </span>
+            )}
             {chat.unseenMsgs > 0 && (
               <>
                 <span className="badge rounded-pill bg-danger" aria-hidden="true">

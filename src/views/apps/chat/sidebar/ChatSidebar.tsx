@@ -35,7 +35,12 @@ export function ChatSidebar({ data, status, activeId, onOpen, onProfile }: Props
   return (
     <div className="chat-sidebar">
       <div className="chat-sidebar-head">
-        <button type="button" className="chat-profile-button" aria-label={t('sidebar.openProfile')} onClick={onProfile}>
+        <button
+          type="button"
+          className="chat-profile-button"
+          aria-label={t('sidebar.openProfile')}
+          onClick={onProfile}
+        >
           <StatusAvatar name={profileUser.fullName} src={profileUser.avatar} status={status} decorative />
         </button>
         <Label for="chat-search" className="visually-hidden">
@@ -45,7 +50,13 @@ export function ChatSidebar({ data, status, activeId, onOpen, onProfile }: Props
           <InputGroupText>
             <Search size={16} aria-hidden="true" />
           </InputGroupText>
-          <Input id="chat-search" type="search" placeholder={t('sidebar.searchPlaceholder')} value={q} onChange={(event) => setQ(event.target.value)} />
+          <Input
+            id="chat-search"
+            type="search"
+            placeholder={t('sidebar.searchPlaceholder')}
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+          />
         </InputGroup>
       </div>
       <div className="chat-sidebar-lists">
@@ -55,7 +66,12 @@ export function ChatSidebar({ data, status, activeId, onOpen, onProfile }: Props
         {chats.length > 0 ? (
           <ul className="list-unstyled" aria-labelledby="chat-chats-heading">
             {chats.map((contact) => (
-              <ChatListItem key={contact.id} person={contact} active={contact.id === activeId} onOpen={open} />
+              <ChatListItem
+                key={contact.id}
+                person={contact}
+                active={contact.id === activeId}
+                onOpen={open}
+              />
             ))}
           </ul>
         ) : (
@@ -67,7 +83,12 @@ export function ChatSidebar({ data, status, activeId, onOpen, onProfile }: Props
         {contacts.length > 0 ? (
           <ul className="list-unstyled" aria-labelledby="chat-contacts-heading">
             {contacts.map((contact) => (
-              <ChatListItem key={contact.id} person={contact} active={contact.id === activeId} onOpen={open} />
+              <ChatListItem
+                key={contact.id}
+                person={contact}
+                active={contact.id === activeId}
+                onOpen={open}
+              />
             ))}
           </ul>
         ) : (

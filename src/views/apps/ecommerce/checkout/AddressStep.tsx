@@ -24,8 +24,17 @@ const textFields = [
 /** Step 2: a new address (validated by the contract's rules) or one of the saved ones. */
 export function AddressStep({ address, onNext }: Props) {
   const { t } = useTranslation('ecommerce')
-  const { register, handleSubmit, formState } = useForm<Address>({ resolver: contractResolver(addressSchema), defaultValues: address ?? empty })
-  const field = (name: keyof Address) => ({ id: `address-${name}`, label: t(`address.${name}`), registration: register(name), error: formState.errors[name], namespace: 'ecommerce' })
+  const { register, handleSubmit, formState } = useForm<Address>({
+    resolver: contractResolver(addressSchema),
+    defaultValues: address ?? empty
+  })
+  const field = (name: keyof Address) => ({
+    id: `address-${name}`,
+    label: t(`address.${name}`),
+    registration: register(name),
+    error: formState.errors[name],
+    namespace: 'ecommerce'
+  })
 
   return (
     <Row className="g-4">
@@ -34,11 +43,19 @@ export function AddressStep({ address, onNext }: Props) {
           <CardBody>
             <h2 className="h5">{t('address.title')}</h2>
             <p className="text-body-secondary">{t('address.hint')}</p>
-            <form noValidate onSubmit={(event) => void handleSubmit(onNext)(event)} aria-label={t('address.title')}>
+            <form
+              noValidate
+              onSubmit={(event) => void handleSubmit(onNext)(event)}
+              aria-label={t('address.title')}
+            >
               <Row className="g-0 gx-3">
                 {textFields.map(([name, autoComplete]) => (
                   <Col md={6} key={name}>
-                    <FormField {...field(name)} type={name === 'mobile' ? 'tel' : 'text'} autoComplete={autoComplete} />
+                    <FormField
+                      {...field(name)}
+                      type={name === 'mobile' ? 'tel' : 'text'}
+                      autoComplete={autoComplete}
+                    />
                   </Col>
                 ))}
                 <Col md={6}>
@@ -64,7 +81,8 @@ export function AddressStep({ address, onNext }: Props) {
           <Card key={id} className="mb-3">
             <CardBody>
               <h3 className="h6 mb-1">
-                {saved.fullName} <span className="badge text-bg-secondary ms-1">{t(`address.types.${saved.type}`)}</span>
+                {saved.fullName}{' '}
+                <span className="badge text-bg-secondary ms-1">{t(`address.types.${saved.type}`)}</span>
               </h3>
               <address className="small mb-3">
                 {saved.street}
@@ -73,7 +91,14 @@ export function AddressStep({ address, onNext }: Props) {
                 <br />
                 {saved.mobile}
               </address>
-              <Button color="primary" outline size="sm" block onClick={() => onNext(saved)} aria-label={t('address.useSaved', { type: t(`address.types.${saved.type}`) })}>
+              <Button
+                color="primary"
+                outline
+                size="sm"
+                block
+                onClick={() => onNext(saved)}
+                aria-label={t('address.useSaved', { type: t(`address.types.${saved.type}`) })}
+              >
                 {t('address.deliverHere')}
               </Button>
             </CardBody>

@@ -39,24 +39,50 @@ export function CartLine({ line }: { line: CartProduct }) {
             <Badge color="success-subtle" className="text-success-emphasis me-2">
               {t('cart.inStock')}
             </Badge>
-            {t('cart.delivery', { date: formatDate(line.shippingDate, i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }) })}
+            {t('cart.delivery', {
+              date: formatDate(line.shippingDate, i18n.language, {
+                weekday: 'short',
+                day: 'numeric',
+                month: 'short'
+              })
+            })}
           </p>
           <p className="small text-success-emphasis mb-2">{t('cart.offers', { count: line.offers })}</p>
-          <QtyStepper id={`qty-${line.id}`} value={line.qty} onChange={(qty) => void setQty(qty)} label={t('cart.quantityOf', { name: line.name })} disabled={isLoading} />
+          <QtyStepper
+            id={`qty-${line.id}`}
+            value={line.qty}
+            onChange={(qty) => void setQty(qty)}
+            label={t('cart.quantityOf', { name: line.name })}
+            disabled={isLoading}
+          />
         </div>
         <div className="text-sm-end d-flex flex-column gap-2 align-items-sm-end">
           <div>
             <span className="fw-semibold fs-5 d-block">{money(discounted * line.qty)}</span>
-            <span className="small text-body-secondary text-decoration-line-through me-2">{money(line.price * line.qty)}</span>
+            <span className="small text-body-secondary text-decoration-line-through me-2">
+              {money(line.price * line.qty)}
+            </span>
             <Badge color="primary" pill>
               {t('cart.percentOff', { percent: line.discountPercentage })}
             </Badge>
           </div>
-          <Button color="secondary" outline size="sm" onClick={() => void removeFromCart(line)} aria-label={t('cart.removeFor', { name: line.name })}>
+          <Button
+            color="secondary"
+            outline
+            size="sm"
+            onClick={() => void removeFromCart(line)}
+            aria-label={t('cart.removeFor', { name: line.name })}
+          >
             <Trash2 size={14} aria-hidden="true" className="me-1" />
             {t('cart.remove')}
           </Button>
-          <Button color="primary" outline size="sm" onClick={() => void moveToWishlist(line)} aria-label={t('cart.moveToWishlistFor', { name: line.name })}>
+          <Button
+            color="primary"
+            outline
+            size="sm"
+            onClick={() => void moveToWishlist(line)}
+            aria-label={t('cart.moveToWishlistFor', { name: line.name })}
+          >
             <Heart size={14} aria-hidden="true" className="me-1" />
             {t('cart.moveToWishlist')}
           </Button>

@@ -11,7 +11,14 @@ import { PriceSummaryCard } from './PriceSummaryCard'
 export function CartStep({ lines, onNext }: { lines: CartProduct[]; onNext: () => void }) {
   const { t } = useTranslation('ecommerce')
   if (lines.length === 0) {
-    return <NotFoundCard icon={ShoppingCart} title={t('cart.empty')} text={t('cart.emptyText')} back={{ to: ecommercePaths.shop, label: t('wishlist.toShop') }} />
+    return (
+      <NotFoundCard
+        icon={ShoppingCart}
+        title={t('cart.empty')}
+        text={t('cart.emptyText')}
+        back={{ to: ecommercePaths.shop, label: t('wishlist.toShop') }}
+      />
+    )
   }
   return (
     <Row className="g-4">

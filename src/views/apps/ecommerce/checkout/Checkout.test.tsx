@@ -15,7 +15,11 @@ describe('checkout', () => {
   it('changes quantities, removes and moves lines, the summary following each change', async () => {
     const { user } = await open()
     expect(total()).toBe('$614.00')
-    await user.click(within(screen.getByRole('listitem', { name: 'Birch Coffee Grinder' })).getByRole('button', { name: 'One more' }))
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Birch Coffee Grinder' })).getByRole('button', {
+        name: 'One more'
+      })
+    )
     await waitFor(() => expect(screen.getByLabelText('Quantity of Birch Coffee Grinder')).toHaveValue(2))
     expect(total()).not.toBe('$614.00')
     await user.click(screen.getByRole('button', { name: 'Remove Drift Mechanical Keyboard from the cart' }))
@@ -32,7 +36,14 @@ describe('checkout', () => {
     const form = screen.getByRole('form', { name: 'Add a new address' })
     await user.click(within(form).getByRole('button', { name: 'Deliver here' }))
     expect(await within(form).findAllByText('This field is required.')).toHaveLength(6)
-    await typeInto(user, form, { 'Full name': 'Sigrid Vold', 'Mobile number': '+47 912 34 567', 'Street and number': '4 Havnegata', City: 'Tromsø', 'State or region': 'Troms', 'ZIP code': '9008' })
+    await typeInto(user, form, {
+      'Full name': 'Sigrid Vold',
+      'Mobile number': '+47 912 34 567',
+      'Street and number': '4 Havnegata',
+      City: 'Tromsø',
+      'State or region': 'Troms',
+      'ZIP code': '9008'
+    })
     await user.click(within(form).getByRole('button', { name: 'Deliver here' }))
     await waitFor(() => expect(router.state.location.search).toBe('?step=payment'))
 
@@ -42,11 +53,18 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }))
     expect(await screen.findByText('Enter a valid 16-digit card number.')).toBeInTheDocument()
     await user.clear(screen.getByLabelText('Card number'))
-    await typeInto(user, document.body, { 'Card number': '4242424242424242', 'Name on card': 'Sigrid Vold', 'Expiry (MM/YY)': '1240', CVV: '123' })
+    await typeInto(user, document.body, {
+      'Card number': '4242424242424242',
+      'Name on card': 'Sigrid Vold',
+      'Expiry (MM/YY)': '1240',
+      CVV: '123'
+    })
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242')
     await user.click(screen.getByRole('button', { name: 'Place order' }))
 
-    expect(await screen.findByRole('heading', { name: 'Thank you! Order #4101 is placed.' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! Order #4101 is placed.' })
+    ).toBeInTheDocument()
     const items = screen.getByRole('table', { name: 'Ordered items' })
     expect(within(items).getAllByRole('row')).toHaveLength(5)
     expect(within(items).getByText('$614.00')).toBeInTheDocument()
@@ -72,6 +90,9 @@ describe('checkout', () => {
       await user.click(screen.getByRole('button', { name: `Remove ${name} from the cart` }))
     }
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/apps/ecommerce/shop')
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/shop'
+    )
   })
 })

@@ -39,12 +39,19 @@ export default function Checkout() {
 
   return (
     <>
-      <PageHeader title={t('titles.checkout')} crumbs={[{ label: t('nav.ecommerce') }, { label: t('titles.shop'), to: ecommercePaths.shop }]} />
+      <PageHeader
+        title={t('titles.checkout')}
+        crumbs={[{ label: t('nav.ecommerce') }, { label: t('titles.shop'), to: ecommercePaths.shop }]}
+      />
       {order ? (
         <OrderConfirmation order={order} />
       ) : !cart.data ? (
         <Card>
-          <QueryState loading={cart.isFetching} error={cart.error && (cart.error.message || t('errors.load'))} onRetry={cart.refetch} />
+          <QueryState
+            loading={cart.isFetching}
+            error={cart.error && (cart.error.message || t('errors.load'))}
+            onRetry={cart.refetch}
+          />
         </Card>
       ) : (
         <>
@@ -59,7 +66,13 @@ export default function Checkout() {
               }}
             />
           )}
-          {lines.length > 0 && step === 'payment' && <PaymentStep summary={priceSummary(lines)} placing={placing.isLoading} onPlace={(method) => void place(method)} />}
+          {lines.length > 0 && step === 'payment' && (
+            <PaymentStep
+              summary={priceSummary(lines)}
+              placing={placing.isLoading}
+              onPlace={(method) => void place(method)}
+            />
+          )}
         </>
       )}
     </>

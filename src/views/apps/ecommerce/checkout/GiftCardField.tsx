@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next'
 import { Input, Label } from 'reactstrap'
 
 /** The gift card's code, with its error once "Place order" found it malformed. */
-export function GiftCardField({ code, invalid, onChange }: { code: string; invalid: boolean; onChange: (code: string) => void }) {
+export function GiftCardField({
+  code,
+  invalid,
+  onChange
+}: {
+  code: string
+  invalid: boolean
+  onChange: (code: string) => void
+}) {
   const { t } = useTranslation('ecommerce')
   return (
     <div>

@@ -15,7 +15,16 @@ interface Props<T extends FieldValues> {
 }
 
 /** A text field typed through a mask (card number, expiry, CVV), bound to react-hook-form. */
-export function MaskedField<T extends FieldValues>({ control, name, id, label, mask, placeholder, autoComplete, inputMode = 'numeric' }: Props<T>) {
+export function MaskedField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  mask,
+  placeholder,
+  autoComplete,
+  inputMode = 'numeric'
+}: Props<T>) {
   const { t } = useTranslation('ecommerce')
   return (
     <Controller
@@ -39,7 +48,9 @@ export function MaskedField<T extends FieldValues>({ control, name, id, label, m
             aria-invalid={Boolean(fieldState.error)}
             aria-describedby={fieldState.error ? `${id}-error` : undefined}
           />
-          {fieldState.error?.message && <FormFeedback id={`${id}-error`}>{t(fieldState.error.message)}</FormFeedback>}
+          {fieldState.error?.message && (
+            <FormFeedback id={`${id}-error`}>{t(fieldState.error.message)}</FormFeedback>
+          )}
         </FormGroup>
       )}
     />

@@ -18,7 +18,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <CircleCheck size={48} className="text-success mb-2" aria-hidden="true" />
           <h2 className="h4">{t('confirmation.title', { id: order.id })}</h2>
           <p className="text-body-secondary mb-0">
-            {t('confirmation.text', { date: formatDate(order.placedAt, i18n.language), method: t(`payment.methods.${order.payment.method}`) })}
+            {t('confirmation.text', {
+              date: formatDate(order.placedAt, i18n.language),
+              method: t(`payment.methods.${order.payment.method}`)
+            })}
           </p>
         </div>
         <div className="table-responsive">
@@ -54,7 +57,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
           </Table>
         </div>
         <p className="small mb-4">
-          {t('confirmation.deliverTo')} {order.address.fullName}, {order.address.street}, {order.address.zip} {order.address.city}
+          {t('confirmation.deliverTo')} {order.address.fullName}, {order.address.street}, {order.address.zip}{' '}
+          {order.address.city}
         </p>
         <div className="text-center">
           <Link to={ecommercePaths.shop} className="btn btn-primary">

@@ -34,7 +34,8 @@ export function PaymentStep({ summary, placing, onPlace }: Props) {
   }
   const place = () => {
     if (method === 'card') return void card.handleSubmit(() => onPlace('card'))()
-    if (method === 'gift-card' && !/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/i.test(giftCode)) return setGiftError(true)
+    if (method === 'gift-card' && !/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/i.test(giftCode))
+      return setGiftError(true)
     onPlace(method)
   }
 
@@ -50,7 +51,13 @@ export function PaymentStep({ summary, placing, onPlace }: Props) {
                   const Icon = icons[option]
                   return (
                     <div key={option} className="form-check">
-                      <Input type="radio" id={`pay-${option}`} name="payment-method" checked={method === option} onChange={() => setMethod(option)} />
+                      <Input
+                        type="radio"
+                        id={`pay-${option}`}
+                        name="payment-method"
+                        checked={method === option}
+                        onChange={() => setMethod(option)}
+                      />
                       <Label check for={`pay-${option}`}>
                         <Icon size={16} aria-hidden="true" className="me-1" />
                         {t(`payment.methods.${option}`)}
@@ -61,26 +68,63 @@ export function PaymentStep({ summary, placing, onPlace }: Props) {
               </div>
             </fieldset>
             {method === 'card' && (
-              <form noValidate aria-label={t('payment.methods.card')} onSubmit={(event) => event.preventDefault()}>
+              <form
+                noValidate
+                aria-label={t('payment.methods.card')}
+                onSubmit={(event) => event.preventDefault()}
+              >
                 <Row className="gx-3">
                   <Col md={12}>
-                    <MaskedField control={card.control} name="number" id="card-number" label={t('payment.number')} mask="0000 0000 0000 0000" placeholder="4242 4242 4242 4242" autoComplete="cc-number" />
+                    <MaskedField
+                      control={card.control}
+                      name="number"
+                      id="card-number"
+                      label={t('payment.number')}
+                      mask="0000 0000 0000 0000"
+                      placeholder="4242 4242 4242 4242"
+                      autoComplete="cc-number"
+                    />
                   </Col>
                   <Col md={6}>
-                    <FormField id="card-name" label={t('payment.name')} registration={card.register('name')} error={card.formState.errors.name} namespace="ecommerce" autoComplete="cc-name" />
+                    <FormField
+                      id="card-name"
+                      label={t('payment.name')}
+                      registration={card.register('name')}
+                      error={card.formState.errors.name}
+                      namespace="ecommerce"
+                      autoComplete="cc-name"
+                    />
                   </Col>
                   <Col xs={6} md={3}>
-                    <MaskedField control={card.control} name="expiry" id="card-expiry" label={t('payment.expiry')} mask="00/00" placeholder="MM/YY" autoComplete="cc-exp" />
+                    <MaskedField
+                      control={card.control}
+                      name="expiry"
+                      id="card-expiry"
+                      label={t('payment.expiry')}
+                      mask="00/00"
+                      placeholder="MM/YY"
+                      autoComplete="cc-exp"
+                    />
                   </Col>
                   <Col xs={6} md={3}>
-                    <MaskedField control={card.control} name="cvv" id="card-cvv" label={t('payment.cvv')} mask="0000" placeholder="123" autoComplete="cc-csc" />
+                    <MaskedField
+                      control={card.control}
+                      name="cvv"
+                      id="card-cvv"
+                      label={t('payment.cvv')}
+                      mask="0000"
+                      placeholder="123"
+                      autoComplete="cc-csc"
+                    />
                   </Col>
                 </Row>
                 <p className="small text-body-secondary mb-0">{t('payment.neverStored')}</p>
               </form>
             )}
             {method === 'cash' && <p className="mb-0">{t('payment.cashText')}</p>}
-            {method === 'gift-card' && <GiftCardField code={giftCode} invalid={giftError} onChange={changeGiftCode} />}
+            {method === 'gift-card' && (
+              <GiftCardField code={giftCode} invalid={giftError} onChange={changeGiftCode} />
+            )}
           </CardBody>
         </Card>
       </Col>

@@ -21,7 +21,9 @@ export function PriceSummaryCard({ summary, children }: { summary: PriceSummary;
           {rows.map(([key, value]) => (
             <div key={key} className="d-flex justify-content-between mb-2">
               <dt className="fw-normal">{t(`summary.${key}`)}</dt>
-              <dd className={`mb-0 ${key === 'discount' || value === t('summary.free') ? 'text-success-emphasis' : ''}`}>
+              <dd
+                className={`mb-0 ${key === 'discount' || value === t('summary.free') ? 'text-success-emphasis' : ''}`}
+              >
                 <bdi>{value}</bdi>
               </dd>
             </div>

@@ -21,7 +21,9 @@ export function StepHeader({ current, onStep }: Props) {
         {checkoutSteps.map((step, i) => {
           const label = (
             <>
-              <span className="step-number">{i < index ? <Check size={16} aria-hidden="true" /> : i + 1}</span>
+              <span className="step-number">
+                {i < index ? <Check size={16} aria-hidden="true" /> : i + 1}
+              </span>
               <span className="ms-2">
                 <span className="d-block fw-semibold">{t(`checkout.steps.${step}`)}</span>
                 <span className="d-block small text-body-secondary">{t(`checkout.stepHints.${step}`)}</span>
@@ -30,10 +32,23 @@ export function StepHeader({ current, onStep }: Props) {
           )
           return (
             <Fragment key={step}>
-              {i > 0 && <ChevronRight size={18} aria-hidden="true" className="text-body-secondary ecommerce-flip d-none d-md-block" />}
-              <li className={i === index ? 'active' : i < index ? 'done' : ''} aria-current={i === index ? 'step' : undefined}>
+              {i > 0 && (
+                <ChevronRight
+                  size={18}
+                  aria-hidden="true"
+                  className="text-body-secondary ecommerce-flip d-none d-md-block"
+                />
+              )}
+              <li
+                className={i === index ? 'active' : i < index ? 'done' : ''}
+                aria-current={i === index ? 'step' : undefined}
+              >
                 {i < index ? (
-                  <Button color="link" className="d-flex align-items-center p-0 text-start text-body text-decoration-none" onClick={() => onStep(step)}>
+                  <Button
+                    color="link"
+                    className="d-flex align-items-center p-0 text-start text-body text-decoration-none"
+                    onClick={() => onStep(step)}
+                  >
                     {label}
                   </Button>
                 ) : (

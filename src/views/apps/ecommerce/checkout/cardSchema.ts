@@ -23,7 +23,12 @@ export function isValidExpiry(value: string, today = new Date()): boolean {
 /** The card form. Card details are checked here and never sent: the order carries the method only.
  *  Messages are keys of the `ecommerce` namespace. */
 export const cardSchema = z.object({
-  number: z.string().refine((value) => /^\d{16}$/.test(value.replace(/\s/g, '')) && passesLuhn(value.replace(/\s/g, '')), 'payment.errors.number'),
+  number: z
+    .string()
+    .refine(
+      (value) => /^\d{16}$/.test(value.replace(/\s/g, '')) && passesLuhn(value.replace(/\s/g, '')),
+      'payment.errors.number'
+    ),
   name: z.string().trim().min(1, 'payment.errors.name').max(120),
   expiry: z.string().refine((value) => isValidExpiry(value), 'payment.errors.expiry'),
   cvv: z.string().regex(/^\d{3,4}$/, 'payment.errors.cvv')

@@ -33,12 +33,21 @@ export function ProductButtons({ product, layout = 'inline', onAdd }: Props) {
         {t('actions.wishlist')}
       </Button>
       {product.isInCart ? (
-        <Link to={ecommercePaths.checkout} className={`btn btn-primary ${grow}`} aria-label={t('actions.viewInCartFor', { name: product.name })}>
+        <Link
+          to={ecommercePaths.checkout}
+          className={`btn btn-primary ${grow}`}
+          aria-label={t('actions.viewInCartFor', { name: product.name })}
+        >
           <ShoppingCart size={16} aria-hidden="true" className="me-1" />
           {t('actions.viewInCart')}
         </Link>
       ) : (
-        <Button color="primary" className={grow} aria-label={t('actions.addToCartFor', { name: product.name })} onClick={() => (onAdd ? onAdd() : void addToCart(product))}>
+        <Button
+          color="primary"
+          className={grow}
+          aria-label={t('actions.addToCartFor', { name: product.name })}
+          onClick={() => (onAdd ? onAdd() : void addToCart(product))}
+        >
           <ShoppingCart size={16} aria-hidden="true" className="me-1" />
           {t('actions.addToCart')}
         </Button>

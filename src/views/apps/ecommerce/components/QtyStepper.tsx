@@ -23,7 +23,14 @@ export function QtyStepper({ id, value, onChange, label, disabled }: Props) {
   }
   return (
     <InputGroup className="qty-stepper" size="sm">
-      <Button color="secondary" outline aria-label={t('cart.decrease')} aria-controls={id} disabled={disabled || value <= qtyRange.min} onClick={() => set(value - 1)}>
+      <Button
+        color="secondary"
+        outline
+        aria-label={t('cart.decrease')}
+        aria-controls={id}
+        disabled={disabled || value <= qtyRange.min}
+        onClick={() => set(value - 1)}
+      >
         <Minus size={14} aria-hidden="true" />
       </Button>
       <Input
@@ -40,7 +47,14 @@ export function QtyStepper({ id, value, onChange, label, disabled }: Props) {
           if (Number.isInteger(n) && n > 0) set(n)
         }}
       />
-      <Button color="secondary" outline aria-label={t('cart.increase')} aria-controls={id} disabled={disabled || value >= qtyRange.max} onClick={() => set(value + 1)}>
+      <Button
+        color="secondary"
+        outline
+        aria-label={t('cart.increase')}
+        aria-controls={id}
+        disabled={disabled || value >= qtyRange.max}
+        onClick={() => set(value + 1)}
+      >
         <Plus size={14} aria-hidden="true" />
       </Button>
     </InputGroup>

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { notify } from '@core/components/toast'
-import { useAddToCartMutation, useAddToWishlistMutation, useRemoveFromCartMutation, useRemoveFromWishlistMutation } from '../api'
+import {
+  useAddToCartMutation,
+  useAddToWishlistMutation,
+  useRemoveFromCartMutation,
+  useRemoveFromWishlistMutation
+} from '../api'
 import type { Product } from '../contract'
 
 type Named = Pick<Product, 'id' | 'name'>
@@ -28,12 +33,16 @@ export function useProductActions() {
       product.isInWishlist
         ? run(removeWish(product.id), t('toasts.wishlistRemoved', vars(product)), t('toasts.failed'))
         : run(addWish(product.id), t('toasts.wishlistAdded', vars(product)), t('toasts.failed')),
-    addToCart: (product: Named) => run(addCart(product.id), t('toasts.cartAdded', vars(product)), t('toasts.failed')),
-    removeFromCart: (product: Named) => run(removeCart(product.id), t('toasts.cartRemoved', vars(product)), t('toasts.failed')),
+    addToCart: (product: Named) =>
+      run(addCart(product.id), t('toasts.cartAdded', vars(product)), t('toasts.failed')),
+    removeFromCart: (product: Named) =>
+      run(removeCart(product.id), t('toasts.cartRemoved', vars(product)), t('toasts.failed')),
     /** The wishlist's "move to cart" and the cart's "move to wishlist": add there, then take out here. */
     moveToCart: async (product: Named) =>
-      (await run(addCart(product.id), t('toasts.movedToCart', vars(product)), t('toasts.failed'))) && removeWish(product.id),
+      (await run(addCart(product.id), t('toasts.movedToCart', vars(product)), t('toasts.failed'))) &&
+      removeWish(product.id),
     moveToWishlist: async (product: Named) =>
-      (await run(addWish(product.id), t('toasts.movedToWishlist', vars(product)), t('toasts.failed'))) && removeCart(product.id)
+      (await run(addWish(product.id), t('toasts.movedToWishlist', vars(product)), t('toasts.failed'))) &&
+      removeCart(product.id)
   }
 }

@@ -13,8 +13,17 @@ export default function OpenFirstProduct() {
     <OpenFirstRecord
       query={query}
       firstId={(data) => data.products[0]?.id}
-      to={(id) => ecommercePaths.detail(query.data?.products.find((product) => product.id === id)?.slug ?? id)}
-      none={<NotFoundCard icon={PackageX} title={t('detail.noProducts')} text={t('shop.empty')} back={{ to: ecommercePaths.shop, label: t('detail.backToShop') }} />}
+      to={(id) =>
+        ecommercePaths.detail(query.data?.products.find((product) => product.id === id)?.slug ?? id)
+      }
+      none={
+        <NotFoundCard
+          icon={PackageX}
+          title={t('detail.noProducts')}
+          text={t('shop.empty')}
+          back={{ to: ecommercePaths.shop, label: t('detail.backToShop') }}
+        />
+      }
       failed={(message) => message || t('errors.load')}
     />
   )

@@ -6,7 +6,9 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 describe('product detail', () => {
   it('shows the product, picks a colour, and adds 3 to the cart', async () => {
     const { user } = await renderWithProviders('/apps/ecommerce/product-detail/trail-gps-watch')
-    expect(await screen.findByRole('heading', { name: 'Trail GPS Watch' }, { timeout: 15000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Trail GPS Watch' }, { timeout: 15000 })
+    ).toBeInTheDocument()
     expect(screen.getByText('$399.00')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Violet' })).toBeChecked()
@@ -15,7 +17,10 @@ describe('product detail', () => {
     await user.click(screen.getByRole('button', { name: 'One more' }))
     await user.click(screen.getByRole('button', { name: 'One more' }))
     await user.click(screen.getByRole('button', { name: 'Add to cart: Trail GPS Watch' }))
-    expect(await screen.findByRole('link', { name: 'View in cart: Trail GPS Watch' })).toHaveAttribute('href', '/apps/ecommerce/checkout')
+    expect(await screen.findByRole('link', { name: 'View in cart: Trail GPS Watch' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/checkout'
+    )
     // The navbar cart lists the new line with its quantity.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'Cart, 4 items' }))
@@ -24,7 +29,13 @@ describe('product detail', () => {
 
   it('opens the first product from the bare path, and says so for an unknown one', async () => {
     const { router } = await renderWithProviders('/apps/ecommerce/product-detail')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/ecommerce/product-detail/fjord-wireless-headphones'), { timeout: 15000 })
+    await waitFor(
+      () =>
+        expect(router.state.location.pathname).toBe(
+          '/apps/ecommerce/product-detail/fjord-wireless-headphones'
+        ),
+      { timeout: 15000 }
+    )
     expect(await screen.findByRole('heading', { name: 'Fjord Wireless Headphones' })).toBeInTheDocument()
     await router.navigate('/apps/ecommerce/product-detail/no-such-thing')
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument()

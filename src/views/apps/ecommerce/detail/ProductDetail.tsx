@@ -18,12 +18,20 @@ export default function ProductDetail() {
   const { slugOrId = '' } = useParams()
   const query = useGetProductQuery(slugOrId)
   const notFound = (
-    <NotFoundCard icon={PackageX} title={t('detail.notFound')} text={t('detail.notFoundText', { id: slugOrId })} back={{ to: ecommercePaths.shop, label: t('detail.backToShop') }} />
+    <NotFoundCard
+      icon={PackageX}
+      title={t('detail.notFound')}
+      text={t('detail.notFoundText', { id: slugOrId })}
+      back={{ to: ecommercePaths.shop, label: t('detail.backToShop') }}
+    />
   )
 
   return (
     <>
-      <PageHeader title={t('titles.detail')} crumbs={[{ label: t('nav.ecommerce') }, { label: t('titles.shop'), to: ecommercePaths.shop }]} />
+      <PageHeader
+        title={t('titles.detail')}
+        crumbs={[{ label: t('nav.ecommerce') }, { label: t('titles.shop'), to: ecommercePaths.shop }]}
+      />
       <RecordGate query={query} notFound={notFound} failed={(message) => message || t('errors.load')}>
         {({ product }) => (
           <Card>

@@ -38,7 +38,10 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
           <Rating value={product.rating} />
         </div>
         <p className="mb-1">
-          {t('detail.availability')} <Badge color="success-subtle" className="text-success-emphasis">{t('detail.inStock')}</Badge>
+          {t('detail.availability')}{' '}
+          <Badge color="success-subtle" className="text-success-emphasis">
+            {t('detail.inStock')}
+          </Badge>
         </p>
         <p className="mb-3">{product.description}</p>
         {product.hasFreeShipping && (
@@ -73,7 +76,12 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
             <p className="h6" aria-hidden="true">
               {t('cart.quantity')}
             </p>
-            <QtyStepper id="detail-qty" value={qty} onChange={setQty} label={t('cart.quantityOf', { name: product.name })} />
+            <QtyStepper
+              id="detail-qty"
+              value={qty}
+              onChange={setQty}
+              label={t('cart.quantityOf', { name: product.name })}
+            />
           </div>
         )}
         <div className="d-flex flex-wrap gap-2 align-items-center">

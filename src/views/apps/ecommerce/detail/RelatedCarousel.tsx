@@ -31,7 +31,10 @@ export default function RelatedCarousel({ products }: { products: Product[] }) {
     >
       {products.map((product) => (
         <SwiperSlide key={product.id}>
-          <Link to={ecommercePaths.detail(product.slug)} className="d-block text-center text-body text-decoration-none px-4">
+          <Link
+            to={ecommercePaths.detail(product.slug)}
+            className="d-block text-center text-body text-decoration-none px-4"
+          >
             <span className="d-block fw-semibold text-truncate">{product.name}</span>
             <span className="d-block small text-body-secondary mb-2">{product.brand}</span>
             <ProductImage src={product.image} size={160} className="mx-auto mb-2" />

@@ -28,7 +28,10 @@ export function ShareMenu({ product }: { product: Product }) {
           <Link2 size={16} aria-hidden="true" className="me-2" />
           {t('share.copy')}
         </DropdownItem>
-        <DropdownItem tag="a" href={`mailto:?subject=${encodeURIComponent(product.name)}&body=${encodeURIComponent(url)}`}>
+        <DropdownItem
+          tag="a"
+          href={`mailto:?subject=${encodeURIComponent(product.name)}&body=${encodeURIComponent(url)}`}
+        >
           <Mail size={16} aria-hidden="true" className="me-2" />
           {t('share.email')}
         </DropdownItem>

@@ -36,10 +36,21 @@ function CartMenu() {
 
   return (
     <Dropdown isOpen={open} toggle={() => setOpen(!open)} nav inNavbar tag="div" className="navbar-cart">
-      <DropdownToggle tag="button" type="button" className="btn btn-link nav-link position-relative overflow-visible p-2 no-ripple" aria-label={t('navbarCart.open', { count })}>
+      <DropdownToggle
+        tag="button"
+        type="button"
+        className="btn btn-link nav-link position-relative overflow-visible p-2 no-ripple"
+        aria-label={t('navbarCart.open', { count })}
+      >
         <ShoppingCart size={20} aria-hidden="true" />
         {count > 0 && (
-          <Badge pill color="primary" className="navbar-cart-count" aria-hidden="true" data-testid="cart-count">
+          <Badge
+            pill
+            color="primary"
+            className="navbar-cart-count"
+            aria-hidden="true"
+            data-testid="cart-count"
+          >
             {count}
           </Badge>
         )}
@@ -61,14 +72,23 @@ function CartMenu() {
                   <li key={line.id} className="d-flex align-items-center gap-2 py-2">
                     <ProductImage src={line.image} size={48} className="navbar-cart-image" />
                     <div className="flex-fill min-w-0">
-                      <Link to={ecommercePaths.detail(line.slug)} className="d-block text-truncate small fw-semibold" onClick={() => setOpen(false)}>
+                      <Link
+                        to={ecommercePaths.detail(line.slug)}
+                        className="d-block text-truncate small fw-semibold"
+                        onClick={() => setOpen(false)}
+                      >
                         {line.name}
                       </Link>
                       <span className="small text-body-secondary">
                         {t('navbarCart.line', { qty: line.qty, price: money(line.price) })}
                       </span>
                     </div>
-                    <button type="button" className="btn-close" aria-label={t('cart.removeFor', { name: line.name })} onClick={() => void removeFromCart(line)} />
+                    <button
+                      type="button"
+                      className="btn-close"
+                      aria-label={t('cart.removeFor', { name: line.name })}
+                      onClick={() => void removeFromCart(line)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -78,7 +98,11 @@ function CartMenu() {
                 <span>{t('summary.subtotal')}</span>
                 <span className="fw-semibold">{money(priceSummary(lines).subtotal)}</span>
               </div>
-              <Link to={ecommercePaths.checkout} className="btn btn-primary w-100" onClick={() => setOpen(false)}>
+              <Link
+                to={ecommercePaths.checkout}
+                className="btn btn-primary w-100"
+                onClick={() => setOpen(false)}
+              >
                 {t('navbarCart.checkout')}
               </Link>
             </div>

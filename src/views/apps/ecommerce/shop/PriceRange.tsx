@@ -58,8 +58,19 @@ export function PriceRange({ state, update }: { state: ShopState; update: ShopUp
       </div>
       <div className="d-flex flex-wrap gap-2">
         {presets.map((range) => (
-          <Button key={range.join('-')} size="sm" color="primary" outline={!isApplied(range)} aria-pressed={isApplied(range)} onClick={() => apply(range)}>
-            <bdi>{range[1] === priceBounds.max ? t('filters.priceFrom', { price: money(range[0]) }) : `${money(range[0])} – ${money(range[1])}`}</bdi>
+          <Button
+            key={range.join('-')}
+            size="sm"
+            color="primary"
+            outline={!isApplied(range)}
+            aria-pressed={isApplied(range)}
+            onClick={() => apply(range)}
+          >
+            <bdi>
+              {range[1] === priceBounds.max
+                ? t('filters.priceFrom', { price: money(range[0]) })
+                : `${money(range[0])} – ${money(range[1])}`}
+            </bdi>
           </Button>
         ))}
       </div>

@@ -13,8 +13,17 @@ import type { ShopView } from './useShopState'
 export function ProductCard({ product, view }: { product: Product; view: ShopView }) {
   const { t } = useTranslation('ecommerce')
   return (
-    <Card tag="article" className={`product-card h-100 ${view === 'list' ? 'product-card-list' : ''}`} aria-labelledby={`product-${product.id}`}>
-      <Link to={ecommercePaths.detail(product.slug)} className="product-card-image" tabIndex={-1} aria-hidden="true">
+    <Card
+      tag="article"
+      className={`product-card h-100 ${view === 'list' ? 'product-card-list' : ''}`}
+      aria-labelledby={`product-${product.id}`}
+    >
+      <Link
+        to={ecommercePaths.detail(product.slug)}
+        className="product-card-image"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <ProductImage src={product.image} />
       </Link>
       <CardBody className="d-flex flex-column">

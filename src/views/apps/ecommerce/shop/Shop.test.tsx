@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
-const names = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
+const names = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 const open = async (path = '/apps/ecommerce/shop') => {
   const view = await renderWithProviders(path)
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9), { timeout: 15000 })
@@ -31,7 +32,11 @@ describe('shop', () => {
     await waitFor(() => expect(names()[0]).toBe('Horizon Drone Mini'))
     await user.click(screen.getByLabelText('Free shipping only'))
     await waitFor(() => expect(screen.getByText('3 results found')).toBeInTheDocument())
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ category: 'outdoor', sortBy: 'price-desc', freeShipping: 'true' })
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      category: 'outdoor',
+      sortBy: 'price-desc',
+      freeShipping: 'true'
+    })
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }))
     await waitFor(() => expect(screen.getByText('27 results found')).toBeInTheDocument())
     expect(router.state.location.search).toBe('?sortBy=price-desc')
@@ -45,20 +50,37 @@ describe('shop', () => {
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('a')
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true')
     await waitFor(() => expect(names().length).toBeGreaterThan(0))
-    expect(names()).toEqual(['Lumen Turntable', 'Hearth Smart Lamp', 'Meridian Smartwatch', 'Aurora Sleep Ring'])
+    expect(names()).toEqual([
+      'Lumen Turntable',
+      'Hearth Smart Lamp',
+      'Meridian Smartwatch',
+      'Aurora Sleep Ring'
+    ])
   })
 
   it('toggles the wishlist and adds to the cart, the card and the navbar following', async () => {
     const { user } = await open()
     await user.click(screen.getByRole('button', { name: 'Add to cart: Tide Bluetooth Speaker' }))
-    expect(await screen.findByRole('link', { name: 'View in cart: Tide Bluetooth Speaker' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('link', { name: 'View in cart: Tide Bluetooth Speaker' })
+    ).toBeInTheDocument()
     expect(await screen.findByText('Tide Bluetooth Speaker added to your cart.')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument())
     const wish = screen.getByRole('button', { name: 'Wishlist: Tide Bluetooth Speaker' })
     expect(wish).toHaveAttribute('aria-pressed', 'false')
     await user.click(wish)
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Wishlist: Tide Bluetooth Speaker' })).toHaveAttribute('aria-pressed', 'true'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Wishlist: Tide Bluetooth Speaker' })).toHaveAttribute(
+        'aria-pressed',
+        'true'
+      )
+    )
     await user.click(screen.getByRole('button', { name: 'Wishlist: Tide Bluetooth Speaker' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Wishlist: Tide Bluetooth Speaker' })).toHaveAttribute('aria-pressed', 'false'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Wishlist: Tide Bluetooth Speaker' })).toHaveAttribute(
+        'aria-pressed',
+        'false'
+      )
+    )
   })
 })

@@ -26,11 +26,24 @@ export default function Shop() {
     <>
       <PageHeader title={t('titles.shop')} crumbs={[{ label: t('nav.ecommerce') }]} />
       <div className="shop-layout">
-        <ShopFilters state={state} update={update} isOpen={filtersOpen} onClose={() => setFiltersOpen(false)} />
+        <ShopFilters
+          state={state}
+          update={update}
+          isOpen={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+        />
         <section className="shop-results" aria-label={t('shop.products')} aria-busy={query.isFetching}>
-          <ShopToolbar state={state} update={update} search={search} total={total} onOpenFilters={() => setFiltersOpen(true)} />
+          <ShopToolbar
+            state={state}
+            update={update}
+            search={search}
+            total={total}
+            onOpenFilters={() => setFiltersOpen(true)}
+          />
           {query.data && products.length > 0 ? (
-            <Row className={`g-4 ${state.view === 'list' ? 'row-cols-1' : 'row-cols-1 row-cols-sm-2 row-cols-xl-3'}`}>
+            <Row
+              className={`g-4 ${state.view === 'list' ? 'row-cols-1' : 'row-cols-1 row-cols-sm-2 row-cols-xl-3'}`}
+            >
               {products.map((product) => (
                 <Col key={product.id}>
                   <ProductCard product={product} view={state.view} />

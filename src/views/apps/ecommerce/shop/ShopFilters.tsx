@@ -15,7 +15,14 @@ interface Props {
   onClose: () => void
 }
 
-const noFilters: Partial<ShopState> = { brands: [], category: '', minPrice: null, maxPrice: null, rating: 0, freeShipping: false }
+const noFilters: Partial<ShopState> = {
+  brands: [],
+  category: '',
+  minPrice: null,
+  maxPrice: null,
+  rating: 0,
+  freeShipping: false
+}
 
 /** The filters sidebar: price, category, brands, minimum rating, free shipping, "clear all".
  *  Bootstrap's offcanvas-lg: a column from lg up, a panel over the page below. */
@@ -35,7 +42,11 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
     }
   }, [isOpen, onClose])
   const toggleBrand = (brand: (typeof productBrands)[number]) =>
-    update({ brands: state.brands.includes(brand) ? state.brands.filter((b) => b !== brand) : [...state.brands, brand] })
+    update({
+      brands: state.brands.includes(brand)
+        ? state.brands.filter((b) => b !== brand)
+        : [...state.brands, brand]
+    })
 
   return (
     <>
@@ -48,7 +59,13 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
           <h2 id="shop-filters-title" className="h5 mb-0">
             {t('filters.title')}
           </h2>
-          <button ref={closeButton} type="button" className="btn-close d-lg-none" aria-label={t('filters.close')} onClick={onClose} />
+          <button
+            ref={closeButton}
+            type="button"
+            className="btn-close d-lg-none"
+            aria-label={t('filters.close')}
+            onClick={onClose}
+          />
         </div>
         <div className="offcanvas-body d-block">
           <PriceRange state={state} update={update} />
@@ -56,7 +73,13 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
             <legend className="h6">{t('filters.category')}</legend>
             {(['', ...productCategories] as const).map((category) => (
               <div key={category || 'all'} className="form-check">
-                <Input type="radio" id={`category-${category || 'all'}`} name="category" checked={state.category === category} onChange={() => update({ category })} />
+                <Input
+                  type="radio"
+                  id={`category-${category || 'all'}`}
+                  name="category"
+                  checked={state.category === category}
+                  onChange={() => update({ category })}
+                />
                 <Label check for={`category-${category || 'all'}`}>
                   {category ? t(`categories.${category}`) : t('filters.allCategories')}
                 </Label>
@@ -67,7 +90,12 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
             <legend className="h6">{t('filters.brands')}</legend>
             {productBrands.map((brand, index) => (
               <div key={brand} className="form-check">
-                <Input type="checkbox" id={`brand-${index}`} checked={state.brands.includes(brand)} onChange={() => toggleBrand(brand)} />
+                <Input
+                  type="checkbox"
+                  id={`brand-${index}`}
+                  checked={state.brands.includes(brand)}
+                  onChange={() => toggleBrand(brand)}
+                />
                 <Label check for={`brand-${index}`}>
                   {brand}
                 </Label>
@@ -76,7 +104,13 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
           </fieldset>
           <RatingFilter rating={state.rating} onRating={(rating) => update({ rating })} />
           <div className="form-check form-switch mb-4">
-            <Input type="switch" role="switch" id="free-shipping" checked={state.freeShipping} onChange={(event) => update({ freeShipping: event.target.checked })} />
+            <Input
+              type="switch"
+              role="switch"
+              id="free-shipping"
+              checked={state.freeShipping}
+              onChange={(event) => update({ freeShipping: event.target.checked })}
+            />
             <Label check for="free-shipping">
               {t('filters.freeShipping')}
             </Label>
@@ -87,7 +121,9 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
           </Button>
         </div>
       </aside>
-      {isOpen && <div className="offcanvas-backdrop fade show d-lg-none" aria-hidden="true" onClick={onClose} />}
+      {isOpen && (
+        <div className="offcanvas-backdrop fade show d-lg-none" aria-hidden="true" onClick={onClose} />
+      )}
     </>
   )
 }
@@ -100,7 +136,13 @@ function RatingFilter({ rating: current, onRating }: { rating: number; onRating:
       <legend className="h6">{t('filters.rating')}</legend>
       {[0, 4, 3, 2, 1].map((rating) => (
         <div key={rating} className="form-check d-flex align-items-center gap-2">
-          <Input type="radio" id={`rating-${rating}`} name="rating" checked={current === rating} onChange={() => onRating(rating)} />
+          <Input
+            type="radio"
+            id={`rating-${rating}`}
+            name="rating"
+            checked={current === rating}
+            onChange={() => onRating(rating)}
+          />
           <Label check for={`rating-${rating}`} className="d-flex align-items-center gap-1">
             {rating ? (
               <>

@@ -26,7 +26,11 @@ export function ShopPagination({ page, pages, onPage }: Props) {
         </PaginationItem>
         {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
           <PaginationItem key={number} active={number === page}>
-            <PaginationLink aria-current={number === page ? 'page' : undefined} aria-label={t('shop.page', { page: number })} onClick={go(number)}>
+            <PaginationLink
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={t('shop.page', { page: number })}
+              onClick={go(number)}
+            >
               {number}
             </PaginationLink>
           </PaginationItem>

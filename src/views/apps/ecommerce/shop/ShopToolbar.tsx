@@ -20,7 +20,13 @@ export function ShopToolbar({ state, update, search, total, onOpenFilters }: Pro
   return (
     <div className="shop-toolbar mb-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <Button color="primary" outline className="d-lg-none" aria-controls="shop-filters" onClick={onOpenFilters}>
+        <Button
+          color="primary"
+          outline
+          className="d-lg-none"
+          aria-controls="shop-filters"
+          onClick={onOpenFilters}
+        >
           <Filter size={16} aria-hidden="true" className="me-1" />
           {t('filters.title')}
           {active > 0 && (
@@ -36,7 +42,12 @@ export function ShopToolbar({ state, update, search, total, onOpenFilters }: Pro
           <Label for="shop-sort" className="visually-hidden">
             {t('shop.sortBy')}
           </Label>
-          <Input id="shop-sort" type="select" value={state.sortBy} onChange={(event) => update({ sortBy: event.target.value as ShopSort })}>
+          <Input
+            id="shop-sort"
+            type="select"
+            value={state.sortBy}
+            onChange={(event) => update({ sortBy: event.target.value as ShopSort })}
+          >
             {shopSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`shop.sorts.${sort}`)}
@@ -45,14 +56,31 @@ export function ShopToolbar({ state, update, search, total, onOpenFilters }: Pro
           </Input>
           <ButtonGroup aria-label={t('shop.view')}>
             {(['grid', 'list'] as const).map((view) => (
-              <Button key={view} color="primary" outline={state.view !== view} aria-pressed={state.view === view} onClick={() => update({ view })} aria-label={t(`shop.views.${view}`)}>
-                {view === 'grid' ? <LayoutGrid size={16} aria-hidden="true" /> : <List size={16} aria-hidden="true" />}
+              <Button
+                key={view}
+                color="primary"
+                outline={state.view !== view}
+                aria-pressed={state.view === view}
+                onClick={() => update({ view })}
+                aria-label={t(`shop.views.${view}`)}
+              >
+                {view === 'grid' ? (
+                  <LayoutGrid size={16} aria-hidden="true" />
+                ) : (
+                  <List size={16} aria-hidden="true" />
+                )}
               </Button>
             ))}
           </ButtonGroup>
         </div>
       </div>
-      <SearchBox id="shop-search" label={t('shop.search')} placeholder={t('shop.searchPlaceholder')} q={state.q} onSearch={search} />
+      <SearchBox
+        id="shop-search"
+        label={t('shop.search')}
+        placeholder={t('shop.searchPlaceholder')}
+        q={state.q}
+        onSearch={search}
+      />
     </div>
   )
 }

@@ -19,7 +19,8 @@ export function toParams({ view: _view, ...query }: Partial<ShopState>): Record<
   const params: Record<string, string> = {}
   for (const [key, value] of Object.entries(query)) {
     const fallback = defaults[key as keyof ShopState]
-    if (Array.isArray(value) ? value.length > 0 : value !== fallback && value !== null) params[key] = Array.isArray(value) ? value.join(',') : String(value)
+    if (Array.isArray(value) ? value.length > 0 : value !== fallback && value !== null)
+      params[key] = Array.isArray(value) ? value.join(',') : String(value)
   }
   return params
 }
@@ -39,7 +40,11 @@ export function useShopState() {
   const update = useCallback<ShopUpdate>(
     (change) => {
       const keepsPage = Object.keys(change).every((key) => key === 'page' || key === 'view')
-      const next = { ...latest.current, ...change, page: change.page ?? (keepsPage ? latest.current.page : 1) }
+      const next = {
+        ...latest.current,
+        ...change,
+        page: change.page ?? (keepsPage ? latest.current.page : 1)
+      }
       latest.current = next
       const query = new URLSearchParams(toParams(next))
       if (next.view === 'list') query.set('view', 'list')
@@ -48,8 +53,17 @@ export function useShopState() {
     [setParams]
   )
   const search = useDebouncedCallback((q: string) => update({ q }))
-  return { state, update, search, params: useMemo(() => ({ ...toParams(state), perPage: shopPerPage }), [state]) }
+  return {
+    state,
+    update,
+    search,
+    params: useMemo(() => ({ ...toParams(state), perPage: shopPerPage }), [state])
+  }
 }
 
 export const activeFilterCount = (state: ShopState) =>
-  state.brands.length + (state.category ? 1 : 0) + (state.minPrice !== null || state.maxPrice !== null ? 1 : 0) + (state.rating ? 1 : 0) + (state.freeShipping ? 1 : 0)
+  state.brands.length +
+  (state.category ? 1 : 0) +
+  (state.minPrice !== null || state.maxPrice !== null ? 1 : 0) +
+  (state.rating ? 1 : 0) +
+  (state.freeShipping ? 1 : 0)

@@ -14,9 +14,16 @@ describe('wishlist', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument())
     for (const name of ['Meridian Smartwatch', 'Horizon Drone Mini']) {
       await user.click(screen.getByRole('button', { name: `Remove ${name} from the wishlist` }))
-      await waitFor(() => expect(screen.queryByRole('button', { name: `Remove ${name} from the wishlist` })).not.toBeInTheDocument())
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('button', { name: `Remove ${name} from the wishlist` })
+        ).not.toBeInTheDocument()
+      )
     }
     expect(await screen.findByRole('heading', { name: 'Your wishlist is empty' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/apps/ecommerce/shop')
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/shop'
+    )
   })
 })

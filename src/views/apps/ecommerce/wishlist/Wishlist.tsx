@@ -21,20 +21,46 @@ export default function Wishlist() {
 
   return (
     <>
-      <PageHeader title={t('titles.wishlist')} crumbs={[{ label: t('nav.ecommerce') }, { label: t('titles.shop'), to: ecommercePaths.shop }]} />
+      <PageHeader
+        title={t('titles.wishlist')}
+        crumbs={[{ label: t('nav.ecommerce') }, { label: t('titles.shop'), to: ecommercePaths.shop }]}
+      />
       {!products ? (
         <Card>
-          <QueryState loading={query.isFetching} error={query.error && (query.error.message || t('errors.load'))} onRetry={query.refetch} />
+          <QueryState
+            loading={query.isFetching}
+            error={query.error && (query.error.message || t('errors.load'))}
+            onRetry={query.refetch}
+          />
         </Card>
       ) : products.length === 0 ? (
-        <NotFoundCard icon={Heart} title={t('wishlist.empty')} text={t('wishlist.emptyText')} back={{ to: ecommercePaths.shop, label: t('wishlist.toShop') }} />
+        <NotFoundCard
+          icon={Heart}
+          title={t('wishlist.empty')}
+          text={t('wishlist.emptyText')}
+          back={{ to: ecommercePaths.shop, label: t('wishlist.toShop') }}
+        />
       ) : (
-        <Row className="g-4 row-cols-1 row-cols-sm-2 row-cols-xl-4 ps-0 mb-0" tag="ul" aria-label={t('titles.wishlist')}>
+        <Row
+          className="g-4 row-cols-1 row-cols-sm-2 row-cols-xl-4 ps-0 mb-0"
+          tag="ul"
+          aria-label={t('titles.wishlist')}
+        >
           {products.map((product) => (
             <Col key={product.id} tag="li" className="list-unstyled">
               <Card className="product-card h-100" aria-labelledby={`wish-${product.id}`}>
-                <button type="button" className="btn-close wishlist-remove" aria-label={t('wishlist.removeFor', { name: product.name })} onClick={() => void toggleWishlist(product)} />
-                <Link to={ecommercePaths.detail(product.slug)} className="product-card-image" tabIndex={-1} aria-hidden="true">
+                <button
+                  type="button"
+                  className="btn-close wishlist-remove"
+                  aria-label={t('wishlist.removeFor', { name: product.name })}
+                  onClick={() => void toggleWishlist(product)}
+                />
+                <Link
+                  to={ecommercePaths.detail(product.slug)}
+                  className="product-card-image"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                >
                   <ProductImage src={product.image} />
                 </Link>
                 <CardBody className="d-flex flex-column">

@@ -15,7 +15,14 @@ export function MoveMenu({ current, onMove, disabled }: MoveProps) {
   const { t } = useTranslation('email')
   return (
     <UncontrolledDropdown>
-      <DropdownToggle tag="button" type="button" className="btn btn-icon-action" aria-label={t('actions.move')} title={t('actions.move')} disabled={disabled}>
+      <DropdownToggle
+        tag="button"
+        type="button"
+        className="btn btn-icon-action"
+        aria-label={t('actions.move')}
+        title={t('actions.move')}
+        disabled={disabled}
+      >
         <FolderInput size={18} aria-hidden />
       </DropdownToggle>
       <DropdownMenu>
@@ -43,12 +50,24 @@ export function LabelMenu({ active, onToggle, disabled }: LabelProps) {
   const { t } = useTranslation('email')
   return (
     <UncontrolledDropdown>
-      <DropdownToggle tag="button" type="button" className="btn btn-icon-action" aria-label={t('actions.labels')} title={t('actions.labels')} disabled={disabled}>
+      <DropdownToggle
+        tag="button"
+        type="button"
+        className="btn btn-icon-action"
+        aria-label={t('actions.labels')}
+        title={t('actions.labels')}
+        disabled={disabled}
+      >
         <Tag size={18} aria-hidden />
       </DropdownToggle>
       <DropdownMenu>
         {emailLabels.map((label) => (
-          <DropdownItem key={label} onClick={() => onToggle(label)} className="d-flex align-items-center gap-2" aria-pressed={active ? active.includes(label) : undefined}>
+          <DropdownItem
+            key={label}
+            onClick={() => onToggle(label)}
+            className="d-flex align-items-center gap-2"
+            aria-pressed={active ? active.includes(label) : undefined}
+          >
             <span className={`nl-mail-dot bg-${labelColors[label]}`} aria-hidden />
             <span className="flex-grow-1">{t(`labels.${label}`)}</span>
             {active?.includes(label) && <Check size={14} aria-hidden />}
@@ -66,7 +85,10 @@ export function LabelBadges({ labels }: { labels: readonly EmailLabel[] }) {
   return (
     <span className="d-inline-flex flex-wrap gap-1">
       {labels.map((label) => (
-        <span key={label} className={`badge rounded-pill bg-${labelColors[label]}-subtle text-${labelColors[label]}-emphasis`}>
+        <span
+          key={label}
+          className={`badge rounded-pill bg-${labelColors[label]}-subtle text-${labelColors[label]}-emphasis`}
+        >
           {t(`labels.${label}`)}
         </span>
       ))}

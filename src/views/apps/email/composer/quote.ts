@@ -3,7 +3,8 @@ import { sanitizeHtml } from '@/utility/sanitize'
 import type { ComposeStart } from './compose'
 import { fullTime } from '../format'
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The composer's first body: empty, or a blank line above the quoted mail (sanitized like every
  *  HTML from data, then read by the editor, which keeps only what it can edit). */
@@ -15,7 +16,12 @@ export function startBody(start: ComposeStart, t: TFunction<'email'>, language: 
   const intro =
     kind === 'reply'
       ? escapeHtml(t('compose.wrote', { date: when, name: sender }))
-      : [t('compose.forwarded'), t('compose.fromLine', { name: sender }), t('compose.dateLine', { date: when }), t('compose.subjectLine', { subject: message.subject })]
+      : [
+          t('compose.forwarded'),
+          t('compose.fromLine', { name: sender }),
+          t('compose.dateLine', { date: when }),
+          t('compose.subjectLine', { subject: message.subject })
+        ]
           .map(escapeHtml)
           .join('<br>')
   return `<p></p><p>${intro}</p><blockquote>${sanitizeHtml(message.message)}</blockquote>`

@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import { useBlocker } from 'react-router-dom'
 import { emailPaths } from '../routes.contract'
 
-const inApp = (pathname: string) => pathname === emailPaths.inbox || pathname.startsWith(`${emailPaths.inbox}/`)
+const inApp = (pathname: string) =>
+  pathname === emailPaths.inbox || pathname.startsWith(`${emailPaths.inbox}/`)
 
 /** While `active`, leaving the email app (a link elsewhere, closing the tab) waits for an answer:
  *  `leaving` asks the question, `leave()` or `stay()` answers it. Moving between folders and mails
@@ -15,5 +16,9 @@ export function useLeaveGuard(active: boolean): { leaving: boolean; leave: () =>
     window.addEventListener('beforeunload', onUnload)
     return () => window.removeEventListener('beforeunload', onUnload)
   }, [active])
-  return { leaving: blocker.state === 'blocked', leave: () => blocker.proceed?.(), stay: () => blocker.reset?.() }
+  return {
+    leaving: blocker.state === 'blocked',
+    leave: () => blocker.proceed?.(),
+    stay: () => blocker.reset?.()
+  }
 }

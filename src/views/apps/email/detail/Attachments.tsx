@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next'
 import type { EmailAttachment } from '../contract'
 import { fileSize } from '../format'
 
-const thumbnails: Record<string, string> = { svg: 'image', png: 'image', jpg: 'image', jpeg: 'image', gif: 'image', csv: 'sheet', xlsx: 'sheet' }
+const thumbnails: Record<string, string> = {
+  svg: 'image',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  csv: 'sheet',
+  xlsx: 'sheet'
+}
 
 /** The picture of a file: its own thumbnail, else one of the bundled ones by file type. */
 export const thumbnailOf = ({ fileName, thumbnail }: Pick<EmailAttachment, 'fileName' | 'thumbnail'>) =>
@@ -24,7 +32,13 @@ export function Attachments({ files }: { files: readonly EmailAttachment[] }) {
               <span className="d-block small text-body-secondary">{fileSize(file.size, i18n.language)}</span>
             </span>
             {file.url && (
-              <a href={file.url} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline-primary ms-1" aria-label={t('detail.openFile', { name: file.fileName })}>
+              <a
+                href={file.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-sm btn-outline-primary ms-1"
+                aria-label={t('detail.openFile', { name: file.fileName })}
+              >
                 {t('detail.open')}
               </a>
             )}

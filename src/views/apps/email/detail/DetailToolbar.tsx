@@ -1,4 +1,13 @@
-import { ArchiveRestore, ArrowLeft, ChevronLeft, ChevronRight, Mail, Star, Trash2, type LucideIcon } from 'lucide-react'
+import {
+  ArchiveRestore,
+  ArrowLeft,
+  ChevronLeft,
+  ChevronRight,
+  Mail,
+  Star,
+  Trash2,
+  type LucideIcon
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { EmailFolder, EmailLabel, EmailResponse, PageDirection } from '../contract'
 import { LabelMenu, MoveMenu } from '../components/MailMenus'
@@ -13,30 +22,86 @@ export interface DetailHandlers {
   star: () => void
 }
 
-function IconButton({ label, icon: Icon, onClick, disabled, className = '', pressed }: { label: string; icon: LucideIcon; onClick: () => void; disabled?: boolean; className?: string; pressed?: boolean }) {
+function IconButton({
+  label,
+  icon: Icon,
+  onClick,
+  disabled,
+  className = '',
+  pressed
+}: {
+  label: string
+  icon: LucideIcon
+  onClick: () => void
+  disabled?: boolean
+  className?: string
+  pressed?: boolean
+}) {
   return (
-    <button type="button" className={`btn btn-icon-action ${className}`} aria-label={label} title={label} disabled={disabled} aria-pressed={pressed} onClick={onClick}>
+    <button
+      type="button"
+      className={`btn btn-icon-action ${className}`}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
       <Icon size={18} aria-hidden fill={pressed ? 'currentColor' : 'none'} />
     </button>
   )
 }
 
 /** The open mail's toolbar: back, the arrows through its folder, and what can be done to it. */
-export function DetailToolbar({ email, paging, on }: { email: EmailResponse; paging: boolean; on: DetailHandlers }) {
+export function DetailToolbar({
+  email,
+  paging,
+  on
+}: {
+  email: EmailResponse
+  paging: boolean
+  on: DetailHandlers
+}) {
   const { t } = useTranslation('email')
   const inTrash = email.folder === 'trash'
   return (
-    <div className="nl-mail-header d-flex align-items-center gap-1 px-2 py-2 border-bottom" role="toolbar" aria-label={t('detail.toolbar')}>
+    <div
+      className="nl-mail-header d-flex align-items-center gap-1 px-2 py-2 border-bottom"
+      role="toolbar"
+      aria-label={t('detail.toolbar')}
+    >
       <IconButton label={t('detail.back')} icon={ArrowLeft} onClick={on.back} className="nl-flip-rtl" />
       <div className="d-flex align-items-center gap-1 ms-auto">
         <MoveMenu current={email.folder} onMove={on.move} />
         <LabelMenu active={email.labels} onToggle={on.toggleLabel} />
         <IconButton label={t('actions.markUnread')} icon={Mail} onClick={on.markUnread} />
-        <IconButton label={t(inTrash ? 'actions.restore' : 'actions.delete')} icon={inTrash ? ArchiveRestore : Trash2} onClick={on.trashOrRestore} />
-        <IconButton label={t(email.isStarred ? 'actions.unstar' : 'actions.star')} icon={Star} onClick={on.star} pressed={email.isStarred} className={email.isStarred ? 'text-warning' : ''} />
+        <IconButton
+          label={t(inTrash ? 'actions.restore' : 'actions.delete')}
+          icon={inTrash ? ArchiveRestore : Trash2}
+          onClick={on.trashOrRestore}
+        />
+        <IconButton
+          label={t(email.isStarred ? 'actions.unstar' : 'actions.star')}
+          icon={Star}
+          onClick={on.star}
+          pressed={email.isStarred}
+          className={email.isStarred ? 'text-warning' : ''}
+        />
         <span className="vr mx-1" aria-hidden />
-        <IconButton label={t('detail.previous')} icon={ChevronLeft} onClick={() => on.page('previous')} disabled={paging || !email.hasPreviousMail} className="nl-flip-rtl" />
-        <IconButton label={t('detail.next')} icon={ChevronRight} onClick={() => on.page('next')} disabled={paging || !email.hasNextMail} className="nl-flip-rtl" />
+        <IconButton
+          label={t('detail.previous')}
+          icon={ChevronLeft}
+          onClick={() => on.page('previous')}
+          disabled={paging || !email.hasPreviousMail}
+          className="nl-flip-rtl"
+        />
+        <IconButton
+          label={t('detail.next')}
+          icon={ChevronRight}
+          onClick={() => on.page('next')}
+          disabled={paging || !email.hasNextMail}
+          className="nl-flip-rtl"
+        />
       </div>
     </div>
   )

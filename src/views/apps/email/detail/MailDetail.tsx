@@ -41,11 +41,20 @@ export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
       <div className="text-center py-5 px-3">
         <MailX size={40} className="text-body-secondary mb-3" aria-hidden />
         <h1 className="h5">{t('notFound.mail')}</h1>
-        <Button color="primary" onClick={onClose}>{t('detail.back')}</Button>
+        <Button color="primary" onClick={onClose}>
+          {t('detail.back')}
+        </Button>
       </div>
     )
   }
-  if (!email) return <QueryState loading={query.isFetching} error={query.error ? ('message' in query.error && query.error.message) || t('list.failed') : null} onRetry={query.refetch} />
+  if (!email)
+    return (
+      <QueryState
+        loading={query.isFetching}
+        error={query.error ? ('message' in query.error && query.error.message) || t('list.failed') : null}
+        onRetry={query.refetch}
+      />
+    )
 
   const ids = [email.id]
   const on: DetailHandlers = {
@@ -57,7 +66,8 @@ export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
     move: async (folder) => (await actions.move(ids, folder)) && onClose(),
     toggleLabel: (label) => void actions.toggleLabel(ids, label),
     markUnread: async () => (await actions.markRead(ids, false)) && onClose(),
-    trashOrRestore: async () => (await (email.folder === 'trash' ? actions.restore(ids) : actions.trash(ids))) && onClose(),
+    trashOrRestore: async () =>
+      (await (email.folder === 'trash' ? actions.restore(ids) : actions.trash(ids))) && onClose(),
     star: () => void actions.star(ids, !email.isStarred)
   }
   return (
@@ -65,7 +75,9 @@ export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
       <DetailToolbar email={email} paging={paging} on={on} />
       <div className="nl-mail-scroll nl-mail-detail p-3">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h1 className="h4 mb-0 text-break" dir="auto">{email.subject || t('detail.noSubject')}</h1>
+          <h1 className="h4 mb-0 text-break" dir="auto">
+            {email.subject || t('detail.noSubject')}
+          </h1>
           <LabelBadges labels={email.labels} />
         </div>
         <Thread email={email} />

@@ -7,7 +7,8 @@ import type { EmailAddress, EmailMessage } from '../contract'
 import { excerpt, fullTime } from '../format'
 import { Attachments } from './Attachments'
 
-const names = (people: readonly EmailAddress[]) => people.map((person) => person.name || person.email).join(', ')
+const names = (people: readonly EmailAddress[]) =>
+  people.map((person) => person.name || person.email).join(', ')
 
 /** One message of a conversation: a header (sender, recipients, time) over the sanitized body and
  *  the files. A collapsed message shows only its header and a one-line excerpt; the header opens it. */
@@ -23,26 +24,41 @@ export function MailMessage({ message, initiallyOpen }: { message: EmailMessage;
           <strong dir="auto">{message.from.name}</strong>
           <span className="small text-body-secondary text-truncate mw-100">{message.from.email}</span>
         </span>
-        <time dateTime={message.time} className="d-block d-md-none small text-body-secondary">{fullTime(message.time, i18n.language)}</time>
+        <time dateTime={message.time} className="d-block d-md-none small text-body-secondary">
+          {fullTime(message.time, i18n.language)}
+        </time>
         {open ? (
           <span className="d-block small text-body-secondary">
             {t('detail.to', { names: names(message.to) || t('detail.noRecipient') })}
             {message.cc.length > 0 && <> · {t('detail.cc', { names: names(message.cc) })}</>}
           </span>
         ) : (
-          <span className="d-block small text-body-secondary text-truncate" dir="auto">{excerpt(message.message)}</span>
+          <span className="d-block small text-body-secondary text-truncate" dir="auto">
+            {excerpt(message.message)}
+          </span>
         )}
       </span>
-      <time dateTime={message.time} className="d-none d-md-block small text-body-secondary text-nowrap">{fullTime(message.time, i18n.language)}</time>
+      <time dateTime={message.time} className="d-none d-md-block small text-body-secondary text-nowrap">
+        {fullTime(message.time, i18n.language)}
+      </time>
     </span>
   )
   return (
-    <article className="card nl-mail-message mb-3" aria-label={t('detail.messageFrom', { name: message.from.name })}>
+    <article
+      className="card nl-mail-message mb-3"
+      aria-label={t('detail.messageFrom', { name: message.from.name })}
+    >
       <div className="card-header bg-transparent">
         {initiallyOpen ? (
           header
         ) : (
-          <button type="button" className="btn btn-link p-0 text-reset text-decoration-none w-100 d-flex align-items-center gap-2" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="btn btn-link p-0 text-reset text-decoration-none w-100 d-flex align-items-center gap-2"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen(!open)}
+          >
             {header}
             <ChevronDown size={16} className={open ? 'nl-rotate-180' : ''} aria-hidden />
           </button>

@@ -29,25 +29,46 @@ export function BulkBar({ emails, selected, inTrash, onSelectAll, actions }: Pro
   const anyUnread = chosen.some((email) => !email.isRead)
   const allStarred = !none && chosen.every((email) => email.isStarred)
   const icon = (label: string, Icon: typeof Mail, onClick: () => void) => (
-    <button type="button" className="btn btn-icon-action" aria-label={label} title={label} disabled={none} onClick={onClick}>
+    <button
+      type="button"
+      className="btn btn-icon-action"
+      aria-label={label}
+      title={label}
+      disabled={none}
+      onClick={onClick}
+    >
       <Icon size={18} aria-hidden />
     </button>
   )
   return (
     <div className="nl-mail-bulk d-flex align-items-center gap-1 px-3 py-2 border-bottom">
       <div className="form-check mb-0 me-2 d-flex align-items-center gap-2">
-        <Input id="nl-mail-select-all" type="checkbox" innerRef={box} className="m-0" checked={all} disabled={emails.length === 0} onChange={(event) => onSelectAll(event.target.checked)} />
+        <Input
+          id="nl-mail-select-all"
+          type="checkbox"
+          innerRef={box}
+          className="m-0"
+          checked={all}
+          disabled={emails.length === 0}
+          onChange={(event) => onSelectAll(event.target.checked)}
+        />
         <Label for="nl-mail-select-all" className="mb-0 small">
           {none ? t('list.selectAll') : t('list.selected', { count: chosen.length })}
         </Label>
       </div>
-      <div className="d-flex align-items-center gap-1 ms-auto" role="toolbar" aria-label={t('list.bulkActions')}>
+      <div
+        className="d-flex align-items-center gap-1 ms-auto"
+        role="toolbar"
+        aria-label={t('list.bulkActions')}
+      >
         <MoveMenu disabled={none} onMove={(folder) => actions.move(selected, folder)} />
         <LabelMenu disabled={none} onToggle={(label) => actions.toggleLabel(selected, label)} />
         {anyUnread || none
           ? icon(t('actions.markRead'), MailOpen, () => actions.markRead(selected, true))
           : icon(t('actions.markUnread'), Mail, () => actions.markRead(selected, false))}
-        {icon(t(allStarred ? 'actions.unstar' : 'actions.star'), Star, () => actions.star(selected, !allStarred))}
+        {icon(t(allStarred ? 'actions.unstar' : 'actions.star'), Star, () =>
+          actions.star(selected, !allStarred)
+        )}
         {inTrash
           ? icon(t('actions.restore'), ArchiveRestore, () => actions.restore(selected))
           : icon(t('actions.delete'), Trash2, () => actions.trash(selected))}

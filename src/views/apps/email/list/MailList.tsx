@@ -27,16 +27,33 @@ export function MailList({ view, title, q, onSearch, query, mailHref, actions }:
   const emails = query.data?.emails ?? []
   // A refetch (a move, a new search) keeps only the mail still listed selected.
   const selected = keepListed(picked, emails)
-  const emptyText = q ? t('empty.search', { q }) : view.label ? t('empty.label', { label: t(`labels.${view.label}`) }) : t(`empty.${view.folder}`)
+  const emptyText = q
+    ? t('empty.search', { q })
+    : view.label
+      ? t('empty.label', { label: t(`labels.${view.label}`) })
+      : t(`empty.${view.folder}`)
 
   return (
     <>
       <div className="nl-mail-header d-flex align-items-center gap-2 px-3 py-2 border-bottom">
         <SidebarToggle label={t('sidebar.open')} />
         <h1 className="h5 mb-0 text-nowrap me-auto">{title}</h1>
-        <SearchBox id="nl-mail-search" label={t('list.search')} placeholder={t('list.searchPlaceholder')} q={q} onSearch={onSearch} className="nl-mail-search" />
+        <SearchBox
+          id="nl-mail-search"
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          q={q}
+          onSearch={onSearch}
+          className="nl-mail-search"
+        />
       </div>
-      <BulkBar emails={emails} selected={selected} inTrash={view.folder === 'trash' && !view.label} actions={actions} onSelectAll={(checked) => setPicked(selectAll(emails, checked))} />
+      <BulkBar
+        emails={emails}
+        selected={selected}
+        inTrash={view.folder === 'trash' && !view.label}
+        actions={actions}
+        onSelectAll={(checked) => setPicked(selectAll(emails, checked))}
+      />
       <div className="nl-mail-scroll">
         {query.data && emails.length > 0 ? (
           <ul className="list-unstyled mb-0" aria-label={t('list.label', { view: title })}>
@@ -57,7 +74,11 @@ export function MailList({ view, title, q, onSearch, query, mailHref, actions }:
             <p className="mb-0">{emptyText}</p>
           </div>
         ) : (
-          <QueryState loading={query.isLoading} error={query.error ? query.error.message || t('list.failed') : null} onRetry={query.refetch} />
+          <QueryState
+            loading={query.isLoading}
+            error={query.error ? query.error.message || t('list.failed') : null}
+            onRetry={query.refetch}
+          />
         )}
       </div>
     </>

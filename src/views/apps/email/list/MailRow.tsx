@@ -19,25 +19,59 @@ interface Props {
 export function MailRow({ email, href, selected, onSelect, onStar }: Props) {
   const { t, i18n } = useTranslation('email')
   const subject = email.subject || t('detail.noSubject')
-  const person = email.folder === 'sent' || email.folder === 'draft' ? (email.to[0]?.name || email.to[0]?.email || t('detail.noRecipient')) : email.from.name
+  const person =
+    email.folder === 'sent' || email.folder === 'draft'
+      ? email.to[0]?.name || email.to[0]?.email || t('detail.noRecipient')
+      : email.from.name
   return (
-    <li className={`nl-mail-row${email.isRead ? '' : ' nl-mail-unread'}${selected ? ' nl-mail-selected' : ''}`}>
-      <Input type="checkbox" className="flex-shrink-0 m-0" checked={selected} onChange={onSelect} aria-label={t('list.select', { subject })} />
-      <button type="button" className={`btn btn-icon-action nl-mail-star${email.isStarred ? ' text-warning' : ''}`} aria-pressed={email.isStarred} aria-label={t('actions.starOne', { subject })} onClick={onStar}>
+    <li
+      className={`nl-mail-row${email.isRead ? '' : ' nl-mail-unread'}${selected ? ' nl-mail-selected' : ''}`}
+    >
+      <Input
+        type="checkbox"
+        className="flex-shrink-0 m-0"
+        checked={selected}
+        onChange={onSelect}
+        aria-label={t('list.select', { subject })}
+      />
+      <button
+        type="button"
+        className={`btn btn-icon-action nl-mail-star${email.isStarred ? ' text-warning' : ''}`}
+        aria-pressed={email.isStarred}
+        aria-label={t('actions.starOne', { subject })}
+        onClick={onStar}
+      >
         <Star size={18} fill={email.isStarred ? 'currentColor' : 'none'} aria-hidden />
       </button>
       <Link to={href} className="nl-mail-row-link">
-        <Avatar name={person} src={email.folder === 'sent' || email.folder === 'draft' ? '' : email.from.avatar} size="sm" decorative className="d-none d-sm-inline-flex" />
-        <span className="nl-mail-from text-truncate" dir="auto">{person}</span>
+        <Avatar
+          name={person}
+          src={email.folder === 'sent' || email.folder === 'draft' ? '' : email.from.avatar}
+          size="sm"
+          decorative
+          className="d-none d-sm-inline-flex"
+        />
+        <span className="nl-mail-from text-truncate" dir="auto">
+          {person}
+        </span>
         <span className="nl-mail-summary text-truncate">
           {!email.isRead && <span className="visually-hidden">{t('list.unread')} </span>}
-          <span className="nl-mail-subject" dir="auto">{subject}</span>
-          <span className="nl-mail-excerpt text-body-secondary" dir="auto"> – {excerpt(email.message)}</span>
+          <span className="nl-mail-subject" dir="auto">
+            {subject}
+          </span>
+          <span className="nl-mail-excerpt text-body-secondary" dir="auto">
+            {' '}
+            – {excerpt(email.message)}
+          </span>
         </span>
         <span className="nl-mail-meta">
           <LabelBadges labels={email.labels} />
-          {email.attachments.length > 0 && <Paperclip size={15} className="text-body-secondary" role="img" aria-label={t('list.hasFiles')} />}
-          <time dateTime={email.time} className="small text-body-secondary text-nowrap" dir="auto">{listTime(email.time, i18n.language)}</time>
+          {email.attachments.length > 0 && (
+            <Paperclip size={15} className="text-body-secondary" role="img" aria-label={t('list.hasFiles')} />
+          )}
+          <time dateTime={email.time} className="small text-body-secondary text-nowrap" dir="auto">
+            {listTime(email.time, i18n.language)}
+          </time>
         </span>
       </Link>
     </li>

@@ -8,9 +8,17 @@ import type { InvoiceBalance } from '../contract'
 export function BalanceCell({ balance }: { balance: InvoiceBalance }) {
   const { t, i18n } = useTranslation('invoice')
   const amount = parseMoney(balance)
-  if (amount === 0) return <Badge color="success" className="bg-success-subtle text-success-emphasis">{t('status.paid')}</Badge>
+  if (amount === 0)
+    return (
+      <Badge color="success" className="bg-success-subtle text-success-emphasis">
+        {t('status.paid')}
+      </Badge>
+    )
   return (
-    <span className={amount < 0 ? 'text-danger fw-semibold' : undefined} title={amount < 0 ? t('balance.credit') : undefined}>
+    <span
+      className={amount < 0 ? 'text-danger fw-semibold' : undefined}
+      title={amount < 0 ? t('balance.credit') : undefined}
+    >
       <bdi>{formatMoney(amount, i18n.language)}</bdi>
     </span>
   )

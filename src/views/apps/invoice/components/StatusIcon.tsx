@@ -10,7 +10,12 @@ export function StatusIcon({ status, id }: { status: InvoiceStatus; id: number }
   const target = `invoice-status-${id}`
   return (
     <>
-      <span id={target} className={`invoice-status-icon bg-${color}-subtle text-${color}-emphasis`} role="img" aria-label={t(`status.${key}`)}>
+      <span
+        id={target}
+        className={`invoice-status-icon bg-${color}-subtle text-${color}-emphasis`}
+        role="img"
+        aria-label={t(`status.${key}`)}
+      >
         <Icon size={14} aria-hidden="true" />
       </span>
       {/* An explicit timeout: without it reactstrap 9 logs a prop-type warning under React 18. */}

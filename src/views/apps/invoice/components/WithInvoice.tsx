@@ -12,7 +12,11 @@ export function WithInvoice({ children }: { children: (data: InvoiceResponse) =>
   const query = useGetInvoiceQuery(id ?? 0, { skip: id === null })
   if (id === null) return <InvoiceNotFound id={raw} />
   return (
-    <RecordGate query={query} notFound={<InvoiceNotFound id={raw} />} failed={(message) => t('errors.load', { message })}>
+    <RecordGate
+      query={query}
+      notFound={<InvoiceNotFound id={raw} />}
+      failed={(message) => t('errors.load', { message })}
+    >
       {children}
     </RecordGate>
   )

@@ -28,7 +28,11 @@ export default function InvoiceEdit() {
             cancelTo={invoicePaths.preview(invoice.id)}
             onSubmit={async (values) => {
               const { total } = invoiceTotals(values.items, values.discount, values.taxRate)
-              const result = await updateInvoice({ id: invoice.id, ...values, balance: balanceForNewTotal(invoice, total) })
+              const result = await updateInvoice({
+                id: invoice.id,
+                ...values,
+                balance: balanceForNewTotal(invoice, total)
+              })
               if (result.error) return result
               notify.success(t('toasts.updated', { id: invoice.id }))
               navigate(invoicePaths.preview(invoice.id))

@@ -8,7 +8,8 @@ import type { InvoiceClient } from '../contract'
 import { NewClientPanel } from './NewClientPanel'
 import type { InvoiceForm } from './schema'
 
-const sameClient = (a: InvoiceClient, b: InvoiceClient) => a.name === b.name && a.companyEmail === b.companyEmail
+const sameClient = (a: InvoiceClient, b: InvoiceClient) =>
+  a.name === b.name && a.companyEmail === b.companyEmail
 
 /** Chooses who is billed from the known clients, or a new one entered in a side panel. */
 export function ClientPicker() {
@@ -21,7 +22,8 @@ export function ClientPicker() {
 
   // The invoice's own client (on edit) and new ones are offered alongside the known five.
   const options = [...known, ...added]
-  if (field.value.name && !options.some((client) => sameClient(client, field.value))) options.push(field.value)
+  if (field.value.name && !options.some((client) => sameClient(client, field.value)))
+    options.push(field.value)
   const selected = options.findIndex((client) => sameClient(client, field.value))
   const { errors } = useFormState({ control, name: 'client' })
   const error = errors.client?.name?.message
@@ -46,20 +48,40 @@ export function ClientPicker() {
           onBlur={field.onBlur}
           onChange={(event) => field.onChange(options[Number(event.target.value)] ?? field.value)}
         >
-          <option value={-1} disabled>{t('form.chooseClient')}</option>
+          <option value={-1} disabled>
+            {t('form.chooseClient')}
+          </option>
           {options.map((client, index) => (
-            <option key={`${client.name}|${client.companyEmail}`} value={index}>{client.company ? `${client.name} · ${client.company}` : client.name}</option>
+            <option key={`${client.name}|${client.companyEmail}`} value={index}>
+              {client.company ? `${client.name} · ${client.company}` : client.name}
+            </option>
           ))}
         </Input>
         <Button type="button" color="primary" outline onClick={() => setPanelOpen(true)}>
           <UserPlus size={16} className="me-2" aria-hidden="true" />
           {t('form.addClient')}
         </Button>
-        {error && <FormFeedback id="invoice-client-error" className="d-block w-100">{t(error)}</FormFeedback>}
+        {error && (
+          <FormFeedback id="invoice-client-error" className="d-block w-100">
+            {t(error)}
+          </FormFeedback>
+        )}
       </div>
       {field.value.name && (
         <address className="mt-3 mb-0 small text-body-secondary">
-          {[field.value.company, field.value.address, field.value.country, field.value.contact, field.value.companyEmail].filter(Boolean).map((line) => <div key={line}><bdi>{line}</bdi></div>)}
+          {[
+            field.value.company,
+            field.value.address,
+            field.value.country,
+            field.value.contact,
+            field.value.companyEmail
+          ]
+            .filter(Boolean)
+            .map((line) => (
+              <div key={line}>
+                <bdi>{line}</bdi>
+              </div>
+            ))}
         </address>
       )}
       <NewClientPanel isOpen={panelOpen} onClose={() => setPanelOpen(false)} onAdd={addClient} />

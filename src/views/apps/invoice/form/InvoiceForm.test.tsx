@@ -30,7 +30,9 @@ describe('invoice add and edit', () => {
     await user.clear(within(panel).getByLabelText('E-mail'))
     await user.type(within(panel).getByLabelText('E-mail'), 'sigrid@fjell.example')
     await user.click(within(panel).getByRole('button', { name: 'Add customer' }))
-    await waitFor(() => expect(screen.getByLabelText('Invoice to')).toHaveDisplayValue('Sigrid Berg · Fjell Studio'))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Invoice to')).toHaveDisplayValue('Sigrid Berg · Fjell Studio')
+    )
     // The panel hands focus back to its opener when its closing transition ends: typing before
     // then loses the keys that land after it (seen on a loaded machine as a cost of 4 for 400).
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add new customer' })).toHaveFocus())
@@ -75,7 +77,10 @@ describe('invoice add and edit', () => {
   it('keeps the values and shows the error when the server refuses', async () => {
     // The form checks what the server checks, so the refusal is staged at the HTTP layer.
     const refusal = new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST')
-    refusal.response = { status: 400, data: { error: 'dueDate must be a date written YYYY-MM-DD' } } as AxiosResponse
+    refusal.response = {
+      status: 400,
+      data: { error: 'dueDate must be a date written YYYY-MM-DD' }
+    } as AxiosResponse
     const { user } = await renderWithProviders('/apps/invoice/edit/5013')
     const salesperson = await screen.findByLabelText('Salesperson', undefined, slow)
     await user.clear(salesperson)
@@ -83,16 +88,24 @@ describe('invoice add and edit', () => {
     // Only the save is refused: a once-only rejection would hit whichever request came first, and
     // the screen's own reads (clients, lazy navbar data) can still be in flight on a busy machine.
     const request = http.request.bind(http)
-    vi.spyOn(http, 'request').mockImplementation((config) => (config.url === '/apps/invoice/update-invoice' ? Promise.reject(refusal) : request(config)))
+    vi.spyOn(http, 'request').mockImplementation((config) =>
+      config.url === '/apps/invoice/update-invoice' ? Promise.reject(refusal) : request(config)
+    )
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('Not saved: dueDate must be a date written YYYY-MM-DD')).toBeInTheDocument()
-    expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription('dueDate must be a date written YYYY-MM-DD')
+    expect(
+      await screen.findByText('Not saved: dueDate must be a date written YYYY-MM-DD')
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription(
+      'dueDate must be a date written YYYY-MM-DD'
+    )
     expect(salesperson).toHaveValue('Kari Nordmann')
   })
 
   it('opens the first invoice from the bare edit path', async () => {
     const { router } = await renderWithProviders('/apps/invoice/edit')
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/edit/5001'), slow)
-    expect(await screen.findByLabelText('Invoice to')).toHaveDisplayValue('Ingrid Solberg · Tidewater Analytics')
+    expect(await screen.findByLabelText('Invoice to')).toHaveDisplayValue(
+      'Ingrid Solberg · Tidewater Analytics'
+    )
   })
 })

@@ -22,27 +22,74 @@ export function ItemRows() {
         const rowErrors = errors?.[index]
         const label = (key: string) => t(`form.${key}`)
         return (
-          <div key={row.id} className="invoice-item-row border rounded p-3 mb-3 position-relative" role="group" aria-label={t('form.itemN', { n: index + 1 })}>
+          <div
+            key={row.id}
+            className="invoice-item-row border rounded p-3 mb-3 position-relative"
+            role="group"
+            aria-label={t('form.itemN', { n: index + 1 })}
+          >
             <Row className="g-2">
               <Col lg={5}>
-                <Field id={`item-${index}-name`} label={label('itemName')} registration={register(`items.${index}.name`)} error={rowErrors?.name} className="mb-2" />
-                <Field id={`item-${index}-description`} label={label('itemDescription')} type="textarea" rows={2} registration={register(`items.${index}.description`)} error={rowErrors?.description} className="mb-0" />
+                <Field
+                  id={`item-${index}-name`}
+                  label={label('itemName')}
+                  registration={register(`items.${index}.name`)}
+                  error={rowErrors?.name}
+                  className="mb-2"
+                />
+                <Field
+                  id={`item-${index}-description`}
+                  label={label('itemDescription')}
+                  type="textarea"
+                  rows={2}
+                  registration={register(`items.${index}.description`)}
+                  error={rowErrors?.description}
+                  className="mb-0"
+                />
               </Col>
               <Col xs={6} lg={3}>
-                <Field id={`item-${index}-cost`} label={label('cost')} type="number" min="0" step="0.01" inputMode="decimal" registration={register(`items.${index}.cost`, { valueAsNumber: true })} error={rowErrors?.cost} />
+                <Field
+                  id={`item-${index}-cost`}
+                  label={label('cost')}
+                  type="number"
+                  min="0"
+                  step="0.01"
+                  inputMode="decimal"
+                  registration={register(`items.${index}.cost`, { valueAsNumber: true })}
+                  error={rowErrors?.cost}
+                />
               </Col>
               <Col xs={6} lg={2}>
-                <Field id={`item-${index}-qty`} label={label('qty')} type="number" min="1" step="1" inputMode="numeric" registration={register(`items.${index}.qty`, { valueAsNumber: true })} error={rowErrors?.qty} />
+                <Field
+                  id={`item-${index}-qty`}
+                  label={label('qty')}
+                  type="number"
+                  min="1"
+                  step="1"
+                  inputMode="numeric"
+                  registration={register(`items.${index}.qty`, { valueAsNumber: true })}
+                  error={rowErrors?.qty}
+                />
               </Col>
               <Col lg={2}>
                 <div className="form-label">{label('price')}</div>
-                <output className="d-block py-lg-2 fw-semibold" htmlFor={`item-${index}-cost item-${index}-qty`}>
+                <output
+                  className="d-block py-lg-2 fw-semibold"
+                  htmlFor={`item-${index}-cost item-${index}-qty`}
+                >
                   {formatMoney(lineTotal(items[index] ?? emptyItem), i18n.language)}
                 </output>
               </Col>
             </Row>
             {fields.length > 1 && (
-              <Button type="button" color="link" size="sm" className="invoice-item-remove p-1 text-body-secondary" aria-label={t('form.removeItem', { n: index + 1 })} onClick={() => remove(index)}>
+              <Button
+                type="button"
+                color="link"
+                size="sm"
+                className="invoice-item-remove p-1 text-body-secondary"
+                aria-label={t('form.removeItem', { n: index + 1 })}
+                onClick={() => remove(index)}
+              >
                 <X size={14} aria-hidden="true" />
               </Button>
             )}

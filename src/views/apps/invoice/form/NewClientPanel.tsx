@@ -18,9 +18,23 @@ export function NewClientPanel({ isOpen, onClose, onAdd }: Props) {
   const { t } = useTranslation('invoice')
   const form = useForm<ClientForm>({ resolver: contractResolver(newClientSchema), defaultValues: empty })
   return (
-    <FormPanel isOpen={isOpen} title={t('client.title')} form={form} onSubmit={async (client) => onAdd(client)} onClose={onClose} submitLabel={t('client.add')}>
+    <FormPanel
+      isOpen={isOpen}
+      title={t('client.title')}
+      form={form}
+      onSubmit={async (client) => onAdd(client)}
+      onClose={onClose}
+      submitLabel={t('client.add')}
+    >
       {fields.map((name) => (
-        <Field key={name} id={`new-client-${name}`} label={t(`client.${name}`)} type={inputTypes[name] ?? 'text'} registration={form.register(name)} error={form.formState.errors[name]} />
+        <Field
+          key={name}
+          id={`new-client-${name}`}
+          label={t(`client.${name}`)}
+          type={inputTypes[name] ?? 'text'}
+          registration={form.register(name)}
+          error={form.formState.errors[name]}
+        />
       ))}
     </FormPanel>
   )

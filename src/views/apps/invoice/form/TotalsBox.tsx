@@ -23,14 +23,35 @@ export function TotalsBox() {
   return (
     <div className="invoice-totals ms-md-auto">
       <div className="d-flex gap-2">
-        <Field id="invoice-discount" label={t('form.discount')} type="number" min="0" step="0.01" inputMode="decimal" registration={register('discount', { valueAsNumber: true })} error={formState.errors.discount} />
-        <Field id="invoice-tax" label={t('form.taxRate')} type="number" min="0" max="100" step="0.1" inputMode="decimal" registration={register('taxRate', { valueAsNumber: true })} error={formState.errors.taxRate} />
+        <Field
+          id="invoice-discount"
+          label={t('form.discount')}
+          type="number"
+          min="0"
+          step="0.01"
+          inputMode="decimal"
+          registration={register('discount', { valueAsNumber: true })}
+          error={formState.errors.discount}
+        />
+        <Field
+          id="invoice-tax"
+          label={t('form.taxRate')}
+          type="number"
+          min="0"
+          max="100"
+          step="0.1"
+          inputMode="decimal"
+          registration={register('taxRate', { valueAsNumber: true })}
+          error={formState.errors.taxRate}
+        />
       </div>
       <dl className="mb-0" aria-live="polite">
         {lines.map(([key, value]) => (
           <div key={key} className="d-flex justify-content-between gap-4 mb-1">
             <dt className="fw-normal text-body-secondary">{t(key)}</dt>
-            <dd className="mb-0"><bdi>{value}</bdi></dd>
+            <dd className="mb-0">
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
         {/* A rule, not an <hr>: a <dl> may hold only dt/dd groups (axe definition-list). */}

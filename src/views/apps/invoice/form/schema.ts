@@ -9,10 +9,26 @@ import { clientSchema, invoiceSchema, invoiceTotals, isoDay, itemSchema, type In
 export const newClientSchema = clientSchema.extend({ company: zRequiredText(), companyEmail: zEmail() })
 export type ClientForm = z.infer<typeof newClientSchema>
 
-const formItemSchema = itemSchema.extend({ name: z.string().trim().min(1, 'form.errors.itemName').max(limits.shortText), description: z.string().max(limits.text), qty: z.int().min(1).max(limits.quantity) })
+const formItemSchema = itemSchema.extend({
+  name: z.string().trim().min(1, 'form.errors.itemName').max(limits.shortText),
+  description: z.string().max(limits.text),
+  qty: z.int().min(1).max(limits.quantity)
+})
 
 export const invoiceFormSchema = invoiceSchema
-  .pick({ client: true, issuedDate: true, dueDate: true, salesperson: true, note: true, discount: true, taxRate: true, paymentMethod: true, paymentTerms: true, clientNotes: true, paymentStub: true })
+  .pick({
+    client: true,
+    issuedDate: true,
+    dueDate: true,
+    salesperson: true,
+    note: true,
+    discount: true,
+    taxRate: true,
+    paymentMethod: true,
+    paymentTerms: true,
+    clientNotes: true,
+    paymentStub: true
+  })
   .required()
   .extend({
     // Chosen from the picker, so only "is there one" is checked here.
@@ -20,8 +36,14 @@ export const invoiceFormSchema = invoiceSchema
     items: z.array(formItemSchema).min(1, 'form.errors.items').max(limits.items)
   })
   // ISO dates compare correctly as text.
-  .refine((form) => form.dueDate >= form.issuedDate, { path: ['dueDate'], message: 'form.errors.dueBeforeIssued' })
-  .refine((form) => form.discount <= invoiceTotals(form.items).subtotal, { path: ['discount'], message: 'form.errors.discountTooHigh' })
+  .refine((form) => form.dueDate >= form.issuedDate, {
+    path: ['dueDate'],
+    message: 'form.errors.dueBeforeIssued'
+  })
+  .refine((form) => form.discount <= invoiceTotals(form.items).subtotal, {
+    path: ['discount'],
+    message: 'form.errors.discountTooHigh'
+  })
 
 export type InvoiceForm = z.infer<typeof invoiceFormSchema>
 

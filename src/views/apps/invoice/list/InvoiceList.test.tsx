@@ -28,7 +28,9 @@ describe('invoice list', () => {
   it('filters by status', async () => {
     const { user } = await openList()
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Draft')
-    await waitFor(() => expect(bodyRows().every((row) => within(row).queryByRole('img', { name: 'Draft' }))).toBe(true))
+    await waitFor(() =>
+      expect(bodyRows().every((row) => within(row).queryByRole('img', { name: 'Draft' }))).toBe(true)
+    )
     expect(screen.getByText(/^\d+ invoices?$/).textContent).not.toBe('41 invoices')
   })
 

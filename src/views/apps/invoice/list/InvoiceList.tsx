@@ -29,7 +29,14 @@ export default function InvoiceList() {
             {t('list.count', { count: query.data.total })}
           </p>
         )}
-        <ListTable label={t('list.label')} columns={columns} list={list} query={query} rows={(data) => data.invoices} emptyText={t('list.empty')} />
+        <ListTable
+          label={t('list.label')}
+          columns={columns}
+          list={list}
+          query={query}
+          rows={(data) => data.invoices}
+          emptyText={t('list.empty')}
+        />
       </Card>
       {dialog}
     </>

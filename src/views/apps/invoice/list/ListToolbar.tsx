@@ -24,7 +24,14 @@ export function ListToolbar({ state, update, search }: Props) {
         {t('actions.create')}
       </Link>
       <div className="d-flex flex-wrap gap-2 ms-auto invoice-filters">
-        <SearchBox id="invoice-search" className="flex-grow-1" label={t('list.search')} placeholder={t('list.searchPlaceholder')} q={state.q} onSearch={search} />
+        <SearchBox
+          id="invoice-search"
+          className="flex-grow-1"
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          q={state.q}
+          onSearch={search}
+        />
         <div className="flex-grow-1">
           <Label for="invoice-status-filter" className="visually-hidden">
             {t('list.statusFilter')}
@@ -33,7 +40,9 @@ export function ListToolbar({ state, update, search }: Props) {
             id="invoice-status-filter"
             type="select"
             value={state.status}
-            onChange={(event) => update({ status: invoiceStatuses.find((status) => status === event.target.value) ?? '' })}
+            onChange={(event) =>
+              update({ status: invoiceStatuses.find((status) => status === event.target.value) ?? '' })
+            }
           >
             <option value="">{t('list.allStatuses')}</option>
             {invoiceStatuses.map((status) => (

@@ -12,16 +12,32 @@ export interface RowActionHandlers {
 }
 
 /** Preview at hand; the rest in a menu, rendered into <body> so the table's scroll box cannot clip it. */
-export function RowActions({ invoice, onDownload, onDuplicate, onDelete }: { invoice: Invoice } & RowActionHandlers) {
+export function RowActions({
+  invoice,
+  onDownload,
+  onDuplicate,
+  onDelete
+}: { invoice: Invoice } & RowActionHandlers) {
   const { t } = useTranslation('invoice')
   const { id } = invoice
   return (
     <div className="d-flex align-items-center gap-1">
-      <Link to={invoicePaths.preview(id)} className="btn btn-sm btn-icon-action" aria-label={t('actions.previewOf', { id })} title={t('actions.preview')}>
+      <Link
+        to={invoicePaths.preview(id)}
+        className="btn btn-sm btn-icon-action"
+        aria-label={t('actions.previewOf', { id })}
+        title={t('actions.preview')}
+      >
         <Eye size={16} aria-hidden="true" />
       </Link>
       <UncontrolledDropdown>
-        <DropdownToggle tag="button" type="button" className="btn btn-sm btn-icon-action" aria-label={t('actions.moreFor', { id })} title={t('actions.more')}>
+        <DropdownToggle
+          tag="button"
+          type="button"
+          className="btn btn-sm btn-icon-action"
+          aria-label={t('actions.moreFor', { id })}
+          title={t('actions.more')}
+        >
           <MoreVertical size={16} aria-hidden="true" />
         </DropdownToggle>
         <DropdownMenu end container="body">

@@ -20,14 +20,59 @@ export function useColumns(handlers: RowActionHandlers): Column[] {
   return useMemo(() => {
     const sortable = (id: InvoiceSortColumn) => ({ id, sortable: true, sortField: id })
     return [
-      { ...sortable('id'), name: '#', minWidth: '90px', cell: (row) => <Link to={invoicePaths.preview(row.id)} className="fw-semibold">#{row.id}</Link> },
-      { ...sortable('invoiceStatus'), name: t('columns.status'), minWidth: '90px', cell: (row) => <StatusIcon status={row.invoiceStatus} id={row.id} /> },
-      { ...sortable('client.name'), name: t('columns.client'), grow: 2, minWidth: '240px', cell: (row) => <ClientCell invoice={row} /> },
-      { ...sortable('total'), name: t('columns.total'), minWidth: '110px', cell: (row) => formatMoney(row.total, language) },
-      { ...sortable('issuedDate'), name: t('columns.issuedDate'), minWidth: '130px', cell: (row) => formatDate(row.issuedDate, language) },
-      { ...sortable('dueDate'), name: t('columns.dueDate'), minWidth: '130px', cell: (row) => formatDate(row.dueDate, language) },
-      { ...sortable('balance'), name: t('columns.balance'), minWidth: '110px', cell: (row) => <BalanceCell balance={row.balance} /> },
-      { id: 'actions', name: t('columns.actions'), minWidth: '110px', cell: (row) => <RowActions invoice={row} {...handlers} /> }
+      {
+        ...sortable('id'),
+        name: '#',
+        minWidth: '90px',
+        cell: (row) => (
+          <Link to={invoicePaths.preview(row.id)} className="fw-semibold">
+            #{row.id}
+          </Link>
+        )
+      },
+      {
+        ...sortable('invoiceStatus'),
+        name: t('columns.status'),
+        minWidth: '90px',
+        cell: (row) => <StatusIcon status={row.invoiceStatus} id={row.id} />
+      },
+      {
+        ...sortable('client.name'),
+        name: t('columns.client'),
+        grow: 2,
+        minWidth: '240px',
+        cell: (row) => <ClientCell invoice={row} />
+      },
+      {
+        ...sortable('total'),
+        name: t('columns.total'),
+        minWidth: '110px',
+        cell: (row) => formatMoney(row.total, language)
+      },
+      {
+        ...sortable('issuedDate'),
+        name: t('columns.issuedDate'),
+        minWidth: '130px',
+        cell: (row) => formatDate(row.issuedDate, language)
+      },
+      {
+        ...sortable('dueDate'),
+        name: t('columns.dueDate'),
+        minWidth: '130px',
+        cell: (row) => formatDate(row.dueDate, language)
+      },
+      {
+        ...sortable('balance'),
+        name: t('columns.balance'),
+        minWidth: '110px',
+        cell: (row) => <BalanceCell balance={row.balance} />
+      },
+      {
+        id: 'actions',
+        name: t('columns.actions'),
+        minWidth: '110px',
+        cell: (row) => <RowActions invoice={row} {...handlers} />
+      }
     ] satisfies Column[]
   }, [t, language, handlers])
 }

@@ -16,7 +16,10 @@ const methods = ['cash', 'bankTransfer', 'card', 'paypal'] as const
 // The amount may not exceed what is owed, so the schema is made per invoice.
 const paymentSchema = (owed: number) =>
   z.object({
-    amount: z.number({ error: 'payment.errors.amount' }).positive('payment.errors.amount').max(owed, 'payment.errors.tooMuch'),
+    amount: z
+      .number({ error: 'payment.errors.amount' })
+      .positive('payment.errors.amount')
+      .max(owed, 'payment.errors.tooMuch'),
     date: zIsoDate(),
     method: z.enum(methods),
     note: zText(limits.shortText)
@@ -33,32 +36,71 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
   const { t, i18n } = useTranslation('invoice')
   const owed = parseMoney(invoice.balance)
   // `values`, not defaults: after a payment the panel opens on the new balance.
-  const form = useForm<PaymentForm>({ resolver: contractResolver(paymentSchema(owed)), values: { amount: owed, date: isoDay(), method: 'cash', note: '' } })
+  const form = useForm<PaymentForm>({
+    resolver: contractResolver(paymentSchema(owed)),
+    values: { amount: owed, date: isoDay(), method: 'cash', note: '' }
+  })
   const [updateInvoice] = useUpdateInvoiceMutation()
   const { register, formState } = form
 
   const save = async ({ amount }: PaymentForm) => {
     const result = await updateInvoice(paymentUpdate(invoice, amount))
-    if (!result.error) notify.success(t('toasts.paymentAdded', { amount: formatMoney(amount, i18n.language), id: invoice.id }))
+    if (!result.error)
+      notify.success(t('toasts.paymentAdded', { amount: formatMoney(amount, i18n.language), id: invoice.id }))
     return result
   }
 
   return (
-    <FormPanel isOpen={isOpen} title={t('payment.title')} form={form} onSubmit={save} onClose={onClose} submitLabel={t('payment.save')}>
+    <FormPanel
+      isOpen={isOpen}
+      title={t('payment.title')}
+      form={form}
+      onSubmit={save}
+      onClose={onClose}
+      submitLabel={t('payment.save')}
+    >
       <p className="d-flex justify-content-between">
         <span className="text-body-secondary">{t('totals.balanceDue')}</span>
         <span className="fw-semibold">{formatMoney(owed, i18n.language)}</span>
       </p>
-      <Field id="payment-amount" label={t('payment.amount')} type="number" step="0.01" min="0" inputMode="decimal" registration={register('amount', { valueAsNumber: true })} error={formState.errors.amount} />
-      <Field id="payment-date" label={t('payment.date')} type="date" registration={register('date')} error={formState.errors.date} />
-      <Field id="payment-method" label={t('payment.method')} type="select" registration={register('method')} error={formState.errors.method}>
+      <Field
+        id="payment-amount"
+        label={t('payment.amount')}
+        type="number"
+        step="0.01"
+        min="0"
+        inputMode="decimal"
+        registration={register('amount', { valueAsNumber: true })}
+        error={formState.errors.amount}
+      />
+      <Field
+        id="payment-date"
+        label={t('payment.date')}
+        type="date"
+        registration={register('date')}
+        error={formState.errors.date}
+      />
+      <Field
+        id="payment-method"
+        label={t('payment.method')}
+        type="select"
+        registration={register('method')}
+        error={formState.errors.method}
+      >
         {methods.map((method) => (
           <option key={method} value={method}>
             {t(`payment.methods.${method}`)}
           </option>
         ))}
       </Field>
-      <Field id="payment-note" label={t('payment.note')} type="textarea" rows={3} registration={register('note')} error={formState.errors.note} />
+      <Field
+        id="payment-note"
+        label={t('payment.note')}
+        type="textarea"
+        rows={3}
+        registration={register('note')}
+        error={formState.errors.note}
+      />
     </FormPanel>
   )
 }

@@ -20,14 +20,26 @@ export function DocumentHeader({ invoice }: { invoice: Invoice }) {
         </div>
         {/* <bdi>: addresses and phone numbers keep their own order in a right-to-left page. */}
         <address className="mb-0 text-body-secondary">
-          {[...company.address, company.phone].map((line) => <div key={line}><bdi>{line}</bdi></div>)}
+          {[...company.address, company.phone].map((line) => (
+            <div key={line}>
+              <bdi>{line}</bdi>
+            </div>
+          ))}
         </address>
       </Col>
       <Col sm={5} className="text-sm-end">
         <h1 className="h4 mb-2">{t('document.number', { id: invoice.id })}</h1>
-        <Badge color={look.color} className={`mb-2 bg-${look.color}-subtle text-${look.color}-emphasis`}>{t(`status.${look.key}`)}</Badge>
-        <div><span className="text-body-secondary">{t('document.issued')}:</span> <span className="fw-semibold">{date(invoice.issuedDate)}</span></div>
-        <div><span className="text-body-secondary">{t('document.due')}:</span> <span className="fw-semibold">{date(invoice.dueDate)}</span></div>
+        <Badge color={look.color} className={`mb-2 bg-${look.color}-subtle text-${look.color}-emphasis`}>
+          {t(`status.${look.key}`)}
+        </Badge>
+        <div>
+          <span className="text-body-secondary">{t('document.issued')}:</span>{' '}
+          <span className="fw-semibold">{date(invoice.issuedDate)}</span>
+        </div>
+        <div>
+          <span className="text-body-secondary">{t('document.due')}:</span>{' '}
+          <span className="fw-semibold">{date(invoice.dueDate)}</span>
+        </div>
       </Col>
     </Row>
   )

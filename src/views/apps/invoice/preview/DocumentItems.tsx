@@ -12,21 +12,36 @@ export function DocumentItems({ items }: { items: InvoiceItem[] }) {
       <thead>
         <tr>
           <th scope="col">{t('document.item')}</th>
-          <th scope="col" className="text-end">{t('document.cost')}</th>
-          <th scope="col" className="text-end">{t('document.qty')}</th>
-          <th scope="col" className="text-end">{t('document.price')}</th>
+          <th scope="col" className="text-end">
+            {t('document.cost')}
+          </th>
+          <th scope="col" className="text-end">
+            {t('document.qty')}
+          </th>
+          <th scope="col" className="text-end">
+            {t('document.price')}
+          </th>
         </tr>
       </thead>
       <tbody>
         {items.map((item, index) => (
           <tr key={index}>
-            <td><div className="fw-semibold">{item.name}</div><small className="text-body-secondary">{item.description}</small></td>
+            <td>
+              <div className="fw-semibold">{item.name}</div>
+              <small className="text-body-secondary">{item.description}</small>
+            </td>
             <td className="text-end">{formatMoney(item.cost, i18n.language)}</td>
             <td className="text-end">{item.qty}</td>
             <td className="text-end">{formatMoney(lineTotal(item), i18n.language)}</td>
           </tr>
         ))}
-        {items.length === 0 && <tr><td colSpan={4} className="text-center text-body-secondary py-4">{t('document.noItems')}</td></tr>}
+        {items.length === 0 && (
+          <tr>
+            <td colSpan={4} className="text-center text-body-secondary py-4">
+              {t('document.noItems')}
+            </td>
+          </tr>
+        )}
       </tbody>
     </Table>
   )

@@ -20,7 +20,13 @@ export function DocumentParties({ invoice: { client }, paymentDetails }: Invoice
         {/* <bdi>: addresses and phone numbers keep their own order in a right-to-left page. */}
         <address className="mb-0">
           <div className="fw-semibold">{client.name}</div>
-          {[client.company, client.address, client.country, client.contact, client.companyEmail].filter(Boolean).map((line) => <div key={line}><bdi>{line}</bdi></div>)}
+          {[client.company, client.address, client.country, client.contact, client.companyEmail]
+            .filter(Boolean)
+            .map((line) => (
+              <div key={line}>
+                <bdi>{line}</bdi>
+              </div>
+            ))}
         </address>
       </Col>
       <Col md={6}>
@@ -28,7 +34,14 @@ export function DocumentParties({ invoice: { client }, paymentDetails }: Invoice
         <Table size="sm" borderless className="mb-0 invoice-payment-table">
           <tbody>
             {payment.map(([label, value]) => (
-              <tr key={label}><th scope="row" className="fw-normal text-body-secondary ps-0">{label}</th><td className="text-break"><bdi>{value}</bdi></td></tr>
+              <tr key={label}>
+                <th scope="row" className="fw-normal text-body-secondary ps-0">
+                  {label}
+                </th>
+                <td className="text-break">
+                  <bdi>{value}</bdi>
+                </td>
+              </tr>
             ))}
           </tbody>
         </Table>

@@ -19,7 +19,9 @@ export function DocumentTotals({ invoice }: { invoice: Invoice }) {
       {rows.map((row) => (
         <div key={row.label} className="d-flex justify-content-between gap-4 mb-1">
           <dt className="fw-normal text-body-secondary">{row.label}</dt>
-          <dd className="mb-0"><bdi>{row.value}</bdi></dd>
+          <dd className="mb-0">
+            <bdi>{row.value}</bdi>
+          </dd>
         </div>
       ))}
       {/* A rule, not an <hr>: a <dl> may hold only dt/dd groups (axe definition-list). */}

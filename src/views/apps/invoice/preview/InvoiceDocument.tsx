@@ -20,7 +20,11 @@ export function InvoiceDocument({ invoice, paymentDetails }: InvoiceResponse) {
       <CardBody className="p-4">
         <Row className="g-3">
           <Col md={6} className="order-2 order-md-1">
-            {invoice.salesperson && <p className="mb-1"><span className="fw-semibold">{t('document.salesperson')}:</span> {invoice.salesperson}</p>}
+            {invoice.salesperson && (
+              <p className="mb-1">
+                <span className="fw-semibold">{t('document.salesperson')}:</span> {invoice.salesperson}
+              </p>
+            )}
             <p className="mb-0 text-body-secondary">{t('document.thanks')}</p>
           </Col>
           <Col md={6} className="order-1 order-md-2 d-flex justify-content-md-end">
@@ -30,7 +34,9 @@ export function InvoiceDocument({ invoice, paymentDetails }: InvoiceResponse) {
         {invoice.note && (
           <>
             <hr className="my-4" />
-            <p className="mb-0"><span className="fw-semibold">{t('document.note')}:</span> {invoice.note}</p>
+            <p className="mb-0">
+              <span className="fw-semibold">{t('document.note')}:</span> {invoice.note}
+            </p>
           </>
         )}
       </CardBody>

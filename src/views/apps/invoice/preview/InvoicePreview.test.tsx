@@ -13,7 +13,10 @@ describe('invoice preview', () => {
     expect(await screen.findByRole('heading', { name: 'Invoice #5001' }, slow)).toBeInTheDocument()
     expect(screen.getByText('Ingrid Solberg')).toBeInTheDocument()
     expect(screen.getByText('Payment details')).toBeInTheDocument()
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/apps/invoice/edit/5001')
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/apps/invoice/edit/5001'
+    )
   })
 
   it('records a payment: the balance goes down and the status follows', async () => {
@@ -54,7 +57,10 @@ describe('invoice preview', () => {
   it('says so when the invoice does not exist', async () => {
     await renderWithProviders('/apps/invoice/preview/9999')
     expect(await screen.findByRole('heading', { name: 'Invoice #9999 not found' }, slow)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/apps/invoice/list')
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+      'href',
+      '/apps/invoice/list'
+    )
   })
 
   it('opens the first invoice from the bare path', async () => {

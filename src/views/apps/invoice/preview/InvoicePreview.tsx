@@ -13,7 +13,10 @@ export default function InvoicePreview() {
   return (
     <>
       <div className="d-print-none">
-        <PageHeader title={t('titles.preview')} crumbs={[{ label: t('menu.invoice'), to: invoicePaths.list }]} />
+        <PageHeader
+          title={t('titles.preview')}
+          crumbs={[{ label: t('menu.invoice'), to: invoicePaths.list }]}
+        />
       </div>
       <WithInvoice>
         {(data) => (

@@ -39,7 +39,12 @@ export function PreviewActions({ invoice }: { invoice: Invoice }) {
             {t('actions.edit')}
           </Link>
         </div>
-        <Button color="success" onClick={() => setPanel('payment')} disabled={settled} title={settled ? t('payment.settled') : undefined}>
+        <Button
+          color="success"
+          onClick={() => setPanel('payment')}
+          disabled={settled}
+          title={settled ? t('payment.settled') : undefined}
+        >
           <CreditCard size={16} className="me-2" aria-hidden="true" />
           {t('actions.addPayment')}
         </Button>

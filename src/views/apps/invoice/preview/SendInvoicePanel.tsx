@@ -9,7 +9,12 @@ import { company } from '../company'
 import { Field } from '../components/Field'
 import type { Invoice } from '../contract'
 
-const sendSchema = z.object({ from: zEmail(), to: zEmail(), subject: zRequiredText(), message: zRequiredText(limits.text) })
+const sendSchema = z.object({
+  from: zEmail(),
+  to: zEmail(),
+  subject: zRequiredText(),
+  message: zRequiredText(limits.text)
+})
 type SendForm = z.infer<typeof sendSchema>
 
 interface Props extends PanelProps {
@@ -33,11 +38,42 @@ export function SendInvoicePanel({ invoice, isOpen, onClose }: Props) {
   }
 
   return (
-    <FormPanel isOpen={isOpen} title={t('send.title')} form={form} onSubmit={send} onClose={onClose} submitLabel={t('send.send')}>
-      <Field id="send-from" label={t('send.from')} type="email" registration={register('from')} error={formState.errors.from} />
-      <Field id="send-to" label={t('send.to')} type="email" registration={register('to')} error={formState.errors.to} />
-      <Field id="send-subject" label={t('send.subject')} registration={register('subject')} error={formState.errors.subject} />
-      <Field id="send-message" label={t('send.message')} type="textarea" rows={7} registration={register('message')} error={formState.errors.message} />
+    <FormPanel
+      isOpen={isOpen}
+      title={t('send.title')}
+      form={form}
+      onSubmit={send}
+      onClose={onClose}
+      submitLabel={t('send.send')}
+    >
+      <Field
+        id="send-from"
+        label={t('send.from')}
+        type="email"
+        registration={register('from')}
+        error={formState.errors.from}
+      />
+      <Field
+        id="send-to"
+        label={t('send.to')}
+        type="email"
+        registration={register('to')}
+        error={formState.errors.to}
+      />
+      <Field
+        id="send-subject"
+        label={t('send.subject')}
+        registration={register('subject')}
+        error={formState.errors.subject}
+      />
+      <Field
+        id="send-message"
+        label={t('send.message')}
+        type="textarea"
+        rows={7}
+        registration={register('message')}
+        error={formState.errors.message}
+      />
       <p className="small text-body-secondary">{t('send.attachment', { id: invoice.id })}</p>
     </FormPanel>
   )

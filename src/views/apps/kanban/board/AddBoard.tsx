@@ -22,7 +22,12 @@ export function AddBoard() {
   return (
     <div className="kanban-board kanban-add-board">
       {adding ? (
-        <InlineTitleForm label={t('board.titleLabel')} submitLabel={t('add.submit')} onSubmit={add} onDone={() => setAdding(false)} />
+        <InlineTitleForm
+          label={t('board.titleLabel')}
+          submitLabel={t('add.submit')}
+          onSubmit={add}
+          onDone={() => setAdding(false)}
+        />
       ) : (
         <Button color="primary" outline className="w-100" onClick={() => setAdding(true)}>
           <Plus size={16} className="me-1" aria-hidden="true" />

@@ -37,17 +37,34 @@ export function BoardColumn({ board, tasks, onOpen, onClear, onDelete }: Props) 
 
   return (
     <section className="kanban-board" aria-labelledby={headingId} data-board-id={board.id}>
-      <BoardHeader board={board} count={tasks.length} headingId={headingId} onClear={onClear} onDelete={onDelete} />
-      <SortableContext id={board.id} items={tasks.map((task) => taskKey(task.id))} strategy={verticalListSortingStrategy}>
+      <BoardHeader
+        board={board}
+        count={tasks.length}
+        headingId={headingId}
+        onClear={onClear}
+        onDelete={onDelete}
+      />
+      <SortableContext
+        id={board.id}
+        items={tasks.map((task) => taskKey(task.id))}
+        strategy={verticalListSortingStrategy}
+      >
         <div ref={setNodeRef} className={`kanban-tasks ${isOver ? 'is-over' : ''}`}>
           {tasks.map((task) => (
             <TaskCard key={task.id} task={task} onOpen={onOpen} />
           ))}
-          {tasks.length === 0 && <p className="kanban-empty small text-body-secondary text-center mb-0">{t('boards.noTasks')}</p>}
+          {tasks.length === 0 && (
+            <p className="kanban-empty small text-body-secondary text-center mb-0">{t('boards.noTasks')}</p>
+          )}
         </div>
       </SortableContext>
       {adding ? (
-        <InlineTitleForm label={t('add.taskTitle')} submitLabel={t('add.submit')} onSubmit={add} onDone={() => setAdding(false)} />
+        <InlineTitleForm
+          label={t('add.taskTitle')}
+          submitLabel={t('add.submit')}
+          onSubmit={add}
+          onDone={() => setAdding(false)}
+        />
       ) : (
         <Button color="link" className="px-0 text-decoration-none" onClick={() => setAdding(true)}>
           <Plus size={16} className="me-1" aria-hidden="true" />

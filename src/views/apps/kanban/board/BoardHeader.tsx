@@ -32,20 +32,37 @@ export function BoardHeader({ board, count, headingId, onClear, onDelete }: Prop
   if (renaming) {
     return (
       <div className="mb-3">
-        <InlineTitleForm label={t('board.titleLabel')} initial={board.title} submitLabel={t('add.save')} onSubmit={rename} onDone={() => setRenaming(false)} />
+        <InlineTitleForm
+          label={t('board.titleLabel')}
+          initial={board.title}
+          submitLabel={t('add.save')}
+          onSubmit={rename}
+          onDone={() => setRenaming(false)}
+        />
       </div>
     )
   }
   return (
     <div className="d-flex align-items-center gap-2 mb-3">
       <h2 id={headingId} className="h6 mb-0 text-truncate">
-        <button type="button" className="kanban-board-title btn btn-link p-0 text-reset text-decoration-none fw-semibold" title={t('board.renameTitle', { title: board.title })} onClick={() => setRenaming(true)}>
+        <button
+          type="button"
+          className="kanban-board-title btn btn-link p-0 text-reset text-decoration-none fw-semibold"
+          title={t('board.renameTitle', { title: board.title })}
+          onClick={() => setRenaming(true)}
+        >
           {board.title}
         </button>
       </h2>
-      <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis" dir="auto">{t('board.count', { count })}</span>
+      <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis" dir="auto">
+        {t('board.count', { count })}
+      </span>
       <UncontrolledDropdown className="ms-auto">
-        <DropdownToggle color="link" className="btn-icon-action" aria-label={t('board.actions', { title: board.title })}>
+        <DropdownToggle
+          color="link"
+          className="btn-icon-action"
+          aria-label={t('board.actions', { title: board.title })}
+        >
           <MoreVertical size={18} aria-hidden="true" />
         </DropdownToggle>
         <DropdownMenu end>

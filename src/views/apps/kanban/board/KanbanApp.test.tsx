@@ -6,25 +6,33 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 
 const board = (title: string | RegExp) => screen.getByRole('region', { name: title })
 const cardTitles = (title: string) =>
-  [...board(title).querySelectorAll('.kanban-card')].map((card) => card.querySelector('p.fw-medium')?.textContent)
+  [...board(title).querySelectorAll('.kanban-card')].map(
+    (card) => card.querySelector('p.fw-medium')?.textContent
+  )
 
 async function openKanban() {
   const view = await renderWithProviders('/apps/kanban')
-  await waitFor(() => expect(screen.getAllByRole('button', { name: /Sketch the onboarding checklist/ })).toHaveLength(1), { timeout: 15000 })
+  await waitFor(
+    () => expect(screen.getAllByRole('button', { name: /Sketch the onboarding checklist/ })).toHaveLength(1),
+    { timeout: 15000 }
+  )
   return view
 }
 
 // jsdom lays nothing out: give the boards columns and the cards rows, as a browser would, so
 // dnd-kit's keyboard moves can find their neighbours.
 function layOut() {
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: Element): DOMRect {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function rect(
+    this: Element
+  ): DOMRect {
     // The lifted card (drag overlay) starts where its placeholder is.
     const placeholder = document.querySelector('[data-board-id] .kanban-card.is-placeholder')
     if (this.classList.contains('is-lifted') && placeholder) return rect.call(placeholder)
     const section = this.closest('[data-board-id]')
     if (!section) return new DOMRect(0, 0, 1200, 800)
     const x = [...document.querySelectorAll('[data-board-id]')].indexOf(section) * 300
-    if (this.classList.contains('kanban-card')) return new DOMRect(x, 100 + [...section.querySelectorAll('.kanban-card')].indexOf(this) * 120, 280, 100)
+    if (this.classList.contains('kanban-card'))
+      return new DOMRect(x, 100 + [...section.querySelectorAll('.kanban-card')].indexOf(this) * 120, 280, 100)
     if (this.classList.contains('kanban-tasks')) return new DOMRect(x, 90, 280, 600)
     return new DOMRect(x, 0, 280, 800)
   })
@@ -37,7 +45,11 @@ describe('kanban board', () => {
   it('shows the three boards with their counts and cards', async () => {
     await openKanban()
     expect(screen.getByRole('heading', { level: 1, name: 'Kanban' })).toBeInTheDocument()
-    for (const [title, count] of [['TODO', '2 tasks'], ['In Progress', '2 tasks'], ['Done', '2 tasks']]) {
+    for (const [title, count] of [
+      ['TODO', '2 tasks'],
+      ['In Progress', '2 tasks'],
+      ['Done', '2 tasks']
+    ]) {
       expect(within(board(title!)).getByText(count!)).toBeInTheDocument()
     }
     expect(cardTitles('TODO')).toEqual(['Sketch the onboarding checklist', 'Write the release notes for 2.4'])
@@ -52,14 +64,27 @@ describe('kanban board', () => {
     expect(screen.getByText('Enter a title.')).toBeInTheDocument()
     await user.type(screen.getByRole('textbox', { name: 'Board title' }), 'Code Review{Enter}')
     expect(await screen.findByText('The board “Code Review” was added.')).toBeInTheDocument()
-    expect(within(await screen.findByRole('region', { name: 'Code Review' })).getByText('No tasks yet. Drop one here or add one below.')).toBeInTheDocument()
+    expect(
+      within(await screen.findByRole('region', { name: 'Code Review' })).getByText(
+        'No tasks yet. Drop one here or add one below.'
+      )
+    ).toBeInTheDocument()
   })
 
   it('adds a task at the bottom of a board', async () => {
     const { user } = await openKanban()
     await user.click(within(board('Done')).getByRole('button', { name: 'Add task' }))
-    await user.type(within(board('Done')).getByRole('textbox', { name: 'Task title' }), 'Plan the retro{Enter}')
-    await waitFor(() => expect(cardTitles('Done')).toEqual(['Interview five customers about exports', 'Set up the staging database', 'Plan the retro']))
+    await user.type(
+      within(board('Done')).getByRole('textbox', { name: 'Task title' }),
+      'Plan the retro{Enter}'
+    )
+    await waitFor(() =>
+      expect(cardTitles('Done')).toEqual([
+        'Interview five customers about exports',
+        'Set up the staging database',
+        'Plan the retro'
+      ])
+    )
     expect(within(board('Done')).getByText('3 tasks')).toBeInTheDocument()
   })
 
@@ -88,7 +113,11 @@ describe('kanban board', () => {
     const { user } = await openKanban()
     await user.click(screen.getByRole('button', { name: 'Actions for Done' }))
     await user.click(screen.getByRole('menuitem', { name: 'Delete board' }))
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete this board?' })).getByRole('button', { name: 'Delete' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this board?' })).getByRole('button', {
+        name: 'Delete'
+      })
+    )
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Done' })).not.toBeInTheDocument())
     expect(screen.queryByText('Set up the staging database')).not.toBeInTheDocument()
   })
@@ -99,7 +128,12 @@ describe('kanban board', () => {
     await user.keyboard('[Space]')
     await user.keyboard('[ArrowDown]')
     await user.keyboard('[Space]')
-    await waitFor(() => expect(cardTitles('TODO')).toEqual(['Write the release notes for 2.4', 'Sketch the onboarding checklist']))
+    await waitFor(() =>
+      expect(cardTitles('TODO')).toEqual([
+        'Write the release notes for 2.4',
+        'Sketch the onboarding checklist'
+      ])
+    )
 
     screen.getByRole('button', { name: /Write the release notes/ }).focus()
     await user.keyboard('[Space]')
@@ -119,7 +153,9 @@ describe('kanban board', () => {
     await user.keyboard('[Space]')
     await user.keyboard('[ArrowRight]')
     await user.keyboard('[Space]')
-    expect(await screen.findByText(/The task could not be moved, it is back where it was. Task not found/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/The task could not be moved, it is back where it was. Task not found/)
+    ).toBeInTheDocument()
     expect(cardTitles('TODO')).toEqual(['Sketch the onboarding checklist', 'Write the release notes for 2.4'])
   })
 })

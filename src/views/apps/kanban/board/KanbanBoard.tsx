@@ -1,4 +1,14 @@
-import { closestCorners, DndContext, DragOverlay, KeyboardSensor, MeasuringStrategy, MouseSensor, TouchSensor, useSensor, useSensors } from '@dnd-kit/core'
+import {
+  closestCorners,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors
+} from '@dnd-kit/core'
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
 import type { Board, Task } from '../contract'
@@ -35,7 +45,13 @@ export function KanbanBoard({ boards, tasks, onOpen }: Props) {
   const active = activeId === null ? undefined : byId.get(activeId)
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCorners} measuring={measuring} accessibility={accessibility} {...handlers}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      measuring={measuring}
+      accessibility={accessibility}
+      {...handlers}
+    >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus is what lets the keyboard scroll it sideways */}
       <div className="kanban-scroller" role="region" aria-label={t('boards.region')} tabIndex={0}>
         {boards.map((board) => (
@@ -50,7 +66,13 @@ export function KanbanBoard({ boards, tasks, onOpen }: Props) {
         ))}
         <AddBoard />
       </div>
-      <DragOverlay>{active ? <div className="kanban-card card is-lifted"><TaskCardBody task={active} /></div> : null}</DragOverlay>
+      <DragOverlay>
+        {active ? (
+          <div className="kanban-card card is-lifted">
+            <TaskCardBody task={active} />
+          </div>
+        ) : null}
+      </DragOverlay>
       {dialogs}
     </DndContext>
   )

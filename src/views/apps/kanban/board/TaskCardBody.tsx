@@ -20,7 +20,10 @@ export function TaskCardBody({ task }: { task: Task }) {
         {labels.length > 0 && (
           <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2">
             {labels.map((label) => (
-              <li key={label} className={`badge rounded-pill bg-${labelTone[label]}-subtle text-${labelTone[label]}-emphasis`}>
+              <li
+                key={label}
+                className={`badge rounded-pill bg-${labelTone[label]}-subtle text-${labelTone[label]}-emphasis`}
+              >
                 {t(`labels.${label}`)}
               </li>
             ))}
@@ -34,14 +37,20 @@ export function TaskCardBody({ task }: { task: Task }) {
             {formatDate(dueDate, i18n.language, { day: 'numeric', month: 'short' })}
           </span>
           {attachments.length > 0 && (
-            <span className="d-inline-flex align-items-center gap-1" title={t('card.attachments', { count: attachments.length })}>
+            <span
+              className="d-inline-flex align-items-center gap-1"
+              title={t('card.attachments', { count: attachments.length })}
+            >
               <Paperclip size={14} aria-hidden="true" />
               <span aria-hidden="true">{attachments.length}</span>
               <span className="visually-hidden">{t('card.attachments', { count: attachments.length })}</span>
             </span>
           )}
           {comments.length > 0 && (
-            <span className="d-inline-flex align-items-center gap-1" title={t('card.comments', { count: comments.length })}>
+            <span
+              className="d-inline-flex align-items-center gap-1"
+              title={t('card.comments', { count: comments.length })}
+            >
               <MessageSquare size={14} aria-hidden="true" />
               <span aria-hidden="true">{comments.length}</span>
               <span className="visually-hidden">{t('card.comments', { count: comments.length })}</span>
@@ -56,7 +65,12 @@ export function TaskCardBody({ task }: { task: Task }) {
               ))}
               {hidden > 0 && (
                 <li>
-                  <span className="avatar-initials kanban-more bg-secondary-subtle text-secondary-emphasis" role="img" aria-label={t('card.more', { count: hidden })} dir="ltr">
+                  <span
+                    className="avatar-initials kanban-more bg-secondary-subtle text-secondary-emphasis"
+                    role="img"
+                    aria-label={t('card.more', { count: hidden })}
+                    dir="ltr"
+                  >
                     +{hidden}
                   </span>
                 </li>

@@ -9,10 +9,22 @@ describe('the drop rule', () => {
   })
 
   it('puts the task before its new next task, or at the end of its board', () => {
-    expect(dropRequest(start, { todo: [2, 1, 3], done: [4] }, 2)).toEqual({ kind: 'reorder', data: { taskId: 2, targetTaskId: 1 } })
-    expect(dropRequest(start, { todo: [1, 3, 2], done: [4] }, 2)).toEqual({ kind: 'board', data: { taskId: 2, newBoardId: 'todo' } })
-    expect(dropRequest(start, { todo: [1, 3], done: [4, 2] }, 2)).toEqual({ kind: 'board', data: { taskId: 2, newBoardId: 'done' } })
-    expect(dropRequest(start, { todo: [1, 3], done: [2, 4] }, 2)).toEqual({ kind: 'reorder', data: { taskId: 2, targetTaskId: 4 } })
+    expect(dropRequest(start, { todo: [2, 1, 3], done: [4] }, 2)).toEqual({
+      kind: 'reorder',
+      data: { taskId: 2, targetTaskId: 1 }
+    })
+    expect(dropRequest(start, { todo: [1, 3, 2], done: [4] }, 2)).toEqual({
+      kind: 'board',
+      data: { taskId: 2, newBoardId: 'todo' }
+    })
+    expect(dropRequest(start, { todo: [1, 3], done: [4, 2] }, 2)).toEqual({
+      kind: 'board',
+      data: { taskId: 2, newBoardId: 'done' }
+    })
+    expect(dropRequest(start, { todo: [1, 3], done: [2, 4] }, 2)).toEqual({
+      kind: 'reorder',
+      data: { taskId: 2, targetTaskId: 4 }
+    })
   })
 
   it('moves a dragged task across boards before, after or at the end', () => {

@@ -25,13 +25,23 @@ export function boardOf(key: UniqueIdentifier, columns: Columns): string | undef
 
 /** The task moved into another board while dragging: before the task under it (after it when the
  *  dragged card is past its middle), or at the end when over the board itself. */
-export function moveAcross(columns: Columns, taskId: number, to: string, overTaskId: number | null, below: boolean): Columns {
+export function moveAcross(
+  columns: Columns,
+  taskId: number,
+  to: string,
+  overTaskId: number | null,
+  below: boolean
+): Columns {
   const from = boardOf(taskKey(taskId), columns)
   if (!from || from === to) return columns
   const target = columns[to]!
   const overIndex = overTaskId === null ? -1 : target.indexOf(overTaskId)
   const index = overIndex < 0 ? target.length : overIndex + (below ? 1 : 0)
-  return { ...columns, [from]: columns[from]!.filter((id) => id !== taskId), [to]: [...target.slice(0, index), taskId, ...target.slice(index)] }
+  return {
+    ...columns,
+    [from]: columns[from]!.filter((id) => id !== taskId),
+    [to]: [...target.slice(0, index), taskId, ...target.slice(index)]
+  }
 }
 
 /** What the server must be told about a drop: put the task before the task now after it, or at

@@ -29,7 +29,13 @@ export function useBoardDrag(boards: readonly Board[], tasks: readonly Task[]) {
       if (!to) return current
       const dragRect = active.rect.current.translated
       const below = !!dragRect && dragRect.top > over.rect.top + over.rect.height / 2
-      return moveAcross(current, taskIdOf(active.id), to, isBoardKey(over.id) ? null : taskIdOf(over.id), below)
+      return moveAcross(
+        current,
+        taskIdOf(active.id),
+        to,
+        isBoardKey(over.id) ? null : taskIdOf(over.id),
+        below
+      )
     })
   }
 
@@ -57,4 +63,3 @@ export function useBoardDrag(boards: readonly Board[], tasks: readonly Task[]) {
 
   return { columns, activeId, handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel: end } }
 }
-

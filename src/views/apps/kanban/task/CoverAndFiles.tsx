@@ -18,7 +18,11 @@ export function CoverField() {
         {choices.map((path, index) => (
           <label key={path || 'none'} className="kanban-cover-choice">
             <input type="radio" className="visually-hidden" value={path} {...register('coverImage')} />
-            {path ? <img src={path} alt={t('panel.coverOption', { number: index })} width={96} height={42} /> : <span>{t('panel.noCover')}</span>}
+            {path ? (
+              <img src={path} alt={t('panel.coverOption', { number: index })} width={96} height={42} />
+            ) : (
+              <span>{t('panel.noCover')}</span>
+            )}
           </label>
         ))}
       </div>

@@ -41,7 +41,10 @@ export function AssigneesField() {
   const { control } = useFormContext<TaskFormValues>()
   const { field } = useController({ control, name: 'assignedTo' })
   // People already on the task who left the team stay choosable.
-  const options = [...kanbanTeam, ...field.value.filter((person) => !kanbanTeam.some((member) => member.title === person.title))]
+  const options = [
+    ...kanbanTeam,
+    ...field.value.filter((person) => !kanbanTeam.some((member) => member.title === person.title))
+  ]
   return (
     <FormGroup>
       <Label for={id}>{t('panel.fields.assignees')}</Label>

@@ -20,7 +20,9 @@ export function TaskComments({ task }: { task: Task }) {
   const post = async () => {
     const comment = text.trim()
     if (!comment || !user) return
-    const comments = [...task.comments, { name: user.fullName, img: user.avatar, comment }].slice(-taskLimits.comments)
+    const comments = [...task.comments, { name: user.fullName, img: user.avatar, comment }].slice(
+      -taskLimits.comments
+    )
     const result = await updateTask({ id: task.id, comments })
     if (result.error) return notify.error(t('toasts.failed', { message: result.error.message }))
     setText('')
@@ -56,8 +58,25 @@ export function TaskComments({ task }: { task: Task }) {
       <Label for={id} className="visually-hidden">
         {t('panel.comment')}
       </Label>
-      <Input id={id} type="textarea" rows={2} maxLength={limits.text} value={text} placeholder={t('panel.comment')} onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} />
-      <Button type="button" color="primary" outline size="sm" className="mt-2" disabled={!text.trim() || isLoading} onClick={() => void post()}>
+      <Input
+        id={id}
+        type="textarea"
+        rows={2}
+        maxLength={limits.text}
+        value={text}
+        placeholder={t('panel.comment')}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Button
+        type="button"
+        color="primary"
+        outline
+        size="sm"
+        className="mt-2"
+        disabled={!text.trim() || isLoading}
+        onClick={() => void post()}
+      >
         {isLoading && <Spinner size="sm" className="me-1" aria-hidden="true" />}
         {t('panel.postComment')}
       </Button>

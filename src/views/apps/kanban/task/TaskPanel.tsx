@@ -28,7 +28,11 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
   const { t } = useTranslation('kanban')
   const id = useId()
   // `values` follows the task as it is refetched (a comment added) without losing unsaved edits.
-  const form = useForm<TaskFormValues>({ resolver: contractResolver(taskFormSchema), values: formValuesOf(task), resetOptions: { keepDirtyValues: true } })
+  const form = useForm<TaskFormValues>({
+    resolver: contractResolver(taskFormSchema),
+    values: formValuesOf(task),
+    resetOptions: { keepDirtyValues: true }
+  })
   const { register, formState, control } = form
   const [updateTask] = useUpdateTaskMutation()
   const [deleteTask] = useDeleteTaskMutation()
@@ -53,9 +57,30 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
 
   return (
     <>
-      <FormPanel isOpen={isOpen} title={t('panel.title')} form={form} onSubmit={save} onClose={onClose} submitLabel={t('panel.save')}>
-        <FormField namespace="kanban" id={`${id}-title`} label={t('panel.fields.title')} registration={register('title')} error={formState.errors.title} maxLength={120} />
-        <FormField namespace="kanban" id={`${id}-due`} type="date" label={t('panel.fields.dueDate')} registration={register('dueDate')} error={formState.errors.dueDate} />
+      <FormPanel
+        isOpen={isOpen}
+        title={t('panel.title')}
+        form={form}
+        onSubmit={save}
+        onClose={onClose}
+        submitLabel={t('panel.save')}
+      >
+        <FormField
+          namespace="kanban"
+          id={`${id}-title`}
+          label={t('panel.fields.title')}
+          registration={register('title')}
+          error={formState.errors.title}
+          maxLength={120}
+        />
+        <FormField
+          namespace="kanban"
+          id={`${id}-due`}
+          type="date"
+          label={t('panel.fields.dueDate')}
+          registration={register('dueDate')}
+          error={formState.errors.dueDate}
+        />
         <LabelsField />
         <AssigneesField />
         <CoverField />
@@ -66,7 +91,12 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
             control={control}
             name="description"
             render={({ field }) => (
-              <LazyRichTextEditor value={field.value} onChange={field.onChange} label={t('panel.fields.description')} placeholder={t('panel.descriptionPlaceholder')} />
+              <LazyRichTextEditor
+                value={field.value}
+                onChange={field.onChange}
+                label={t('panel.fields.description')}
+                placeholder={t('panel.descriptionPlaceholder')}
+              />
             )}
           />
         </FormGroup>

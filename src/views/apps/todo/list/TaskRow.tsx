@@ -24,12 +24,24 @@ const today = () => {
  *  assignee and importance star (or, in Deleted, a restore button). */
 export function TaskRow({ task, actions }: { task: Task; actions: TaskActions }) {
   const { t, i18n } = useTranslation('todo')
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id })
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: task.id })
   const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition }
   const overdue = task.dueDate !== '' && !task.isCompleted && task.dueDate < today()
   return (
-    <li ref={setNodeRef} style={style} className={`todo-item${isDragging ? ' todo-item-dragging' : ''}${task.isCompleted ? ' todo-item-done' : ''}`}>
-      <button type="button" ref={setActivatorNodeRef} className="btn btn-icon-action todo-handle" aria-label={t('list.move', { title: task.title })} {...attributes} {...listeners}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`todo-item${isDragging ? ' todo-item-dragging' : ''}${task.isCompleted ? ' todo-item-done' : ''}`}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="btn btn-icon-action todo-handle"
+        aria-label={t('list.move', { title: task.title })}
+        {...attributes}
+        {...listeners}
+      >
         <GripVertical size={16} aria-hidden="true" />
       </button>
       <input
@@ -40,29 +52,57 @@ export function TaskRow({ task, actions }: { task: Task; actions: TaskActions })
         onChange={() => actions.toggle(task, 'isCompleted')}
       />
       <div className="todo-item-main">
-        <button type="button" className="todo-title" aria-label={t('list.open', { title: task.title })} onClick={() => actions.open(task)}>
+        <button
+          type="button"
+          className="todo-title"
+          aria-label={t('list.open', { title: task.title })}
+          onClick={() => actions.open(task)}
+        >
           {task.title}
         </button>
         {task.description && <SafeHtml html={task.description} className="todo-description" />}
       </div>
       <div className="todo-item-meta">
         {task.tags.map((tag) => (
-          <span key={tag} className={`badge rounded-pill bg-${tagColors[tag]}-subtle text-${tagColors[tag]}-emphasis`}>
+          <span
+            key={tag}
+            className={`badge rounded-pill bg-${tagColors[tag]}-subtle text-${tagColors[tag]}-emphasis`}
+          >
             {t(`tags.${tag}`)}
           </span>
         ))}
         <span className={`small text-nowrap ${overdue ? 'text-danger' : 'text-body-secondary'}`}>
-          {task.dueDate ? t('list.due', { date: formatDate(task.dueDate, i18n.language, { day: 'numeric', month: 'short' }) }) : t('list.noDue')}
+          {task.dueDate
+            ? t('list.due', {
+                date: formatDate(task.dueDate, i18n.language, { day: 'numeric', month: 'short' })
+              })
+            : t('list.noDue')}
         </span>
         {task.assignee ? (
           <span title={t('list.assignedTo', { name: task.assignee.fullName })}>
-            <Avatar name={t('list.assignedTo', { name: task.assignee.fullName })} src={task.assignee.avatar} size="sm" color="info" />
+            <Avatar
+              name={t('list.assignedTo', { name: task.assignee.fullName })}
+              src={task.assignee.avatar}
+              size="sm"
+              color="info"
+            />
           </span>
         ) : (
-          <span className="todo-no-assignee" title={t('list.unassigned')} role="img" aria-label={t('list.unassigned')} />
+          <span
+            className="todo-no-assignee"
+            title={t('list.unassigned')}
+            role="img"
+            aria-label={t('list.unassigned')}
+          />
         )}
         {task.isDeleted ? (
-          <button type="button" className="btn btn-icon-action" aria-label={t('list.restore', { title: task.title })} title={t('panel.restore')} onClick={() => actions.restore(task)}>
+          <button
+            type="button"
+            className="btn btn-icon-action"
+            aria-label={t('list.restore', { title: task.title })}
+            title={t('panel.restore')}
+            onClick={() => actions.restore(task)}
+          >
             <RotateCcw size={18} aria-hidden="true" />
           </button>
         ) : (

@@ -10,7 +10,11 @@ import { SortMenu } from './SortMenu'
 import type { TaskActions } from './TaskRow'
 
 // The search and the order live in the URL's query (the view is the path): `?q=...&sortBy=...`.
-const listSpec: ListStateSpec<{ sortBy: TodoSort }, 'id'> = { filters: { sortBy: todoSorts }, sortColumns: ['id'], sort: ['id', 'desc'] }
+const listSpec: ListStateSpec<{ sortBy: TodoSort }, 'id'> = {
+  filters: { sortBy: todoSorts },
+  sortColumns: ['id'],
+  sort: ['id', 'desc']
+}
 
 export interface TodoView {
   filter: TodoFilter | ''
@@ -24,12 +28,19 @@ export function TodoList({ view, actions }: { view: TodoView; actions: TaskActio
   const sortBy = state.sortBy || 'latest'
   const query = useGetTasksQuery({ ...view, q: state.q, sortBy })
   const tasks = query.data ?? []
-  const error = query.isError ? (query.error as { message?: string }).message ?? '' : null
+  const error = query.isError ? ((query.error as { message?: string }).message ?? '') : null
   return (
     <>
       <div className="todo-toolbar">
         <SidebarToggle label={t('sidebar.show')} />
-        <SearchBox id="todo-search" className="flex-grow-1" label={t('list.search')} placeholder={t('list.searchPlaceholder')} q={state.q} onSearch={search} />
+        <SearchBox
+          id="todo-search"
+          className="flex-grow-1"
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          q={state.q}
+          onSearch={search}
+        />
         <SortMenu value={sortBy} onChange={(sort) => update({ sortBy: sort === 'latest' ? '' : sort })} />
       </div>
       <div className="todo-scroll">
@@ -42,7 +53,11 @@ export function TodoList({ view, actions }: { view: TodoView; actions: TaskActio
           />
         ) : (
           // A new view, search or order starts from the server's order again.
-          <SortableTasks key={`${view.filter}|${view.tag}|${state.q}|${sortBy}`} tasks={tasks} actions={actions} />
+          <SortableTasks
+            key={`${view.filter}|${view.tag}|${state.q}|${sortBy}`}
+            tasks={tasks}
+            actions={actions}
+          />
         )}
       </div>
     </>

@@ -16,7 +16,13 @@ import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
 // TipTap in a chunk of its own (shared with every other screen that edits rich text), fetched
 // while the panel opens: the panel's own chunk keeps only the form.
 
-function SwitchInput({ id, registration: { ref, ...rest } }: { id: string; registration: UseFormRegisterReturn }) {
+function SwitchInput({
+  id,
+  registration: { ref, ...rest }
+}: {
+  id: string
+  registration: UseFormRegisterReturn
+}) {
   return <Input type="switch" id={id} role="switch" innerRef={ref} {...rest} />
 }
 
@@ -42,7 +48,8 @@ export function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPa
 
   const submit = async (values: TaskForm) => {
     const result = task ? await updateTask({ ...values, id: task.id }) : await addTask(values)
-    if (result.data) notify.success(t(task ? 'toasts.updated' : 'toasts.added', { title: result.data.task.title }))
+    if (result.data)
+      notify.success(t(task ? 'toasts.updated' : 'toasts.added', { title: result.data.task.title }))
     return result
   }
   const leave = (then: (task: Task) => void) => {
@@ -61,16 +68,34 @@ export function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPa
       onClose={onClose}
       submitLabel={t(task ? 'panel.save' : 'panel.add')}
     >
-      <FormField namespace="todo" id="task-title" label={t('fields.title')} registration={register('title')} error={formState.errors.title} />
+      <FormField
+        namespace="todo"
+        id="task-title"
+        label={t('fields.title')}
+        registration={register('title')}
+        error={formState.errors.title}
+      />
       <PeopleAndTags />
-      <FormField namespace="todo" id="task-due" type="date" label={t('fields.dueDate')} registration={register('dueDate')} error={formState.errors.dueDate} />
+      <FormField
+        namespace="todo"
+        id="task-due"
+        type="date"
+        label={t('fields.dueDate')}
+        registration={register('dueDate')}
+        error={formState.errors.dueDate}
+      />
       <div className="mb-3">
         <div className="form-label">{t('fields.description')}</div>
         <Controller
           control={control}
           name="description"
           render={({ field }) => (
-            <LazyRichTextEditor value={field.value} onChange={field.onChange} label={t('fields.description')} placeholder={t('fields.descriptionPlaceholder')} />
+            <LazyRichTextEditor
+              value={field.value}
+              onChange={field.onChange}
+              label={t('fields.description')}
+              placeholder={t('fields.descriptionPlaceholder')}
+            />
           )}
         />
       </div>

@@ -6,5 +6,9 @@ import type { UserStatus } from '../contract'
 export function StatusBadge({ status }: { status: UserStatus }) {
   const { t } = useTranslation('user')
   const color = statusColor[status]
-  return <span className={`badge rounded-pill bg-${color}-subtle text-${color}-emphasis`}>{t(`statuses.${status}`)}</span>
+  return (
+    <span className={`badge rounded-pill bg-${color}-subtle text-${color}-emphasis`}>
+      {t(`statuses.${status}`)}
+    </span>
+  )
 }

@@ -21,33 +21,84 @@ export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; co
   // A stored country outside our list (data from a real backend) stays selectable as it is.
   const country = useWatch({ control, name: 'country' })
   const countries: Option[] = [{ value: '', label: t('form.chooseCountry') }, ...options.countries]
-  if (country && !countries.some((option) => option.value === country)) countries.push({ value: country, label: country })
+  if (country && !countries.some((option) => option.value === country))
+    countries.push({ value: country, label: country })
 
   return (
     <Row className="gx-3">
       <Col md={md}>
-        <TextField id={id('fullName')} label={t('fields.fullName')} autoComplete="off" registration={register('fullName')} error={errors.fullName} />
+        <TextField
+          id={id('fullName')}
+          label={t('fields.fullName')}
+          autoComplete="off"
+          registration={register('fullName')}
+          error={errors.fullName}
+        />
       </Col>
       <Col md={md}>
-        <TextField id={id('username')} label={t('fields.username')} autoComplete="off" registration={register('username')} error={errors.username} />
+        <TextField
+          id={id('username')}
+          label={t('fields.username')}
+          autoComplete="off"
+          registration={register('username')}
+          error={errors.username}
+        />
       </Col>
       <Col md={md}>
-        <TextField id={id('email')} type="email" label={t('fields.email')} autoComplete="off" registration={register('email')} error={errors.email} />
+        <TextField
+          id={id('email')}
+          type="email"
+          label={t('fields.email')}
+          autoComplete="off"
+          registration={register('email')}
+          error={errors.email}
+        />
       </Col>
       <Col md={md}>
-        <TextField id={id('company')} label={t('fields.company')} autoComplete="off" registration={register('company')} error={errors.company} />
+        <TextField
+          id={id('company')}
+          label={t('fields.company')}
+          autoComplete="off"
+          registration={register('company')}
+          error={errors.company}
+        />
       </Col>
       <Col md={md}>
-        <SelectField id={id('country')} label={t('fields.country')} options={countries} registration={register('country')} error={errors.country} />
+        <SelectField
+          id={id('country')}
+          label={t('fields.country')}
+          options={countries}
+          registration={register('country')}
+          error={errors.country}
+        />
       </Col>
       <Col md={md}>
-        <TextField id={id('contact')} type="tel" label={t('fields.contact')} autoComplete="off" registration={register('contact')} error={errors.contact} />
+        <TextField
+          id={id('contact')}
+          type="tel"
+          label={t('fields.contact')}
+          autoComplete="off"
+          registration={register('contact')}
+          error={errors.contact}
+        />
       </Col>
       <Col md={md}>
-        <SelectField id={id('role')} label={t('fields.role')} options={options.roles} registration={register('role')} error={errors.role} />
+        <SelectField
+          id={id('role')}
+          label={t('fields.role')}
+          options={options.roles}
+          registration={register('role')}
+          error={errors.role}
+        />
       </Col>
       <Col md={md}>
-        <SelectField id={id('plan')} label={t('fields.plan')} options={options.plans} registration={register('currentPlan')} error={errors.currentPlan} />
+        <SelectField
+          id={id('plan')}
+          label={t('fields.plan')}
+          options={options.plans}
+          registration={register('currentPlan')}
+          error={errors.currentPlan}
+        />
       </Col>
     </Row>
   )

@@ -9,7 +9,16 @@ const required = (key: string) => z.string().trim().min(1, `validation.${key}Req
 
 /** The fields of the "Add New User" form. */
 export const newUserSchema = managedUserSchema
-  .pick({ fullName: true, username: true, email: true, company: true, country: true, contact: true, role: true, currentPlan: true })
+  .pick({
+    fullName: true,
+    username: true,
+    email: true,
+    company: true,
+    country: true,
+    contact: true,
+    role: true,
+    currentPlan: true
+  })
   .extend({
     fullName: required('fullName'),
     username: required('username').regex(/^[\w.-]+$/, 'validation.usernameChars'),
@@ -19,7 +28,10 @@ export const newUserSchema = managedUserSchema
 export type NewUserFields = z.infer<typeof newUserSchema>
 
 /** The edit form adds what only an existing account has. */
-export const editUserSchema = newUserSchema.extend({ status: managedUserSchema.shape.status, billing: managedUserSchema.shape.billing })
+export const editUserSchema = newUserSchema.extend({
+  status: managedUserSchema.shape.status,
+  billing: managedUserSchema.shape.billing
+})
 export type EditUserFields = z.infer<typeof editUserSchema>
 
 export const emptyNewUser: NewUserFields = {

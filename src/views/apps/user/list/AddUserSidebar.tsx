@@ -16,7 +16,10 @@ interface Props extends PanelProps {
 /** "Add New User" in a side panel. */
 export function AddUserSidebar({ isOpen, onClose, onAdded }: Props) {
   const { t } = useTranslation('user')
-  const form = useForm<NewUserFields>({ resolver: contractResolver(newUserSchema), defaultValues: emptyNewUser })
+  const form = useForm<NewUserFields>({
+    resolver: contractResolver(newUserSchema),
+    defaultValues: emptyNewUser
+  })
   const [addUser] = useAddUserMutation()
 
   const submit = async (fields: NewUserFields) => {
@@ -29,7 +32,14 @@ export function AddUserSidebar({ isOpen, onClose, onAdded }: Props) {
   }
 
   return (
-    <FormPanel isOpen={isOpen} title={t('add.title')} form={form} onSubmit={submit} onClose={onClose} submitLabel={t('add.submit')}>
+    <FormPanel
+      isOpen={isOpen}
+      title={t('add.title')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('add.submit')}
+    >
       <UserFormFields idPrefix="add-user" />
     </FormPanel>
   )

@@ -8,20 +8,30 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 import { listTable, typeInto } from '@tests/screens'
 
 // Only the download is faked: jsdom cannot save files. toCsv runs for real.
-vi.mock('@/utility/csv', async (importOriginal) => ({ ...(await importOriginal<typeof csv>()), downloadFile: vi.fn() }))
+vi.mock('@/utility/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof csv>()),
+  downloadFile: vi.fn()
+}))
 
 const { table, bodyRows, firstLinks: firstNames, open } = listTable('Users')
 const openList = (path = '/apps/user/list') => open(path)
 // The sort arrow as the table announces it on a column's header.
-const sortOf = (column: string) => [...table().querySelectorAll('[aria-sort]')].find((header) => header.textContent?.includes(column))?.getAttribute('aria-sort')
+const sortOf = (column: string) =>
+  [...table().querySelectorAll('[aria-sort]')]
+    .find((header) => header.textContent?.includes(column))
+    ?.getAttribute('aria-sort')
 
 describe('user list', () => {
   it('loads the first page of 10 users sorted by name, and the head counts', async () => {
     await openList()
     expect(screen.getByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument()
     expect(firstNames()[0]).toBe('Aiko Fujimoto')
-    expect(await within(screen.getByRole('group', { name: 'Total users' })).findByText('50')).toBeInTheDocument()
-    const counts = ['Active users', 'Pending users', 'Inactive users'].map((name) => Number(within(screen.getByRole('group', { name })).getByText(/^\d+$/).textContent))
+    expect(
+      await within(screen.getByRole('group', { name: 'Total users' })).findByText('50')
+    ).toBeInTheDocument()
+    const counts = ['Active users', 'Pending users', 'Inactive users'].map((name) =>
+      Number(within(screen.getByRole('group', { name })).getByText(/^\d+$/).textContent)
+    )
     expect(counts.reduce((a, b) => a + b)).toBe(50)
   })
 
@@ -41,13 +51,16 @@ describe('user list', () => {
     expect(router.state.location.search).toBe('?role=editor&currentPlan=enterprise&status=active')
     await waitFor(() => expect(firstNames()).toEqual(['Dmitri Sokolov']))
     const row = bodyRows()[0]!
-    for (const text of ['Editor', 'Enterprise', 'Active']) expect(within(row).getByText(text)).toBeInTheDocument()
+    for (const text of ['Editor', 'Enterprise', 'Active'])
+      expect(within(row).getByText(text)).toBeInTheDocument()
   })
 
   it('shows an empty state when nothing matches', async () => {
     const { user } = await openList()
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'no such person')
-    expect(await screen.findByText('No user matches these filters.', {}, { timeout: 10000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText('No user matches these filters.', {}, { timeout: 10000 })
+    ).toBeInTheDocument()
   })
 
   it('sorts on the server by the clicked column', async () => {
@@ -116,7 +129,9 @@ describe('user list', () => {
     expect(await screen.findByText('Ingrid Solberg was added.')).toBeInTheDocument()
     await waitFor(() => expect(firstNames()).toEqual(['Ingrid Solberg']))
     expect(within(bodyRows()[0]!).getByText('Editor')).toBeInTheDocument()
-    expect(await within(screen.getByRole('group', { name: 'Total users' })).findByText('51')).toBeInTheDocument()
+    expect(
+      await within(screen.getByRole('group', { name: 'Total users' })).findByText('51')
+    ).toBeInTheDocument()
   })
 
   it('shows a server refusal above the form', async () => {
@@ -125,7 +140,9 @@ describe('user list', () => {
     refusal.response = { status: 400, data: { error: 'email is already taken' } } as AxiosResponse
     const { user } = await openList()
     const request = http.request.bind(http)
-    vi.spyOn(http, 'request').mockImplementation((config) => (config.url === '/apps/users/add-user' ? Promise.reject(refusal) : request(config)))
+    vi.spyOn(http, 'request').mockImplementation((config) =>
+      config.url === '/apps/users/add-user' ? Promise.reject(refusal) : request(config)
+    )
     await user.click(screen.getByRole('button', { name: 'Add New User' }))
     const panel = await screen.findByRole('dialog')
     await user.type(within(panel).getByLabelText('Full name'), 'Ada Test')

@@ -16,7 +16,9 @@ import { UserToolbar } from './UserToolbar'
 
 // The add form (react-hook-form, zod, the offcanvas) loads when it is first opened: the list itself
 // shows no form, so it does not pay for one.
-const AddUserSidebar = lazy(() => import('./AddUserSidebar').then((module) => ({ default: module.AddUserSidebar })))
+const AddUserSidebar = lazy(() =>
+  import('./AddUserSidebar').then((module) => ({ default: module.AddUserSidebar }))
+)
 
 /** /apps/user/list: head counts, filters, search and the server-paged table of users. */
 export default function UserList() {
@@ -49,7 +51,14 @@ export default function UserList() {
       <Card>
         <UserFilters state={state} update={update} />
         <UserToolbar q={state.q} onSearch={search} rows={query.data?.users ?? []} onAdd={openAdd} />
-        <ListTable label={t('table.label')} columns={columns} list={list} query={query} rows={(data) => data.users} emptyText={t('table.empty')} />
+        <ListTable
+          label={t('table.label')}
+          columns={columns}
+          list={list}
+          query={query}
+          rows={(data) => data.users}
+          emptyText={t('table.empty')}
+        />
       </Card>
       {addOpened && (
         <Suspense fallback={null}>

@@ -13,7 +13,8 @@ interface Stat {
   count: (users: ManagedUser[]) => number
 }
 
-const byStatus = (status: UserStatus) => (users: ManagedUser[]) => users.filter((user) => user.status === status).length
+const byStatus = (status: UserStatus) => (users: ManagedUser[]) =>
+  users.filter((user) => user.status === status).length
 
 const stats: Stat[] = [
   { key: 'total', icon: Users, color: 'primary', count: (users) => users.length },
@@ -33,12 +34,14 @@ export function UserStats() {
       {stats.map(({ key, icon: Icon, color, count }) => (
         <Col key={key} xs={6} xl={3}>
           <Card className="h-100">
-            <CardBody className="d-flex flex-wrap align-items-center justify-content-between gap-2" role="group" aria-label={t(`stats.${key}`)}>
+            <CardBody
+              className="d-flex flex-wrap align-items-center justify-content-between gap-2"
+              role="group"
+              aria-label={t(`stats.${key}`)}
+            >
               <div>
                 <p className="mb-1 text-body-secondary">{t(`stats.${key}`)}</p>
-                <p className="h3 mb-0 fw-semibold">
-                  {number.format(count(data))}
-                </p>
+                <p className="h3 mb-0 fw-semibold">{number.format(count(data))}</p>
               </div>
               <span className={`user-stat-icon bg-${color}-subtle text-${color}-emphasis`} aria-hidden="true">
                 <Icon size={22} />

@@ -20,7 +20,14 @@ export function UserToolbar({ q, onSearch, rows, onAdd }: Props) {
 
   return (
     <div className="d-flex flex-wrap align-items-end gap-2 p-3">
-      <SearchBox id="user-search" className="flex-grow-1 user-search" label={t('toolbar.search')} placeholder={t('toolbar.searchPlaceholder')} q={q} onSearch={onSearch} />
+      <SearchBox
+        id="user-search"
+        className="flex-grow-1 user-search"
+        label={t('toolbar.search')}
+        placeholder={t('toolbar.searchPlaceholder')}
+        q={q}
+        onSearch={onSearch}
+      />
       <div className="d-flex flex-wrap gap-2">
         <Button color="secondary" outline onClick={exportRows} disabled={rows.length === 0}>
           <Download size={16} className="me-2" aria-hidden="true" />

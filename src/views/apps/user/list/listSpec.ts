@@ -1,5 +1,13 @@
 import type { ListState, ListStateSpec } from '@core/list/useListState'
-import { userPlans, userRoles, userStatuses, type UserPlan, type UserRole, type UserSortColumn, type UserStatus } from '../contract'
+import {
+  userPlans,
+  userRoles,
+  userStatuses,
+  type UserPlan,
+  type UserRole,
+  type UserSortColumn,
+  type UserStatus
+} from '../contract'
 
 type Filters = { role: UserRole; currentPlan: UserPlan; status: UserStatus }
 

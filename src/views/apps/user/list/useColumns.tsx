@@ -9,7 +9,6 @@ import { StatusBadge } from '../components/StatusBadge'
 import { billingKey } from '../options'
 import { userPaths, type ManagedUser } from '../contract'
 
-
 /** The list's columns; `id` doubles as the server's sortColumn, so the table's sort arrow and
  *  the URL agree. */
 export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<ManagedUser>[] {
@@ -35,23 +34,67 @@ export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<M
           </div>
         )
       },
-      { id: 'role', name: t('columns.role'), sortable: true, sortField: 'role', minWidth: '150px', cell: (user) => <RoleLabel role={user.role} /> },
-      { id: 'currentPlan', name: t('columns.plan'), sortable: true, sortField: 'currentPlan', minWidth: '120px', cell: (user) => t(`plans.${user.currentPlan}`) },
-      { id: 'billing', name: t('columns.billing'), sortable: true, sortField: 'billing', minWidth: '150px', cell: (user) => t(`billings.${billingKey[user.billing]}`) },
-      { id: 'status', name: t('columns.status'), sortable: true, sortField: 'status', minWidth: '110px', cell: (user) => <StatusBadge status={user.status} /> },
+      {
+        id: 'role',
+        name: t('columns.role'),
+        sortable: true,
+        sortField: 'role',
+        minWidth: '150px',
+        cell: (user) => <RoleLabel role={user.role} />
+      },
+      {
+        id: 'currentPlan',
+        name: t('columns.plan'),
+        sortable: true,
+        sortField: 'currentPlan',
+        minWidth: '120px',
+        cell: (user) => t(`plans.${user.currentPlan}`)
+      },
+      {
+        id: 'billing',
+        name: t('columns.billing'),
+        sortable: true,
+        sortField: 'billing',
+        minWidth: '150px',
+        cell: (user) => t(`billings.${billingKey[user.billing]}`)
+      },
+      {
+        id: 'status',
+        name: t('columns.status'),
+        sortable: true,
+        sortField: 'status',
+        minWidth: '110px',
+        cell: (user) => <StatusBadge status={user.status} />
+      },
       {
         id: 'actions',
         name: t('columns.actions'),
         minWidth: '140px',
         cell: (user) => (
           <div className="d-flex gap-1">
-            <Link to={userPaths.view(user.id)} className="btn btn-sm btn-icon-action" aria-label={t('actions.view', { name: user.fullName })} title={t('actions.viewShort')}>
+            <Link
+              to={userPaths.view(user.id)}
+              className="btn btn-sm btn-icon-action"
+              aria-label={t('actions.view', { name: user.fullName })}
+              title={t('actions.viewShort')}
+            >
               <Eye size={16} aria-hidden="true" />
             </Link>
-            <Link to={`${userPaths.view(user.id)}?edit=1`} className="btn btn-sm btn-icon-action" aria-label={t('actions.edit', { name: user.fullName })} title={t('actions.editShort')}>
+            <Link
+              to={`${userPaths.view(user.id)}?edit=1`}
+              className="btn btn-sm btn-icon-action"
+              aria-label={t('actions.edit', { name: user.fullName })}
+              title={t('actions.editShort')}
+            >
               <Pencil size={16} aria-hidden="true" />
             </Link>
-            <button type="button" className="btn btn-sm btn-icon-action btn-icon-danger" aria-label={t('actions.delete', { name: user.fullName })} title={t('actions.deleteShort')} onClick={() => onDelete(user)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-icon-action btn-icon-danger"
+              aria-label={t('actions.delete', { name: user.fullName })}
+              title={t('actions.deleteShort')}
+              onClick={() => onDelete(user)}
+            >
               <Trash2 size={16} aria-hidden="true" />
             </button>
           </div>

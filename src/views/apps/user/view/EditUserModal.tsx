@@ -20,7 +20,10 @@ interface Props extends PanelProps {
 export function EditUserModal({ user, isOpen, onClose }: Props) {
   const { t } = useTranslation('user')
   const options = useOptions()
-  const form = useForm<EditUserFields>({ resolver: contractResolver(editUserSchema), defaultValues: editValuesOf(user) })
+  const form = useForm<EditUserFields>({
+    resolver: contractResolver(editUserSchema),
+    defaultValues: editValuesOf(user)
+  })
   const [updateUser] = useUpdateUserMutation()
   const { reset, register, formState } = form
 
@@ -36,14 +39,36 @@ export function EditUserModal({ user, isOpen, onClose }: Props) {
   }
 
   return (
-    <FormPanel kind="modal" size="lg" isOpen={isOpen} title={t('edit.title')} intro={t('edit.text')} form={form} onSubmit={submit} onClose={onClose} submitLabel={t('common.save')}>
+    <FormPanel
+      kind="modal"
+      size="lg"
+      isOpen={isOpen}
+      title={t('edit.title')}
+      intro={t('edit.text')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={t('common.save')}
+    >
       <UserFormFields idPrefix="edit-user" columns={2} />
       <Row className="gx-3">
         <Col md={6}>
-          <SelectField id="edit-user-status" label={t('fields.status')} options={options.statuses} registration={register('status')} error={formState.errors.status} />
+          <SelectField
+            id="edit-user-status"
+            label={t('fields.status')}
+            options={options.statuses}
+            registration={register('status')}
+            error={formState.errors.status}
+          />
         </Col>
         <Col md={6}>
-          <SelectField id="edit-user-billing" label={t('fields.billing')} options={options.billings} registration={register('billing')} error={formState.errors.billing} />
+          <SelectField
+            id="edit-user-billing"
+            label={t('fields.billing')}
+            options={options.billings}
+            registration={register('billing')}
+            error={formState.errors.billing}
+          />
         </Col>
       </Row>
     </FormPanel>

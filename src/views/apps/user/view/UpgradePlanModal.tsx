@@ -14,10 +14,21 @@ const schema = z.object({ currentPlan: z.enum(plans) })
 type PlanFields = z.infer<typeof schema>
 
 /** Picks another plan for the user and saves it on the record. */
-export function UpgradePlanModal({ user, isOpen, onClose }: { user: ManagedUser; isOpen: boolean; onClose: () => void }) {
+export function UpgradePlanModal({
+  user,
+  isOpen,
+  onClose
+}: {
+  user: ManagedUser
+  isOpen: boolean
+  onClose: () => void
+}) {
   const { t, i18n } = useTranslation('user')
   const [updateUser, { isLoading }] = useUpdateUserMutation()
-  const { register, handleSubmit, reset, control } = useForm<PlanFields>({ resolver: zodResolver(schema), defaultValues: { currentPlan: user.currentPlan } })
+  const { register, handleSubmit, reset, control } = useForm<PlanFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPlan: user.currentPlan }
+  })
   const chosen = useWatch({ control, name: 'currentPlan' })
 
   useEffect(() => {
@@ -44,8 +55,16 @@ export function UpgradePlanModal({ user, isOpen, onClose }: { user: ManagedUser;
           <fieldset>
             <legend className="fs-6 text-body-secondary">{t('plan.upgradeText')}</legend>
             {plans.map((plan) => (
-              <label key={plan} className={`user-plan-option d-flex align-items-center gap-3 border rounded p-3 mb-2 ${chosen === plan ? 'border-primary' : ''}`}>
-                <input type="radio" className="form-check-input mt-0" value={plan} {...register('currentPlan')} />
+              <label
+                key={plan}
+                className={`user-plan-option d-flex align-items-center gap-3 border rounded p-3 mb-2 ${chosen === plan ? 'border-primary' : ''}`}
+              >
+                <input
+                  type="radio"
+                  className="form-check-input mt-0"
+                  value={plan}
+                  {...register('currentPlan')}
+                />
                 <span className="flex-grow-1 fw-semibold">{t(`plans.${plan}`)}</span>
                 <span className="text-body-secondary">
                   {formatMoney(planDetails[plan].price, i18n.language)} / {t('plan.month')}

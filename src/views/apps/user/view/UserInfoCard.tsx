@@ -34,7 +34,16 @@ export function UserInfoCard({ user, onEdit }: { user: ManagedUser; onEdit: () =
     [t('fields.email'), <bdi key="email">{user.email}</bdi>],
     [t('fields.status'), <StatusBadge key="status" status={user.status} />],
     [t('fields.role'), <RoleLabel key="role" role={user.role} />],
-    [t('fields.contact'), user.contact ? <span key="contact" dir="ltr">{user.contact}</span> : '—'],
+    [
+      t('fields.contact'),
+      user.contact ? (
+        <span key="contact" dir="ltr">
+          {user.contact}
+        </span>
+      ) : (
+        '—'
+      )
+    ],
     [t('fields.country'), user.country ? countryLabel(user.country, i18n.language) : '—'],
     [t('fields.company'), user.company || '—'],
     [t('fields.billing'), t(`billings.${billingKey[user.billing]}`)]
@@ -44,9 +53,17 @@ export function UserInfoCard({ user, onEdit }: { user: ManagedUser; onEdit: () =
     <Card className="mb-4">
       <CardBody>
         <div className="d-flex flex-column align-items-center text-center pt-2">
-          <Avatar name={user.fullName} src={user.avatar} color={user.avatarColor} size="lg" className="user-card-avatar mb-3" />
+          <Avatar
+            name={user.fullName}
+            src={user.avatar}
+            color={user.avatarColor}
+            size="lg"
+            className="user-card-avatar mb-3"
+          />
           <h2 className="h4 mb-1 text-break">{user.fullName}</h2>
-          <span className={`badge bg-${roleColor}-subtle text-${roleColor}-emphasis`}>{t(`roles.${user.role}`)}</span>
+          <span className={`badge bg-${roleColor}-subtle text-${roleColor}-emphasis`}>
+            {t(`roles.${user.role}`)}
+          </span>
         </div>
         <div className="d-flex flex-wrap justify-content-center gap-4 my-4">
           {[
@@ -77,7 +94,12 @@ export function UserInfoCard({ user, onEdit }: { user: ManagedUser; onEdit: () =
           <Button color="primary" onClick={onEdit}>
             {t('view.edit')}
           </Button>
-          <Button color="danger" outline onClick={() => setConfirming(true)} disabled={user.status === 'inactive'}>
+          <Button
+            color="danger"
+            outline
+            onClick={() => setConfirming(true)}
+            disabled={user.status === 'inactive'}
+          >
             {user.status === 'inactive' ? t('view.suspended') : t('view.suspend')}
           </Button>
         </div>

@@ -19,14 +19,20 @@ export function UserPlanCard({ user }: { user: ManagedUser }) {
     <Card className="border-primary border-2">
       <CardBody>
         <div className="d-flex justify-content-between align-items-start gap-2 mb-3">
-          <span className="badge bg-primary-subtle text-primary-emphasis">{t(`plans.${user.currentPlan}`)}</span>
+          <span className="badge bg-primary-subtle text-primary-emphasis">
+            {t(`plans.${user.currentPlan}`)}
+          </span>
           <p className="mb-0 text-primary">
             <span className="h3 fw-bold">{formatMoney(plan.price, i18n.language)}</span>
             <small className="text-body-secondary"> / {t('plan.month')}</small>
           </p>
         </div>
         <ul className="list-unstyled mb-4">
-          {[t('plan.users', { count: plan.users }), t('plan.storage', { count: plan.storageGb }), ...plan.features.map((key) => t(`features.${key}`))].map((feature) => (
+          {[
+            t('plan.users', { count: plan.users }),
+            t('plan.storage', { count: plan.storageGb }),
+            ...plan.features.map((key) => t(`features.${key}`))
+          ].map((feature) => (
             <li key={feature} className="d-flex align-items-center gap-2 mb-2">
               <Check size={16} className="text-primary flex-shrink-0" aria-hidden="true" />
               {feature}
@@ -37,7 +43,13 @@ export function UserPlanCard({ user }: { user: ManagedUser }) {
           <span id={`plan-days-${user.id}`}>{t('plan.days')}</span>
           <span>{t('plan.daysOf', { used, total: periodDays })}</span>
         </div>
-        <Progress value={used} max={periodDays} className="mb-1" barAriaLabelledBy={`plan-days-${user.id}`} style={{ height: 8 }} />
+        <Progress
+          value={used}
+          max={periodDays}
+          className="mb-1"
+          barAriaLabelledBy={`plan-days-${user.id}`}
+          style={{ height: 8 }}
+        />
         <small className="text-body-secondary">{t('plan.daysLeft', { count: daysLeft })}</small>
         <Button color="primary" block className="mt-3" onClick={() => setUpgrading(true)}>
           {t('plan.upgrade')}

@@ -32,7 +32,11 @@ export function UserTabs({ user }: { user: ManagedUser }) {
       <Nav pills className="user-tabs mb-4 flex-nowrap" role="tablist" aria-label={t('tabs.label')}>
         {tabs.map(({ id, icon: Icon }) => (
           <NavItem key={id} role="presentation">
-            <button type="button" {...tabList.tab(id)} className={`nav-link d-flex align-items-center gap-2 text-nowrap ${active === id ? 'active' : ''}`}>
+            <button
+              type="button"
+              {...tabList.tab(id)}
+              className={`nav-link d-flex align-items-center gap-2 text-nowrap ${active === id ? 'active' : ''}`}
+            >
               <Icon size={16} aria-hidden="true" />
               {t(`tabs.${id}`)}
             </button>

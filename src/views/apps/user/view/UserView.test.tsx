@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
-
 async function openView(path: string, name: string) {
   const view = await renderWithProviders(path)
   // The first render compiles the route's chunk: allow it more time than later waits.
@@ -30,8 +29,13 @@ describe('user view', () => {
 
   it('says so for an unknown id, with a way back', async () => {
     await renderWithProviders('/apps/user/view/999')
-    expect(await screen.findByRole('heading', { name: 'User not found' }, { timeout: 15000 })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to the user list' })).toHaveAttribute('href', '/apps/user/list')
+    expect(
+      await screen.findByRole('heading', { name: 'User not found' }, { timeout: 15000 })
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the user list' })).toHaveAttribute(
+      'href',
+      '/apps/user/list'
+    )
   })
 
   it('edits the user in a prefilled modal and updates the card', async () => {

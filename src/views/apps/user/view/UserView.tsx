@@ -21,12 +21,20 @@ export default function UserView() {
   const query = useGetUserQuery(id ?? 0, { skip: id === null })
   const editing = search.get('edit') === '1'
   const setEditing = (open: boolean) => setSearch(open ? { edit: '1' } : {}, { replace: true })
-  if (id === null || (query.error && 'status' in query.error && query.error.status === 404)) return <UserNotFound id={raw} />
+  if (id === null || (query.error && 'status' in query.error && query.error.status === 404))
+    return <UserNotFound id={raw} />
 
   return (
     <>
-      <PageHeader title={t('titles.view')} crumbs={[{ label: t('nav.user') }, { label: t('titles.list'), to: userPaths.list }]} />
-      <RecordGate query={query} notFound={<UserNotFound id={raw} />} failed={(message) => message || t('errors.loadOne')}>
+      <PageHeader
+        title={t('titles.view')}
+        crumbs={[{ label: t('nav.user') }, { label: t('titles.list'), to: userPaths.list }]}
+      />
+      <RecordGate
+        query={query}
+        notFound={<UserNotFound id={raw} />}
+        failed={(message) => message || t('errors.loadOne')}
+      >
         {({ user }) => (
           <>
             <Row className="g-4">

@@ -61,14 +61,24 @@ export const paymentCards: DemoCard[] = [
 export const notificationTypes = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const
 export const notificationChannels = ['email', 'browser', 'app'] as const
 
-export const connectedApps: { name: string; key: 'calendar' | 'chat' | 'code' | 'mail'; color: 'primary' | 'success' | 'danger' | 'warning'; on: boolean }[] = [
+export const connectedApps: {
+  name: string
+  key: 'calendar' | 'chat' | 'code' | 'mail'
+  color: 'primary' | 'success' | 'danger' | 'warning'
+  on: boolean
+}[] = [
   { name: 'Google Calendar', key: 'calendar', color: 'primary', on: true },
   { name: 'Slack', key: 'chat', color: 'success', on: false },
   { name: 'GitHub', key: 'code', color: 'danger', on: true },
   { name: 'Mailchimp', key: 'mail', color: 'warning', on: false }
 ]
 
-export const socialAccounts: { name: string; handle: string; color: 'primary' | 'info' | 'secondary' | 'danger'; connected: boolean }[] = [
+export const socialAccounts: {
+  name: string
+  handle: string
+  color: 'primary' | 'info' | 'secondary' | 'danger'
+  connected: boolean
+}[] = [
   { name: 'Facebook', handle: '', color: 'primary', connected: false },
   { name: 'X', handle: '@nordlight_demo', color: 'secondary', connected: true },
   { name: 'LinkedIn', handle: '@nordlight-demo', color: 'info', connected: true },

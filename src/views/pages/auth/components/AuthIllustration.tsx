@@ -1,4 +1,13 @@
-import { KeyRound, LockKeyhole, MailCheck, ShieldCheck, Smartphone, Sparkles, UserPlus, type LucideIcon } from 'lucide-react'
+import {
+  KeyRound,
+  LockKeyhole,
+  MailCheck,
+  ShieldCheck,
+  Smartphone,
+  Sparkles,
+  UserPlus,
+  type LucideIcon
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 export type AuthScene = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'twoSteps'
@@ -19,7 +28,12 @@ export function AuthIllustration({ scene }: { scene: AuthScene }) {
   const Icon = sceneIcons[scene]
   return (
     <figure className="auth-illustration" aria-hidden="true">
-      <svg className="auth-illustration-art" viewBox="0 0 600 440" preserveAspectRatio="xMidYMid slice" focusable="false">
+      <svg
+        className="auth-illustration-art"
+        viewBox="0 0 600 440"
+        preserveAspectRatio="xMidYMid slice"
+        focusable="false"
+      >
         <defs>
           <linearGradient id="nl-aurora-a" x1="0" x2="1" y1="0" y2="0">
             <stop offset="0" stopColor="#1fab74" stopOpacity="0" />
@@ -47,10 +61,28 @@ export function AuthIllustration({ scene }: { scene: AuthScene }) {
             <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={cx % 3 === 0 ? 2 : 1.4} />
           ))}
         </g>
-        <path d="M-20 170 C 90 90, 200 210, 320 130 S 520 90, 620 150" fill="none" stroke="url(#nl-aurora-a)" strokeWidth="46" strokeLinecap="round" />
-        <path d="M-20 120 C 120 60, 230 170, 360 100 S 540 60, 620 110" fill="none" stroke="url(#nl-aurora-b)" strokeWidth="26" strokeLinecap="round" />
-        <path className="auth-mountain-far" d="M0 330 L90 250 L150 300 L240 210 L330 300 L400 240 L480 310 L540 260 L600 300 V440 H0 Z" />
-        <path className="auth-mountain-near" d="M0 370 L70 330 L160 380 L260 320 L360 385 L450 340 L600 390 V440 H0 Z" />
+        <path
+          d="M-20 170 C 90 90, 200 210, 320 130 S 520 90, 620 150"
+          fill="none"
+          stroke="url(#nl-aurora-a)"
+          strokeWidth="46"
+          strokeLinecap="round"
+        />
+        <path
+          d="M-20 120 C 120 60, 230 170, 360 100 S 540 60, 620 110"
+          fill="none"
+          stroke="url(#nl-aurora-b)"
+          strokeWidth="26"
+          strokeLinecap="round"
+        />
+        <path
+          className="auth-mountain-far"
+          d="M0 330 L90 250 L150 300 L240 210 L330 300 L400 240 L480 310 L540 260 L600 300 V440 H0 Z"
+        />
+        <path
+          className="auth-mountain-near"
+          d="M0 370 L70 330 L160 380 L260 320 L360 385 L450 340 L600 390 V440 H0 Z"
+        />
         <path className="auth-water" d="M0 400 H600 V440 H0 Z" />
       </svg>
       <div className="auth-illustration-card">

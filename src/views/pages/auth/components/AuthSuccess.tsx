@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { CircleCheck } from 'lucide-react'
 
 /** What a form turns into once it succeeded; announced politely so screen readers hear it. */
-export function AuthSuccess({ title, text, children }: { title: string; text: ReactNode; children?: ReactNode }) {
+export function AuthSuccess({
+  title,
+  text,
+  children
+}: {
+  title: string
+  text: ReactNode
+  children?: ReactNode
+}) {
   return (
     <div className="text-center" role="status">
       <span className="auth-success-icon mb-3">

@@ -8,7 +8,7 @@ import { Eye, EyeOff } from 'lucide-react'
 /** Zod messages are i18n keys; server messages (type 'server') are shown as the server wrote them. */
 export function useErrorText() {
   const { t } = useTranslation('auth')
-  return (error: Pick<FieldError, 'message'> & { type?: string } | undefined): string | undefined => {
+  return (error: (Pick<FieldError, 'message'> & { type?: string }) | undefined): string | undefined => {
     if (!error?.message) return undefined
     return error.type === 'server' ? error.message : t(error.message)
   }
@@ -41,7 +41,16 @@ function LabelRow({ id, label, aside }: { id: string; label: string; aside?: Rea
   )
 }
 
-export function TextField({ id, label, registration, error, type = 'text', autoComplete, placeholder, labelAside }: FieldProps) {
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  labelAside
+}: FieldProps) {
   const errorText = useErrorText()(error)
   const { ref, ...rest } = registration
   return (
@@ -64,7 +73,14 @@ export function TextField({ id, label, registration, error, type = 'text', autoC
 }
 
 /** A password with a show/hide button; the button is a real toggle for screen readers. */
-export function PasswordField({ id, label, registration, error, autoComplete = 'current-password', labelAside }: Omit<FieldProps, 'type' | 'placeholder'>) {
+export function PasswordField({
+  id,
+  label,
+  registration,
+  error,
+  autoComplete = 'current-password',
+  labelAside
+}: Omit<FieldProps, 'type' | 'placeholder'>) {
   const { t } = useTranslation('auth')
   const errorText = useErrorText()(error)
   const [visible, setVisible] = useState(false)
@@ -140,7 +156,17 @@ function FieldError({ id, text }: { id: string; text?: string }) {
 }
 
 /** A checkbox with its label (remember me, accept the terms), with its error under it. */
-export function CheckField({ id, label, registration, error }: { id: string; label: ReactNode; registration: UseFormRegisterReturn; error?: FieldError }) {
+export function CheckField({
+  id,
+  label,
+  registration,
+  error
+}: {
+  id: string
+  label: ReactNode
+  registration: UseFormRegisterReturn
+  error?: FieldError
+}) {
   const errorText = useErrorText()(error)
   return (
     <div className="form-check mb-3">

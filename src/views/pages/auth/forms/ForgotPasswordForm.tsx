@@ -14,7 +14,10 @@ export function ForgotPasswordForm({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth')
   const links = authLinks(variant)
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordFields>({ resolver: lazyZodResolver(() => import('./schemas').then((module) => module.forgotPasswordSchema)), defaultValues: { email: '' } })
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordFields>({
+    resolver: lazyZodResolver(() => import('./schemas').then((module) => module.forgotPasswordSchema)),
+    defaultValues: { email: '' }
+  })
 
   if (sentTo) {
     return (
@@ -27,7 +30,11 @@ export function ForgotPasswordForm({ variant }: { variant: AuthVariant }) {
   return (
     <>
       <AuthHeading title={t('forgot.heading')} text={t('forgot.text')} />
-      <form noValidate onSubmit={handleSubmit((data) => setSentTo(data.email))} aria-label={t('forgot.formLabel')}>
+      <form
+        noValidate
+        onSubmit={handleSubmit((data) => setSentTo(data.email))}
+        aria-label={t('forgot.formLabel')}
+      >
         <TextField
           id="forgot-email"
           type="email"

@@ -8,7 +8,14 @@ import { login } from '@/redux/auth'
 import { useAppDispatch } from '@/redux/hooks'
 import { landingFor } from '@/utility/auth/landing'
 import { authLinks, type AuthVariant } from '../authLinks'
-import { AuthHeading, CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '../components/fields'
+import {
+  AuthHeading,
+  CheckField,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField
+} from '../components/fields'
 import { DemoAccounts } from './DemoAccounts'
 import type { LoginFields } from './schemas'
 
@@ -21,10 +28,11 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
   const [searchParams] = useSearchParams()
   const [generalError, setGeneralError] = useState<string | null>(null)
   const links = authLinks(variant)
-  const { register, handleSubmit, setError, setValue, clearErrors, setFocus, formState } = useForm<LoginFields>({
-    resolver: lazyZodResolver(() => import('./schemas').then((module) => module.loginSchema)),
-    defaultValues: { email: '', password: '', remember: true }
-  })
+  const { register, handleSubmit, setError, setValue, clearErrors, setFocus, formState } =
+    useForm<LoginFields>({
+      resolver: lazyZodResolver(() => import('./schemas').then((module) => module.loginSchema)),
+      defaultValues: { email: '', password: '', remember: true }
+    })
   const { errors, isSubmitting } = formState
 
   const onSubmit = async ({ email, password }: LoginFields) => {
@@ -34,7 +42,14 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
       navigate(landingFor(result.payload.userData, searchParams.get('returnTo')), { replace: true })
       return
     }
-    setGeneralError(applyServerError(result.payload && { fieldErrors: result.payload.fieldErrors }, setError, ['email', 'password'], t('errors.network')))
+    setGeneralError(
+      applyServerError(
+        result.payload && { fieldErrors: result.payload.fieldErrors },
+        setError,
+        ['email', 'password'],
+        t('errors.network')
+      )
+    )
   }
 
   const useAccount = (email: string, password: string) => {

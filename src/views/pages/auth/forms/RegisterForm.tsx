@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next'
 import { register as registerUser } from '@/redux/auth'
 import { useAppDispatch } from '@/redux/hooks'
 import { authLinks, type AuthVariant } from '../authLinks'
-import { AuthHeading, CheckField, FormAlert, PasswordField, SubmitButton, TextField } from '../components/fields'
+import {
+  AuthHeading,
+  CheckField,
+  FormAlert,
+  PasswordField,
+  SubmitButton,
+  TextField
+} from '../components/fields'
 import type { RegisterFields } from './schemas'
 
 /** Registers for real (the `register` thunk signs the new user in) and lands on the dashboard:
@@ -31,7 +38,14 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
       navigate('/', { replace: true })
       return
     }
-    setGeneralError(applyServerError(result.payload && { fieldErrors: result.payload.fieldErrors }, setError, ['username', 'email', 'password'], t('errors.network')))
+    setGeneralError(
+      applyServerError(
+        result.payload && { fieldErrors: result.payload.fieldErrors },
+        setError,
+        ['username', 'email', 'password'],
+        t('errors.network')
+      )
+    )
   }
 
   return (
@@ -56,8 +70,19 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
           registration={register('email')}
           error={errors.email}
         />
-        <PasswordField id="register-password" label={t('fields.password')} autoComplete="new-password" registration={register('password')} error={errors.password} />
-        <CheckField id="register-terms" label={t('register.terms')} registration={register('terms')} error={errors.terms} />
+        <PasswordField
+          id="register-password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password}
+        />
+        <CheckField
+          id="register-terms"
+          label={t('register.terms')}
+          registration={register('terms')}
+          error={errors.terms}
+        />
         <SubmitButton submitting={isSubmitting}>{t('register.submit')}</SubmitButton>
       </form>
       <p className="text-center mt-3 mb-0">

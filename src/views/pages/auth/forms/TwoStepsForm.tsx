@@ -45,7 +45,11 @@ export function TwoStepsForm({ variant }: { variant: AuthVariant }) {
           </>
         }
       />
-      <form noValidate onSubmit={form.handleSubmit(() => setVerified(true))} aria-label={t('twoSteps.formLabel')}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(() => setVerified(true))}
+        aria-label={t('twoSteps.formLabel')}
+      >
         <CodeBoxes form={form} error={error} />
         <SubmitButton submitting={isSubmitting}>{t('twoSteps.submit')}</SubmitButton>
       </form>

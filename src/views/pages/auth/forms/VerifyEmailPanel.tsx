@@ -48,7 +48,13 @@ export function VerifyEmailPanel(_props: { variant: AuthVariant }) {
       </Link>
       <p className="text-center mt-3 mb-0">
         {t('verify.noEmail')}{' '}
-        <Button color="link" className="p-0 align-baseline" onClick={resend} disabled={sending} aria-busy={sending}>
+        <Button
+          color="link"
+          className="p-0 align-baseline"
+          onClick={resend}
+          disabled={sending}
+          aria-busy={sending}
+        >
           {sending && <Spinner size="sm" className="me-1" aria-hidden="true" />}
           {t('verify.resend')}
         </Button>

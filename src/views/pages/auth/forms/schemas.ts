@@ -23,16 +23,24 @@ export const registerSchema = z.object({
 })
 export type RegisterFields = z.infer<typeof registerSchema>
 
-export const forgotPasswordSchema = z.object({ email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid') })
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid')
+})
 export type ForgotPasswordFields = z.infer<typeof forgotPasswordSchema>
 
 export const resetPasswordSchema = z
   .object({
-    password: z.string().min(1, 'validation.passwordRequired').min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
+    password: z
+      .string()
+      .min(1, 'validation.passwordRequired')
+      .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
     confirmPassword: z.string().min(1, 'validation.confirmRequired')
   })
   // The mismatch belongs to the second field: that is the one the user fixes.
-  .refine((fields) => fields.password === fields.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordMismatch' })
+  .refine((fields) => fields.password === fields.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'validation.passwordMismatch'
+  })
 export type ResetPasswordFields = z.infer<typeof resetPasswordSchema>
 
 export const twoStepsSchema = z.object({

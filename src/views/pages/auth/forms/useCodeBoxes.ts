@@ -8,7 +8,8 @@ import type { TwoStepsFields } from './schemas'
 export function useCodeBoxes({ setValue, getValues, formState }: UseFormReturn<TwoStepsFields>) {
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))]?.focus()
-  const put = (index: number, digit: string) => setValue(`digits.${index}`, digit, { shouldValidate: formState.isSubmitted })
+  const put = (index: number, digit: string) =>
+    setValue(`digits.${index}`, digit, { shouldValidate: formState.isSubmitted })
 
   const onType = (index: number, raw: string) => {
     const digit = raw.replace(/\D/g, '').slice(-1)

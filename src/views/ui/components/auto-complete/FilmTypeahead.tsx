@@ -17,7 +17,13 @@ export interface FilmTypeaheadProps {
 
 /** A typeahead over the 100 films of `GET /api/autocomplete/data` (ARIA combobox: arrow keys move,
  *  Enter picks, Escape closes); the matching part of each title is marked. */
-export function FilmTypeahead({ label, onSelect, showRank = false, limit = 8, placeholder }: FilmTypeaheadProps) {
+export function FilmTypeahead({
+  label,
+  onSelect,
+  showRank = false,
+  limit = 8,
+  placeholder
+}: FilmTypeaheadProps) {
   const id = useId()
   const { data, isLoading, isError, refetch } = useGetAutocompleteDataQuery()
   const [text, setText] = useState('')
@@ -72,15 +78,29 @@ export function FilmTypeahead({ label, onSelect, showRank = false, limit = 8, pl
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
       />
-      <SuggestionList id={`${id}-list`} label={label} films={showList ? matches : []} active={active} typed={text.trim()} showRank={showRank} onPick={pick} />
+      <SuggestionList
+        id={`${id}-list`}
+        label={label}
+        films={showList ? matches : []}
+        active={active}
+        typed={text.trim()}
+        showRank={showRank}
+        onPick={pick}
+      />
       <div role="status" className="typeahead-status small">
-        {isLoading && <><Spinner size="sm" aria-hidden="true" /> Loading films…</>}
+        {isLoading && (
+          <>
+            <Spinner size="sm" aria-hidden="true" /> Loading films…
+          </>
+        )}
         {noMatch && <span className="text-body-secondary">No films match “{text.trim()}”.</span>}
       </div>
       {isError && (
         <div role="alert" className="small text-danger-emphasis d-flex align-items-center gap-2">
           The films could not be loaded.
-          <Button size="sm" color="secondary" outline onClick={() => refetch()}>Retry</Button>
+          <Button size="sm" color="secondary" outline onClick={() => refetch()}>
+            Retry
+          </Button>
         </div>
       )}
     </div>

@@ -16,7 +16,12 @@ export interface SuggestionListProps {
 /** The typeahead's listbox: the suggestions with the typed part marked, the active one highlighted. */
 export function SuggestionList({ id, label, films, active, typed, showRank, onPick }: SuggestionListProps) {
   return (
-    <ul id={id} role="listbox" aria-label={label} className={`typeahead-list dropdown-menu ${films.length > 0 ? 'show' : ''}`}>
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={label}
+      className={`typeahead-list dropdown-menu ${films.length > 0 ? 'show' : ''}`}
+    >
       {films.map((film, index) => (
         // Keyboard users pick with the combobox's arrow keys and Enter; the click is the mouse's way.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events

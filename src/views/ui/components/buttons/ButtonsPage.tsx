@@ -5,7 +5,19 @@ import { ComponentPage } from '../ComponentPage'
 const demos = collectDemos(
   import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),
   import.meta.glob<string>('./demos/*.tsx', { query: '?raw', import: 'default' }),
-  ['Solid', 'Outline', 'Flat', 'Gradient', 'Relief', 'Sizes', 'WithIcons', 'Groups', 'Toolbar', 'Block', 'Loading']
+  [
+    'Solid',
+    'Outline',
+    'Flat',
+    'Gradient',
+    'Relief',
+    'Sizes',
+    'WithIcons',
+    'Groups',
+    'Toolbar',
+    'Block',
+    'Loading'
+  ]
 )
 
 /** /components/buttons */

@@ -23,7 +23,8 @@ export interface CarouselProps {
   interval?: number
 }
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * Slides with captions, previous/next buttons and indicators (Bootstrap's carousel look). Our own,
@@ -84,7 +85,14 @@ export function Carousel({ slides, label, active, onChange, fade = false, interv
       </button>
       <div className="carousel-indicators">
         {slides.map((slide, position) => (
-          <button key={slide.key} type="button" className={position === index ? 'active' : undefined} aria-current={position === index} aria-label={`Slide ${position + 1}`} onClick={() => go(position)} />
+          <button
+            key={slide.key}
+            type="button"
+            className={position === index ? 'active' : undefined}
+            aria-current={position === index}
+            aria-label={`Slide ${position + 1}`}
+            onClick={() => go(position)}
+          />
         ))}
       </div>
     </section>

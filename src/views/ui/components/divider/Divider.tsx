@@ -12,7 +12,12 @@ export interface DividerProps {
 
 /** A horizontal rule that can carry a label: separates the parts of a form or a list. */
 export function Divider({ children, position = 'center', variant = 'solid', color }: DividerProps) {
-  const classes = ['divider', `divider-${position}`, `divider-${variant}`, color ? `divider-${color}` : ''].join(' ')
+  const classes = [
+    'divider',
+    `divider-${position}`,
+    `divider-${variant}`,
+    color ? `divider-${color}` : ''
+  ].join(' ')
   return (
     <div className={classes} role={children === undefined ? 'separator' : undefined}>
       {children !== undefined && <span className="divider-text">{children}</span>}

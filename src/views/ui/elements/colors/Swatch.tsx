@@ -22,7 +22,9 @@ export function Swatch({ name, background, value }: SwatchProps) {
   const [computed, setComputed] = useState('')
   // The value follows the skin (subtle and emphasis tones differ in dark): read it after the skin applies.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => sample.current && setComputed(toHex(getComputedStyle(sample.current).backgroundColor)))
+    const frame = requestAnimationFrame(
+      () => sample.current && setComputed(toHex(getComputedStyle(sample.current).backgroundColor))
+    )
     return () => cancelAnimationFrame(frame)
   }, [skin, background])
   const shown = value ?? computed

@@ -21,22 +21,48 @@ export default function IconBrowser() {
       <Row className="g-3 align-items-end mb-3">
         <Col md={6}>
           <Label for="icon-search">{t('icons.search')}</Label>
-          <Input id="icon-search" type="search" value={query} placeholder={t('icons.searchPlaceholder')} onChange={(event) => setQuery(event.target.value)} />
+          <Input
+            id="icon-search"
+            type="search"
+            value={query}
+            placeholder={t('icons.searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </Col>
         <Col xs={6} md={3}>
           <Label for="icon-size">{t('icons.size', { size })}</Label>
-          <Input id="icon-size" className="icon-range" type="range" min={16} max={48} step={4} value={size} onChange={(event) => setSize(Number(event.target.value))} />
+          <Input
+            id="icon-size"
+            className="icon-range"
+            type="range"
+            min={16}
+            max={48}
+            step={4}
+            value={size}
+            onChange={(event) => setSize(Number(event.target.value))}
+          />
         </Col>
         <Col xs={6} md={3}>
           <Label for="icon-stroke">{t('icons.stroke', { stroke })}</Label>
-          <Input id="icon-stroke" className="icon-range" type="range" min={1} max={3} step={0.25} value={stroke} onChange={(event) => setStroke(Number(event.target.value))} />
+          <Input
+            id="icon-stroke"
+            className="icon-range"
+            type="range"
+            min={1}
+            max={3}
+            step={0.25}
+            value={stroke}
+            onChange={(event) => setStroke(Number(event.target.value))}
+          />
         </Col>
       </Row>
       <p className="small text-body-secondary" role="status">
         {t('icons.count', { count: shown.length, total: names.length })}
       </p>
       {shown.length === 0 ? (
-        <p className="text-center text-body-secondary py-5 mb-0">{t('icons.none', { query: deferred.trim() })}</p>
+        <p className="text-center text-body-secondary py-5 mb-0">
+          {t('icons.none', { query: deferred.trim() })}
+        </p>
       ) : (
         <IconGrid names={shown} size={size} stroke={stroke} />
       )}

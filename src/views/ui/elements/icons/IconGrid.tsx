@@ -21,14 +21,21 @@ export function IconGrid({ names, size, stroke }: IconGridProps) {
   useEffect(() => {
     const element = scroller.current
     if (!element) return
-    const observer = new ResizeObserver(([entry]) => setColumns(Math.max(2, Math.floor((entry?.contentRect.width ?? 0) / cellWidth))))
+    const observer = new ResizeObserver(([entry]) =>
+      setColumns(Math.max(2, Math.floor((entry?.contentRect.width ?? 0) / cellWidth)))
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [])
   const rows = Math.ceil(names.length / columns)
   // The virtualizer's functions change every render by design; this component is cheap to re-render.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 3 })
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 3
+  })
 
   const copy = async (name: string) => {
     const line = `import { ${name} } from 'lucide-react'`
@@ -47,8 +54,21 @@ export function IconGrid({ names, size, stroke }: IconGridProps) {
           names.slice(row.index * columns, (row.index + 1) * columns).map((name, column) => {
             const Icon = icons[name as keyof typeof icons]
             return (
-              <li key={name} className="icon-grid-cell" style={{ insetBlockStart: row.start, insetInlineStart: `${(column * 100) / columns}%`, inlineSize: `${100 / columns}%` }}>
-                <button type="button" className="icon-grid-button" onClick={() => copy(name)} title={t('icons.copy', { name })}>
+              <li
+                key={name}
+                className="icon-grid-cell"
+                style={{
+                  insetBlockStart: row.start,
+                  insetInlineStart: `${(column * 100) / columns}%`,
+                  inlineSize: `${100 / columns}%`
+                }}
+              >
+                <button
+                  type="button"
+                  className="icon-grid-button"
+                  onClick={() => copy(name)}
+                  title={t('icons.copy', { name })}
+                >
                   <Icon size={size} strokeWidth={stroke} aria-hidden="true" />
                   <span className="icon-grid-name">{name}</span>
                 </button>

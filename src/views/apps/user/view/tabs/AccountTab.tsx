@@ -39,12 +39,18 @@ export function AccountTab() {
                     <small className="text-body-secondary">{t(`projects.kinds.${project.kind}`)}</small>
                   </td>
                   <td className="user-progress-cell">
-                    <small className="d-block mb-1">{t('projects.percent', { value: project.progress })}</small>
+                    <small className="d-block mb-1">
+                      {t('projects.percent', { value: project.progress })}
+                    </small>
                     {/* reactstrap puts aria-* on the outer div; the name must be on the role="progressbar" bar. */}
                     <span id={`project-progress-${index}`} className="visually-hidden">
                       {t('projects.progressOf', { name: project.name })}
                     </span>
-                    <Progress value={project.progress} style={{ height: 6 }} barAriaLabelledBy={`project-progress-${index}`} />
+                    <Progress
+                      value={project.progress}
+                      style={{ height: 6 }}
+                      barAriaLabelledBy={`project-progress-${index}`}
+                    />
                   </td>
                   <td className="text-end">{t('projects.hoursValue', { count: project.hours })}</td>
                 </tr>

@@ -24,10 +24,16 @@ export function BillingTab({ user }: { user: ManagedUser }) {
         </CardHeader>
         <CardBody>
           <p className="mb-1">
-            <span className="fw-semibold">{t('billing.yourPlan', { plan: t(`plans.${user.currentPlan}`) })}</span>{' '}
-            <span className="text-body-secondary">({formatMoney(planDetails[user.currentPlan].price, i18n.language)} / {t('plan.month')})</span>
+            <span className="fw-semibold">
+              {t('billing.yourPlan', { plan: t(`plans.${user.currentPlan}`) })}
+            </span>{' '}
+            <span className="text-body-secondary">
+              ({formatMoney(planDetails[user.currentPlan].price, i18n.language)} / {t('plan.month')})
+            </span>
           </p>
-          <p className="mb-0 text-body-secondary">{t('billing.method', { method: t(`billings.${billingKey[user.billing]}`) })}</p>
+          <p className="mb-0 text-body-secondary">
+            {t('billing.method', { method: t(`billings.${billingKey[user.billing]}`) })}
+          </p>
         </CardBody>
       </Card>
       <Card className="mb-4">
@@ -44,13 +50,19 @@ export function BillingTab({ user }: { user: ManagedUser }) {
                       <CreditCard size={18} aria-hidden="true" />
                       {card.brand}
                     </span>
-                    {card.primary && <span className="badge bg-primary-subtle text-primary-emphasis">{t('billing.primary')}</span>}
+                    {card.primary && (
+                      <span className="badge bg-primary-subtle text-primary-emphasis">
+                        {t('billing.primary')}
+                      </span>
+                    )}
                   </div>
                   <p className="mb-1">{user.fullName}</p>
                   <p className="mb-1 font-monospace" dir="ltr">
                     •••• {card.last4}
                   </p>
-                  <small className="text-body-secondary">{t('billing.expires', { date: card.expires })}</small>
+                  <small className="text-body-secondary">
+                    {t('billing.expires', { date: card.expires })}
+                  </small>
                 </div>
               </Col>
             ))}

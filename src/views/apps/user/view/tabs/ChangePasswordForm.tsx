@@ -11,13 +11,19 @@ const schema = z
     password: z.string().min(8, 'validation.passwordMin'),
     confirm: z.string()
   })
-  .refine((fields) => fields.password === fields.confirm, { path: ['confirm'], message: 'validation.passwordMatch' })
+  .refine((fields) => fields.password === fields.confirm, {
+    path: ['confirm'],
+    message: 'validation.passwordMatch'
+  })
 type PasswordFields = z.infer<typeof schema>
 
 /** Demo only: the managed-user API has no password call, so a valid form just confirms. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('user')
-  const { register, handleSubmit, reset, formState } = useForm<PasswordFields>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } })
+  const { register, handleSubmit, reset, formState } = useForm<PasswordFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' }
+  })
   const submit = () => {
     notify.success(t('security.passwordChanged'))
     reset()
@@ -27,10 +33,24 @@ export function ChangePasswordForm() {
       <p className="alert alert-warning">{t('security.passwordHint')}</p>
       <Row className="gx-3">
         <Col md={6}>
-          <TextField id="new-password" type="password" autoComplete="new-password" label={t('security.newPassword')} registration={register('password')} error={formState.errors.password} />
+          <TextField
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            label={t('security.newPassword')}
+            registration={register('password')}
+            error={formState.errors.password}
+          />
         </Col>
         <Col md={6}>
-          <TextField id="confirm-password" type="password" autoComplete="new-password" label={t('security.confirmPassword')} registration={register('confirm')} error={formState.errors.confirm} />
+          <TextField
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            label={t('security.confirmPassword')}
+            registration={register('confirm')}
+            error={formState.errors.confirm}
+          />
         </Col>
       </Row>
       <Button type="submit" color="primary">

@@ -8,7 +8,9 @@ import { connectedApps, socialAccounts } from '../demoData'
 export function ConnectionsTab() {
   const { t } = useTranslation('user')
   const [apps, setApps] = useState(() => Object.fromEntries(connectedApps.map((app) => [app.name, app.on])))
-  const [social, setSocial] = useState(() => Object.fromEntries(socialAccounts.map((account) => [account.name, account.connected])))
+  const [social, setSocial] = useState(() =>
+    Object.fromEntries(socialAccounts.map((account) => [account.name, account.connected]))
+  )
   return (
     <>
       <Card className="mb-4">
@@ -52,14 +54,20 @@ export function ConnectionsTab() {
                   <Avatar name={account.name} color={account.color} decorative />
                   <div className="flex-grow-1 min-w-0">
                     <p className="mb-0 fw-semibold">{account.name}</p>
-                    <small className="text-body-secondary text-break">{connected ? account.handle || t('connections.connected') : t('connections.notConnected')}</small>
+                    <small className="text-body-secondary text-break">
+                      {connected
+                        ? account.handle || t('connections.connected')
+                        : t('connections.notConnected')}
+                    </small>
                   </div>
                   <Button
                     size="sm"
                     color={connected ? 'danger' : 'secondary'}
                     outline
                     onClick={() => setSocial({ ...social, [account.name]: !connected })}
-                    aria-label={t(connected ? 'connections.disconnectName' : 'connections.connectName', { name: account.name })}
+                    aria-label={t(connected ? 'connections.disconnectName' : 'connections.connectName', {
+                      name: account.name
+                    })}
                   >
                     {connected ? t('connections.disconnect') : t('connections.connect')}
                   </Button>

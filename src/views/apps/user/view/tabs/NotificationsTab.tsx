@@ -9,7 +9,11 @@ type Type = (typeof notificationTypes)[number]
 type Channel = (typeof notificationChannels)[number]
 type Choices = Record<`${Type}.${Channel}`, boolean>
 
-const initial = Object.fromEntries(notificationTypes.flatMap((type, row) => notificationChannels.map((channel, col) => [`${type}.${channel}`, (row + col) % 3 !== 2]))) as Choices
+const initial = Object.fromEntries(
+  notificationTypes.flatMap((type, row) =>
+    notificationChannels.map((channel, col) => [`${type}.${channel}`, (row + col) % 3 !== 2])
+  )
+) as Choices
 
 /** Which notice goes to which channel. Demo only: the choices live here and "save" confirms. */
 export function NotificationsTab() {
@@ -49,7 +53,10 @@ export function NotificationsTab() {
                         type="checkbox"
                         checked={choices[key]}
                         onChange={(event) => setChoices({ ...choices, [key]: event.target.checked })}
-                        aria-label={t('notifications.choice', { type: t(`notifications.types.${type}`), channel: t(`notifications.channels.${channel}`) })}
+                        aria-label={t('notifications.choice', {
+                          type: t(`notifications.types.${type}`),
+                          channel: t(`notifications.channels.${channel}`)
+                        })}
                       />
                     </td>
                   )

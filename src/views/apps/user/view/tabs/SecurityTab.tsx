@@ -29,12 +29,20 @@ export function SecurityTab() {
         <CardBody>
           <p className="text-body-secondary">{t('security.twoStepText')}</p>
           <FormGroup switch className="mb-0">
-            <Input id="two-step" type="switch" role="switch" checked={twoStep} onChange={(event) => setTwoStep(event.target.checked)} />
+            <Input
+              id="two-step"
+              type="switch"
+              role="switch"
+              checked={twoStep}
+              onChange={(event) => setTwoStep(event.target.checked)}
+            />
             <Label for="two-step" check>
               {t('security.twoStepLabel')}
             </Label>
           </FormGroup>
-          <small className="text-body-secondary">{twoStep ? t('security.twoStepOn') : t('security.twoStepOff')}</small>
+          <small className="text-body-secondary">
+            {twoStep ? t('security.twoStepOn') : t('security.twoStepOff')}
+          </small>
         </CardBody>
       </Card>
       <Card>

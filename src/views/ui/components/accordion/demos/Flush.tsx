@@ -10,7 +10,9 @@ export default function AccordionFlush() {
     <Accordion flush open={open} toggle={toggle}>
       <AccordionItem>
         <AccordionHeader targetId="plan">Which plan is right for my team?</AccordionHeader>
-        <AccordionBody accordionId="plan">Start with Team for up to ten people; Company adds single sign-on and audit logs.</AccordionBody>
+        <AccordionBody accordionId="plan">
+          Start with Team for up to ten people; Company adds single sign-on and audit logs.
+        </AccordionBody>
       </AccordionItem>
       <AccordionItem>
         <AccordionHeader targetId="trial">Is there a free trial?</AccordionHeader>
@@ -18,7 +20,9 @@ export default function AccordionFlush() {
       </AccordionItem>
       <AccordionItem>
         <AccordionHeader targetId="cancel">How do I cancel?</AccordionHeader>
-        <AccordionBody accordionId="cancel">From Billing, at any time; you keep access until the end of the period you paid for.</AccordionBody>
+        <AccordionBody accordionId="cancel">
+          From Billing, at any time; you keep access until the end of the period you paid for.
+        </AccordionBody>
       </AccordionItem>
     </Accordion>
   )

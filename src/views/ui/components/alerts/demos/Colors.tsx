@@ -8,8 +8,11 @@ export default function AlertColors() {
     <div>
       {colors.map((color) => (
         <Alert key={color} color={color}>
-          <h3 className="alert-heading h6 text-capitalize">{color}</h3>
-          A {color} alert with <a href="#alerts" className="alert-link">a link inside</a>: the link takes the alert&apos;s colour.
+          <h3 className="alert-heading h6 text-capitalize">{color}</h3>A {color} alert with{' '}
+          <a href="#alerts" className="alert-link">
+            a link inside
+          </a>
+          : the link takes the alert&apos;s colour.
         </Alert>
       ))}
     </div>

@@ -8,7 +8,9 @@ export default function AutoCompleteBasic() {
   return (
     <div className="d-grid gap-3">
       <FilmTypeahead label="Favourite film" placeholder="Try “the” or “am”" onSelect={setFilm} />
-      <p className="mb-0" aria-live="polite">{film ? `You picked ${film.title}.` : 'Nothing picked yet.'}</p>
+      <p className="mb-0" aria-live="polite">
+        {film ? `You picked ${film.title}.` : 'Nothing picked yet.'}
+      </p>
     </div>
   )
 }

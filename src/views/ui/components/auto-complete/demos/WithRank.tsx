@@ -8,7 +8,9 @@ export default function AutoCompleteWithRank() {
   return (
     <div className="d-grid gap-3">
       <FilmTypeahead label="Search the top 100" showRank limit={5} onSelect={setFilm} />
-      <p className="mb-0" aria-live="polite">{film ? `${film.title} is number ${film.rank} on our list.` : 'Nothing picked yet.'}</p>
+      <p className="mb-0" aria-live="polite">
+        {film ? `${film.title} is number ${film.rank} on our list.` : 'Nothing picked yet.'}
+      </p>
     </div>
   )
 }

@@ -1,6 +1,15 @@
 import { Avatar } from '@core/components/Avatar'
 
-const team = ['Astrid Nyhus', 'Mateo Ruiz', 'Priya Raman', 'Jonas Berg', 'Amara Okafor', 'Chloé Martin', 'Lukas Weber', 'Inga Solberg']
+const team = [
+  'Astrid Nyhus',
+  'Mateo Ruiz',
+  'Priya Raman',
+  'Jonas Berg',
+  'Amara Okafor',
+  'Chloé Martin',
+  'Lukas Weber',
+  'Inga Solberg'
+]
 const shown = 4
 
 /** Overlapping avatars; the ones that do not fit are counted in a last "+N" circle. */
@@ -14,7 +23,10 @@ export default function AvatarGroup() {
         </li>
       ))}
       <li>
-        <span className="avatar-initials avatar-more bg-secondary-subtle text-secondary-emphasis" title={team.slice(shown).join(', ')}>
+        <span
+          className="avatar-initials avatar-more bg-secondary-subtle text-secondary-emphasis"
+          title={team.slice(shown).join(', ')}
+        >
           +{hidden}
           <span className="visually-hidden"> more: {team.slice(shown).join(', ')}</span>
         </span>

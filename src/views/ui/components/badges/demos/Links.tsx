@@ -5,7 +5,13 @@ export default function BadgeLinks() {
   return (
     <div className="demo-row">
       {['Design', 'Marketing', 'Engineering', 'Support'].map((tag) => (
-        <Badge key={tag} color="primary" tag="a" href={`#${tag.toLowerCase()}`} className="text-bg-primary badge-link">
+        <Badge
+          key={tag}
+          color="primary"
+          tag="a"
+          href={`#${tag.toLowerCase()}`}
+          className="text-bg-primary badge-link"
+        >
           {tag}
         </Badge>
       ))}

@@ -32,8 +32,14 @@ export default function BlockUiForm() {
             <Input id="block-form-email" type="email" defaultValue="astrid@polarisbakery.example" />
           </FormGroup>
           <div className="demo-row">
-            <Button color="primary" type="submit">Save</Button>
-            {saved && <span role="status" className="text-success-emphasis">Saved.</span>}
+            <Button color="primary" type="submit">
+              Save
+            </Button>
+            {saved && (
+              <span role="status" className="text-success-emphasis">
+                Saved.
+              </span>
+            )}
           </div>
         </fieldset>
       </Form>

@@ -22,10 +22,16 @@ export default function BlockUiPage() {
       blocking={blocking}
       fullPage
       message="Syncing your workspace…"
-      actions={<Button innerRef={cancel} color="secondary" outline onClick={() => setBlocking(false)}>Cancel</Button>}
+      actions={
+        <Button innerRef={cancel} color="secondary" outline onClick={() => setBlocking(false)}>
+          Cancel
+        </Button>
+      }
     >
       <p>The overlay covers the menu, the navbar and this page for three seconds.</p>
-      <Button color="primary" onClick={() => setBlocking(true)}>Block the page</Button>
+      <Button color="primary" onClick={() => setBlocking(true)}>
+        Block the page
+      </Button>
     </BlockUi>
   )
 }

@@ -8,12 +8,18 @@ export default function BreadcrumbBasic() {
         <BreadcrumbItem active>Home</BreadcrumbItem>
       </Breadcrumb>
       <Breadcrumb aria-label="Breadcrumb, two levels">
-        <BreadcrumbItem><a href="#home">Home</a></BreadcrumbItem>
+        <BreadcrumbItem>
+          <a href="#home">Home</a>
+        </BreadcrumbItem>
         <BreadcrumbItem active>Library</BreadcrumbItem>
       </Breadcrumb>
       <Breadcrumb aria-label="Breadcrumb, three levels" listClassName="mb-0">
-        <BreadcrumbItem><a href="#home">Home</a></BreadcrumbItem>
-        <BreadcrumbItem><a href="#library">Library</a></BreadcrumbItem>
+        <BreadcrumbItem>
+          <a href="#home">Home</a>
+        </BreadcrumbItem>
+        <BreadcrumbItem>
+          <a href="#library">Library</a>
+        </BreadcrumbItem>
         <BreadcrumbItem active>Data</BreadcrumbItem>
       </Breadcrumb>
     </div>

@@ -3,7 +3,12 @@ import { Breadcrumb, BreadcrumbItem } from 'reactstrap'
 
 // Bootstrap draws the separator from a CSS variable; the chevron has a mirrored twin for RTL
 // (components.scss, .breadcrumb-chevron).
-const separators: [string, string | null][] = [['Slash', "'/'"], ['Chevron', null], ['Dot', "'•'"], ['Dash', "'–'"]]
+const separators: [string, string | null][] = [
+  ['Slash', "'/'"],
+  ['Chevron', null],
+  ['Dot', "'•'"],
+  ['Dash', "'–'"]
+]
 
 /** The separator is one CSS variable: `--bs-breadcrumb-divider`. */
 export default function BreadcrumbSeparators() {
@@ -17,8 +22,12 @@ export default function BreadcrumbSeparators() {
           style={divider ? ({ '--bs-breadcrumb-divider': divider } as CSSProperties) : undefined}
           listClassName="mb-0"
         >
-          <BreadcrumbItem><a href="#home">Home</a></BreadcrumbItem>
-          <BreadcrumbItem><a href="#settings">Settings</a></BreadcrumbItem>
+          <BreadcrumbItem>
+            <a href="#home">Home</a>
+          </BreadcrumbItem>
+          <BreadcrumbItem>
+            <a href="#settings">Settings</a>
+          </BreadcrumbItem>
           <BreadcrumbItem active>{name}</BreadcrumbItem>
         </Breadcrumb>
       ))}

@@ -9,21 +9,40 @@ export default function ButtonGroups() {
   return (
     <div className="demo-row">
       <ButtonGroup aria-label="Text alignment">
-        <Button color="primary" outline>Left</Button>
-        <Button color="primary" outline>Center</Button>
-        <Button color="primary" outline>Right</Button>
+        <Button color="primary" outline>
+          Left
+        </Button>
+        <Button color="primary" outline>
+          Center
+        </Button>
+        <Button color="primary" outline>
+          Right
+        </Button>
       </ButtonGroup>
       <ButtonGroup aria-label="Calendar view">
         {views.map((name) => (
-          <Button key={name} color="primary" outline={view !== name} active={view === name} aria-pressed={view === name} onClick={() => setView(name)}>
+          <Button
+            key={name}
+            color="primary"
+            outline={view !== name}
+            active={view === name}
+            aria-pressed={view === name}
+            onClick={() => setView(name)}
+          >
             {name}
           </Button>
         ))}
       </ButtonGroup>
       <ButtonGroup vertical aria-label="Vertical group">
-        <Button color="secondary" outline>Top</Button>
-        <Button color="secondary" outline>Middle</Button>
-        <Button color="secondary" outline>Bottom</Button>
+        <Button color="secondary" outline>
+          Top
+        </Button>
+        <Button color="secondary" outline>
+          Middle
+        </Button>
+        <Button color="secondary" outline>
+          Bottom
+        </Button>
       </ButtonGroup>
     </div>
   )

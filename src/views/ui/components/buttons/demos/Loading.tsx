@@ -11,7 +11,12 @@ export default function ButtonLoading() {
   }, [loading])
   return (
     <div className="demo-row">
-      <Button color="primary" disabled={loading} onClick={() => setLoading(true)} className="d-inline-flex align-items-center gap-2">
+      <Button
+        color="primary"
+        disabled={loading}
+        onClick={() => setLoading(true)}
+        className="d-inline-flex align-items-center gap-2"
+      >
         {loading && <Spinner size="sm" aria-hidden="true" />}
         {loading ? 'Sending…' : 'Send report'}
       </Button>

@@ -12,7 +12,9 @@ export default function ButtonSolid() {
         </Button>
       ))}
       <Button color="link">Link</Button>
-      <Button color="primary" disabled>Disabled</Button>
+      <Button color="primary" disabled>
+        Disabled
+      </Button>
     </div>
   )
 }

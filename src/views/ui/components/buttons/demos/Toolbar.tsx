@@ -6,18 +6,34 @@ export default function ButtonToolbarDemo() {
   return (
     <ButtonToolbar aria-label="Text formatting" className="gap-2">
       <ButtonGroup aria-label="History">
-        <Button color="secondary" outline aria-label="Undo"><Undo2 size={16} aria-hidden="true" /></Button>
-        <Button color="secondary" outline aria-label="Redo"><Redo2 size={16} aria-hidden="true" /></Button>
+        <Button color="secondary" outline aria-label="Undo">
+          <Undo2 size={16} aria-hidden="true" />
+        </Button>
+        <Button color="secondary" outline aria-label="Redo">
+          <Redo2 size={16} aria-hidden="true" />
+        </Button>
       </ButtonGroup>
       <ButtonGroup aria-label="Style">
-        <Button color="secondary" outline aria-label="Bold"><Bold size={16} aria-hidden="true" /></Button>
-        <Button color="secondary" outline aria-label="Italic"><Italic size={16} aria-hidden="true" /></Button>
-        <Button color="secondary" outline aria-label="Underline"><Underline size={16} aria-hidden="true" /></Button>
+        <Button color="secondary" outline aria-label="Bold">
+          <Bold size={16} aria-hidden="true" />
+        </Button>
+        <Button color="secondary" outline aria-label="Italic">
+          <Italic size={16} aria-hidden="true" />
+        </Button>
+        <Button color="secondary" outline aria-label="Underline">
+          <Underline size={16} aria-hidden="true" />
+        </Button>
       </ButtonGroup>
       <ButtonGroup aria-label="Pages">
-        <Button color="primary" outline>1</Button>
-        <Button color="primary" outline>2</Button>
-        <Button color="primary" outline>3</Button>
+        <Button color="primary" outline>
+          1
+        </Button>
+        <Button color="primary" outline>
+          2
+        </Button>
+        <Button color="primary" outline>
+          3
+        </Button>
       </ButtonGroup>
     </ButtonToolbar>
   )

@@ -11,7 +11,14 @@ export default function CarouselControlled() {
       <Carousel slides={slides} label="Highlights" active={active} onChange={setActive} interval={5000} />
       <div className="demo-row" role="group" aria-label="Go to slide">
         {slides.map((slide, index) => (
-          <Button key={slide.key} size="sm" color="primary" outline={index !== active} aria-pressed={index === active} onClick={() => setActive(index)}>
+          <Button
+            key={slide.key}
+            size="sm"
+            color="primary"
+            outline={index !== active}
+            aria-pressed={index === active}
+            onClick={() => setActive(index)}
+          >
             {slide.caption}
           </Button>
         ))}

@@ -7,7 +7,12 @@ export default function CollapseHorizontal() {
   return (
     <div className="d-grid gap-3">
       <div>
-        <Button color="primary" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls="collapse-horizontal">
+        <Button
+          color="primary"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls="collapse-horizontal"
+        >
           Toggle width
         </Button>
       </div>

@@ -9,17 +9,30 @@ const panels = [
 /** Several blocks, each with its own button, and one button that toggles them all. */
 export default function CollapseMultiple() {
   const [open, setOpen] = useState<string[]>([])
-  const toggle = (id: string) => setOpen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
+  const toggle = (id: string) =>
+    setOpen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
   const allOpen = open.length === panels.length
   return (
     <div className="d-grid gap-3">
       <div className="demo-row">
         {panels.map(({ id, title }) => (
-          <Button key={id} color="primary" outline onClick={() => toggle(id)} aria-expanded={open.includes(id)} aria-controls={id}>
+          <Button
+            key={id}
+            color="primary"
+            outline
+            onClick={() => toggle(id)}
+            aria-expanded={open.includes(id)}
+            aria-controls={id}
+          >
             {title}
           </Button>
         ))}
-        <Button color="primary" onClick={() => setOpen(allOpen ? [] : panels.map(({ id }) => id))} aria-controls={panels.map(({ id }) => id).join(' ')} aria-expanded={allOpen}>
+        <Button
+          color="primary"
+          onClick={() => setOpen(allOpen ? [] : panels.map(({ id }) => id))}
+          aria-controls={panels.map(({ id }) => id).join(' ')}
+          aria-expanded={allOpen}
+        >
           {allOpen ? 'Hide both' : 'Show both'}
         </Button>
       </div>

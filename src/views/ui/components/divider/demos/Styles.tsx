@@ -8,8 +8,12 @@ export default function DividerStyles() {
       <Divider variant="dashed">Dashed</Divider>
       <Divider variant="dotted">Dotted</Divider>
       <Divider color="primary">Primary</Divider>
-      <Divider color="success" variant="dashed">Success, dashed</Divider>
-      <Divider color="danger" variant="dotted">Danger, dotted</Divider>
+      <Divider color="success" variant="dashed">
+        Success, dashed
+      </Divider>
+      <Divider color="danger" variant="dotted">
+        Danger, dotted
+      </Divider>
     </div>
   )
 }

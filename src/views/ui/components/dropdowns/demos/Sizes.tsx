@@ -4,7 +4,13 @@ import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from
 export default function DropdownSizes() {
   return (
     <div className="demo-row">
-      {([['lg', 'Large'], [undefined, 'Default'], ['sm', 'Small']] as const).map(([size, label]) => (
+      {(
+        [
+          ['lg', 'Large'],
+          [undefined, 'Default'],
+          ['sm', 'Small']
+        ] as const
+      ).map(([size, label]) => (
         <UncontrolledDropdown key={label} size={size}>
           <DropdownToggle caret color="secondary">
             {label}

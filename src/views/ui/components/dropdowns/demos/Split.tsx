@@ -6,7 +6,9 @@ export default function DropdownSplit() {
     <div className="demo-row">
       {(['primary', 'success', 'danger'] as const).map((color) => (
         <UncontrolledButtonDropdown key={color}>
-          <Button color={color}>{color === 'primary' ? 'Save' : color === 'success' ? 'Publish' : 'Delete'}</Button>
+          <Button color={color}>
+            {color === 'primary' ? 'Save' : color === 'success' ? 'Publish' : 'Delete'}
+          </Button>
           <DropdownToggle split caret color={color} aria-label="More options" />
           <DropdownMenu>
             <DropdownItem>Save as draft</DropdownItem>

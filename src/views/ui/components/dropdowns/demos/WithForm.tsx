@@ -13,7 +13,9 @@ export default function DropdownWithForm() {
   return (
     <div className="demo-row">
       <Dropdown isOpen={open} toggle={() => setOpen(!open)}>
-        <DropdownToggle caret color="primary">Quick sign-in</DropdownToggle>
+        <DropdownToggle caret color="primary">
+          Quick sign-in
+        </DropdownToggle>
         <DropdownMenu className="p-3" style={{ minInlineSize: '16rem' }}>
           <form onSubmit={submit}>
             <FormGroup>
@@ -24,7 +26,9 @@ export default function DropdownWithForm() {
               <Label for="dropdown-password">Password</Label>
               <Input id="dropdown-password" name="password" type="password" required />
             </FormGroup>
-            <Button color="primary" type="submit" block>Sign in</Button>
+            <Button color="primary" type="submit" block>
+              Sign in
+            </Button>
           </form>
         </DropdownMenu>
       </Dropdown>

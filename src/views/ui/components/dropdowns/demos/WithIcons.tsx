@@ -12,8 +12,12 @@ export default function DropdownWithIcons() {
           <Share2 size={16} aria-hidden="true" /> Share
         </DropdownToggle>
         <DropdownMenu>
-          <DropdownItem className={itemClass}><Copy size={16} aria-hidden="true" /> Copy link</DropdownItem>
-          <DropdownItem className={itemClass}><Download size={16} aria-hidden="true" /> Download PDF</DropdownItem>
+          <DropdownItem className={itemClass}>
+            <Copy size={16} aria-hidden="true" /> Copy link
+          </DropdownItem>
+          <DropdownItem className={itemClass}>
+            <Download size={16} aria-hidden="true" /> Download PDF
+          </DropdownItem>
         </DropdownMenu>
       </UncontrolledDropdown>
       <UncontrolledDropdown>
@@ -21,8 +25,12 @@ export default function DropdownWithIcons() {
           <MoreVertical size={16} aria-hidden="true" />
         </DropdownToggle>
         <DropdownMenu end>
-          <DropdownItem className={itemClass}><Pencil size={16} aria-hidden="true" /> Edit</DropdownItem>
-          <DropdownItem className={`${itemClass} text-danger-emphasis`}><Trash2 size={16} aria-hidden="true" /> Delete</DropdownItem>
+          <DropdownItem className={itemClass}>
+            <Pencil size={16} aria-hidden="true" /> Edit
+          </DropdownItem>
+          <DropdownItem className={`${itemClass} text-danger-emphasis`}>
+            <Trash2 size={16} aria-hidden="true" /> Delete
+          </DropdownItem>
         </DropdownMenu>
       </UncontrolledDropdown>
     </div>

@@ -9,7 +9,15 @@ export default function ListGroupActions() {
   return (
     <ListGroup tag="div" style={{ maxInlineSize: '28rem' }}>
       {folders.map((folder) => (
-        <ListGroupItem key={folder} tag="button" type="button" action active={folder === current} aria-pressed={folder === current} onClick={() => setCurrent(folder)}>
+        <ListGroupItem
+          key={folder}
+          tag="button"
+          type="button"
+          action
+          active={folder === current}
+          aria-pressed={folder === current}
+          onClick={() => setCurrent(folder)}
+        >
           {folder}
         </ListGroupItem>
       ))}

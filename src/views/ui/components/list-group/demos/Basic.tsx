@@ -4,11 +4,15 @@ import { ListGroup, ListGroupItem } from 'reactstrap'
 export default function ListGroupBasic() {
   return (
     <ListGroup style={{ maxInlineSize: '28rem' }}>
-      <ListGroupItem active aria-current="true">Dashboard</ListGroupItem>
+      <ListGroupItem active aria-current="true">
+        Dashboard
+      </ListGroupItem>
       <ListGroupItem>Orders</ListGroupItem>
       <ListGroupItem>Customers</ListGroupItem>
       <ListGroupItem>Reports</ListGroupItem>
-      <ListGroupItem disabled aria-disabled="true">Billing (admins only)</ListGroupItem>
+      <ListGroupItem disabled aria-disabled="true">
+        Billing (admins only)
+      </ListGroupItem>
     </ListGroup>
   )
 }

@@ -1,6 +1,11 @@
 import { Badge, ListGroup, ListGroupItem } from 'reactstrap'
 
-const labels = [['Personal', 4, 'primary'], ['Work', 12, 'info'], ['Important', 2, 'danger'], ['Later', 0, 'secondary']] as const
+const labels = [
+  ['Personal', 4, 'primary'],
+  ['Work', 12, 'info'],
+  ['Important', 2, 'danger'],
+  ['Later', 0, 'secondary']
+] as const
 
 /** A count at the end of each item. */
 export default function ListGroupWithBadges() {
@@ -9,7 +14,9 @@ export default function ListGroupWithBadges() {
       {labels.map(([label, count, color]) => (
         <ListGroupItem key={label} className="d-flex justify-content-between align-items-center">
           {label}
-          <Badge pill color={color} className={`text-bg-${color}`}>{count}</Badge>
+          <Badge pill color={color} className={`text-bg-${color}`}>
+            {count}
+          </Badge>
         </ListGroupItem>
       ))}
     </ListGroup>

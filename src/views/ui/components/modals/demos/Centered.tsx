@@ -7,15 +7,21 @@ export default function ModalCentered() {
   const close = () => setOpen(false)
   return (
     <>
-      <Button color="primary" outline onClick={() => setOpen(true)}>Open centred modal</Button>
+      <Button color="primary" outline onClick={() => setOpen(true)}>
+        Open centred modal
+      </Button>
       <Modal isOpen={open} toggle={close} centered labelledBy="modal-centered-title">
         <ModalHeader toggle={close}>
           <span id="modal-centered-title">Leave the workspace?</span>
         </ModalHeader>
         <ModalBody>You will lose access to its boards until someone invites you again.</ModalBody>
         <ModalFooter>
-          <Button color="secondary" outline onClick={close}>Stay</Button>
-          <Button color="danger" onClick={close}>Leave</Button>
+          <Button color="secondary" outline onClick={close}>
+            Stay
+          </Button>
+          <Button color="danger" onClick={close}>
+            Leave
+          </Button>
         </ModalFooter>
       </Modal>
     </>

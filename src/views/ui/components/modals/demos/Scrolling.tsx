@@ -1,7 +1,11 @@
 import { useState } from 'react'
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
 
-const clauses = Array.from({ length: 12 }, (_, index) => `Clause ${index + 1}. The service is provided as described on the pricing page; changes are announced 30 days ahead by e-mail, and you may cancel before they apply without any fee.`)
+const clauses = Array.from(
+  { length: 12 },
+  (_, index) =>
+    `Clause ${index + 1}. The service is provided as described on the pricing page; changes are announced 30 days ahead by e-mail, and you may cancel before they apply without any fee.`
+)
 
 /** Long content: `scrollable` keeps header and footer in view and scrolls the body alone. */
 export default function ModalScrolling() {
@@ -9,7 +13,9 @@ export default function ModalScrolling() {
   const close = () => setOpen(false)
   return (
     <>
-      <Button color="primary" outline onClick={() => setOpen(true)}>Read the terms</Button>
+      <Button color="primary" outline onClick={() => setOpen(true)}>
+        Read the terms
+      </Button>
       <Modal isOpen={open} toggle={close} scrollable labelledBy="modal-scroll-title">
         <ModalHeader toggle={close}>
           <span id="modal-scroll-title">Terms of service</span>
@@ -20,8 +26,12 @@ export default function ModalScrolling() {
           ))}
         </ModalBody>
         <ModalFooter>
-          <Button color="secondary" outline onClick={close}>Decline</Button>
-          <Button color="primary" onClick={close}>Accept</Button>
+          <Button color="secondary" outline onClick={close}>
+            Decline
+          </Button>
+          <Button color="primary" onClick={close}>
+            Accept
+          </Button>
         </ModalFooter>
       </Modal>
     </>

@@ -23,15 +23,24 @@ export default function ModalSizes() {
           {name}
         </Button>
       ))}
-      <Modal isOpen={size !== null} toggle={close} size={size === 'fullscreen' || size === 'md' ? undefined : (size ?? undefined)} fullscreen={size === 'fullscreen' ? true : undefined} labelledBy="modal-sizes-title">
+      <Modal
+        isOpen={size !== null}
+        toggle={close}
+        size={size === 'fullscreen' || size === 'md' ? undefined : (size ?? undefined)}
+        fullscreen={size === 'fullscreen' ? true : undefined}
+        labelledBy="modal-sizes-title"
+      >
         <ModalHeader toggle={close}>
           <span id="modal-sizes-title">{label} modal</span>
         </ModalHeader>
         <ModalBody>
-          The {label.toLowerCase()} modal. Choose the size from how much the dialog holds: a confirmation fits a small one, a form with two columns a large one.
+          The {label.toLowerCase()} modal. Choose the size from how much the dialog holds: a confirmation fits
+          a small one, a form with two columns a large one.
         </ModalBody>
         <ModalFooter>
-          <Button color="primary" onClick={close}>Got it</Button>
+          <Button color="primary" onClick={close}>
+            Got it
+          </Button>
         </ModalFooter>
       </Modal>
     </div>

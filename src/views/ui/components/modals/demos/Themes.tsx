@@ -15,13 +15,22 @@ export default function ModalThemes() {
           {name}
         </Button>
       ))}
-      <Modal isOpen={theme !== null} toggle={close} className={theme ? `modal-theme-${theme}` : undefined} labelledBy="modal-theme-title">
+      <Modal
+        isOpen={theme !== null}
+        toggle={close}
+        className={theme ? `modal-theme-${theme}` : undefined}
+        labelledBy="modal-theme-title"
+      >
         <ModalHeader toggle={close}>
-          <span id="modal-theme-title" className="text-capitalize">{theme} modal</span>
+          <span id="modal-theme-title" className="text-capitalize">
+            {theme} modal
+          </span>
         </ModalHeader>
         <ModalBody>The header and the top edge take the {theme} colour; the main button does too.</ModalBody>
         <ModalFooter>
-          <Button color={theme ?? 'primary'} onClick={close}>Close</Button>
+          <Button color={theme ?? 'primary'} onClick={close}>
+            Close
+          </Button>
         </ModalFooter>
       </Modal>
     </div>

@@ -1,5 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { Button, Form, FormFeedback, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
+import {
+  Button,
+  Form,
+  FormFeedback,
+  FormGroup,
+  Input,
+  Label,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader
+} from 'reactstrap'
 import { notify } from '@core/components/toast'
 
 /** A form in a modal: the first field takes focus, errors show under the fields, saving closes it. */
@@ -20,8 +31,15 @@ export default function ModalWithForm() {
   }
   return (
     <>
-      <Button color="primary" onClick={() => setOpen(true)}>Invite a colleague</Button>
-      <Modal isOpen={open} toggle={close} labelledBy="modal-form-title" onOpened={() => nameInput.current?.focus()}>
+      <Button color="primary" onClick={() => setOpen(true)}>
+        Invite a colleague
+      </Button>
+      <Modal
+        isOpen={open}
+        toggle={close}
+        labelledBy="modal-form-title"
+        onOpened={() => nameInput.current?.focus()}
+      >
         <Form onSubmit={submit} noValidate>
           <ModalHeader toggle={close}>
             <span id="modal-form-title">Invite a colleague</span>
@@ -29,7 +47,13 @@ export default function ModalWithForm() {
           <ModalBody>
             <FormGroup>
               <Label for="modal-form-name">Name</Label>
-              <Input id="modal-form-name" name="name" innerRef={nameInput} invalid={nameError} aria-describedby="modal-form-name-error" />
+              <Input
+                id="modal-form-name"
+                name="name"
+                innerRef={nameInput}
+                invalid={nameError}
+                aria-describedby="modal-form-name-error"
+              />
               <FormFeedback id="modal-form-name-error">Enter a name.</FormFeedback>
             </FormGroup>
             <FormGroup className="mb-0">
@@ -42,8 +66,12 @@ export default function ModalWithForm() {
             </FormGroup>
           </ModalBody>
           <ModalFooter>
-            <Button color="secondary" outline onClick={close}>Cancel</Button>
-            <Button color="primary" type="submit">Send invitation</Button>
+            <Button color="secondary" outline onClick={close}>
+              Cancel
+            </Button>
+            <Button color="primary" type="submit">
+              Send invitation
+            </Button>
           </ModalFooter>
         </Form>
       </Modal>

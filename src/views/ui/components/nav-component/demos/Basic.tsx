@@ -10,13 +10,22 @@ export default function NavBasic() {
     <Nav aria-label="Project sections">
       {links.map((link) => (
         <NavItem key={link}>
-          <NavLink tag="button" type="button" className="btn btn-link" active={link === current} aria-current={link === current ? 'page' : undefined} onClick={() => setCurrent(link)}>
+          <NavLink
+            tag="button"
+            type="button"
+            className="btn btn-link"
+            active={link === current}
+            aria-current={link === current ? 'page' : undefined}
+            onClick={() => setCurrent(link)}
+          >
             {link}
           </NavLink>
         </NavItem>
       ))}
       <NavItem>
-        <NavLink disabled tag="span">Billing</NavLink>
+        <NavLink disabled tag="span">
+          Billing
+        </NavLink>
       </NavItem>
     </Nav>
   )

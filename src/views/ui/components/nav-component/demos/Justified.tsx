@@ -10,7 +10,14 @@ export default function NavJustified() {
     <>
       {links.map((link) => (
         <NavItem key={link}>
-          <NavLink tag="button" type="button" className="w-100" active={link === current} aria-current={link === current ? 'page' : undefined} onClick={() => setCurrent(link)}>
+          <NavLink
+            tag="button"
+            type="button"
+            className="w-100"
+            active={link === current}
+            aria-current={link === current ? 'page' : undefined}
+            onClick={() => setCurrent(link)}
+          >
             {link}
           </NavLink>
         </NavItem>
@@ -19,8 +26,12 @@ export default function NavJustified() {
   )
   return (
     <div className="d-grid gap-3">
-      <Nav pills justified aria-label="Justified view">{items}</Nav>
-      <Nav tabs fill aria-label="Filled view">{items}</Nav>
+      <Nav pills justified aria-label="Justified view">
+        {items}
+      </Nav>
+      <Nav tabs fill aria-label="Filled view">
+        {items}
+      </Nav>
     </div>
   )
 }

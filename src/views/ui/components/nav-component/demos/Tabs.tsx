@@ -10,7 +10,13 @@ export default function NavTabs() {
     <Nav tabs aria-label="Account">
       {links.map((link) => (
         <NavItem key={link}>
-          <NavLink tag="button" type="button" active={link === current} aria-current={link === current ? 'page' : undefined} onClick={() => setCurrent(link)}>
+          <NavLink
+            tag="button"
+            type="button"
+            active={link === current}
+            aria-current={link === current ? 'page' : undefined}
+            onClick={() => setCurrent(link)}
+          >
             {link}
           </NavLink>
         </NavItem>

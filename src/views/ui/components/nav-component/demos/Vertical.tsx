@@ -10,7 +10,14 @@ export default function NavVertical() {
     <Nav vertical pills aria-label="Settings" style={{ maxInlineSize: '14rem' }}>
       {links.map((link) => (
         <NavItem key={link}>
-          <NavLink tag="button" type="button" className="w-100 text-start" active={link === current} aria-current={link === current ? 'page' : undefined} onClick={() => setCurrent(link)}>
+          <NavLink
+            tag="button"
+            type="button"
+            className="w-100 text-start"
+            active={link === current}
+            aria-current={link === current ? 'page' : undefined}
+            onClick={() => setCurrent(link)}
+          >
             {link}
           </NavLink>
         </NavItem>

@@ -20,12 +20,20 @@ export default function OffcanvasBackdrop() {
           {entry[1]}
         </Button>
       ))}
-      <Offcanvas isOpen={option !== null} toggle={close} backdrop={option?.[2] ?? true} keyboard={option?.[0] !== 'static'} labelledBy="offcanvas-backdrop-title">
+      <Offcanvas
+        isOpen={option !== null}
+        toggle={close}
+        backdrop={option?.[2] ?? true}
+        keyboard={option?.[0] !== 'static'}
+        labelledBy="offcanvas-backdrop-title"
+      >
         <OffcanvasHeader toggle={close}>
           <span id="offcanvas-backdrop-title">{option?.[1]}</span>
         </OffcanvasHeader>
         <OffcanvasBody>
-          {option?.[0] === 'static' ? 'Clicking outside does nothing: use the close button.' : 'Click outside the panel or press Escape to close it.'}
+          {option?.[0] === 'static'
+            ? 'Clicking outside does nothing: use the close button.'
+            : 'Click outside the panel or press Escape to close it.'}
         </OffcanvasBody>
       </Offcanvas>
     </div>

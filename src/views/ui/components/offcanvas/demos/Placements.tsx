@@ -28,11 +28,15 @@ export default function OffcanvasPlacements() {
       ))}
       <Offcanvas isOpen={open} toggle={close} direction={placement} labelledBy="offcanvas-placement-title">
         <OffcanvasHeader toggle={close}>
-          <span id="offcanvas-placement-title" className="text-capitalize">{placement} panel</span>
+          <span id="offcanvas-placement-title" className="text-capitalize">
+            {placement} panel
+          </span>
         </OffcanvasHeader>
         <OffcanvasBody>
           <p>Offcanvas panels hold filters, a cart or details of a row without leaving the page.</p>
-          <Button color="primary" onClick={close}>Close</Button>
+          <Button color="primary" onClick={close}>
+            Close
+          </Button>
         </OffcanvasBody>
       </Offcanvas>
     </div>

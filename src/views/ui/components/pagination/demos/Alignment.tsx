@@ -13,10 +13,17 @@ export default function PaginationAlignment() {
   return (
     <div className="d-grid gap-3">
       {alignments.map(([className, label]) => (
-        <Pagination key={label} listClassName={`${className} mb-0`} aria-label={`${label}-aligned pagination`}>
+        <Pagination
+          key={label}
+          listClassName={`${className} mb-0`}
+          aria-label={`${label}-aligned pagination`}
+        >
           {[1, 2, 3].map((number) => (
             <PaginationItem key={number} active={number === pager.page}>
-              <PaginationLink onClick={() => pager.go(number)} aria-current={number === pager.page ? 'page' : undefined}>
+              <PaginationLink
+                onClick={() => pager.go(number)}
+                aria-current={number === pager.page ? 'page' : undefined}
+              >
                 {number}
               </PaginationLink>
             </PaginationItem>

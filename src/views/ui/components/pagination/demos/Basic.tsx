@@ -8,7 +8,9 @@ export default function PaginationBasic() {
     <div className="d-grid gap-2">
       <Pagination aria-label="Orders pages" listClassName="mb-0">
         <PaginationItem disabled={first}>
-          <PaginationLink previous onClick={() => go(page - 1)}>Previous</PaginationLink>
+          <PaginationLink previous onClick={() => go(page - 1)}>
+            Previous
+          </PaginationLink>
         </PaginationItem>
         {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
           <PaginationItem key={number} active={number === page}>
@@ -18,10 +20,14 @@ export default function PaginationBasic() {
           </PaginationItem>
         ))}
         <PaginationItem disabled={last}>
-          <PaginationLink next onClick={() => go(page + 1)}>Next</PaginationLink>
+          <PaginationLink next onClick={() => go(page + 1)}>
+            Next
+          </PaginationLink>
         </PaginationItem>
       </Pagination>
-      <p className="mb-0 text-body-secondary" aria-live="polite">Showing page {page} of {pages}.</p>
+      <p className="mb-0 text-body-secondary" aria-live="polite">
+        Showing page {page} of {pages}.
+      </p>
     </div>
   )
 }

@@ -7,11 +7,24 @@ export default function PaginationSizes() {
   const small = usePager(3)
   return (
     <div className="d-grid gap-3">
-      {([['lg', large], ['sm', small]] as const).map(([size, pager]) => (
-        <Pagination key={size} size={size} aria-label={size === 'lg' ? 'Large pagination' : 'Small pagination'} listClassName="mb-0">
+      {(
+        [
+          ['lg', large],
+          ['sm', small]
+        ] as const
+      ).map(([size, pager]) => (
+        <Pagination
+          key={size}
+          size={size}
+          aria-label={size === 'lg' ? 'Large pagination' : 'Small pagination'}
+          listClassName="mb-0"
+        >
           {[1, 2, 3].map((number) => (
             <PaginationItem key={number} active={number === pager.page}>
-              <PaginationLink onClick={() => pager.go(number)} aria-current={number === pager.page ? 'page' : undefined}>
+              <PaginationLink
+                onClick={() => pager.go(number)}
+                aria-current={number === pager.page ? 'page' : undefined}
+              >
                 {number}
               </PaginationLink>
             </PaginationItem>

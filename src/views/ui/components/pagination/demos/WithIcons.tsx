@@ -9,21 +9,31 @@ export default function PaginationWithIcons() {
   return (
     <Pagination aria-label="Invoice pages" listClassName="mb-0 flex-wrap">
       <PaginationItem disabled={first}>
-        <PaginationLink onClick={() => go(1)} aria-label="First page"><ChevronsLeft size={16} className={arrow} aria-hidden="true" /></PaginationLink>
+        <PaginationLink onClick={() => go(1)} aria-label="First page">
+          <ChevronsLeft size={16} className={arrow} aria-hidden="true" />
+        </PaginationLink>
       </PaginationItem>
       <PaginationItem disabled={first}>
-        <PaginationLink onClick={() => go(page - 1)} aria-label="Previous page"><ChevronLeft size={16} className={arrow} aria-hidden="true" /></PaginationLink>
+        <PaginationLink onClick={() => go(page - 1)} aria-label="Previous page">
+          <ChevronLeft size={16} className={arrow} aria-hidden="true" />
+        </PaginationLink>
       </PaginationItem>
       {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
         <PaginationItem key={number} active={number === page}>
-          <PaginationLink onClick={() => go(number)} aria-current={number === page ? 'page' : undefined}>{number}</PaginationLink>
+          <PaginationLink onClick={() => go(number)} aria-current={number === page ? 'page' : undefined}>
+            {number}
+          </PaginationLink>
         </PaginationItem>
       ))}
       <PaginationItem disabled={last}>
-        <PaginationLink onClick={() => go(page + 1)} aria-label="Next page"><ChevronRight size={16} className={arrow} aria-hidden="true" /></PaginationLink>
+        <PaginationLink onClick={() => go(page + 1)} aria-label="Next page">
+          <ChevronRight size={16} className={arrow} aria-hidden="true" />
+        </PaginationLink>
       </PaginationItem>
       <PaginationItem disabled={last}>
-        <PaginationLink onClick={() => go(pages)} aria-label="Last page"><ChevronsRight size={16} className={arrow} aria-hidden="true" /></PaginationLink>
+        <PaginationLink onClick={() => go(pages)} aria-label="Last page">
+          <ChevronsRight size={16} className={arrow} aria-hidden="true" />
+        </PaginationLink>
       </PaginationItem>
     </Pagination>
   )

@@ -7,7 +7,12 @@ export default function PillBadgeLight() {
   return (
     <div className="demo-row">
       {colors.map((color) => (
-        <Badge key={color} pill color={`${color}-subtle`} className={`text-${color}-emphasis text-capitalize`}>
+        <Badge
+          key={color}
+          pill
+          color={`${color}-subtle`}
+          className={`text-${color}-emphasis text-capitalize`}
+        >
           {color}
         </Badge>
       ))}

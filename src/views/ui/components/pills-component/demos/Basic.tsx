@@ -11,7 +11,12 @@ const panes = [
 /** Pills that switch panels: a tab list drawn as pills. */
 export default function PillsBasic() {
   const [active, setActive] = useState('home')
-  const tabList = useTabs({ ids: panes.map(({ id }) => id), active, onSelect: setActive, prefix: 'pills-basic' })
+  const tabList = useTabs({
+    ids: panes.map(({ id }) => id),
+    active,
+    onSelect: setActive,
+    prefix: 'pills-basic'
+  })
   return (
     <>
       <Nav pills role="tablist" className="mb-3">

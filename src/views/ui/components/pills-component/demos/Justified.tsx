@@ -11,7 +11,12 @@ const panes = [
 /** `justified`: the pills share the full width equally. */
 export default function PillsJustified() {
   const [active, setActive] = useState('today')
-  const tabList = useTabs({ ids: panes.map(({ id }) => id), active, onSelect: setActive, prefix: 'pills-justified' })
+  const tabList = useTabs({
+    ids: panes.map(({ id }) => id),
+    active,
+    onSelect: setActive,
+    prefix: 'pills-justified'
+  })
   return (
     <>
       <Nav pills justified role="tablist" className="mb-3">

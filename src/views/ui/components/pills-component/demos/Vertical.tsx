@@ -11,14 +11,26 @@ const panes = [
 /** Pills stacked beside their panel: settings pages. */
 export default function PillsVertical() {
   const [active, setActive] = useState('general')
-  const tabList = useTabs({ ids: panes.map(({ id }) => id), active, onSelect: setActive, prefix: 'pills-vertical', vertical: true })
+  const tabList = useTabs({
+    ids: panes.map(({ id }) => id),
+    active,
+    onSelect: setActive,
+    prefix: 'pills-vertical',
+    vertical: true
+  })
   return (
     <Row className="g-3">
       <Col md={4}>
         <Nav pills vertical role="tablist" aria-orientation="vertical">
           {panes.map(({ id, label }) => (
             <NavItem key={id} role="presentation">
-              <NavLink tag="button" type="button" className="w-100 text-start" {...tabList.tab(id)} active={active === id}>
+              <NavLink
+                tag="button"
+                type="button"
+                className="w-100 text-start"
+                {...tabList.tab(id)}
+                active={active === id}
+              >
                 {label}
               </NavLink>
             </NavItem>

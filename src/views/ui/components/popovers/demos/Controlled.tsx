@@ -8,16 +8,40 @@ export default function PopoverControlled() {
   const [archived, setArchived] = useState(false)
   return (
     <div className="demo-row">
-      <Button id="popover-controlled" color="danger" outline type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
+      <Button
+        id="popover-controlled"
+        color="danger"
+        outline
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+      >
         {archived ? 'Archived' : 'Archive project'}
       </Button>
-      <Popover target="popover-controlled" isOpen={open} toggle={() => setOpen(!open)} placement="bottom" trigger="legacy">
+      <Popover
+        target="popover-controlled"
+        isOpen={open}
+        toggle={() => setOpen(!open)}
+        placement="bottom"
+        trigger="legacy"
+      >
         <PopoverHeader>Archive “Autumn launch”?</PopoverHeader>
         <PopoverBody>
           <p className="mb-2">Members keep read access.</p>
           <div className="d-flex gap-2">
-            <Button size="sm" color="danger" onClick={() => { setArchived(true); setOpen(false) }}>Archive</Button>
-            <Button size="sm" color="secondary" outline onClick={() => setOpen(false)}>Cancel</Button>
+            <Button
+              size="sm"
+              color="danger"
+              onClick={() => {
+                setArchived(true)
+                setOpen(false)
+              }}
+            >
+              Archive
+            </Button>
+            <Button size="sm" color="secondary" outline onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
           </div>
         </PopoverBody>
       </Popover>

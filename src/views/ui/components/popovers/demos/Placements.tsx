@@ -9,12 +9,20 @@ export default function PopoverPlacements() {
     <div className="demo-row">
       {placements.map((placement) => (
         <span key={placement}>
-          <Button id={`popover-${placement}`} color="primary" outline type="button" className="text-capitalize">
+          <Button
+            id={`popover-${placement}`}
+            color="primary"
+            outline
+            type="button"
+            className="text-capitalize"
+          >
             {placement}
           </Button>
           <UncontrolledPopover target={`popover-${placement}`} placement={placement} trigger="legacy">
             <PopoverHeader>Popover on the {placement}</PopoverHeader>
-            <PopoverBody>Popovers hold a title and a few lines: more than a tooltip, less than a modal.</PopoverBody>
+            <PopoverBody>
+              Popovers hold a title and a few lines: more than a tooltip, less than a modal.
+            </PopoverBody>
           </UncontrolledPopover>
         </span>
       ))}

@@ -12,7 +12,9 @@ export default function ProgressAnimated() {
   }, [running, value])
   return (
     <div className="d-grid gap-3">
-      <span id="progress-import" className="visually-hidden">Import progress</span>
+      <span id="progress-import" className="visually-hidden">
+        Import progress
+      </span>
       <Progress animated striped color="primary" value={value} barAriaLabelledBy="progress-import">
         {value > 0 && `${value}%`}
       </Progress>

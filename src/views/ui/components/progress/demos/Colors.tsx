@@ -1,6 +1,13 @@
 import { Progress } from 'reactstrap'
 
-const bars = [['primary', 20], ['success', 40], ['info', 55], ['warning', 70], ['danger', 85], ['dark', 95]] as const
+const bars = [
+  ['primary', 20],
+  ['success', 40],
+  ['info', 55],
+  ['warning', 70],
+  ['danger', 85],
+  ['dark', 95]
+] as const
 
 /** `color`: one per meaning, such as green for done and red for over the limit. */
 export default function ProgressColors() {
@@ -8,7 +15,9 @@ export default function ProgressColors() {
     <div className="d-grid gap-3">
       {bars.map(([color, value]) => (
         <div key={color}>
-          <span id={`progress-color-${color}`} className="visually-hidden">${color} bar, ${value}%</span>
+          <span id={`progress-color-${color}`} className="visually-hidden">
+            ${color} bar, ${value}%
+          </span>
           <Progress color={color} value={value} barAriaLabelledBy={`progress-color-${color}`} />
         </div>
       ))}

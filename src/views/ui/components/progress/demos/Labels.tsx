@@ -4,10 +4,18 @@ import { Progress } from 'reactstrap'
 export default function ProgressLabels() {
   return (
     <div className="d-grid gap-3">
-      <span id="progress-upload" className="visually-hidden">Upload progress</span>
-      <Progress value={25} barAriaLabelledBy="progress-upload">25%</Progress>
-      <span id="progress-storage" className="visually-hidden">Storage used</span>
-      <Progress value={60} barAriaLabelledBy="progress-storage">60%</Progress>
+      <span id="progress-upload" className="visually-hidden">
+        Upload progress
+      </span>
+      <Progress value={25} barAriaLabelledBy="progress-upload">
+        25%
+      </Progress>
+      <span id="progress-storage" className="visually-hidden">
+        Storage used
+      </span>
+      <Progress value={60} barAriaLabelledBy="progress-storage">
+        60%
+      </Progress>
       <div>
         <div className="d-flex justify-content-between small mb-1">
           <span id="progress-profile">Profile completed</span>

@@ -10,9 +10,15 @@ export default function ProgressStacked() {
         <Progress bar value={15} color="warning" aria-label="Videos, 15%" />
       </Progress>
       <ul className="list-inline small mb-0">
-        <li className="list-inline-item"><span className="text-primary-emphasis">■</span> Photos 35%</li>
-        <li className="list-inline-item"><span className="text-success-emphasis">■</span> Documents 20%</li>
-        <li className="list-inline-item"><span className="text-warning-emphasis">■</span> Videos 15%</li>
+        <li className="list-inline-item">
+          <span className="text-primary-emphasis">■</span> Photos 35%
+        </li>
+        <li className="list-inline-item">
+          <span className="text-success-emphasis">■</span> Documents 20%
+        </li>
+        <li className="list-inline-item">
+          <span className="text-warning-emphasis">■</span> Videos 15%
+        </li>
       </ul>
     </div>
   )

@@ -1,6 +1,11 @@
 import { Progress } from 'reactstrap'
 
-const bars = [['primary', 30], ['success', 50], ['warning', 70], ['danger', 90]] as const
+const bars = [
+  ['primary', 30],
+  ['success', 50],
+  ['warning', 70],
+  ['danger', 90]
+] as const
 
 /** `striped`: stripes over the bar's colour. */
 export default function ProgressStriped() {
@@ -8,7 +13,9 @@ export default function ProgressStriped() {
     <div className="d-grid gap-3">
       {bars.map(([color, value]) => (
         <div key={color}>
-          <span id={`progress-striped-${color}`} className="visually-hidden">Striped ${color} bar, ${value}%</span>
+          <span id={`progress-striped-${color}`} className="visually-hidden">
+            Striped ${color} bar, ${value}%
+          </span>
           <Progress striped color={color} value={value} barAriaLabelledBy={`progress-striped-${color}`} />
         </div>
       ))}

@@ -7,7 +7,9 @@ export default function SpinnerBorder() {
   return (
     <div className="demo-row">
       {colors.map((color) => (
-        <Spinner key={color} color={color}>Loading…</Spinner>
+        <Spinner key={color} color={color}>
+          Loading…
+        </Spinner>
       ))}
     </div>
   )

@@ -7,7 +7,9 @@ export default function SpinnerGrow() {
   return (
     <div className="demo-row">
       {colors.map((color) => (
-        <Spinner key={color} type="grow" color={color}>Loading…</Spinner>
+        <Spinner key={color} type="grow" color={color}>
+          Loading…
+        </Spinner>
       ))}
     </div>
   )

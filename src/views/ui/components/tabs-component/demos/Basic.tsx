@@ -11,7 +11,12 @@ const tabs = [
 /** A tab list and its panels: `role="tab"`, `aria-selected` and `aria-controls` tie each tab to its panel. */
 export default function TabsBasic() {
   const [active, setActive] = useState('details')
-  const tabList = useTabs({ ids: tabs.map(({ id }) => id), active, onSelect: setActive, prefix: 'tabs-basic' })
+  const tabList = useTabs({
+    ids: tabs.map(({ id }) => id),
+    active,
+    onSelect: setActive,
+    prefix: 'tabs-basic'
+  })
   return (
     <>
       <Nav tabs role="tablist">

@@ -11,7 +11,12 @@ const tabs = [
 /** `justified`: the tabs share the full width equally. */
 export default function TabsJustified() {
   const [active, setActive] = useState('open')
-  const tabList = useTabs({ ids: tabs.map(({ id }) => id), active, onSelect: setActive, prefix: 'tabs-justified' })
+  const tabList = useTabs({
+    ids: tabs.map(({ id }) => id),
+    active,
+    onSelect: setActive,
+    prefix: 'tabs-justified'
+  })
   return (
     <>
       <Nav tabs justified role="tablist">

@@ -11,14 +11,26 @@ const tabs = [
 /** Tabs stacked beside their panel. */
 export default function TabsVertical() {
   const [active, setActive] = useState('march')
-  const tabList = useTabs({ ids: tabs.map(({ id }) => id), active, onSelect: setActive, prefix: 'tabs-vertical', vertical: true })
+  const tabList = useTabs({
+    ids: tabs.map(({ id }) => id),
+    active,
+    onSelect: setActive,
+    prefix: 'tabs-vertical',
+    vertical: true
+  })
   return (
     <Row className="g-3">
       <Col sm={4} md={3}>
         <Nav pills vertical role="tablist" aria-orientation="vertical">
           {tabs.map(({ id, label }) => (
             <NavItem key={id} role="presentation">
-              <NavLink tag="button" type="button" className="w-100 text-start" {...tabList.tab(id)} active={active === id}>
+              <NavLink
+                tag="button"
+                type="button"
+                className="w-100 text-start"
+                {...tabList.tab(id)}
+                active={active === id}
+              >
                 {label}
               </NavLink>
             </NavItem>

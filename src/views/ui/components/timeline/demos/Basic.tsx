@@ -12,7 +12,12 @@ export default function TimelineBasic() {
         <p className="mb-0">With the courier in Bergen.</p>
       </TimelineItem>
       <TimelineItem title="Packed" time="Yesterday, 16:02" color="warning" icon={<Package size={16} />} />
-      <TimelineItem title="Payment received" time="Yesterday, 15:40" color="primary" icon={<CreditCard size={16} />} />
+      <TimelineItem
+        title="Payment received"
+        time="Yesterday, 15:40"
+        color="primary"
+        icon={<CreditCard size={16} />}
+      />
       <TimelineItem title="Order placed" time="Yesterday, 15:38" color="secondary" />
     </Timeline>
   )

@@ -18,7 +18,13 @@ export default function TimelineWithMedia() {
         </a>
       </TimelineItem>
       <TimelineItem title="Moodboard shared" time="3 hours ago" color="success">
-        <img src="/images/slides/2.svg" alt="Moodboard: orange sunset over a bay" className="rounded" width={160} height={80} />
+        <img
+          src="/images/slides/2.svg"
+          alt="Moodboard: orange sunset over a bay"
+          className="rounded"
+          width={160}
+          height={80}
+        />
       </TimelineItem>
     </Timeline>
   )

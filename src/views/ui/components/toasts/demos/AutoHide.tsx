@@ -13,11 +13,18 @@ export default function ToastAutoHide() {
     const timer = setTimeout(() => setOpen(false), delay)
     return () => clearTimeout(timer)
   }, [open, held])
-  const hold = { onMouseEnter: () => setHeld(true), onMouseLeave: () => setHeld(false), onFocus: () => setHeld(true), onBlur: () => setHeld(false) }
+  const hold = {
+    onMouseEnter: () => setHeld(true),
+    onMouseLeave: () => setHeld(false),
+    onFocus: () => setHeld(true),
+    onBlur: () => setHeld(false)
+  }
   return (
     <div className="d-grid gap-3">
       <div>
-        <Button color="primary" onClick={() => setOpen(true)} disabled={open}>Show for 5 seconds</Button>
+        <Button color="primary" onClick={() => setOpen(true)} disabled={open}>
+          Show for 5 seconds
+        </Button>
       </div>
       <div role="status" aria-live="polite">
         <Toast isOpen={open} {...hold}>

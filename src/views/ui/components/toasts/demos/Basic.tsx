@@ -10,14 +10,19 @@ export default function ToastBasic() {
     <div className="d-grid gap-3">
       {open ? (
         <Toast>
-          <ToastHeader icon={<Bell size={16} className="text-primary" aria-hidden="true" />} toggle={() => setOpen(false)}>
+          <ToastHeader
+            icon={<Bell size={16} className="text-primary" aria-hidden="true" />}
+            toggle={() => setOpen(false)}
+          >
             Nordlight
           </ToastHeader>
           <ToastBody>Your weekly report is ready to download.</ToastBody>
         </Toast>
       ) : (
         <div>
-          <Button color="primary" outline onClick={() => setOpen(true)}>Show the toast again</Button>
+          <Button color="primary" outline onClick={() => setOpen(true)}>
+            Show the toast again
+          </Button>
         </div>
       )}
       <Toast className="text-bg-primary border-0">

@@ -20,7 +20,11 @@ export default function ToastPlacements() {
           {entry[1]}
         </Button>
       ))}
-      <div className={`toast-container position-fixed p-3 ${placement?.[0] ?? ''}`} role="status" aria-live="polite">
+      <div
+        className={`toast-container position-fixed p-3 ${placement?.[0] ?? ''}`}
+        role="status"
+        aria-live="polite"
+      >
         <Toast isOpen={placement !== null}>
           <ToastHeader toggle={() => setPlacement(null)}>{placement?.[1]}</ToastHeader>
           <ToastBody>This toast sits at the {placement?.[1].toLowerCase()} of the window.</ToastBody>

@@ -5,7 +5,10 @@ export default function TypographyHeadings() {
   return (
     <div className="d-grid gap-2">
       {levels.map((level) => (
-        <div key={level} className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 border-bottom pb-2">
+        <div
+          key={level}
+          className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 border-bottom pb-2"
+        >
           <p className={`h${level} mb-0`}>Heading {level}</p>
           <code dir="ltr">
             &lt;h{level}&gt; · .h{level}
