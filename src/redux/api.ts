@@ -66,6 +66,18 @@ export const api = createApi({
   endpoints: () => ({})
 })
 
+type Namespaced<NS extends string, E> = { [K in keyof E & string as `${NS}${Capitalize<K>}`]: E[K] }
+
+/** Every app shares the one api, where the first endpoint of a name wins: an app's endpoints are
+ *  named after its namespace (`todo` + `getTasks` = `todoGetTasks`), so two apps cannot clash. */
+export function namespaced<NS extends string, E extends object>(ns: NS, endpoints: E): Namespaced<NS, E> {
+  const entries = Object.entries(endpoints).map(([name, definition]) => [
+    ns + name.charAt(0).toUpperCase() + name.slice(1),
+    definition
+  ])
+  return Object.fromEntries(entries) as Namespaced<NS, E>
+}
+
 /** Cached server data belongs to the session that fetched it: signing out or an expired session
  *  (both end in `logout`) empties the cache, so the next user never sees the last one's lists. */
 const resetOnLogout: Middleware = (store) => (next) => (action) => {
