@@ -68,7 +68,7 @@ export function listProducts(data: EcommerceData, params: Record<string, unknown
 
 /** A product by numeric id or by slug, or a 404. */
 function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
-  const key = decodeURIComponent(idOrSlug).trim()
+  const key = idOrSlug.trim()
   if (key === '') refuse(badRequest('idOrSlug is required'))
   const found = /^\d+$/.test(key)
     ? data.products.find((p) => p.id === Number(key))
