@@ -53,7 +53,9 @@ export default defineConfig({
       // inside an argument) does not: contracts declare each derived schema at the top level.
       // Required by the inlining of small common chunks below (output.codeSplitting).
       preserveEntrySignatures: false,
-      treeshake: { manualPureFunctions: ['z', 'zText', 'zRequiredText', 'zAmount', 'zEmail', 'zIsoDate'] },
+      treeshake: {
+        manualPureFunctions: ['z', 'zText', 'zRequiredText', 'zAmount', 'zEmail', 'zIsoDate', 'zValues']
+      },
       output: {
         chunkFileNames: names.chunkFileNames,
         // A heavy library used by one route only would land inside that route's own chunk; a group

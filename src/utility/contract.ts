@@ -56,6 +56,13 @@ export const zIsoDate = () =>
     )
   }, 'date')
 
+/** True when no value repeats. */
+export const distinct = (values: readonly unknown[]) => new Set(values).size === values.length
+
+/** A list of values: capped, and each value once (a repeated one would also repeat a React key). */
+export const zValues = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item).max(max).refine(distinct, 'unique')
+
 /** A list param sent as an array or a comma-separated string; absent or '' is empty. */
 export function toList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
@@ -75,7 +82,8 @@ export const ruleWords = {
   notBeforeStart: 'must not be before start',
   email: 'must be an e-mail address',
   money: "must be 0 or a money string such as '$724' or '-$205.75'",
-  taken: 'is already in use'
+  taken: 'is already in use',
+  unique: 'must not repeat a value'
 } as const
 export type RuleCode = keyof typeof ruleWords
 

@@ -2,6 +2,7 @@
  *  analytics and statistics card calls, their time ranges and the shapes they answer. The card
  *  components and the mock both apply it. */
 import { z } from 'zod'
+import { zValues } from '@/utility/contract'
 
 // ---- value lists --------------------------------------------------------------------------------
 
@@ -104,13 +105,15 @@ export type AnalyticsParams = z.input<typeof analyticsParamsSchema>
 const count = z.int().min(0)
 const percent = z.number().min(0).max(100)
 /** A chart's series: a name and one number per label. */
-export const seriesSchema = z.object({ name: z.string(), data: z.array(z.number()) })
+/** The most points a chart's series may have (one per day of a year). */
+const maxPoints = 366
+export const seriesSchema = z.object({ name: z.string(), data: z.array(z.number()).max(maxPoints) })
 export type Series = z.infer<typeof seriesSchema>
 
 export const supportTrackerSchema = z.object({
   title: z.string(),
   /** The ranges the card's menu offers, and the one answered. */
-  last_days: z.array(z.enum(timeRanges)),
+  last_days: zValues(z.enum(timeRanges), timeRanges.length),
   range: z.enum(timeRanges),
   totalTicket: count,
   newTicket: count,
@@ -140,7 +143,7 @@ export const avgSessionsSchema = z.object({
 })
 
 export const revenueReportSchema = z.object({
-  years: z.array(z.number()),
+  years: z.array(z.number()).max(100),
   year: z.number(),
   /** Earnings of the year, in dollars. */
   price: count,
@@ -170,27 +173,29 @@ export const productOrdersSchema = z.object({
 
 export const sessionsDeviceSchema = z.object({
   range: z.enum(timeRanges),
-  devices: z.array(
-    z.object({
-      icon: z.enum(deviceIcons),
-      name: z.string(),
-      iconColor: z.enum(themeColors),
-      /** Share of sessions, per cent (the shares add up to 100). */
-      usage: percent,
-      /** Change against the previous range, in per cent. */
-      upDown: z.number()
-    })
-  )
+  devices: z
+    .array(
+      z.object({
+        icon: z.enum(deviceIcons),
+        name: z.string(),
+        iconColor: z.enum(themeColors),
+        /** Share of sessions, per cent (the shares add up to 100). */
+        usage: percent,
+        /** Change against the previous range, in per cent. */
+        upDown: z.number()
+      })
+    )
+    .max(20)
 })
 
 export const customersSchema = z.object({
   range: z.enum(timeRanges),
   /** Customer groups and their head count. */
-  listData: z.array(z.object({ text: z.string(), result: count, iconColor: z.enum(themeColors) }))
+  listData: z.array(z.object({ text: z.string(), result: count, iconColor: z.enum(themeColors) })).max(20)
 })
 
 export const statisticsCardSchema = z.object({
-  series: z.array(seriesSchema).min(1),
+  series: z.array(seriesSchema).min(1).max(10),
   /** The headline number (under the key of `statisticsKeys`) and its change in per cent. */
   analyticsData: z.object({ key: z.enum(statisticsKeyList), value: z.number().min(0), growth: z.number() })
 })

@@ -1,7 +1,7 @@
 /** The calendar app's contract with its backend (API.md "Calendar"): schemas, the types inferred
  *  from them, the calendar list and addresses. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { idSchema, limits, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, limits, zRequiredText, zText, zValues } from '@/utility/contract'
 
 // ---- value lists ------------------------------------------------------------------------------
 
@@ -62,7 +62,7 @@ export const eventDetailsSchema = z.object({
   /** The calendar the event belongs to: its colour and its filter. */
   calendar: z.enum(calendarNames),
   /** Guests' names; the screens show each with an avatar. */
-  guests: z.array(zRequiredText()).max(maxGuests),
+  guests: zValues(zRequiredText(), maxGuests),
   location: zText(),
   description: zText(limits.text)
 })

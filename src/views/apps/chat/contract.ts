@@ -64,7 +64,7 @@ export const chatSchema = z.object({
   id: z.int(),
   userId: z.int(),
   unseenMsgs: z.int().min(0),
-  chat: z.array(messageSchema)
+  chat: z.array(messageSchema).max(10_000)
 })
 export type Chat = z.infer<typeof chatSchema>
 

@@ -2,7 +2,7 @@
  *  them, value lists, addresses and the pure rules of SPEC section 4. The screens and the mock both
  *  apply it. */
 import { z } from 'zod'
-import { idSchema, limits, zEmail, zText } from '@/utility/contract'
+import { idSchema, limits, zEmail, zText, zValues } from '@/utility/contract'
 
 // ---- value lists ------------------------------------------------------------------------------
 
@@ -89,10 +89,10 @@ export type EmailMessage = z.infer<typeof messageSchema>
 export const emailSchema = messageSchema.extend({
   isStarred: z.boolean(),
   isRead: z.boolean(),
-  labels: z.array(z.enum(emailLabels)),
+  labels: zValues(z.enum(emailLabels), emailLabels.length),
   folder: z.enum(emailFolders),
   /** The earlier messages of the conversation, oldest first. */
-  replies: z.array(messageSchema)
+  replies: z.array(messageSchema).max(500)
 })
 export type Email = z.infer<typeof emailSchema>
 
@@ -108,7 +108,7 @@ export const emailListParams = z.object({
 export type EmailListParams = z.input<typeof emailListParams>
 export type EmailListView = z.output<typeof emailListParams>
 
-const emailIds = z.array(idSchema).min(1).max(1000)
+const emailIds = zValues(idSchema, 1000).min(1)
 
 /** Body of `update-emails`: the fields merged into each mail (others are dropped). */
 export const updateEmailsBody = z.object({
@@ -117,7 +117,7 @@ export const updateEmailsBody = z.object({
     isStarred: z.boolean().optional(),
     isRead: z.boolean().optional(),
     folder: z.enum(emailFolders).optional(),
-    labels: z.array(z.enum(emailLabels)).optional()
+    labels: zValues(z.enum(emailLabels), emailLabels.length).optional()
   })
 })
 export type EmailUpdate = z.input<typeof updateEmailsBody>['dataToUpdate']

@@ -1,7 +1,7 @@
 /** The kanban app's contract with its backend (API.md "Kanban"): schemas, the types inferred from
  *  them, value lists, addresses and the ordering rules. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, limits, zIsoDate, zRequiredText, zText, zValues } from '@/utility/contract'
 
 // ---- value lists ------------------------------------------------------------------------------
 
@@ -82,7 +82,7 @@ export const taskSchema = z.object({
   title: zRequiredText(),
   /** Rich text (HTML): shown through SafeHtml. */
   description: zText(limits.text),
-  labels: z.array(z.enum(taskLabels)).max(taskLimits.labels),
+  labels: zValues(z.enum(taskLabels), taskLimits.labels),
   /** The board the task is on. */
   boardId: boardIdSchema,
   /** `YYYY-MM-DD`, local time. */

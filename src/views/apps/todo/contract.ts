@@ -1,7 +1,7 @@
 /** The todo app's contract with its backend (API.md "Todo"): schemas, the types inferred from
  *  them, value lists, addresses and the list rules (SPEC sections 4 and 5) both sides apply. */
 import { z } from 'zod'
-import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, limits, zIsoDate, zRequiredText, zText, zValues } from '@/utility/contract'
 import { todoFilters, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 
 export {
@@ -66,7 +66,7 @@ export const taskSchema = z.object({
   description: zText(limits.text),
   /** Nobody yet: null. */
   assignee: nullableAssignee,
-  tags: z.array(z.enum(todoTags)).max(todoTags.length),
+  tags: zValues(z.enum(todoTags), todoTags.length),
   isCompleted: z.boolean(),
   /** Soft delete: the task moves to the Deleted view and can be restored. */
   isDeleted: z.boolean(),
