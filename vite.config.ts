@@ -54,7 +54,16 @@ export default defineConfig({
       // Required by the inlining of small common chunks below (output.codeSplitting).
       preserveEntrySignatures: false,
       treeshake: {
-        manualPureFunctions: ['z', 'zText', 'zRequiredText', 'zAmount', 'zEmail', 'zIsoDate', 'zValues']
+        manualPureFunctions: [
+          'z',
+          'zText',
+          'zRequiredText',
+          'zAmount',
+          'zEmail',
+          'zIsoDate',
+          'zValues',
+          'zUrl'
+        ]
       },
       output: {
         chunkFileNames: names.chunkFileNames,

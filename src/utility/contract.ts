@@ -56,6 +56,10 @@ export const zIsoDate = () =>
     )
   }, 'date')
 
+/** A link or picture from data: `''`, an http(s) address, or a path on this site (never `//…`). */
+export const zUrl = (max: number = limits.text) =>
+  zText(max).regex(/^(https?:\/\/[^\s/]\S*|\/(?![/\\])\S*)?$/, 'url')
+
 /** True when no value repeats. */
 export const distinct = (values: readonly unknown[]) => new Set(values).size === values.length
 
@@ -83,7 +87,8 @@ export const ruleWords = {
   email: 'must be an e-mail address',
   money: "must be 0 or a money string such as '$724' or '-$205.75'",
   taken: 'is already in use',
-  unique: 'must not repeat a value'
+  unique: 'must not repeat a value',
+  url: 'must be an http(s) address or a path on this site'
 } as const
 export type RuleCode = keyof typeof ruleWords
 

@@ -49,6 +49,35 @@ function unboundedLists(schema: unknown, path: string, seen = new Set<unknown>()
   }
 }
 
+const linkFields = new Set(['url', 'thumbnail', 'avatar', 'img', 'coverImage'])
+
+/** Every link or picture field of a schema that takes a script or an inline document as a link. */
+function unsafeLinks(schema: unknown, path: string, seen = new Set<unknown>()): string[] {
+  const def = defOf(schema)
+  if (!def || seen.has(schema)) return []
+  seen.add(schema)
+  const inner = (value: unknown, at: string) => unsafeLinks(value, at, seen)
+  if (def.type === 'object')
+    return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) => {
+      const accepts = (link: string) => (value as z.ZodType).safeParse(link).success
+      const bad = ['javascript:alert(1)', 'data:text/html,<script>1</script>', '//evil.example/x']
+      const unsafe = linkFields.has(key) && bad.some(accepts)
+      return [...(unsafe ? [`${path}.${key}`] : []), ...inner(value, `${path}.${key}`)]
+    })
+  if (def.type === 'array') return inner(def.element, `${path}[]`)
+  if (def.type === 'pipe') return [...inner(def.in, path), ...inner(def.out, path)]
+  return 'innerType' in def ? inner(def.innerType, path) : []
+}
+
+describe('every link field of every contract', () => {
+  it('takes http(s) addresses and paths on this site only', () => {
+    const found = Object.entries(contracts).flatMap(([file, exports]) =>
+      Object.entries(exports).flatMap(([name, value]) => unsafeLinks(value, `${file} ${name}`))
+    )
+    expect(found).toEqual([])
+  })
+})
+
 describe('every list of every contract', () => {
   it('has a maximum, and a list of values holds each value once', () => {
     const found = Object.entries(contracts).flatMap(([file, exports]) =>

@@ -1,7 +1,7 @@
 /** The calendar app's contract with its backend (API.md "Calendar"): schemas, the types inferred
  *  from them, the calendar list and addresses. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { idSchema, limits, zRequiredText, zText, zValues } from '@/utility/contract'
+import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 
 // ---- value lists ------------------------------------------------------------------------------
 
@@ -73,7 +73,7 @@ export const calendarEventSchema = z.object({
   /** Unique, numeric; new events get the highest id + 1. */
   id: z.int(),
   /** A link about the event, or `''`. */
-  url: zText(limits.text),
+  url: zUrl(),
   /** Never empty. */
   title: zRequiredText(),
   /** Local `YYYY-MM-DD` (all-day) or `YYYY-MM-DDTHH:mm`. */

@@ -1,7 +1,7 @@
 /** The chat app's contract with its backend (API.md "Chat"): schemas, the types inferred from
  *  them, value lists and addresses. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { idSchema, limits, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, limits, zRequiredText, zText, zUrl } from '@/utility/contract'
 
 export { chatPaths, searchPages } from './routes.contract'
 
@@ -36,7 +36,7 @@ export type ChatMessage = z.infer<typeof messageSchema>
 export const profileUserSchema = z.object({
   id: z.int(),
   fullName: zRequiredText(),
-  avatar: zText(limits.text),
+  avatar: zUrl(),
   role: zText(),
   about: zText(limits.text),
   status: z.enum(chatStatuses),
@@ -52,7 +52,7 @@ export const contactSchema = z.object({
   role: zText(),
   about: zText(limits.text),
   /** Image path such as `/images/avatars/3.svg`, or `''`: show initials. */
-  avatar: zText(limits.text),
+  avatar: zUrl(),
   status: z.enum(chatStatuses),
   email: zText(),
   phone: zText()

@@ -2,7 +2,7 @@
  *  them, value lists, addresses and the pure rules of SPEC section 4. The screens and the mock both
  *  apply it. */
 import { z } from 'zod'
-import { idSchema, limits, zEmail, zText, zValues } from '@/utility/contract'
+import { idSchema, limits, zEmail, zText, zUrl, zValues } from '@/utility/contract'
 
 // ---- value lists ------------------------------------------------------------------------------
 
@@ -53,16 +53,16 @@ export const addressSchema = z.object({ name: zText(), email: zEmail() })
 export type EmailAddress = z.infer<typeof addressSchema>
 
 /** The sender: a recipient with a picture (`''`: initials). */
-export const senderSchema = addressSchema.extend({ avatar: zText(limits.text) })
+export const senderSchema = addressSchema.extend({ avatar: zUrl() })
 export type EmailSender = z.infer<typeof senderSchema>
 
 /** A file sent with a mail. */
 export const attachmentSchema = z.object({
   fileName: z.string().trim().min(1).max(limits.shortText),
   /** Picture shown for the file (a bundled SVG); `''` lets the screen pick one by file type. */
-  thumbnail: zText(limits.text).default(''),
+  thumbnail: zUrl().default(''),
   /** Where "open" leads; `''` for a file that was only named (the composer's files stay local). */
-  url: zText(limits.text).default(''),
+  url: zUrl().default(''),
   /** In bytes. */
   size: z.int().min(0).max(1_000_000_000)
 })

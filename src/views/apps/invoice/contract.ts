@@ -2,13 +2,14 @@
  *  from them, value lists, addresses and pure rules. The screens and the mock both apply it. */
 import { z } from 'zod'
 import {
-  zAmount,
   idSchema,
-  zIsoDate,
   limits,
+  type SortDirection,
+  zAmount,
+  zIsoDate,
   zRequiredText,
   zText,
-  type SortDirection
+  zUrl
 } from '@/utility/contract'
 
 export type { SortDirection }
@@ -159,7 +160,7 @@ export const invoiceSchema = z.object({
   /** Dollars, by the rule of `invoiceTotals` unless given. */
   total: z.number().min(-limits.amount).max(limits.amount),
   /** Image path of the client's avatar, or `''`: show initials. */
-  avatar: zText(),
+  avatar: zUrl(limits.shortText),
   invoiceStatus: z.enum(invoiceStatuses),
   balance: balanceSchema,
   /** Date payment is due, local calendar date `YYYY-MM-DD`. */

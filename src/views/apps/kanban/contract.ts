@@ -1,7 +1,7 @@
 /** The kanban app's contract with its backend (API.md "Kanban"): schemas, the types inferred from
  *  them, value lists, addresses and the ordering rules. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { idSchema, limits, zIsoDate, zRequiredText, zText, zValues } from '@/utility/contract'
+import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 
 // ---- value lists ------------------------------------------------------------------------------
 
@@ -61,17 +61,17 @@ export const boardSchema = z.object({
 export type Board = z.infer<typeof boardSchema>
 
 /** A person on a task: `title` is the name, `img` an avatar path or `''` for initials. */
-export const assigneeSchema = z.object({ title: zRequiredText(), img: zText(limits.text) })
+export const assigneeSchema = z.object({ title: zRequiredText(), img: zUrl() })
 export type Assignee = z.infer<typeof assigneeSchema>
 
 /** A file on a task: its name and a thumbnail path (`''` when there is none). */
-export const attachmentSchema = z.object({ name: zRequiredText(), img: zText(limits.text) })
+export const attachmentSchema = z.object({ name: zRequiredText(), img: zUrl() })
 export type Attachment = z.infer<typeof attachmentSchema>
 
 /** A comment: who wrote it (name, avatar path or `''`) and the text. */
 export const commentSchema = z.object({
   name: zRequiredText(),
-  img: zText(limits.text),
+  img: zUrl(),
   comment: zRequiredText(limits.text)
 })
 export type Comment = z.infer<typeof commentSchema>
@@ -88,7 +88,7 @@ export const taskSchema = z.object({
   /** `YYYY-MM-DD`, local time. */
   dueDate: zIsoDate(),
   /** Path of the cover picture; absent or `''`: no cover. */
-  coverImage: zText(limits.text).optional(),
+  coverImage: zUrl().optional(),
   attachments: z.array(attachmentSchema).max(taskLimits.attachments),
   comments: z.array(commentSchema).max(taskLimits.comments),
   assignedTo: z.array(assigneeSchema).max(taskLimits.people)

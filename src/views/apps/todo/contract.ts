@@ -1,7 +1,7 @@
 /** The todo app's contract with its backend (API.md "Todo"): schemas, the types inferred from
  *  them, value lists, addresses and the list rules (SPEC sections 4 and 5) both sides apply. */
 import { z } from 'zod'
-import { idSchema, limits, zIsoDate, zRequiredText, zText, zValues } from '@/utility/contract'
+import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { todoFilters, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 
 export {
@@ -45,7 +45,7 @@ export const endpoints = {
 export const assigneeSchema = z.object({
   fullName: zRequiredText(),
   /** Image path such as `/images/avatars/2.svg`, or `''`: show initials. */
-  avatar: zText(limits.text)
+  avatar: zUrl()
 })
 export interface Assignee {
   fullName: string

@@ -1,7 +1,7 @@
 /** The users app's contract with its backend (API.md "Users"): schemas, the types inferred from
  *  them, value lists and addresses. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { zEmail, idSchema, limits, zRequiredText, zText, type SortDirection } from '@/utility/contract'
+import { idSchema, type SortDirection, zEmail, zRequiredText, zText, zUrl } from '@/utility/contract'
 
 export type { SortDirection }
 
@@ -80,7 +80,7 @@ export const managedUserSchema = z.object({
   status: z.enum(userStatuses),
   billing: z.enum(userBillings),
   /** Image path such as `/images/avatars/4.svg`, or `''`: show initials on `avatarColor`. */
-  avatar: zText(limits.text),
+  avatar: zUrl(),
   avatarColor: z.enum(avatarColors)
 })
 export type ManagedUser = z.infer<typeof managedUserSchema>
