@@ -5,7 +5,7 @@ import { verifyToken } from './jwt/tokens'
 import { fail, Refusal, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
 
-export type { ApiError, Reply } from './kit/replies'
+export type { Reply } from './kit/replies'
 
 /** What a handler sees of a request. */
 export interface MockRequest {
@@ -207,24 +207,6 @@ export function post<T = never>(
   options?: RouteOptions
 ): void {
   register('post', url, handler, options)
-}
-
-/** Registers a PUT handler. */
-export function put<T = never>(
-  url: string | RegExp,
-  handler: Handler<NoInfer<T>>,
-  options?: RouteOptions
-): void {
-  register('put', url, handler, options)
-}
-
-/** Registers a PATCH handler. */
-export function patch<T = never>(
-  url: string | RegExp,
-  handler: Handler<NoInfer<T>>,
-  options?: RouteOptions
-): void {
-  register('patch', url, handler, options)
 }
 
 /** Registers a DELETE handler (`delete` is a reserved word). */

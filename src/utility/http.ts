@@ -140,5 +140,3 @@ http.interceptors.response.use(
     return http(replay)
   }
 )
-
-export default http

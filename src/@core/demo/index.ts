@@ -10,6 +10,5 @@
  * - DemoCard can be used alone for a demo that is not a file of its own.
  */
 export { collectDemos } from './collectDemos'
-export { DemoCard, type DemoCardProps } from './DemoCard'
-export { DemoPage, type DemoPageProps } from './DemoPage'
+export { DemoPage } from './DemoPage'
 export type { Demo, DemoModule } from './types'

@@ -81,8 +81,3 @@ export function readId(value: unknown, name = 'id'): Checked<number> {
 
 /** A list param sent as an array or a comma-separated string; absent or '' is empty. */
 export const readList = toList
-
-/** Membership in an enum written as `Record<Union, true>`: the compiler then flags a value added
- *  to or missing from the client's union type. */
-export const isKeyOf = <K extends string>(set: Record<K, true>, value: unknown): value is K =>
-  typeof value === 'string' && Object.hasOwn(set, value)

@@ -61,14 +61,7 @@ export interface RegisterResponse extends AuthTokens {
   user: UserData
 }
 
-export interface RefreshRequest {
-  refreshToken: string
-}
-
 export type RefreshResponse = AuthSession
 
 /** `/jwt/logout` answers 200 with an empty object. */
 export type LogoutResponse = Record<string, never>
-
-/** Field-level errors the auth calls send as `{error: {...}}` (login 400, register 200). */
-export type AuthFieldErrors = Partial<Record<'email' | 'username' | 'password', string>>

@@ -44,7 +44,6 @@ interface Group<Title extends string, Item> {
 export type SearchPagesGroup = Group<'Pages', SearchPageItem>
 export type SearchFilesGroup = Group<'Files', SearchFileItem>
 export type SearchContactsGroup = Group<'Contacts', SearchContactItem>
-export type SearchGroup = SearchPagesGroup | SearchFilesGroup | SearchContactsGroup
 
 /** `GET /api/main-search/data`: the three groups, always in this order. */
 export interface SearchResponse {

@@ -87,5 +87,3 @@ export function RichTextEditor({
     </div>
   )
 }
-
-export default RichTextEditor

@@ -12,7 +12,7 @@ import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 
 // A plain copy of the module's exports: a module namespace object cannot be cloned.
-const store = createStore(() => import('./data').then((seed) => ({ ...seed })))
+const store = createStore(() => import('./data').then(({ cardSeed }) => ({ ...cardSeed })))
 
 type AnyAnalyticsCard = AnalyticsCards[keyof AnalyticsCards]
 

@@ -31,8 +31,6 @@ export const endpoints = {
   remove: '/apps/calendar/remove-event'
 } as const
 
-export { calendarPaths, searchPages } from './routes.contract'
-
 // ---- rules --------------------------------------------------------------------------------------
 
 const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?)?$/
@@ -66,7 +64,6 @@ export const eventDetailsSchema = z.object({
   location: zText(),
   description: zText(limits.text)
 })
-export type EventDetails = z.infer<typeof eventDetailsSchema>
 
 /** A calendar event (SPEC section 3), shaped as FullCalendar reads it. */
 export const calendarEventSchema = z.object({
@@ -111,12 +108,6 @@ export type EventUpdate = z.input<typeof eventUpdateSchema>['event']
 
 /** Query of `remove-event`. */
 export const eventIdParams = z.object({ id: idSchema })
-
-/** Query of `GET /apps/calendar/events`: the calendars to show, as a list or a comma-separated
- *  string; an empty or absent list gives no events. */
-export interface EventsParams {
-  calendars: readonly CalendarName[] | string
-}
 
 // ---- answers ------------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { idSchema, limits, zRequiredText, zText } from '@/utility/contract'
 
-export { chatPaths, searchPages } from './routes.contract'
+export { chatPaths } from './routes.contract'
 
 // ---- value lists ------------------------------------------------------------------------------
 

@@ -3,8 +3,6 @@
 import { z } from 'zod'
 import { idSchema, zRequiredText } from '@/utility/contract'
 
-export { ecommercePaths, searchPages } from './routes.contract'
-
 // ---- value lists ------------------------------------------------------------------------------
 
 /** Product categories (an *ext* field of API.md). */
@@ -30,7 +28,6 @@ export const shopSorts = ['featured', 'price-asc', 'price-desc'] as const
 export type ShopSort = (typeof shopSorts)[number]
 
 export const addressTypes = ['home', 'office'] as const
-export type AddressType = (typeof addressTypes)[number]
 
 export const paymentMethods = ['card', 'cash', 'gift-card'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]

@@ -44,8 +44,6 @@ export const endpoints = {
   send: '/apps/email/send-email'
 } as const
 
-export { emailPaths, searchPages } from './routes.contract'
-
 // ---- schemas ------------------------------------------------------------------------------------
 
 /** A recipient. */
@@ -137,7 +135,6 @@ export const outgoingSchema = z.object({
   message: zText(emailLimits.message).default(''),
   attachments: z.array(attachmentSchema).max(emailLimits.attachments).default([])
 })
-export type OutgoingEmail = z.input<typeof outgoingSchema>
 
 /** Body of `send-email` (`missingRecipient` is checked too). */
 export const sendEmailBody = z.object({ email: outgoingSchema, isDraft: z.boolean().default(false) })

@@ -30,7 +30,6 @@ export type InvoiceService = (typeof invoiceServices)[number]
 
 /** How the client is asked to pay (the add/edit screens' select). */
 export const paymentMethods = ['Bank Account', 'PayPal', 'Card'] as const
-export type InvoicePaymentMethod = (typeof paymentMethods)[number]
 
 /** Columns the list can be sorted by: top-level fields or a client field as a dotted path. */
 export const invoiceSortColumns = [
@@ -62,7 +61,7 @@ export const endpoints = {
   update: '/apps/invoice/update-invoice'
 } as const
 
-export { invoicePaths, searchPages } from './routes.contract'
+export { invoicePaths } from './routes.contract'
 
 // ---- rules --------------------------------------------------------------------------------------
 

@@ -46,8 +46,6 @@ export const endpoints = {
   deleteTask: '/apps/kanban/delete-task'
 } as const
 
-export { kanbanPaths, searchPages } from './routes.contract'
-
 // ---- schemas ------------------------------------------------------------------------------------
 
 /** A board id: the kebab-case of its first title (`in-progress`). */
@@ -66,7 +64,6 @@ export type Assignee = z.infer<typeof assigneeSchema>
 
 /** A file on a task: its name and a thumbnail path (`''` when there is none). */
 export const attachmentSchema = z.object({ name: zRequiredText(), img: zText(limits.text) })
-export type Attachment = z.infer<typeof attachmentSchema>
 
 /** A comment: who wrote it (name, avatar path or `''`) and the text. */
 export const commentSchema = z.object({
@@ -74,7 +71,6 @@ export const commentSchema = z.object({
   img: zText(limits.text),
   comment: zRequiredText(limits.text)
 })
-export type Comment = z.infer<typeof commentSchema>
 
 export const taskSchema = z.object({
   /** Unique, numeric; new tasks get the highest id + 1. */
@@ -113,7 +109,6 @@ export type NewBoardRequest = z.input<typeof newBoardSchema>['data']
 
 /** The fields `update-task` may replace (the board changes only by a move). */
 export const taskFieldsSchema = taskSchema.omit({ id: true, boardId: true }).partial()
-export type TaskFields = z.infer<typeof taskFieldsSchema>
 
 export const taskUpdateSchema = z.object({ data: taskFieldsSchema.extend({ id: idSchema }) })
 export type TaskUpdate = z.input<typeof taskUpdateSchema>['data']

@@ -4,14 +4,7 @@ import { z } from 'zod'
 import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
 import { todoFilters, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 
-export {
-  todoFilters,
-  todoTags,
-  todoPaths,
-  searchPages,
-  type TodoFilter,
-  type TodoTag
-} from './routes.contract'
+export { todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 
 // ---- value lists ------------------------------------------------------------------------------
 

@@ -57,7 +57,7 @@ export const endpoints = {
   delete: '/apps/users/delete'
 } as const
 
-export { userPaths, searchPages } from './routes.contract'
+export { userPaths } from './routes.contract'
 
 // ---- schemas ------------------------------------------------------------------------------------
 

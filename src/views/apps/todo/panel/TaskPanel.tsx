@@ -35,7 +35,7 @@ export interface TaskPanelProps extends PanelProps {
 
 /** Adds or edits a task in a side panel: title, assignee, due date, tags, description (rich text),
  *  important and completed; an open task can be deleted (to Deleted) or, from there, restored. */
-export function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProps) {
+function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProps) {
   const { t } = useTranslation('todo')
   const form = useForm<TaskForm>({ resolver: contractResolver(taskFormSchema), defaultValues: emptyTask })
   const { register, control, formState, reset } = form
