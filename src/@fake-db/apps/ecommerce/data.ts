@@ -1,5 +1,3 @@
-// Demo data, remove with the mock. The shop's 27 products (every name, brand and text invented),
-// and the cart and wishlist a first visit finds.
 import type { CartItem, ProductCategory, ProductRecord, WishlistItem } from '@/views/apps/ecommerce/contract'
 
 type Row = [

@@ -1,5 +1,4 @@
-// Demo data, remove with the mock. Every person, company and message below is invented; addresses
-// use the reserved `.example` TLD so that no demo mail can ever reach a real mailbox.
+// Every person and message is invented; addresses use the reserved `.example` TLD so no mail reaches a real mailbox.
 import type {
   Email,
   EmailAttachment,
@@ -10,7 +9,6 @@ import type {
 } from '@/views/apps/email/contract'
 import { seedTime } from '../../kit/seedTime'
 
-/** The signed-in demo mailbox (the admin account of the auth mock): sent mail and drafts come from it. */
 export const mailbox: EmailSender = { name: 'Astrid Lindqvist', email: 'admin@demo.com', avatar: '' }
 
 const people = {
@@ -437,7 +435,6 @@ const seeds: Seed[] = [
   }
 ]
 
-/** The 26 seed mails, times relative to today. */
 export function createEmails(now = new Date()): Email[] {
   return seeds.map((seed) => toEmail(seed, now))
 }
