@@ -16,8 +16,7 @@ import { useLayoutSettings, useRouteOverrides } from '../../hooks/useLayoutSetti
 import { LatencySwitch } from './LatencySwitch'
 import { OptionGroup, SwitchRow } from './OptionGroup'
 
-/** The customizer's panel: every setting applies live; skin, direction and collapsed menu persist.
- *  Loaded on the first click of the toggle, so its code stays out of the entry chunk. */
+/** Loaded on the first click of the toggle, so its code stays out of the entry chunk. */
 export default function CustomizerPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
@@ -132,7 +131,6 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
   )
 }
 
-/** A tiny drawing of the frame in each skin: menu on the side, content beside it. */
 function SkinPreview({ skin }: { skin: Skin }) {
   const page = skin === 'dark' ? '#171b26' : '#f5f6fa'
   const menu = skin === 'dark' || skin === 'semi-dark' ? '#222838' : '#ffffff'
