@@ -23,7 +23,6 @@ const sidebarFolders = [
   'trash'
 ] as const satisfies readonly EmailView[]
 
-/** The count beside a folder: unread inbox and spam, all drafts (API.md). */
 const countOf = (folder: EmailView, meta?: EmailsMeta) =>
   folder === 'inbox' || folder === 'draft' || folder === 'spam' ? (meta?.[folder] ?? 0) : 0
 
@@ -32,7 +31,6 @@ interface Props {
   onCompose: () => void
 }
 
-/** Compose, the folders with their counts and the labels; each a link, so the view is in the URL. */
 export function MailSidebar({ meta, onCompose }: Props) {
   const { t } = useTranslation('email')
   const { closeSidebar } = useSplitApp()

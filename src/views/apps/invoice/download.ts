@@ -10,7 +10,7 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char
   )
 
-/** A self-contained HTML copy of the invoice: opens in any browser and prints without the app. */
+/** Self-contained: opens in any browser and prints without the app. */
 export function invoiceHtml(invoice: Invoice, t: TFunction<'invoice'>, language: string): string {
   const money = (value: number | string) => escapeHtml(formatMoney(value, language))
   const items = invoice.items ?? []
@@ -34,7 +34,6 @@ export function invoiceHtml(invoice: Invoice, t: TFunction<'invoice'>, language:
 ${invoice.note ? `<p>${escapeHtml(invoice.note)}</p>` : ''}</body></html>`
 }
 
-/** Saves the invoice as `invoice-<id>.html`, generated in the browser. */
 export function downloadInvoice(invoice: Invoice, t: TFunction<'invoice'>, language: string): void {
   downloadFile(`invoice-${invoice.id}.html`, invoiceHtml(invoice, t, language), 'text/html;charset=utf-8')
 }

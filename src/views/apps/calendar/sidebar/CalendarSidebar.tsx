@@ -9,7 +9,6 @@ import { MiniMonth } from './MiniMonth'
 interface Props {
   shown: Date
   selected: readonly CalendarName[]
-  /** The events are being fetched (a filter was just toggled). */
   loading: boolean
   onAdd: () => void
   onPick: (day: Date) => void
@@ -17,7 +16,6 @@ interface Props {
   onToggleAll: () => void
 }
 
-/** "Add event", the small month, and the calendar filters with their colours (the legend). */
 export function CalendarSidebar({ shown, selected, loading, onAdd, onPick, onToggle, onToggleAll }: Props) {
   const { t } = useTranslation('calendar')
   const { closeSidebar } = useSplitApp()

@@ -29,8 +29,6 @@ interface Props {
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space'] }
 const measuring = { droppable: { strategy: MeasuringStrategy.Always } }
 
-/** The boards side by side, scrolling sideways inside the page; cards move between them by mouse,
- *  touch or keyboard. */
 export function KanbanBoard({ boards, tasks, onOpen }: Props) {
   const { t } = useTranslation('kanban')
   const { columns, activeId, handlers } = useBoardDrag(boards, tasks)

@@ -13,7 +13,6 @@ import type { ManagedUser } from '../contract'
 const schema = z.object({ currentPlan: z.enum(plans) })
 type PlanFields = z.infer<typeof schema>
 
-/** Picks another plan for the user and saves it on the record. */
 export function UpgradePlanModal({
   user,
   isOpen,
