@@ -21,11 +21,9 @@ const looks: Record<StatisticsKey, { icon: LucideIcon; color: ChartColorName; mo
 
 export interface StatChartCardProps {
   name: StatisticsCardName
-  /** `area`: icon, number and a wide area chart; `bar`/`line`: a small chart beside the number. */
   chart: 'area' | 'bar' | 'line'
 }
 
-/** A statistics card (SPEC section 7): its headline number, trend and small chart. */
 export function StatChartCard({ name, chart }: StatChartCardProps) {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

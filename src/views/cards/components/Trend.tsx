@@ -2,7 +2,6 @@ import { TrendingDown, TrendingUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useChartTheme } from '@core/charts/useChartTheme'
 
-/** A change in per cent, signed and coloured, with "vs previous period" for screen readers. */
 export function Trend({ value, className = '' }: { value: number; className?: string }) {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
