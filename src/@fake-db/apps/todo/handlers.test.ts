@@ -42,7 +42,7 @@ describe('GET /apps/todo/tasks', () => {
     expect(body.length).toBe((await everything()).filter((task) => !task.isDeleted).length)
   })
 
-  it('filters important, completed and deleted as SPEC section 4 says; an unknown filter is the default', async () => {
+  it('filters important, completed and deleted views; an unknown filter is the default', async () => {
     const all = await everything()
     const expectIds = async (params: Record<string, unknown>, keep: (task: Task) => boolean) => {
       const expected = all
