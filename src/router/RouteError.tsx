@@ -10,7 +10,6 @@ export function isChunkLoadError(error: unknown): boolean {
   )
 }
 
-/** Error boundary of every route: the frame stays, the page says what happened and offers a way on. */
 export function RouteError() {
   const { t } = useTranslation()
   const error = useRouteError()
