@@ -3,8 +3,7 @@ import { expect, horizontalOverflow, setPreferences, test } from './fixtures'
 import { seriousA11yFindings } from './axe'
 import { forEachDirection, signInAs } from './session'
 
-/** The email app's main flows, light skin, left to right and right to left. The mock lives in the
- *  page, so every test starts from the seed data. */
+/** The mock lives in the page, so every test starts from the seed data. */
 
 const list = (page: Page, view: string) => page.getByRole('list', { name: `Mail in ${view}` })
 const folders = (page: Page) => page.getByRole('navigation', { name: 'Folders' })
