@@ -1,5 +1,3 @@
-// Medians and the printed tables of `npm run bench:load`.
-
 /* global console */
 
 export function median(values) {
@@ -25,10 +23,7 @@ const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '-')
 const kb = (bytes) => (bytes / 1000).toFixed(1)
 const mb = (bytes) => (bytes / 1e6).toFixed(1)
 
-/**
- * One row per route, CPU rate and build, each figure the median of the runs.
- * @param {{ build: string, route: string, cpu: number, samples: Array<Record<string, number>> }[]} cells
- */
+/** @param {{ build: string, route: string, cpu: number, samples: Array<Record<string, number>> }[]} cells */
 export function printLoadTable(cells) {
   const rows = cells.map(({ build, route, cpu, samples, failures }) => {
     const m = (key) => median(samples.map((sample) => sample[key]))
