@@ -54,7 +54,8 @@ module.exports = {
     {
       name: 'contract-imports-more',
       comment:
-        'A contract module imports only zod and other contract modules: the mock may import it, so it must pull in nothing else of the client.',
+        'A contract module imports only zod and other contract modules: the mock may import it, so it must pull ' +
+        'in nothing else of the client.',
       severity: 'error',
       from: { path: CONTRACT },
       to: { pathNot: [CONTRACT, '^node_modules/zod/'] }

@@ -56,7 +56,8 @@ async function time(
 function report(what: string, ms: number) {
   const verdict = ms < budgetMs ? 'PASS' : 'FAIL'
   console.log(
-    `BENCH invoice list ${what} (10,000 rows, search+filter+sort+page): median ${ms.toFixed(2)} ms (budget ${budgetMs} ms) ${verdict}`
+    `BENCH invoice list ${what} (10,000 rows, search+filter+sort+page): ` +
+      `median ${ms.toFixed(2)} ms (budget ${budgetMs} ms) ${verdict}`
   )
   expect(ms).toBeLessThan(budgetMs)
 }
@@ -83,7 +84,8 @@ test(
       15
     )
     console.log(
-      `BENCH invoice list through axios with the adapter's JSON copy of ${rowCount} rows of allData: median ${wire.toFixed(2)} ms (information)`
+      `BENCH invoice list through axios with the adapter's JSON copy of ${rowCount} rows of allData: ` +
+        `median ${wire.toFixed(2)} ms (information)`
     )
   }
 )

@@ -57,7 +57,8 @@ if (!existsSync(manifestPath)) {
   process.exit(1)
 }
 
-/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+/** @typedef {{file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[]}} Chunk */
+/** @type {Record<string, Chunk & {dynamicImports?: string[], css?: string[]}>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
 
 const sizeCache = new Map()

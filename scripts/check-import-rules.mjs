@@ -136,6 +136,7 @@ const falseAlarms = violations.filter((v) => allowed.some(([file]) => file === v
 for (const [file, source, rule] of missed) console.log(`MISSED  ${rule}: ${file}: ${source.split('\n')[0]}`)
 for (const { from, rule } of falseAlarms) console.log(`FALSE ALARM  ${rule}: ${from}`)
 console.log(
-  `${forbidden.length} planted, ${caught.length} caught; ${allowed.length} allowed controls, ${falseAlarms.length} false alarms`
+  `${forbidden.length} planted, ${caught.length} caught; ` +
+    `${allowed.length} allowed controls, ${falseAlarms.length} false alarms`
 )
 process.exitCode = missed.length === 0 && falseAlarms.length === 0 ? 0 : 1

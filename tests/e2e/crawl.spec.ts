@@ -76,7 +76,8 @@ routes.forEach((route, index) => {
           const overflow = await horizontalOverflow(page)
           expect(
             overflow.scrollWidth,
-            `horizontal overflow (${overflow.scrollWidth}px > ${overflow.clientWidth}px) from: ${overflow.culprits.join(', ')}`
+            `horizontal overflow (${overflow.scrollWidth}px > ${overflow.clientWidth}px) ` +
+              `from: ${overflow.culprits.join(', ')}`
           ).toBeLessThanOrEqual(overflow.clientWidth)
         }
 

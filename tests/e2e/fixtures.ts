@@ -144,7 +144,9 @@ export async function horizontalOverflow(
         const parent = element.parentElement
         const parentBox = parent?.getBoundingClientRect()
         if (parentBox && (parentBox.right > width + 0.5 || parentBox.left < -0.5)) continue
-        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${Array.from(element.classList).join('.')}` : ''}`
+        const id = element.id ? `#${element.id}` : ''
+        const classes = element.classList.length ? `.${Array.from(element.classList).join('.')}` : ''
+        const name = `${element.tagName.toLowerCase()}${id}${classes}`
         culprits.push(`${name} [${Math.round(box.left)}..${Math.round(box.right)}]`)
         if (culprits.length >= 8) break
       }

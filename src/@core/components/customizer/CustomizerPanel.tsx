@@ -97,7 +97,10 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
               <button
                 key={color || 'none'}
                 type="button"
-                className={`color-swatch ${color ? `bg-${color}` : 'bg-body'} ${settings.navbarColor === color ? 'active' : ''}`}
+                className={
+                  `color-swatch ${color ? `bg-${color}` : 'bg-body'} ` +
+                  (settings.navbarColor === color ? 'active' : '')
+                }
                 aria-pressed={settings.navbarColor === color}
                 aria-label={t(`customizer.colors.${color || 'none'}`)}
                 title={t(`customizer.colors.${color || 'none'}`)}

@@ -18,7 +18,8 @@ const rows: Row[] = [
     249.99,
     5,
     true,
-    'Over-ear headphones with adaptive noise cancelling, 40 hours of battery and soft memory-foam cushions for long flights.'
+    'Over-ear headphones with adaptive noise cancelling, 40 hours of battery and soft memory-foam cushions for ' +
+      'long flights.'
   ],
   [
     'Tide Bluetooth Speaker',

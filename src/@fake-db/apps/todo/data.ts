@@ -31,7 +31,8 @@ const rows: Row[] = [
     -2,
     3,
     ['high'],
-    '<p>Totals are off by one cent when a line has three decimals.</p><ul><li>Reproduce with invoice 4987</li><li>Add a regression test</li></ul>',
+    '<p>Totals are off by one cent when a line has three decimals.</p><ul><li>Reproduce with invoice 4987</li>' +
+      '<li>Add a regression test</li></ul>',
     { isImportant: true }
   ],
   [

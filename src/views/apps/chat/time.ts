@@ -2,7 +2,8 @@ import { dateFormat, formatDate } from '@/utility/format'
 
 export function dayOf(time: string): string {
   const date = new Date(time)
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  const twoDigits = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`
 }
 
 export function clockTime(time: string, language: string): string {

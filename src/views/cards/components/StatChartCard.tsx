@@ -61,7 +61,7 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
               height={chart === 'area' ? 100 : 80}
               series={series}
               options={{
-                // A bare chart (no axes, grid or legend) drawn by hand: ApexCharts 7's sparkline mode draws nothing here.
+                // A bare chart drawn by hand: ApexCharts 7's sparkline mode draws nothing here.
                 xaxis: {
                   categories: labels,
                   labels: { show: false },

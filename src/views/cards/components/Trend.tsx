@@ -14,7 +14,10 @@ export function Trend({ value, className = '' }: { value: number; className?: st
   })
   return (
     <span
-      className={`d-inline-flex align-items-center gap-1 small fw-semibold text-${up ? 'success' : 'danger'}-emphasis ${className}`}
+      className={
+        'd-inline-flex align-items-center gap-1 small fw-semibold ' +
+        `text-${up ? 'success' : 'danger'}-emphasis ${className}`
+      }
     >
       <Icon size={16} aria-hidden="true" />
       <bdi>{text}</bdi>

@@ -33,7 +33,12 @@ export function CalendarSidebar({ shown, selected, loading, onAdd, onPick, onTog
         <MiniMonth shown={shown} onPick={(day) => (closeSidebar(), onPick(day))} />
       </div>
       <fieldset className="p-3">
-        <legend className="d-flex align-items-center gap-2 fs-6 fw-medium text-body-secondary text-uppercase small mb-3">
+        <legend
+          className={
+            'd-flex align-items-center gap-2 fs-6 fw-medium ' +
+            'text-body-secondary text-uppercase small mb-3'
+          }
+        >
           {t('filters.title')}
           {loading && (
             <Spinner size="sm" color="primary">

@@ -178,7 +178,10 @@ function AttachedFiles({ files, onRemove }: { files: Draft['files']; onRemove: (
       {files.map((file, index) => (
         <li
           key={`${file.fileName}-${index}`}
-          className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis d-inline-flex align-items-center gap-1 fw-normal"
+          className={
+            'badge rounded-pill bg-secondary-subtle text-secondary-emphasis ' +
+            'd-inline-flex align-items-center gap-1 fw-normal'
+          }
         >
           <Paperclip size={12} aria-hidden />
           {file.fileName} ({fileSize(file.size, i18n.language)})

@@ -56,7 +56,10 @@ export function UpgradePlanModal({
             {plans.map((plan) => (
               <label
                 key={plan}
-                className={`user-plan-option d-flex align-items-center gap-3 border rounded p-3 mb-2 ${chosen === plan ? 'border-primary' : ''}`}
+                className={
+                  'user-plan-option d-flex align-items-center gap-3 border rounded p-3 mb-2 ' +
+                  (chosen === plan ? 'border-primary' : '')
+                }
               >
                 <input
                   type="radio"
