@@ -1,5 +1,3 @@
-// Demo data: the analytics and statistics cards (SPEC section 3), per time range and report year.
-// Remove with the mock.
 import type {
   AvgSessions,
   Customers,
