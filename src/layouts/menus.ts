@@ -2,7 +2,7 @@ import { guardMenu, type AppMenu } from '@core/app/defineApp'
 import { toHorizontalMenu, toVerticalMenu } from '@core/menu/menu'
 import type { MenuSection } from '@core/menu/types'
 import { menuSections } from '@/navigation/sections'
-import { apps } from '@/views/apps'
+import { areas } from '@/views/areas'
 
 // Every app's menu.ts, found by file name. This module loads with the app frame (AppLayout's chunk),
 // so the menus' icons never weigh on the entry or on the blank pages (login).
@@ -10,12 +10,12 @@ const declared = Object.values(
   import.meta.glob<AppMenu>('/src/views/**/menu.ts', { eager: true, import: 'menu' })
 )
 
-/** The apps' menus in the order of the app list, each guarded by its app's subject. */
+/** The areas' menus in the order of the area list, each guarded by its area's subject. */
 export function appMenus(menus: AppMenu[] = declared): AppMenu[] {
-  return apps.flatMap((app) =>
+  return areas.flatMap((area) =>
     menus
-      .filter((menu) => menu.app === app.namespace)
-      .map((menu) => ({ ...menu, items: guardMenu(menu.items, app.subject) }))
+      .filter((menu) => menu.app === area.id)
+      .map((menu) => ({ ...menu, items: guardMenu(menu.items, area.subject) }))
   )
 }
 

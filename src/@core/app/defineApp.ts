@@ -40,16 +40,20 @@ export interface AppScreen {
   action?: AbilityAction
   example?: string
   layout?: LayoutMeta
+  /** `public`: open to everyone; `visitors`: only for visitors who are not signed in (sign-in pages). */
+  access?: 'public' | 'visitors'
 }
 
 /** Where the app's entries go in the menu: the id of a section of src/navigation/sections.ts. */
 export type MenuSectionId = 'dashboards' | 'apps' | 'pages' | 'userInterface' | 'charts'
 
-/** An app's (or a demo area's) one registration: its screens and rights, collected by the shell
- *  from src/views/apps/index.ts. Its menu entries sit beside it in menu.ts (`defineMenu`), its
- *  search entries in routes.contract.ts (`searchPages`); the i18n namespace is named by the titles. */
+/** An area's one registration (an app, a demo area or shell pages): its screens and rights,
+ *  collected by the shell from src/views/areas.ts. Its menu entries sit beside it in menu.ts
+ *  (`defineMenu`), its search entries in routes.contract.ts (`searchPages`). */
 export interface AppDeclaration {
-  /** The app's i18n namespace (src/locales/<lng>/<namespace>.json); also the app's id. */
+  /** The area's id, when two areas share a namespace (default: the namespace). */
+  id?: string
+  /** The area's i18n namespace (src/locales/<lng>/<namespace>.json): its titles' keys. */
   namespace: string
   /** The CASL subject every screen and menu entry of the app is guarded by. */
   subject: AbilitySubject
@@ -60,6 +64,7 @@ export interface AppDeclaration {
 
 /** The app's routes, each guarded by the app's subject. */
 export interface App {
+  id: string
   namespace: string
   subject: AbilitySubject
   routes: AppRoute[]
@@ -69,7 +74,7 @@ export interface App {
  *  (their icons are only needed once the app frame shows) and joined to the app's registration
  *  by namespace in src/layouts/menus.ts, which guards them with the app's subject. */
 export interface AppMenu {
-  /** The namespace of the app (its registration) these entries belong to. */
+  /** The id of the area (its registration) these entries belong to. */
   app: string
   section: MenuSectionId
   items: MenuItem[]
@@ -88,8 +93,8 @@ export function guardMenu(items: MenuItem[], subject: AbilitySubject): MenuItem[
 
 /** Turns an app's declaration into routes (meta filled: title in the app's namespace, action on
  *  the app's subject). */
-export function defineApp({ namespace, subject, screens, uses }: AppDeclaration): App {
-  const routes = screens.map(({ path, load, title, action = 'read', example, layout }) => ({
+export function defineApp({ id, namespace, subject, screens, uses }: AppDeclaration): App {
+  const routes = screens.map(({ path, load, title, action = 'read', example, layout, access }) => ({
     path,
     load,
     example,
@@ -98,8 +103,10 @@ export function defineApp({ namespace, subject, screens, uses }: AppDeclaration)
       title: `${namespace}:${title}`,
       action,
       resource: subject,
+      ...(access === 'public' && { publicRoute: true }),
+      ...(access === 'visitors' && { restricted: true }),
       ...(uses && { namespaces: uses })
     }
   }))
-  return { namespace, subject, routes }
+  return { id: id ?? namespace, namespace, subject, routes }
 }

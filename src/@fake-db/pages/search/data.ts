@@ -3,9 +3,9 @@ import type { SearchContactItem, SearchFileItem, SearchPageItem } from '@/views/
 
 type PageEntry = readonly [title: string, icon: string, link: string]
 
-// Each app (and demo area) lists its pages in its routes.contract.ts (`searchPages`), found here by file name.
+// Each area lists its pages in its routes.contract.ts (`searchPages`), found here by file name.
 // The dashboards lead: an empty query shows the first entries, and Home belongs there.
-const appPages = Object.entries(
+const routes: readonly PageEntry[] = Object.entries(
   import.meta.glob<readonly PageEntry[]>('/src/views/**/routes.contract.ts', {
     eager: true,
     import: 'searchPages'
@@ -13,33 +13,6 @@ const appPages = Object.entries(
 )
   .sort(([a], [b]) => Number(!a.includes('/dashboard/')) - Number(!b.includes('/dashboard/')))
   .flatMap(([, pages]) => pages)
-
-/** [title, lucide icon, route] of every page the template has. */
-const routes: readonly PageEntry[] = [
-  ...appPages,
-  ['Access Control', 'ShieldCheck', '/access-control'],
-  ['Login Basic', 'LogIn', '/pages/login-basic'],
-  ['Login Cover', 'LogIn', '/pages/login-cover'],
-  ['Register Basic', 'UserPlus', '/pages/register-basic'],
-  ['Register Cover', 'UserPlus', '/pages/register-cover'],
-  ['Forgot Password Basic', 'KeyRound', '/pages/forgot-password-basic'],
-  ['Forgot Password Cover', 'KeyRound', '/pages/forgot-password-cover'],
-  ['Reset Password Basic', 'RotateCcw', '/pages/reset-password-basic'],
-  ['Reset Password Cover', 'RotateCcw', '/pages/reset-password-cover'],
-  ['Verify Email Basic', 'MailCheck', '/pages/verify-email-basic'],
-  ['Verify Email Cover', 'MailCheck', '/pages/verify-email-cover'],
-  ['Two Steps Basic', 'ShieldCheck', '/pages/two-steps-basic'],
-  ['Two Steps Cover', 'ShieldCheck', '/pages/two-steps-cover'],
-  ['Coming Soon', 'Clock', '/misc/coming-soon'],
-  ['Not Authorized', 'ShieldX', '/misc/not-authorized'],
-  ['Maintenance', 'Wrench', '/misc/maintenance'],
-  ['Error', 'CircleAlert', '/misc/error'],
-  ['Collapsed Menu', 'LayoutTemplate', '/page-layout/collapse-menu'],
-  ['Boxed Layout', 'LayoutTemplate', '/page-layout/layout-boxed'],
-  ['Without Menu', 'LayoutTemplate', '/page-layout/without-menu'],
-  ['Layout Empty', 'LayoutTemplate', '/page-layout/layout-empty'],
-  ['Layout Blank', 'LayoutTemplate', '/page-layout/layout-blank']
-]
 
 function targetOf(link: string): string {
   const words = link.split(/[/-]/).filter(Boolean)
