@@ -12,4 +12,5 @@
 export { collectDemos } from './collectDemos'
 export { DemoCard, type DemoCardProps } from './DemoCard'
 export { DemoPage, type DemoPageProps } from './DemoPage'
+export { loadDemoPage } from './demoArea'
 export type { Demo, DemoModule } from './types'

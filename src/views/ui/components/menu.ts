@@ -1,6 +1,6 @@
 import { Circle, Component } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
-import { componentNames, componentPath } from './routes.contract'
+import { componentPages, componentPath } from './routes.contract'
 
 /** The component pages' menu entries (titles in `common:nav`): one group under User Interface. */
 export const menu = defineMenu({
@@ -11,7 +11,7 @@ export const menu = defineMenu({
       id: 'components',
       title: 'nav.components',
       icon: Component,
-      children: componentNames.map((name) => ({
+      children: componentPages.map(({ name }) => ({
         id: `component-${name}`,
         title: `nav.component.${name}`,
         icon: Circle,

@@ -1,5 +1,5 @@
 import { defineApp } from '@core/app/defineApp'
-import { uiElementPaths as paths } from './routes.contract'
+import { uiElementPages } from './routes.contract'
 
 // The area's CASL subject joins the typed union of src/configs/acl/subjects.ts.
 declare module '@/configs/acl/subjects' {
@@ -8,13 +8,16 @@ declare module '@/configs/acl/subjects' {
   }
 }
 
-/** The UI elements pages (SPEC section 2, UI demos): typography, colours, icons. */
+/** The UI elements pages, from the table in routes.contract.ts: typography, colours, icons. */
 export const uiElementsApp = defineApp({
   namespace: 'ui',
   subject: 'UiElement',
-  screens: [
-    { path: paths.typography, load: () => import('./typography/TypographyPage'), title: 'typography.title' },
-    { path: paths.colors, load: () => import('./colors/ColorsPage'), title: 'colors.title' },
-    { path: paths.icons, load: () => import('./icons/IconsPage'), title: 'icons.title' }
-  ]
+  screens: uiElementPages.map(({ name, path, demos }) => ({
+    path,
+    load:
+      demos.length > 0
+        ? () => import('./demoPages').then(({ loadPage }) => loadPage(name, demos))
+        : () => import('./icons/IconsPage'),
+    title: `${name}.title`
+  }))
 })
