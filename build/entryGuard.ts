@@ -31,10 +31,11 @@ export function entryGuard(): Plugin {
     apply: 'build',
     generateBundle(_, bundle) {
       const modules = entryModules(bundle)
-      for (const { test, what } of forbidden) {
-        const found = modules.filter((id) => test.test(id))
-        if (found.length > 0) this.error(`The entry chunk holds ${what}: ${found.slice(0, 3).join(', ')}`)
-      }
+      const found = forbidden.flatMap(({ test, what }) => {
+        const ids = modules.filter((id) => test.test(id))
+        return ids.length > 0 ? [`${what}: ${ids.slice(0, 3).join(', ')}`] : []
+      })
+      if (found.length > 0) this.error(`The entry chunk holds ${found.join('; and ')}`)
     }
   }
 }
