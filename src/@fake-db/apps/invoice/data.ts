@@ -2,7 +2,6 @@
 import {
   invoiceServices as services,
   invoiceTotals,
-  isoDay as localDate,
   moneyText as money,
   type Invoice,
   type InvoiceClient,
@@ -11,6 +10,7 @@ import {
   type InvoiceStatus,
   type PaymentDetails
 } from '@/views/apps/invoice/contract'
+import { isoDay as localDate } from '@/utility/contract'
 
 // Every name, company, address and number below is invented; e-mail domains use the reserved
 // `.example` TLD so that no demo address can ever reach a real mailbox.

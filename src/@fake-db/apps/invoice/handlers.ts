@@ -5,7 +5,6 @@ import {
   invoiceIdParams,
   invoiceSortColumns,
   invoiceTotals,
-  isoDay,
   toBalance,
   updateInvoiceBody,
   type DeleteInvoiceResponse,
@@ -15,6 +14,7 @@ import {
   type InvoiceResponse,
   type SavedInvoiceResponse
 } from '@/views/apps/invoice/contract'
+import { isoDay } from '@/utility/contract'
 import { del, get, post } from '../../route'
 import {
   created,

@@ -1,7 +1,7 @@
 /** The e-commerce app's contract with its backend (API.md "E-commerce"): schemas, the types inferred
  *  from them, value lists, addresses and pure rules. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { idSchema, zRequiredText } from '@/utility/contract'
+import { idSchema, isoDay, oneOf, zRequiredText } from '@/utility/contract'
 
 export { ecommercePaths, searchPages } from './routes.contract'
 
@@ -92,8 +92,6 @@ const listOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
     .filter((item): item is string => typeof item === 'string')
     .map((item) => item.trim())
-const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | null =>
-  allowed.find((item) => item === value) ?? null
 
 /** The query of `GET products` (or of the shop's URL) as both sides read it. */
 export function readShopQuery(params: Record<string, unknown>): ShopQuery {
@@ -130,13 +128,6 @@ export function matchesShopQuery(product: ProductRecord, query: ShopQuery): bool
 
 /** Money rounded to cents. */
 export const toCents = (value: number) => Math.round(value * 100) / 100
-
-/** A local calendar date `YYYY-MM-DD`, `days` after today. */
-function isoDay(days: number, from = new Date()): string {
-  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
 
 /** SPEC's "random" cart values, derived from the product id so they stay the same on every load:
  *  shipping within a week from tomorrow, 1 to 4 offers, 3 to 20 percent off. */

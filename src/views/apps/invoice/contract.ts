@@ -106,13 +106,6 @@ export function invoiceTotals(
   return { subtotal, discount, tax: toCents(total - (subtotal - discount)), total }
 }
 
-/** A local calendar date `YYYY-MM-DD`, `days` after `from` (today by default). */
-export function isoDay(days = 0, from: Date = new Date()): string {
-  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 // ---- schemas ------------------------------------------------------------------------------------
 
 /** `0` when nothing is owed, else a money string like `'$724'` or `'-$205.75'` (negative: a credit). */

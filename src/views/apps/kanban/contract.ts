@@ -1,7 +1,7 @@
 /** The kanban app's contract with its backend (API.md "Kanban"): schemas, the types inferred from
  *  them, value lists, addresses and the ordering rules. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, isoDay, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
 
 // ---- value lists ------------------------------------------------------------------------------
 
@@ -185,13 +185,5 @@ export function moveTaskToBoard(tasks: readonly Task[], taskId: number, boardId:
   return [...tasks.filter((task) => task !== moving), { ...moving, boardId }]
 }
 
-/** The local `YYYY-MM-DD` of a date. */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 /** Today plus `days`, as a local `YYYY-MM-DD`. */
-export function daysFromToday(days: number, today = new Date()): string {
-  return isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + days))
-}
+export const daysFromToday = (days: number, today = new Date()): string => isoDay(days, today)

@@ -1,7 +1,7 @@
 /** The todo app's contract with its backend (API.md "Todo"): schemas, the types inferred from
  *  them, value lists, addresses and the list rules (SPEC sections 4 and 5) both sides apply. */
 import { z } from 'zod'
-import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, limits, oneOf, zIsoDate, zRequiredText, zText } from '@/utility/contract'
 import { todoFilters, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 
 export {
@@ -142,16 +142,13 @@ const orders: Record<TodoSort, (a: Task, b: Task) => number> = {
   'due-date': byText((task) => task.dueDate)
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' =>
-  values.find((candidate) => candidate === value) ?? ''
-
 /** The list call's answer over any tasks: the filter's view (SPEC section 4; default: not deleted),
  *  the tag, the search (SPEC section 5), then the order (ties keep the newest first). Values it
  *  does not know fall back to the defaults. */
 export function queryTasks(tasks: readonly Task[], params: Record<string, unknown>): Task[] {
-  const filter = oneOf(todoFilters, params.filter)
-  const tag = oneOf(todoTags, params.tag)
-  const sortBy = oneOf(todoSorts, params.sortBy) || 'latest'
+  const filter = oneOf(todoFilters, params.filter) ?? ''
+  const tag = oneOf(todoTags, params.tag) ?? ''
+  const sortBy = oneOf(todoSorts, params.sortBy) ?? 'latest'
   const needle = typeof params.q === 'string' ? params.q.trim().toLowerCase() : ''
   const found = (task: Task) =>
     [task.title, ...task.tags, dueDateText(task.dueDate)].some((text) => text.toLowerCase().includes(needle))

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { zEmail, limits, zRequiredText } from '@/utility/contract'
-import { clientSchema, invoiceSchema, invoiceTotals, isoDay, itemSchema, type Invoice } from '../contract'
+import { isoDay } from '@/utility/contract'
+import { clientSchema, invoiceSchema, invoiceTotals, itemSchema, type Invoice } from '../contract'
 
 // The contract's rules, made stricter where a person fills the form in. Messages with a dot are
 // `invoice` i18n keys; the others are validation codes (FormField translates both).
