@@ -10,7 +10,7 @@ import {
   type InvoiceStatus,
   type PaymentDetails
 } from '@/views/apps/invoice/contract'
-import { isoDay as localDate } from '@/utility/contract'
+import { isoDay as localDate } from '@/utility/rules.contract'
 
 // Every name, company, address and number below is invented; e-mail domains use the reserved
 // `.example` TLD so that no demo address can ever reach a real mailbox.

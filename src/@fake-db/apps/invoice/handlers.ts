@@ -14,7 +14,7 @@ import {
   type InvoiceResponse,
   type SavedInvoiceResponse
 } from '@/views/apps/invoice/contract'
-import { isoDay } from '@/utility/contract'
+import { isoDay } from '@/utility/rules.contract'
 import { del, get, post } from '../../route'
 import {
   created,

@@ -1,7 +1,8 @@
 /** The e-commerce app's contract with its backend (API.md "E-commerce"): schemas, the types inferred
  *  from them, value lists, addresses and pure rules. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { idSchema, isoDay, oneOf, zRequiredText } from '@/utility/contract'
+import { idSchema, zRequiredText } from '@/utility/contract'
+import { isoDay, oneOf } from '@/utility/rules.contract'
 
 export { ecommercePaths, searchPages } from './routes.contract'
 

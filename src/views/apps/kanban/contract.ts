@@ -1,7 +1,8 @@
 /** The kanban app's contract with its backend (API.md "Kanban"): schemas, the types inferred from
  *  them, value lists, addresses and the ordering rules. The screens and the mock both apply it. */
 import { z } from 'zod'
-import { idSchema, isoDay, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { isoDay } from '@/utility/rules.contract'
 
 // ---- value lists ------------------------------------------------------------------------------
 

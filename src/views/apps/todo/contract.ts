@@ -1,7 +1,8 @@
 /** The todo app's contract with its backend (API.md "Todo"): schemas, the types inferred from
  *  them, value lists, addresses and the list rules (SPEC sections 4 and 5) both sides apply. */
 import { z } from 'zod'
-import { idSchema, limits, oneOf, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { oneOf } from '@/utility/rules.contract'
 import { todoFilters, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 
 export {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { zEmail, limits, zRequiredText } from '@/utility/contract'
-import { isoDay } from '@/utility/contract'
+import { isoDay } from '@/utility/rules.contract'
 import { clientSchema, invoiceSchema, invoiceTotals, itemSchema, type Invoice } from '../contract'
 
 // The contract's rules, made stricter where a person fills the form in. Messages with a dot are

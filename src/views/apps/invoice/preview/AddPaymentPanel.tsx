@@ -8,7 +8,7 @@ import { formatMoney, parseMoney } from '@/utility/format'
 import { zIsoDate, limits, zText } from '@/utility/contract'
 import { useUpdateInvoiceMutation } from '../api'
 import { Field } from '../components/Field'
-import { isoDay } from '@/utility/contract'
+import { isoDay } from '@/utility/rules.contract'
 import type { Invoice } from '../contract'
 import { paymentUpdate } from '../payment'
 
