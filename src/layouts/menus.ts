@@ -4,8 +4,7 @@ import type { MenuSection } from '@core/menu/types'
 import { menuSections } from '@/navigation/sections'
 import { areas } from '@/views/areas'
 
-// Every app's menu.ts, found by file name. This module loads with the app frame (AppLayout's chunk),
-// so the menus' icons never weigh on the entry or on the blank pages (login).
+// Found by file name; loaded with the app frame, so the menus' icons never weigh on the entry or on /login.
 const declared = Object.values(
   import.meta.glob<AppMenu>('/src/views/**/menu.ts', { eager: true, import: 'menu' })
 )
@@ -19,7 +18,6 @@ export function appMenus(menus: AppMenu[] = declared): AppMenu[] {
   )
 }
 
-/** The shell's sections with each app's entries added to the section the app names. */
 const sections: MenuSection[] = menuSections.map((section) => ({
   ...section,
   items: [
@@ -30,6 +28,5 @@ const sections: MenuSection[] = menuSections.map((section) => ({
   ]
 }))
 
-/** The one menu, in its two renderings. */
 export const verticalMenu = toVerticalMenu(sections)
 export const horizontalMenu = toHorizontalMenu(sections)

@@ -1,8 +1,7 @@
 import { AppWindow, ChartPie, Home, Layers, Palette } from 'lucide-react'
 import type { MenuSection } from '@core/menu/types'
 
-/** The menu's sections, filled from the areas' menu.ts files by src/layouts/menus.ts: the vertical
- *  and horizontal menus are two renderings of it. Titles are i18n keys (namespace `common`). */
+/** The menu's sections, filled from the areas' menu.ts files by src/layouts/menus.ts. */
 export const menuSections: MenuSection[] = [
   {
     id: 'dashboards',

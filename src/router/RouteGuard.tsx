@@ -8,9 +8,6 @@ import { authPaths } from '@/views/pages/auth/routes.contract'
 import { miscPaths } from '@/views/misc/routes.contract'
 import type { RouteMeta } from './types'
 
-/** Route access (SPEC section 6): anonymous visitors go to /login and come back after signing in;
- *  signed-in users lacking the route's ability go to /misc/not-authorized; signed-in users
- *  opening a restricted page (login, register) go home. */
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const user = useAppSelector(selectUserData)
   const ability = useAbility()

@@ -1,5 +1,4 @@
-/** Rules both sides of several contracts need, in plain code (no zod): screens in the entry may
- *  use them too. */
+/** Rules several contracts share, in plain code without zod so that entry modules may use them. */
 
 /** A local calendar date `YYYY-MM-DD`, `days` after `from` (today by default). */
 export function isoDay(days = 0, from: Date = new Date()): string {

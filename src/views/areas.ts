@@ -17,10 +17,7 @@ import { cardsApp } from './cards/app'
 import { uiComponentsApp } from './ui/components/app'
 import { chartsApp } from './charts/app'
 
-/** Every area (app, demo area, shell pages): the one list to register one in. The router takes
- *  their routes; the menu their entries from each one's menu.ts, in this order; the mock finds
- *  their handlers and search entries by file name (src/@fake-db/apps/<app>/handlers.ts, the
- *  area's routes.contract.ts `searchPages`). */
+/** Every area in menu order: the router, the menus and the crawl take it from here. */
 export const areas: App[] = [
   dashboardApp,
   emailApp,

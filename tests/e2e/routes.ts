@@ -1,25 +1,15 @@
 import type { AppRoute } from '@core/app/defineApp'
 import { areas } from '@/views/areas'
 
-/** The routes the crawl visits (tests/e2e/crawl.spec.ts), from the areas' registrations.
- *
- *  - `signedInAs`: the crawl starts signed in as admin unless the route says otherwise.
- *  - `heading`: the page's <h1> text (string, or RegExp for dynamic titles). When omitted the
- *    crawl only checks that the page has a visible, non-empty h1.
- *  - `text`: some other text that must be visible (for pages without an h1, or as an extra check).
- *  - `expectedFailures`: URL substrings whose failed requests / >= 400 responses are expected on
- *    this route (e.g. an API call the page makes to show an error state). */
+/** The routes the crawl visits, from the areas' registrations. */
 export interface CrawlRoute {
   path: string
-  /** Who opens the page: a demo user (default 'admin', who may open everything) or nobody. */
   signedInAs?: 'admin' | 'client' | 'anonymous'
   heading?: string | RegExp
   text?: string | RegExp
   expectedFailures?: string[]
-  /** Crawl in all 8 skin x direction x width combinations (the shell's own pages); otherwise once,
-   *  in a combination that rotates from route to route (axe then checks both skins). */
+  /** Otherwise once, in a combination that rotates from route to route. */
   everyCombination?: boolean
-  /** A heavy page (many charts): the crawl gives it three times the usual time. */
   slow?: boolean
 }
 

@@ -4,8 +4,7 @@ import { collectDemos } from './collectDemos'
 import { DemoPage } from './DemoPage'
 import type { DemoModule } from './types'
 
-/** A demo area's files: its namespace, the crumbs (keys in `common`) between Home and a page, and
- *  two lazy globs of `./<page>/demos/*.tsx` taken in the area's folder (modules and `?raw` sources). */
+/** A demo area: its namespace, crumb keys and lazy globs of `./<page>/demos/*.tsx` (modules, `?raw`). */
 interface DemoArea {
   ns: string
   crumbs: string[]

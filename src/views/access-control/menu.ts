@@ -2,7 +2,6 @@ import { ShieldCheck } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
 import { accessControlPath } from './routes.contract'
 
-/** The access-control entry, under Pages. */
 export const menu = defineMenu({
   app: 'access-control',
   section: 'pages',

@@ -3,7 +3,6 @@ import { miscPaths as paths } from './routes.contract'
 
 const layout = { layout: 'blank' } as const
 
-/** The miscellaneous pages: blank, open to everyone; titles in `common`. */
 export const miscApp = defineApp({
   id: 'misc',
   namespace: 'common',

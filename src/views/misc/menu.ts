@@ -2,7 +2,6 @@ import { Clock, FileWarning, Frame, Lock, Wrench } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
 import { miscPaths as paths } from './routes.contract'
 
-/** The miscellaneous pages' menu group, under Pages. */
 export const menu = defineMenu({
   app: 'misc',
   section: 'pages',

@@ -1,7 +1,6 @@
 import { defineApp } from '@core/app/defineApp'
 import { pageLayoutPaths as paths } from './routes.contract'
 
-/** The page-layout demos: each fixes layout settings in its route; titles in `common`. */
 export const pageLayoutsApp = defineApp({
   id: 'page-layouts',
   namespace: 'common',

@@ -2,7 +2,6 @@ import { LayoutTemplate, PanelLeftClose, PanelsTopLeft, Sheet, Square, SquareDas
 import { defineMenu } from '@core/app/defineApp'
 import { pageLayoutPaths as paths } from './routes.contract'
 
-/** The page-layout demos' menu group, under Pages. */
 export const menu = defineMenu({
   app: 'page-layouts',
   section: 'pages',

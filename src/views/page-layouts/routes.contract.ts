@@ -1,5 +1,3 @@
-/** The page-layout demos' addresses and navbar search entries (plain data, no zod). */
-
 export const pageLayoutPaths = {
   collapseMenu: '/page-layout/collapse-menu',
   layoutBoxed: '/page-layout/layout-boxed',
@@ -8,7 +6,6 @@ export const pageLayoutPaths = {
   layoutBlank: '/page-layout/layout-blank'
 } as const
 
-/** The navbar search's entries: [English title, lucide icon name, path]. */
 export const searchPages = [
   ['Collapsed Menu', 'LayoutTemplate', pageLayoutPaths.collapseMenu],
   ['Boxed Layout', 'LayoutTemplate', pageLayoutPaths.layoutBoxed],

@@ -1,10 +1,8 @@
-// Demo data: the navbar search and bookmarks. Remove with the mock.
 import type { SearchContactItem, SearchFileItem, SearchPageItem } from '@/views/search/contract'
 
 type PageEntry = readonly [title: string, icon: string, link: string]
 
-// Each area lists its pages in its routes.contract.ts (`searchPages`), found here by file name.
-// The dashboards lead: an empty query shows the first entries, and Home belongs there.
+// Each area's routes.contract.ts `searchPages`, found by file name; the dashboards lead so Home comes first.
 const routes: readonly PageEntry[] = Object.entries(
   import.meta.glob<readonly PageEntry[]>('/src/views/**/routes.contract.ts', {
     eager: true,

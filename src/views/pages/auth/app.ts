@@ -13,7 +13,6 @@ const demo = (page: AuthDemoPage, variant: AuthDemoVariant, load: AppScreen['loa
   access: 'public'
 })
 
-/** The sign-in pages (only for visitors) and their design variants (open to everyone). */
 export const authApp = defineApp({
   namespace: 'auth',
   subject: 'Auth',

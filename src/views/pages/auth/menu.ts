@@ -2,7 +2,6 @@ import { KeyRound, Lock } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
 import { authDemoPages, authDemoPath, authDemoVariants } from './routes.contract'
 
-/** The sign-in design variants' menu group, under Pages. */
 export const menu = defineMenu({
   app: 'auth',
   section: 'pages',

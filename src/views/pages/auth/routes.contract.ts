@@ -23,7 +23,6 @@ export const authDemoVariants: readonly AuthDemoVariant[] = ['basic', 'cover']
 
 export const authDemoPath = (page: AuthDemoPage, variant: AuthDemoVariant) => `/pages/${page}-${variant}`
 
-/** The navbar search's entries: [English title, lucide icon name, path]. */
 export const searchPages = /* @__PURE__ */ authDemoPages.flatMap(([page, label, icon]) =>
   authDemoVariants.map(
     (variant) =>

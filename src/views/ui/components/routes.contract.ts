@@ -1,6 +1,4 @@
-/** The component demo pages: the one table their routes, menu entries, search entries and the
- *  crawl's list come from (plain data, no zod). Each is `/components/<name>`, titled by the key
- *  `<name>.title` of the `components` namespace; `demos` are its files in `<name>/demos/`, in order. */
+/** The component pages' one table (`/components/<name>`, title `<name>.title`, files in `<name>/demos/`). */
 export const componentPages = [
   { name: 'accordion', label: 'Accordion', demos: ['Basic', 'Flush', 'AlwaysOpen'] },
   { name: 'alerts', label: 'Alerts', demos: ['Colors', 'WithIcons', 'Dismissible', 'Controlled'] },
@@ -58,7 +56,6 @@ export type ComponentName = (typeof componentPages)[number]['name']
 
 export const componentPath = (name: ComponentName) => `/components/${name}`
 
-/** The navbar search's entries: [English title, lucide icon name, path]. */
 // Pure: the route table (in the entry) imports this module for `componentPath` alone.
 export const searchPages = /* @__PURE__ */ componentPages.map(
   ({ name, label }) => [label, 'Component', componentPath(name)] as const

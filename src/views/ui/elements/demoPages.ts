@@ -8,5 +8,4 @@ const area = {
   sources: import.meta.glob<string>('./*/demos/*.tsx', { query: '?raw', import: 'default' })
 }
 
-/** A UI element page with its demo files, loaded with its route. */
 export const loadPage = (name: string, demos: readonly string[]) => loadDemoPage(area, name, demos)

@@ -4,7 +4,6 @@ import { uiElementPages } from './routes.contract'
 
 const icons = { typography: Type, colors: Palette, icons: LayoutGrid }
 
-/** The UI elements' menu entries (titles in `common:nav`), under User Interface. */
 export const menu = defineMenu({
   app: 'ui',
   section: 'userInterface',

@@ -1,6 +1,4 @@
-/** The UI element pages: the one table their routes, menu entries, search entries and the crawl's
- *  list come from (plain data, no zod). Each is titled by the key `<name>.title` of the `ui`
- *  namespace; `demos` are its files in `<name>/demos/`, in order (the icon page has its own screen). */
+/** The UI element pages' one table (title `<name>.title`, files in `<name>/demos/`). */
 export const uiElementPages = [
   {
     name: 'typography',
@@ -25,7 +23,6 @@ export const uiElementPages = [
   demos: readonly string[]
 }[]
 
-/** The navbar search's entries: [English title, lucide icon name, path]. */
 export const searchPages = /* @__PURE__ */ uiElementPages.map(
   ({ label, icon, path }) => [label, icon, path] as const
 )
