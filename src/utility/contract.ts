@@ -1,17 +1,6 @@
 /** Imports nothing but zod, so the screens and the mock API apply the very same rules. */
 import { z } from 'zod'
 
-/** A link or picture from data: `''`, an http(s) address, or a path on this site (never `//…`). */
-export const zUrl = (max: number = limits.text) =>
-  zText(max).regex(/^(https?:\/\/[^\s/]\S*|\/(?![/\\])\S*)?$/, 'url')
-
-/** True when no value repeats. */
-export const distinct = (values: readonly unknown[]) => new Set(values).size === values.length
-
-/** A list of values: capped, and each value once (a repeated one would also repeat a React key). */
-export const zValues = <T extends z.ZodType>(item: T, max: number) =>
-  z.array(item).max(max).refine(distinct, 'unique')
-
 /** Every text and number the API accepts is capped, so no request can store megabytes or push a total to Infinity. */
 export const limits = {
   shortText: 120,
@@ -34,6 +23,16 @@ export const idSchema = z.preprocess(
 export const zText = (max: number = limits.shortText) => z.string().max(max)
 
 export const zRequiredText = (max: number = limits.shortText) => z.string().trim().min(1).max(max)
+
+/** A link or picture from data: `''`, an http(s) address, or a path on this site (never `//…`). */
+export const zUrl = (max: number = limits.text) =>
+  zText(max).regex(/^(https?:\/\/[^\s/]\S*|\/(?![/\\])\S*)?$/, 'url')
+
+export const distinct = (values: readonly unknown[]) => new Set(values).size === values.length
+
+/** A list of values: capped, and each value once (a repeated one would also repeat a React key). */
+export const zValues = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item).max(max).refine(distinct, 'unique')
 
 export const zAmount = () => z.number().min(0).max(limits.amount)
 
