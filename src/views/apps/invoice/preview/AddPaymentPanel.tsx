@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { formatMoney, parseMoney } from '@/utility/format'
 import { zIsoDate, limits, zText } from '@/utility/contract'
 import { useUpdateInvoiceMutation } from '../api'
@@ -44,10 +44,10 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
   const { register, formState } = form
 
   const save = async ({ amount }: PaymentForm) => {
-    const result = await updateInvoice(paymentUpdate(invoice, amount))
-    if (!result.error)
-      notify.success(t('toasts.paymentAdded', { amount: formatMoney(amount, i18n.language), id: invoice.id }))
-    return result
+    return mutate(updateInvoice(paymentUpdate(invoice, amount)), {
+      done: t('toasts.paymentAdded', { amount: formatMoney(amount, i18n.language), id: invoice.id }),
+      failed: false
+    })
   }
 
   return (

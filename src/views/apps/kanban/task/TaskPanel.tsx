@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, FormGroup } from 'reactstrap'
 import { FormField } from '@core/components/forms/FormField'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
@@ -50,9 +50,10 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
 
   const save = async (values: TaskFormValues) => {
     if (!task) return
-    const result = await updateTask({ id: task.id, ...values })
-    if (result.data) notify.success(t('toasts.taskSaved', { title: result.data.task.title }))
-    return result
+    return mutate(updateTask({ id: task.id, ...values }), {
+      done: (data) => t('toasts.taskSaved', { title: data.task.title }),
+      failed: false
+    })
   }
 
   return (

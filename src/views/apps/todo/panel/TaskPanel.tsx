@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, FormGroup, Input, Label } from 'reactstrap'
 import { RotateCcw, Trash2 } from 'lucide-react'
 import { FormField } from '@core/components/forms/FormField'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { useAddTaskMutation, useUpdateTaskMutation } from '../api'
@@ -46,12 +46,11 @@ export function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPa
     if (isOpen) reset(task ? formOf(task) : emptyTask)
   }, [isOpen, task, reset])
 
-  const submit = async (values: TaskForm) => {
-    const result = task ? await updateTask({ ...values, id: task.id }) : await addTask(values)
-    if (result.data)
-      notify.success(t(task ? 'toasts.updated' : 'toasts.added', { title: result.data.task.title }))
-    return result
-  }
+  const submit = (values: TaskForm) =>
+    mutate(task ? updateTask({ ...values, id: task.id }) : addTask(values), {
+      done: (data) => t(task ? 'toasts.updated' : 'toasts.added', { title: data.task.title }),
+      failed: false
+    })
   const leave = (then: (task: Task) => void) => {
     if (!task) return
     onClose()
