@@ -12,6 +12,7 @@ import {
   OffcanvasHeader,
   Spinner
 } from 'reactstrap'
+import { FieldNamespace } from './fields/Field'
 import { applyServerError, refusalOf } from './serverErrors'
 import './form-panel.scss'
 
@@ -33,6 +34,8 @@ interface Props<T extends FieldValues> extends PanelProps {
    *  shown: messages per field under their fields, anything else above them. */
   onSubmit: (values: T) => Promise<{ error?: unknown } | void>
   submitLabel: string
+  /** The i18n namespace of the schema's messages. */
+  namespace?: string
   children: ReactNode
 }
 
@@ -48,6 +51,7 @@ export function FormPanel<T extends FieldValues>({
   onSubmit,
   onClose,
   submitLabel,
+  namespace = 'common',
   children
 }: Props<T>) {
   const { t } = useTranslation()
@@ -83,7 +87,7 @@ export function FormPanel<T extends FieldValues>({
           {alert}
         </div>
       )}
-      {children}
+      <FieldNamespace.Provider value={namespace}>{children}</FieldNamespace.Provider>
     </>
   )
   const buttons = (

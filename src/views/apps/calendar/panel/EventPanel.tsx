@@ -43,6 +43,7 @@ export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) 
 
   return (
     <FormPanel
+      namespace="calendar"
       isOpen={isOpen}
       title={t(event ? 'panel.editTitle' : 'panel.addTitle')}
       form={form}

@@ -7,7 +7,9 @@ import { mutate } from '@core/forms/mutate'
 import { formatMoney, parseMoney } from '@/utility/format'
 import { zIsoDate, limits, zText } from '@/utility/contract'
 import { useUpdateInvoiceMutation } from '../api'
-import { Field } from '../components/Field'
+import { SelectField } from '@core/forms/fields/SelectField'
+import { TextField } from '@core/forms/fields/TextField'
+import { TextareaField } from '@core/forms/fields/TextareaField'
 import { isoDay, type Invoice } from '../contract'
 import { paymentUpdate } from '../payment'
 
@@ -52,6 +54,7 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
 
   return (
     <FormPanel
+      namespace="invoice"
       isOpen={isOpen}
       title={t('payment.title')}
       form={form}
@@ -63,7 +66,7 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
         <span className="text-body-secondary">{t('totals.balanceDue')}</span>
         <span className="fw-semibold">{formatMoney(owed, i18n.language)}</span>
       </p>
-      <Field
+      <TextField
         id="payment-amount"
         label={t('payment.amount')}
         type="number"
@@ -73,30 +76,23 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
         registration={register('amount', { valueAsNumber: true })}
         error={formState.errors.amount}
       />
-      <Field
+      <TextField
         id="payment-date"
         label={t('payment.date')}
         type="date"
         registration={register('date')}
         error={formState.errors.date}
       />
-      <Field
+      <SelectField
         id="payment-method"
         label={t('payment.method')}
-        type="select"
         registration={register('method')}
         error={formState.errors.method}
-      >
-        {methods.map((method) => (
-          <option key={method} value={method}>
-            {t(`payment.methods.${method}`)}
-          </option>
-        ))}
-      </Field>
-      <Field
+        options={methods.map((method) => ({ value: method, label: t(`payment.methods.${method}`) }))}
+      />
+      <TextareaField
         id="payment-note"
         label={t('payment.note')}
-        type="textarea"
         rows={3}
         registration={register('note')}
         error={formState.errors.note}

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, FormGroup } from 'reactstrap'
-import { FormField } from '@core/components/forms/FormField'
+import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
@@ -59,6 +59,7 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
   return (
     <>
       <FormPanel
+        namespace="kanban"
         isOpen={isOpen}
         title={t('panel.title')}
         form={form}
@@ -66,16 +67,14 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
         onClose={onClose}
         submitLabel={t('panel.save')}
       >
-        <FormField
-          namespace="kanban"
+        <TextField
           id={`${id}-title`}
           label={t('panel.fields.title')}
           registration={register('title')}
           error={formState.errors.title}
           maxLength={120}
         />
-        <FormField
-          namespace="kanban"
+        <TextField
           id={`${id}-due`}
           type="date"
           label={t('panel.fields.dueDate')}

@@ -3,7 +3,7 @@ import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form
 import { useTranslation } from 'react-i18next'
 import { Button, FormGroup, Input, Label } from 'reactstrap'
 import { RotateCcw, Trash2 } from 'lucide-react'
-import { FormField } from '@core/components/forms/FormField'
+import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
@@ -59,6 +59,7 @@ export function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPa
 
   return (
     <FormPanel
+      namespace="todo"
       isOpen={isOpen}
       title={t(task ? 'panel.editTitle' : 'panel.addTitle')}
       intro={task?.isDeleted ? t('panel.deletedNote') : undefined}
@@ -67,16 +68,14 @@ export function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPa
       onClose={onClose}
       submitLabel={t(task ? 'panel.save' : 'panel.add')}
     >
-      <FormField
-        namespace="todo"
+      <TextField
         id="task-title"
         label={t('fields.title')}
         registration={register('title')}
         error={formState.errors.title}
       />
       <PeopleAndTags />
-      <FormField
-        namespace="todo"
+      <TextField
         id="task-due"
         type="date"
         label={t('fields.dueDate')}

@@ -33,6 +33,7 @@ export function AddUserSidebar({ isOpen, onClose, onAdded }: Props) {
 
   return (
     <FormPanel
+      namespace="user"
       isOpen={isOpen}
       title={t('add.title')}
       form={form}

@@ -6,7 +6,7 @@ import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { mutate } from '@core/forms/mutate'
 import { useUpdateUserMutation } from '../api'
-import { SelectField } from '../components/FormField'
+import { SelectField } from '@core/forms/fields/SelectField'
 import { UserFormFields } from '../components/UserFormFields'
 import { useOptions } from '../components/useOptions'
 import { editUserSchema, editValuesOf, type EditUserFields } from '../components/userSchema'
@@ -40,6 +40,7 @@ export function EditUserModal({ user, isOpen, onClose }: Props) {
 
   return (
     <FormPanel
+      namespace="user"
       kind="modal"
       size="lg"
       isOpen={isOpen}
