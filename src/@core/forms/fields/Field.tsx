@@ -26,8 +26,9 @@ export interface FieldProps {
 }
 
 /** A schema message is an i18n key (it has a dot) or a validation code; a server's is shown as written. */
-export function useErrorText(error: FieldProps['error']): string | undefined {
-  const { t } = useTranslation(useContext(FieldNamespace))
+export function useErrorText(error: FieldProps['error'], namespace?: string): string | undefined {
+  const formNamespace = useContext(FieldNamespace)
+  const { t } = useTranslation(namespace ?? formNamespace)
   const message = error?.message
   if (!message) return undefined
   if (error.type === 'server') return message

@@ -6,7 +6,7 @@ import { notify } from '@core/components/toast'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
 import type { AuthVariant } from '../authLinks'
-import { AuthHeading } from '../components/fields'
+import { AuthHeading } from '../components/FormParts'
 
 /** Shown to visitors of the demo who are not signed in, so the page still reads naturally. */
 const DEMO_ADDRESS = 'hello@nordlight.dev'
