@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-// Plain Bootstrap markup, not reactstrap: the sign-in pages use these fields and their first load is budgeted.
+// Plain Bootstrap markup, not reactstrap: the sign-in pages use these fields and have a budgeted first load.
 
 /** The i18n namespace a form's schema messages belong to (an app's own; `common` by default). */
 export const FieldNamespace = createContext('common')

@@ -8,7 +8,6 @@ import { calendarNames } from '../contract'
 import { withAllDay, type EventFormValues } from '../eventValues'
 import { GuestPicker } from './GuestPicker'
 
-/** The event panel's fields, inside its form. */
 export function EventFields() {
   const { t } = useTranslation('calendar')
   const {

@@ -6,7 +6,6 @@ import { mutate } from '@core/forms/mutate'
 import { useAddBoardMutation } from '../api'
 import { InlineTitleForm } from './InlineTitleForm'
 
-/** "Add board", after the last board. */
 export function AddBoard() {
   const { t } = useTranslation('kanban')
   const [adding, setAdding] = useState(false)
