@@ -12,6 +12,7 @@ import {
   OffcanvasHeader,
   Spinner
 } from 'reactstrap'
+import { FieldNamespace } from './fields/Field'
 import { applyServerError, refusalOf } from './serverErrors'
 import './form-panel.scss'
 
@@ -29,6 +30,8 @@ interface Props<T extends FieldValues> extends PanelProps {
   /** A returned `error` (an RTK Query mutation's result fits) keeps the panel open and is shown. */
   onSubmit: (values: T) => Promise<{ error?: unknown } | void>
   submitLabel: string
+  /** The i18n namespace of the schema's messages. */
+  namespace?: string
   children: ReactNode
 }
 
@@ -42,6 +45,7 @@ export function FormPanel<T extends FieldValues>({
   onSubmit,
   onClose,
   submitLabel,
+  namespace = 'common',
   children
 }: Props<T>) {
   const { t } = useTranslation()
@@ -76,7 +80,7 @@ export function FormPanel<T extends FieldValues>({
           {alert}
         </div>
       )}
-      {children}
+      <FieldNamespace.Provider value={namespace}>{children}</FieldNamespace.Provider>
     </>
   )
   const buttons = (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '../components/ConfirmDialog'
-import { notify } from '../components/toast'
+import { mutate } from '../forms/mutate'
 
 interface Options<T> {
   remove: (row: T) => Promise<{ error?: { message?: string } }>
@@ -20,10 +20,11 @@ export function useConfirmDelete<T>({ remove, title, message, deleted, failed }:
   const confirm = async () => {
     if (doomed === null) return
     setBusy(true)
-    const result = await remove(doomed)
+    await mutate(remove(doomed), {
+      done: deleted(doomed),
+      failed: (text) => failed(doomed, text)
+    })
     setBusy(false)
-    if (result.error) notify.error(failed(doomed, result.error.message ?? ''))
-    else notify.success(deleted(doomed))
     setDoomed(null)
   }
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useToggleBookmarkMutation } from './api'
 import type { SearchPageItem } from './contract'
 
@@ -10,9 +10,7 @@ export function useBookmarkToggle() {
   const [toggle] = useToggleBookmarkMutation()
   return useCallback(
     (page: SearchPageItem) => {
-      toggle({ id: page.id })
-        .unwrap()
-        .catch(() => notify.error(t('bookmark.error', { title: page.title })))
+      void mutate(toggle({ id: page.id }), { failed: () => t('bookmark.error', { title: page.title }) })
     },
     [toggle, t]
   )

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useUpdateEventMutation } from './api'
 import { storedRange } from './dates'
 
@@ -17,13 +17,11 @@ export function useSaveMove() {
   const [updateEvent] = useUpdateEventMutation()
   return useCallback(
     async ({ id, start, end, allDay, revert }: EventMove) => {
-      const result = await updateEvent({ id, allDay, ...storedRange(start, end, allDay) })
-      if (result.error) {
-        revert()
-        notify.error(t('toasts.moveFailed', { message: result.error.message }))
-      } else {
-        notify.success(t('toasts.moved', { title: result.data.event.title }))
-      }
+      const result = await mutate(updateEvent({ id, allDay, ...storedRange(start, end, allDay) }), {
+        done: ({ event }) => t('toasts.moved', { title: event.title }),
+        failed: (message) => t('toasts.moveFailed', { message })
+      })
+      if (result.error) revert()
     },
     [updateEvent, t]
   )

@@ -1,22 +1,19 @@
 import { useTranslation } from 'react-i18next'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useUpdateEmailsLabelMutation, useUpdateEmailsMutation } from './api'
 import type { EmailFolder, EmailLabel } from './contract'
-
-type Outcome = { error?: unknown }
-const messageOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : ''
 
 export function useMailActions() {
   const { t } = useTranslation('email')
   const [update] = useUpdateEmailsMutation()
   const [label] = useUpdateEmailsLabelMutation()
 
-  const report = async (pending: Promise<Outcome>, success: string | null) => {
-    const { error } = await pending
-    if (error) notify.error(t('toast.failed', { message: messageOf(error) }))
-    else if (success) notify.success(success)
-    return !error
+  const report = async (pending: Promise<{ error?: unknown }>, success: string | null) => {
+    const result = await mutate(pending, {
+      done: success ?? undefined,
+      failed: (message) => t('toast.failed', { message })
+    })
+    return !result.error
   }
   const move = (emailIds: number[], folder: EmailFolder) =>
     report(

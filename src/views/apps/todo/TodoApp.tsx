@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom'
 import { NotFoundCard } from '@core/components/NotFoundCard'
 import { PageHeader } from '@core/components/PageHeader'
 import { SplitApp } from '@core/components/split-app/SplitApp'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useDeleteTaskMutation, useUpdateTaskMutation } from './api'
 import type { Task } from './contract'
@@ -34,9 +34,10 @@ function useTaskActions(open: (task: Task) => void) {
   const [updateTask] = useUpdateTaskMutation()
   const [deleteTask] = useDeleteTaskMutation()
   const save = async (task: Task, change: Partial<Task>, done?: string) => {
-    const result = await updateTask({ id: task.id, ...change })
-    if (result.error) notify.error(t('toasts.failed', { title: task.title, message: result.error.message }))
-    else if (done) notify.success(done)
+    await mutate(updateTask({ id: task.id, ...change }), {
+      done,
+      failed: (message) => t('toasts.failed', { title: task.title, message })
+    })
   }
   const { ask, dialog } = useConfirmDelete<Task>({
     remove: ({ id }) => deleteTask(id),

@@ -1,12 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormGroup, Input, Label } from 'reactstrap'
-import { FormField, type FormFieldProps } from '@core/components/forms/FormField'
+import { SelectField } from '@core/forms/fields/SelectField'
+import { TextField } from '@core/forms/fields/TextField'
+import { TextareaField } from '@core/forms/fields/TextareaField'
 import { calendarNames } from '../contract'
 import { withAllDay, type EventFormValues } from '../eventValues'
 import { GuestPicker } from './GuestPicker'
-
-const Field = (props: FormFieldProps) => <FormField namespace="calendar" {...props} />
 
 export function EventFields() {
   const { t } = useTranslation('calendar')
@@ -30,26 +30,20 @@ export function EventFields() {
 
   return (
     <>
-      <Field
+      <TextField
         id="event-title"
         label={t('fields.title')}
         autoComplete="off"
         registration={register('title')}
         error={errors.title}
       />
-      <Field
+      <SelectField
         id="event-calendar"
-        type="select"
         label={t('fields.calendar')}
         registration={register('calendar')}
         error={errors.calendar}
-      >
-        {calendarNames.map((name) => (
-          <option key={name} value={name}>
-            {t(`calendars.${name}`)}
-          </option>
-        ))}
-      </Field>
+        options={calendarNames.map((name) => ({ value: name, label: t(`calendars.${name}`) }))}
+      />
       <FormGroup switch className="mb-3">
         <Input
           id="event-all-day"
@@ -66,21 +60,21 @@ export function EventFields() {
           {t('fields.allDay')}
         </Label>
       </FormGroup>
-      <Field
+      <TextField
         id="event-start"
         type={dateType}
         label={t('fields.start')}
         registration={register('start')}
         error={errors.start}
       />
-      <Field
+      <TextField
         id="event-end"
         type={dateType}
         label={t('fields.end')}
         registration={register('end')}
         error={errors.end}
       />
-      <Field
+      <TextField
         id="event-url"
         type="url"
         label={t('fields.url')}
@@ -97,16 +91,15 @@ export function EventFields() {
         </p>
       )}
       <GuestPicker id="event-guests" />
-      <Field
+      <TextField
         id="event-location"
         label={t('fields.location')}
         autoComplete="off"
         registration={register('location')}
         error={errors.location}
       />
-      <Field
+      <TextareaField
         id="event-description"
-        type="textarea"
         rows={3}
         label={t('fields.description')}
         registration={register('description')}

@@ -5,7 +5,7 @@ import { Button } from 'reactstrap'
 import { Trash2 } from 'lucide-react'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useAddEventMutation, useUpdateEventMutation } from '../api'
 import type { CalendarEvent } from '../contract'
 import { eventFields, type EventFormValues } from '../eventValues'
@@ -32,17 +32,15 @@ export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) 
     if (isOpen) form.reset(values)
   }, [isOpen, values, form])
 
-  const submit = async (fields: EventFormValues) => {
-    const result = event
-      ? await updateEvent({ id: event.id, ...eventFields(fields) })
-      : await addEvent(eventFields(fields))
-    if (result.data)
-      notify.success(t(event ? 'toasts.updated' : 'toasts.added', { title: result.data.event.title }))
-    return result
-  }
+  const submit = (fields: EventFormValues) =>
+    mutate(event ? updateEvent({ id: event.id, ...eventFields(fields) }) : addEvent(eventFields(fields)), {
+      done: (data) => t(event ? 'toasts.updated' : 'toasts.added', { title: data.event.title }),
+      failed: false
+    })
 
   return (
     <FormPanel
+      namespace="calendar"
       isOpen={isOpen}
       title={t(event ? 'panel.editTitle' : 'panel.addTitle')}
       form={form}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { SendHorizontal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Spinner } from 'reactstrap'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useSendMessageMutation } from '../api'
 import type { Contact } from '../contract'
 
@@ -16,9 +16,10 @@ export function Composer({ contact }: { contact: Contact }) {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()
     if (blank || isLoading) return
-    const result = await send({ message: text, contact: contact.id })
-    if (result.error) notify.error(t('composer.failed', { message: result.error.message }))
-    else setText('')
+    const result = await mutate(send({ message: text, contact: contact.id }), {
+      failed: (message) => t('composer.failed', { message })
+    })
+    if (!result.error) setText('')
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {

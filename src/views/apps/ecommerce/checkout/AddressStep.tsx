@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, Col, Row } from 'reactstrap'
-import { FormField } from '@core/components/forms/FormField'
+import { FieldNamespace } from '@core/forms/fields/Field'
+import { SelectField } from '@core/forms/fields/SelectField'
+import { TextField } from '@core/forms/fields/TextField'
 import { contractResolver } from '@core/forms/contractResolver'
 import { addressSchema, addressTypes, type Address } from '../contract'
 import { savedAddresses } from './savedAddresses'
@@ -31,8 +33,7 @@ export function AddressStep({ address, onNext }: Props) {
     id: `address-${name}`,
     label: t(`address.${name}`),
     registration: register(name),
-    error: formState.errors[name],
-    namespace: 'ecommerce'
+    error: formState.errors[name]
   })
 
   return (
@@ -42,35 +43,37 @@ export function AddressStep({ address, onNext }: Props) {
           <CardBody>
             <h2 className="h5">{t('address.title')}</h2>
             <p className="text-body-secondary">{t('address.hint')}</p>
-            <form
-              noValidate
-              onSubmit={(event) => void handleSubmit(onNext)(event)}
-              aria-label={t('address.title')}
-            >
-              <Row className="g-0 gx-3">
-                {textFields.map(([name, autoComplete]) => (
-                  <Col md={6} key={name}>
-                    <FormField
-                      {...field(name)}
-                      type={name === 'mobile' ? 'tel' : 'text'}
-                      autoComplete={autoComplete}
+            <FieldNamespace.Provider value="ecommerce">
+              <form
+                noValidate
+                onSubmit={(event) => void handleSubmit(onNext)(event)}
+                aria-label={t('address.title')}
+              >
+                <Row className="g-0 gx-3">
+                  {textFields.map(([name, autoComplete]) => (
+                    <Col md={6} key={name}>
+                      <TextField
+                        {...field(name)}
+                        type={name === 'mobile' ? 'tel' : 'text'}
+                        autoComplete={autoComplete}
+                      />
+                    </Col>
+                  ))}
+                  <Col md={6}>
+                    <SelectField
+                      {...field('type')}
+                      options={addressTypes.map((type) => ({
+                        value: type,
+                        label: t(`address.types.${type}`)
+                      }))}
                     />
                   </Col>
-                ))}
-                <Col md={6}>
-                  <FormField {...field('type')} type="select">
-                    {addressTypes.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`address.types.${type}`)}
-                      </option>
-                    ))}
-                  </FormField>
-                </Col>
-              </Row>
-              <Button color="primary" type="submit">
-                {t('address.deliverHere')}
-              </Button>
-            </form>
+                </Row>
+                <Button color="primary" type="submit">
+                  {t('address.deliverHere')}
+                </Button>
+              </form>
+            </FieldNamespace.Provider>
           </CardBody>
         </Card>
       </Col>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Badge, Button, Card, CardBody } from 'reactstrap'
 import { formatDate } from '@/utility/format'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useUpdateCartQtyMutation } from '../api'
 import type { CartProduct } from '../contract'
 import { ecommercePaths } from '../routes.contract'
@@ -19,8 +19,7 @@ export function CartLine({ line }: { line: CartProduct }) {
   const { removeFromCart, moveToWishlist } = useProductActions()
   const [updateQty, { isLoading }] = useUpdateCartQtyMutation()
   const setQty = async (qty: number) => {
-    const { error } = await updateQty({ productId: line.id, qty })
-    if (error) notify.error(t('toasts.failed'))
+    await mutate(updateQty({ productId: line.id, qty }), { failed: () => t('toasts.failed') })
   }
   const discounted = line.price * (1 - line.discountPercentage / 100)
 

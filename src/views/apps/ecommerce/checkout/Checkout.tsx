@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { Card } from 'reactstrap'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
 import { useCheckoutMutation, useGetCartQuery } from '../api'
@@ -30,10 +30,11 @@ export default function Checkout() {
 
   const place = async (method: PaymentMethod) => {
     if (!address) return
-    const result = await checkout({ address, payment: { method } })
-    if ('error' in result && result.error) return notify.error(result.error.message || t('toasts.failed'))
-    setOrder(result.data.order)
-    notify.success(t('toasts.orderPlaced', { id: result.data.order.id }))
+    const result = await mutate(checkout({ address, payment: { method } }), {
+      done: ({ order }) => t('toasts.orderPlaced', { id: order.id }),
+      failed: (message) => message || t('toasts.failed')
+    })
+    if (result.data) setOrder(result.data.order)
   }
 
   return (

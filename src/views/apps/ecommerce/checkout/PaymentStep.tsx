@@ -3,7 +3,8 @@ import { CreditCard, Gift, Wallet } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, Col, Input, Label, Row } from 'reactstrap'
-import { FormField } from '@core/components/forms/FormField'
+import { FieldNamespace } from '@core/forms/fields/Field'
+import { TextField } from '@core/forms/fields/TextField'
 import { contractResolver } from '@core/forms/contractResolver'
 import { paymentMethods, type PaymentMethod, type PriceSummary } from '../contract'
 import { cardSchema, type CardFields } from './cardSchema'
@@ -67,58 +68,59 @@ export function PaymentStep({ summary, placing, onPlace }: Props) {
               </div>
             </fieldset>
             {method === 'card' && (
-              <form
-                noValidate
-                aria-label={t('payment.methods.card')}
-                onSubmit={(event) => event.preventDefault()}
-              >
-                <Row className="gx-3">
-                  <Col md={12}>
-                    <MaskedField
-                      control={card.control}
-                      name="number"
-                      id="card-number"
-                      label={t('payment.number')}
-                      mask="0000 0000 0000 0000"
-                      placeholder="4242 4242 4242 4242"
-                      autoComplete="cc-number"
-                    />
-                  </Col>
-                  <Col md={6}>
-                    <FormField
-                      id="card-name"
-                      label={t('payment.name')}
-                      registration={card.register('name')}
-                      error={card.formState.errors.name}
-                      namespace="ecommerce"
-                      autoComplete="cc-name"
-                    />
-                  </Col>
-                  <Col xs={6} md={3}>
-                    <MaskedField
-                      control={card.control}
-                      name="expiry"
-                      id="card-expiry"
-                      label={t('payment.expiry')}
-                      mask="00/00"
-                      placeholder="MM/YY"
-                      autoComplete="cc-exp"
-                    />
-                  </Col>
-                  <Col xs={6} md={3}>
-                    <MaskedField
-                      control={card.control}
-                      name="cvv"
-                      id="card-cvv"
-                      label={t('payment.cvv')}
-                      mask="0000"
-                      placeholder="123"
-                      autoComplete="cc-csc"
-                    />
-                  </Col>
-                </Row>
-                <p className="small text-body-secondary mb-0">{t('payment.neverStored')}</p>
-              </form>
+              <FieldNamespace.Provider value="ecommerce">
+                <form
+                  noValidate
+                  aria-label={t('payment.methods.card')}
+                  onSubmit={(event) => event.preventDefault()}
+                >
+                  <Row className="gx-3">
+                    <Col md={12}>
+                      <MaskedField
+                        control={card.control}
+                        name="number"
+                        id="card-number"
+                        label={t('payment.number')}
+                        mask="0000 0000 0000 0000"
+                        placeholder="4242 4242 4242 4242"
+                        autoComplete="cc-number"
+                      />
+                    </Col>
+                    <Col md={6}>
+                      <TextField
+                        id="card-name"
+                        label={t('payment.name')}
+                        registration={card.register('name')}
+                        error={card.formState.errors.name}
+                        autoComplete="cc-name"
+                      />
+                    </Col>
+                    <Col xs={6} md={3}>
+                      <MaskedField
+                        control={card.control}
+                        name="expiry"
+                        id="card-expiry"
+                        label={t('payment.expiry')}
+                        mask="00/00"
+                        placeholder="MM/YY"
+                        autoComplete="cc-exp"
+                      />
+                    </Col>
+                    <Col xs={6} md={3}>
+                      <MaskedField
+                        control={card.control}
+                        name="cvv"
+                        id="card-cvv"
+                        label={t('payment.cvv')}
+                        mask="0000"
+                        placeholder="123"
+                        autoComplete="cc-csc"
+                      />
+                    </Col>
+                  </Row>
+                  <p className="small text-body-secondary mb-0">{t('payment.neverStored')}</p>
+                </form>
+              </FieldNamespace.Provider>
             )}
             {method === 'cash' && <p className="mb-0">{t('payment.cashText')}</p>}
             {method === 'gift-card' && (

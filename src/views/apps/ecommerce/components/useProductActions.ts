@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import {
   useAddToCartMutation,
   useAddToWishlistMutation,
@@ -18,12 +18,8 @@ export function useProductActions() {
   const [addCart, cartAdding] = useAddToCartMutation()
   const [removeCart, cartRemoving] = useRemoveFromCartMutation()
 
-  const run = async (request: Promise<{ error?: unknown }>, done: string, failed: string) => {
-    const { error } = await request
-    if (error) notify.error(failed)
-    else notify.success(done)
-    return !error
-  }
+  const run = async (request: Promise<{ error?: unknown }>, done: string, failed: string) =>
+    !(await mutate(request, { done, failed: () => failed })).error
   const vars = (product: Named) => ({ name: product.name })
 
   return {

@@ -3,7 +3,7 @@ import { Maximize2, Minimize2, Minus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from 'reactstrap'
 import { ConfirmDialog } from '@core/components/ConfirmDialog'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useGetEmailsQuery, useSendEmailMutation, useUpdateEmailsMutation } from '../api'
 import type { EmailAttachment } from '../contract'
 import type { Contact } from './AddressField'
@@ -63,15 +63,14 @@ export default function Composer({ start, onClose }: { start: ComposeStart; onCl
       message: draft.message,
       attachments
     }
-    const result = await send({ email, isDraft })
-    if ('error' in result && result.error) {
-      notify.error(t('toast.failed', { message: 'message' in result.error ? result.error.message : '' }))
-      return
-    }
+    const result = await mutate(send({ email, isDraft }), {
+      done: t(isDraft ? 'toast.draftSaved' : 'toast.sent'),
+      failed: (message) => t('toast.failed', { message })
+    })
+    if (result.error) return
     // The continued draft is replaced by the mail just stored (there is no call that edits a mail).
     if (start.replaces !== undefined)
       await update({ emailIds: [start.replaces], dataToUpdate: { folder: 'trash' } })
-    notify.success(t(isDraft ? 'toast.draftSaved' : 'toast.sent'))
     onClose()
   }
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { PageHeader } from '@core/components/PageHeader'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useAddInvoiceMutation } from '../api'
 import { InvoiceForm } from '../form/InvoiceForm'
 import { emptyInvoiceForm } from '../form/schema'
@@ -22,9 +22,11 @@ export default function InvoiceAdd() {
         defaultValues={defaultValues}
         cancelTo={invoicePaths.list}
         onSubmit={async (values) => {
-          const result = await addInvoice(values)
+          const result = await mutate(addInvoice(values), {
+            done: ({ invoice }) => t('toasts.added', { id: invoice.id }),
+            failed: false
+          })
           if (result.error) return result
-          notify.success(t('toasts.added', { id: result.data.invoice.id }))
           navigate(invoicePaths.preview(result.data.invoice.id))
         }}
       />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { PageHeader } from '@core/components/PageHeader'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useUpdateInvoiceMutation } from '../api'
 import { WithInvoice } from '../components/WithInvoice'
 import { InvoiceForm } from '../form/InvoiceForm'
@@ -27,13 +27,11 @@ export default function InvoiceEdit() {
             cancelTo={invoicePaths.preview(invoice.id)}
             onSubmit={async (values) => {
               const { total } = invoiceTotals(values.items, values.discount, values.taxRate)
-              const result = await updateInvoice({
-                id: invoice.id,
-                ...values,
-                balance: balanceForNewTotal(invoice, total)
-              })
+              const result = await mutate(
+                updateInvoice({ id: invoice.id, ...values, balance: balanceForNewTotal(invoice, total) }),
+                { done: t('toasts.updated', { id: invoice.id }), failed: false }
+              )
               if (result.error) return result
-              notify.success(t('toasts.updated', { id: invoice.id }))
               navigate(invoicePaths.preview(invoice.id))
             }}
           />

@@ -3,7 +3,8 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Col, Row } from 'reactstrap'
 import { formatMoney } from '@/utility/format'
-import { Field } from '../components/Field'
+import { TextField } from '@core/forms/fields/TextField'
+import { TextareaField } from '@core/forms/fields/TextareaField'
 import { lineTotal } from '../contract'
 import { emptyItem, type InvoiceForm } from './schema'
 
@@ -29,17 +30,16 @@ export function ItemRows() {
           >
             <Row className="g-2">
               <Col lg={5}>
-                <Field
+                <TextField
                   id={`item-${index}-name`}
                   label={label('itemName')}
                   registration={register(`items.${index}.name`)}
                   error={rowErrors?.name}
                   className="mb-2"
                 />
-                <Field
+                <TextareaField
                   id={`item-${index}-description`}
                   label={label('itemDescription')}
-                  type="textarea"
                   rows={2}
                   registration={register(`items.${index}.description`)}
                   error={rowErrors?.description}
@@ -47,7 +47,7 @@ export function ItemRows() {
                 />
               </Col>
               <Col xs={6} lg={3}>
-                <Field
+                <TextField
                   id={`item-${index}-cost`}
                   label={label('cost')}
                   type="number"
@@ -59,7 +59,7 @@ export function ItemRows() {
                 />
               </Col>
               <Col xs={6} lg={2}>
-                <Field
+                <TextField
                   id={`item-${index}-qty`}
                   label={label('qty')}
                   type="number"

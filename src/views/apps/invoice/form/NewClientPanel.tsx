@@ -2,12 +2,15 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
-import { Field } from '../components/Field'
+import { TextField } from '@core/forms/fields/TextField'
 import { newClientSchema, type ClientForm } from './schema'
 
 const empty: ClientForm = { name: '', company: '', companyEmail: '', address: '', country: '', contact: '' }
 const fields = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const
-const inputTypes: Partial<Record<keyof ClientForm, string>> = { companyEmail: 'email', contact: 'tel' }
+const inputTypes: Partial<Record<keyof ClientForm, 'email' | 'tel'>> = {
+  companyEmail: 'email',
+  contact: 'tel'
+}
 
 interface Props extends PanelProps {
   onAdd: (client: ClientForm) => void
@@ -19,6 +22,7 @@ export function NewClientPanel({ isOpen, onClose, onAdd }: Props) {
   const form = useForm<ClientForm>({ resolver: contractResolver(newClientSchema), defaultValues: empty })
   return (
     <FormPanel
+      namespace="invoice"
       isOpen={isOpen}
       title={t('client.title')}
       form={form}
@@ -27,7 +31,7 @@ export function NewClientPanel({ isOpen, onClose, onAdd }: Props) {
       submitLabel={t('client.add')}
     >
       {fields.map((name) => (
-        <Field
+        <TextField
           key={name}
           id={`new-client-${name}`}
           label={t(`client.${name}`)}

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/utility/format'
-import { Field } from '../components/Field'
+import { TextField } from '@core/forms/fields/TextField'
 import { invoiceTotals } from '../contract'
 import type { InvoiceForm } from './schema'
 
@@ -22,7 +22,7 @@ export function TotalsBox() {
   return (
     <div className="invoice-totals ms-md-auto">
       <div className="d-flex gap-2">
-        <Field
+        <TextField
           id="invoice-discount"
           label={t('form.discount')}
           type="number"
@@ -32,7 +32,7 @@ export function TotalsBox() {
           registration={register('discount', { valueAsNumber: true })}
           error={formState.errors.discount}
         />
-        <Field
+        <TextField
           id="invoice-tax"
           label={t('form.taxRate')}
           type="number"

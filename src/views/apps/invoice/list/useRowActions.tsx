@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useAddInvoiceMutation, useDeleteInvoiceMutation } from '../api'
 import type { Invoice } from '../contract'
@@ -25,9 +25,10 @@ export function useRowActions() {
       onDownload: (invoice) => downloadInvoice(invoice, t, i18n.language),
       onDelete: ask,
       onDuplicate: async ({ id, ...fields }) => {
-        const result = await addInvoice(fields)
-        if (result.error) notify.error(t('toasts.duplicateFailed', { id, message: result.error.message }))
-        else notify.success(t('toasts.duplicated', { id, newId: result.data.invoice.id }))
+        await mutate(addInvoice(fields), {
+          done: ({ invoice }) => t('toasts.duplicated', { id, newId: invoice.id }),
+          failed: (message) => t('toasts.duplicateFailed', { id, message })
+        })
       }
     }),
     [t, i18n.language, addInvoice, ask]

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { formatMoney, parseMoney } from '@/utility/format'
 import { zIsoDate, limits, zText } from '@/utility/contract'
 import { useUpdateInvoiceMutation } from '../api'
-import { Field } from '../components/Field'
+import { SelectField } from '@core/forms/fields/SelectField'
+import { TextField } from '@core/forms/fields/TextField'
+import { TextareaField } from '@core/forms/fields/TextareaField'
 import { isoDay } from '@/utility/rules.contract'
 import type { Invoice } from '../contract'
 import { paymentUpdate } from '../payment'
@@ -44,14 +46,15 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
   const { register, formState } = form
 
   const save = async ({ amount }: PaymentForm) => {
-    const result = await updateInvoice(paymentUpdate(invoice, amount))
-    if (!result.error)
-      notify.success(t('toasts.paymentAdded', { amount: formatMoney(amount, i18n.language), id: invoice.id }))
-    return result
+    return mutate(updateInvoice(paymentUpdate(invoice, amount)), {
+      done: t('toasts.paymentAdded', { amount: formatMoney(amount, i18n.language), id: invoice.id }),
+      failed: false
+    })
   }
 
   return (
     <FormPanel
+      namespace="invoice"
       isOpen={isOpen}
       title={t('payment.title')}
       form={form}
@@ -63,7 +66,7 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
         <span className="text-body-secondary">{t('totals.balanceDue')}</span>
         <span className="fw-semibold">{formatMoney(owed, i18n.language)}</span>
       </p>
-      <Field
+      <TextField
         id="payment-amount"
         label={t('payment.amount')}
         type="number"
@@ -73,30 +76,23 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
         registration={register('amount', { valueAsNumber: true })}
         error={formState.errors.amount}
       />
-      <Field
+      <TextField
         id="payment-date"
         label={t('payment.date')}
         type="date"
         registration={register('date')}
         error={formState.errors.date}
       />
-      <Field
+      <SelectField
         id="payment-method"
         label={t('payment.method')}
-        type="select"
         registration={register('method')}
         error={formState.errors.method}
-      >
-        {methods.map((method) => (
-          <option key={method} value={method}>
-            {t(`payment.methods.${method}`)}
-          </option>
-        ))}
-      </Field>
-      <Field
+        options={methods.map((method) => ({ value: method, label: t(`payment.methods.${method}`) }))}
+      />
+      <TextareaField
         id="payment-note"
         label={t('payment.note')}
-        type="textarea"
         rows={3}
         registration={register('note')}
         error={formState.errors.note}

@@ -6,7 +6,8 @@ import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { notify } from '@core/components/toast'
 import { zEmail, limits, zRequiredText } from '@/utility/contract'
 import { company } from '../company'
-import { Field } from '../components/Field'
+import { TextField } from '@core/forms/fields/TextField'
+import { TextareaField } from '@core/forms/fields/TextareaField'
 import type { Invoice } from '../contract'
 
 const sendSchema = z.object({
@@ -38,6 +39,7 @@ export function SendInvoicePanel({ invoice, isOpen, onClose }: Props) {
 
   return (
     <FormPanel
+      namespace="invoice"
       isOpen={isOpen}
       title={t('send.title')}
       form={form}
@@ -45,30 +47,29 @@ export function SendInvoicePanel({ invoice, isOpen, onClose }: Props) {
       onClose={onClose}
       submitLabel={t('send.send')}
     >
-      <Field
+      <TextField
         id="send-from"
         label={t('send.from')}
         type="email"
         registration={register('from')}
         error={formState.errors.from}
       />
-      <Field
+      <TextField
         id="send-to"
         label={t('send.to')}
         type="email"
         registration={register('to')}
         error={formState.errors.to}
       />
-      <Field
+      <TextField
         id="send-subject"
         label={t('send.subject')}
         registration={register('subject')}
         error={formState.errors.subject}
       />
-      <Field
+      <TextareaField
         id="send-message"
         label={t('send.message')}
-        type="textarea"
         rows={7}
         registration={register('message')}
         error={formState.errors.message}

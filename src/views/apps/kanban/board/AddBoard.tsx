@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useAddBoardMutation } from '../api'
 import { InlineTitleForm } from './InlineTitleForm'
 
@@ -12,9 +12,10 @@ export function AddBoard() {
   const [addBoard] = useAddBoardMutation()
 
   const add = async (title: string) => {
-    const result = await addBoard({ title })
-    if (result.error) notify.error(t('toasts.failed', { message: result.error.message }))
-    else notify.success(t('toasts.boardAdded', { title }))
+    const result = await mutate(addBoard({ title }), {
+      done: t('toasts.boardAdded', { title }),
+      failed: (message) => t('toasts.failed', { message })
+    })
     return !result.error
   }
 

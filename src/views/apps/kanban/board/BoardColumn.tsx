@@ -4,7 +4,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useAddTaskMutation } from '../api'
 import type { Board, Task } from '../contract'
 import { BoardHeader } from './BoardHeader'
@@ -28,9 +28,10 @@ export function BoardColumn({ board, tasks, onOpen, onClear, onDelete }: Props) 
   const { setNodeRef, isOver } = useDroppable({ id: boardKey(board.id) })
 
   const add = async (title: string) => {
-    const result = await addTask({ title, boardId: board.id })
-    if (result.error) notify.error(t('toasts.failed', { message: result.error.message }))
-    else notify.success(t('toasts.taskAdded', { title }))
+    const result = await mutate(addTask({ title, boardId: board.id }), {
+      done: t('toasts.taskAdded', { title }),
+      failed: (message) => t('toasts.failed', { message })
+    })
     return !result.error
   }
 

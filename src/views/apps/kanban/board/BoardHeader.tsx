@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { MoreVertical, Pencil, Trash2, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useUpdateBoardMutation } from '../api'
 import type { Board } from '../contract'
 import { InlineTitleForm } from './InlineTitleForm'
@@ -22,9 +22,10 @@ export function BoardHeader({ board, count, headingId, onClear, onDelete }: Prop
 
   const rename = async (title: string) => {
     if (title === board.title) return true
-    const result = await updateBoard({ id: board.id, title })
-    if (result.error) notify.error(t('toasts.failed', { message: result.error.message }))
-    else notify.success(t('toasts.boardRenamed', { title }))
+    const result = await mutate(updateBoard({ id: board.id, title }), {
+      done: t('toasts.boardRenamed', { title }),
+      failed: (message) => t('toasts.failed', { message })
+    })
     return !result.error
   }
 

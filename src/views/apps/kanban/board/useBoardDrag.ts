@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core'
 import { arrayMove } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useMoveTaskMutation } from '../api'
 import type { Board, Task } from '../contract'
 import { boardOf, columnsOf, dropRequest, isBoardKey, moveAcross, taskIdOf, type Columns } from './columns'
@@ -55,8 +55,7 @@ export function useBoardDrag(boards: readonly Board[], tasks: readonly Task[]) {
     }
     const request = dropRequest(columnsOf(boards, tasks), after, taskId)
     if (!request) return
-    const result = await moveTask(request)
-    if (result.error) notify.error(t('toasts.moveFailed', { message: result.error.message ?? '' }))
+    await mutate(moveTask(request), { failed: (message) => t('toasts.moveFailed', { message }) })
   }
 
   return { columns, activeId, handlers: { onDragStart, onDragOver, onDragEnd, onDragCancel: end } }

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Input, Label, Spinner } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
 import { useUpdateTaskMutation } from '../api'
@@ -22,10 +22,11 @@ export function TaskComments({ task }: { task: Task }) {
     const comments = [...task.comments, { name: user.fullName, img: user.avatar, comment }].slice(
       -taskLimits.comments
     )
-    const result = await updateTask({ id: task.id, comments })
-    if (result.error) return notify.error(t('toasts.failed', { message: result.error.message }))
-    setText('')
-    notify.success(t('toasts.commentAdded'))
+    const result = await mutate(updateTask({ id: task.id, comments }), {
+      done: t('toasts.commentAdded'),
+      failed: (message) => t('toasts.failed', { message })
+    })
+    if (!result.error) setText('')
   }
   // The field sits inside the task form: Enter posts the comment instead of saving the form.
   const onKeyDown = (event: KeyboardEvent) => {

@@ -3,8 +3,8 @@ import { Trash2 } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, FormGroup } from 'reactstrap'
-import { FormField } from '@core/components/forms/FormField'
-import { notify } from '@core/components/toast'
+import { TextField } from '@core/forms/fields/TextField'
+import { mutate } from '@core/forms/mutate'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
@@ -48,14 +48,16 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
 
   const save = async (values: TaskFormValues) => {
     if (!task) return
-    const result = await updateTask({ id: task.id, ...values })
-    if (result.data) notify.success(t('toasts.taskSaved', { title: result.data.task.title }))
-    return result
+    return mutate(updateTask({ id: task.id, ...values }), {
+      done: (data) => t('toasts.taskSaved', { title: data.task.title }),
+      failed: false
+    })
   }
 
   return (
     <>
       <FormPanel
+        namespace="kanban"
         isOpen={isOpen}
         title={t('panel.title')}
         form={form}
@@ -63,16 +65,14 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
         onClose={onClose}
         submitLabel={t('panel.save')}
       >
-        <FormField
-          namespace="kanban"
+        <TextField
           id={`${id}-title`}
           label={t('panel.fields.title')}
           registration={register('title')}
           error={formState.errors.title}
           maxLength={120}
         />
-        <FormField
-          namespace="kanban"
+        <TextField
           id={`${id}-due`}
           type="date"
           label={t('panel.fields.dueDate')}

@@ -3,8 +3,8 @@ import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form
 import { useTranslation } from 'react-i18next'
 import { Button, FormGroup, Input, Label } from 'reactstrap'
 import { RotateCcw, Trash2 } from 'lucide-react'
-import { FormField } from '@core/components/forms/FormField'
-import { notify } from '@core/components/toast'
+import { TextField } from '@core/forms/fields/TextField'
+import { mutate } from '@core/forms/mutate'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { useAddTaskMutation, useUpdateTaskMutation } from '../api'
@@ -42,12 +42,11 @@ function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProp
     if (isOpen) reset(task ? formOf(task) : emptyTask)
   }, [isOpen, task, reset])
 
-  const submit = async (values: TaskForm) => {
-    const result = task ? await updateTask({ ...values, id: task.id }) : await addTask(values)
-    if (result.data)
-      notify.success(t(task ? 'toasts.updated' : 'toasts.added', { title: result.data.task.title }))
-    return result
-  }
+  const submit = (values: TaskForm) =>
+    mutate(task ? updateTask({ ...values, id: task.id }) : addTask(values), {
+      done: (data) => t(task ? 'toasts.updated' : 'toasts.added', { title: data.task.title }),
+      failed: false
+    })
   const leave = (then: (task: Task) => void) => {
     if (!task) return
     onClose()
@@ -56,6 +55,7 @@ function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProp
 
   return (
     <FormPanel
+      namespace="todo"
       isOpen={isOpen}
       title={t(task ? 'panel.editTitle' : 'panel.addTitle')}
       intro={task?.isDeleted ? t('panel.deletedNote') : undefined}
@@ -64,16 +64,14 @@ function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProp
       onClose={onClose}
       submitLabel={t(task ? 'panel.save' : 'panel.add')}
     >
-      <FormField
-        namespace="todo"
+      <TextField
         id="task-title"
         label={t('fields.title')}
         registration={register('title')}
         error={formState.errors.title}
       />
       <PeopleAndTags />
-      <FormField
-        namespace="todo"
+      <TextField
         id="task-due"
         type="date"
         label={t('fields.dueDate')}

@@ -1,7 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
-import { SelectField, TextField, type Option } from './FormField'
+import { SelectField, type Option } from '@core/forms/fields/SelectField'
+import { TextField } from '@core/forms/fields/TextField'
 import type { NewUserFields } from './userSchema'
 import { useOptions } from './useOptions'
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { billingKey, billings, countries, countryLabel, plans, roles, statuses } from '../options'
-import type { Option } from './FormField'
+import type { Option } from '@core/forms/fields/SelectField'
 
 export function useOptions() {
   const { t, i18n } = useTranslation('user')

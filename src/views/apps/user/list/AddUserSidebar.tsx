@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useAddUserMutation } from '../api'
 import { UserFormFields } from '../components/UserFormFields'
 import { emptyNewUser, newUserSchema, type NewUserFields } from '../components/userSchema'
@@ -21,16 +21,17 @@ export function AddUserSidebar({ isOpen, onClose, onAdded }: Props) {
   const [addUser] = useAddUserMutation()
 
   const submit = async (fields: NewUserFields) => {
-    const result = await addUser(fields)
-    if (result.data) {
-      notify.success(t('toasts.added', { name: result.data.user.fullName }))
-      onAdded(result.data.user)
-    }
+    const result = await mutate(addUser(fields), {
+      done: ({ user }) => t('toasts.added', { name: user.fullName }),
+      failed: false
+    })
+    if (result.data) onAdded(result.data.user)
     return result
   }
 
   return (
     <FormPanel
+      namespace="user"
       isOpen={isOpen}
       title={t('add.title')}
       form={form}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CardBody, Col, Input, Label, Row } from 'reactstrap'
-import type { Option } from '../components/FormField'
+import type { Option } from '@core/forms/fields/SelectField'
 import { useOptions } from '../components/useOptions'
 import type { ListUpdate } from '@core/list/useListState'
 import type { UserListState } from './listSpec'

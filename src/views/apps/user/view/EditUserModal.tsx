@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useUpdateUserMutation } from '../api'
-import { SelectField } from '../components/FormField'
+import { SelectField } from '@core/forms/fields/SelectField'
 import { UserFormFields } from '../components/UserFormFields'
 import { useOptions } from '../components/useOptions'
 import { editUserSchema, editValuesOf, type EditUserFields } from '../components/userSchema'
@@ -31,14 +31,15 @@ export function EditUserModal({ user, isOpen, onClose }: Props) {
     if (isOpen) reset(editValuesOf(user))
   }, [isOpen, user, reset])
 
-  const submit = async (fields: EditUserFields) => {
-    const result = await updateUser({ id: user.id, ...fields })
-    if (result.data) notify.success(t('toasts.updated', { name: result.data.user.fullName }))
-    return result
-  }
+  const submit = (fields: EditUserFields) =>
+    mutate(updateUser({ id: user.id, ...fields }), {
+      done: ({ user }) => t('toasts.updated', { name: user.fullName }),
+      failed: false
+    })
 
   return (
     <FormPanel
+      namespace="user"
       kind="modal"
       size="lg"
       isOpen={isOpen}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { formatMoney } from '@/utility/format'
 import { useUpdateUserMutation } from '../api'
 import { planDetails, plans } from '../options'
@@ -35,13 +35,11 @@ export function UpgradePlanModal({
   }, [isOpen, user.currentPlan, reset])
 
   const submit = async ({ currentPlan }: PlanFields) => {
-    const result = await updateUser({ id: user.id, currentPlan })
-    if (result.error) {
-      notify.error(t('errors.save'))
-      return
-    }
-    notify.success(t('toasts.planChanged', { plan: t(`plans.${currentPlan}`) }))
-    onClose()
+    const result = await mutate(updateUser({ id: user.id, currentPlan }), {
+      done: t('toasts.planChanged', { plan: t(`plans.${currentPlan}`) }),
+      failed: () => t('errors.save')
+    })
+    if (!result.error) onClose()
   }
 
   return (

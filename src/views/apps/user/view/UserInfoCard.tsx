@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { ConfirmDialog } from '@core/components/ConfirmDialog'
-import { notify } from '@core/components/toast'
+import { mutate } from '@core/forms/mutate'
 import { useUpdateUserMutation } from '../api'
 import { RoleLabel } from '../components/RoleLabel'
 import { StatusBadge } from '../components/StatusBadge'
@@ -21,10 +21,11 @@ export function UserInfoCard({ user, onEdit }: { user: ManagedUser; onEdit: () =
   const roleColor = roleLook[user.role].color
 
   const suspend = async () => {
-    const result = await updateUser({ id: user.id, status: 'inactive' })
+    await mutate(updateUser({ id: user.id, status: 'inactive' }), {
+      done: t('toasts.suspended', { name: user.fullName }),
+      failed: () => t('errors.save')
+    })
     setConfirming(false)
-    if (result.error) notify.error(t('errors.save'))
-    else notify.success(t('toasts.suspended', { name: user.fullName }))
   }
 
   const details: [string, ReactNode][] = [

@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form'
 import { lazyZodResolver } from '@core/forms/lazyZodResolver'
 import { useTranslation } from 'react-i18next'
 import { authLinks, type AuthVariant } from '../authLinks'
-import { AuthHeading, SubmitButton, TextField } from '../components/fields'
+import { FieldNamespace } from '@core/forms/fields/Field'
+import { TextField } from '@core/forms/fields/TextField'
+import { AuthHeading, SubmitButton } from '../components/FormParts'
 import { AuthSuccess } from '../components/AuthSuccess'
 import { BackToLogin } from './BackToLogin'
 import type { ForgotPasswordFields } from './schemas'
@@ -29,22 +31,24 @@ export function ForgotPasswordForm({ variant }: { variant: AuthVariant }) {
   return (
     <>
       <AuthHeading title={t('forgot.heading')} text={t('forgot.text')} />
-      <form
-        noValidate
-        onSubmit={handleSubmit((data) => setSentTo(data.email))}
-        aria-label={t('forgot.formLabel')}
-      >
-        <TextField
-          id="forgot-email"
-          type="email"
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          autoComplete="email"
-          registration={register('email')}
-          error={formState.errors.email}
-        />
-        <SubmitButton submitting={formState.isSubmitting}>{t('forgot.submit')}</SubmitButton>
-      </form>
+      <FieldNamespace.Provider value="auth">
+        <form
+          noValidate
+          onSubmit={handleSubmit((data) => setSentTo(data.email))}
+          aria-label={t('forgot.formLabel')}
+        >
+          <TextField
+            id="forgot-email"
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            autoComplete="email"
+            registration={register('email')}
+            error={formState.errors.email}
+          />
+          <SubmitButton submitting={formState.isSubmitting}>{t('forgot.submit')}</SubmitButton>
+        </form>
+      </FieldNamespace.Provider>
       <BackToLogin to={links.login} />
     </>
   )

@@ -8,14 +8,11 @@ import { login } from '@/redux/auth'
 import { useAppDispatch } from '@/redux/hooks'
 import { landingFor } from '@/utility/auth/landing'
 import { authLinks, type AuthVariant } from '../authLinks'
-import {
-  AuthHeading,
-  CheckField,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  TextField
-} from '../components/fields'
+import { FieldNamespace } from '@core/forms/fields/Field'
+import { CheckField } from '@core/forms/fields/CheckField'
+import { PasswordField } from '@core/forms/fields/PasswordField'
+import { TextField } from '@core/forms/fields/TextField'
+import { AuthHeading, FormAlert, SubmitButton } from '../components/FormParts'
 import { DemoAccounts } from './DemoAccounts'
 import type { LoginFields } from './schemas'
 
@@ -62,31 +59,33 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
     <>
       <AuthHeading title={t('login.heading')} text={t('login.text')} />
       <DemoAccounts onUse={useAccount} />
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('login.formLabel')}>
-        <FormAlert message={generalError} />
-        <TextField
-          id="login-email"
-          type="email"
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          autoComplete="username"
-          registration={register('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          id="login-password"
-          label={t('fields.password')}
-          registration={register('password')}
-          error={errors.password}
-          labelAside={
-            <Link to={links.forgotPassword} className="small">
-              {t('login.forgot')}
-            </Link>
-          }
-        />
-        <CheckField id="login-remember" label={t('login.remember')} registration={register('remember')} />
-        <SubmitButton submitting={isSubmitting}>{t('login.submit')}</SubmitButton>
-      </form>
+      <FieldNamespace.Provider value="auth">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('login.formLabel')}>
+          <FormAlert message={generalError} />
+          <TextField
+            id="login-email"
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            autoComplete="username"
+            registration={register('email')}
+            error={errors.email}
+          />
+          <PasswordField
+            id="login-password"
+            label={t('fields.password')}
+            registration={register('password')}
+            error={errors.password}
+            labelAside={
+              <Link to={links.forgotPassword} className="small">
+                {t('login.forgot')}
+              </Link>
+            }
+          />
+          <CheckField id="login-remember" label={t('login.remember')} registration={register('remember')} />
+          <SubmitButton submitting={isSubmitting}>{t('login.submit')}</SubmitButton>
+        </form>
+      </FieldNamespace.Provider>
       <p className="text-center mt-3 mb-0">
         {t('login.newHere')} <Link to={links.register}>{t('login.createAccount')}</Link>
       </p>

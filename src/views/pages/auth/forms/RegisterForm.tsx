@@ -7,14 +7,11 @@ import { useTranslation } from 'react-i18next'
 import { register as registerUser } from '@/redux/auth'
 import { useAppDispatch } from '@/redux/hooks'
 import { authLinks, type AuthVariant } from '../authLinks'
-import {
-  AuthHeading,
-  CheckField,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  TextField
-} from '../components/fields'
+import { FieldNamespace } from '@core/forms/fields/Field'
+import { CheckField } from '@core/forms/fields/CheckField'
+import { PasswordField } from '@core/forms/fields/PasswordField'
+import { TextField } from '@core/forms/fields/TextField'
+import { AuthHeading, FormAlert, SubmitButton } from '../components/FormParts'
 import type { RegisterFields } from './schemas'
 
 /** A new user is an admin; a taken email or username appears under its field. */
@@ -50,40 +47,42 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
   return (
     <>
       <AuthHeading title={t('register.heading')} text={t('register.text')} />
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('register.formLabel')}>
-        <FormAlert message={generalError} />
-        <TextField
-          id="register-username"
-          label={t('fields.username')}
-          placeholder={t('fields.usernamePlaceholder')}
-          autoComplete="username"
-          registration={register('username')}
-          error={errors.username}
-        />
-        <TextField
-          id="register-email"
-          type="email"
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          id="register-password"
-          label={t('fields.password')}
-          autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password}
-        />
-        <CheckField
-          id="register-terms"
-          label={t('register.terms')}
-          registration={register('terms')}
-          error={errors.terms}
-        />
-        <SubmitButton submitting={isSubmitting}>{t('register.submit')}</SubmitButton>
-      </form>
+      <FieldNamespace.Provider value="auth">
+        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('register.formLabel')}>
+          <FormAlert message={generalError} />
+          <TextField
+            id="register-username"
+            label={t('fields.username')}
+            placeholder={t('fields.usernamePlaceholder')}
+            autoComplete="username"
+            registration={register('username')}
+            error={errors.username}
+          />
+          <TextField
+            id="register-email"
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email}
+          />
+          <PasswordField
+            id="register-password"
+            label={t('fields.password')}
+            autoComplete="new-password"
+            registration={register('password')}
+            error={errors.password}
+          />
+          <CheckField
+            id="register-terms"
+            label={t('register.terms')}
+            registration={register('terms')}
+            error={errors.terms}
+          />
+          <SubmitButton submitting={isSubmitting}>{t('register.submit')}</SubmitButton>
+        </form>
+      </FieldNamespace.Provider>
       <p className="text-center mt-3 mb-0">
         {t('register.haveAccount')} <Link to={links.login}>{t('register.signIn')}</Link>
       </p>

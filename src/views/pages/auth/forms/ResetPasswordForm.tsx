@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form'
 import { lazyZodResolver } from '@core/forms/lazyZodResolver'
 import { useTranslation } from 'react-i18next'
 import { authLinks, type AuthVariant } from '../authLinks'
-import { AuthHeading, PasswordField, SubmitButton } from '../components/fields'
+import { FieldNamespace } from '@core/forms/fields/Field'
+import { PasswordField } from '@core/forms/fields/PasswordField'
+import { AuthHeading, SubmitButton } from '../components/FormParts'
 import { AuthSuccess } from '../components/AuthSuccess'
 import { BackToLogin } from './BackToLogin'
 import { PASSWORD_MIN_LENGTH } from './limits'
@@ -30,23 +32,25 @@ export function ResetPasswordForm({ variant }: { variant: AuthVariant }) {
   return (
     <>
       <AuthHeading title={t('reset.heading')} text={t('reset.text', { count: PASSWORD_MIN_LENGTH })} />
-      <form noValidate onSubmit={handleSubmit(() => setDone(true))} aria-label={t('reset.formLabel')}>
-        <PasswordField
-          id="reset-password"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          registration={register('password')}
-          error={formState.errors.password}
-        />
-        <PasswordField
-          id="reset-confirm"
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={formState.errors.confirmPassword}
-        />
-        <SubmitButton submitting={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
-      </form>
+      <FieldNamespace.Provider value="auth">
+        <form noValidate onSubmit={handleSubmit(() => setDone(true))} aria-label={t('reset.formLabel')}>
+          <PasswordField
+            id="reset-password"
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            registration={register('password')}
+            error={formState.errors.password}
+          />
+          <PasswordField
+            id="reset-confirm"
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+            registration={register('confirmPassword')}
+            error={formState.errors.confirmPassword}
+          />
+          <SubmitButton submitting={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
+        </form>
+      </FieldNamespace.Provider>
       <BackToLogin to={links.login} />
     </>
   )

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form'
 import { lazyZodResolver } from '@core/forms/lazyZodResolver'
 import { useTranslation } from 'react-i18next'
 import { authLinks, type AuthVariant } from '../authLinks'
-import { AuthHeading, SubmitButton, useErrorText } from '../components/fields'
+import { useErrorText } from '@core/forms/fields/Field'
+import { AuthHeading, SubmitButton } from '../components/FormParts'
 import { AuthSuccess } from '../components/AuthSuccess'
 import { BackToLogin } from './BackToLogin'
 import { CodeBoxes } from './CodeBoxes'
@@ -13,7 +14,6 @@ import type { TwoStepsFields } from './schemas'
 /** Success is shown locally: there is no endpoint. */
 export function TwoStepsForm({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth')
-  const errorText = useErrorText()
   const links = authLinks(variant)
   const [verified, setVerified] = useState(false)
   const form = useForm<TwoStepsFields>({
@@ -21,7 +21,7 @@ export function TwoStepsForm({ variant }: { variant: AuthVariant }) {
     defaultValues: { digits: Array.from({ length: CODE_LENGTH }, () => '') }
   })
   const { errors, isSubmitting } = form.formState
-  const error = errorText(errors.digits?.root ?? errors.digits)
+  const error = useErrorText(errors.digits?.root ?? errors.digits, 'auth')
 
   if (verified) {
     return (

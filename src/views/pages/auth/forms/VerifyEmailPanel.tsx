@@ -6,7 +6,7 @@ import { notify } from '@core/components/toast'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
 import type { AuthVariant } from '../authLinks'
-import { AuthHeading } from '../components/fields'
+import { AuthHeading } from '../components/FormParts'
 
 const DEMO_ADDRESS = 'hello@nordlight.dev'
 

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Button, Col, Row } from 'reactstrap'
 import { notify } from '@core/components/toast'
-import { TextField } from '../../components/FormField'
+import { FieldNamespace } from '@core/forms/fields/Field'
+import { TextField } from '@core/forms/fields/TextField'
 
 const schema = z
   .object({
@@ -29,33 +30,35 @@ export function ChangePasswordForm() {
     reset()
   }
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="change-password-title">
-      <p className="alert alert-warning">{t('security.passwordHint')}</p>
-      <Row className="gx-3">
-        <Col md={6}>
-          <TextField
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            label={t('security.newPassword')}
-            registration={register('password')}
-            error={formState.errors.password}
-          />
-        </Col>
-        <Col md={6}>
-          <TextField
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            label={t('security.confirmPassword')}
-            registration={register('confirm')}
-            error={formState.errors.confirm}
-          />
-        </Col>
-      </Row>
-      <Button type="submit" color="primary">
-        {t('security.changePassword')}
-      </Button>
-    </form>
+    <FieldNamespace.Provider value="user">
+      <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="change-password-title">
+        <p className="alert alert-warning">{t('security.passwordHint')}</p>
+        <Row className="gx-3">
+          <Col md={6}>
+            <TextField
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              label={t('security.newPassword')}
+              registration={register('password')}
+              error={formState.errors.password}
+            />
+          </Col>
+          <Col md={6}>
+            <TextField
+              id="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              label={t('security.confirmPassword')}
+              registration={register('confirm')}
+              error={formState.errors.confirm}
+            />
+          </Col>
+        </Row>
+        <Button type="submit" color="primary">
+          {t('security.changePassword')}
+        </Button>
+      </form>
+    </FieldNamespace.Provider>
   )
 }

@@ -1,0 +1,98 @@
+import { createContext, useContext, useId, type ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+// Plain Bootstrap markup, not reactstrap: the sign-in pages use these fields and have a budgeted first load.
+
+/** The i18n namespace a form's schema messages belong to (an app's own; `common` by default). */
+export const FieldNamespace = createContext('common')
+
+export type FieldSize = 'sm' | 'lg'
+
+/** What every field of the family takes. */
+export interface FieldProps {
+  id?: string
+  label: ReactNode
+  registration: UseFormRegisterReturn
+  error?: { message?: string; type?: string }
+  /** A line under the control. */
+  help?: ReactNode
+  /** At the end of the label row (a "Forgot password?" link). */
+  labelAside?: ReactNode
+  hideLabel?: boolean
+  disabled?: boolean
+  readOnly?: boolean
+  size?: FieldSize
+  className?: string
+}
+
+/** A schema message is an i18n key (it has a dot) or a validation code; a server's is shown as written. */
+export function useErrorText(error: FieldProps['error'], namespace?: string): string | undefined {
+  const formNamespace = useContext(FieldNamespace)
+  const { t } = useTranslation(namespace ?? formNamespace)
+  const message = error?.message
+  if (!message) return undefined
+  if (error.type === 'server') return message
+  return t(/[.:]/.test(message) ? message : `common:validation.${message}`)
+}
+
+/** The ids and aria attributes that tie a control to its help and error. */
+export function useFieldIds({ id, error, help }: Pick<FieldProps, 'id' | 'error' | 'help'>) {
+  const fallback = useId()
+  const controlId = id ?? fallback
+  const errorText = useErrorText(error)
+  const described = [help ? `${controlId}-help` : '', errorText ? `${controlId}-error` : ''].filter(Boolean)
+  return {
+    controlId,
+    errorText,
+    aria: {
+      'aria-invalid': Boolean(errorText),
+      'aria-describedby': described.length > 0 ? described.join(' ') : undefined
+    }
+  }
+}
+
+export function FieldLabel({
+  htmlFor,
+  label,
+  aside,
+  hidden
+}: {
+  htmlFor: string
+  label: ReactNode
+  aside?: ReactNode
+  hidden?: boolean
+}) {
+  const element = (
+    <label className={hidden ? 'visually-hidden' : 'form-label'} htmlFor={htmlFor}>
+      {label}
+    </label>
+  )
+  if (!aside) return element
+  return (
+    <div className="d-flex justify-content-between align-items-baseline gap-2">
+      {element}
+      {aside}
+    </div>
+  )
+}
+
+/** The help line and the error under a control. */
+export function FieldNotes({ id, help, errorText }: { id: string; help?: ReactNode; errorText?: string }) {
+  return (
+    <>
+      {errorText && (
+        <div className="invalid-feedback d-block" id={`${id}-error`}>
+          {errorText}
+        </div>
+      )}
+      {help && (
+        <div className="form-text" id={`${id}-help`}>
+          {help}
+        </div>
+      )}
+    </>
+  )
+}
+
+export const controlClass = (base: string, size: FieldSize | undefined, invalid: boolean) =>
+  [base, size && `${base}-${size}`, invalid && 'is-invalid'].filter(Boolean).join(' ')
