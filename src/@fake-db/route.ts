@@ -4,7 +4,7 @@ import { verifyToken } from './jwt/tokens'
 import { fail, Refusal, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
 
-export type { ApiError, Reply } from './kit/replies'
+export type { Reply } from './kit/replies'
 
 export interface MockRequest {
   url: string
@@ -189,22 +189,6 @@ export function post<T = never>(
   options?: RouteOptions
 ): void {
   register('post', url, handler, options)
-}
-
-export function put<T = never>(
-  url: string | RegExp,
-  handler: Handler<NoInfer<T>>,
-  options?: RouteOptions
-): void {
-  register('put', url, handler, options)
-}
-
-export function patch<T = never>(
-  url: string | RegExp,
-  handler: Handler<NoInfer<T>>,
-  options?: RouteOptions
-): void {
-  register('patch', url, handler, options)
 }
 
 export function del<T = never>(

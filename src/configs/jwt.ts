@@ -8,5 +8,3 @@ export const jwtConfig = {
   storageRefreshTokenKeyName: 'refreshToken',
   storageUserDataKeyName: 'userData'
 } as const
-
-export type JwtConfig = typeof jwtConfig

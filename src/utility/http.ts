@@ -133,5 +133,3 @@ http.interceptors.response.use(
     return http(replay)
   }
 )
-
-export default http

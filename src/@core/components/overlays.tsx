@@ -28,7 +28,7 @@ export const UncontrolledAlert = (props: AlertProps) => (
   <RsUncontrolledAlert transition={fadeTransition} {...props} />
 )
 export const Toast = (props: ToastProps) => <RsToast transition={fadeTransition} {...props} />
-export { Tooltip, UncontrolledTooltip } from 'reactstrap'
+export { UncontrolledTooltip } from 'reactstrap'
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
 

@@ -1,5 +1,4 @@
 /** The demo-page kit: each demo is one short file running live, its own source (`?raw`) one click away. */
 export { collectDemos } from './collectDemos'
-export { DemoCard, type DemoCardProps } from './DemoCard'
-export { DemoPage, type DemoPageProps } from './DemoPage'
+export { DemoPage } from './DemoPage'
 export type { Demo, DemoModule } from './types'

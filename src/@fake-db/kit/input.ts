@@ -72,7 +72,3 @@ export function readId(value: unknown, name = 'id'): Checked<number> {
 }
 
 export const readList = toList
-
-/** `Record<Union, true>` makes the compiler flag a value added to or missing from the union. */
-export const isKeyOf = <K extends string>(set: Record<K, true>, value: unknown): value is K =>
-  typeof value === 'string' && Object.hasOwn(set, value)

@@ -52,12 +52,6 @@ export interface RegisterResponse extends AuthTokens {
   user: UserData
 }
 
-export interface RefreshRequest {
-  refreshToken: string
-}
-
 export type RefreshResponse = AuthSession
 
 export type LogoutResponse = Record<string, never>
-
-export type AuthFieldErrors = Partial<Record<'email' | 'username' | 'password', string>>

@@ -66,25 +66,20 @@ export const statisticsKeys = {
 
 export const deviceIcons = ['monitor', 'smartphone', 'tablet'] as const
 export const themeColors = ['primary', 'secondary', 'success', 'info', 'warning', 'danger'] as const
-export type ThemeColor = (typeof themeColors)[number]
 
 export const endpoints = {
   analytics: (name: AnalyticsCardName | ':name' = ':name') => `/card/card-analytics/${name}`,
   statistics: (name: StatisticsCardName | ':name' = ':name') => `/card/card-statistics/${name}`
 } as const
 
-export { cardPaths, searchPages } from './routes.contract'
-
 export const analyticsParamsSchema = z.object({
   range: z.enum(timeRanges).optional(),
   year: z.coerce.number().pipe(z.literal(reportYears)).optional()
 })
-export type AnalyticsParams = z.input<typeof analyticsParamsSchema>
 
 const count = z.int().min(0)
 const percent = z.number().min(0).max(100)
 export const seriesSchema = z.object({ name: z.string(), data: z.array(z.number()) })
-export type Series = z.infer<typeof seriesSchema>
 
 export const supportTrackerSchema = z.object({
   title: z.string(),

@@ -31,7 +31,6 @@ interface Group<Title extends string, Item> {
 export type SearchPagesGroup = Group<'Pages', SearchPageItem>
 export type SearchFilesGroup = Group<'Files', SearchFileItem>
 export type SearchContactsGroup = Group<'Contacts', SearchContactItem>
-export type SearchGroup = SearchPagesGroup | SearchFilesGroup | SearchContactsGroup
 
 export interface SearchResponse {
   searchArr: [SearchPagesGroup, SearchFilesGroup, SearchContactsGroup]

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { RichTextEditorProps } from './RichTextEditor'
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'))
+const RichTextEditor = lazy(() => import('./RichTextEditor').then((m) => ({ default: m.RichTextEditor })))
 
 /** TipTap (about 128 KB gzip) in its own chunk, fetched when the field first shows. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {

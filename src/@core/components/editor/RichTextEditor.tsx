@@ -78,5 +78,3 @@ export function RichTextEditor({
     </div>
   )
 }
-
-export default RichTextEditor

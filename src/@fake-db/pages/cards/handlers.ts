@@ -10,8 +10,7 @@ import {
 import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 
-// A module namespace object cannot be cloned.
-const store = createStore(() => import('./data').then((seed) => ({ ...seed })))
+const store = createStore(() => import('./data').then(({ cardSeed }) => ({ ...cardSeed })))
 
 type AnyAnalyticsCard = AnalyticsCards[keyof AnalyticsCards]
 

@@ -21,8 +21,6 @@ export const endpoints = {
   remove: '/apps/calendar/remove-event'
 } as const
 
-export { calendarPaths, searchPages } from './routes.contract'
-
 const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?)?$/
 
 export function isLocalDateTime(value: string): boolean {
@@ -47,7 +45,6 @@ export const eventDetailsSchema = z.object({
   location: zText(),
   description: zText(limits.text)
 })
-export type EventDetails = z.infer<typeof eventDetailsSchema>
 
 export const calendarEventSchema = z.object({
   id: z.int(),
@@ -79,10 +76,6 @@ export const eventUpdateSchema = z.object({ event: eventUpdateFields })
 export type EventUpdate = z.input<typeof eventUpdateSchema>['event']
 
 export const eventIdParams = z.object({ id: idSchema })
-
-export interface EventsParams {
-  calendars: readonly CalendarName[] | string
-}
 
 export type EventsResponse = CalendarEvent[]
 export interface EventResponse {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema, limits, zRequiredText, zText } from '@/utility/contract'
 
-export { chatPaths, searchPages } from './routes.contract'
+export { chatPaths } from './routes.contract'
 
 export const chatStatuses = ['online', 'offline', 'busy', 'away'] as const
 export type ChatStatus = (typeof chatStatuses)[number]

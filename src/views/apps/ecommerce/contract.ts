@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { idSchema, zRequiredText } from '@/utility/contract'
 
-export { ecommercePaths, searchPages } from './routes.contract'
-
 export const productCategories = ['audio', 'computing', 'home', 'wearables', 'outdoor'] as const
 export type ProductCategory = (typeof productCategories)[number]
 
@@ -23,7 +21,6 @@ export const shopSorts = ['featured', 'price-asc', 'price-desc'] as const
 export type ShopSort = (typeof shopSorts)[number]
 
 export const addressTypes = ['home', 'office'] as const
-export type AddressType = (typeof addressTypes)[number]
 
 export const paymentMethods = ['card', 'cash', 'gift-card'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]

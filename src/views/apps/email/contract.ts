@@ -31,8 +31,6 @@ export const endpoints = {
   send: '/apps/email/send-email'
 } as const
 
-export { emailPaths, searchPages } from './routes.contract'
-
 export const addressSchema = z.object({ name: zText(), email: zEmail() })
 export type EmailAddress = z.infer<typeof addressSchema>
 
@@ -111,7 +109,6 @@ export const outgoingSchema = z.object({
   message: zText(emailLimits.message).default(''),
   attachments: z.array(attachmentSchema).max(emailLimits.attachments).default([])
 })
-export type OutgoingEmail = z.input<typeof outgoingSchema>
 
 export const sendEmailBody = z.object({ email: outgoingSchema, isDraft: z.boolean().default(false) })
 export type SendEmailRequest = z.input<typeof sendEmailBody>

@@ -24,7 +24,6 @@ export const invoiceServices = [
 export type InvoiceService = (typeof invoiceServices)[number]
 
 export const paymentMethods = ['Bank Account', 'PayPal', 'Card'] as const
-export type InvoicePaymentMethod = (typeof paymentMethods)[number]
 
 export const invoiceSortColumns = [
   'id',
@@ -52,7 +51,7 @@ export const endpoints = {
   update: '/apps/invoice/update-invoice'
 } as const
 
-export { invoicePaths, searchPages } from './routes.contract'
+export { invoicePaths } from './routes.contract'
 
 export const toCents = (value: number) => Math.round(value * 100) / 100
 

@@ -35,8 +35,6 @@ export const endpoints = {
   deleteTask: '/apps/kanban/delete-task'
 } as const
 
-export { kanbanPaths, searchPages } from './routes.contract'
-
 const boardIdSchema = z.string().trim().min(1).max(limits.shortText)
 
 export const boardSchema = z.object({
@@ -49,14 +47,12 @@ export const assigneeSchema = z.object({ title: zRequiredText(), img: zText(limi
 export type Assignee = z.infer<typeof assigneeSchema>
 
 export const attachmentSchema = z.object({ name: zRequiredText(), img: zText(limits.text) })
-export type Attachment = z.infer<typeof attachmentSchema>
 
 export const commentSchema = z.object({
   name: zRequiredText(),
   img: zText(limits.text),
   comment: zRequiredText(limits.text)
 })
-export type Comment = z.infer<typeof commentSchema>
 
 export const taskSchema = z.object({
   id: z.int(),
@@ -86,7 +82,6 @@ export type NewBoardRequest = z.input<typeof newBoardSchema>['data']
 
 /** The board changes only by a move. */
 export const taskFieldsSchema = taskSchema.omit({ id: true, boardId: true }).partial()
-export type TaskFields = z.infer<typeof taskFieldsSchema>
 
 export const taskUpdateSchema = z.object({ data: taskFieldsSchema.extend({ id: idSchema }) })
 export type TaskUpdate = z.input<typeof taskUpdateSchema>['data']

@@ -2,14 +2,7 @@ import { z } from 'zod'
 import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
 import { todoFilters, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 
-export {
-  todoFilters,
-  todoTags,
-  todoPaths,
-  searchPages,
-  type TodoFilter,
-  type TodoTag
-} from './routes.contract'
+export { todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 
 export const todoSorts = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const
 export type TodoSort = (typeof todoSorts)[number]

@@ -49,7 +49,7 @@ export const endpoints = {
   delete: '/apps/users/delete'
 } as const
 
-export { userPaths, searchPages } from './routes.contract'
+export { userPaths } from './routes.contract'
 
 /** Not the signed-in account, which lives in the auth mock. */
 export const managedUserSchema = z.object({

@@ -21,7 +21,7 @@ interface Props {
 
 const isAddress = (text: string) => emailPattern.test(text.trim())
 
-export function AddressField({ label, value, onChange, contacts, invalid, describedBy }: Props) {
+function AddressField({ label, value, onChange, contacts, invalid, describedBy }: Props) {
   const { t } = useTranslation('email')
   const id = useId()
   return (

@@ -31,7 +31,7 @@ export interface TaskPanelProps extends PanelProps {
   onRestore: (task: Task) => void
 }
 
-export function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProps) {
+function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProps) {
   const { t } = useTranslation('todo')
   const form = useForm<TaskForm>({ resolver: contractResolver(taskFormSchema), defaultValues: emptyTask })
   const { register, control, formState, reset } = form
