@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import postcssRtl from 'postcss-rtlcss'
 import { chunkNames } from './build/chunkNames'
+import { entryGuard } from './build/entryGuard'
 import { oneAxios } from './build/oneAxios'
 import { preloadFont } from './build/preloadFont'
 import { pureContracts } from './build/pureContracts'
@@ -11,7 +12,7 @@ const names = chunkNames()
 
 // Path aliases live only in tsconfig.json; Vite and Vitest read them from there.
 export default defineConfig({
-  plugins: [react(), oneAxios(), pureContracts(), names.plugin, preloadFont()],
+  plugins: [react(), oneAxios(), pureContracts(), names.plugin, preloadFont(), entryGuard()],
   resolve: { tsconfigPaths: true },
   css: {
     // Direction rules get a [dir] twin under :where(), so flipping <html dir> switches live at the same specificity.

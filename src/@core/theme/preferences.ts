@@ -1,4 +1,5 @@
 import { directions, skins, themeConfig, type Direction, type Skin } from '@/configs/themeConfig'
+import { oneOf } from '@/utility/rules.contract'
 
 /** index.html reads the same keys and JSON values before first paint. */
 export const preferenceKeys = {
@@ -35,16 +36,12 @@ function readRaw(key: string): unknown {
   }
 }
 
-function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback
-}
-
 export function readPreferences(): StoredPreferences {
   const defaults = themeConfig.layout
   const collapsed = readRaw(preferenceKeys.menuCollapsed)
   return {
-    skin: oneOf(skins, readRaw(preferenceKeys.skin), defaults.skin),
-    direction: oneOf(directions, readRaw(preferenceKeys.direction), defaults.direction),
+    skin: oneOf(skins, readRaw(preferenceKeys.skin)) ?? defaults.skin,
+    direction: oneOf(directions, readRaw(preferenceKeys.direction)) ?? defaults.direction,
     menuCollapsed: typeof collapsed === 'boolean' ? collapsed : defaults.menuCollapsed
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { isoDay } from '@/utility/rules.contract'
 
 export const taskLabels = ['design', 'research', 'frontend', 'backend', 'bug', 'docs'] as const
 export type TaskLabel = (typeof taskLabels)[number]
@@ -140,11 +141,4 @@ export function moveTaskToBoard(tasks: readonly Task[], taskId: number, boardId:
   return [...tasks.filter((task) => task !== moving), { ...moving, boardId }]
 }
 
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-export function daysFromToday(days: number, today = new Date()): string {
-  return isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + days))
-}
+export const daysFromToday = (days: number, today = new Date()): string => isoDay(days, today)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { oneOf } from '@/utility/rules.contract'
 import { todoFilters, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 
 export { todoTags, type TodoFilter, type TodoTag } from './routes.contract'
@@ -105,13 +106,10 @@ const orders: Record<TodoSort, (a: Task, b: Task) => number> = {
   'due-date': byText((task) => task.dueDate)
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' =>
-  values.find((candidate) => candidate === value) ?? ''
-
 export function queryTasks(tasks: readonly Task[], params: Record<string, unknown>): Task[] {
-  const filter = oneOf(todoFilters, params.filter)
-  const tag = oneOf(todoTags, params.tag)
-  const sortBy = oneOf(todoSorts, params.sortBy) || 'latest'
+  const filter = oneOf(todoFilters, params.filter) ?? ''
+  const tag = oneOf(todoTags, params.tag) ?? ''
+  const sortBy = oneOf(todoSorts, params.sortBy) ?? 'latest'
   const needle = typeof params.q === 'string' ? params.q.trim().toLowerCase() : ''
   const found = (task: Task) =>
     [task.title, ...task.tags, dueDateText(task.dueDate)].some((text) => text.toLowerCase().includes(needle))
