@@ -71,7 +71,7 @@ get<EmailResponse>(endpoints.paginate, async (req) => {
   const { emails } = await store.get()
   findById(emails, emailId, 'email')
   const neighbour = folderNeighbours(emails, emailId)[dir]
-  // No neighbour that way answers 404 "missing adjacent email".
+  // No neighbour that way is a missing record: 404.
   return neighbour ? ok(withNeighbours(emails, neighbour)) : notFound(`${dir} email`)
 })
 

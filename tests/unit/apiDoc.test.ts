@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { mock } from '@fake-db'
+
+interface AdapterHandler {
+  method?: string
+  url?: unknown
+  passThrough?: boolean
+}
+
+const doc = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8')
+
+const documented = [...doc.matchAll(/^#### `(GET|POST|PUT|PATCH|DELETE) (\/[^`\s]*)`$/gm)].map(
+  ([, method = '', path = '']) => ({ method: method.toLowerCase(), path })
+)
+
+// The adapter's handler list is not in its typings; every route of src/@fake-db/route.ts lands there.
+const registered = (mock as unknown as { handlers: AdapterHandler[] }).handlers.filter(
+  (handler) => handler.method !== undefined && !handler.passThrough
+)
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function answers(url: unknown, path: string): boolean {
+  const sample = path.replace(/\{[^}]+\}/g, '1')
+  if (url instanceof RegExp) return new RegExp(url.source, url.flags.replace('g', '')).test(sample)
+  if (typeof url !== 'string') return false
+  const segments = url.replace(/^\//, '').split('/')
+  const pattern = segments.map((segment) => (segment.startsWith(':') ? '[^/?]+' : escape(segment))).join('/')
+  return new RegExp(`^/?${pattern}(?:\\?.*)?$`).test(sample)
+}
+
+const describeHandler = ({ method = '', url }: AdapterHandler) => `${method.toUpperCase()} ${String(url)}`
+
+describe('docs/api.md', () => {
+  it('reads the mock routes and the documented calls', () => {
+    expect(registered.length).toBeGreaterThan(50)
+    expect(documented.length).toBeGreaterThan(50)
+  })
+
+  it('documents every route the mock registers', () => {
+    const missing = registered.filter(
+      (handler) =>
+        !documented.some(({ method, path }) => method === handler.method && answers(handler.url, path))
+    )
+    expect(missing.map(describeHandler)).toEqual([])
+  })
+
+  it('documents no call the mock does not answer', () => {
+    const unanswered = documented.filter(
+      ({ method, path }) =>
+        !registered.some((handler) => handler.method === method && answers(handler.url, path))
+    )
+    expect(unanswered.map(({ method, path }) => `${method.toUpperCase()} ${path}`)).toEqual([])
+  })
+})
