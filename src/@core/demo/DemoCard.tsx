@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { Code } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, CardHeader, Spinner } from 'reactstrap'
-import type { CodeLanguage } from './highlight'
+import type { DemoFile } from './types'
 import './demo.scss'
 
 // The highlighter is not part of any page: it loads the first time a card's code is opened.
@@ -12,20 +12,25 @@ export interface DemoCardProps {
   title: string
   /** One line: when to use this variant. */
   description: string
-  /** Loads the source the card shows (the demo file's `?raw` import). */
-  source: () => Promise<string>
-  language?: CodeLanguage
+  /** Loads the files the card shows (the demo file's `?raw` import, then the files it imports). */
+  files: () => Promise<DemoFile[]>
+  /** Takes a whole row of the page's grid. */
+  wide?: boolean
   /** The live demo. */
   children: ReactNode
 }
 
-/** A titled card with a live demo and a "Show code" toggle that reveals the demo's own source. */
-export function DemoCard({ title, description, source, language, children }: DemoCardProps) {
+/** A titled card with a live demo and a "Show code" toggle that reveals the demo's own files. */
+export function DemoCard({ title, description, files, wide = false, children }: DemoCardProps) {
   const { t } = useTranslation('demo')
   const [open, setOpen] = useState(false)
   const id = useId()
   return (
-    <Card className="demo-card" aria-labelledby={`${id}-title`} tag="section">
+    <Card
+      className={wide ? 'demo-card demo-card-wide' : 'demo-card'}
+      aria-labelledby={`${id}-title`}
+      tag="section"
+    >
       <CardHeader className="demo-card-header">
         <div>
           <h2 className="h5 mb-1" id={`${id}-title`}>
@@ -56,7 +61,7 @@ export function DemoCard({ title, description, source, language, children }: Dem
               </Spinner>
             }
           >
-            <DemoCode source={source} label={title} language={language} />
+            <DemoCode files={files} label={title} />
           </Suspense>
         )}
       </div>

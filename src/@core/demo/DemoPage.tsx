@@ -11,27 +11,32 @@ export interface DemoPageProps {
    *  `<section>.demos.<Demo name>.title` and `.description`. */
   section: string
   demos: Demo[]
+  /** Demos side by side on wide screens (one column on a phone). */
+  columns?: 1 | 2 | 3
+  /** Names of the demos that take a whole row of the grid. */
+  wide?: readonly string[]
   /** Crumbs between Home and the page. */
   crumbs?: Crumb[]
   /** Shown between the intro and the demos (a page-wide control, a note). */
   children?: ReactNode
 }
 
-/** A demo page: the title, a one-paragraph intro and one DemoCard per demo, in order. */
-export function DemoPage({ ns, section, demos, crumbs, children }: DemoPageProps) {
+/** A demo page: the title, a one-paragraph intro and one DemoCard per demo, in order, in a grid. */
+export function DemoPage({ ns, section, demos, columns = 1, wide = [], crumbs, children }: DemoPageProps) {
   const { t } = useTranslation(ns)
   return (
     <>
       <PageHeader title={t(`${section}.title`)} crumbs={crumbs} />
       <p className="demo-page-intro text-body-secondary">{t(`${section}.intro`)}</p>
       {children}
-      <div className="demo-page-list">
-        {demos.map(({ name, Component, source }) => (
+      <div className={`demo-page-list demo-page-columns-${columns}`}>
+        {demos.map(({ name, Component, files }) => (
           <DemoCard
             key={name}
             title={t(`${section}.demos.${name}.title`)}
             description={t(`${section}.demos.${name}.description`)}
-            source={source}
+            files={files}
+            wide={wide.includes(name)}
           >
             <Component />
           </DemoCard>

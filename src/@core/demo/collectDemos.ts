@@ -1,3 +1,4 @@
+import { loadDemoFiles } from './demoFiles'
 import type { Demo, DemoModule } from './types'
 
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.tsx?$/, '')
@@ -9,25 +10,25 @@ const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/
  * ```ts
  * const demos = collectDemos(
  *   import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),
- *   import.meta.glob<string>('./demos/*.tsx', { query: '?raw', import: 'default' }),
+ *   import.meta.glob<string>(['./demos/*.tsx', './*.ts'], { query: '?raw', import: 'default' }),
  *   ['Basic', 'Flush']
  * )
  * ```
- * A name in `order` with no file (or a file left out of `order`) is a mistake of the page and throws.
+ * The second glob may hold more than the demos: the page's helpers and styles a demo imports by a
+ * relative path are shown beside it. A name in `order` with no file (or a demo left out of `order`)
+ * is a mistake of the page and throws.
  */
 export function collectDemos(
   modules: Record<string, DemoModule>,
   sources: Record<string, () => Promise<string>>,
   order: readonly string[]
 ): Demo[] {
-  const byName = new Map(
-    Object.entries(modules).map(([path, module]) => [nameOf(path), { module, source: sources[path] }])
-  )
+  const byName = new Map(Object.entries(modules).map(([path, module]) => [nameOf(path), { module, path }]))
   const missing = [...byName.keys()].filter((name) => !order.includes(name))
   if (missing.length > 0) throw new Error(`Demo files not listed in the page's order: ${missing.join(', ')}`)
   return order.map((name) => {
     const found = byName.get(name)
-    if (!found?.source) throw new Error(`No demo file named ${name}`)
-    return { name, Component: found.module.default, source: found.source }
+    if (!found || !sources[found.path]) throw new Error(`No demo file named ${name}`)
+    return { name, Component: found.module.default, files: () => loadDemoFiles(found.path, sources) }
   })
 }

@@ -4,7 +4,10 @@ import { ElementPage } from '../ElementPage'
 
 const demos = collectDemos(
   import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),
-  import.meta.glob<string>('./demos/*.tsx', { query: '?raw', import: 'default' }),
+  import.meta.glob<string>(['./demos/*.tsx', './*.{ts,tsx,scss}', '!./*.test.ts'], {
+    query: '?raw',
+    import: 'default'
+  }),
   ['ThemeColors', 'Shades', 'SubtleEmphasis', 'Gradients']
 )
 
