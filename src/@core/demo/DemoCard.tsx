@@ -10,13 +10,9 @@ const DemoCode = lazy(() => import('./DemoCode'))
 
 export interface DemoCardProps {
   title: string
-  /** One line: when to use this variant. */
   description: string
-  /** Loads the files the card shows (the demo file's `?raw` import, then the files it imports). */
   files: () => Promise<DemoFile[]>
-  /** Takes a whole row of the page's grid. */
   wide?: boolean
-  /** The live demo. */
   children: ReactNode
 }
 

@@ -13,14 +13,11 @@ interface Shown extends DemoFile {
 }
 
 export interface DemoCodeProps {
-  /** Loads the files to show: the demo first, then what it imports. */
   files: () => Promise<DemoFile[]>
-  /** Name of the region for screen readers, e.g. the demo's title. */
   label: string
 }
 
-/** A demo's files, highlighted, one tab each, with a copy button. Its own chunk: the highlighter and
- *  its styles load only when someone opens a demo's code. */
+/** Its own chunk: the highlighter and its styles load only when someone opens a demo's code. */
 export default function DemoCode({ files, label }: DemoCodeProps) {
   const { t } = useTranslation('demo')
   const prefix = useId()

@@ -5,19 +5,12 @@ import { DemoCard } from './DemoCard'
 import type { Demo } from './types'
 
 export interface DemoPageProps {
-  /** The i18n namespace of the page's texts. */
   ns: string
-  /** The page's key prefix in `ns`: `<section>.title`, `<section>.intro`, and per demo
-   *  `<section>.demos.<Demo name>.title` and `.description`. */
   section: string
   demos: Demo[]
-  /** Demos side by side on wide screens (one column on a phone). */
   columns?: 1 | 2 | 3
-  /** Names of the demos that take a whole row of the grid. */
   wide?: readonly string[]
-  /** Crumbs between Home and the page. */
   crumbs?: Crumb[]
-  /** Shown between the intro and the demos (a page-wide control, a note). */
   children?: ReactNode
 }
 

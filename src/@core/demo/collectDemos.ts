@@ -3,21 +3,8 @@ import type { Demo, DemoModule } from './types'
 
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.tsx?$/, '')
 
-/**
- * Pairs each demo file with its own source, in the order given. A page calls it with two globs of
- * the same files, so the code a demo card shows is the code that runs, never a copy:
- *
- * ```ts
- * const demos = collectDemos(
- *   import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),
- *   import.meta.glob<string>(['./demos/*.tsx', './*.ts'], { query: '?raw', import: 'default' }),
- *   ['Basic', 'Flush']
- * )
- * ```
- * The second glob may hold more than the demos: the page's helpers and styles a demo imports by a
- * relative path are shown beside it. A name in `order` with no file (or a demo left out of `order`)
- * is a mistake of the page and throws.
- */
+/** Two globs of the same files, so the code a card shows is the code that runs; the second may add the
+ *  helpers and styles a demo imports, shown beside it. A name without a file throws. */
 export function collectDemos(
   modules: Record<string, DemoModule>,
   sources: Record<string, () => Promise<string>>,

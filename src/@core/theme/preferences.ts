@@ -1,8 +1,6 @@
 import { directions, skins, themeConfig, type Direction, type Skin } from '@/configs/themeConfig'
 
-/** The three settings SPEC section 1 keeps in browser storage, under exactly these keys.
- *  Values are stored as JSON (`"dark"`, `"rtl"`, `true`); index.html reads them the same way
- *  before first paint. Anything unreadable or unknown falls back to the default. */
+/** index.html reads the same keys and JSON values before first paint. */
 export const preferenceKeys = {
   skin: 'skin',
   direction: 'direction',

@@ -13,9 +13,8 @@ const links = [
   { to: '/pages/faq', key: 'faq', icon: CircleHelp }
 ] as const
 
-/** The signed-in user's menu in the navbar: who am I, my pages, sign out. */
 export function UserDropdown() {
-  // No suspense: the navbar must not blank the page while the `auth` strings load; it waits instead.
+  // No suspense: the navbar must not blank the page while the `auth` strings load.
   const { t, ready } = useTranslation('auth', { useSuspense: false })
   const user = useAppSelector(selectUserData)
   const dispatch = useAppDispatch()

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Alert, Card, CardBody, CardTitle } from 'reactstrap'
 import { useAbility } from '@/configs/acl/useAbility'
 
-/** A card only users allowed to `read ACL` see, and a warning in its place for everyone else. */
 export function AclNotice() {
   const { t } = useTranslation('auth')
   const ability = useAbility()

@@ -11,7 +11,6 @@ const demos = collectDemos(
   ['Basic', 'Controlled', 'Crossfade']
 )
 
-/** /components/carousel */
 export default function CarouselPage() {
   return <ComponentPage name="carousel" demos={demos} />
 }

@@ -11,7 +11,6 @@ const demos = collectDemos(
   ['Text', 'Position', 'Styles']
 )
 
-/** /components/divider */
 export default function DividerPage() {
   return <ComponentPage name="divider" demos={demos} />
 }

@@ -11,7 +11,6 @@ const demos = collectDemos(
   ['Basic', 'Sizes', 'Alignment', 'WithIcons']
 )
 
-/** /components/pagination */
 export default function PaginationPage() {
   return <ComponentPage name="pagination" demos={demos} />
 }

@@ -11,7 +11,6 @@ const demos = collectDemos(
   ['ThemeColors', 'Shades', 'SubtleEmphasis', 'Gradients']
 )
 
-/** /colors/colors */
 export default function ColorsPage() {
   return <ElementPage section="colors" demos={demos} />
 }

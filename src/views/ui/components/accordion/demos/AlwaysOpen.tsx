@@ -6,7 +6,6 @@ import { Accordion, AccordionBody, AccordionHeader, AccordionItem } from 'reacts
 export default function AccordionAlwaysOpen() {
   const { t } = useTranslation('components')
   const [open, setOpen] = useState<string[]>(['morning', 'evening'])
-  // The toggle receives the header's id; keep the list of open panels.
   const toggle = (id: string) =>
     setOpen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
   return (

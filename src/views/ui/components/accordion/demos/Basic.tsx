@@ -6,7 +6,6 @@ import { Accordion, AccordionBody, AccordionHeader, AccordionItem } from 'reacts
 export default function AccordionBasic() {
   const { t } = useTranslation('components')
   const [open, setOpen] = useState('shipping')
-  // Clicking the open panel's header closes it.
   const toggle = (id: string) => setOpen(open === id ? '' : id)
   return (
     <Accordion open={open} toggle={toggle}>

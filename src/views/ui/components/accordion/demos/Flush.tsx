@@ -6,7 +6,6 @@ import { Accordion, AccordionBody, AccordionHeader, AccordionItem } from 'reacts
 export default function AccordionFlush() {
   const { t } = useTranslation('components')
   const [open, setOpen] = useState('')
-  // Clicking the open panel's header closes it.
   const toggle = (id: string) => setOpen(open === id ? '' : id)
   return (
     <Accordion flush open={open} toggle={toggle}>

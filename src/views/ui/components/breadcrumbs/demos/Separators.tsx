@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { CSSProperties } from 'react'
 import { Breadcrumb, BreadcrumbItem } from 'reactstrap'
 
-// Bootstrap draws the separator from a CSS variable; the chevron has a mirrored twin for RTL
-// (components.scss, .breadcrumb-chevron).
+// The chevron has a mirrored twin for RTL (components.scss, .breadcrumb-chevron).
 const separators: [string, string | null][] = [
   ['slash', "'/'"],
   ['chevron', null],
