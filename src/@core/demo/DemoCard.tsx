@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { Code } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, CardHeader, Spinner } from 'reactstrap'
-import type { CodeLanguage } from './highlight'
+import type { DemoFile } from './types'
 import './demo.scss'
 
 // The highlighter is not part of any page: it loads the first time a card's code is opened.
@@ -11,17 +11,22 @@ const DemoCode = lazy(() => import('./DemoCode'))
 export interface DemoCardProps {
   title: string
   description: string
-  source: () => Promise<string>
-  language?: CodeLanguage
+  files: () => Promise<DemoFile[]>
+  wide?: boolean
   children: ReactNode
 }
 
-export function DemoCard({ title, description, source, language, children }: DemoCardProps) {
+/** A titled card with a live demo and a "Show code" toggle that reveals the demo's own files. */
+export function DemoCard({ title, description, files, wide = false, children }: DemoCardProps) {
   const { t } = useTranslation('demo')
   const [open, setOpen] = useState(false)
   const id = useId()
   return (
-    <Card className="demo-card" aria-labelledby={`${id}-title`} tag="section">
+    <Card
+      className={wide ? 'demo-card demo-card-wide' : 'demo-card'}
+      aria-labelledby={`${id}-title`}
+      tag="section"
+    >
       <CardHeader className="demo-card-header">
         <div>
           <h2 className="h5 mb-1" id={`${id}-title`}>
@@ -52,7 +57,7 @@ export function DemoCard({ title, description, source, language, children }: Dem
               </Spinner>
             }
           >
-            <DemoCode source={source} label={title} language={language} />
+            <DemoCode files={files} label={title} />
           </Suspense>
         )}
       </div>

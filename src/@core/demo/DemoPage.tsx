@@ -6,27 +6,30 @@ import type { Demo } from './types'
 
 export interface DemoPageProps {
   ns: string
-  /** Keys `<section>.title`, `<section>.intro` and `<section>.demos.<Demo name>.title` / `.description`. */
   section: string
   demos: Demo[]
+  columns?: 1 | 2 | 3
+  wide?: readonly string[]
   crumbs?: Crumb[]
   children?: ReactNode
 }
 
-export function DemoPage({ ns, section, demos, crumbs, children }: DemoPageProps) {
+/** A demo page: the title, a one-paragraph intro and one DemoCard per demo, in order, in a grid. */
+export function DemoPage({ ns, section, demos, columns = 1, wide = [], crumbs, children }: DemoPageProps) {
   const { t } = useTranslation(ns)
   return (
     <>
       <PageHeader title={t(`${section}.title`)} crumbs={crumbs} />
       <p className="demo-page-intro text-body-secondary">{t(`${section}.intro`)}</p>
       {children}
-      <div className="demo-page-list">
-        {demos.map(({ name, Component, source }) => (
+      <div className={`demo-page-list demo-page-columns-${columns}`}>
+        {demos.map(({ name, Component, files }) => (
           <DemoCard
             key={name}
             title={t(`${section}.demos.${name}.title`)}
             description={t(`${section}.demos.${name}.description`)}
-            source={source}
+            files={files}
+            wide={wide.includes(name)}
           >
             <Component />
           </DemoCard>

@@ -9,18 +9,39 @@ const modules: Record<string, DemoModule> = {
   './demos/Second.tsx': { default: Second }
 }
 const sources = {
-  './demos/First.tsx': async () => 'first source',
-  './demos/Second.tsx': async () => 'second source'
+  './demos/First.tsx': async () => "import { pager } from '../pager'\nimport './first.scss'",
+  './demos/Second.tsx': async () => "import { Badge } from 'reactstrap'\nimport { pager } from '../pager'",
+  './pager.ts': async () => "import { step } from './step'\nexport const pager = step",
+  './step.ts': async () => "import { pager } from './pager'\nexport const step = 1",
+  './demos/first.scss': async () => '.first { color: red; }'
 }
 
 describe('collectDemos', () => {
-  it('pairs each demo with its own source, in the order given', async () => {
+  it('pairs each demo with its own file, in the order given', async () => {
     const demos = collectDemos(modules, sources, ['Second', 'First'])
     expect(demos.map(({ name, Component }) => [name, Component])).toEqual([
       ['Second', Second],
       ['First', First]
     ])
-    expect(await demos[0]!.source()).toBe('second source')
+    expect((await demos[0]!.files())[0]).toEqual({
+      path: 'demos/Second.tsx',
+      code: await sources['./demos/Second.tsx']()
+    })
+  })
+
+  it('lists the files a demo imports by a relative path, each once, and no package', async () => {
+    const [first, second] = collectDemos(modules, sources, ['First', 'Second'])
+    expect((await first!.files()).map((file) => file.path)).toEqual([
+      'demos/First.tsx',
+      'pager.ts',
+      'step.ts',
+      'demos/first.scss'
+    ])
+    expect((await second!.files()).map((file) => file.path)).toEqual([
+      'demos/Second.tsx',
+      'pager.ts',
+      'step.ts'
+    ])
   })
 
   it('throws for a name with no file and for a file left out of the order', () => {

@@ -12,21 +12,30 @@ interface DemoArea {
   sources: Record<string, () => Promise<string>>
 }
 
+/** The entries of a page's folder, keyed from that folder (`./demos/Basic.tsx`), as Show code names them. */
+function inFolder<T>(glob: Record<string, T>, page: string): Record<string, T> {
+  const prefix = `./${page}/`
+  return Object.fromEntries(
+    Object.entries(glob)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, value]) => [`./${path.slice(prefix.length)}`, value])
+  )
+}
+
 /** Loads one page of a demo area (its demo files, in `order`) as a route's screen. */
 export async function loadDemoPage(
   area: DemoArea,
   page: string,
   order: readonly string[]
 ): Promise<{ default: ComponentType }> {
-  const folder = `./${page}/demos/`
   const modules = Object.fromEntries(
     await Promise.all(
-      Object.entries(area.modules)
-        .filter(([path]) => path.startsWith(folder))
+      Object.entries(inFolder(area.modules, page))
+        .filter(([path]) => path.startsWith('./demos/'))
         .map(async ([path, load]) => [path, await load()] as const)
     )
   )
-  const demos = collectDemos(modules, area.sources, order)
+  const demos = collectDemos(modules, inFolder(area.sources, page), order)
   return {
     default: function DemoAreaPage() {
       const { t } = useTranslation()

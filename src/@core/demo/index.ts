@@ -1,3 +1,5 @@
 /** The demo-page kit: each demo is one short file running live, its own source (`?raw`) one click away. */
+export { collectDemos } from './collectDemos'
 export { loadDemoPage } from './demoArea'
-export type { DemoModule } from './types'
+export { DemoPage } from './DemoPage'
+export type { Demo, DemoModule } from './types'

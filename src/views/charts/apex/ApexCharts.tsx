@@ -1,47 +1,17 @@
-import { useTranslation } from 'react-i18next'
-import { Col, Row } from 'reactstrap'
-import { PageHeader } from '@core/components/PageHeader'
-import { AreaDemo, BarDemo, ColumnDemo, LineDemo } from './axisDemos'
-import { CandlestickDemo, HeatmapDemo, ScatterDemo } from './specialDemos'
-import { DonutDemo, RadarDemo, RadialDemo } from './roundDemos'
+import type { DemoModule } from '@core/demo'
+import { collectDemos } from '@core/demo'
+import { ChartPage } from '../ChartPage'
 
+const demos = collectDemos(
+  import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),
+  import.meta.glob<string>(['./demos/*.tsx', './*.{ts,tsx}', '../*.{ts,tsx}'], {
+    query: '?raw',
+    import: 'default'
+  }),
+  ['Line', 'Area', 'Column', 'Bar', 'Scatter', 'Heatmap', 'Candlestick', 'Radial', 'Radar', 'Donut']
+)
+
+/** /charts/apex */
 export default function ApexCharts() {
-  const { t } = useTranslation('charts')
-  return (
-    <>
-      <PageHeader title={t('titles.apex')} crumbs={[{ label: t('common:nav.charts') }]} />
-      <Row className="g-4">
-        <Col xs={12}>
-          <LineDemo />
-        </Col>
-        <Col lg={6}>
-          <AreaDemo />
-        </Col>
-        <Col lg={6}>
-          <ColumnDemo />
-        </Col>
-        <Col lg={6}>
-          <BarDemo />
-        </Col>
-        <Col lg={6}>
-          <ScatterDemo />
-        </Col>
-        <Col lg={6}>
-          <HeatmapDemo />
-        </Col>
-        <Col lg={6}>
-          <CandlestickDemo />
-        </Col>
-        <Col lg={4} md={6}>
-          <RadialDemo />
-        </Col>
-        <Col lg={4} md={6}>
-          <RadarDemo />
-        </Col>
-        <Col lg={4} md={6}>
-          <DonutDemo />
-        </Col>
-      </Row>
-    </>
-  )
+  return <ChartPage section="apex" demos={demos} wide={['Line']} />
 }

@@ -1,44 +1,17 @@
-import { useTranslation } from 'react-i18next'
-import { Col, Row } from 'reactstrap'
-import { PageHeader } from '@core/components/PageHeader'
+import type { DemoModule } from '@core/demo'
+import { collectDemos } from '@core/demo'
+import { ChartPage } from '../ChartPage'
 import './register'
-import { AreaDemo, BarDemo, BubbleDemo, HorizontalBarDemo, LineDemo, ScatterDemo } from './axisDemos'
-import { DoughnutDemo, PolarAreaDemo, RadarDemo } from './roundDemos'
+const demos = collectDemos(
+  import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),
+  import.meta.glob<string>(['./demos/*.tsx', './*.{ts,tsx}', '../*.{ts,tsx}'], {
+    query: '?raw',
+    import: 'default'
+  }),
+  ['Bar', 'HorizontalBar', 'Line', 'Area', 'Scatter', 'Radar', 'PolarArea', 'Doughnut', 'Bubble']
+)
 
+/** /charts/chartjs */
 export default function ChartjsCharts() {
-  const { t } = useTranslation('charts')
-  return (
-    <>
-      <PageHeader title={t('titles.chartjs')} crumbs={[{ label: t('common:nav.charts') }]} />
-      <Row className="g-4">
-        <Col lg={6}>
-          <BarDemo />
-        </Col>
-        <Col lg={6}>
-          <HorizontalBarDemo />
-        </Col>
-        <Col xs={12}>
-          <LineDemo />
-        </Col>
-        <Col lg={6}>
-          <AreaDemo />
-        </Col>
-        <Col lg={6}>
-          <ScatterDemo />
-        </Col>
-        <Col lg={4} md={6}>
-          <RadarDemo />
-        </Col>
-        <Col lg={4} md={6}>
-          <PolarAreaDemo />
-        </Col>
-        <Col lg={4} md={6}>
-          <DoughnutDemo />
-        </Col>
-        <Col xs={12}>
-          <BubbleDemo />
-        </Col>
-      </Row>
-    </>
-  )
+  return <ChartPage section="chartjs" demos={demos} wide={['Line', 'Bubble']} />
 }

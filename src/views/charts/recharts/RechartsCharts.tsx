@@ -1,37 +1,17 @@
-import { useTranslation } from 'react-i18next'
-import { Col, Row } from 'reactstrap'
-import { PageHeader } from '@core/components/PageHeader'
-import { AreaDemo, BarDemo, LineDemo, ScatterDemo } from './axisDemos'
-import { ComposedDemo, PieDemo, RadarDemo } from './otherDemos'
+import type { DemoModule } from '@core/demo'
+import { collectDemos } from '@core/demo'
+import { ChartPage } from '../ChartPage'
 
+const demos = collectDemos(
+  import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),
+  import.meta.glob<string>(['./demos/*.tsx', './*.{ts,tsx}', '../*.{ts,tsx}'], {
+    query: '?raw',
+    import: 'default'
+  }),
+  ['Line', 'Area', 'Bar', 'Scatter', 'Pie', 'Radar', 'Composed']
+)
+
+/** /charts/recharts */
 export default function RechartsCharts() {
-  const { t } = useTranslation('charts')
-  return (
-    <>
-      <PageHeader title={t('titles.recharts')} crumbs={[{ label: t('common:nav.charts') }]} />
-      <Row className="g-4">
-        <Col xs={12}>
-          <LineDemo />
-        </Col>
-        <Col lg={6}>
-          <AreaDemo />
-        </Col>
-        <Col lg={6}>
-          <BarDemo />
-        </Col>
-        <Col lg={6}>
-          <ScatterDemo />
-        </Col>
-        <Col lg={6}>
-          <PieDemo />
-        </Col>
-        <Col lg={6}>
-          <RadarDemo />
-        </Col>
-        <Col lg={6}>
-          <ComposedDemo />
-        </Col>
-      </Row>
-    </>
-  )
+  return <ChartPage section="recharts" demos={demos} wide={['Line']} />
 }

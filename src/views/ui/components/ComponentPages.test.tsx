@@ -17,6 +17,21 @@ describe('component demo pages', () => {
     expect(within(colours).queryByRole('region', { name: 'Code of Colours' })).toBeNull()
   })
 
+  it('shows the helper module a demo imports in a tab of its own', async () => {
+    const { user } = await renderWithProviders('/components/pagination')
+    const basic = await screen.findByRole('region', { name: 'Basic' })
+    await user.click(within(basic).getByRole('button', { name: 'Show code' }))
+    const tabs = await within(basic).findByRole('tablist', { name: 'Files of Basic' })
+    const helper = within(tabs).getByRole('tab', { name: 'usePager.ts' })
+    expect(within(tabs).getByRole('tab', { name: 'demos/Basic.tsx' })).toHaveAttribute(
+      'aria-selected',
+      'true'
+    )
+    await user.click(helper)
+    expect(helper).toHaveAttribute('aria-selected', 'true')
+    expect(within(basic).getByRole('tabpanel')).toHaveTextContent('export function usePager')
+  })
+
   it('suggests films from the mock API and picks one with the keyboard', async () => {
     const { user } = await renderWithProviders('/components/auto-complete')
     const box = await screen.findByRole('combobox', { name: 'Favourite film' })

@@ -5,7 +5,11 @@ const area = {
   ns: 'components',
   crumbs: ['nav.userInterface', 'nav.components'],
   modules: import.meta.glob<DemoModule>('./*/demos/*.tsx'),
-  sources: import.meta.glob<string>('./*/demos/*.tsx', { query: '?raw', import: 'default' })
+  // The page folders' helpers and styles too, so Show code lists what a demo imports.
+  sources: import.meta.glob<string>(['./*/demos/*.tsx', './*/*.{ts,tsx,scss}', '!./*/*.test.{ts,tsx}'], {
+    query: '?raw',
+    import: 'default'
+  })
 }
 
 export const loadPage = (name: string, demos: readonly string[]) => loadDemoPage(area, name, demos)

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { Button, Input, Label, Spinner } from 'reactstrap'
 import { useGetAutocompleteDataQuery } from './api'
@@ -20,6 +21,7 @@ export function FilmTypeahead({
   limit = 8,
   placeholder
 }: FilmTypeaheadProps) {
+  const { t } = useTranslation('components')
   const id = useId()
   const { data, isLoading, isError, refetch } = useGetAutocompleteDataQuery()
   const [text, setText] = useState('')
@@ -86,16 +88,20 @@ export function FilmTypeahead({
       <div role="status" className="typeahead-status small">
         {isLoading && (
           <>
-            <Spinner size="sm" aria-hidden="true" /> Loading films…
+            <Spinner size="sm" aria-hidden="true" /> {t('auto-complete.sample.loading')}
           </>
         )}
-        {noMatch && <span className="text-body-secondary">No films match “{text.trim()}”.</span>}
+        {noMatch && (
+          <span className="text-body-secondary">
+            {t('auto-complete.sample.noMatch', { text: text.trim() })}
+          </span>
+        )}
       </div>
       {isError && (
         <div role="alert" className="small text-danger-emphasis d-flex align-items-center gap-2">
-          The films could not be loaded.
+          {t('auto-complete.sample.failed')}
           <Button size="sm" color="secondary" outline onClick={() => refetch()}>
-            Retry
+            {t('auto-complete.sample.retry')}
           </Button>
         </div>
       )}

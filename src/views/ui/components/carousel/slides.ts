@@ -1,25 +1,20 @@
+import { useTranslation } from 'react-i18next'
 import type { Slide } from './Carousel'
 
-export const slides: Slide[] = [
-  {
-    key: 'aurora',
-    src: '/images/slides/1.svg',
-    altText: 'Northern lights over a mountain ridge at night',
-    caption: 'Aurora nights',
-    header: 'Tromsø, January'
-  },
-  {
-    key: 'sunset',
-    src: '/images/slides/2.svg',
-    altText: 'An orange sunset over a calm bay with two huts',
-    caption: 'Evening by the bay',
-    header: 'Lofoten, June'
-  },
-  {
-    key: 'growth',
-    src: '/images/slides/3.svg',
-    altText: 'A chart line rising across a green background',
-    caption: 'Growth, quarter after quarter',
-    header: 'Q3 report'
-  }
-]
+const pictures = [
+  { key: 'aurora', src: '/images/slides/1.svg' },
+  { key: 'sunset', src: '/images/slides/2.svg' },
+  { key: 'growth', src: '/images/slides/3.svg' }
+] as const
+
+/** The carousel demos' slides, drawings of our own in public/images/slides, with texts in the page's language. */
+export function useSlides(): Slide[] {
+  const { t } = useTranslation('components')
+  return pictures.map(({ key, src }) => ({
+    key,
+    src,
+    altText: t(`carousel.sample.${key}.alt`),
+    caption: t(`carousel.sample.${key}.caption`),
+    header: t(`carousel.sample.${key}.header`)
+  }))
+}

@@ -1,18 +1,21 @@
+import { useTranslation } from 'react-i18next'
 import { Alert } from '@core/components/overlays'
 
 const colors = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark'] as const
 
 /** One alert per theme colour, with a heading and a link in the alert's own colour. */
 export default function AlertColors() {
+  const { t } = useTranslation(['components', 'demo'])
   return (
     <div>
       {colors.map((color) => (
         <Alert key={color} color={color}>
-          <h3 className="alert-heading h6 text-capitalize">{color}</h3>A {color} alert with{' '}
+          <h3 className="alert-heading h6">{t(`demo:colors.${color}`)}</h3>
+          {t('alerts.sample.text', { color: t(`demo:colors.${color}`).toLowerCase() })}{' '}
           <a href="#alerts" className="alert-link">
-            a link inside
+            {t('alerts.sample.link')}
           </a>
-          : the link takes the alert&apos;s colour.
+          {t('alerts.sample.after')}
         </Alert>
       ))}
     </div>

@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next'
 import { UncontrolledAlert } from '@core/components/overlays'
 
 /** A close button removes the alert; it fades out unless reduced motion is preferred. */
 export default function AlertDismissible() {
+  const { t } = useTranslation('components')
   return (
     <div>
-      <UncontrolledAlert color="primary">Welcome back, Astrid! You have 3 new messages.</UncontrolledAlert>
+      <UncontrolledAlert color="primary">{t('alerts.sample.welcome')}</UncontrolledAlert>
       <UncontrolledAlert color="warning" className="mb-0">
-        Scheduled maintenance on Sunday from 02:00 to 03:00 UTC.
+        {t('alerts.sample.maintenance')}
       </UncontrolledAlert>
     </div>
   )

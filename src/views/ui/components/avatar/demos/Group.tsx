@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@core/components/Avatar'
 
 const team = [
@@ -14,9 +15,13 @@ const shown = 4
 
 /** Overlapping avatars; the ones that do not fit are counted in a last "+N" circle. */
 export default function AvatarGroup() {
+  const { t } = useTranslation('components')
   const hidden = team.length - shown
   return (
-    <ul className="avatar-group list-unstyled mb-0" aria-label={`Project team, ${team.length} people`}>
+    <ul
+      className="avatar-group list-unstyled mb-0"
+      aria-label={t('avatar.sample.team', { count: team.length })}
+    >
       {team.slice(0, shown).map((name, index) => (
         <li key={name}>
           <Avatar name={name} src={`/images/avatars/${index + 2}.svg`} />
@@ -28,7 +33,9 @@ export default function AvatarGroup() {
           title={team.slice(shown).join(', ')}
         >
           +{hidden}
-          <span className="visually-hidden"> more: {team.slice(shown).join(', ')}</span>
+          <span className="visually-hidden">
+            {t('avatar.sample.more', { names: team.slice(shown).join(', ') })}
+          </span>
         </span>
       </li>
     </ul>

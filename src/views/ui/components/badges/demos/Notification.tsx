@@ -1,17 +1,24 @@
+import { useTranslation } from 'react-i18next'
 import { Bell, Mail } from 'lucide-react'
 import { Badge, Button } from 'reactstrap'
 
 /** A counter on a button or an icon: the count is part of the button's name. */
 export default function BadgeNotification() {
+  const { t } = useTranslation('components')
   return (
     <div className="demo-row">
       <Button color="primary">
-        Inbox{' '}
+        {t('badges.sample.inbox')}{' '}
         <Badge color="light" className="text-bg-light ms-1">
           12
         </Badge>
       </Button>
-      <Button color="secondary" outline className="position-relative" aria-label="Notifications, 5 unread">
+      <Button
+        color="secondary"
+        outline
+        className="position-relative"
+        aria-label={t('badges.sample.notifications')}
+      >
         <Bell size={18} aria-hidden="true" />
         <Badge
           color="danger"
@@ -21,7 +28,12 @@ export default function BadgeNotification() {
           5
         </Badge>
       </Button>
-      <Button color="secondary" outline className="position-relative" aria-label="Messages, new">
+      <Button
+        color="secondary"
+        outline
+        className="position-relative"
+        aria-label={t('badges.sample.messages')}
+      >
         <Mail size={18} aria-hidden="true" />
         <span
           className={

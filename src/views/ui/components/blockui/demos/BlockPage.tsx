@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from 'reactstrap'
 import { BlockUi } from '@core/components/BlockUi'
 
-/** Block the whole window for a task that concerns everything on it; it ends by itself or on Cancel. */
+/** Block the whole window for a task that concerns everything on it; it ends by itself or on {t('blockui.sample.cancel')}. */
 export default function BlockUiPage() {
+  const { t } = useTranslation('components')
   const [blocking, setBlocking] = useState(false)
   const cancel = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -21,16 +23,16 @@ export default function BlockUiPage() {
     <BlockUi
       blocking={blocking}
       fullPage
-      message="Syncing your workspace…"
+      message={t('blockui.sample.syncing')}
       actions={
         <Button innerRef={cancel} color="secondary" outline onClick={() => setBlocking(false)}>
           Cancel
         </Button>
       }
     >
-      <p>The overlay covers the menu, the navbar and this page for three seconds.</p>
+      <p>{t('blockui.sample.overlay')}</p>
       <Button color="primary" onClick={() => setBlocking(true)}>
-        Block the page
+        {t('blockui.sample.blockPage')}
       </Button>
     </BlockUi>
   )

@@ -1,26 +1,28 @@
+import { useTranslation } from 'react-i18next'
 import { Breadcrumb, BreadcrumbItem } from 'reactstrap'
 
 /** Where the page sits; the last crumb is the current page and is not a link. */
 export default function BreadcrumbBasic() {
+  const { t } = useTranslation('components')
   return (
     <div className="d-grid gap-2">
-      <Breadcrumb aria-label="Breadcrumb, one level">
-        <BreadcrumbItem active>Home</BreadcrumbItem>
+      <Breadcrumb aria-label={t('breadcrumbs.sample.one')}>
+        <BreadcrumbItem active>{t('breadcrumbs.sample.home')}</BreadcrumbItem>
       </Breadcrumb>
-      <Breadcrumb aria-label="Breadcrumb, two levels">
+      <Breadcrumb aria-label={t('breadcrumbs.sample.two')}>
         <BreadcrumbItem>
-          <a href="#home">Home</a>
+          <a href="#home">{t('breadcrumbs.sample.home')}</a>
         </BreadcrumbItem>
-        <BreadcrumbItem active>Library</BreadcrumbItem>
+        <BreadcrumbItem active>{t('breadcrumbs.sample.library')}</BreadcrumbItem>
       </Breadcrumb>
-      <Breadcrumb aria-label="Breadcrumb, three levels" listClassName="mb-0">
+      <Breadcrumb aria-label={t('breadcrumbs.sample.three')} listClassName="mb-0">
         <BreadcrumbItem>
-          <a href="#home">Home</a>
+          <a href="#home">{t('breadcrumbs.sample.home')}</a>
         </BreadcrumbItem>
         <BreadcrumbItem>
-          <a href="#library">Library</a>
+          <a href="#library">{t('breadcrumbs.sample.library')}</a>
         </BreadcrumbItem>
-        <BreadcrumbItem active>Data</BreadcrumbItem>
+        <BreadcrumbItem active>{t('breadcrumbs.sample.data')}</BreadcrumbItem>
       </Breadcrumb>
     </div>
   )

@@ -1,33 +1,37 @@
+import { useTranslation } from 'react-i18next'
 import type { CSSProperties } from 'react'
 import { Breadcrumb, BreadcrumbItem } from 'reactstrap'
 
 // The chevron has a mirrored twin for RTL (components.scss, .breadcrumb-chevron).
 const separators: [string, string | null][] = [
-  ['Slash', "'/'"],
-  ['Chevron', null],
-  ['Dot', "'•'"],
-  ['Dash', "'–'"]
+  ['slash', "'/'"],
+  ['chevron', null],
+  ['dot', "'•'"],
+  ['dash', "'–'"]
 ]
 
 /** The separator is one CSS variable: `--bs-breadcrumb-divider`. */
 export default function BreadcrumbSeparators() {
+  const { t } = useTranslation('components')
   return (
     <div className="d-grid gap-2">
       {separators.map(([name, divider]) => (
         <Breadcrumb
           key={name}
-          aria-label={`Breadcrumb with ${name.toLowerCase()} separators`}
+          aria-label={t('breadcrumbs.sample.withSeparators', {
+            name: t(`breadcrumbs.sample.${name}`).toLowerCase()
+          })}
           className={divider ? undefined : 'breadcrumb-chevron'}
           style={divider ? ({ '--bs-breadcrumb-divider': divider } as CSSProperties) : undefined}
           listClassName="mb-0"
         >
           <BreadcrumbItem>
-            <a href="#home">Home</a>
+            <a href="#home">{t('breadcrumbs.sample.home')}</a>
           </BreadcrumbItem>
           <BreadcrumbItem>
-            <a href="#settings">Settings</a>
+            <a href="#settings">{t('breadcrumbs.sample.settings')}</a>
           </BreadcrumbItem>
-          <BreadcrumbItem active>{name}</BreadcrumbItem>
+          <BreadcrumbItem active>{t(`breadcrumbs.sample.${name}`)}</BreadcrumbItem>
         </Breadcrumb>
       ))}
     </div>

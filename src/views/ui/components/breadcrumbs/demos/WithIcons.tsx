@@ -1,18 +1,20 @@
+import { useTranslation } from 'react-i18next'
 import { FolderOpen, House, Image } from 'lucide-react'
 import { Breadcrumb, BreadcrumbItem } from 'reactstrap'
 
 /** An icon before each crumb; on a phone the icon alone can stand for the home link. */
 export default function BreadcrumbWithIcons() {
+  const { t } = useTranslation('components')
   return (
-    <Breadcrumb aria-label="Breadcrumb with icons" listClassName="mb-0">
+    <Breadcrumb aria-label={t('breadcrumbs.sample.withIcons')} listClassName="mb-0">
       <BreadcrumbItem>
         <a href="#home" className="d-inline-flex align-items-center gap-1">
-          <House size={14} aria-hidden="true" /> Home
+          <House size={14} aria-hidden="true" /> {t('breadcrumbs.sample.home')}
         </a>
       </BreadcrumbItem>
       <BreadcrumbItem>
         <a href="#files" className="d-inline-flex align-items-center gap-1">
-          <FolderOpen size={14} aria-hidden="true" /> Files
+          <FolderOpen size={14} aria-hidden="true" /> {t('breadcrumbs.sample.files')}
         </a>
       </BreadcrumbItem>
       <BreadcrumbItem active className="d-inline-flex align-items-center gap-1">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, ButtonGroup } from 'reactstrap'
 
@@ -5,21 +6,22 @@ const views = ['Day', 'Week', 'Month'] as const
 
 /** Related buttons joined; a group of toggles shows which one is on with `active` and `aria-pressed`. */
 export default function ButtonGroups() {
+  const { t } = useTranslation('components')
   const [view, setView] = useState<(typeof views)[number]>('Week')
   return (
     <div className="demo-row">
-      <ButtonGroup aria-label="Text alignment">
+      <ButtonGroup aria-label={t('buttons.sample.alignment')}>
         <Button color="primary" outline>
-          Left
+          {t('buttons.sample.left')}
         </Button>
         <Button color="primary" outline>
-          Center
+          {t('buttons.sample.center')}
         </Button>
         <Button color="primary" outline>
-          Right
+          {t('buttons.sample.right')}
         </Button>
       </ButtonGroup>
-      <ButtonGroup aria-label="Calendar view">
+      <ButtonGroup aria-label={t('buttons.sample.calendarView')}>
         {views.map((name) => (
           <Button
             key={name}
@@ -29,19 +31,19 @@ export default function ButtonGroups() {
             aria-pressed={view === name}
             onClick={() => setView(name)}
           >
-            {name}
+            {t(`buttons.sample.${name}`)}
           </Button>
         ))}
       </ButtonGroup>
-      <ButtonGroup vertical aria-label="Vertical group">
+      <ButtonGroup vertical aria-label={t('buttons.sample.vertical')}>
         <Button color="secondary" outline>
-          Top
+          {t('buttons.sample.top')}
         </Button>
         <Button color="secondary" outline>
-          Middle
+          {t('buttons.sample.middle')}
         </Button>
         <Button color="secondary" outline>
-          Bottom
+          {t('buttons.sample.bottom')}
         </Button>
       </ButtonGroup>
     </div>

@@ -1,27 +1,29 @@
+import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 
 /** `size="sm"` for dense tables, `size="lg"` for a page's single main action. */
 export default function ButtonSizes() {
+  const { t } = useTranslation('components')
   return (
     <div className="d-grid gap-3">
       <div className="demo-row">
         <Button color="primary" size="lg">
-          Large
+          {t('buttons.sample.large')}
         </Button>
-        <Button color="primary">Default</Button>
+        <Button color="primary">{t('buttons.sample.default')}</Button>
         <Button color="primary" size="sm">
-          Small
+          {t('buttons.sample.small')}
         </Button>
       </div>
       <div className="demo-row">
         <Button color="primary" outline size="lg">
-          Large
+          {t('buttons.sample.large')}
         </Button>
         <Button color="primary" outline>
-          Default
+          {t('buttons.sample.default')}
         </Button>
         <Button color="primary" outline size="sm">
-          Small
+          {t('buttons.sample.small')}
         </Button>
       </div>
     </div>

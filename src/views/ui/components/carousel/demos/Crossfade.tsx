@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { Carousel } from '../Carousel'
-import { slides } from '../slides'
+import { useSlides } from '../slides'
 
 /** `fade`: slides cross-fade instead of sliding. */
 export default function CarouselCrossfade() {
-  return <Carousel slides={slides} label="Travel photos, cross-fading" fade />
+  const { t } = useTranslation('components')
+  const slides = useSlides()
+  return <Carousel slides={slides} label={t('carousel.sample.travelFade')} fade />
 }

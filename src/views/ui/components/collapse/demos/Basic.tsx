@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, Card, CardBody, Collapse } from 'reactstrap'
 
 /** A button shows and hides a block; `aria-expanded` tells screen readers its state. */
 export default function CollapseBasic() {
+  const { t } = useTranslation('components')
   const [open, setOpen] = useState(false)
   return (
     <div>
@@ -12,13 +14,11 @@ export default function CollapseBasic() {
         aria-expanded={open}
         aria-controls="collapse-basic"
       >
-        {open ? 'Hide details' : 'Show details'}
+        {open ? t('collapse.sample.hide') : t('collapse.sample.show')}
       </Button>
       <Collapse isOpen={open} id="collapse-basic">
         <Card className="border shadow-none mt-3 mb-0">
-          <CardBody>
-            Delivery within 2 working days to Norway, Sweden and Denmark; 4 to the rest of Europe.
-          </CardBody>
+          <CardBody>{t('collapse.sample.delivery')}</CardBody>
         </Card>
       </Collapse>
     </div>

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, Card, CardBody, Collapse } from 'reactstrap'
 
 /** `horizontal`: the block grows in width instead of height; give its content a fixed width. */
 export default function CollapseHorizontal() {
+  const { t } = useTranslation('components')
   const [open, setOpen] = useState(false)
   return (
     <div className="d-grid gap-3">
@@ -13,13 +15,13 @@ export default function CollapseHorizontal() {
           aria-expanded={open}
           aria-controls="collapse-horizontal"
         >
-          Toggle width
+          {t('collapse.sample.toggleWidth')}
         </Button>
       </div>
       <div style={{ minBlockSize: '7rem' }}>
         <Collapse horizontal isOpen={open} id="collapse-horizontal">
           <Card className="border shadow-none mb-0" style={{ inlineSize: '16rem' }}>
-            <CardBody>This panel slides in from the side, which suits filters beside a list.</CardBody>
+            <CardBody>{t('collapse.sample.side')}</CardBody>
           </Card>
         </Collapse>
       </div>

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, Card, CardBody, Col, Collapse, Row } from 'reactstrap'
 
 const panels = [
-  { id: 'collapse-specs', title: 'Specifications', text: 'Oak frame, wool cover, 82 × 190 cm, 14 kg.' },
-  { id: 'collapse-care', title: 'Care', text: 'Vacuum weekly; the cover washes at 30 °C.' }
+  { id: 'collapse-specs', key: 'specs' },
+  { id: 'collapse-care', key: 'care' }
 ]
 
 /** Several blocks, each with its own button, and one button that toggles them all. */
 export default function CollapseMultiple() {
+  const { t } = useTranslation('components')
   const [open, setOpen] = useState<string[]>([])
   const toggle = (id: string) =>
     setOpen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
@@ -15,7 +17,7 @@ export default function CollapseMultiple() {
   return (
     <div className="d-grid gap-3">
       <div className="demo-row">
-        {panels.map(({ id, title }) => (
+        {panels.map(({ id, key }) => (
           <Button
             key={id}
             color="primary"
@@ -24,7 +26,7 @@ export default function CollapseMultiple() {
             aria-expanded={open.includes(id)}
             aria-controls={id}
           >
-            {title}
+            {t(`collapse.sample.${key}`)}
           </Button>
         ))}
         <Button
@@ -33,16 +35,17 @@ export default function CollapseMultiple() {
           aria-controls={panels.map(({ id }) => id).join(' ')}
           aria-expanded={allOpen}
         >
-          {allOpen ? 'Hide both' : 'Show both'}
+          {allOpen ? t('collapse.sample.hideBoth') : t('collapse.sample.showBoth')}
         </Button>
       </div>
       <Row className="g-3">
-        {panels.map(({ id, title, text }) => (
+        {panels.map(({ id, key }) => (
           <Col md={6} key={id}>
             <Collapse isOpen={open.includes(id)} id={id}>
               <Card className="border shadow-none mb-0">
                 <CardBody>
-                  <strong>{title}:</strong> {text}
+                  <strong>{t('collapse.sample.colon', { title: t(`collapse.sample.${key}`) })}</strong>{' '}
+                  {t(`collapse.sample.${key}Text`)}
                 </CardBody>
               </Card>
             </Collapse>

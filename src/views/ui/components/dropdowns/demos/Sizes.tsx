@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next'
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
 
 /** `size` on the dropdown sizes its toggle: large, default, small. */
 export default function DropdownSizes() {
+  const { t } = useTranslation('components')
   return (
     <div className="demo-row">
       {(
         [
-          ['lg', 'Large'],
-          [undefined, 'Default'],
-          ['sm', 'Small']
+          ['lg', t('dropdowns.sample.large')],
+          [undefined, t('dropdowns.sample.default')],
+          ['sm', t('dropdowns.sample.small')]
         ] as const
       ).map(([size, label]) => (
         <UncontrolledDropdown key={label} size={size}>
@@ -16,9 +18,9 @@ export default function DropdownSizes() {
             {label}
           </DropdownToggle>
           <DropdownMenu>
-            <DropdownItem>Newest first</DropdownItem>
-            <DropdownItem>Oldest first</DropdownItem>
-            <DropdownItem>By name</DropdownItem>
+            <DropdownItem>{t('dropdowns.sample.newest')}</DropdownItem>
+            <DropdownItem>{t('dropdowns.sample.oldest')}</DropdownItem>
+            <DropdownItem>{t('dropdowns.sample.byName')}</DropdownItem>
           </DropdownMenu>
         </UncontrolledDropdown>
       ))}

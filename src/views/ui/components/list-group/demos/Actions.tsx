@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { ListGroup, ListGroupItem } from 'reactstrap'
 
-const folders = ['Inbox', 'Drafts', 'Sent', 'Archive']
+const folders = ['inbox', 'drafts', 'sent', 'archive']
 
 /** `action` items are buttons or links: they highlight on hover and take keyboard focus. */
 export default function ListGroupActions() {
-  const [current, setCurrent] = useState('Inbox')
+  const { t } = useTranslation('components')
+  const [current, setCurrent] = useState('inbox')
   return (
     <ListGroup tag="div" style={{ maxInlineSize: '28rem' }}>
       {folders.map((folder) => (
@@ -18,7 +20,7 @@ export default function ListGroupActions() {
           aria-pressed={folder === current}
           onClick={() => setCurrent(folder)}
         >
-          {folder}
+          {t(`list-group.sample.${folder}`)}
         </ListGroupItem>
       ))}
     </ListGroup>

@@ -1,26 +1,28 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
 
 /** `centered`: the dialog sits in the middle of the window, good for short confirmations. */
 export default function ModalCentered() {
+  const { t } = useTranslation('components')
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   return (
     <>
       <Button color="primary" outline onClick={() => setOpen(true)}>
-        Open centred modal
+        {t('modals.sample.openCentred')}
       </Button>
       <Modal isOpen={open} toggle={close} centered labelledBy="modal-centered-title">
         <ModalHeader toggle={close}>
-          <span id="modal-centered-title">Leave the workspace?</span>
+          <span id="modal-centered-title">{t('modals.sample.leaveTitle')}</span>
         </ModalHeader>
-        <ModalBody>You will lose access to its boards until someone invites you again.</ModalBody>
+        <ModalBody>{t('modals.sample.leaveBody')}</ModalBody>
         <ModalFooter>
           <Button color="secondary" outline onClick={close}>
-            Stay
+            {t('modals.sample.stay')}
           </Button>
           <Button color="danger" onClick={close}>
-            Leave
+            {t('modals.sample.leave')}
           </Button>
         </ModalFooter>
       </Modal>

@@ -1,26 +1,22 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
 
-const sizes = [
-  ['sm', 'Small'],
-  ['md', 'Default'],
-  ['lg', 'Large'],
-  ['xl', 'Extra large'],
-  ['fullscreen', 'Full screen']
-] as const
+const sizes = ['sm', 'md', 'lg', 'xl', 'fullscreen'] as const
 
-type Size = (typeof sizes)[number][0]
+type Size = (typeof sizes)[number]
 
 /** `size` sets the width (`fullscreen` covers the window); Escape, the close button or the backdrop close it. */
 export default function ModalSizes() {
+  const { t } = useTranslation('components')
   const [size, setSize] = useState<Size | null>(null)
   const close = () => setSize(null)
-  const label = sizes.find(([value]) => value === size)?.[1] ?? ''
+  const label = size ? t(`modals.sample.${size}`) : ''
   return (
     <div className="demo-row">
-      {sizes.map(([value, name]) => (
+      {sizes.map((value) => (
         <Button key={value} color="primary" outline onClick={() => setSize(value)}>
-          {name}
+          {t(`modals.sample.${value}`)}
         </Button>
       ))}
       <Modal
@@ -31,15 +27,12 @@ export default function ModalSizes() {
         labelledBy="modal-sizes-title"
       >
         <ModalHeader toggle={close}>
-          <span id="modal-sizes-title">{label} modal</span>
+          <span id="modal-sizes-title">{t('modals.sample.sizeTitle', { size: label })}</span>
         </ModalHeader>
-        <ModalBody>
-          The {label.toLowerCase()} modal. Choose the size from how much the dialog holds: a confirmation fits
-          a small one, a form with two columns a large one.
-        </ModalBody>
+        <ModalBody>{t('modals.sample.sizeBody', { size: label.toLowerCase() })}</ModalBody>
         <ModalFooter>
           <Button color="primary" onClick={close}>
-            Got it
+            {t('modals.sample.gotIt')}
           </Button>
         </ModalFooter>
       </Modal>

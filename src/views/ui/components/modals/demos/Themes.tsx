@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
 
@@ -6,13 +7,14 @@ type Theme = (typeof themes)[number]
 
 /** A coloured header and top edge say what kind of dialog it is (className="modal-theme-<colour>"). */
 export default function ModalThemes() {
+  const { t } = useTranslation(['components', 'demo'])
   const [theme, setTheme] = useState<Theme | null>(null)
   const close = () => setTheme(null)
   return (
     <div className="demo-row">
       {themes.map((name) => (
-        <Button key={name} color={name} outline className="text-capitalize" onClick={() => setTheme(name)}>
-          {name}
+        <Button key={name} color={name} outline onClick={() => setTheme(name)}>
+          {t(`demo:colors.${name}`)}
         </Button>
       ))}
       <Modal
@@ -22,14 +24,16 @@ export default function ModalThemes() {
         labelledBy="modal-theme-title"
       >
         <ModalHeader toggle={close}>
-          <span id="modal-theme-title" className="text-capitalize">
-            {theme} modal
+          <span id="modal-theme-title">
+            {theme && t('modals.sample.themeTitle', { theme: t(`demo:colors.${theme}`) })}
           </span>
         </ModalHeader>
-        <ModalBody>The header and the top edge take the {theme} colour; the main button does too.</ModalBody>
+        <ModalBody>
+          {theme && t('modals.sample.themeBody', { theme: t(`demo:colors.${theme}`).toLowerCase() })}
+        </ModalBody>
         <ModalFooter>
           <Button color={theme ?? 'primary'} onClick={close}>
-            Close
+            {t('modals.sample.close')}
           </Button>
         </ModalFooter>
       </Modal>

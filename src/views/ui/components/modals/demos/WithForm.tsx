@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useRef, useState, type FormEvent } from 'react'
 import {
   Button,
@@ -15,6 +16,7 @@ import { notify } from '@core/components/toast'
 
 /** A form in a modal: the first field takes focus, errors show under the fields, saving closes it. */
 export default function ModalWithForm() {
+  const { t } = useTranslation('components')
   const [open, setOpen] = useState(false)
   const [nameError, setNameError] = useState(false)
   const nameInput = useRef<HTMLInputElement>(null)
@@ -26,13 +28,13 @@ export default function ModalWithForm() {
     event.preventDefault()
     const name = String(new FormData(event.currentTarget).get('name') ?? '').trim()
     if (!name) return setNameError(true)
-    notify.success(`Invitation sent to ${name}`)
+    notify.success(t('modals.sample.sent', { name }))
     close()
   }
   return (
     <>
       <Button color="primary" onClick={() => setOpen(true)}>
-        Invite a colleague
+        {t('modals.sample.invite')}
       </Button>
       <Modal
         isOpen={open}
@@ -42,11 +44,11 @@ export default function ModalWithForm() {
       >
         <Form onSubmit={submit} noValidate>
           <ModalHeader toggle={close}>
-            <span id="modal-form-title">Invite a colleague</span>
+            <span id="modal-form-title">{t('modals.sample.invite')}</span>
           </ModalHeader>
           <ModalBody>
             <FormGroup>
-              <Label for="modal-form-name">Name</Label>
+              <Label for="modal-form-name">{t('modals.sample.name')}</Label>
               <Input
                 id="modal-form-name"
                 name="name"
@@ -54,23 +56,23 @@ export default function ModalWithForm() {
                 invalid={nameError}
                 aria-describedby="modal-form-name-error"
               />
-              <FormFeedback id="modal-form-name-error">Enter a name.</FormFeedback>
+              <FormFeedback id="modal-form-name-error">{t('modals.sample.enterName')}</FormFeedback>
             </FormGroup>
             <FormGroup className="mb-0">
-              <Label for="modal-form-role">Role</Label>
+              <Label for="modal-form-role">{t('modals.sample.role')}</Label>
               <Input id="modal-form-role" name="role" type="select" defaultValue="editor">
-                <option value="viewer">Viewer</option>
-                <option value="editor">Editor</option>
-                <option value="admin">Admin</option>
+                <option value="viewer">{t('modals.sample.viewer')}</option>
+                <option value="editor">{t('modals.sample.editor')}</option>
+                <option value="admin">{t('modals.sample.admin')}</option>
               </Input>
             </FormGroup>
           </ModalBody>
           <ModalFooter>
             <Button color="secondary" outline onClick={close}>
-              Cancel
+              {t('modals.sample.cancel')}
             </Button>
             <Button color="primary" type="submit">
-              Send invitation
+              {t('modals.sample.send')}
             </Button>
           </ModalFooter>
         </Form>

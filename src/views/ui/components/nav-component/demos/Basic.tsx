@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Nav, NavItem, NavLink } from 'reactstrap'
 
-const links = ['Overview', 'Activity', 'Settings']
+const links = ['overview', 'activity', 'settings']
 
 /** Plain links in a row; the current one is `active` and marked with `aria-current`. */
 export default function NavBasic() {
-  const [current, setCurrent] = useState('Overview')
+  const { t } = useTranslation('components')
+  const [current, setCurrent] = useState('overview')
   return (
-    <Nav aria-label="Project sections">
+    <Nav aria-label={t('nav-component.sample.sections')}>
       {links.map((link) => (
         <NavItem key={link}>
           <NavLink
@@ -18,13 +20,13 @@ export default function NavBasic() {
             aria-current={link === current ? 'page' : undefined}
             onClick={() => setCurrent(link)}
           >
-            {link}
+            {t(`nav-component.sample.${link}`)}
           </NavLink>
         </NavItem>
       ))}
       <NavItem>
         <NavLink disabled tag="span">
-          Billing
+          {t('nav-component.sample.billing')}
         </NavLink>
       </NavItem>
     </Nav>

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Nav, NavItem, NavLink } from 'reactstrap'
 
-const links = ['Day', 'Week', 'A much longer month view']
+const links = ['day', 'week', 'longMonth']
 
 /** `justified`: items share the width equally; `fill` gives each the width of its text plus an equal share. */
 export default function NavJustified() {
-  const [current, setCurrent] = useState('Day')
+  const { t } = useTranslation('components')
+  const [current, setCurrent] = useState('day')
   const items = (
     <>
       {links.map((link) => (
@@ -18,7 +20,7 @@ export default function NavJustified() {
             aria-current={link === current ? 'page' : undefined}
             onClick={() => setCurrent(link)}
           >
-            {link}
+            {t(`nav-component.sample.${link}`)}
           </NavLink>
         </NavItem>
       ))}
@@ -26,10 +28,10 @@ export default function NavJustified() {
   )
   return (
     <div className="d-grid gap-3">
-      <Nav pills justified aria-label="Justified view">
+      <Nav pills justified aria-label={t('nav-component.sample.justified')}>
         {items}
       </Nav>
-      <Nav tabs fill aria-label="Filled view">
+      <Nav tabs fill aria-label={t('nav-component.sample.filled')}>
         {items}
       </Nav>
     </div>

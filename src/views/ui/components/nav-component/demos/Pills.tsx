@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Nav, NavItem, NavLink } from 'reactstrap'
 
-const links = ['All', 'Unread', 'Starred']
+const links = ['all', 'unread', 'starred']
 
 /** `pills`: the current link filled with the primary colour. */
 export default function NavPills() {
-  const [current, setCurrent] = useState('All')
+  const { t } = useTranslation('components')
+  const [current, setCurrent] = useState('all')
   return (
-    <Nav pills aria-label="Filter messages">
+    <Nav pills aria-label={t('nav-component.sample.filter')}>
       {links.map((link) => (
         <NavItem key={link}>
           <NavLink
@@ -17,7 +19,7 @@ export default function NavPills() {
             aria-current={link === current ? 'page' : undefined}
             onClick={() => setCurrent(link)}
           >
-            {link}
+            {t(`nav-component.sample.${link}`)}
           </NavLink>
         </NavItem>
       ))}

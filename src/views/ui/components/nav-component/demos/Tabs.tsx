@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Nav, NavItem, NavLink } from 'reactstrap'
 
-const links = ['Profile', 'Security', 'Billing']
+const links = ['profile', 'security', 'billing']
 
 /** `tabs`: the nav drawn as tabs (for the panels they switch, see the Tabs page). */
 export default function NavTabs() {
-  const [current, setCurrent] = useState('Profile')
+  const { t } = useTranslation('components')
+  const [current, setCurrent] = useState('profile')
   return (
-    <Nav tabs aria-label="Account">
+    <Nav tabs aria-label={t('nav-component.sample.account')}>
       {links.map((link) => (
         <NavItem key={link}>
           <NavLink
@@ -17,7 +19,7 @@ export default function NavTabs() {
             aria-current={link === current ? 'page' : undefined}
             onClick={() => setCurrent(link)}
           >
-            {link}
+            {t(`nav-component.sample.${link}`)}
           </NavLink>
         </NavItem>
       ))}

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Nav, NavItem, NavLink } from 'reactstrap'
 
-const links = ['General', 'Members', 'Integrations', 'Danger zone']
+const links = ['general', 'members', 'integrations', 'danger']
 
 /** `vertical`: a stacked nav for a settings sidebar. */
 export default function NavVertical() {
-  const [current, setCurrent] = useState('General')
+  const { t } = useTranslation('components')
+  const [current, setCurrent] = useState('general')
   return (
-    <Nav vertical pills aria-label="Settings" style={{ maxInlineSize: '14rem' }}>
+    <Nav vertical pills aria-label={t('nav-component.sample.settings')} style={{ maxInlineSize: '14rem' }}>
       {links.map((link) => (
         <NavItem key={link}>
           <NavLink
@@ -18,7 +20,7 @@ export default function NavVertical() {
             aria-current={link === current ? 'page' : undefined}
             onClick={() => setCurrent(link)}
           >
-            {link}
+            {t(`nav-component.sample.${link}`)}
           </NavLink>
         </NavItem>
       ))}

@@ -1,17 +1,14 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap'
 
-const placements = [
-  ['start', 'Start'],
-  ['end', 'End'],
-  ['top', 'Top'],
-  ['bottom', 'Bottom']
-] as const
+const placements = ['start', 'end', 'top', 'bottom'] as const
 
-type Placement = (typeof placements)[number][0]
+type Placement = (typeof placements)[number]
 
 /** `direction`: the edge the panel slides from; start and end follow the reading direction. */
 export default function OffcanvasPlacements() {
+  const { t } = useTranslation('components')
   const [placement, setPlacement] = useState<Placement>('end')
   const [open, setOpen] = useState(false)
   const show = (value: Placement) => {
@@ -21,21 +18,21 @@ export default function OffcanvasPlacements() {
   const close = () => setOpen(false)
   return (
     <div className="demo-row">
-      {placements.map(([value, label]) => (
+      {placements.map((value) => (
         <Button key={value} color="primary" outline onClick={() => show(value)}>
-          {label}
+          {t(`offcanvas.sample.${value}`)}
         </Button>
       ))}
       <Offcanvas isOpen={open} toggle={close} direction={placement} labelledBy="offcanvas-placement-title">
         <OffcanvasHeader toggle={close}>
-          <span id="offcanvas-placement-title" className="text-capitalize">
-            {placement} panel
+          <span id="offcanvas-placement-title">
+            {t('offcanvas.sample.panel', { placement: t(`offcanvas.sample.${placement}`) })}
           </span>
         </OffcanvasHeader>
         <OffcanvasBody>
-          <p>Offcanvas panels hold filters, a cart or details of a row without leaving the page.</p>
+          <p>{t('offcanvas.sample.body')}</p>
           <Button color="primary" onClick={close}>
-            Close
+            {t('offcanvas.sample.close')}
           </Button>
         </OffcanvasBody>
       </Offcanvas>

@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap'
 
 /** `scrollable` with no backdrop: the page behind keeps scrolling while the panel is open. */
 export default function OffcanvasScrollingBody() {
+  const { t } = useTranslation('components')
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   return (
     <>
       <Button color="primary" outline onClick={() => setOpen(true)}>
-        Open with page scrolling
+        {t('offcanvas.sample.open')}
       </Button>
       <Offcanvas
         isOpen={open}
@@ -19,11 +21,9 @@ export default function OffcanvasScrollingBody() {
         labelledBy="offcanvas-scroll-title"
       >
         <OffcanvasHeader toggle={close}>
-          <span id="offcanvas-scroll-title">Notes</span>
+          <span id="offcanvas-scroll-title">{t('offcanvas.sample.notes')}</span>
         </OffcanvasHeader>
-        <OffcanvasBody>
-          Scroll the page behind this panel: it stays open, handy for notes beside a long document.
-        </OffcanvasBody>
+        <OffcanvasBody>{t('offcanvas.sample.scrollBody')}</OffcanvasBody>
       </Offcanvas>
     </>
   )

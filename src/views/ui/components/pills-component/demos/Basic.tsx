@@ -1,15 +1,13 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
 import { useTabs } from '@core/hooks/useTabs'
 
-const panes = [
-  { id: 'home', label: 'Home', text: 'Welcome back! Three projects changed since your last visit.' },
-  { id: 'profile', label: 'Profile', text: 'Astrid Nyhus · Head of operations · Polaris Bakery' },
-  { id: 'messages', label: 'Messages', text: 'No new messages. Enjoy the quiet.' }
-]
+const panes = [{ id: 'home' }, { id: 'profile' }, { id: 'messages' }]
 
 /** Pills that switch panels: a tab list drawn as pills. */
 export default function PillsBasic() {
+  const { t } = useTranslation('components')
   const [active, setActive] = useState('home')
   const tabList = useTabs({
     ids: panes.map(({ id }) => id),
@@ -20,18 +18,18 @@ export default function PillsBasic() {
   return (
     <>
       <Nav pills role="tablist" className="mb-3">
-        {panes.map(({ id, label }) => (
+        {panes.map(({ id }) => (
           <NavItem key={id} role="presentation">
             <NavLink tag="button" type="button" {...tabList.tab(id)} active={active === id}>
-              {label}
+              {t(`pills-component.sample.${id}.label`)}
             </NavLink>
           </NavItem>
         ))}
       </Nav>
       <TabContent activeTab={active}>
-        {panes.map(({ id, text }) => (
+        {panes.map(({ id }) => (
           <TabPane key={id} tabId={id} {...tabList.panel(id)}>
-            <p className="mb-0">{text}</p>
+            <p className="mb-0">{t(`pills-component.sample.${id}.text`)}</p>
           </TabPane>
         ))}
       </TabContent>

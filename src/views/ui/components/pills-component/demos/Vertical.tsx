@@ -1,15 +1,13 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Col, Nav, NavItem, NavLink, Row, TabContent, TabPane } from 'reactstrap'
 import { useTabs } from '@core/hooks/useTabs'
 
-const panes = [
-  { id: 'general', label: 'General', text: 'Workspace name, URL and time zone.' },
-  { id: 'members', label: 'Members', text: '12 members, 3 pending invitations.' },
-  { id: 'security', label: 'Security', text: 'Single sign-on is on; sessions expire after 12 hours.' }
-]
+const panes = [{ id: 'general' }, { id: 'members' }, { id: 'security' }]
 
 /** Pills stacked beside their panel: settings pages. */
 export default function PillsVertical() {
+  const { t } = useTranslation('components')
   const [active, setActive] = useState('general')
   const tabList = useTabs({
     ids: panes.map(({ id }) => id),
@@ -22,7 +20,7 @@ export default function PillsVertical() {
     <Row className="g-3">
       <Col md={4}>
         <Nav pills vertical role="tablist" aria-orientation="vertical">
-          {panes.map(({ id, label }) => (
+          {panes.map(({ id }) => (
             <NavItem key={id} role="presentation">
               <NavLink
                 tag="button"
@@ -31,7 +29,7 @@ export default function PillsVertical() {
                 {...tabList.tab(id)}
                 active={active === id}
               >
-                {label}
+                {t(`pills-component.sample.${id}.label`)}
               </NavLink>
             </NavItem>
           ))}
@@ -39,9 +37,9 @@ export default function PillsVertical() {
       </Col>
       <Col md={8}>
         <TabContent activeTab={active}>
-          {panes.map(({ id, text }) => (
+          {panes.map(({ id }) => (
             <TabPane key={id} tabId={id} {...tabList.panel(id)}>
-              <p className="mb-0">{text}</p>
+              <p className="mb-0">{t(`pills-component.sample.${id}.text`)}</p>
             </TabPane>
           ))}
         </TabContent>

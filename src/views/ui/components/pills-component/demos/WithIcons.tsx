@@ -1,21 +1,21 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Bell, CreditCard, User } from 'lucide-react'
 import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
 import { useTabs } from '@core/hooks/useTabs'
 
 const panes = [
-  { id: 'account', label: 'Account', Icon: User, text: 'Your name, photo and language.' },
+  { id: 'account', Icon: User },
   {
     id: 'billing',
-    label: 'Billing',
-    Icon: CreditCard,
-    text: 'Plan: Team, renews on 1 March. Card ending 4417.'
+    Icon: CreditCard
   },
-  { id: 'alerts', label: 'Notifications', Icon: Bell, text: 'E-mail me about mentions and weekly summaries.' }
+  { id: 'alerts', Icon: Bell }
 ]
 
 /** An icon before each pill's label. */
 export default function PillsWithIcons() {
+  const { t } = useTranslation('components')
   const [active, setActive] = useState('account')
   const tabList = useTabs({
     ids: panes.map(({ id }) => id),
@@ -26,7 +26,7 @@ export default function PillsWithIcons() {
   return (
     <>
       <Nav pills role="tablist" className="mb-3">
-        {panes.map(({ id, label, Icon }) => (
+        {panes.map(({ id, Icon }) => (
           <NavItem key={id} role="presentation">
             <NavLink
               tag="button"
@@ -35,15 +35,15 @@ export default function PillsWithIcons() {
               active={active === id}
               className="d-inline-flex align-items-center gap-2"
             >
-              <Icon size={16} aria-hidden="true" /> {label}
+              <Icon size={16} aria-hidden="true" /> {t(`pills-component.sample.${id}.label`)}
             </NavLink>
           </NavItem>
         ))}
       </Nav>
       <TabContent activeTab={active}>
-        {panes.map(({ id, text }) => (
+        {panes.map(({ id }) => (
           <TabPane key={id} tabId={id} {...tabList.panel(id)}>
-            <p className="mb-0">{text}</p>
+            <p className="mb-0">{t(`pills-component.sample.${id}.text`)}</p>
           </TabPane>
         ))}
       </TabContent>

@@ -1,15 +1,13 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Col, Nav, NavItem, NavLink, Row, TabContent, TabPane } from 'reactstrap'
 import { useTabs } from '@core/hooks/useTabs'
 
-const tabs = [
-  { id: 'march', label: 'March', text: 'Revenue 84,300 kr, 212 orders.' },
-  { id: 'april', label: 'April', text: 'Revenue 91,050 kr, 236 orders.' },
-  { id: 'may', label: 'May', text: 'Revenue 102,700 kr, 254 orders.' }
-]
+const tabs = [{ id: 'march' }, { id: 'april' }, { id: 'may' }]
 
 /** Tabs stacked beside their panel. */
 export default function TabsVertical() {
+  const { t } = useTranslation('components')
   const [active, setActive] = useState('march')
   const tabList = useTabs({
     ids: tabs.map(({ id }) => id),
@@ -22,7 +20,7 @@ export default function TabsVertical() {
     <Row className="g-3">
       <Col sm={4} md={3}>
         <Nav pills vertical role="tablist" aria-orientation="vertical">
-          {tabs.map(({ id, label }) => (
+          {tabs.map(({ id }) => (
             <NavItem key={id} role="presentation">
               <NavLink
                 tag="button"
@@ -31,7 +29,7 @@ export default function TabsVertical() {
                 {...tabList.tab(id)}
                 active={active === id}
               >
-                {label}
+                {t(`tabs-component.sample.${id}.label`)}
               </NavLink>
             </NavItem>
           ))}
@@ -39,9 +37,9 @@ export default function TabsVertical() {
       </Col>
       <Col sm={8} md={9}>
         <TabContent activeTab={active}>
-          {tabs.map(({ id, text }) => (
+          {tabs.map(({ id }) => (
             <TabPane key={id} tabId={id} {...tabList.panel(id)}>
-              <p className="mb-0">{text}</p>
+              <p className="mb-0">{t(`tabs-component.sample.${id}.text`)}</p>
             </TabPane>
           ))}
         </TabContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { BarChart3, Settings, Users } from 'lucide-react'
 import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
@@ -6,16 +7,15 @@ import { useTabs } from '@core/hooks/useTabs'
 const tabs = [
   {
     id: 'stats',
-    label: 'Statistics',
-    Icon: BarChart3,
-    text: '1,204 visits this week, 8 % more than last week.'
+    Icon: BarChart3
   },
-  { id: 'team', label: 'Team', Icon: Users, text: 'Astrid, Mateo, Priya and 5 others.' },
-  { id: 'setup', label: 'Settings', Icon: Settings, text: 'Reports are sent every Monday at 08:00.' }
+  { id: 'team', Icon: Users },
+  { id: 'setup', Icon: Settings }
 ]
 
 /** An icon before each tab's label. */
 export default function TabsWithIcons() {
+  const { t } = useTranslation('components')
   const [active, setActive] = useState('stats')
   const tabList = useTabs({
     ids: tabs.map(({ id }) => id),
@@ -26,7 +26,7 @@ export default function TabsWithIcons() {
   return (
     <>
       <Nav tabs role="tablist">
-        {tabs.map(({ id, label, Icon }) => (
+        {tabs.map(({ id, Icon }) => (
           <NavItem key={id} role="presentation">
             <NavLink
               tag="button"
@@ -35,15 +35,15 @@ export default function TabsWithIcons() {
               active={active === id}
               className="d-inline-flex align-items-center gap-2"
             >
-              <Icon size={16} aria-hidden="true" /> {label}
+              <Icon size={16} aria-hidden="true" /> {t(`tabs-component.sample.${id}.label`)}
             </NavLink>
           </NavItem>
         ))}
       </Nav>
       <TabContent activeTab={active} className="pt-3">
-        {tabs.map(({ id, text }) => (
+        {tabs.map(({ id }) => (
           <TabPane key={id} tabId={id} {...tabList.panel(id)}>
-            <p className="mb-0">{text}</p>
+            <p className="mb-0">{t(`tabs-component.sample.${id}.text`)}</p>
           </TabPane>
         ))}
       </TabContent>

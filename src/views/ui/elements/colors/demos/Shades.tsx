@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Swatch } from '../Swatch'
 import { themeColors } from '../palette'
 
@@ -16,13 +17,14 @@ const steps = [
 
 /** Nine shades of each colour, from the CSS variable with color-mix(): no extra stylesheet. */
 export default function ColorsShades() {
+  const { t } = useTranslation(['ui', 'demo'])
   return (
     <div className="d-grid gap-4">
       {themeColors
         .filter((color) => color !== 'light' && color !== 'dark')
         .map((color) => (
-          <section key={color} aria-label={color}>
-            <h3 className="h6 text-capitalize">{color}</h3>
+          <section key={color} aria-label={t(`demo:colors.${color}`)}>
+            <h3 className="h6">{t(`demo:colors.${color}`)}</h3>
             <div className="swatch-grid">
               {steps.map(([step, mix, amount]) => (
                 <Swatch

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next'
 import { Swatch } from '../Swatch'
 import { themeColors } from '../palette'
 
 /** Each colour's subtle background, border and emphasis text: they change with the skin. */
 export default function ColorsSubtleEmphasis() {
+  const { t } = useTranslation(['ui', 'demo'])
   return (
     <div className="d-grid gap-4">
       {themeColors.map((color) => (
-        <section key={color} aria-label={color}>
-          <h3 className="h6 text-capitalize">{color}</h3>
+        <section key={color} aria-label={t(`demo:colors.${color}`)}>
+          <h3 className="h6">{t(`demo:colors.${color}`)}</h3>
           <div className="swatch-grid">
             <Swatch name={`bg-${color}-subtle`} background={`var(--bs-${color}-bg-subtle)`} />
             <Swatch name={`border-${color}-subtle`} background={`var(--bs-${color}-border-subtle)`} />
@@ -18,7 +20,7 @@ export default function ColorsSubtleEmphasis() {
                 'rounded p-2 mb-0 small align-self-start'
               }
             >
-              Sample text
+              {t('colors.sample.text')}
             </p>
           </div>
         </section>

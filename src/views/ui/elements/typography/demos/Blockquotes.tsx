@@ -1,27 +1,30 @@
+import { useTranslation } from 'react-i18next'
+
 /** Quotations, with or without their source, aligned to the start, the centre or the end. */
 export default function TypographyBlockquotes() {
+  const { t } = useTranslation('ui')
   return (
     <div className="d-grid gap-4">
       <blockquote className="blockquote mb-0">
-        <p className="mb-0">Good design is as little design as possible.</p>
+        <p className="mb-0">{t('typography.sample.quote1')}</p>
       </blockquote>
       <figure className="mb-0">
         <blockquote className="blockquote">
-          <p>The details are not the details. They make the design.</p>
+          <p>{t('typography.sample.quote2')}</p>
         </blockquote>
         <figcaption className="blockquote-footer mb-0">
-          Charles Eames, in <cite title="Eames Design">Eames Design</cite>
+          {t('typography.sample.source2')} <cite title="Eames Design">Eames Design</cite>
         </figcaption>
       </figure>
       <figure className="text-center mb-0">
         <blockquote className="blockquote">
-          <p>Simplicity is the ultimate sophistication.</p>
+          <p>{t('typography.sample.quote3')}</p>
         </blockquote>
-        <figcaption className="blockquote-footer mb-0">A saying often credited to Leonardo</figcaption>
+        <figcaption className="blockquote-footer mb-0">{t('typography.sample.source3')}</figcaption>
       </figure>
       <figure className="text-end mb-0">
         <blockquote className="blockquote">
-          <p>Have nothing in your house that you do not know to be useful, or believe to be beautiful.</p>
+          <p>{t('typography.sample.quote4')}</p>
         </blockquote>
         <figcaption className="blockquote-footer mb-0">
           William Morris, <cite title="The Beauty of Life">The Beauty of Life</cite>
