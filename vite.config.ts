@@ -2,10 +2,10 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import postcssRtl from 'postcss-rtlcss'
-import { chunkNames } from './build/chunkNames'
-import { oneAxios } from './build/oneAxios'
-import { preloadFont } from './build/preloadFont'
-import { pureContracts } from './build/pureContracts'
+import { chunkNames } from './build/chunkNames.ts'
+import { oneAxios } from './build/oneAxios.ts'
+import { preloadFont } from './build/preloadFont.ts'
+import { pureContracts } from './build/pureContracts.ts'
 
 const names = chunkNames()
 
