@@ -103,7 +103,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          setupFiles: ['tests/setup-mock.ts']
+          setupFiles: ['tests/setup-console.ts', 'tests/setup-mock.ts']
         }
       },
       {
@@ -115,7 +115,7 @@ export default defineConfig({
           environment: 'jsdom',
           retry: process.env.CI ? 1 : 0,
           include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
-          setupFiles: ['tests/setup-mock.ts', 'tests/setup-dom.ts'],
+          setupFiles: ['tests/setup-console.ts', 'tests/setup-mock.ts', 'tests/setup-dom.ts'],
           testTimeout: 20000
         }
       }

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { makeStore } from '@/redux/store'
 import { selectLayout } from '@/redux/layout'
 import { buildRouteTree } from '@/router'
+import { expectConsole } from '@tests/console'
 import { ensureI18n, renderWithProviders } from '@tests/renderWithProviders'
 
 const html = () => document.documentElement
@@ -154,6 +155,8 @@ describe('route errors', () => {
 
   it('offers a reload when a route chunk fails to load', async () => {
     await ensureI18n()
+    expectConsole('error', /Failed to fetch dynamically imported module/)
+    expectConsole('error', /The above error occurred in the <Component> component/)
     renderRoutes(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page.js'))
     )
@@ -163,6 +166,8 @@ describe('route errors', () => {
 
   it('keeps the frame and explains when a page crashes', async () => {
     await ensureI18n()
+    expectConsole('error', /kaboom/)
+    expectConsole('error', /The above error occurred in the <Broken> component/)
     const Broken = () => {
       throw new Error('kaboom')
     }
