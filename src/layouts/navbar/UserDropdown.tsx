@@ -5,13 +5,19 @@ import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from
 import { Avatar } from '@core/components/Avatar'
 import { logoutUser, selectUserData } from '@/redux/auth'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { apps } from '@/views/apps'
 
-const links = [
+const pages = [
   { to: '/pages/profile', key: 'profile', icon: User },
   { to: '/pages/account-settings', key: 'settings', icon: Settings },
   { to: '/pages/pricing', key: 'pricing', icon: CircleDollarSign },
   { to: '/pages/faq', key: 'faq', icon: CircleHelp }
 ] as const
+
+const registered = new Set(apps.flatMap((app) => app.routes.map((route) => route.path)))
+
+/** The user's pages the menu offers: each once its route is registered, never a dead link. */
+export const userPages = (paths: ReadonlySet<string> = registered) => pages.filter(({ to }) => paths.has(to))
 
 /** The signed-in user's menu in the navbar: who am I, my pages, sign out. */
 export function UserDropdown() {
@@ -21,6 +27,7 @@ export function UserDropdown() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   if (!user || !ready) return null
+  const links = userPages()
   const name = user.fullName || user.username
 
   const signOut = async () => {
@@ -53,7 +60,7 @@ export function UserDropdown() {
             {t(`userMenu.${key}`)}
           </DropdownItem>
         ))}
-        <DropdownItem divider />
+        {links.length > 0 && <DropdownItem divider />}
         <DropdownItem className="d-flex align-items-center gap-2" onClick={() => void signOut()}>
           <LogOut size={16} aria-hidden="true" />
           {t('userMenu.logout')}
