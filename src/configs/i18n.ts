@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 // The default language's shared strings ride in the entry (about 3 KB gzip): every page needs them
 // before its first paint, and as a chunk they cost a round trip and an async start of i18next.
 import defaultCommon from '../locales/en/common.json'
+import { readLanguage, writeLanguage } from '@core/theme/preferences'
 
 export const languages = [
   { code: 'en', name: 'English' },
@@ -41,13 +42,19 @@ export function createLocaleBackend(files: Record<string, LocaleLoader>): Backen
 
 export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
   if (typeof document !== 'undefined') {
-    i18n.on('languageChanged', (language) => document.documentElement.setAttribute('lang', language))
+    i18n.on('languageChanged', (language) => {
+      document.documentElement.setAttribute('lang', language)
+      writeLanguage(language)
+    })
   }
   return i18n
     .use(createLocaleBackend(files))
     .use(initReactI18next)
     .init({
-      lng: 'en',
+      lng: readLanguage(
+        languages.map((language) => language.code),
+        'en'
+      ),
       fallbackLng: 'en',
       supportedLngs: languages.map((language) => language.code),
       ns: [defaultNamespace],

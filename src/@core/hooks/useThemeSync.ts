@@ -4,11 +4,11 @@ import { selectLayout } from '@/redux/layout'
 import { applyTheme } from '../theme/applyTheme'
 import { writePreferences } from '../theme/preferences'
 
-/** Mirrors skin and direction onto <html> and remembers the three stored settings. */
+/** Mirrors skin and direction onto <html> and remembers the stored settings. */
 export function useThemeSync(): void {
-  const { skin, direction, menuCollapsed } = useAppSelector(selectLayout)
+  const { skin, direction, menuCollapsed, layout } = useAppSelector(selectLayout)
   useEffect(() => {
     applyTheme(document.documentElement, skin, direction)
-    writePreferences({ skin, direction, menuCollapsed })
-  }, [skin, direction, menuCollapsed])
+    writePreferences({ skin, direction, menuCollapsed, layout })
+  }, [skin, direction, menuCollapsed, layout])
 }
