@@ -1,20 +1,14 @@
-// The import directions of ARCHITECTURE.md, checked on resolved paths: `../user/api`,
-// `@/views/apps/user/api` and `import('@/views/apps/user/api')` all resolve to the same file, so one
-// rule catches every spelling. Run by `npm run lint`; `node scripts/check-import-rules.mjs` plants
-// forbidden imports and checks that every one is reported.
+// Checked on resolved paths, so one rule catches every spelling; scripts/check-import-rules.mjs plants violations.
 
-/** A regex matching exactly these repository paths. */
 const exactly = (...paths) => `^(${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`
 
 const SHARED_LAYERS = '^src/(@core|utility|configs|navigation|redux)/'
 const SHELL = '^src/(router|layouts)/|^src/App\\.tsx$'
 const TESTS = '\\.test\\.tsx?$|^tests/|^bench/'
 const FAKE_DB = '^src/@fake-db/'
-// contract.ts, or a part split off one and named <part>.contract.ts (routes.contract.ts).
 const CONTRACT = '^src/.*[/.]contract\\.ts$'
 
-// What the mock may take from the client: the contract modules (zod schemas, enum lists, endpoint
-// paths, pure rules) and the axios instance it attaches to.
+// What the mock may take from the client: the contract modules and the axios instance it attaches to.
 const MOCK_MAY_IMPORT = [CONTRACT, exactly('src/utility/http.ts')]
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -60,7 +54,8 @@ module.exports = {
     {
       name: 'contract-imports-more',
       comment:
-        'A contract module imports only zod and other contract modules: the mock may import it, so it must pull in nothing else of the client.',
+        'A contract module imports only zod and other contract modules: the mock may import it, so it must pull ' +
+        'in nothing else of the client.',
       severity: 'error',
       from: { path: CONTRACT },
       to: { pathNot: [CONTRACT, '^node_modules/zod/'] }
@@ -77,7 +72,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // Type-only imports count too: the mock may not even take a type from a screen module.
     tsPreCompilationDeps: true,
-    // Resolves the aliases (@/*, @core/*, @fake-db, @tests/*) exactly as tsc, Vite and Vitest do.
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -4,11 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import globals from 'globals'
 
-// Import directions (ARCHITECTURE.md) are checked by dependency-cruiser on resolved paths
-// (.dependency-cruiser.cjs, run by `npm run lint`), not here: patterns over import strings miss
-// relative spellings and dynamic import().
+// Import directions are checked by dependency-cruiser on resolved paths: string patterns miss relative spellings.
 
-// ARCHITECTURE.md: files stay under 400 lines; a function over about 80 lines is doing two jobs.
+// A function over about 80 lines is doing two jobs.
 const length = { skipBlankLines: true, skipComments: true }
 
 export default tseslint.config(

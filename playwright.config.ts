@@ -51,7 +51,6 @@ export default defineConfig({
     }
   ],
   webServer: {
-    // The production build, served as users get it.
     command: `npx vite build && npx vite preview --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !isCI,

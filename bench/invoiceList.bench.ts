@@ -1,4 +1,3 @@
-// Performance budget of the invoice list call: the real list code over 10,000 invoices.
 // Run by the bench with its own Vitest config, not by `npm test`.
 import { expect, test, vi } from 'vitest'
 import type { Invoice, InvoiceListResponse } from '../src/views/apps/invoice/contract'
@@ -9,8 +8,7 @@ const rowCount = 10_000
 const runs = 200
 const budgetMs = 20
 
-// The seed repeated with varied ids, names, e-mails and amounts, so that search, filter and sort
-// see realistic spread instead of 244 identical copies of each row.
+// Varied rows so that search, filter and sort see realistic spread.
 function generateInvoices(count: number): Invoice[] {
   const seed = seedModule.createInvoices()
   return Array.from({ length: count }, (_, i) => {
@@ -39,7 +37,6 @@ const median = (values: number[]) => {
 
 const params = { q: 'an', status: 'paid', sortColumn: 'client.name', sort: 'asc', page: '3', perPage: '10' }
 
-/** Median milliseconds of `runs` calls, after one warm-up call whose result is checked. */
 async function time(
   call: () => InvoiceListResponse | Promise<InvoiceListResponse>,
   count = runs
@@ -59,7 +56,8 @@ async function time(
 function report(what: string, ms: number) {
   const verdict = ms < budgetMs ? 'PASS' : 'FAIL'
   console.log(
-    `BENCH invoice list ${what} (10,000 rows, search+filter+sort+page): median ${ms.toFixed(2)} ms (budget ${budgetMs} ms) ${verdict}`
+    `BENCH invoice list ${what} (10,000 rows, search+filter+sort+page): ` +
+      `median ${ms.toFixed(2)} ms (budget ${budgetMs} ms) ${verdict}`
   )
   expect(ms).toBeLessThan(budgetMs)
 }
@@ -69,10 +67,7 @@ test('the list query stays within budget on 10,000 rows', { timeout: 60_000 }, a
   report('query', await time(() => listInvoices(rows, params)))
 })
 
-// The registered route: the route wrapper, the queue and the store's copy policy (a read copies
-// nothing), over a store seeded with the 10,000 rows. Through axios the adapter also deep-copies
-// the reply as JSON (the wire), which with `allData` (every invoice, API.md) dominates: printed
-// for information, not budgeted.
+// Through axios the adapter also copies the reply as JSON, which with `allData` dominates: printed, not budgeted.
 test(
   'the list call through the registered route stays within budget on 10,000 rows',
   { timeout: 60_000 },
@@ -89,7 +84,8 @@ test(
       15
     )
     console.log(
-      `BENCH invoice list through axios with the adapter's JSON copy of ${rowCount} rows of allData: median ${wire.toFixed(2)} ms (information)`
+      `BENCH invoice list through axios with the adapter's JSON copy of ${rowCount} rows of allData: ` +
+        `median ${wire.toFixed(2)} ms (information)`
     )
   }
 )

@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-/** Handler benchmarks (`bench/*.bench.ts`), run by `npm run bench` (scripts/bench.mjs), never by
- *  `npm test`. Each file prints `BENCH ...` lines and fails when over its budget. */
+/** Never run by `npm test`; each file prints `BENCH ...` lines and fails when over its budget. */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   // Same path aliases as the app: they live only in tsconfig.json.

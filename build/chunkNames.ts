@@ -1,13 +1,7 @@
 import type { Plugin } from 'vite'
 
-/**
- * Shared chunks named for what they hold. Rolldown names a shared chunk after one of its modules,
- * so `jsx-runtime-*.js` held react-router and `useTranslation-*.js` held i18next, and the bench's
- * per-chunk table read false. Here a chunk whose code is mostly from node_modules takes the name of
- * the package with the most bytes in it; entries, route chunks and app-code chunks keep their own.
- */
+/** Rolldown names a shared chunk after one of its modules; a vendor chunk takes its biggest package's name. */
 
-/** `node_modules/@scope/name/...` or `node_modules/name/...` -> the package name. */
 function packageOf(id: string): string | null {
   const match = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)
   return match ? match[1].replace('\\', '/') : null
@@ -26,7 +20,7 @@ export function chunkNames(): { plugin: Plugin; chunkFileNames: (chunk: NamedChu
     name: 'nordlight:chunk-names',
     apply: 'build',
     enforce: 'post',
-    // Transformed size per module: what the chunk carries, near enough to rank its packages.
+    // Transformed size per module: near enough to rank a chunk's packages.
     transform(code, id) {
       sizes.set(id, code.length)
       return null

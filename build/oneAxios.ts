@@ -1,11 +1,6 @@
 import type { Plugin } from 'vite'
 
-/**
- * One axios in the bundle. axios-mock-adapter is CommonJS: its `require("axios")` resolves axios's
- * "require" condition (dist/browser/axios.cjs, 57 KB raw), a second copy beside the ESM axios the
- * app imports. Resolving that one import as the app's `import 'axios'` gives both the same module
- * (the adapter only reads `axios.AxiosError`, a named export of the ESM build).
- */
+/** axios-mock-adapter's `require("axios")` would bundle axios's CommonJS build as a second copy. */
 export function oneAxios(): Plugin {
   return {
     name: 'nordlight:one-axios',

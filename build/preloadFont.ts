@@ -1,11 +1,6 @@
 import type { Plugin } from 'vite'
 
-/**
- * Starts the download of the interface font with the HTML. Otherwise the browser asks for it only
- * when its first layout meets text, well into the load, and holds the text of the first paint
- * until it arrives (measured: a framed page's first paint waited ~50 ms for it). Only the Latin
- * file: the other subsets load when text needs them.
- */
+/** Otherwise the first paint waits for the font (~50 ms measured); only the Latin file, others load when needed. */
 export function preloadFont(fileStart = 'public-sans-latin-wght-normal-'): Plugin {
   let base = '/'
   return {

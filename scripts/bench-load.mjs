@@ -1,17 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:load`: cold loads of the production build in Debian's Chromium (playwright-core
-// driving /usr/bin/chromium): FCP, LCP, time to data, total blocking time, bytes and JS heap per
-// route, at 1x and 4x CPU, medians of interleaved runs. It prints; it asserts nothing.
-//
-//   node scripts/bench-load.mjs                       build, then measure dist/
-//   node scripts/bench-load.mjs --no-build            measure the dist/ already there
-//   node scripts/bench-load.mjs --baseline <dist>     also measure another build (e.g. the previous
-//                                                     commit's), interleaved, and compare /login LCP
-//   node scripts/bench-load.mjs --runs 7              runs per route and CPU rate (default 5)
-//   node scripts/bench-load.mjs --only /login,/       some routes (their paths), for a quick comparison
-//
-// Browser runs of every checkout on this machine share /tmp/e2e.lock; the measuring phase holds it
-// (through flock(1)) so another engineer's browser tests do not disturb the timings.
+// `npm run bench:load`: cold loads in Chromium, printed; flags --no-build, --baseline <dist>, --runs, --only.
 
 /* global process, console */
 import { spawnSync } from 'node:child_process'
@@ -145,7 +133,7 @@ table(
   ['l', 'l', 'r', 'r', 'r']
 )
 
-// Issue 13's yardstick: the dashboards' largest paint against the sign-in page's, same build and run.
+// The yardstick: the dashboards' largest paint against the sign-in page's, same build and run.
 const measuredBuild = builds.at(-1).label
 const lcpOf = (label, cpu) =>
   median(cells.get(`${label}|${cpu}|${measuredBuild}`)?.samples.map((sample) => sample.lcp) ?? [])

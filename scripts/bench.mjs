@@ -1,15 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: bundle sizes against their budgets, the handler benchmarks (bench/*.bench.ts), then
-// the cold-load benchmark in the browser (scripts/bench-load.mjs, which prints and asserts nothing).
-//
-//   node scripts/bench.mjs             build, measure, run the handler benchmarks
-//   node scripts/bench.mjs --no-build  measure the dist/ already there
-//   node scripts/bench.mjs --sizes     sizes and budgets only (no handler or load benchmarks)
-//
-// Sizes come from the Vite manifest (dist/.vite/manifest.json). "Entry" is what index.html loads
-// before first paint: the entry chunk, every chunk it statically imports (transitively) and the CSS
-// they carry. gzip is node:zlib at level 9; 1 KB = 1000 bytes, as in Vite's own report.
-// Exits non-zero if the build fails, a budget fails, or a handler benchmark fails.
+// `npm run bench`: bundle sizes against budgets, then handler and cold-load benchmarks; flags --no-build, --sizes.
 
 /* global process, console */
 import { spawnSync } from 'node:child_process'
@@ -28,27 +18,17 @@ const KB = 1000
 const budgets = {
   entryJsGzip: 150 * KB,
   entryCssGzip: 45 * KB,
-  /** What /login loads before its first paint (entry + the route and its static imports). */
-  // 155, not 150: since issue 7 the route table carries each app's declaration (routes, menu entries
-  // with their icons), and since issue 9 the English common strings ride in the entry for a faster
-  // first paint; both are paid once for every page.
-  // 165 since the apps and pages of issues 10-14: each route's lazy import carries its preload list
-  // (what the route's chunk imports, so a route's code arrives in one round), and the lists of all
-  // ~80 routes (about 4 KB gzip) sit in the entry with the route table. The measure that counts for
-  // the first screen is /login's LCP in `npm run bench:load`.
+  // The route table, the English common strings and every route's preload list ride in the entry.
   loginJsGzip: 165 * KB
 }
 
-/** The login screen's module (BENCH_LOGIN_SRC overrides). */
 const loginSrc = process.env.BENCH_LOGIN_SRC ?? 'src/views/pages/auth/Login.tsx'
 
-/** Strings found only in the mock API: if the entry contains one, the mock leaked into it. */
+/** If the entry contains one of these strings, the mock leaked into it. */
 const mockMarkers = ['Email or Password is Invalid']
 
 const args = new Set(process.argv.slice(2))
 const failures = []
-
-// ---------------------------------------------------------------- build
 
 function run(command, commandArgs, options = {}) {
   return spawnSync(command, commandArgs, { cwd: root, env: process.env, ...options })
@@ -77,10 +57,9 @@ if (!existsSync(manifestPath)) {
   process.exit(1)
 }
 
-/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+/** @typedef {{file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[]}} Chunk */
+/** @type {Record<string, Chunk & {dynamicImports?: string[], css?: string[]}>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-
-// ---------------------------------------------------------------- measuring
 
 const sizeCache = new Map()
 function sizeOf(file) {
@@ -91,7 +70,6 @@ function sizeOf(file) {
   return sizeCache.get(file)
 }
 
-/** The chunk and everything it statically imports, transitively (manifest keys). */
 function staticClosure(keys) {
   const seen = new Set()
   const queue = [...keys]
@@ -104,7 +82,6 @@ function staticClosure(keys) {
   return seen
 }
 
-/** JS and CSS files of a set of chunks, with their totals. */
 function filesOf(keys) {
   const js = new Set()
   const css = new Set()
@@ -129,13 +106,10 @@ function total(files) {
 
 const minus = (set, other) => new Set([...set].filter((item) => !other.has(item)))
 
-// ---------------------------------------------------------------- output helpers
-
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const kbOrDash = (bytes) => (bytes ? kb(bytes) : '-')
-/** `assets/react-select-Bx12abCd.js` -> `react-select` (build/chunkNames.ts names vendor chunks so). */
 const chunkLabel = (file) => path.basename(file, '.js').replace(/-[\w-]{8}$/, '')
-// Every installed package (dependencies of dependencies too: imask comes with react-imask).
+// Dependencies of dependencies too: imask comes with react-imask.
 const lockfile = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8'))
 const vendorLabels = new Set(
   Object.keys(lockfile.packages)
@@ -147,7 +121,6 @@ const vendorLabels = new Set(
         .replace('/', '-')
     )
 )
-/** The vendor chunks among `files`, summed per package: `react-select 9.8 KB`. */
 function vendorChunks(files) {
   const perPackage = new Map()
   for (const file of files) {
@@ -171,8 +144,6 @@ function checkTrue(label, pass, detail) {
   return { label, value: detail, budget: '', verdict: pass ? 'PASS' : 'FAIL' }
 }
 
-// ---------------------------------------------------------------- entry
-
 const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry)
 if (entryKeys.length === 0) {
   console.error('The manifest has no entry chunk.')
@@ -182,8 +153,6 @@ const entryClosure = staticClosure(entryKeys)
 const entryFiles = filesOf(entryClosure)
 const entryJs = total(entryFiles.js)
 const entryCss = total(entryFiles.css)
-
-// ---------------------------------------------------------------- route chunks
 
 const routeKeys = Object.keys(manifest)
   // A demo's `?raw` source is text a demo card loads on "Show code", not a route.
@@ -202,7 +171,6 @@ for (const key of routeKeys) {
   const chunk = manifest[key]
   const own = sizeOf(chunk.file)
   const ownCss = total(chunk.css ?? [])
-  // What navigating to the route downloads on top of the entry: the chunk, its static imports and their CSS.
   const extra = filesOf(minus(staticClosure([key]), entryClosure))
   const extraGzip = total(minus(extra.js, entryFiles.js)).gzip + total(minus(extra.css, entryFiles.css)).gzip
   routeRows.push([
@@ -258,8 +226,6 @@ checks.unshift(
   check('entry CSS gzip', entryCss.gzip, budgets.entryCssGzip)
 )
 
-// ---------------------------------------------------------------- login page
-
 console.log('\nLogin page before first paint\n')
 const loginKey = Object.keys(manifest).find((key) => manifest[key].src === loginSrc)
 if (!loginKey) {
@@ -283,8 +249,6 @@ if (!loginKey) {
   )
   checks.push(check('login first-load JS gzip', loginJs.gzip, budgets.loginJsGzip))
 }
-
-// ---------------------------------------------------------------- mock API
 
 console.log('\nMock API (@fake-db) chunks\n')
 const isMockKey = (key) =>
@@ -331,11 +295,9 @@ for (const marker of mockMarkers) {
   checks.push(checkTrue(`entry free of mock marker "${marker}"`, leaks.length === 0, detail))
 }
 
-// The sanitizer (DOMPurify) is for the routes that render HTML from data, never the entry. Its
-// trusted-types policy name is a string minifiers keep.
+// Its trusted-types policy name is a string minifiers keep.
 {
-  // A hook name of DOMPurify's own code (the file name "dompurify-*.js" stands in the entry's preload
-  // list of every route, so the name alone proves nothing).
+  // The file name "dompurify-*.js" is in every route's preload list, so only a hook name of its code proves a leak.
   const marker = 'uponSanitizeElement'
   const leaks = [...entryFiles.js].filter((file) =>
     readFileSync(path.join(dist, file), 'utf8').includes(marker)
@@ -349,8 +311,7 @@ for (const marker of mockMarkers) {
   )
 }
 
-// The demo cards' code highlighter (highlight.js) loads when "Show code" is pressed: never with the
-// entry or a route. `registerLanguage` is a property name of its API, which minifiers keep.
+// `registerLanguage` is a property name of highlight.js's API, which minifiers keep.
 {
   const marker = 'registerLanguage'
   const holders = routeKeys.filter((key) =>
@@ -364,8 +325,6 @@ for (const marker of mockMarkers) {
   checks.push(checkTrue('highlighter (highlight.js) in no route or entry', holders.length === 0, detail))
 }
 
-// ---------------------------------------------------------------- budgets
-
 console.log('\nBudgets\n')
 table(
   ['Check', 'Value', 'Budget', 'Result'],
@@ -374,8 +333,6 @@ table(
 )
 
 if (!args.has('--sizes')) {
-  // -------------------------------------------------------------- handler benchmarks
-
   console.log('\nHandler benchmarks (bench/*.bench.ts)\n')
   const bench = run('npx', ['vitest', 'run', '--config', 'bench/vitest.config.ts', '--passWithNoTests'], {
     stdio: 'inherit'
@@ -383,16 +340,12 @@ if (!args.has('--sizes')) {
   if (bench.status !== 0)
     failures.push(`handler benchmarks failed (vitest exit code ${bench.status ?? bench.signal})`)
 
-  // -------------------------------------------------------------- cold loads in the browser
-
   console.log('\nCold loads (scripts/bench-load.mjs, also `npm run bench:load`)\n')
   const load = run(process.execPath, [path.join(root, 'scripts', 'bench-load.mjs'), '--no-build'], {
     stdio: 'inherit'
   })
   if (load.status !== 0) failures.push(`load benchmark failed (exit code ${load.status ?? load.signal})`)
 }
-
-// ---------------------------------------------------------------- verdict
 
 console.log('')
 if (failures.length) {

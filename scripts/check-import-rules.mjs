@@ -1,9 +1,4 @@
-// The planted-import experiment: writes forbidden imports (relative, alias, dynamic and type-only
-// spellings) into temporary files, runs dependency-cruiser with the project's rules on them, checks
-// that each is reported under the rule that forbids it and that the allowed controls are not, then
-// deletes the files. Not part of CI: run it after changing .dependency-cruiser.cjs.
-//
-//   node scripts/check-import-rules.mjs
+// Plants forbidden imports and checks dependency-cruiser reports each; run it after changing its rules.
 /* global process, console */
 import { spawnSync } from 'node:child_process'
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,8 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-// [file, source, rule it breaks, other files it needs]; files end in __planted__ so a leftover is
-// easy to spot.
+// Files end in __planted__ so a leftover is easy to spot.
 const forbidden = [
   ['src/views/apps/invoice/relative.__planted__.ts', "import '../user/api'", 'app-imports-app'],
   [
@@ -77,7 +71,6 @@ const forbidden = [
   ]
 ]
 
-// What the rules allow; a report on any of these is a false alarm.
 const allowed = [
   [
     'src/@fake-db/contract.__planted__.ts',
@@ -104,7 +97,6 @@ function cleanUp() {
   for (const [file] of files) rmSync(join(root, file), { force: true })
 }
 
-/** The violations dependency-cruiser reports over the planted files: which file, which rule. */
 function cruise() {
   const bin = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs')
   const args = [
@@ -144,6 +136,7 @@ const falseAlarms = violations.filter((v) => allowed.some(([file]) => file === v
 for (const [file, source, rule] of missed) console.log(`MISSED  ${rule}: ${file}: ${source.split('\n')[0]}`)
 for (const { from, rule } of falseAlarms) console.log(`FALSE ALARM  ${rule}: ${from}`)
 console.log(
-  `${forbidden.length} planted, ${caught.length} caught; ${allowed.length} allowed controls, ${falseAlarms.length} false alarms`
+  `${forbidden.length} planted, ${caught.length} caught; ` +
+    `${allowed.length} allowed controls, ${falseAlarms.length} false alarms`
 )
 process.exitCode = missed.length === 0 && falseAlarms.length === 0 ? 0 : 1

@@ -5,8 +5,7 @@ import { logout } from '@/redux/auth'
 import { makeStore } from '@/redux/store'
 import { setSessionExpiredHandler } from '@/utility/httpSession'
 
-/** Providers only, plus the one place that reacts to an expired session. The router is built at
- *  boot, with the first page's code in place (main.tsx). */
+/** The router is built at boot, with the first page's code in place (main.tsx). */
 export default function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const [store] = useState(makeStore)
 

@@ -10,7 +10,7 @@ import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
 import { afterFirstPaint } from '@/utility/paint'
 import App from './App'
 
-/** The mock API, its own chunk (a build with VITE_MOCK_API=false never loads it). */
+/** A build with VITE_MOCK_API=false never loads it. */
 async function loadMock() {
   const { setMockOptions } = await import('@fake-db')
   const applyDelay = () => setMockOptions({ delayMs: mockDelayMs() })
@@ -18,8 +18,7 @@ async function loadMock() {
   subscribeLatency(applyDelay)
 }
 
-/** The mock stays off the critical path of the first paint: it loads on the first request, or once
- *  the page has painted (a blank page, such as sign-in, once the browser is idle too). */
+/** Off the first paint's critical path: it loads on the first request, or once the page has painted. */
 function deferMock(route: PreloadedRoute) {
   holdRequestsUntil(loadMock)
   // Through the gate, so that the mock loads once whichever comes first.
@@ -34,8 +33,6 @@ async function boot() {
   // Requested now, with i18n, rather than once React and the router reach the route.
   const route = preloadRoute(window.location.pathname)
   if (env.mockApi) deferMock(route)
-  // While the page's code downloads: the router, built around it (index.html has started the
-  // engine's number formats earlier still).
   let router = createAppRouter(route)
   const [loaded] = await Promise.all([route.code, i18nReady])
   if (!loaded) {
@@ -43,7 +40,6 @@ async function boot() {
     router.dispose()
     router = createAppRouter(null)
   }
-  // React draws the page in its first render, the code being in.
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} />

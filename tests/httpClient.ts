@@ -1,5 +1,4 @@
-/** The real HTTP client against the real mock with auth enforced, signed in as admin: fresh modules
- *  (a new axios instance, mock, seed and refresh state) for every test of the HTTP unit tests. */
+/** Fresh modules for every test: a new axios instance, mock, seed and refresh state. */
 import { vi } from 'vitest'
 import type { LoginResponse } from '@/utility/auth/contract'
 

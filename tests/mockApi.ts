@@ -1,11 +1,8 @@
-/** Contract-test helpers for the mock API (the handlers.test.ts files of src/@fake-db): a fresh seed for
- *  every test, calls that answer with any status instead of throwing, and "refused, nothing stored". */
 import type { AxiosInstance } from 'axios'
 import { beforeEach, expect, vi } from 'vitest'
 
 let api: AxiosInstance | null = null
 
-/** Every test of the file starts from fresh module state, that is fresh seed data. */
 export function freshMockPerTest(): void {
   beforeEach(async () => {
     vi.resetModules()
@@ -13,7 +10,6 @@ export function freshMockPerTest(): void {
   })
 }
 
-/** The mock's axios instance of the current test. */
 export function mockApi(): AxiosInstance {
   if (!api) throw new Error('Call freshMockPerTest() in the test file first')
   return api
@@ -24,7 +20,6 @@ export interface Answer<T> {
   body: T
 }
 
-/** One call, whatever its status. */
 export async function call<T = unknown>(
   method: 'get' | 'post' | 'delete',
   url: string,
@@ -34,8 +29,7 @@ export async function call<T = unknown>(
   return { status, body: data }
 }
 
-/** The call is refused with `status` and a message matching `message`, and `snapshot` (the data
- *  as a read call shows it) is the same afterwards: a failing request changes nothing. */
+/** `snapshot` is the data as a read call shows it: a failing request changes nothing. */
 export async function expectRefused(
   request: () => Promise<Answer<unknown>>,
   snapshot: () => Promise<unknown>,

@@ -8,14 +8,12 @@ import { makeStore, type RootState } from '@/redux/store'
 import { buildRouteTree } from '@/router'
 import { sessionFor } from './sessions'
 
-/** Renders the real app (store, router with every route, i18n with the real locale files) at a path. */
 export async function ensureI18n() {
   if (!i18n.isInitialized) await initI18n()
   else await i18n.changeLanguage('en')
 }
 
 export interface RenderOptions {
-  /** Signed in as this demo user (default admin); null renders for an anonymous visitor. */
   as?: 'admin' | 'client' | null
   preloadedState?: Partial<RootState>
 }
@@ -34,7 +32,6 @@ export async function renderWithProviders(path = '/', { as = 'admin', preloadedS
   return { ...view, store, router, user }
 }
 
-/** Renders one component with the real store and i18n (no router): for kit components. */
 export async function renderComponent(
   ui: React.ReactElement,
   { as = 'admin', preloadedState }: RenderOptions = {}

@@ -1,16 +1,13 @@
-/** Helpers for screen tests of list screens and forms (Testing Library, the real store and mock). */
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect } from 'vitest'
 import { renderWithProviders } from './renderWithProviders'
 
-/** The table with this accessible name: its body rows and each row's first link text. */
 export function listTable(name: string) {
   const table = () => screen.getByRole('table', { name })
   const bodyRows = () => within(table()).getAllByRole('row').slice(1)
   const firstLinks = () => bodyRows().map((row) => within(row).getAllByRole('link')[0]!.textContent)
-  /** Renders the app at `path` and waits for a full first page (the first visit transforms the
-   *  route chunk, slow on a busy machine). */
+  /** The first visit transforms the route chunk, slow on a busy machine. */
   const open = async (path: string) => {
     const view = await renderWithProviders(path)
     await waitFor(() => expect(bodyRows()).toHaveLength(10), { timeout: 15000 })
@@ -19,7 +16,6 @@ export function listTable(name: string) {
   return { table, bodyRows, firstLinks, open }
 }
 
-/** Types into the fields labelled so in `scope` (a dialog, a panel), in order. */
 export async function typeInto(user: UserEvent, scope: HTMLElement, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values))
     await user.type(within(scope).getByLabelText(label), value)

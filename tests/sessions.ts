@@ -1,6 +1,5 @@
 import type { AuthSession, UserData } from '@/utility/auth/contract'
 
-/** The two seeded sign-in users as the server returns them (see src/@fake-db/jwt/data.ts). */
 export const demoUsers: Record<'admin' | 'client', UserData> = {
   admin: {
     id: 1,
@@ -27,8 +26,7 @@ export const demoUsers: Record<'admin' | 'client', UserData> = {
   }
 }
 
-/** A signed-in session for tests. The mock checks tokens only with enforceAuth on, so these
- *  placeholders are enough for screens; tests of the token logic sign real ones. */
+/** The mock checks tokens only with enforceAuth on, so these placeholders are enough for screens. */
 export function sessionFor(role: 'admin' | 'client'): AuthSession {
   return {
     userData: demoUsers[role],

@@ -2,8 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// Under jsdom, Node's TextEncoder returns Node-realm Uint8Arrays while the global Uint8Array is
-// jsdom's, so jose (the mock's JWT signer) rejects its own keys. Re-wrap the bytes in the global type.
+// jsdom's TextEncoder gives Node-realm Uint8Arrays that jose rejects: re-wrap the bytes in the global type.
 const NodeTextEncoder = globalThis.TextEncoder
 class RealmTextEncoder extends NodeTextEncoder {
   override encode(input?: string): Uint8Array<ArrayBuffer> {
@@ -30,7 +29,6 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 window.scrollTo = () => {}
-// Nor a ResizeObserver, which the data table uses.
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
@@ -45,7 +43,5 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-skin')
 })
 
-// ApexCharts animates through requestAnimationFrame; once jsdom closes after a test file, `window` is
-// gone and its fallback runs the animation's frames synchronously, for ever (a stack overflow).
-// Its global defaults (window.Apex) turn the animations off for every chart in the tests.
+// ApexCharts' animation frames would run synchronously for ever once jsdom closes: turn them off.
 ;(window as unknown as { Apex: unknown }).Apex = { chart: { animations: { enabled: false } } }

@@ -1,8 +1,6 @@
 import { afterEach } from 'vitest'
-// utils.ts holds the store registry and plain helpers; it imports no value from the mock adapter,
-// axios or the handlers, so a test that never uses the mock loads nothing more for this.
+// utils.ts imports no value from the adapter, axios or handlers, so a test that never uses the mock loads nothing more.
 import { resetStores } from '@fake-db/utils'
 
-// Every store back to its seed after every test: no test sees another's writes, so the suite
-// passes in any order (CI runs it shuffled once).
+// Every store back to its seed after every test, so the suite passes in any order.
 afterEach(() => resetStores())

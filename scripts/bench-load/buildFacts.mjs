@@ -1,11 +1,9 @@
-// Static facts of a built dist/ that explain the timings: the mock's chunk and how many copies of
-// axios the build carries (a second copy came from axios-mock-adapter's `require("axios")`).
+// A second copy of axios came from axios-mock-adapter's `require("axios")`.
 
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** A string axios defines once per copy (its default `formSerializer` option). */
 const axiosMarker = 'formSerializer'
 
 const count = (text, needle) => text.split(needle).length - 1

@@ -1,9 +1,5 @@
-// One cold load of one route in a fresh browser context (empty cache and storage), measured with
-// the browser's own performance entries plus CDP for CPU throttling and the JS heap.
-
 /* global window, document, performance, PerformanceObserver, requestAnimationFrame, localStorage, URL */
 
-/** Runs in the page before any of its scripts: records LCP, long tasks and when `ready` shows. */
 function installObservers(readySelector) {
   const bench = { lcp: 0, longTasks: [], ready: null }
   window.__bench = bench
@@ -13,7 +9,7 @@ function installObservers(readySelector) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.duration])
   }).observe({ type: 'longtask', buffered: true })
-  // Checked once per frame: the frame that first holds a visible match is the one that paints it.
+  // The frame that first holds a visible match is the one that paints it.
   const check = () => {
     const element = document.querySelector(readySelector)
     if (element && element.getBoundingClientRect().height > 0) bench.ready = performance.now()
@@ -28,7 +24,6 @@ function storeSession(session) {
   localStorage.setItem('refreshToken', session.refreshToken)
 }
 
-/** Reads the figures once the page has settled. */
 function collect() {
   const bench = window.__bench
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
@@ -46,7 +41,6 @@ function collect() {
     // A match found in the frame before the first paint is painted with it, not earlier.
     ready: bench.ready === null ? Number.NaN : Math.max(bench.ready, fcp),
     tbt,
-    // The longest task of the load (a chart drawing, a big render): what a click would wait for.
     longest: Math.max(0, ...bench.longTasks.map(([, duration]) => duration)),
     bytes,
     jsBytes: js.reduce((sum, entry) => sum + entry.transferSize, 0),
@@ -77,8 +71,7 @@ export async function measureLoad(browser, { baseUrl, route, cpu, session }) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
     await page.goto(baseUrl + route.path, { waitUntil: 'load' })
     await page.waitForFunction(() => window.__bench.ready !== null, null, { timeout: 30_000 * cpu })
-    // A short settle, not network idle: late requests (search index, avatars) are not what the page
-    // needed to show its data, and waiting them out would double the bench's run time.
+    // Not network idle: late requests are not what the page needed, and waiting them out doubles the run time.
     await page.waitForTimeout(250)
     const figures = await page.evaluate(collect)
     const { metrics } = await cdp.send('Performance.getMetrics')

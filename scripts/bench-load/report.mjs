@@ -1,5 +1,3 @@
-// Medians and the printed tables of `npm run bench:load`.
-
 /* global console */
 
 export function median(values) {
@@ -25,10 +23,7 @@ const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)}` : '-')
 const kb = (bytes) => (bytes / 1000).toFixed(1)
 const mb = (bytes) => (bytes / 1e6).toFixed(1)
 
-/**
- * One row per route, CPU rate and build, each figure the median of the runs.
- * @param {{ build: string, route: string, cpu: number, samples: Array<Record<string, number>> }[]} cells
- */
+/** @param {{ build: string, route: string, cpu: number, samples: Array<Record<string, number>> }[]} cells */
 export function printLoadTable(cells) {
   const rows = cells.map(({ build, route, cpu, samples, failures }) => {
     const m = (key) => median(samples.map((sample) => sample[key]))
@@ -73,6 +68,7 @@ export function printLoadTable(cells) {
   console.log(
     '\nms from navigation start, medians. Data: the first visible row of real data (or the main content on pages\n' +
       'without server data). Data-FCP: how long after the first paint it came. TBT: long-task time over 50 ms after\n' +
-      'FCP. Long: the longest task of the load. KB: bytes over the wire (gzip) until 250 ms after the data showed. Last JS: when the last script before the data was requested.'
+      'FCP. Long: the longest task of the load. KB: bytes over the wire (gzip) until 250 ms after the data showed.\n' +
+      'Last JS: when the last script before the data was requested.'
   )
 }

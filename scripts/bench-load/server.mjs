@@ -1,6 +1,3 @@
-// A static server for a built dist/ on loopback, as a CDN would serve it: gzip for text, the SPA's
-// index.html for unknown paths. No caching headers matter: every measured load is a fresh context.
-
 /* global URL */
 import { createServer } from 'node:http'
 import { existsSync, readFileSync, statSync } from 'node:fs'
@@ -21,7 +18,6 @@ const types = {
 }
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg'])
 
-/** Serves `dir` on 127.0.0.1 at a free port; resolves with the base URL and a close function. */
 export function serve(dir) {
   const cache = new Map()
   const load = (file) => {

@@ -15,7 +15,6 @@ post<MockRequest>('/t/echo', (req) => ok(req))
 del<MockRequest>(/^\/t\/items\/(\d+)\/(\w+)$/, (req) => ok(req))
 get<Rows>('/t/rows', async () => ok(await store.get()))
 get<Rows>('/jwt/ping', async () => ok(await store.get()))
-// A slow seed (a big data module on a slow network) and the order in which calls finish.
 const finished: string[] = []
 const slowStore = createStore(
   () => new Promise<Rows>((resolve) => setTimeout(() => resolve({ rows: [7] }), 80))

@@ -1,25 +1,18 @@
-// Demo data: typed registration of mock handlers. Remove with the mock.
 import type { AxiosRequestConfig } from 'axios'
 import { mock, mockOptions } from './mock'
 import { verifyToken } from './jwt/tokens'
 import { fail, Refusal, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
 
-export type { ApiError, Reply } from './kit/replies'
+export type { Reply } from './kit/replies'
 
-/** What a handler sees of a request. */
 export interface MockRequest {
-  /** The path, without base URL or query string. */
   url: string
-  /** Lower case, as axios writes it: 'get', 'post', ... */
   method: string
-  /** Query params (axios `params` merged over any in the url), values as sent. */
   params: Record<string, unknown>
-  /** The JSON body parsed; a body that is not JSON stays a string (handlers answer 400). */
+  /** A body that is not JSON stays a string (handlers answer 400). */
   body: unknown
-  /** Header names in lower case. */
   headers: Record<string, string>
-  /** Capture groups of a RegExp url pattern; [] for string patterns. */
   match: string[]
 }
 
@@ -86,9 +79,7 @@ function isReply(value: unknown): value is Reply<unknown> {
   return Array.isArray(value) && typeof value[0] === 'number'
 }
 
-// Writes run one at a time, so a rollback cannot undo another write's changes. Reads wait for the
-// writes already queued, then run side by side: two first requests of a page (the list and the
-// navbar's bookmarks) load their seed modules in parallel instead of one after the other.
+// Writes run one at a time so a rollback cannot undo another write; reads run side by side.
 let writes: Promise<unknown> = Promise.resolve()
 
 function exclusive<R>(task: () => Promise<R>): Promise<R> {
@@ -101,9 +92,7 @@ function afterWrites<R>(task: () => Promise<R>): Promise<R> {
   return writes.then(task, task)
 }
 
-/** Data guarantee: a call that can write (every method but GET, and a GET registered with
- *  `writes`) rolls back every store it touched when it throws, refuses or answers 4xx/5xx, so a
- *  failing request never changes data. A plain read copies nothing. */
+/** A call that can write rolls back every store it touched when it fails, so failing requests never change data. */
 async function answer(
   pattern: string | RegExp,
   handler: Handler<unknown>,
@@ -136,28 +125,24 @@ async function answer(
   }
 }
 
-// A string url also matches when the caller wrote the query into the url (`/api/x?q=1`).
 function toMatcher(url: string | RegExp): RegExp {
   if (typeof url !== 'string') return url
   const path = url.replace(/^\/+/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return new RegExp(`^/?${path}(?:\\?.*)?$`)
 }
 
-/** How a route behaves besides its handler. */
 export interface RouteOptions {
   /** A GET that changes data (opening a chat clears its unseen count) rolls back like a write. */
   writes?: boolean
 }
 
-// Every route in registration order, for `respond` (the adapter keeps its own list).
 const table: {
   method: Method
   pattern: RegExp
   run: (config: AxiosRequestConfig) => Promise<Reply<unknown>>
 }[] = []
 
-/** Answers a request as the adapter would, without the adapter's JSON copy of the reply: the bench
- *  times the route itself (wrapper, queue, store policy) with it. */
+/** Skips the adapter's JSON copy of the reply so the bench times the route itself. */
 export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
   const method = (config.method ?? 'get').toLowerCase()
   const route = table.find((entry) => entry.method === method && entry.pattern.test(config.url ?? ''))
@@ -188,10 +173,8 @@ function register(
   })
 }
 
-// `NoInfer` makes the response type explicit at every registration: `get<UsersResponse>(...)`.
-// Without it T would be inferred from the handler, and a drifting reply would type-check.
+// `NoInfer` keeps the response type explicit, so a drifting reply does not type-check.
 
-/** Registers a GET handler; T is the client's response type. */
 export function get<T = never>(
   url: string | RegExp,
   handler: Handler<NoInfer<T>>,
@@ -200,7 +183,6 @@ export function get<T = never>(
   register('get', url, handler, options)
 }
 
-/** Registers a POST handler. */
 export function post<T = never>(
   url: string | RegExp,
   handler: Handler<NoInfer<T>>,
@@ -209,25 +191,6 @@ export function post<T = never>(
   register('post', url, handler, options)
 }
 
-/** Registers a PUT handler. */
-export function put<T = never>(
-  url: string | RegExp,
-  handler: Handler<NoInfer<T>>,
-  options?: RouteOptions
-): void {
-  register('put', url, handler, options)
-}
-
-/** Registers a PATCH handler. */
-export function patch<T = never>(
-  url: string | RegExp,
-  handler: Handler<NoInfer<T>>,
-  options?: RouteOptions
-): void {
-  register('patch', url, handler, options)
-}
-
-/** Registers a DELETE handler (`delete` is a reserved word). */
 export function del<T = never>(
   url: string | RegExp,
   handler: Handler<NoInfer<T>>,

@@ -1,4 +1,3 @@
-// Demo data: the mock kit, in one import for handlers. Remove with the mock.
 export * from './kit/replies'
 export * from './kit/store'
 export * from './kit/query'

@@ -1,13 +1,10 @@
-/** Typed view of the build-time environment (see .env). */
 const delaySetting = import.meta.env.VITE_MOCK_DELAY_MS
 
 export const env = {
   /** The in-browser mock API answers every call unless VITE_MOCK_API is exactly "false". */
   mockApi: import.meta.env.VITE_MOCK_API !== 'false',
-  /** Where calls go when the mock is off (empty: same origin). */
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-  /** The mock API's demo delay per answer, ms: VITE_MOCK_DELAY_MS if set; otherwise 250 in the dev
-   *  server and 0 in production builds and tests, so first loads are not slowed for show. */
+  /** VITE_MOCK_DELAY_MS if set; else 250 in the dev server and 0 in builds and tests, so first loads are not slowed. */
   mockDelayMs:
     delaySetting === undefined || delaySetting === ''
       ? import.meta.env.DEV && import.meta.env.MODE !== 'test'

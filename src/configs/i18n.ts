@@ -1,7 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-// The default language's shared strings ride in the entry (about 3 KB gzip): every page needs them
-// before its first paint, and as a chunk they cost a round trip and an async start of i18next.
+// In the entry (about 3 KB gzip): every page needs them before its first paint; a chunk would cost a round trip.
 import defaultCommon from '../locales/en/common.json'
 import { readLanguage, writeLanguage } from '@core/theme/preferences'
 
@@ -12,14 +11,11 @@ export const languages = [
   { code: 'pt', name: 'Português' }
 ] as const
 
-export type LanguageCode = (typeof languages)[number]['code']
-
 export const defaultNamespace = 'common'
 
 type LocaleLoader = () => Promise<{ default: ResourceKey }>
 
-/** Locale files are `src/locales/<language>/<namespace>.json`; each is its own chunk, fetched
- *  the first time that language and namespace are needed, never bundled into the entry. */
+/** Each locale file is its own chunk, fetched the first time that language and namespace are needed. */
 const localeFiles = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json')
 
 export function createLocaleBackend(files: Record<string, LocaleLoader>): BackendModule {

@@ -1,4 +1,3 @@
-/** Where the auth calls go and where the session is kept (SPEC sections 4 and 9). */
 export const jwtConfig = {
   loginEndpoint: '/jwt/login',
   registerEndpoint: '/jwt/register',
@@ -9,5 +8,3 @@ export const jwtConfig = {
   storageRefreshTokenKeyName: 'refreshToken',
   storageUserDataKeyName: 'userData'
 } as const
-
-export type JwtConfig = typeof jwtConfig

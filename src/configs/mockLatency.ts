@@ -1,11 +1,8 @@
 import { env } from './env'
 
-/** "Simulate network latency": whether the mock API waits before answering, so loading states can
- *  be seen. A setting outside the store because main.tsx (which owns the mock) reads it before the
- *  store exists; the customizer changes it live. Remembered in localStorage. */
+/** Outside the store because main.tsx reads it before the store exists; remembered in localStorage. */
 
 const storageKey = 'simulateLatency'
-/** The delay the switch turns on when the build's own default is 0. */
 const demoDelayMs = 250
 
 type Listener = () => void
@@ -26,7 +23,6 @@ export function isLatencySimulated(): boolean {
   return simulated
 }
 
-/** Milliseconds the mock waits per answer under the current setting. */
 export function mockDelayMs(): number {
   return simulated ? env.mockDelayMs || demoDelayMs : 0
 }
@@ -41,7 +37,6 @@ export function setLatencySimulated(on: boolean): void {
   listeners.forEach((listener) => listener())
 }
 
-/** Calls `listener` on every change; returns the unsubscribe (useSyncExternalStore's shape). */
 export function subscribeLatency(listener: Listener): () => void {
   listeners.add(listener)
   return () => void listeners.delete(listener)

@@ -1,5 +1,4 @@
-/** The template's defaults (SPEC section 1). The customizer changes them live; skin, direction
- *  and menuCollapsed are remembered in localStorage, the rest lasts for the session. */
+/** Skin, direction and menuCollapsed are remembered in localStorage; the rest lasts for the session. */
 
 export const skins = ['light', 'bordered', 'dark', 'semi-dark'] as const
 export const directions = ['ltr', 'rtl'] as const
@@ -70,10 +69,7 @@ export const themeConfig = {
     scrollTop: true,
     toastPosition: 'top-right'
   } satisfies ThemeSettings as ThemeSettings,
-  /** Click ripple duration on buttons, in ms (SPEC section 1). */
   rippleDuration: 500,
-  /** Below this width the vertical menu becomes an overlay and the horizontal menu falls back to it. */
   overlayMenuBreakpoint: 1200,
-  /** Scroll distance after which the scroll-to-top button appears. */
   scrollTopOffset: 400
 }

@@ -10,11 +10,10 @@ import { afterFirstPaint } from '@/utility/paint'
 import { horizontalMenu, verticalMenu } from './menus'
 import { PageSpinner } from './PageSpinner'
 
-// The navbar's items (dropdowns, search, user menu) load once the first screen has been shown.
+// The navbar's items load once the first screen has been shown.
 const NavbarContent = lazy(() => afterFirstPaint().then(() => import('./NavbarContent')))
 
-/** The framed layout: vertical or horizontal as the route meta or the customizer says. One frame
- *  component draws both, so switching layout keeps the customizer open and the page mounted. */
+/** One frame component draws both layouts, so switching keeps the customizer open and the page mounted. */
 export function AppLayout() {
   const settings = useLayoutSettings()
   const meta = useRouteMeta()

@@ -8,8 +8,6 @@ import { UserDropdown } from './navbar/UserDropdown'
 // The cart (its API, strings and styles) loads after the navbar, never with the entry.
 const NavbarCart = lazy(() => import('@/views/apps/ecommerce/navbar/NavbarCart'))
 
-/** The app's own navbar items: bookmarks and search on the start side, then language, skin and
- *  the cart and the user menu on the end side. Loaded lazily by AppLayout. */
 export default function NavbarContent() {
   return (
     <>

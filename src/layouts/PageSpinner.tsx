@@ -1,4 +1,4 @@
-/** Shown while a route's chunk or translations load. Text is fixed English: i18n may not be ready. */
+/** Text is fixed English: i18n may not be ready. */
 export function PageSpinner() {
   return (
     <div className="d-flex justify-content-center align-items-center py-5">

@@ -8,15 +8,13 @@ import { themeConfig } from '@/configs/themeConfig'
 import { afterFirstPaint } from '@/utility/paint'
 import { PageSpinner } from './PageSpinner'
 
-// Toasts raised before the host arrives wait in react-hot-toast's store and show once it mounts,
-// which is once the first screen has been shown.
+// Toasts raised before the host mounts wait in react-hot-toast's store and show once it does.
 const ToastHost = lazy(() =>
   afterFirstPaint()
     .then(() => import('@core/components/toast'))
     .then((module) => ({ default: module.ToastHost }))
 )
 
-/** Above every layout: theme on <html>, page title, ripple and toasts. */
 export function RootShell() {
   const { t } = useTranslation()
   const { title } = useRouteMeta<{ title?: string }>()

@@ -4,13 +4,11 @@ import type { MenuSection } from '@core/menu/types'
 import { menuSections } from '@/navigation/sections'
 import { apps } from '@/views/apps'
 
-// Every app's menu.ts, found by file name. This module loads with the app frame (AppLayout's chunk),
-// so the menus' icons never weigh on the entry or on the blank pages (login).
+// Found by file name; loaded with the app frame, so the menus' icons never weigh on the entry or on /login.
 const declared = Object.values(
   import.meta.glob<AppMenu>('/src/views/**/menu.ts', { eager: true, import: 'menu' })
 )
 
-/** The apps' menus in the order of the app list, each guarded by its app's subject. */
 export function appMenus(menus: AppMenu[] = declared): AppMenu[] {
   return apps.flatMap((app) =>
     menus
@@ -19,7 +17,6 @@ export function appMenus(menus: AppMenu[] = declared): AppMenu[] {
   )
 }
 
-/** The shell's sections with each app's entries added to the section the app names. */
 const sections: MenuSection[] = menuSections.map((section) => ({
   ...section,
   items: [
@@ -30,6 +27,5 @@ const sections: MenuSection[] = menuSections.map((section) => ({
   ]
 }))
 
-/** The one menu, in its two renderings. */
 export const verticalMenu = toVerticalMenu(sections)
 export const horizontalMenu = toHorizontalMenu(sections)

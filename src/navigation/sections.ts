@@ -20,14 +20,12 @@ import {
 } from 'lucide-react'
 import type { MenuLink, MenuSection } from '@core/menu/types'
 
-/** The one source of the menu: the vertical and horizontal menus are two renderings of it.
- *  Titles are i18n keys (namespace `common`); action/resource are the CASL rule to see the entry. */
+/** The vertical and horizontal menus are two renderings of this one source. */
 export const menuSections: MenuSection[] = [
   {
     id: 'dashboards',
     title: 'nav.dashboards',
     icon: Home,
-    // The dashboards' entries come from src/views/dashboard/menu.ts.
     items: []
   },
   {

@@ -33,7 +33,7 @@ async function signedInStoreWithCachedQuery() {
 const cachedQueries = (store: { getState(): object }) =>
   (store.getState() as { api: ReturnType<typeof apiModule.api.reducer> }).api.queries
 
-// Fault 5: the users list stayed in the store after logout.
+// The users list used to stay in the store after logout.
 describe('RTK Query cache and the session', () => {
   it('is emptied by a logout', async () => {
     const store = await signedInStoreWithCachedQuery()

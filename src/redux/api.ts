@@ -9,21 +9,17 @@ import { dynamicMiddleware, rootReducer } from './store'
 export interface HttpRequest {
   url: string
   method?: AxiosRequestConfig['method']
-  /** Query parameters (GET, DELETE). */
   params?: AxiosRequestConfig['params']
-  /** JSON body (POST). */
   data?: unknown
 }
 
-/** What a failed call gives a screen: the HTTP status (0 = no answer), the server's message, and
- *  its messages per field when it named fields (`{error: {email: '...'}}`). */
 export interface ApiError {
   status: number
   message: string
   fieldErrors: Record<string, string>
 }
 
-/** API.md's error body, `{error: "text"}` or `{error: {field: "text"}}`, decoded once for every screen. */
+/** Decoded once for every screen: `{error: "text"}` or `{error: {field: "text"}}`. */
 export function decodeError(data: unknown, fallback: string): Omit<ApiError, 'status'> {
   const error =
     typeof data === 'object' && data !== null && 'error' in data
@@ -39,7 +35,7 @@ export function decodeError(data: unknown, fallback: string): Omit<ApiError, 'st
   return { message: fallback, fieldErrors: {} }
 }
 
-/** RTK Query over the app's one axios instance, so the bearer header and the refresh apply. */
+/** The app's one axios instance, so the bearer header and the refresh apply. */
 const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, ApiError> = async ({
   url,
   method = 'get',
@@ -57,8 +53,7 @@ const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, ApiError> = async ({
   }
 }
 
-/** The one API slice. Each app adds its endpoints with `api.injectEndpoints` (and its tag types
- *  with `enhanceEndpoints`) from its own api.ts, so the code loads with the app's route. */
+/** Each app injects its endpoints from its own api.ts, so the code loads with the app's route. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
@@ -66,14 +61,12 @@ export const api = createApi({
   endpoints: () => ({})
 })
 
-/** Cached server data belongs to the session that fetched it: signing out or an expired session
- *  (both end in `logout`) empties the cache, so the next user never sees the last one's lists. */
+/** Signing out or an expired session empties the cache, so the next user never sees the last one's lists. */
 const resetOnLogout: Middleware = (store) => (next) => (action) => {
   const result = next(action)
   if (logout.match(action)) store.dispatch(api.util.resetApiState())
   return result
 }
 
-// The api joins the store when the first screen that fetches is loaded, not at start-up.
 rootReducer.inject(api)
 dynamicMiddleware.addMiddleware(api.middleware, resetOnLogout)

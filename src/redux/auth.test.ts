@@ -119,7 +119,7 @@ describe('auth slice', () => {
   })
 })
 
-// Fault 2: a stored user of the wrong shape crashed every page and kept /login unreachable.
+// A stored user of the wrong shape used to crash every page and keep /login unreachable.
 describe('a stored user of the wrong shape', () => {
   async function storeUser(userData: unknown) {
     await (await freshStore()).dispatch(auth.login({ email: 'admin@demo.com', password: 'admin' }))

@@ -25,14 +25,12 @@ export interface AuthState {
   refreshToken: string | null
 }
 
-/** Why a login or register failed: per-field messages for the form, or one general message. */
 export interface AuthRejection {
   fieldErrors: Record<string, string>
   message?: string
 }
 
-/** The stored session, or signed out when any part of it is missing or malformed: a stored user of
- *  the wrong shape would otherwise crash every page, /login included (it bounces a signed-in user). */
+/** A stored user of the wrong shape would otherwise crash every page, /login included. */
 export function initialAuthState(): AuthState {
   const userData = getUserData()
   const accessToken = getAccessToken()
@@ -111,7 +109,6 @@ export const login = createAuthThunk(
   }
 )
 
-/** Registers and signs the new user in. */
 export const register = createAuthThunk(
   'auth/register',
   async (fields: RegisterRequest, { dispatch, rejectWithValue }) => {
@@ -135,8 +132,7 @@ export const register = createAuthThunk(
   }
 )
 
-/** Signs out locally first, then tells the server: neither a dead network nor a refresh still in
- *  flight may keep the session alive (storage moves to a new session generation at once). */
+/** Locally first: neither a dead network nor a refresh in flight may keep the session alive. */
 export const logoutUser = createAuthThunk('auth/logoutUser', async (_: void, { dispatch }) => {
   clearSession()
   dispatch(logout())

@@ -21,7 +21,7 @@ describe('layout slice', () => {
     Reflect.deleteProperty(globalThis, 'window')
   })
 
-  it('starts from the SPEC defaults', () => {
+  it('starts from the default settings', () => {
     const layout = selectLayout(makeStore().getState())
     expect(layout).toEqual(themeConfig.layout)
     expect(layout).toMatchObject({

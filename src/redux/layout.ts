@@ -12,7 +12,6 @@ export const layoutSlice = createSlice({
   name: 'layout',
   initialState: initialLayoutState,
   reducers: {
-    /** One reducer for every customizer control: the payload names the settings it changes. */
     updateLayout(state, action: PayloadAction<Partial<LayoutState>>) {
       Object.assign(state, action.payload)
     },

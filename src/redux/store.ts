@@ -2,9 +2,7 @@ import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs
 import { authSlice } from './auth'
 import { layoutSlice } from './layout'
 
-/** The slices every screen needs. Code that loads later (the RTK Query api, app slices) injects
- *  itself with `rootReducer.inject` and `dynamicMiddleware.addMiddleware`, so the entry chunk
- *  carries none of it. */
+/** Later code injects itself with `rootReducer.inject`, so the entry chunk carries none of it. */
 export const rootReducer = combineSlices(layoutSlice, authSlice)
 export const dynamicMiddleware = createDynamicMiddleware()
 

@@ -2,15 +2,22 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { AlertTriangle, RefreshCw } from 'lucide-react'
 
+const chunkLoadFailure = new RegExp(
+  [
+    'dynamically imported module',
+    'Importing a module script failed',
+    'error loading dynamically imported',
+    'Failed to fetch'
+  ].join('|'),
+  'i'
+)
+
 /** A route chunk that fails to load (new deploy, lost connection) is not a bug in the page. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? '')
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i.test(
-    message
-  )
+  return chunkLoadFailure.test(message)
 }
 
-/** Error boundary of every route: the frame stays, the page says what happened and offers a way on. */
 export function RouteError() {
   const { t } = useTranslation()
   const error = useRouteError()

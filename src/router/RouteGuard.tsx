@@ -6,9 +6,6 @@ import { useAppSelector } from '@/redux/hooks'
 import { landingFor } from '@/utility/auth/landing'
 import type { RouteMeta } from './types'
 
-/** Route access (SPEC section 6): anonymous visitors go to /login and come back after signing in;
- *  signed-in users lacking the route's ability go to /misc/not-authorized; signed-in users
- *  opening a restricted page (login, register) go home. */
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const user = useAppSelector(selectUserData)
   const ability = useAbility()

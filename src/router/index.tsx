@@ -25,9 +25,7 @@ const notFound: AppRoute = {
   meta: { layout: 'blank', publicRoute: true, title: 'misc.error.title' }
 }
 
-/** The i18n namespaces of a route: the one its title names (`'invoice:titles.list'` -> `invoice`) and
- *  those its meta lists, loaded together with the screen's chunk so that neither the title nor the
- *  screen ever shows a raw key, and the screen does not suspend once more for a namespace. */
+/** Loaded with the screen's chunk so neither the title nor the screen ever shows a raw key. */
 function namespacesOf(route: AppRoute): string[] {
   const title = route.meta?.title ?? ''
   return [
@@ -36,19 +34,11 @@ function namespacesOf(route: AppRoute): string[] {
   ]
 }
 
-/** The frame of every page that is not blank (menus, navbar): its own chunk. */
 const loadAppLayout = () => import('@/layouts/AppLayout')
 
 const isBlank = (route: AppRoute) => route.meta?.layout === 'blank'
 
-/**
- * Starts loading what the route at `pathname` renders (its screen, its title's namespace, the frame
- * if it has one) before React and the router get there. Called at boot, it turns the rounds of
- * imports before the first paint (entry, then i18n, then the router's lazy route, then the route's
- * own imports) into one: everything is requested together. The router is built from it meanwhile
- * (`createAppRouter`) with that route's code used as it is, so the first render draws the page at
- * once instead of starting the router's lazy loading in a transition.
- */
+/** Requests the first route's code at boot, so the first render draws the page instead of a lazy transition. */
 export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes): PreloadedRoute {
   const byObject = new Map<RouteObject, AppRoute>(routes.map((route) => [{ path: route.path }, route]))
   const match = matchRoutes([...byObject.keys()], pathname)?.[0]
@@ -72,13 +62,9 @@ export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes): 
 }
 
 export interface PreloadedRoute {
-  /** The route the URL matched (the not-found page if none). */
   route: AppRoute
-  /** The page sits in the app frame: a signed-in page, which asks the server for data as it mounts. */
   framed: boolean
-  /** Settles once the code (screen, namespaces, frame) is in: true, or false if it failed to load. */
   code: Promise<boolean>
-  /** The code, once in. */
   loaded: { Screen: ComponentType; AppLayout: ComponentType | null } | null
 }
 
@@ -92,8 +78,7 @@ function guarded(route: AppRoute, Screen: ComponentType) {
   }
 }
 
-/** A component drawn from the preloaded code: the router is built before that code is in, and
- *  React renders only once it is (main.tsx). */
+/** The router is built before that code is in, and React renders only once it is (main.tsx). */
 function fromPreloaded(preloaded: PreloadedRoute, part: 'Screen' | 'AppLayout'): ComponentType {
   return function Preloaded() {
     const Loaded = preloaded.loaded?.[part]
@@ -117,8 +102,7 @@ function toRouteObject(route: AppRoute, preloaded: PreloadedRoute | null): Route
         ])
         return { Component: guarded(route, Screen) }
       } catch (error) {
-        // A rejected lazy() does not reliably reach the route's errorElement on first load;
-        // rethrowing while rendering always does, and RouteError then offers a reload.
+        // A rejected lazy() does not reliably reach errorElement on first load; rethrowing while rendering does.
         return {
           Component: () => {
             throw error
@@ -129,7 +113,6 @@ function toRouteObject(route: AppRoute, preloaded: PreloadedRoute | null): Route
   }
 }
 
-/** The app's routes; `preloaded` is the page the visit starts on, whose code is used as it is. */
 export function buildRouteTree(
   routes: AppRoute[] = appRoutes,
   preloaded: PreloadedRoute | null = null
@@ -156,7 +139,6 @@ export function buildRouteTree(
   ]
 }
 
-/** The app's router, built once at boot around the preloaded first page (see preloadRoute). */
 export function createAppRouter(preloaded: PreloadedRoute | null = null) {
   return createBrowserRouter(buildRouteTree(appRoutes, preloaded))
 }

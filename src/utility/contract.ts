@@ -1,49 +1,34 @@
-/** The contract kit: field schemas, limits and the wording of validation errors that every app's
- *  contract module builds on. A contract module imports nothing but zod and other contract modules,
- *  so the screens and the mock API (src/@fake-db) apply the very same rules. */
+/** Imports nothing but zod, so the screens and the mock API apply the very same rules. */
 import { z } from 'zod'
 
-/** API input limits (README "API input limits"): every text and number the API accepts is capped,
- *  so no request can store megabytes of text or push a total to Infinity. */
+/** Every text and number the API accepts is capped, so no request can store megabytes or push a total to Infinity. */
 export const limits = {
-  /** Names, e-mails, titles, short free text. */
   shortText: 120,
-  /** Notes, descriptions, addresses. */
   text: 2000,
-  /** Money amounts, in dollars. */
   amount: 1_000_000_000,
-  /** Quantities of one line. */
   quantity: 100_000,
-  /** Lines of one document. */
   items: 200
 } as const
 
 export const sortDirections = ['asc', 'desc'] as const
 export type SortDirection = (typeof sortDirections)[number]
 
-/** A numeric id as the API receives it: a whole number, or its decimal string (query params). */
 export const idSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
   z.int()
 )
 
-// The schema helpers below are named z* and listed in vite.config.ts as pure, like `z` itself, so
-// a schema built with them is dropped from any chunk that does not use it (and zod with it).
+// Listed in vite.config.ts as pure like `z`, so an unused schema is dropped from a chunk (and zod with it).
 
-/** Free text, possibly empty, capped. */
 export const zText = (max: number = limits.shortText) => z.string().max(max)
 
-/** Text that must not be blank (stored trimmed). */
 export const zRequiredText = (max: number = limits.shortText) => z.string().trim().min(1).max(max)
 
-/** A money amount in dollars: finite, 0 or more, capped. */
 export const zAmount = () => z.number().min(0).max(limits.amount)
 
-/** The API's e-mail rule (the forms use the same one). */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const zEmail = () => zRequiredText().regex(emailPattern, 'email')
 
-/** A local calendar date written `YYYY-MM-DD` that exists (no 30 February). */
 export const zIsoDate = () =>
   z.string().refine((value) => {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
@@ -56,7 +41,6 @@ export const zIsoDate = () =>
     )
   }, 'date')
 
-/** A list param sent as an array or a comma-separated string; absent or '' is empty. */
 export function toList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []
   return items
@@ -65,10 +49,7 @@ export function toList(value: unknown): string[] {
     .filter(Boolean)
 }
 
-// ---- what is wrong, in words ------------------------------------------------------------------
-
-/** Messages a schema may name in a check (`.refine(fn, 'date')`): the API's words for each. Forms
- *  show the same rule through `common:validation.<code>`. */
+/** Forms show the same rule through `common:validation.<code>`. */
 export const ruleWords = {
   date: 'must be a date written YYYY-MM-DD',
   dateTime: 'must be a date written YYYY-MM-DD or a date-time written YYYY-MM-DDTHH:mm',
@@ -93,13 +74,11 @@ const typeWords: Record<string, string> = {
 const unit = (origin: string | undefined) =>
   origin === 'string' ? ' characters' : origin === 'array' ? ' items' : ''
 
-/** The code of an issue, for a form to translate (`common:validation.<code>`). */
 export function issueCode(issue: Issue): string {
   // An empty number input gives NaN: for the person typing, that is a missing value too.
   const missing =
     issue.code === 'invalid_type' &&
     (issue.input === undefined || issue.input === null || Number.isNaN(issue.input))
-  // A rule the schema named itself (`.regex(re, 'email')`) speaks for the check.
   if (issue.message in ruleWords) return issue.message
   if (missing || (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1))
     return 'required'
@@ -111,7 +90,6 @@ export function issueCode(issue: Issue): string {
   return 'invalid'
 }
 
-/** What is wrong with the value, in the API's words: "is required", "must be a number", ... */
 function wrongness(issue: Issue): string {
   const code = issueCode(issue)
   if (code in ruleWords) return ruleWords[code as RuleCode]
@@ -123,14 +101,12 @@ function wrongness(issue: Issue): string {
   return 'is not valid'
 }
 
-/** A path as the API writes it: `items[1].cost`, `client.name`. */
 export function pathText(path: readonly PropertyKey[]): string {
   return path
     .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index > 0 ? '.' : ''}${String(key)}`))
     .join('')
 }
 
-/** The 400 message of API.md for the first issue: `<field> <what is wrong>`. */
 export function issueText(issue: Issue): string {
   const path = pathText(issue.path)
   if (!path)

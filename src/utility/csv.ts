@@ -1,11 +1,9 @@
-/** One CSV column: its header and how to read the cell from a row. */
 export interface CsvColumn<T> {
   header: string
   value: (row: T) => string | number | boolean | null | undefined
 }
 
-// Spreadsheets run a cell that starts with one of these as a formula (CSV injection); a leading
-// apostrophe makes them show it as text.
+// Spreadsheets run a cell that starts with one of these as a formula (CSV injection).
 const formulaStart = /^[=+\-@\t\r]/
 
 function cell(value: string | number | boolean | null | undefined): string {
@@ -15,7 +13,6 @@ function cell(value: string | number | boolean | null | undefined): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** RFC 4180 CSV (CRLF line ends) of the rows, headers first. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [
     columns.map((column) => cell(column.header)),
@@ -24,9 +21,8 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return lines.map((line) => line.join(',')).join('\r\n')
 }
 
-/** Saves text as a file through a temporary link (no server round trip). */
 export function downloadFile(name: string, content: string, type = 'text/csv;charset=utf-8'): void {
-  // The byte-order mark makes spreadsheet apps read UTF-8 (accents, non-Latin names) correctly.
+  // The byte-order mark makes spreadsheet apps read UTF-8 correctly.
   const blob = new Blob([type.startsWith('text/csv') ? '\uFEFF' : '', content], { type })
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')

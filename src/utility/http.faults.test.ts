@@ -2,8 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LoginResponse } from '@/utility/auth/contract'
 import { signedInClient, type SignedInClient } from '@tests/httpClient'
 
-/** The session faults of issue 8 (numbers as in the issue), each against the real client and mock. */
-
 let http: SignedInClient['http']
 let mock: SignedInClient['mock']
 let fakeDb: SignedInClient['fakeDb']
@@ -115,7 +113,7 @@ describe('4. auth calls, timeouts and unwritable storage', () => {
       response: { status: 401 }
     })
     expect(refreshCalls()).toBe(0)
-    expect(mock.history.post.filter((c) => c.url === '/jwt/login')).toHaveLength(2) // the beforeEach login and this one
+    expect(mock.history.post.filter((c) => c.url === '/jwt/login')).toHaveLength(2)
   })
 
   it('gives up on a refresh that never answers, and signs out', async () => {
@@ -159,9 +157,8 @@ describe('4. auth calls, timeouts and unwritable storage', () => {
     expect(refreshCalls()).toBe(1)
     const renewed = storage.getAccessToken()
     expect(renewed).not.toBe(expired)
-    expect(stored.get('accessToken')).toBe(expired) // storage still holds the old one
+    expect(stored.get('accessToken')).toBe(expired)
     expect(mock.history.get.at(-1)?.headers?.Authorization).toBe(`Bearer ${renewed}`)
-    // The next call uses the renewed token too, without another refresh.
     await http.get('/api/bookmarks/data')
     expect(refreshCalls()).toBe(1)
   })

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { signedInClient, type SignedInClient } from '@tests/httpClient'
 
-// Fresh modules per test: a new axios instance, mock, seed and refresh state.
 let http: SignedInClient['http']
 let mock: SignedInClient['mock']
 let storage: SignedInClient['storage']

@@ -18,11 +18,9 @@ import type { RefreshResponse } from '@/utility/auth/contract'
 import { isUserData } from '@/utility/auth/validate'
 import { notifySessionExpired, whenRequestsMayStart } from './httpSession'
 
-/** How long any request may take. Axios enforces it on a real backend; the refresh also enforces it
- *  itself (the mock adapter ignores `timeout`), because every queued 401 waits on that one call. */
+/** The refresh enforces it itself (the mock adapter ignores `timeout`) because every queued 401 waits on it. */
 export const requestTimeoutMs = 15_000
 
-/** The one axios instance every request of the app goes through. */
 export const http = axios.create({
   baseURL: env.apiBaseUrl || undefined,
   timeout: requestTimeoutMs,
@@ -32,7 +30,6 @@ export const http = axios.create({
 interface ReplayableConfig extends InternalAxiosRequestConfig {
   /** Set on the replay so a second 401 is passed on instead of looping. */
   _retried?: boolean
-  /** The session the request was sent in (storage's session generation). */
   _generation?: number
 }
 
@@ -49,8 +46,7 @@ function sentToken(config: InternalAxiosRequestConfig): string | null {
     : null
 }
 
-/** The auth calls themselves (/jwt/*): a 401 there is an answer about credentials, not an
- *  expired session, so it never starts a refresh (nor replays a login with an old session). */
+/** A 401 from /jwt/* is about credentials, not an expired session, so it never starts a refresh. */
 function isAuthCall(config: InternalAxiosRequestConfig): boolean {
   const path = new URL(config.url ?? '', 'http://relative.invalid').pathname
   return path.startsWith('/jwt/')
@@ -63,14 +59,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   })
 }
 
-/** Ends the session as a failed refresh does: storage cleared, the app sent to /login. */
 function expireSession(): null {
   clearSession()
   notifySessionExpired()
   return null
 }
 
-// While a refresh is under way every failed request waits on this same promise.
 let pendingRefresh: Promise<string | null> | null = null
 
 async function refreshSession(): Promise<string | null> {
@@ -120,18 +114,17 @@ http.interceptors.response.use(
     if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error
     const config: ReplayableConfig = error.config
     if (config._retried || isAuthCall(config)) throw error
-    // Sent in a session that has ended since (logout, another login): not ours to renew or replay.
+    // Sent in a session that has ended since: not ours to renew or replay.
     if (config._generation !== undefined && config._generation !== sessionGeneration()) throw error
-    // Nobody was signed in: the 401 is the answer, there is no session to renew or end.
+    // Nobody was signed in: the 401 is the answer.
     if (!sentToken(config) && !getAccessToken() && !getUserData()) throw error
 
-    // A request that failed with a token older than the stored one raced a refresh that has
-    // already finished: replay it without refreshing again.
+    // A request that failed with an older token raced a finished refresh: replay it without refreshing again.
     const stored = getAccessToken()
     const token = stored && stored !== sentToken(config) ? stored : await refreshOnce()
     if (!token) throw error as AxiosError
 
-    // A copy: the failed request's config (and its headers object) stays as it was sent.
+    // A copy: the failed request's config stays as it was sent.
     const replay: ReplayableConfig = {
       ...config,
       headers: new AxiosHeaders(config.headers).set('Authorization', bearer(token)),
@@ -140,5 +133,3 @@ http.interceptors.response.use(
     return http(replay)
   }
 )
-
-export default http

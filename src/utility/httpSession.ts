@@ -1,13 +1,8 @@
-/** What the HTTP client (http.ts) and start-up code (main.tsx, App.tsx, the store's thunks) share
- *  without either importing the other: the request gate and the session-expired handler. Its own
- *  module so http.ts and loadHttp.ts never form an import loop, and so the entry chunk can use
- *  it without loading axios. */
+/** Its own module so http.ts and loadHttp.ts form no import loop, and the entry chunk can use it without axios. */
 
 let gate: () => Promise<unknown> = () => Promise.resolve()
 
-/** Requests wait for this before they leave. main.tsx holds them until the mock API is ready; the
- *  function is called by the first request (or earlier by its owner), so a page that requests
- *  nothing never waits for, nor pays for, what the gate loads. */
+/** Called by the first request, so a page that requests nothing never pays for what the gate loads. */
 export function holdRequestsUntil(ready: () => Promise<unknown>): void {
   let started: Promise<unknown> | null = null
   gate = () => (started ??= ready().catch(() => undefined))
@@ -19,7 +14,6 @@ export function whenRequestsMayStart(): Promise<unknown> {
 
 let sessionExpiredHandler: (() => void) | null = null
 
-/** Registers what happens when the session cannot be renewed (the app redirects to /login). */
 export function setSessionExpiredHandler(handler: (() => void) | null): void {
   sessionExpiredHandler = handler
 }
@@ -28,7 +22,7 @@ export function notifySessionExpired(): void {
   sessionExpiredHandler?.()
 }
 
-/** What a failed axios call carried, read without importing axios (axios marks its errors). */
+/** Read without importing axios. */
 export function failedResponse(caught: unknown): { status: number; data: unknown } | null {
   if (
     typeof caught !== 'object' ||

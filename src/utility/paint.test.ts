@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-/** A fresh copy of the module: afterFirstPaint remembers its promise for the page's life. */
+/** afterFirstPaint remembers its promise for the page's life. */
 const freshPaint = async () => {
   vi.resetModules()
   return import('./paint')
@@ -14,7 +14,6 @@ const settled = async (promise: Promise<unknown>) => {
   return done
 }
 
-/** A PerformanceObserver that reports paint timing and lets the test deliver the entries. */
 function fakePaintObserver() {
   const observers: Array<(names: string[]) => void> = []
   class FakeObserver {

@@ -1,12 +1,9 @@
-/** Links that come from data (bookmarks, search results, mail and blog content) and the `returnTo`
- *  of the login page point only inside this app. Everything else is dropped, not rewritten. */
+/** Links from data and the login's `returnTo` point only inside this app; anything else is dropped. */
 
-// Tabs and newlines are stripped by URL parsers ('/\t/evil.example' becomes '//evil.example'), so
-// any control character makes a link unusable rather than something to clean up.
+// URL parsers strip tabs ('/\t/evil.example' becomes '//evil.example'), so a control character refuses a link.
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/
 
-// Only the origin matters: the value is resolved against it to see whether it stays here.
 const fallbackOrigin = 'http://app.invalid'
 
 function currentOrigin(): string {
@@ -14,8 +11,6 @@ function currentOrigin(): string {
   return origin && origin !== 'null' ? origin : fallbackOrigin
 }
 
-/** `value` resolved against the page's origin, as path + query + hash, when it stays on this origin;
- *  null for anything else (other origins, `javascript:`, control characters, not a string). */
 export function sameOriginPath(value: unknown, origin = currentOrigin()): string | null {
   if (typeof value !== 'string' || value === '' || controlCharacters.test(value)) return null
   let url: URL
@@ -30,7 +25,6 @@ export function sameOriginPath(value: unknown, origin = currentOrigin()): string
   return path.startsWith('//') || path.startsWith('/\\') ? null : path
 }
 
-/** A link from data: accepted only as an in-app path (`/…`, never `//…`, never `javascript:`). */
 export function safeInAppLink(value: unknown): string | null {
   if (
     typeof value !== 'string' ||

@@ -1,8 +1,6 @@
 import DOMPurify from 'dompurify'
 
-/** The one sanitizer for HTML that comes from data (mail bodies, blog posts, knowledge-base answers,
- *  editor output). Import it only from the routes that render such HTML: it must stay out of the
- *  entry chunk. */
+/** Import it only from the routes that render HTML from data: it must stay out of the entry chunk. */
 
 // Links from data may open in a new tab; make sure they cannot reach back through window.opener.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
@@ -11,7 +9,6 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 })
 
-/** `html` without scripts, event handlers, `javascript:` URLs or other active content. */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] })
 }

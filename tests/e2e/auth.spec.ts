@@ -1,8 +1,6 @@
 import { expect, test } from './fixtures'
 import { signInAs } from './session'
 
-/** The sign-in flows through the real UI, and every auth page variant rendering cleanly. */
-
 test('an admin signs in and out through the UI', async ({ page }) => {
   await page.goto('/login')
   await page.getByLabel('Email').fill('admin@demo.com')
@@ -46,7 +44,7 @@ test('a visitor is sent to sign in and comes back afterwards', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Boxed Layout' })).toBeVisible()
 })
 
-test('registering with a taken email shows the SPEC text under the email field', async ({ page }) => {
+test('registering with a taken email shows the server text under the email field', async ({ page }) => {
   await page.goto('/register')
   await page.getByLabel('Username').fill('brand.new')
   await page.getByLabel('Email').fill('admin@demo.com')

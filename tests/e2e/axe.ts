@@ -1,12 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-/** axe-core over the whole page with the WCAG 2 A and AA rules; what the crawl fails on. */
-
 export interface AxeFinding {
   rule: string
   impact: 'serious' | 'critical'
-  /** One line per offending element: its selector and axe's explanation. */
   nodes: string[]
 }
 
@@ -28,7 +25,6 @@ export async function seriousA11yFindings(page: Page): Promise<AxeFinding[]> {
   )
 }
 
-/** One line for the run's log, summed by hand or by grep: `[axe] <route> <combination> serious=N critical=M`. */
 export function axeSummary(label: string, findings: AxeFinding[]): string {
   const count = (impact: AxeFinding['impact']) =>
     findings.filter((f) => f.impact === impact).reduce((sum, f) => sum + f.nodes.length, 0)

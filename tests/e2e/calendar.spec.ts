@@ -2,14 +2,12 @@ import type { Page } from '@playwright/test'
 import { expect, setPreferences, test } from './fixtures'
 import { forEachDirection, signInAs } from './session'
 
-/** The calendar's main flows. Each test starts from fresh mock data (a page load re-seeds the
- *  in-browser mock, whose events sit around the current month). */
+/** A page load re-seeds the in-browser mock, so each test starts from fresh data. */
 
 const event = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(title) })
 // The first request loads the mock's seed module and FullCalendar: give a busy machine time for it.
 const firstLoad = { timeout: 15_000 }
 
-/** The month cell of this month's `day`. */
 function dayCell(page: Page, day: number) {
   const now = new Date()
   const date = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`
@@ -35,7 +33,6 @@ forEachDirection('calendar', () => {
     await expect(page.getByText('"Dentist check-up" was moved.')).toBeVisible()
     await expect(dayCell(page, 6).getByRole('button', { name: /Dentist check-up/ })).toBeVisible()
 
-    // The saved event opens with its new day (the mock answered with it).
     await dayCell(page, 6)
       .getByRole('button', { name: /Dentist check-up/ })
       .click()
@@ -66,7 +63,6 @@ test.describe('calendar', () => {
     await expect(event(page, 'Yoga class')).toBeVisible(firstLoad)
     await expect(event(page, 'Quarterly roadmap review')).toBeHidden()
 
-    // "View all" chooses all five, then none.
     await page.getByLabel('View all').click()
     await expect(event(page, 'Quarterly roadmap review')).toBeVisible()
     await page.getByLabel('View all').click()
@@ -94,7 +90,6 @@ test.describe('calendar', () => {
     await expect(page.getByText('"Board game night" was added.')).toBeVisible()
     await expect(dayCell(page, 21).getByRole('button', { name: /Board game night/ })).toBeVisible()
 
-    // Events take the focus and open with Enter.
     await event(page, 'Board game night').focus()
     await page.keyboard.press('Enter')
     const editing = page.getByRole('dialog', { name: 'Edit event' })
@@ -111,7 +106,6 @@ test.describe('calendar', () => {
   })
 })
 
-/** This month's `day` as a date input value. */
 function dateOf(day: number): string {
   const now = new Date()
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`

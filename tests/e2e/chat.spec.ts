@@ -3,9 +3,7 @@ import { expect, horizontalOverflow, setPreferences, test } from './fixtures'
 import { seriousA11yFindings } from './axe'
 import { signInAs } from './session'
 
-/** The chat app's main flows: reading a chat clears its badge; sending (Enter) creates a chat and
- *  moves it to the top (light, left to right); the phone layout with its overlay sidebar (dark,
- *  right to left). The mock lives in the page, so every test starts from the seed data. */
+/** The mock lives in the page, so every test starts from the seed data. */
 
 const chats = (page: Page) => page.getByRole('list', { name: 'Chats' }).locator('.chat-list-name')
 const firstLoad = { timeout: 15_000 }
@@ -38,7 +36,6 @@ test('opens a chat, then writes to a new contact: the chat is created at the top
   await expect(box).toHaveValue('')
   await expect(chats(page).first()).toHaveText('Priya Raman')
 
-  // The open chat is in the URL: a reload opens it again.
   await page.reload()
   await expect(page.getByRole('log', { name: 'Messages with Priya Raman' })).toBeVisible(firstLoad)
   expect(await seriousA11yFindings(page)).toEqual([])

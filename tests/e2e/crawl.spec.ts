@@ -4,11 +4,7 @@ import { routes } from './routes'
 import { signInAs } from './session'
 import { axeSummary, seriousA11yFindings } from './axe'
 
-/** Every route of routes.ts is opened once: it renders its heading, <html> carries the stored skin
- *  and direction, nothing errors, nothing fails to load, on a phone nothing overflows sideways, and
- *  axe-core (WCAG 2 A and AA) finds nothing serious or critical, in light and in dark on the same
- *  visit. The skin, direction and width of the visit rotate over the routes (a sample of every
- *  combination, each axis on every few routes); the shell's own pages are opened in all 8. */
+/** The skin, direction and width rotate over the routes; the shell's own pages are opened in all 8 combinations. */
 
 interface Combination {
   skin: Skin
@@ -23,7 +19,6 @@ const directions: Direction[] = ['ltr', 'rtl']
 const everyCombination: Combination[] = [desktop, phone].flatMap((viewport) =>
   skins.flatMap((skin) => directions.map((direction) => ({ skin, direction, viewport })))
 )
-// Consecutive routes differ on every axis, so each app's screens meet both skins, directions, widths.
 const rotation: Combination[] = [
   { skin: 'light', direction: 'ltr', viewport: desktop },
   { skin: 'dark', direction: 'rtl', viewport: phone },
@@ -31,14 +26,12 @@ const rotation: Combination[] = [
   { skin: 'light', direction: 'rtl', viewport: phone }
 ]
 
-/** Paints the other skin in place, as the customizer does: the skin lives on <html> (useThemeSync). */
 async function switchSkin(page: Page, skin: Skin) {
   await page.evaluate((next) => {
     document.documentElement.setAttribute('data-bs-theme', next === 'dark' ? 'dark' : 'light')
     document.documentElement.setAttribute('data-skin', next)
   }, skin)
-  // Colours fade over a transition: axe must read the settled ones, not a blend of both skins.
-  // (Transitions only: a spinner's or a skeleton's animation never finishes.)
+  // Axe must read settled colours, not a blend of both skins (only transitions: spinners never finish).
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
@@ -83,7 +76,8 @@ routes.forEach((route, index) => {
           const overflow = await horizontalOverflow(page)
           expect(
             overflow.scrollWidth,
-            `horizontal overflow (${overflow.scrollWidth}px > ${overflow.clientWidth}px) from: ${overflow.culprits.join(', ')}`
+            `horizontal overflow (${overflow.scrollWidth}px > ${overflow.clientWidth}px) ` +
+              `from: ${overflow.culprits.join(', ')}`
           ).toBeLessThanOrEqual(overflow.clientWidth)
         }
 
@@ -91,7 +85,6 @@ routes.forEach((route, index) => {
         console.log(axeSummary(`${route.path} ${skin} ${direction} ${viewport.width}px`, findings))
         expect(findings, 'axe-core: serious or critical WCAG 2 A/AA violations').toEqual([])
 
-        // The same screen in the other skin: every route is checked in light and in dark.
         if (!route.everyCombination) {
           const otherSkin: Skin = skin === 'dark' ? 'light' : 'dark'
           await switchSkin(page, otherSkin)

@@ -2,9 +2,6 @@ import type { Page } from '@playwright/test'
 import { expect, seedLocalStorage, setPreferences, test } from './fixtures'
 import { signInAs } from './session'
 
-/** The theme customizer, stored preferences, route-meta overrides, the horizontal and overlay
- *  menus, and the language switch. All at 1440 px unless a test says otherwise. */
-
 async function openCustomizer(page: Page) {
   await page.getByRole('button', { name: 'Open theme customizer' }).click()
   const panel = page.getByRole('dialog').filter({ hasText: 'Theme Customizer' })
@@ -12,7 +9,6 @@ async function openCustomizer(page: Page) {
   return panel
 }
 
-// The framed pages need a session: every test starts signed in as the admin demo user.
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'admin')
 })
@@ -44,7 +40,6 @@ test.describe('customizer', () => {
     await expect(html).toHaveAttribute('dir', 'rtl')
     await panel.getByRole('switch', { name: 'Menu collapsed' }).check()
     await expect(layout(page)).toHaveClass(/\bmenu-collapsed\b/)
-    // Session-only settings.
     await panel.getByRole('group', { name: 'Navbar type' }).getByRole('radio', { name: 'Sticky' }).check()
     await expect(layout(page)).toHaveClass(/\bnavbar-sticky\b/)
     await panel
@@ -112,7 +107,6 @@ test.describe('customizer', () => {
     await expect(html).toHaveAttribute('data-skin', 'light')
     await expect(html).toHaveAttribute('dir', 'ltr')
     await expect(layout(page)).not.toHaveClass(/\bmenu-collapsed\b/)
-    // The app writes clean values back.
     await expect
       .poll(() =>
         page.evaluate(() => [
@@ -140,7 +134,6 @@ test.describe('route meta', () => {
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
 
-    // Leaving the route brings the user's own setting back.
     await page
       .getByRole('navigation', { name: 'Breadcrumb' })
       .getByRole('link', { name: 'Home', exact: true })
@@ -158,7 +151,6 @@ test.describe('route meta', () => {
     await expect(sidebar(page)).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0)
 
-    // Back home, the sidebar is there again.
     await page
       .getByRole('navigation', { name: 'Breadcrumb' })
       .getByRole('link', { name: 'Home', exact: true })
@@ -191,10 +183,9 @@ test.describe('menus', () => {
 
     await expect(page).toHaveURL(/\/page-layout\/layout-boxed$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Boxed Layout' })).toBeVisible()
-    await expect(topMenu.getByRole('link', { name: 'Boxed Layout' })).toHaveCount(0) // the dropdown closed
+    await expect(topMenu.getByRole('link', { name: 'Boxed Layout' })).toHaveCount(0)
     await expect(pages).toHaveAttribute('aria-expanded', 'false')
 
-    // The layout choice is not stored: a reload brings back the vertical menu.
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Boxed Layout' })).toBeVisible()
     await expect(layout(page)).toHaveClass(/\blayout-vertical\b/)
@@ -207,8 +198,7 @@ test.describe('menus', () => {
     await panel.getByRole('group', { name: 'Menu layout' }).getByRole('radio', { name: 'Horizontal' }).check()
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
-    // Closing the panel gives focus back to the gear once its transition ends; wait for that so
-    // it does not steal the focus placed below.
+    // Closing the panel gives focus back to the gear when its transition ends; wait so it does not steal focus.
     await expect(page.getByRole('button', { name: 'Open theme customizer' })).toBeFocused()
 
     const topMenu = page.locator('nav.horizontal-menu-wrapper')
@@ -239,7 +229,6 @@ test.describe('menus', () => {
       await expect(layout(page)).not.toHaveClass(/\bmenu-open\b/)
       await expect(menu).not.toBeInViewport()
 
-      // Choosing a route closes it too.
       await page.getByRole('button', { name: 'Open menu' }).click()
       await expect(menu).toBeInViewport()
       await menu.getByRole('button', { name: 'Page Layouts' }).click()

@@ -2,15 +2,12 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { forEachDirection, signInAs } from './session'
 
-/** The dashboards, cards and charts: charts follow the skin live, cards follow their menus. */
-
 // The first request loads the mock's seed module and ApexCharts: give a busy machine time.
 const firstLoad = { timeout: 15_000 }
 
 const card = (page: Page, title: string) =>
   page.locator('.card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
 
-/** The colour ApexCharts drew the revenue report's first month label with. */
 const axisLabelColour = (page: Page) =>
   card(page, 'Revenue Report')
     .locator('.apexcharts-xaxis-label')

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, horizontalOverflow, setPreferences, test } from './fixtures'
 import { signInAs } from './session'
 
-/** The e-commerce app's main flow and its first-screen and phone promises. The mock lives in the
- *  page, so every test starts from the seed data (a cart of 3 items). */
+/** The mock lives in the page, so every test starts from the seed data (a cart of 3 items). */
 
 // The first request loads the mock's seed module: give a busy machine time for it.
 const firstLoad = { timeout: 15_000 }

@@ -1,27 +1,19 @@
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
 
-/** Every browser test imports `test` and `expect` from here instead of '@playwright/test'.
- *
- *  The `errors` fixture is automatic: it watches the whole browser context and fails the test
- *  if the page logged a console error (React warnings included), threw an uncaught error, or a
- *  request failed / answered with a status >= 400, unless the test marked it as expected. */
+/** The automatic `errors` fixture fails a test on any console error, page error or failed request not expected. */
 
 type Matcher = string | RegExp
 
 export interface ErrorWatch {
-  /** Requests whose URL matches are allowed to fail or answer >= 400 (an error state under test).
-   *  The browser's own "Failed to load resource" console line for them is allowed too. */
   expectFailedRequest(url: Matcher): void
-  /** A console error (or page error) whose text matches is expected by this test. */
   expectConsoleError(text: Matcher): void
-  /** What has been recorded so far (one line per problem). */
   problems(): string[]
 }
 
 const matches = (value: string, matcher: Matcher) =>
   typeof matcher === 'string' ? value.includes(matcher) : matcher.test(value)
 
-/** React (and libraries like it) report misuse through console.warn with a "Warning:" prefix. */
+/** React reports misuse through console.warn with a "Warning:" prefix. */
 const isFrameworkWarning = (message: ConsoleMessage) =>
   message.type() === 'warning' && /^Warning: /.test(message.text())
 
@@ -108,8 +100,7 @@ export interface Preferences {
   menuCollapsed?: boolean
 }
 
-/** Writes raw localStorage entries before the app's first script runs (index.html's pre-paint
- *  script included). Applied once per tab: after a reload the page sees what the app stored. */
+/** Applied once per tab: after a reload the page sees what the app stored. */
 export async function seedLocalStorage(page: Page, entries: Record<string, string>): Promise<void> {
   await page.addInitScript((values: Record<string, string>) => {
     try {
@@ -122,7 +113,6 @@ export async function seedLocalStorage(page: Page, entries: Record<string, strin
   }, entries)
 }
 
-/** Stores skin / direction / menuCollapsed the way the app does (JSON values) before load. */
 export async function setPreferences(page: Page, preferences: Preferences): Promise<void> {
   const entries: Record<string, string> = {}
   for (const [key, value] of Object.entries(preferences)) {
@@ -131,7 +121,6 @@ export async function setPreferences(page: Page, preferences: Preferences): Prom
   await seedLocalStorage(page, entries)
 }
 
-/** Elements sticking out of the viewport horizontally (to explain an overflow failure). */
 export async function horizontalOverflow(
   page: Page
 ): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
@@ -152,11 +141,12 @@ export async function horizontalOverflow(
         }
         const box = element.getBoundingClientRect()
         if (box.width === 0 || (box.right <= width + 0.5 && box.left >= -0.5)) continue
-        // Report the outermost offender only.
         const parent = element.parentElement
         const parentBox = parent?.getBoundingClientRect()
         if (parentBox && (parentBox.right > width + 0.5 || parentBox.left < -0.5)) continue
-        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${Array.from(element.classList).join('.')}` : ''}`
+        const id = element.id ? `#${element.id}` : ''
+        const classes = element.classList.length ? `.${Array.from(element.classList).join('.')}` : ''
+        const name = `${element.tagName.toLowerCase()}${id}${classes}`
         culprits.push(`${name} [${Math.round(box.left)}..${Math.round(box.right)}]`)
         if (culprits.length >= 8) break
       }

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, horizontalOverflow, test } from './fixtures'
 import { forEachDirection } from './session'
 
-/** The invoice app's main flows, in the default light skin, left to right and right to left. The
- *  mock lives in the page, so every test starts from the seed data. */
+/** The mock lives in the page, so every test starts from the seed data. */
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Invoices' }).getByRole('row')
 const main = (page: Page) => page.getByRole('main')

@@ -3,7 +3,7 @@ import { seriousA11yFindings } from './axe'
 import { expect, horizontalOverflow, setPreferences, test } from './fixtures'
 import { forEachDirection, signInAs } from './session'
 
-/** The kanban app's main flows. The mock lives in the page, so every test starts from the seed. */
+/** The mock lives in the page, so every test starts from the seed. */
 
 const board = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 const cards = (scope: Locator) => scope.locator('.kanban-card')
@@ -16,7 +16,7 @@ async function openKanban(page: Page) {
   await expect(cards(board(page, 'TODO'))).toHaveCount(2, firstLoad)
 }
 
-/** A real pointer drag: press, move in small steps (past the sensor's threshold), release. */
+/** Small steps to pass the sensor's threshold. */
 async function drag(page: Page, from: Locator, to: Locator) {
   const start = (await from.boundingBox())!
   const end = (await to.boundingBox())!
@@ -36,9 +36,7 @@ forEachDirection('kanban', () => {
     await expect(cards(board(page, 'Done')).first()).toContainText('Sketch the onboarding checklist')
     await expect(board(page, 'TODO').getByText('1 task', { exact: true })).toBeVisible()
 
-    // Space lifts, an arrow moves, Space drops: the release notes go below the date-picker fix.
-    // Each key waits for dnd-kit's announcement of the last one: a key pressed before the sensor
-    // has taken the previous one is lost on a busy machine.
+    // Each key waits for dnd-kit's announcement of the last one: an early key is lost on a busy machine.
     const announcement = page.locator('[id^="DndLiveRegion"]')
     await card(page, 'Fix the date picker').focus()
     await page.keyboard.press('Space')

@@ -2,9 +2,6 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signInAs } from './session'
 
-/** The shell with the keyboard only: every control is reached with Tab, used with Enter or the
- *  arrows, left with Escape, and shows a visible focus ring while focused. */
-
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/')
@@ -16,7 +13,6 @@ test.beforeEach(async ({ page }) => {
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement)
 
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not in the tab order. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
   for (let presses = 0; presses < max; presses += 1) {
     if (await isFocused(target)) return
@@ -25,7 +21,6 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 
   await expect(target, `reached with ${backwards ? 'Shift+' : ''}Tab`).toBeFocused()
 }
 
-/** The focused element draws an outline or a box-shadow ring (not just a colour change). */
 async function expectFocusRing(target: Locator) {
   await expect(target).toBeFocused()
   const ring = await target.evaluate((element) => {

@@ -1,25 +1,14 @@
 import { apps } from '@/views/apps'
 
-/** The routes the crawl visits (tests/e2e/crawl.spec.ts). The apps' screens come from their own
- *  declarations; the shell's pages are listed here.
- *
- *  - `signedInAs`: the crawl starts signed in as admin unless the route says otherwise.
- *  - `heading`: the page's <h1> text (string, or RegExp for dynamic titles). When omitted the
- *    crawl only checks that the page has a visible, non-empty h1.
- *  - `text`: some other text that must be visible (for pages without an h1, or as an extra check).
- *  - `expectedFailures`: URL substrings whose failed requests / >= 400 responses are expected on
- *    this route (e.g. an API call the page makes to show an error state). */
+/** The apps' screens come from their own declarations; the shell's pages are listed here. */
 export interface CrawlRoute {
   path: string
-  /** Who opens the page: a demo user (default 'admin', who may open everything) or nobody. */
   signedInAs?: 'admin' | 'client' | 'anonymous'
   heading?: string | RegExp
   text?: string | RegExp
   expectedFailures?: string[]
-  /** Crawl in all 8 skin x direction x width combinations (the shell's own pages); otherwise once,
-   *  in a combination that rotates from route to route (axe then checks both skins). */
+  /** Otherwise once, in a combination that rotates from route to route. */
   everyCombination?: boolean
-  /** A heavy page (many charts): the crawl gives it three times the usual time. */
   slow?: boolean
 }
 
@@ -34,7 +23,6 @@ const shellRoutes: CrawlRoute[] = [
   { path: '/page-layout/without-menu', heading: 'Without Menu' },
   { path: '/page-layout/layout-empty', heading: 'Layout Empty' },
   { path: '/page-layout/layout-blank', heading: 'Layout Blank' },
-  // An unknown path renders the 404 page.
   { path: '/no-such-page', signedInAs: 'anonymous', heading: 'Page not found' }
 ]
 
@@ -61,7 +49,6 @@ const authRoutes: CrawlRoute[] = [
   { path: '/access-control', signedInAs: 'client', heading: 'Access Control' }
 ]
 
-// Every screen each app declares (src/views/apps/index.ts), at its example URL when it has params.
 // Screens full of charts: loading, drawing and axe's pass over their SVG take longer.
 const slowPaths = new Set([
   '/dashboard/analytics',
@@ -71,7 +58,6 @@ const slowPaths = new Set([
   '/charts/recharts'
 ])
 
-// A screen the shell lists above (the dashboard at '/') is crawled once, as the shell says.
 const appRoutes: CrawlRoute[] = apps
   .flatMap((app) => app.routes.map((route) => ({ path: route.example ?? route.path })))
   .map((route) => (slowPaths.has(route.path) ? { ...route, slow: true } : route))

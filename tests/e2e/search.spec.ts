@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test'
 import { expect, horizontalOverflow, setPreferences, test } from './fixtures'
 import { signInAs } from './session'
 
-/** The navbar search and bookmarks, driven by the keyboard as a power user would. */
-
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'admin')
 })
@@ -40,8 +38,7 @@ test('finds a page, bookmarks it and opens it, all from the keyboard', async ({ 
     'true'
   )
 
-  // Ctrl+B stars the highlighted page; the navbar shows it at once, before Boxed Layout (pages keep
-  // their order), which moves to the dropdown.
+  // Pages keep their order, so Boxed Layout moves to the dropdown.
   await page.keyboard.press('ControlOrMeta+b')
   await expect(searchDialog(page).getByRole('button', { name: 'Bookmark Collapsed Menu' })).toHaveAttribute(
     'aria-pressed',
@@ -51,12 +48,10 @@ test('finds a page, bookmarks it and opens it, all from the keyboard', async ({ 
   await expect(navbarBookmarks(page).last()).toHaveAccessibleName('Collapsed Menu')
   await expect(navbarBookmarks(page).last()).toHaveAttribute('href', '/page-layout/collapse-menu')
 
-  // Escape closes and gives focus back to the search button.
   await page.keyboard.press('Escape')
   await expect(searchDialog(page)).toBeHidden()
   await expect(toolbar(page).getByRole('button', { name: /^Search \(/ })).toBeFocused()
 
-  // Reopen, move with the arrows, open with Enter.
   await page.keyboard.press('ControlOrMeta+k')
   await expect(searchInput(page)).toBeFocused()
   await page.keyboard.type('coming')
@@ -78,8 +73,8 @@ test('unstars a bookmark from the dropdown with the keyboard', async ({ page }) 
   const finder = panel.getByRole('searchbox', { name: 'Find a page to bookmark' })
   await expect(finder).toBeFocused()
   await page.keyboard.type('boxed')
-  await page.keyboard.press('Tab') // the page link
-  await page.keyboard.press('Tab') // its star
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
   await expect(panel.getByRole('button', { name: 'Bookmark Boxed Layout' })).toBeFocused()
   await page.keyboard.press('Space')
   await expect(panel.getByRole('button', { name: 'Bookmark Boxed Layout' })).toHaveAttribute(

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test'
 import { sessionFor } from '../sessions'
 import { setPreferences, test, type Direction } from './fixtures'
 
-/** Starts the page signed in (before any script runs), as if the user had logged in earlier. */
 export async function signInAs(page: Page, role: 'admin' | 'client') {
   const session = sessionFor(role)
   await page.addInitScript((s) => {
@@ -12,8 +11,6 @@ export async function signInAs(page: Page, role: 'admin' | 'client') {
   }, session)
 }
 
-/** Declares an app's flows once per direction, each test starting signed in as admin in the light
- *  skin: `forEachDirection('invoice', (direction) => { test(...) })`. */
 export function forEachDirection(name: string, flows: (direction: Direction) => void) {
   for (const direction of ['ltr', 'rtl'] satisfies Direction[]) {
     test.describe(`${name} (${direction})`, () => {

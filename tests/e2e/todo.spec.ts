@@ -3,9 +3,7 @@ import { expect, setPreferences, test } from './fixtures'
 import { seriousA11yFindings } from './axe'
 import { signInAs } from './session'
 
-/** The todo app's main flows: views, search, sort and keyboard reordering (light, left to right);
- *  adding with the side panel, completing, deleting and restoring (dark, right to left). The mock
- *  lives in the page, so every test starts from the seed data. */
+/** The mock lives in the page, so every test starts from the seed data. */
 
 const titles = (page: Page) => page.getByRole('list', { name: 'Tasks' }).locator('.todo-title')
 // The first request loads the mock's seed module: give a busy machine time for it.
@@ -43,7 +41,6 @@ test('views, search, sort and keyboard reordering', async ({ page }) => {
   await page.reload()
   await expect(titles(page)).toHaveCount(4, firstLoad)
 
-  // Keyboard: the handle picks the task up, an arrow moves it, Space drops it; each step is announced.
   await page.getByRole('button', { name: 'Move Fix the invoice rounding in the export' }).focus()
   await page.keyboard.press('Space')
   await expect(

@@ -2,11 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, setPreferences, test } from './fixtures'
 import { signInAs } from './session'
 
-/** The UI gallery: one interaction per page, grouped by kind. The crawl (crawl.spec.ts) already opens
- *  every page in light/dark, LTR/RTL, desktop/phone with axe; these check that the demos work. */
+/** The crawl already opens every page in every skin, direction and width with axe; these check the demos work. */
 
 const main = (page: Page) => page.getByRole('main')
-// A demo card is a <section> named by its title.
 const card = (page: Page, title: string) => main(page).getByRole('region', { name: title, exact: true })
 
 test.beforeEach(async ({ page, context }) => {
@@ -95,7 +93,6 @@ test('tabs and pills switch panels, and the active tab lives in the URL', async 
     'true'
   )
   await expect(card(page, 'Active tab in the URL').getByRole('tabpanel')).toContainText('?tab=activity')
-  // From the keyboard: the arrows select the next tab (up and down in a vertical list).
   await card(page, 'Active tab in the URL').getByRole('tab', { name: 'Activity' }).focus()
   await page.keyboard.press('ArrowRight')
   await expect(card(page, 'Active tab in the URL').getByRole('tab', { name: 'Files' })).toBeFocused()

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, horizontalOverflow, setPreferences, test } from './fixtures'
 import { forEachDirection, signInAs } from './session'
 
-/** The users app's main flows, in light LTR and in RTL. Each test starts from fresh mock data
- *  (a new page load re-seeds the in-browser mock). */
+/** A new page load re-seeds the in-browser mock, so each test starts from fresh data. */
 
 const rows = (page: Page) =>
   page
@@ -31,7 +30,6 @@ forEachDirection('users', (direction) => {
     await expect(rows(page).first()).toContainText('Nikolai Berg')
     await expect(page).toHaveURL(/q=nikolai/)
 
-    // The state survives a reload.
     await page.reload()
     await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue('nikolai')
     await expect(rows(page)).toHaveCount(1)
@@ -63,7 +61,7 @@ forEachDirection('users', (direction) => {
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByText('Ingrid Solberg was updated.')).toBeVisible()
     await expect(dialog).toBeHidden()
-    // The card's details (the hidden Billing tab repeats the company).
+    // The hidden Billing tab repeats the company.
     await expect(page.getByText('Fjellbu Cabins').first()).toBeVisible()
   })
 

@@ -9,7 +9,6 @@ const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m
 const inlineScript = inlineScripts.find((script) => script.includes("read('skin'")) ?? ''
 const warmUp = inlineScripts.find((script) => script.includes('Intl.NumberFormat')) ?? ''
 
-/** Runs index.html's pre-paint script against the given storage, as the browser would before first paint. */
 function prepaint(stored: Record<string, string>) {
   const dom = new JSDOM(html, { url: 'http://localhost/', runScripts: 'outside-only' })
   for (const [key, value] of Object.entries(stored)) dom.window.localStorage.setItem(key, value)
@@ -68,7 +67,6 @@ describe('index.html pre-paint script', () => {
 })
 
 describe('index.html number-format warm-up', () => {
-  /** Runs the warm-up against the given storage; counts the number formats it builds once its task has run. */
   async function warm(stored: Record<string, string> | 'broken') {
     const dom = new JSDOM(html, { url: 'http://localhost/', runScripts: 'outside-only' })
     if (stored === 'broken')

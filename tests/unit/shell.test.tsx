@@ -131,8 +131,7 @@ describe('app shell', () => {
 
   it('translates the menu when the language changes', async () => {
     const { user } = await renderWithProviders('/')
-    // The navbar is its own lazy chunk: it may come after the page, most of all when this test
-    // runs first and nothing is transformed yet.
+    // The navbar is its own lazy chunk: it may come after the page, most of all when nothing is transformed yet.
     await user.click(await screen.findByRole('button', { name: 'Language: English' }))
     await user.click(await screen.findByRole('menuitem', { name: /Français/ }))
     const menu = screen.getByRole('complementary', { name: /menu/i })

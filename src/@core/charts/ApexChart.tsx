@@ -16,7 +16,6 @@ export type { ApexType }
 export interface ApexChartProps {
   type: ApexType
   series: ApexOptions['series']
-  /** The chart's own options; the theme's colours, fonts and direction are laid under them. */
   options: ApexOptions
   height: number | string
 }
@@ -25,7 +24,6 @@ type Plain = Record<string, unknown>
 const isPlain = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** `over` laid on `under`, objects merged key by key (arrays and functions replaced). */
 export function mergeOptions<T extends object>(under: T, over: object): T {
   const merged: Plain = { ...(under as Plain) }
   for (const [key, value] of Object.entries(over))
@@ -33,7 +31,6 @@ export function mergeOptions<T extends object>(under: T, over: object): T {
   return merged as T
 }
 
-/** What every ApexCharts chart takes from the page: skin colours, font, direction, language. */
 export function themeOptions(theme: ChartTheme): ApexOptions {
   return {
     chart: {
@@ -44,8 +41,7 @@ export function themeOptions(theme: ChartTheme): ApexOptions {
       zoom: { enabled: false },
       parentHeightOffset: 0,
       redrawOnParentResize: true,
-      // The drawing is hidden from assistive technology (ChartFigure gives its data as text), so
-      // ApexCharts' own focus stops and announcements would only be focusable noise inside it.
+      // ChartFigure gives the data as text, so ApexCharts' own focus stops would be noise inside a hidden drawing.
       accessibility: { enabled: false, keyboard: { enabled: false } }
     },
     theme: { mode: theme.isDark ? 'dark' : 'light' },
@@ -68,7 +64,6 @@ export function themeOptions(theme: ChartTheme): ApexOptions {
   }
 }
 
-/** Axis charts read right to left in RTL: categories and each series' values mirrored. */
 function mirrored(series: ApexOptions['series'], options: ApexOptions): [ApexOptions['series'], ApexOptions] {
   const categories = options.xaxis?.categories as unknown[] | undefined
   if (!categories || !Array.isArray(series)) return [series, options]
@@ -82,12 +77,10 @@ function mirrored(series: ApexOptions['series'], options: ApexOptions): [ApexOpt
   ]
 }
 
-/** Tries a failed load of ApexCharts again after this long (the figure's table still has the data). */
+/** The figure's table still has the data meanwhile. */
 const retryAfterMs = 5000
 
-/** The chart component for the types of `key`: undefined while ApexCharts loads, null while a failed load waits
- *  to be tried again. (No retry button: the drawing is hidden from assistive technology, a button
- *  inside it could not be.) */
+/** No retry button: the drawing is hidden from assistive technology, a button inside it could not be. */
 function useApexRuntime(key: string) {
   const [state, setState] = useState<{ key: string; chart?: ApexChartComponent | null }>(() => ({
     key,
@@ -112,15 +105,11 @@ function useApexRuntime(key: string) {
   return current
 }
 
-/** Renders the loaded chart component (one per chart type, the same on every render). */
 function Draw({ chart: Chart, ...props }: ApexChartComponentProps & { chart: ApexChartComponent }) {
   return <Chart {...props} />
 }
 
-/** ApexCharts in the template's look: follows skin, direction and language live (new options make
- *  the library redraw in place, no remount) and the width of its container. The library loads with
- *  the first chart of its type (see loadApexChart); until then the chart's place is kept empty.
- *  Wrap it in a ChartFigure for its accessible name and text alternative. */
+/** New options make the library redraw in place, no remount. */
 export function ApexChart({ type, series, options, height }: ApexChartProps) {
   const { t } = useTranslation()
   const seriesTypes = Array.isArray(series)

@@ -1,28 +1,21 @@
 import type { ReactNode } from 'react'
 
-/** A chart's data as text: one row per label, one column per series. */
 export interface ChartTable {
   labels: (string | number)[]
   series: { name: string; values: (string | number)[] }[]
-  /** Header of the label column ("Month", "Device"). */
   labelHeader: string
 }
 
 export interface ChartFigureProps {
-  /** The chart's accessible name, e.g. "Revenue report 2020". */
   title: string
-  /** A one-sentence summary read before the table (the trend, the total). */
   summary?: string
-  /** The data the chart draws, as a visually hidden table: the chart's text alternative. */
   table?: ChartTable
-  /** Formats the table's numbers in the page's language. */
   format?: (value: number) => string
   className?: string
   children: ReactNode
 }
 
-/** Wraps any chart (ApexCharts, Chart.js, Recharts): a named figure whose drawing is hidden from
- *  assistive technology and whose data is offered as text instead, so every chart reads the same. */
+/** Every chart reads the same: its drawing hidden from assistive technology, its data offered as text. */
 export function ChartFigure({
   title,
   summary,
@@ -37,7 +30,7 @@ export function ChartFigure({
       <div aria-hidden="true">{children}</div>
       {summary && <figcaption className="visually-hidden">{summary}</figcaption>}
       {table && (
-        // The wrapper hides the table: a table never shrinks to the 1 px of .visually-hidden itself.
+        // A table never shrinks to the 1 px of .visually-hidden itself.
         <div className="visually-hidden">
           <table>
             <caption>{title}</caption>

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Props as ApexChartComponentProps } from 'react-apexcharts/core'
 
-/** The chart types the template draws (ApexCharts' `chart.type`). */
 export type ApexType =
   | 'line'
   | 'area'
@@ -16,11 +15,7 @@ export type ApexType =
   | 'radar'
   | 'polarArea'
 
-// ApexCharts is the heaviest library of the template (the full build is ~290 KB gzip). Pages fetch
-// its core and only the chart types they draw, when the first chart of a type mounts, so a page's
-// text and numbers never wait for it. Each type module registers itself with the core on import;
-// the package ships one module for the line family (line, area, scatter, bubble) and one for the
-// pie family under several names, so each family is imported by one name and fetched once.
+// ApexCharts is the heaviest library: pages fetch its core and only the chart types they draw, each family once.
 const lineFamily = () => import('apexcharts/line')
 const pieFamily = () => import('apexcharts/pie')
 const chartTypes: Record<ApexType, () => Promise<unknown>> = {
@@ -40,8 +35,7 @@ const chartTypes: Record<ApexType, () => Promise<unknown>> = {
 
 export type ApexChartComponent = ComponentType<ApexChartComponentProps>
 
-/** The chart types a drawing needs, as one key: a chart's own type and its series' (a bar chart
- *  with a line series needs both), sorted, joined by `+`. */
+/** A bar chart with a line series needs both types. */
 export function chartTypesKey(types: readonly string[]): string {
   return [...new Set(types.filter((type) => type in chartTypes))].sort().join('+')
 }
@@ -49,11 +43,8 @@ export function chartTypesKey(types: readonly string[]): string {
 const loading = new Map<string, Promise<ApexChartComponent>>()
 const loaded = new Map<string, ApexChartComponent>()
 
-/** The React chart component, once it can draw every type of the key; undefined until then. */
 export const loadedApexChart = (key: string) => loaded.get(key)
 
-/** Loads the core, the legend and the chart types of the key (each module once) and resolves with
- *  the component. */
 export function loadApexChart(key: string): Promise<ApexChartComponent> {
   let promise = loading.get(key)
   if (!promise) {

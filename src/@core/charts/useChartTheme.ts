@@ -2,17 +2,13 @@ import { useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dateFormat, numberFormat } from '@/utility/format'
 
-/** The theme colours a chart may paint a series with. */
 export const chartColorNames = ['primary', 'success', 'warning', 'danger', 'info', 'secondary'] as const
 export type ChartColorName = (typeof chartColorNames)[number]
 
-/** What every chart library needs from the page's look: colours from Bootstrap's CSS variables
- *  (so they follow the skin), the direction and the language's number and date formats. */
+/** Colours come from Bootstrap's CSS variables so they follow the skin. */
 export interface ChartTheme {
   colors: Record<ChartColorName, string>
-  /** The series colours in order, for charts with many series. */
   palette: string[]
-  /** Axis labels and legends; titles; grid lines and axis borders; the card surface. */
   text: string
   heading: string
   grid: string
@@ -21,14 +17,11 @@ export interface ChartTheme {
   isDark: boolean
   rtl: boolean
   locale: string
-  /** Numbers in the page's language (`compact`: 12.5K). */
   number: (value: number, options?: Intl.NumberFormatOptions) => string
-  /** Dates in the page's language. */
   date: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string
 }
 
-// The skin and direction live on <html> (useThemeSync puts them there after each change), so the
-// colours are read once the attributes have changed, whatever rendered first.
+// Read once useThemeSync has put the skin and direction on <html>, whatever rendered first.
 const watched = ['data-bs-theme', 'data-skin', 'dir']
 
 function subscribe(onChange: () => void): () => void {
@@ -76,13 +69,11 @@ function readTheme(locale: string): ChartTheme {
   }
 }
 
-/** The chart theme of the page, recomputed when the skin, the direction or the language changes:
- *  charts built from it recolour and re-format live, without a reload. */
 export function useChartTheme(): ChartTheme {
   const { i18n } = useTranslation()
   const look = useSyncExternalStore(subscribe, snapshot, () => '')
   const locale = i18n.language
-  // `look` names what the colours depend on; the memo re-reads the variables when it changes.
+  // The memo re-reads the variables when `look` changes.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => readTheme(locale), [look, locale])
 }

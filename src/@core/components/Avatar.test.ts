@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { initialsOf } from './Avatar'
 import { initials } from '@/utility/format'
 
-// Fault 2: a stored fullName of 123 threw "reading 'trim'" in the navbar avatar on every page.
+// A stored fullName of 123 used to throw "reading 'trim'" in the navbar avatar on every page.
 describe('display helpers are total', () => {
   it.each([123, null, undefined, {}, ['a']])('make initials of %j without throwing', (name) => {
     expect(initialsOf(name as never)).toBe('?')

@@ -2,20 +2,16 @@ export type AvatarColor = 'primary' | 'secondary' | 'success' | 'danger' | 'warn
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl'
 
 export interface AvatarProps {
-  /** The person's name: the image's alt text, and the source of the initials. */
   name: string
-  /** Image URL; empty or absent shows the initials instead. */
   src?: string
   color?: AvatarColor
   size?: AvatarSize
-  /** Marks the avatar as decoration when the name is already written beside it. */
   decorative?: boolean
   className?: string
 }
 
 const pixels: Record<AvatarSize, number> = { sm: 26, md: 38, lg: 56, xl: 72 }
 
-/** "Ada Lovelace" -> "AL", "admin" -> "A": first letters of the first and last words. */
 export function initialsOf(name: string | null | undefined): string {
   // Total on purpose: a name from data that is not a string shows '?' instead of crashing the page.
   const words = (typeof name === 'string' ? name : '').trim().split(/\s+/).filter(Boolean)
@@ -25,7 +21,6 @@ export function initialsOf(name: string | null | undefined): string {
   return `${first}${last}`.toUpperCase()
 }
 
-/** A round picture of a person, or their initials on a tinted circle when there is no picture. */
 export function Avatar({
   name,
   src,

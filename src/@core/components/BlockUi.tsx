@@ -3,19 +3,14 @@ import { Spinner } from 'reactstrap'
 import './block-ui.scss'
 
 export interface BlockUiProps {
-  /** While true, an overlay with a spinner covers the content and takes its clicks. */
   blocking: boolean
-  /** Said beside the spinner (and to screen readers). */
   message: string
-  /** Cover the whole window instead of the wrapped content. */
   fullPage?: boolean
-  /** Shown under the message on the overlay, e.g. a cancel button. */
   actions?: ReactNode
   children?: ReactNode
   className?: string
 }
 
-/** Blocks a card, a form or the whole page while something is in progress. */
 export function BlockUi({
   blocking,
   message,

@@ -6,14 +6,12 @@ interface Props {
   isOpen: boolean
   title: string
   message: string
-  /** Label of the confirming button (defaults to "Delete"). */
   confirmLabel?: string
   busy?: boolean
   onConfirm: () => void
   onCancel: () => void
 }
 
-/** Asks before a destructive action; the confirming button is the danger one and shows progress. */
 export function ConfirmDialog({
   isOpen,
   title,

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom'
 import { themeConfig } from '@/configs/themeConfig'
 
-/** The Nordlight mark: an N drawn as one stroke, with the northern light dot. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">

@@ -6,11 +6,9 @@ interface Props {
   icon: LucideIcon
   title: string
   text: string
-  /** Where the button leads back to, and its label. */
   back: { to: string; label: string }
 }
 
-/** An address that matches no record (deleted, mistyped), or no records at all: say so, lead back. */
 export function NotFoundCard({ icon: Icon, title, text, back }: Props) {
   return (
     <Card>

@@ -7,7 +7,6 @@ export interface Crumb {
   to?: string
 }
 
-/** Page title with breadcrumbs; the last crumb is the current page. */
 export function PageHeader({
   title,
   crumbs = [],

@@ -2,7 +2,6 @@ import { AlertCircle, RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Spinner } from 'reactstrap'
 
-/** Loading, error (with retry) and empty states, one look for every screen that fetches. */
 export function QueryState({
   loading,
   error,

@@ -2,9 +2,7 @@ import { useMemo, type ElementType } from 'react'
 import { sanitizeHtml } from '@/utility/sanitize'
 
 export interface SafeHtmlProps {
-  /** HTML from data; it is sanitized before it reaches the DOM. */
   html: string
-  /** The wrapping element (a div unless the content belongs in something else). */
   as?: ElementType
   className?: string
 }

@@ -11,8 +11,7 @@ export function ScrollTop() {
   useEffect(() => {
     let mounted = true
     const onScroll = () => mounted && setVisible(window.scrollY > themeConfig.scrollTopOffset)
-    // Read once the first screen is shown: reading scrollY before would force a layout of the whole
-    // page beside the raster of its first paint.
+    // Reading scrollY before the first screen shows would force a layout of the whole page.
     void afterFirstPaint().then(onScroll)
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {

@@ -12,23 +12,10 @@ import {
   type UncontrolledPopoverProps
 } from 'reactstrap'
 
-// reactstrap 9.2.3's overlays, configured so that the React dev build logs no warning.
-//
-// 1. "Failed prop type: The prop `timeout` is marked as required in `Fade`": 9.2.3 moved Fade's
-//    defaults off `Fade.defaultProps` (React 18.3 deprecates defaultProps on function components),
-//    but Alert, Toast and PopperContent (under Tooltip and Popover) still build their transition
-//    from `Fade.defaultProps`, now undefined, so no `timeout` reaches Fade, whose prop types
-//    (react-transition-group's Transition's) require one. Alert and Toast take a `transition`:
-//    we pass Bootstrap's fade time. Tooltip and Popover cannot pass one down, so the timeout goes
-//    into PopperContent's default transition (a class component: its defaultProps are fine), once,
-//    when this module loads; import Tooltip and Popover from here so that it has.
-// 2. "Support for defaultProps will be removed from function components": Popover is the one
-//    function component that still has defaultProps. Our Popover renders what it renders (the
-//    shared tooltip/popover wrapper with popover classes), with the same defaults as parameters.
+// reactstrap 9.2.3 lost Fade's default timeout and keeps Popover's defaultProps: both set here, so no warning.
 
 /** Bootstrap's $transition-fade: .15s. */
 const fadeTimeout = 150
-/** Unmounts on exit, as reactstrap's own default did. */
 const fadeTransition = { timeout: fadeTimeout, unmountOnExit: true }
 
 const popperDefaults = (
@@ -41,7 +28,7 @@ export const UncontrolledAlert = (props: AlertProps) => (
   <RsUncontrolledAlert transition={fadeTransition} {...props} />
 )
 export const Toast = (props: ToastProps) => <RsToast transition={fadeTransition} {...props} />
-export { Tooltip, UncontrolledTooltip } from 'reactstrap'
+export { UncontrolledTooltip } from 'reactstrap'
 
 const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
 

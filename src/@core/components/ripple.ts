@@ -1,7 +1,6 @@
 import { themeConfig } from '@/configs/themeConfig'
 
-/** One listener gives every `.btn` the click ripple, reactstrap's buttons included, so screens
- *  never need a special button component. Add `.no-ripple` to opt a button out. */
+/** One listener gives every `.btn` the ripple; `.no-ripple` opts a button out. */
 export function installRipple(root: Document = document, duration = themeConfig.rippleDuration): () => void {
   function onPointerDown(event: PointerEvent) {
     const button = (event.target as Element | null)?.closest?.('.btn:not(.no-ripple):not(:disabled)')

@@ -1,14 +1,12 @@
 import toast, { Toaster } from 'react-hot-toast'
 import { useLayoutSettings } from '../hooks/useLayoutSettings'
 
-/** The one way screens raise a toast: `notify.success(t('...'))`. */
 export const notify = {
   success: (message: string) => toast.success(message),
   error: (message: string) => toast.error(message),
   info: (message: string) => toast(message)
 }
 
-/** Mounted once by the app shell, at the customizer's position (top-right by default). */
 export function ToastHost() {
   const { toastPosition, direction } = useLayoutSettings()
   return (

@@ -1,4 +1,4 @@
-// reactstrap ships no types for its internal tooltip/popover wrapper (src/@core/components/overlays.tsx).
+// reactstrap ships no types for its internal tooltip/popover wrapper.
 declare module 'reactstrap/esm/TooltipPopoverWrapper' {
   import type { ComponentType } from 'react'
   import type { PopoverProps } from 'reactstrap'

@@ -10,16 +10,12 @@ const DemoCode = lazy(() => import('./DemoCode'))
 
 export interface DemoCardProps {
   title: string
-  /** One line: when to use this variant. */
   description: string
-  /** Loads the source the card shows (the demo file's `?raw` import). */
   source: () => Promise<string>
   language?: CodeLanguage
-  /** The live demo. */
   children: ReactNode
 }
 
-/** A titled card with a live demo and a "Show code" toggle that reveals the demo's own source. */
 export function DemoCard({ title, description, source, language, children }: DemoCardProps) {
   const { t } = useTranslation('demo')
   const [open, setOpen] = useState(false)

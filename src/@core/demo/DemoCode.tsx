@@ -13,15 +13,12 @@ interface Loaded {
 }
 
 export interface DemoCodeProps {
-  /** Loads the text to show (a demo file's `?raw` import). */
   source: () => Promise<string>
-  /** Name of the region for screen readers, e.g. the demo's title. */
   label: string
   language?: CodeLanguage
 }
 
-/** A demo's source, highlighted, with a copy button. Its own chunk: the highlighter and its styles
- *  load only when someone opens a demo's code. */
+/** Its own chunk: the highlighter and its styles load only when someone opens a demo's code. */
 export default function DemoCode({ source, label, language }: DemoCodeProps) {
   const { t } = useTranslation('demo')
   const [loaded, setLoaded] = useState<Loaded | null>(null)

@@ -5,19 +5,14 @@ import { DemoCard } from './DemoCard'
 import type { Demo } from './types'
 
 export interface DemoPageProps {
-  /** The i18n namespace of the page's texts. */
   ns: string
-  /** The page's key prefix in `ns`: `<section>.title`, `<section>.intro`, and per demo
-   *  `<section>.demos.<Demo name>.title` and `.description`. */
+  /** Keys `<section>.title`, `<section>.intro` and `<section>.demos.<Demo name>.title` / `.description`. */
   section: string
   demos: Demo[]
-  /** Crumbs between Home and the page. */
   crumbs?: Crumb[]
-  /** Shown between the intro and the demos (a page-wide control, a note). */
   children?: ReactNode
 }
 
-/** A demo page: the title, a one-paragraph intro and one DemoCard per demo, in order. */
 export function DemoPage({ ns, section, demos, crumbs, children }: DemoPageProps) {
   const { t } = useTranslation(ns)
   return (

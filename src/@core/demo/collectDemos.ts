@@ -2,19 +2,7 @@ import type { Demo, DemoModule } from './types'
 
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.tsx?$/, '')
 
-/**
- * Pairs each demo file with its own source, in the order given. A page calls it with two globs of
- * the same files, so the code a demo card shows is the code that runs, never a copy:
- *
- * ```ts
- * const demos = collectDemos(
- *   import.meta.glob<DemoModule>('./demos/*.tsx', { eager: true }),
- *   import.meta.glob<string>('./demos/*.tsx', { query: '?raw', import: 'default' }),
- *   ['Basic', 'Flush']
- * )
- * ```
- * A name in `order` with no file (or a file left out of `order`) is a mistake of the page and throws.
- */
+/** Two globs of the same files, so the code a card shows is the code that runs; a name without a file throws. */
 export function collectDemos(
   modules: Record<string, DemoModule>,
   sources: Record<string, () => Promise<string>>,

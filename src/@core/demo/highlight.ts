@@ -1,5 +1,4 @@
-// The code highlighter of the demo cards: highlight.js core with only the grammars the demo files
-// need (about 10 KB gzip instead of 300), loaded by DemoCode, itself loaded when a card's code is opened.
+// highlight.js core with only the grammars the demo files need (about 10 KB gzip instead of 300).
 import hljs from 'highlight.js/lib/core'
 import typescript from 'highlight.js/lib/languages/typescript'
 import xml from 'highlight.js/lib/languages/xml'
@@ -11,7 +10,6 @@ hljs.registerLanguage('scss', scss)
 
 export type CodeLanguage = 'typescript' | 'xml' | 'scss'
 
-/** The source as highlighted HTML: every character of the input comes out escaped. */
 export function highlight(code: string, language: CodeLanguage = 'typescript'): string {
   return hljs.highlight(code, { language }).value
 }

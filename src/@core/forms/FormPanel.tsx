@@ -15,29 +15,23 @@ import {
 import { applyServerError, refusalOf } from './serverErrors'
 import './form-panel.scss'
 
-/** What every panel screen takes from the screen that opens it. */
 export interface PanelProps {
   isOpen: boolean
   onClose: () => void
 }
 
 interface Props<T extends FieldValues> extends PanelProps {
-  /** A side panel (default) or a centred dialog. */
   kind?: 'offcanvas' | 'modal'
   size?: 'lg' | 'xl'
   title: string
-  /** A line under the title. */
   intro?: ReactNode
   form: UseFormReturn<T>
-  /** Saves; a returned `error` (an RTK Query mutation's result fits) keeps the panel open and is
-   *  shown: messages per field under their fields, anything else above them. */
+  /** A returned `error` (an RTK Query mutation's result fits) keeps the panel open and is shown. */
   onSubmit: (values: T) => Promise<{ error?: unknown } | void>
   submitLabel: string
   children: ReactNode
 }
 
-/** Every form of every app in a panel: title, fields, submit with its pending state, cancel, and the
- *  server's refusal decoded once. Closing resets the form and the error. */
 export function FormPanel<T extends FieldValues>({
   kind = 'offcanvas',
   size,
@@ -68,8 +62,7 @@ export function FormPanel<T extends FieldValues>({
     setAlert(applyServerError(refusalOf(result.error), form.setError, fields, t('form.saveFailed')))
   })
 
-  // A panel opened from inside another form (a new client while editing an invoice) is portalled
-  // out of it in the DOM, but React would still bubble its submit to the outer form.
+  // A portalled panel still bubbles its submit to the outer form in React.
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.stopPropagation()
     void submit(event)

@@ -1,9 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { ZodType } from 'zod'
 
-/** A react-hook-form resolver whose zod schema (and zod itself) loads on the first validation
- *  instead of with the page. Used by the pages people land on first (sign-in, register), whose
- *  first paint should not wait for the validation library; other forms use `contractResolver` as is. */
+/** Loads zod on the first validation, so the pages people land on first do not wait for it. */
 export function lazyZodResolver<TValues extends FieldValues>(
   loadSchema: () => Promise<ZodType<TValues, TValues>>
 ): Resolver<TValues> {

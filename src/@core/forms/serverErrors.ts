@@ -1,15 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
-/** A refusal as the screens receive it: the server's messages per field, and/or one text. */
 export interface ServerRefusal {
   fieldErrors: Record<string, string>
   message?: string
 }
 
-/** Puts each server message under its field (the first one focused) and returns what belongs to
- *  no field, for the form's alert; null when every message found its field. A plain message that
- *  names a field goes under it as well as in the alert. Field messages keep
- *  the server's own words: those are the texts SPEC section 8 fixes. */
+/** A plain message that names a field goes under it as well as in the alert; field messages keep the server's words. */
 export function applyServerError<T extends FieldValues>(
   refusal: ServerRefusal | undefined,
   setError: UseFormSetError<T>,
@@ -30,14 +26,13 @@ export function applyServerError<T extends FieldValues>(
   }
   if (leftover.length > 0) return leftover.join(' ')
   if (placed) return null
-  // API.md writes a 400 as "<field> <what is wrong>": shown above the form, and under that field too.
+  // A 400 reads "<field> <what is wrong>": shown above the form, and under that field too.
   const message = refusal.message || fallback
   const named = fields.find((field) => message.startsWith(`${field} `))
   if (named) setError(named, { type: 'server', message }, { shouldFocus: true })
   return message
 }
 
-/** A failed call's error (RTK Query's `ApiError`, or anything else) as a refusal. */
 export function refusalOf(error: unknown): ServerRefusal {
   if (typeof error !== 'object' || error === null) return { fieldErrors: {} }
   const { fieldErrors, message } = error as { fieldErrors?: Record<string, string>; message?: unknown }

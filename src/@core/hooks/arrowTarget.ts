@@ -1,8 +1,6 @@
 import type { KeyboardEvent } from 'react'
 
-/** Where a key moves the focus in a row of controls (a tab list, a toolbar): the arrows go to the
- *  next or previous control, wrapping round (mirrored when the row sits in an RTL page; up and
- *  down in a vertical row), Home and End to the ends. Undefined for any other key. */
+/** Arrows wrap round and are mirrored in an RTL row; up and down move in a vertical row. */
 export function arrowTarget(
   event: KeyboardEvent<HTMLElement>,
   index: number,

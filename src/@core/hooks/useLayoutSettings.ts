@@ -6,7 +6,6 @@ import { useRouteMeta } from './useRouteMeta'
 
 const overridable = ['menuCollapsed', 'menuHidden', 'contentWidth', 'navbarType', 'footerType'] as const
 
-/** Keys of the layout settings the current route fixes through its meta. */
 export function useRouteOverrides(): Partial<LayoutState> {
   const meta = useRouteMeta<LayoutMeta>()
   return useMemo(() => {
@@ -18,7 +17,6 @@ export function useRouteOverrides(): Partial<LayoutState> {
   }, [meta])
 }
 
-/** The settings the frame is drawn with: the customizer's, with the route's overrides on top. */
 export function useLayoutSettings(): LayoutState {
   const settings = useAppSelector(selectLayout)
   const overrides = useRouteOverrides()

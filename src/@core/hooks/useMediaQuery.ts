@@ -13,7 +13,6 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** Under the overlay breakpoint the menus slide in over the page instead of sitting beside it. */
 export function useIsOverlayMenu(): boolean {
   return useMediaQuery(`(max-width: ${themeConfig.overlayMenuBreakpoint - 0.02}px)`)
 }

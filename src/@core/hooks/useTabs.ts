@@ -2,19 +2,14 @@ import type { KeyboardEvent } from 'react'
 import { arrowTarget } from './arrowTarget'
 
 interface TabsOptions<Id extends string> {
-  /** The tabs, in order. */
   ids: readonly Id[]
   active: Id
   onSelect: (id: Id) => void
-  /** Makes the tabs' and panels' element ids unique on the page. */
   prefix: string
-  /** A list drawn top to bottom: up and down move instead of left and right. */
   vertical?: boolean
 }
 
-/** WAI-ARIA tabs: the props of each tab and each panel. Arrows (arrowTarget: mirrored in RTL; up and down in a
- *  vertical list), Home and End select a tab and move the focus to it; only the selected tab is in
- *  the Tab order. */
+/** Only the selected tab is in the Tab order; arrows and Home/End move the selection and the focus. */
 export function useTabs<Id extends string>({
   ids,
   active,

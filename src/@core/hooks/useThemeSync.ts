@@ -4,7 +4,6 @@ import { selectLayout } from '@/redux/layout'
 import { applyTheme } from '../theme/applyTheme'
 import { writePreferences } from '../theme/preferences'
 
-/** Mirrors skin and direction onto <html> and remembers the stored settings. */
 export function useThemeSync(): void {
   const { skin, direction, menuCollapsed, layout } = useAppSelector(selectLayout)
   useEffect(() => {

@@ -16,16 +16,12 @@ import { VerticalMenu } from './components/VerticalMenu'
 
 export interface LayoutFrameProps {
   kind: 'vertical' | 'horizontal'
-  /** The sidebar entries; in the horizontal layout they serve the overlay menu on narrow screens. */
   verticalMenu: VerticalMenuEntry[]
   horizontalMenu?: MenuGroup[]
-  /** The right-hand side of the navbar (language, skin, user menu ...). */
   navbarContent: ReactNode
   children: ReactNode
 }
 
-/** What the vertical and horizontal layouts share: classes from the settings, the overlay menu
- *  for narrow screens, navbar, footer, scroll-to-top and the customizer. */
 export function LayoutFrame({
   kind,
   verticalMenu,

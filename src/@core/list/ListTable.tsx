@@ -3,7 +3,6 @@ import { DataTable, type TableColumn } from '../components/data-table/DataTable'
 import { defaultPerPageOptions, type ListUpdate } from './useListState'
 import type { SortDirection } from '@/utility/contract'
 
-/** The part of a list's URL state the table shows. */
 interface TableState {
   page: number
   perPage: number
@@ -11,19 +10,15 @@ interface TableState {
   sortColumn: string
 }
 
-/** What the table shows of a list query. */
 interface ListResult<T> {
   rows: T[]
   total: number
-  /** A request is under way (first load or refetch). */
   isFetching: boolean
-  /** Rows are already there (a refetch keeps them on screen, dimmed). */
   hasData: boolean
   error?: string | null
   refetch: () => void
 }
 
-/** A list query (RTK Query's result fits). */
 export interface ListQuery<D> {
   data?: D
   isFetching: boolean
@@ -34,21 +29,16 @@ export interface ListQuery<D> {
 interface Props<T, S extends TableState, D> {
   label: string
   columns: TableColumn<T>[]
-  /** The URL list state (`useListState`'s result). */
   list: { state: S; update: ListUpdate<S> }
   query: ListQuery<D>
-  /** The rows of the answer (its `total` is the count of every match). */
   rows: (data: D) => T[]
   emptyText: string
   perPageOptions?: readonly number[]
   keyField?: keyof T & string
-  /** Rows can be selected; called with the selection. */
   onSelectionChange?: (rows: T[]) => void
 }
 
-/** The server-paged, server-sorted table of every list screen, bound to the URL list state. The
- *  library keeps the sort arrow and page size itself, so when the URL changes them by other means
- *  (Back, Forward, a link) the table is drawn afresh from the URL; its own changes keep it as is. */
+/** The library keeps its own sort and page size, so a URL changed by other means redraws the table. */
 export function ListTable<T, S extends TableState, D extends { total: number }>({
   label,
   columns,
@@ -112,7 +102,6 @@ export function ListTable<T, S extends TableState, D extends { total: number }>(
   )
 }
 
-/** A list query's result as the table takes it; `pick` names the rows and total. */
 function listResult<D, T>(
   query: ListQuery<D>,
   pick: (data: D) => { rows: T[]; total: number }

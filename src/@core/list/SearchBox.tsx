@@ -6,15 +6,12 @@ interface Props {
   id: string
   label: string
   placeholder?: string
-  /** The query in the URL. */
   q: string
-  /** Called on every keystroke; the list state debounces it. */
   onSearch: (q: string) => void
   className?: string
 }
 
-/** A list's search box. It shows what the user types; when the URL's query changes by other means
- *  (Back, Forward, a link) it shows that, but its own query coming back never overwrites typing. */
+/** Its own query coming back from the URL never overwrites typing. */
 export function SearchBox({ id, label, placeholder, q, onSearch, className }: Props) {
   const [text, setText] = useState(q)
   const [sent, setSent] = useState(q)

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 import { QueryState } from '../components/QueryState'
 
-/** What a record query gives (an RTK Query result fits). */
 export interface RecordQuery<D> {
   data?: D
   isFetching: boolean
@@ -10,7 +9,6 @@ export interface RecordQuery<D> {
   refetch: () => void
 }
 
-/** The route's `:id` as a positive whole number, or null when it is not one. */
 export function useIdParam(): { raw: string; id: number | null } {
   const { id: raw = '' } = useParams()
   const id = Number(raw)
@@ -19,15 +17,11 @@ export function useIdParam(): { raw: string; id: number | null } {
 
 interface GateProps<D> {
   query: RecordQuery<D>
-  /** What an unknown id (404) shows. */
   notFound: ReactNode
-  /** The failure text for other errors. */
   failed: (message: string) => string
   children: (data: D) => ReactNode
 }
 
-/** A record's screen once its data is there: loading, failure (with retry) and an unknown id
- *  (404) are answered here, once for every detail screen. */
 export function RecordGate<D>({ query, notFound, failed, children }: GateProps<D>) {
   if (query.error?.status === 404) return notFound
   if (!query.data)
@@ -43,15 +37,13 @@ export function RecordGate<D>({ query, notFound, failed, children }: GateProps<D
 
 interface FirstProps<D> {
   query: RecordQuery<D>
-  /** The id to open, or undefined when there are no records. */
   firstId: (data: D) => number | undefined
   to: (id: number) => string
-  /** What shows when there is no record to open. */
   none: ReactNode
   failed: (message: string) => string
 }
 
-/** A bare detail address (SPEC section 2: /apps/invoice/preview) opens the first record. */
+/** A bare detail address (/apps/invoice/preview) opens the first record. */
 export function OpenFirstRecord<D>({ query, firstId, to, none, failed }: FirstProps<D>) {
   return (
     <RecordGate query={query} notFound={none} failed={failed}>

@@ -3,17 +3,13 @@ import { ConfirmDialog } from '../components/ConfirmDialog'
 import { notify } from '../components/toast'
 
 interface Options<T> {
-  /** Deletes the record; a failure is `{error: {message}}`, as RTK Query mutations answer. */
   remove: (row: T) => Promise<{ error?: { message?: string } }>
   title: string
-  /** The question, naming the record. */
   message: (row: T) => string
   deleted: (row: T) => string
   failed: (row: T, message: string) => string
 }
 
-/** The delete flow of every app: ask first (a dialog naming the record), delete, then a toast for
- *  the outcome; a failed delete changes nothing and says why. `ask(row)` starts it. */
 export function useConfirmDelete<T>({ remove, title, message, deleted, failed }: Options<T>): {
   ask: (row: T) => void
   dialog: ReactNode

@@ -3,15 +3,10 @@ import { useSearchParams } from 'react-router-dom'
 import { useDebouncedCallback } from '@/utility/hooks/useDebouncedCallback'
 import type { SortDirection } from '@/utility/contract'
 
-/** What a list screen keeps in its URL besides its filters, and how it reads a hand-edited URL. */
 export interface ListStateSpec<F extends Record<string, string>, C extends string> {
-  /** Exact filters: each param's allowed values ('' = any). */
   filters: { [K in keyof F]: readonly F[K][] }
-  /** Columns the list may be sorted by. */
   sortColumns: readonly C[]
-  /** The default column and direction. */
   sort: readonly [C, SortDirection]
-  /** Page sizes offered (the first is the default). */
   perPageOptions?: readonly number[]
 }
 
@@ -36,7 +31,6 @@ function pick<T extends string>(allowed: readonly T[], value: string | null): T 
   return allowed.find((candidate) => candidate === value) ?? null
 }
 
-/** The list state in a query string; whatever a hand-edited URL gets wrong falls back. */
 export function readListState<F extends Record<string, string>, C extends string>(
   spec: ListStateSpec<F, C>,
   params: URLSearchParams
@@ -66,15 +60,12 @@ function toQuery<S extends Record<string, unknown>>(state: S, defaults: S): URLS
   return query
 }
 
-/** A list screen's state (search, filters, sort, page, page size) kept in the URL, so reload,
- *  links and Back/Forward restore it. `update` changes part of it (anything but the page goes back
- *  to page 1: the old page may not exist in the new result); `search` is the debounced search box. */
+/** Anything but the page goes back to page 1: the old page may not exist in the new result. */
 export function useListState<F extends Record<string, string>, C extends string>(spec: ListStateSpec<F, C>) {
   const [params, setParams] = useSearchParams()
   const state = useMemo(() => readListState(spec, params), [spec, params])
   const defaults = useMemo(() => readListState(spec, new URLSearchParams()), [spec])
-  // Changes are merged into the last state asked for, not the last one rendered: a debounced
-  // search can land before the URL of a filter chosen just before it has been committed.
+  // Merged into the last state asked for: a debounced search can land before a filter's URL is committed.
   const latest = useRef(state)
   useEffect(() => {
     latest.current = state

@@ -3,7 +3,6 @@ import type { CanSee, MenuAcl, MenuGroup, MenuHeader, MenuSection, VerticalMenuE
 export const isGroup = (entry: VerticalMenuEntry): entry is MenuGroup => 'children' in entry
 export const isHeader = (entry: VerticalMenuEntry): entry is MenuHeader => 'header' in entry
 
-/** The vertical rendering: each section becomes a header followed by its items. */
 export function toVerticalMenu(sections: MenuSection[]): VerticalMenuEntry[] {
   return sections.flatMap((section) => [
     { id: `${section.id}-header`, header: section.title, action: section.action, resource: section.resource },
@@ -11,7 +10,6 @@ export function toVerticalMenu(sections: MenuSection[]): VerticalMenuEntry[] {
   ])
 }
 
-/** The horizontal rendering: each section becomes one top-level dropdown. */
 export function toHorizontalMenu(sections: MenuSection[]): MenuGroup[] {
   return sections.map(({ id, title, icon, items, action, resource }) => ({
     id,
@@ -23,7 +21,6 @@ export function toHorizontalMenu(sections: MenuSection[]): MenuGroup[] {
   }))
 }
 
-/** A link is active on its own path and on the paths below it (/apps/invoice/preview/5001). */
 export function isLinkActive(navLink: string, pathname: string): boolean {
   if (navLink === '/') return pathname === '/'
   return pathname === navLink || pathname.startsWith(`${navLink}/`)
@@ -38,7 +35,6 @@ export function hasActiveChild(group: MenuGroup, pathname: string): boolean {
 const allowed = (entry: MenuAcl, can: CanSee) =>
   !entry.action || !entry.resource || can(entry.action, entry.resource)
 
-/** Drops entries the user may not see, groups left empty, and headers with nothing under them. */
 export function filterMenu<T extends VerticalMenuEntry>(entries: T[], can: CanSee): T[] {
   const visible = entries.flatMap((entry): T[] => {
     if (!allowed(entry, can)) return []

@@ -2,7 +2,6 @@ import type { LucideIcon } from 'lucide-react'
 import type { AbilitySubject } from '@/configs/acl/subjects'
 import type { AbilityAction } from '@/utility/auth/contract'
 
-/** CASL rule a menu entry needs to be shown (enforced once auth exists; absent = always shown). */
 export interface MenuAcl {
   action?: AbilityAction
   resource?: AbilitySubject
@@ -15,7 +14,6 @@ export interface MenuBadge {
 
 export interface MenuLink extends MenuAcl {
   id: string
-  /** i18n key of the label */
   title: string
   icon: LucideIcon
   navLink: string
@@ -32,7 +30,6 @@ export interface MenuGroup extends MenuAcl {
 
 export type MenuItem = MenuLink | MenuGroup
 
-/** One area of the menu: a header in the vertical menu, a top-level dropdown in the horizontal one. */
 export interface MenuSection extends MenuAcl {
   id: string
   title: string

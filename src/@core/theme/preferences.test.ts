@@ -41,7 +41,7 @@ describe('theme preferences in localStorage', () => {
     Reflect.deleteProperty(globalThis, 'window')
   })
 
-  it('gives the SPEC defaults when nothing is stored', () => {
+  it('gives the default settings when nothing is stored', () => {
     expect(readPreferences()).toEqual({
       skin: 'light',
       direction: 'ltr',

@@ -8,9 +8,7 @@ import {
   type Skin
 } from '@/configs/themeConfig'
 
-/** The settings kept in browser storage, under exactly these keys. Values are stored as JSON
- *  (`"dark"`, `"rtl"`, `true`); index.html reads them the same way before first paint. Anything
- *  unreadable or unknown falls back to the default. */
+/** index.html reads the same keys and JSON values before first paint; unknown values fall back to the defaults. */
 const preferenceKeys = {
   skin: 'skin',
   direction: 'direction',

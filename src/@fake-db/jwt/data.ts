@@ -1,7 +1,5 @@
-// Demo data: the sign-in users of the auth mock. Remove with the mock.
 import type { UserData } from '@/utility/auth/contract'
 
-/** A stored sign-in user: the user data plus the password the mock checks (never sent). */
 export interface AuthUserRecord extends Omit<UserData, 'extras'> {
   password: string
 }

@@ -119,7 +119,6 @@ describe('POST /jwt/register', () => {
         error: { email: 'This email is already in use.', username: 'This username is already in use.' }
       }
     })
-    // nothing was added: the next user still gets id 3
     expect((await post<RegisterResponse>('/jwt/register', newUser)).body.user.id).toBe(3)
   })
 

@@ -1,4 +1,3 @@
-// Demo data: the auth mock (API.md "Auth"). Remove with the mock.
 import type {
   LoginResponse,
   LogoutResponse,
@@ -15,7 +14,6 @@ import { cartItemsCount } from '../apps/ecommerce/store'
 const store = createStore(() => import('./data').then((m) => m.users))
 
 async function toUserData({ password: _password, ...user }: AuthUserRecord): Promise<UserData> {
-  // The demo cart's size at the moment the user data is issued (API.md).
   return { ...user, extras: { eCommerceCartItemsCount: await cartItemsCount() } }
 }
 
@@ -60,7 +58,7 @@ post<RegisterResponse>('/jwt/register', async (req) => {
   if (users.some((u) => sameText(u.email, email.value))) taken.email = 'This email is already in use.'
   if (users.some((u) => sameText(u.username, username.value)))
     taken.username = 'This username is already in use.'
-  // API.md: a taken email or username is answered 200 with field errors, not 4xx.
+  // A taken email or username is answered 200 with field errors, not 4xx.
   if (Object.keys(taken).length > 0) return fail(200, taken)
 
   const user: AuthUserRecord = {

@@ -1,42 +1,35 @@
-// Demo data: reading a request's input against the contract's schemas. Remove with the mock.
 import type { z } from 'zod'
 import { issueText, toList } from '@/utility/contract'
 import { badRequest, refuse } from './replies'
 
-/** The input as the schema reads it (trimmed, defaults filled, unknown keys dropped), or a 400
- *  `{error: "<field> <what is wrong>"}` in API.md's words for the first problem. */
+/** A 400 `{error: "<field> <what is wrong>"}` for the first problem. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true })
   if (result.success) return result.data
   return refuse(badRequest(issueText(result.error.issues[0])))
 }
 
-/** A plain object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-// Hand-written guards for the calls whose bodies have no schema of their own (auth, search).
+// For the calls whose bodies have no schema of their own (auth, search).
 
-/** A checked input: the value, or the message a 400 should carry. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string }
 
 const valid = <T>(value: T): Checked<T> => ({ ok: true, value })
 const invalid = (error: string): Checked<never> => ({ ok: false, error })
 
-/** The request body when it is a JSON object. */
 export function readBody(body: unknown): Checked<Record<string, unknown>> {
   return isRecord(body) ? valid(body) : invalid('The request body must be a JSON object')
 }
 
-/** `obj[key]` when it is an object (for wrapper keys such as `{task}` or `{data}`). */
 export function readRecord(obj: Record<string, unknown>, key: string): Checked<Record<string, unknown>> {
   const value = obj[key]
   if (value === undefined || value === null) return invalid(`${key} is required`)
   return isRecord(value) ? valid(value) : invalid(`${key} must be an object`)
 }
 
-/** `obj[key]` as a string; with `required`, absent or blank is an error. The value is not trimmed. */
 export function readString(
   obj: Record<string, unknown>,
   key: string,
@@ -60,14 +53,13 @@ export function readString(
   return valid(value)
 }
 
-/** `obj[key]` as a boolean when present. */
 export function readBoolean(obj: Record<string, unknown>, key: string): Checked<boolean | undefined> {
   const value = obj[key]
   if (value === undefined || value === null) return valid(undefined)
   return typeof value === 'boolean' ? valid(value) : invalid(`${key} must be true or false`)
 }
 
-/** A numeric id from a number or a numeric string (query params are strings). */
+/** Query params are strings. */
 export function readId(value: unknown, name = 'id'): Checked<number> {
   if (value === undefined || value === null || value === '') return invalid(`${name} is required`)
   const n =
@@ -79,10 +71,4 @@ export function readId(value: unknown, name = 'id'): Checked<number> {
   return Number.isSafeInteger(n) ? valid(n) : invalid(`${name} must be a whole number`)
 }
 
-/** A list param sent as an array or a comma-separated string; absent or '' is empty. */
 export const readList = toList
-
-/** Membership in an enum written as `Record<Union, true>`: the compiler then flags a value added
- *  to or missing from the client's union type. */
-export const isKeyOf = <K extends string>(set: Record<K, true>, value: unknown): value is K =>
-  typeof value === 'string' && Object.hasOwn(set, value)

@@ -1,10 +1,4 @@
-// Demo data: remove with the mock.
-
-/**
- * A seed's local time `daysAgo` days back at hh:mm, as ISO. Seed data never lies in the future:
- * every time of today is scaled into the part of the day already gone (all of them, so the order of
- * the day holds at any hour; scaling only those still to come would put 08:12 before 06:30 at 06:48).
- */
+/** Seed data never lies in the future: today's times are scaled into the part of the day already gone. */
 export function seedTime(daysAgo: number, hour: number, minute: number, now = new Date()): string {
   if (daysAgo > 0)
     return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hour, minute).toISOString()

@@ -1,10 +1,6 @@
-// Demo data: in-memory stores with rollback for failed writes. Remove with the mock.
-
-/** Seed data loaded on first use, kept in memory, and rolled back after a failed write. */
 export interface Store<T> {
-  /** The live data; handlers mutate it in place and must not keep it between requests. */
+  /** Handlers mutate it in place and must not keep it between requests. */
   get(): Promise<T>
-  /** Back to unloaded: the next `get` loads a fresh copy of the seed. */
   reset(): void
 }
 
@@ -18,8 +14,7 @@ type Saved = Pick<Slot, 'loaded' | 'value'>
 
 const slots = new Set<Slot>()
 
-// The open write, if any: each store a writing handler touches is copied once, on first access,
-// so a read never pays for a copy and a write pays only for the stores it uses.
+// Each store is copied on first access in a write, so a read never pays for a copy.
 let saved: Map<Slot, Saved> | null = null
 
 function remember(slot: Slot): void {
@@ -27,8 +22,7 @@ function remember(slot: Slot): void {
   saved.set(slot, { loaded: slot.loaded, value: slot.loaded ? structuredClone(slot.value) : undefined })
 }
 
-/** A lazily loaded store; `load` is a dynamic import of the app's data.ts, so seeds stay out of
- *  start-up. The store owns a deep copy, so the seed module itself is never mutated. */
+/** The store owns a deep copy, so the seed module itself is never mutated. */
 export function createStore<T>(load: () => Promise<T>): Store<T> {
   const slot: Slot = { loaded: false, value: undefined, pending: null }
   slots.add(slot)
@@ -51,8 +45,7 @@ export function createStore<T>(load: () => Promise<T>): Store<T> {
   }
 }
 
-/** Opens a write (one at a time: the route wrapper runs handlers in turn). The result ends it;
- *  `rollback` first puts every store it touched back as it was. */
+/** One at a time: the route wrapper runs handlers in turn. */
 export function beginWrite(): { end: (rollback: boolean) => void } {
   const mine = new Map<Slot, Saved>()
   saved = mine
@@ -64,7 +57,6 @@ export function beginWrite(): { end: (rollback: boolean) => void } {
   }
 }
 
-/** Every store back to its seed (tests). */
 export function resetStores(): void {
   for (const slot of slots) Object.assign(slot, { loaded: false, value: undefined, pending: null })
 }

@@ -27,7 +27,7 @@ describe('ability', () => {
     expect(ability.can('read', 'Invoice')).toBe(false)
   })
 
-  // Fault 6: a `cannot` rule used to lose `inverted` and become a grant.
+  // A `cannot` rule used to lose `inverted` and become a grant.
   it('keeps cannot rules and conditions', () => {
     const ability = buildAbility([
       { action: 'manage', subject: 'all' },

@@ -16,12 +16,11 @@ const pages = [
 
 const registered = new Set(apps.flatMap((app) => app.routes.map((route) => route.path)))
 
-/** The user's pages the menu offers: each once its route is registered, never a dead link. */
+// Each page shows once its route is registered: never a dead link.
 export const userPages = (paths: ReadonlySet<string> = registered) => pages.filter(({ to }) => paths.has(to))
 
-/** The signed-in user's menu in the navbar: who am I, my pages, sign out. */
 export function UserDropdown() {
-  // No suspense: the navbar must not blank the page while the `auth` strings load; it waits instead.
+  // No suspense: the navbar must not blank the page while the `auth` strings load.
   const { t, ready } = useTranslation('auth', { useSuspense: false })
   const user = useAppSelector(selectUserData)
   const dispatch = useAppDispatch()

@@ -1,8 +1,7 @@
 import type { AppRoute, RouteMeta } from '../types'
 
-/** Sign-in pages proper: only for visitors, a signed-in user is sent home. */
 const restricted: RouteMeta = { layout: 'blank', restricted: true }
-/** The 12 design variants: open to everyone, so a signed-in admin can still look at them. */
+/** Open to everyone, so a signed-in admin can still look at them. */
 const demo: RouteMeta = { layout: 'blank', publicRoute: true }
 
 export const authRoutes: AppRoute[] = [

@@ -84,7 +84,7 @@ describe('with localStorage', () => {
     broken.removeItem = broken.getItem
     vi.stubGlobal('localStorage', broken)
     expect(() => saveSession(session)).not.toThrow()
-    // Fault 4: a renewed token must outlive a failed write until the page reloads.
+    // A renewed token must outlive a failed write until the page reloads.
     expect(getUserData()).toEqual(session.userData)
     expect(getAccessToken()).toBe(session.accessToken)
     expect(() => clearSession()).not.toThrow()

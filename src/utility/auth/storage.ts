@@ -2,13 +2,11 @@ import { jwtConfig } from '@/configs/jwt'
 import type { AuthSession, AuthTokens, UserData } from './contract'
 import { isUserData } from './validate'
 
-/** The only module that touches the stored session (SPEC section 4: keys accessToken, refreshToken,
- *  userData). Reads never throw: missing, disabled or corrupt storage reads as "no session". */
+/** The only module that touches the stored session; reads never throw, broken storage reads as "no session". */
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-// Under Node (tests, no localStorage) the session lives in memory for the process, so the client
-// behaves the same as in the browser.
+// Under Node (tests) the session lives in memory, so the client behaves the same as in the browser.
 const memory = new Map<string, string>()
 const memoryStore: KeyValueStore = {
   getItem: (key) => memory.get(key) ?? null,
@@ -25,8 +23,7 @@ function backend(): KeyValueStore {
   }
 }
 
-// Values storage refused to take (quota exceeded, storage disabled). Reads see them first, so a
-// renewed token is used until reload even when it could not be stored.
+// Reads see refused values first, so a renewed token is used until reload even when it could not be stored.
 const unsaved = new Map<string, string>()
 
 function read(key: string): string | null {
@@ -56,11 +53,9 @@ function remove(key: string): void {
   }
 }
 
-// Bumped whenever a session starts or ends, so work begun under one session (a refresh in
-// flight) can tell that it must not write into the next one.
+// Bumped whenever a session starts or ends, so a refresh in flight cannot write into the next session.
 let generation = 0
 
-/** Which session is current; compare before storing the answer of a call that outlived it. */
 export function sessionGeneration(): number {
   return generation
 }
@@ -80,17 +75,14 @@ function readToken(key: string): string | null {
   return raw
 }
 
-/** The stored access token, or null. */
 export function getAccessToken(): string | null {
   return readToken(jwtConfig.storageTokenKeyName)
 }
 
-/** The stored refresh token, or null. */
 export function getRefreshToken(): string | null {
   return readToken(jwtConfig.storageRefreshTokenKeyName)
 }
 
-/** The stored user, or null when absent, corrupt or not shaped like a user. */
 export function getUserData(): UserData | null {
   const raw = read(jwtConfig.storageUserDataKeyName)
   if (!raw) return null
@@ -102,25 +94,21 @@ export function getUserData(): UserData | null {
   }
 }
 
-/** Stores both tokens (after a refresh the user data stays as it was). */
 export function saveTokens(tokens: AuthTokens): void {
   write(jwtConfig.storageTokenKeyName, tokens.accessToken)
   write(jwtConfig.storageRefreshTokenKeyName, tokens.refreshToken)
 }
 
-/** Stores the user and both tokens of a session that starts now (login, register). */
 export function saveSession(session: AuthSession): void {
   generation += 1
   renewSession(session)
 }
 
-/** Stores what a refresh returned: the same session goes on, so work begun in it stays valid. */
 export function renewSession(session: AuthSession): void {
   write(jwtConfig.storageUserDataKeyName, JSON.stringify(session.userData))
   saveTokens(session)
 }
 
-/** Forgets the whole session (logout, failed refresh). */
 export function clearSession(): void {
   generation += 1
   remove(jwtConfig.storageUserDataKeyName)

@@ -1,8 +1,6 @@
 import type { AbilityAction, AbilityRule, LoginRole, UserData } from './contract'
 
-/** Hand-written guards for the stored user (storage can hold anything: an older build, a hand edit,
- *  another app on the same origin). Every field the app reads is checked, so a user that passes
- *  can be rendered without further checks; zod would do the same but weighs on the entry chunk. */
+/** Storage can hold anything; zod would do the same but weighs on the entry chunk. */
 
 const actions: readonly AbilityAction[] = ['manage', 'create', 'read', 'update', 'delete']
 const roles: readonly LoginRole[] = ['admin', 'client']

@@ -2,10 +2,9 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dateFormat } from '../format'
 
-// A Monday and the first of each month of a fixed year, only to name days and months in a language.
+// Only to name days and months in a language.
 const monday = Date.UTC(2024, 0, 1)
 
-/** Monday..Sunday, short, in the page's language. */
 export function useWeekdays(): string[] {
   const { i18n } = useTranslation()
   return useMemo(() => {
@@ -14,7 +13,6 @@ export function useWeekdays(): string[] {
   }, [i18n.language])
 }
 
-/** January..December, short, in the page's language. */
 export function useMonths(): string[] {
   const { i18n } = useTranslation()
   return useMemo(() => {

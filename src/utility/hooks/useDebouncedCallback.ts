@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
 
-/** `callback`, called only once the calls have paused for `delayMs` (with the last arguments). */
 export function useDebouncedCallback<A extends unknown[]>(
   callback: (...args: A) => void,
   delayMs = 300

@@ -6,7 +6,6 @@ import { HowToCard } from './HowToCard'
 import { RulesCard } from './RulesCard'
 import { SignedInCard } from './SignedInCard'
 
-/** Who is signed in, what their CASL rules allow, and how routes and menu entries use them. */
 export default function AccessControl() {
   const { t } = useTranslation('auth')
   return (

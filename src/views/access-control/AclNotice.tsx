@@ -4,7 +4,6 @@ import { Card, CardBody, CardTitle } from 'reactstrap'
 import { Alert } from '@core/components/overlays'
 import { useAbility } from '@/configs/acl/useAbility'
 
-/** A card only users allowed to `read ACL` see, and a warning in its place for everyone else. */
 export function AclNotice() {
   const { t } = useTranslation('auth')
   const ability = useAbility()

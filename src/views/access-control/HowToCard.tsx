@@ -6,7 +6,6 @@ const routeExample = `{ path: '/access-control', load: () => import('@/views/acc
 const menuExample = `{ id: 'access-control', title: 'nav.accessControl', icon: Shield,
   navLink: '/access-control', action: 'read', resource: 'ACL' }`
 
-/** How routes, menu entries and screens use the rules, with a route and a menu entry as code. */
 export function HowToCard() {
   const { t } = useTranslation('auth')
   return (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardBody, CardTitle, Table } from 'reactstrap'
 import { useAbility } from '@/configs/acl/useAbility'
 
-/** The signed-in user's CASL rules, one row per rule with its meaning in words. */
 export function RulesCard() {
   const { t } = useTranslation('auth')
   const ability = useAbility()

@@ -4,7 +4,6 @@ import { Avatar } from '@core/components/Avatar'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
 
-/** Who is signed in: name, email and role, or a note for an anonymous visitor. */
 export function SignedInCard() {
   const { t } = useTranslation('auth')
   const user = useAppSelector(selectUserData)

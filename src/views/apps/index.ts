@@ -13,10 +13,7 @@ import { uiElementsApp } from '../ui/elements/app'
 import { calendarApp } from './calendar/app'
 import { emailApp } from './email/app'
 
-/** Every demo app and demo area (dashboards, UI pages, charts): the one list to register one in.
- *  The router takes their routes; the menu their entries from each one's menu.ts, in this order;
- *  the mock finds their handlers and search entries by file name (src/@fake-db/apps/<app>/handlers.ts,
- *  the area's routes.contract.ts `searchPages`). */
+/** The one list to register an app or demo area in; the mock finds their handlers by file name. */
 export const apps: App[] = [
   dashboardApp,
   emailApp,

@@ -15,7 +15,6 @@ import type {
 } from './contract'
 import { endpoints } from './contract'
 
-// Read-only calls: each card caches its own answer per range or year; "refresh" refetches it.
 const ranged = (name: Parameters<typeof endpoints.analytics>[0]) => (range: TimeRange) => ({
   url: endpoints.analytics(name),
   params: { range }

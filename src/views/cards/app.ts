@@ -1,15 +1,12 @@
 import { defineApp } from '@core/app/defineApp'
 import { cardPaths as paths } from './routes.contract'
 
-// The card pages' CASL subject joins the typed union of src/configs/acl/subjects.ts.
 declare module '@/configs/acl/subjects' {
   interface AppSubjects {
     Cards: true
   }
 }
 
-/** The card demo pages (SPEC section 2, UI demos); the cards themselves live in ./components and
- *  are shared with the dashboards. */
 export const cardsApp = defineApp({
   namespace: 'cards',
   subject: 'Cards',

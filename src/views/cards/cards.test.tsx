@@ -8,13 +8,11 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 // The first visit transforms the route chunk (and ApexCharts), slow on a busy machine.
 const slow = { timeout: 15000 }
 
-/** The card whose h2 reads `title`. */
 async function card(title: string) {
   const heading = await screen.findByRole('heading', { level: 2, name: title }, slow)
   return heading.closest<HTMLElement>('.card')!
 }
 
-/** Lets the test decide when (and how) the calls to `url` answer; other calls go through. */
 function holdCalls(url: string) {
   const request = http.request.bind(http)
   let release: (fail: boolean) => void = () => undefined

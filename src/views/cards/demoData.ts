@@ -1,6 +1,4 @@
-/** Sample content of the cards that have no call of their own in API.md (medal, earnings, company
- *  table, browsers, transactions, meetup, timeline, profile, payment, tasks, social): plain data,
- *  shown as it is; labels around it are translated. */
+/** Sample content of the cards that have no call of their own: plain data; the labels around it are translated. */
 import type { ChartColorName } from '@core/charts/useChartTheme'
 
 export const medal = { name: 'Astrid', sales: 48_900 }

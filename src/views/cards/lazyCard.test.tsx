@@ -11,7 +11,7 @@ const paint = vi.hoisted(() => {
 vi.mock('@/utility/paint', () => ({ afterFirstPaint: () => paint.firstPaint }))
 
 describe('lazyCard', () => {
-  it('holds the card’s place with a skeleton, asks for its code once the first screen is shown, then draws it with its props', async () => {
+  it('holds the card’s place with a skeleton, loads its code after the first screen, then draws it', async () => {
     let deliver: (card: ComponentType<{ label: string }>) => void = () => undefined
     const load = vi.fn(() => new Promise<ComponentType<{ label: string }>>((resolve) => (deliver = resolve)))
     const Card = lazyCard<{ label: string }>(load)

@@ -2,7 +2,6 @@ import { ChartColumn, ChartLine, Circle, CreditCard, MousePointerClick, Sparkles
 import { defineMenu } from '@core/app/defineApp'
 import { cardPaths as paths } from './routes.contract'
 
-/** The card pages under User Interface (titles in `common:nav`). */
 export const menu = defineMenu({
   app: 'cards',
   section: 'userInterface',

@@ -1,6 +1,3 @@
-/** The card pages' addresses and navbar search entries (plain data, no zod): the part of the
- *  cards contract the route table and the mock's search need. */
-
 export const cardPaths = {
   basic: '/cards/basic',
   advance: '/cards/advance',
@@ -9,7 +6,6 @@ export const cardPaths = {
   action: '/cards/action'
 } as const
 
-/** The navbar search's entries: [English title, lucide icon name, path]. */
 export const searchPages = [
   ['Basic Cards', 'CreditCard', cardPaths.basic],
   ['Advance Cards', 'CreditCard', cardPaths.advance],

@@ -3,14 +3,11 @@ import { Card, CardBody, CardHeader } from 'reactstrap'
 import { ChartFigure, type ChartFigureProps } from '@core/charts/ChartFigure'
 
 export interface ChartCardProps extends Omit<ChartFigureProps, 'className'> {
-  /** Shown in the header; also the chart's accessible name unless `title` says more. */
   heading: string
   subtitle?: string
-  /** Controls in the header (a date range). */
   action?: ReactNode
 }
 
-/** One chart demo: a card with a heading over a named figure and its data as text. */
 export function ChartCard({ heading, subtitle, action, children, ...figure }: ChartCardProps) {
   return (
     <Card className="h-100">

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { Input, Label } from 'reactstrap'
 
 export interface DayRange {
-  /** ISO days, `2026-09-01`. */
   from: string
   to: string
 }
 
 export const toIsoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
 
-/** Two date fields that choose a range of days; the end never goes before the start. */
 export function DateRange({
   value,
   min,

@@ -1,11 +1,8 @@
-/** Sample data of the chart demo pages: the same figures drawn by each library. Deterministic, so
- *  the pages and their text alternatives read the same on every visit. */
+/** Deterministic, so the pages and their text alternatives read the same on every visit. */
 
-/** A small deterministic wave, so the figures look organic without randomness. */
 const wave = (i: number, base: number, swing: number, period = 5) =>
   Math.round(base + swing * Math.sin((i / period) * Math.PI) + (i % 3) * swing * 0.15)
 
-/** Month indexes 0..11 (named in the page's language by the pages). */
 export const monthIndexes = Array.from({ length: 12 }, (_, i) => i)
 export const monthly = {
   visits: monthIndexes.map((i) => wave(i, 420, 120, 4)),
@@ -13,14 +10,12 @@ export const monthly = {
   expenses: monthIndexes.map((i) => wave(i + 1, 190, 60, 6))
 }
 
-/** 90 days of orders from 1 September 2026, for the date-range demo. */
 export const dailyStart = Date.UTC(2026, 8, 1)
 export const daily = Array.from({ length: 90 }, (_, i) => ({
   time: dailyStart + i * 86_400_000,
   orders: wave(i, 140, 45, 7)
 }))
 
-/** Three groups of (x: hours studied, y: score). */
 export const scatterGroups = ['teamA', 'teamB', 'teamC'].map((key, g) => ({
   key,
   points: Array.from({ length: 12 }, (_, i) => ({
@@ -29,20 +24,17 @@ export const scatterGroups = ['teamA', 'teamB', 'teamC'].map((key, g) => ({
   }))
 }))
 
-/** Bubble points: (x, y) and a size r. */
 export const bubbles = Array.from({ length: 10 }, (_, i) => ({
   x: 5 + i * 9,
   y: 20 + ((i * 37) % 70),
   r: 6 + ((i * 11) % 18)
 }))
 
-/** Server load per weekday (rows) and two-hour slot (columns). */
 export const heatmapSlots = Array.from({ length: 12 }, (_, i) => `${String(i * 2).padStart(2, '0')}:00`)
 export const heatmap = Array.from({ length: 7 }, (_, day) =>
   heatmapSlots.map((_, slot) => Math.max(0, wave(slot + day, 50, 40, 4)))
 )
 
-/** 24 trading days of a share: open, high, low, close. */
 export const candles = Array.from({ length: 24 }, (_, i) => {
   const open = wave(i, 120, 14, 6)
   const close = wave(i + 1, 120, 14, 6)
@@ -55,11 +47,9 @@ export const candles = Array.from({ length: 24 }, (_, i) => {
   }
 })
 
-/** Skills of two products, 0..100. */
 export const radarAxes = ['speed', 'design', 'support', 'price', 'features', 'security'] as const
 export const radar = { productA: [80, 65, 90, 55, 70, 85], productB: [60, 85, 70, 80, 65, 60] }
 
-/** Share of traffic by source, per cent. */
 export const sources = [
   { key: 'direct', value: 38 },
   { key: 'search', value: 27 },
@@ -68,7 +58,6 @@ export const sources = [
   { key: 'referral', value: 6 }
 ] as const
 
-/** Goal progress by team, per cent. */
 export const goals = [
   { key: 'design', value: 76 },
   { key: 'marketing', value: 58 },

@@ -2,7 +2,6 @@ import { ChartArea, ChartColumn, ChartLine } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
 import { chartPaths as paths } from './routes.contract'
 
-/** The Charts section of the menu (titles in `common:nav`). */
 export const menu = defineMenu({
   app: 'charts',
   section: 'charts',

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { useMonths } from '@/utility/hooks/useCalendarNames'
 import { goals, radarAxes, scatterGroups, sources } from './data'
 
-/** The translated names of the demo data's categories, shared by the three chart pages. */
 export function useDemoLabels() {
   const { t } = useTranslation('charts')
   return {

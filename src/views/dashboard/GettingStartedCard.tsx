@@ -9,7 +9,6 @@ const demoAccounts = [
   { role: 'client', email: 'client@demo.com', password: 'client' }
 ]
 
-/** What this template is and how to try it: the demo accounts and the first commands. */
 export function GettingStartedCard() {
   const { t } = useTranslation('dashboard')
   return (

@@ -1,8 +1,6 @@
 import { defineApp } from '@core/app/defineApp'
 import { dashboardPaths as paths } from './routes.contract'
 
-/** The two dashboards (SPEC section 2), built from the cards of src/views/cards; admin only, on
- *  the shell's Dashboard subject. */
 export const dashboardApp = defineApp({
   namespace: 'dashboard',
   subject: 'Dashboard',

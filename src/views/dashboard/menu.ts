@@ -2,7 +2,6 @@ import { ChartPie, ShoppingCart } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
 import { dashboardPaths as paths } from './routes.contract'
 
-/** The Dashboards section of the menu (titles in `common:nav`). */
 export const menu = defineMenu({
   app: 'dashboard',
   section: 'dashboards',

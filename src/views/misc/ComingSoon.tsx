@@ -12,7 +12,6 @@ const schema = z.object({
 })
 type NotifyForm = z.infer<typeof schema>
 
-/** A launch page with a "notify me" form (validated; the address is not sent anywhere in the demo). */
 export default function ComingSoon() {
   const { t } = useTranslation()
   const [subscribed, setSubscribed] = useState<string | null>(null)

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import { BrandLink } from '@core/components/Logo'
 
-/** The shared frame of the full-page misc screens: brand, illustration, title, text, actions. */
 export function MiscPage({
   icon: Icon,
   title,

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardBody, CardTitle } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 
-/** One page-layout demo: what the layout shows, and the route meta that asks for it. */
 export function LayoutDemo({ name, meta, children }: { name: string; meta: string; children?: ReactNode }) {
   const { t } = useTranslation()
   return (

@@ -10,7 +10,6 @@ interface Props {
   tabIndex?: number
 }
 
-/** A star that bookmarks a page or removes the bookmark. */
 export function BookmarkStar({ page, bookmarked, onToggle, tabIndex }: Props) {
   const { t } = useTranslation('search')
   // The name stays put and aria-pressed carries the state; the tooltip says what a click will do.

@@ -9,15 +9,12 @@ import { matchingPages, navbarIconCount } from './results'
 import type { SearchPageItem } from './contract'
 import { useBookmarkToggle } from './useBookmarkToggle'
 
-/** How many pages the finder lists for a query. */
 const finderLimit = 8
 
 interface Props {
   onClose: () => void
 }
 
-/** The bookmarks dropdown's content: with no query, the bookmarks the navbar has no icon for
- *  (all of them on phones); with a query, every matching page, ready to be starred. */
 export function BookmarksPanel({ onClose }: Props) {
   const { t } = useTranslation('search')
   const inputRef = useRef<HTMLInputElement>(null)

@@ -32,7 +32,6 @@ describe('navbar bookmarks', () => {
     const star = await within(panel).findByRole('button', { name: 'Bookmark Collapsed Menu', pressed: false })
     await user.click(star)
     await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Collapsed Menu'])
-    // The fifth bookmark has no icon: the dropdown lists it.
     await user.clear(finder)
     expect(within(panel).getByRole('link', { name: 'Boxed Layout' })).toHaveAttribute(
       'href',

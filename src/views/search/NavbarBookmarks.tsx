@@ -39,8 +39,7 @@ function Bookmarks() {
           ))}
         </ul>
       )}
-      {/* a11y off: reactstrap's menu keys would swallow Enter and Space on the panel's links and
-          stars; the panel is a small dialog with its own Tab order and Escape. */}
+      {/* a11y off: reactstrap's menu keys would swallow Enter and Space; the panel has its own Tab and Escape. */}
       <Dropdown isOpen={open} toggle={() => setOpen(!open)} a11y={false} className="bookmarks-dropdown">
         <DropdownToggle
           tag="button"
@@ -65,7 +64,6 @@ function Bookmarks() {
   )
 }
 
-/** The bookmarked pages as navbar icons, and a star dropdown to open, find and (un)star pages. */
 export function NavbarBookmarks() {
   return (
     <Suspense fallback={null}>

@@ -6,12 +6,9 @@ import type { SearchResults } from './useSearchResults'
 interface Props {
   query: string
   results: SearchResults
-  /** The result list, shown when there is something to list. */
   children: ReactNode
 }
 
-/** The overlay's body for each state of the search: failed, loading, nothing found, nothing
- *  bookmarked yet, or the results. */
 export function SearchBody({ query, results: { typed, search, options }, children }: Props) {
   const { t } = useTranslation('search')
   if (typed && search.isError) {

@@ -16,8 +16,7 @@ interface Props {
   onNavigate: (link: string) => void
 }
 
-/** The inside of the search overlay: a combobox over a grouped listbox. Mounted only while the
- *  overlay is open, so the search data is fetched on first use, not with every page. */
+/** Mounted only while the overlay is open, so the search data is fetched on first use. */
 export function SearchDialog({ titleId, onClose, onNavigate }: Props) {
   const { t } = useTranslation('search')
   const prefix = useId()

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { isApplePlatform } from './shortcuts'
 
-/** The keys the overlay answers to, in one line under the results (hidden on phones: no keyboard). */
 export function SearchHints() {
   const { t } = useTranslation('search')
   const mod = isApplePlatform() ? '⌘' : t('keys.ctrl')

@@ -21,7 +21,6 @@ async function openWithShortcut() {
 describe('navbar search', () => {
   it('opens with Ctrl+K and shows at most 4 results per group, Pages, Files and Contacts in order', async () => {
     const { user } = await openWithShortcut()
-    // An empty query offers the bookmarked pages.
     const listbox = await screen.findByRole('listbox', { name: 'Search results' })
     expect(within(listbox).getByRole('group', { name: 'Bookmarked pages' })).toBeInTheDocument()
 
@@ -66,7 +65,7 @@ describe('navbar search', () => {
     await user.clear(searchInput())
     await user.type(searchInput(), 'mai')
     await waitFor(() => expect(highlighted()).toHaveTextContent(/^Email/))
-    await user.keyboard('{ArrowUp}') // wraps round to the last result
+    await user.keyboard('{ArrowUp}')
     expect(highlighted()).toHaveTextContent('Maintenance')
     await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/misc/maintenance'))

@@ -18,8 +18,7 @@ function SearchLauncher() {
   const titleId = useId()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  // Where focus goes back on close: whatever had it when the overlay opened (the button, or
-  // the field the user was in when pressing Ctrl+K), the button when that was nothing.
+  // Focus goes back to what had it when the overlay opened, else to the button.
   const returnTo = useRef<HTMLElement | null>(null)
   const shortcut = `${isApplePlatform() ? '⌘' : t('keys.ctrl')} K`
 
@@ -43,8 +42,7 @@ function SearchLauncher() {
 
   useEffect(() => {
     if (!open) return
-    // Our own Escape rather than reactstrap's: it reads the legacy keyCode, which not every
-    // keyboard source sets (virtual keyboards, automation).
+    // Our own Escape: reactstrap's reads the legacy keyCode, which virtual keyboards and automation may not set.
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return
       event.preventDefault()
@@ -103,8 +101,7 @@ function SearchLauncher() {
   )
 }
 
-/** The navbar search: a button (and Ctrl+K / Cmd+K anywhere) opening a search overlay. Its own
- *  Suspense boundary so loading the `search` translations never blanks the navbar. */
+/** Its own Suspense boundary so loading the `search` translations never blanks the navbar. */
 export function SearchOverlay() {
   return (
     <Suspense fallback={null}>

@@ -67,8 +67,7 @@ function OptionBody({ option }: { option: SearchOption }) {
   )
 }
 
-/** The listbox: focus stays in the input (aria-activedescendant), options are highlighted, not
- *  focused. The page stars sit beside their option, not inside it, so no control nests another. */
+/** Focus stays in the input (aria-activedescendant); stars sit beside their option so no control nests another. */
 export function SearchResultList({
   id,
   groups,

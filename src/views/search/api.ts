@@ -8,8 +8,7 @@ import type {
   SearchResponse
 } from './contract'
 
-/** Flips one page in the cached bookmarks the way the server will, so the star and the navbar
- *  icons answer at once; the server keeps `bookmarks` in page (id) order, and so do we. */
+/** The server keeps `bookmarks` in page (id) order, and so do we. */
 function flipInBookmarks(draft: BookmarksResponse, id: number): void {
   const page = draft.suggestions.find((p) => p.id === id)
   if (!page) return

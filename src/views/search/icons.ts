@@ -60,9 +60,7 @@ import {
   type LucideIcon
 } from 'lucide-react'
 
-/** The lucide icons the search data names (pages' `icon`, files' `file`). Named imports only:
- *  `import * as icons` would pull every lucide icon into the bundle. A name missing here falls
- *  back to a plain file icon rather than breaking the row. */
+/** Named imports only: `import * as icons` would pull every lucide icon into the bundle. */
 const icons: Record<string, LucideIcon> = {
   BookOpen,
   Calendar,

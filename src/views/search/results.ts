@@ -7,13 +7,11 @@ import type {
   SearchResponse
 } from './contract'
 
-/** One row of the results list; `id` is its DOM id (aria-activedescendant points at it). */
 export type SearchOption =
   | { kind: 'page'; id: string; item: SearchPageItem }
   | { kind: 'file'; id: string; item: SearchFileItem }
   | { kind: 'contact'; id: string; item: SearchContactItem }
 
-/** How many bookmarks get an icon of their own in the navbar (from the md breakpoint up). */
 export const navbarIconCount = 4
 
 export type GroupKey = 'pages' | 'files' | 'contacts' | 'suggestions'
@@ -32,8 +30,6 @@ const pageOption = (item: SearchPageItem, prefix: string): SearchOption => ({
   item
 })
 
-/** SPEC section 2: Pages, Files, Contacts in that order, each cut to its `searchLimit`; matching is a
- *  case-insensitive substring on the title (and on the email for contacts). Empty groups are dropped. */
 export function searchResults(response: SearchResponse, rawQuery: string, prefix: string): ResultGroup[] {
   const query = rawQuery.trim().toLowerCase()
   if (!query) return []
@@ -66,20 +62,17 @@ export function searchResults(response: SearchResponse, rawQuery: string, prefix
   return groups.filter((group) => group.options.length > 0)
 }
 
-/** What an empty query shows: the bookmarked pages, so the box is a quick launcher too. */
 export function suggestionGroup(bookmarks: SearchPageItem[], prefix: string, limit = 6): ResultGroup[] {
   if (bookmarks.length === 0) return []
   return [{ key: 'suggestions', options: bookmarks.slice(0, limit).map((p) => pageOption(p, prefix)) }]
 }
 
-/** Pages whose title contains the query, for the bookmarks dropdown's finder. */
 export function matchingPages(pages: SearchPageItem[], rawQuery: string, limit: number): SearchPageItem[] {
   const query = rawQuery.trim().toLowerCase()
   return pages.filter((p) => contains(p.title, query)).slice(0, limit)
 }
 
-/** Pages whose link is an in-app path. A page from data with any other link (`javascript:`,
- *  another origin, `//host`) is dropped before any list, menu or navigation can use it. */
+/** A page from data with any other link is dropped before any list, menu or navigation can use it. */
 export function withSafeLinks(pages: SearchPageItem[]): SearchPageItem[] {
   return pages.filter((page) => safeInAppLink(page.link) !== null)
 }

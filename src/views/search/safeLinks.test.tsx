@@ -5,8 +5,7 @@ import { pages } from '@/@fake-db/pages/search/data'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { searchButton, searchDialog, searchInput, waitForNavbarBookmarks } from './testing'
 
-// Fault 8: a page link from data was used as is; only in-app paths may reach a link or navigate().
-// The seed is loaded on the first request, so changing it here is what the server sends.
+// The seed loads on the first request, so changing it here is what the server sends.
 const rewrite = (title: string, link: string) =>
   Object.assign(
     pages.find((page) => page.title === title)!,

@@ -1,6 +1,4 @@
-/** Keyboard shortcuts of the search box: Ctrl+K (Cmd+K on Apple keyboards) opens it, Ctrl+B
- *  (Cmd+B) stars the highlighted page. Both modifiers are accepted everywhere, so a Mac user on
- *  a PC keyboard (or the reverse) is never stuck; only the label follows the platform. */
+/** Both modifiers are accepted everywhere, so a Mac user on a PC keyboard is never stuck. */
 
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react'
 
@@ -15,5 +13,4 @@ export function isModShortcut(event: KeyboardEvent | ReactKeyboardEvent, key: st
   )
 }
 
-/** `aria-keyshortcuts` value for Ctrl/Cmd + key. */
 export const ariaShortcut = (key: string) => `Control+${key.toUpperCase()} Meta+${key.toUpperCase()}`

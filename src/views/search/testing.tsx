@@ -1,10 +1,8 @@
-// Test helpers for the search folder (imported by *.test.tsx only, never by the app).
 import { screen, waitFor, within } from '@testing-library/react'
 import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios'
 import { expect, vi } from 'vitest'
 import { http } from '@/utility/http'
 
-/** Makes calls to `url` (and `method`) fail with a 500 while the spy lives; others go to the mock. */
 export function failRequests(url: string, method = 'get') {
   const original = http.request.bind(http)
   return vi.spyOn(http, 'request').mockImplementation((config: AxiosRequestConfig) => {
@@ -29,12 +27,10 @@ export function failRequests(url: string, method = 'get') {
   })
 }
 
-// The first render transforms the lazy navbar and loads the search translations: allow for it.
 export const searchButton = () => screen.findByRole('button', { name: /^Search \(/ }, { timeout: 15000 })
 export const searchDialog = () => screen.findByRole('dialog', { name: 'Search' })
 export const searchInput = () => screen.getByRole('combobox', { name: 'Search pages, files and contacts' })
 
-/** The navbar's bookmark icon links (the list labelled Bookmarks in the toolbar). */
 export function navbarBookmarkNames(): string[] {
   const toolbar = screen.getByRole('navigation', { name: 'Toolbar' })
   const list = within(toolbar).queryByRole('list', { name: 'Bookmarks' })

@@ -4,8 +4,7 @@ import { notify } from '@core/components/toast'
 import { useToggleBookmarkMutation } from './api'
 import type { SearchPageItem } from './contract'
 
-/** Toggles a page's bookmark; the cache flips at once (api.ts) and a failure is rolled back there
- *  and told here, by name, since a star quietly snapping back would look like a missed click. */
+/** Told by name, since a star quietly snapping back would look like a missed click. */
 export function useBookmarkToggle() {
   const { t } = useTranslation('search')
   const [toggle] = useToggleBookmarkMutation()

@@ -8,8 +8,6 @@ interface Actions {
   toggleBookmark: (page: SearchPageItem) => void
 }
 
-/** Keyboard control of the result list from the input: arrows move the highlight (wrapping),
- *  Enter opens, Ctrl/Cmd+B bookmarks the highlighted page. */
 export function useSearchKeys(options: SearchOption[], { open, toggleBookmark }: Actions) {
   const [highlighted, setHighlighted] = useState<string | null>(null)
   // The first result is highlighted until the user moves: Enter right after typing opens it.

@@ -2,8 +2,7 @@ import { useMemo } from 'react'
 import { useGetBookmarksQuery, useGetSearchDataQuery } from './api'
 import { searchResults, suggestionGroup } from './results'
 
-/** What the overlay lists for a query: search results once something is typed, the bookmarks
- *  as suggestions before that. Option ids are prefixed so several overlays never share an id. */
+/** Option ids are prefixed so several overlays never share an id. */
 export function useSearchResults(query: string, prefix: string) {
   const search = useGetSearchDataQuery()
   const bookmarks = useGetBookmarksQuery()

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 
 const CustomizerPanel = lazy(() => import('./CustomizerPanel'))
 
-/** The gear on the page's edge; the panel itself loads on the first click. */
 export function Customizer() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)

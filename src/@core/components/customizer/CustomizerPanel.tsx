@@ -16,8 +16,7 @@ import { useLayoutSettings, useRouteOverrides } from '../../hooks/useLayoutSetti
 import { LatencySwitch } from './LatencySwitch'
 import { OptionGroup, SwitchRow } from './OptionGroup'
 
-/** The customizer's panel: every setting applies live; skin, direction and collapsed menu persist.
- *  Loaded on the first click of the toggle, so its code stays out of the entry chunk. */
+/** Loaded on the first click of the toggle, so its code stays out of the entry chunk. */
 export default function CustomizerPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const dispatch = useAppDispatch()
@@ -98,7 +97,10 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
               <button
                 key={color || 'none'}
                 type="button"
-                className={`color-swatch ${color ? `bg-${color}` : 'bg-body'} ${settings.navbarColor === color ? 'active' : ''}`}
+                className={
+                  `color-swatch ${color ? `bg-${color}` : 'bg-body'} ` +
+                  (settings.navbarColor === color ? 'active' : '')
+                }
                 aria-pressed={settings.navbarColor === color}
                 aria-label={t(`customizer.colors.${color || 'none'}`)}
                 title={t(`customizer.colors.${color || 'none'}`)}
@@ -132,7 +134,6 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
   )
 }
 
-/** A tiny drawing of the frame in each skin: menu on the side, content beside it. */
 function SkinPreview({ skin }: { skin: Skin }) {
   const page = skin === 'dark' ? '#171b26' : '#f5f6fa'
   const menu = skin === 'dark' || skin === 'semi-dark' ? '#222838' : '#ffffff'

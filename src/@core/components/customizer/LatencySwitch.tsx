@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { isLatencySimulated, setLatencySimulated, subscribeLatency } from '@/configs/mockLatency'
 import { SwitchRow } from './OptionGroup'
 
-/** "Simulate network latency": makes the mock API wait before answering, to show loading states.
- *  Off in production builds; remembered across reloads. */
+/** Off in production builds; remembered across reloads. */
 export function LatencySwitch() {
   const { t } = useTranslation()
   const simulated = useSyncExternalStore(subscribeLatency, isLatencySimulated)

@@ -5,7 +5,6 @@ export interface Option<T extends string> {
   label: string
 }
 
-/** A labelled row of radio buttons: every enumerated customizer setting is one of these. */
 export function OptionGroup<T extends string>(props: {
   label: string
   value: T

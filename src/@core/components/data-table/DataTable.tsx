@@ -8,8 +8,7 @@ import './data-table.scss'
 
 export type { TableColumn }
 
-// The table's colours are Bootstrap's variables, so light, bordered, dark and semi-dark skins all
-// apply with no JavaScript theme switch (the library writes these values as inline variables).
+// Bootstrap's variables, so every skin applies with no JavaScript theme switch.
 const skinTheme: Theme = {
   primary: 'var(--bs-primary)',
   text: {
@@ -35,33 +34,26 @@ const skinTheme: Theme = {
 }
 
 export interface ServerTableProps<T> {
-  /** Accessible name of the table. */
   label: string
   columns: TableColumn<T>[]
   rows: T[]
-  /** Rows matching the filters on the server (all pages). */
   total: number
   page: number
   perPage: number
   perPageOptions?: number[]
   loading: boolean
-  /** A failed load: the message replaces the rows, with a retry. */
   error?: string | null
   onRetry?: () => void
   onPageChange: (page: number) => void
   onPerPageChange: (perPage: number) => void
-  /** Called with the column's `sortField` and the direction. */
   onSort: (sortField: string, direction: 'asc' | 'desc') => void
   defaultSortFieldId?: string | number
   defaultSortAsc?: boolean
   emptyText: string
   keyField?: keyof T & string
-  /** Rows can be selected (checkboxes); called with the selection. */
   onSelectionChange?: (rows: T[]) => void
 }
 
-/** The server-driven table every list screen uses: the server pages, sorts and filters; this
- *  draws the rows in the current skin and direction with loading, empty and error states. */
 export function DataTable<T>(props: ServerTableProps<T>) {
   const { t } = useTranslation()
   const { direction } = useLayoutSettings()

@@ -64,7 +64,6 @@ const alignments: [string, LucideIcon][] = [
   ['justify', AlignJustify]
 ]
 
-/** The editor's toolbar: a WAI-ARIA toolbar (one Tab stop, arrow keys move between buttons). */
 export function EditorToolbar({ editor, id, label }: { editor: Editor; id: string; label: string }) {
   const { t } = useTranslation()
   const [linkOpen, setLinkOpen] = useState(false)
@@ -128,7 +127,6 @@ export function EditorToolbar({ editor, id, label }: { editor: Editor; id: strin
   )
 }
 
-/** Sets (or, with an empty address, removes) the link on the selection. */
 function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const { t } = useTranslation()
   const [href, setHref] = useState(() => String(editor.getAttributes('link').href ?? ''))

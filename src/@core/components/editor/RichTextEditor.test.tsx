@@ -31,7 +31,6 @@ describe('RichTextEditor', () => {
     const box = await screen.findByRole('textbox', { name: 'Message' })
     expect(box).toHaveTextContent('Hello team')
 
-    // Select everything in the editor, then press Bold.
     box.focus()
     const range = document.createRange()
     range.selectNodeContents(box)

@@ -7,27 +7,20 @@ import { EditorToolbar } from './EditorToolbar'
 import './editor.scss'
 
 export interface RichTextEditorProps {
-  /** The HTML the editor starts with (and is reset to when it changes from outside). */
   value: string
   onChange: (html: string) => void
-  /** The accessible name of the editing area (usually the text of a visible label). */
   label: string
   placeholder?: string
   invalid?: boolean
-  /** Id of an element describing the field (its error message). */
   describedBy?: string
   minHeight?: string
 }
 
-/** An empty document, as TipTap writes it: stored as '' so required-field checks see nothing. */
+/** Stored as '' so required-field checks see nothing. */
 const emptyHtml = '<p></p>'
 const toValue = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML())
 
-/**
- * The template's one rich-text field (TipTap): bold, italic, underline, lists, links and alignment.
- * Its HTML is stored as typed; wherever it is shown again it goes through SafeHtml, like all HTML
- * from data. Lives in its own chunk with TipTap: import it only from the screens that edit text.
- */
+/** Its own chunk with TipTap: import it only from the screens that edit text. */
 export function RichTextEditor({
   value,
   onChange,
@@ -68,9 +61,7 @@ export function RichTextEditor({
   })
   const isEmpty = useEditorState({ editor, selector: ({ editor: current }) => current?.isEmpty ?? true })
 
-  // A new value from outside (a reset form, a reply prefilled) replaces the document; the value the
-  // editor itself just reported does not, or typing would move the caret.
-  // A destroyed editor (unmounted while its panel closes) has no schema left to serialize with.
+  // The value the editor itself just reported is not set back, or typing would move the caret.
   useEffect(() => {
     if (editor && !editor.isDestroyed && value !== toValue(editor))
       editor.commands.setContent(value || emptyHtml, { emitUpdate: false })
@@ -87,5 +78,3 @@ export function RichTextEditor({
     </div>
   )
 }
-
-export default RichTextEditor

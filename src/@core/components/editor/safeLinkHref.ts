@@ -1,4 +1,3 @@
-/** The address a user typed for a link, made absolute, or null when it is not http(s) or mailto. */
 export function safeLinkHref(input: string): string | null {
   const text = input.trim()
   if (!text) return null

@@ -7,10 +7,8 @@ export interface FormFieldProps extends Omit<InputProps, 'id' | 'invalid'> {
   id: string
   label: string
   registration: UseFormRegisterReturn
-  /** Its message is an i18n key of `namespace` (a schema's own message), a validation code
-   *  (`required`: `common:validation.required`), or, with type `server`, the server's own text. */
+  /** A schema's i18n key, a validation code (`required`), or with type `server` the server's own text. */
   error?: Pick<FieldError, 'message' | 'type'>
-  /** The i18n namespace the error keys belong to (the app's; default `common`). */
   namespace?: string
   className?: string
   hideLabel?: boolean
@@ -25,8 +23,6 @@ function messageOf(
   return t(/[.:]/.test(message) ? message : `common:validation.${message}`)
 }
 
-/** A labelled control bound to react-hook-form, its error shown under it and tied to it for screen
- *  readers. Every app's forms use this, through a one-line wrapper that names the app's namespace. */
 export function FormField({
   id,
   label,

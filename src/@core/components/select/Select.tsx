@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useRtl } from '@core/hooks/useSkin'
 import './select.scss'
 
-/** What every picker of the template shares: Bootstrap's look in both skins (select.scss draws it
- *  from Bootstrap's CSS variables), the page direction, translated messages, and a menu that is not
- *  clipped by the panel or modal it opens in. */
+/** A portalled menu so it is not clipped by the panel or modal it opens in. */
 function useSharedProps() {
   const { t } = useTranslation()
   const { isRtl } = useRtl()
@@ -22,8 +20,7 @@ function useSharedProps() {
   }
 }
 
-/** A single or multi picker (react-select) in the template's look. Lives in the react-select chunk:
- *  import it only from the screens that use it. */
+/** Lives in the react-select chunk: import it only from the screens that use it. */
 export function Select<
   Option,
   IsMulti extends boolean = false,
@@ -33,8 +30,6 @@ export function Select<
   return <ReactSelect {...shared} {...props} className={`nl-select ${props.className ?? ''}`} />
 }
 
-/** A picker that also takes typed values (an e-mail address, a new tag): `isValidNewOption` and
- *  `onCreateOption`/`getNewOptionData` decide what a typed value may be. */
 export function CreatableSelect<
   Option,
   IsMulti extends boolean = false,

@@ -14,7 +14,6 @@ import { useMediaQuery } from '@core/hooks/useMediaQuery'
 import './split-app.scss'
 
 interface SplitAppContext {
-  /** The sidebar is an overlay (narrow screens) rather than a column. */
   overlay: boolean
   open: boolean
   openSidebar: () => void
@@ -28,24 +27,16 @@ const Context = createContext<SplitAppContext>({
   closeSidebar: () => undefined
 })
 
-/** The sidebar's state, for the button that opens it and for links that should close it. */
 export const useSplitApp = () => useContext(Context)
 
 export interface SplitAppProps {
-  /** The left column (right in RTL): folders, filters, contacts. */
   sidebar: ReactNode
-  /** Names the sidebar region (e.g. "Mail folders"). */
   sidebarLabel: string
   children: ReactNode
   className?: string
 }
 
-/**
- * The frame of the full-screen apps (email, chat, todo, calendar): a sidebar beside the app's main
- * area, filling the content area's height, each part scrolling on its own. Below the lg breakpoint
- * the sidebar becomes an overlay opened by `SidebarToggle` and closed by its backdrop, Escape or
- * `closeSidebar()` (call it after a choice in the sidebar).
- */
+/** Below the lg breakpoint the sidebar becomes an overlay; call `closeSidebar()` after a choice in it. */
 export function SplitApp({ sidebar, sidebarLabel, children, className = '' }: SplitAppProps) {
   const { t } = useTranslation()
   const overlay = !useMediaQuery('(min-width: 992px)')
@@ -58,8 +49,7 @@ export function SplitApp({ sidebar, sidebarLabel, children, className = '' }: Sp
     [overlay, open, openSidebar, closeSidebar]
   )
 
-  // A closed overlay sidebar is out of the tab order and the accessibility tree (React 18 has no
-  // `inert` prop, so it is set on the element).
+  // React 18 has no `inert` prop, so it is set on the element.
   useEffect(() => {
     if (aside.current) aside.current.inert = overlay && !value.open
   }, [overlay, value.open])
@@ -95,7 +85,6 @@ export function SplitApp({ sidebar, sidebarLabel, children, className = '' }: Sp
   )
 }
 
-/** The button that opens the sidebar on narrow screens (renders nothing when it is a column). */
 export function SidebarToggle({ label }: { label: string }) {
   const { overlay, openSidebar } = useSplitApp()
   if (!overlay) return null

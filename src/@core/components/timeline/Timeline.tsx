@@ -5,18 +5,13 @@ export type TimelineColor = 'primary' | 'secondary' | 'success' | 'danger' | 'wa
 
 export interface TimelineItemProps {
   title: ReactNode
-  /** When it happened, as the reader should see it ("12 min ago", "Mon 14:05"). */
   time?: ReactNode
-  /** Machine-readable date of `time` (ISO), for the <time> element. */
   dateTime?: string
   color?: TimelineColor
-  /** An icon in the point; without it the point is a plain dot. */
   icon?: ReactNode
-  /** Details, media or actions under the title. */
   children?: ReactNode
 }
 
-/** A vertical list of events, newest first or oldest first as you order them. */
 export function Timeline({
   children,
   className = '',
@@ -33,7 +28,6 @@ export function Timeline({
   )
 }
 
-/** One event: a coloured point (with an optional icon), a title, a time and any content. */
 export function TimelineItem({
   title,
   time,

@@ -5,13 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { hasActiveChild, isGroup } from '../../menu/menu'
 import type { MenuGroup, MenuItem } from '../../menu/types'
 
-/** One dropdown (and its nested dropdowns): opens on hover or click, closes on Escape,
- *  on a click outside, and when a route is chosen. */
 function Dropdown({ group, level }: { group: MenuGroup; level: number }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  // Opened by a click or the keyboard (stays open) or by hovering (while the pointer is there):
-  // kept apart so that a click on a hovered item does not close what the hover opened.
+  // Click and hover state are kept apart so that a click on a hovered item does not close what the hover opened.
   const [pinned, setPinned] = useState(false)
   const [hovered, setHovered] = useState(false)
   const open = pinned || hovered

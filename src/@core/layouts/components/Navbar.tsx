@@ -5,11 +5,9 @@ import type { NavbarColor } from '@/configs/themeConfig'
 
 interface Props {
   color: NavbarColor
-  /** Shown while the menu is an overlay (narrow screens). */
   onMenuToggle?: () => void
   menuOpen: boolean
   brand?: ReactNode
-  /** Drawn under the bar inside the same sticky header (the horizontal layout's top menu). */
   below?: ReactNode
   children: ReactNode
 }

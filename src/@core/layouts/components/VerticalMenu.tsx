@@ -13,7 +13,7 @@ interface Props {
   onClose: () => void
 }
 
-/** The sidebar. In semi-dark skin it carries data-bs-theme="dark" so it alone turns dark. */
+/** In semi-dark skin it carries data-bs-theme="dark" so it alone turns dark. */
 export function VerticalMenu({ entries, collapsed, semiDark, onToggleCollapsed, onClose }: Props) {
   const { t } = useTranslation()
   const { pathname } = useLocation()

@@ -5,8 +5,7 @@ import type { TFunction } from 'i18next'
 import { hasActiveChild, isGroup, isHeader, isLinkActive } from '../../menu/menu'
 import type { MenuBadge, MenuGroup, MenuLink, VerticalMenuEntry } from '../../menu/types'
 
-// The menu draws some forty entries with every framed page's first paint: the translation function
-// and the path are read once by the menu and handed down, rather than subscribed to by each entry.
+// Read once by the menu and handed down: some forty entries draw with the first paint.
 interface Shared {
   t: TFunction
   pathname: string
@@ -39,7 +38,7 @@ function GroupItem({ item, t, pathname }: Shared & { item: MenuGroup }) {
   const active = hasActiveChild(item, pathname)
   const [open, setOpen] = useState(active)
   const [lastPath, setLastPath] = useState(pathname)
-  // Opening another route inside this group unfolds it (adjusting state during render, not in an effect).
+  // Adjusting state during render, not in an effect.
   if (pathname !== lastPath) {
     setLastPath(pathname)
     if (active && !open) setOpen(true)

@@ -1,12 +1,9 @@
-// Demo data, remove with the mock.
 import type { CalendarEvent } from '@/views/apps/calendar/contract'
 
-// Ten invented events around the current month, placed relative to its first day so the month view
-// always shows them (and the same on every load of the same day).
+// Placed relative to the first of this month so the month view always shows them.
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** The local date `offset` days after the first of this month, with an optional `HH:mm`. */
 function monthDay(offset: number, time?: string): string {
   const now = new Date()
   const day = new Date(now.getFullYear(), now.getMonth(), 1 + offset)

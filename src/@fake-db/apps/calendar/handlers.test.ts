@@ -27,7 +27,6 @@ describe('GET /apps/calendar/events', () => {
     expect(body.filter((event) => event.start.startsWith(month)).length).toBeGreaterThanOrEqual(8)
     expect(body.some((event) => event.allDay) && body.some((event) => !event.allDay)).toBe(true)
     expect(body.filter((event) => event.url !== '')).toHaveLength(1)
-    // One event spans several days (all-day ends are exclusive).
     const days = (event: CalendarEvent) =>
       (new Date(event.end).getTime() - new Date(event.start).getTime()) / 86_400_000
     expect(body.some((event) => event.allDay && days(event) > 1)).toBe(true)
@@ -158,7 +157,6 @@ describe('POST /apps/calendar/update-event', () => {
       [{ event: { id: 1, title: '' } }, /event\.title is required/],
       [{ event: { id: 1, start: '3 March' } }, /event\.start must be a date/],
       [{ event: { id: 1, extendedProps: { calendar: 'Other' } } }, /calendar must be one of/],
-      // The merged event would end before it starts.
       [{ event: { id: 1, start: '2099-01-01T10:00' } }, /end must not be before start/]
     ]
     for (const [data, message] of bad) await expectRefused(() => update(data), all, 400, message)

@@ -1,4 +1,3 @@
-// Demo data, remove with the mock. The calendar app's calls (API.md "Calendar").
 import {
   calendarNames,
   endNotBeforeStart,
@@ -31,7 +30,6 @@ const store = createStore(() => import('./data').then((m) => m.createEvents()))
 
 const isCalendar = (name: string): name is CalendarName => (calendarNames as readonly string[]).includes(name)
 
-/** The refusal of an event that would end before it starts. */
 function refuseBackwards(event: Pick<CalendarEvent, 'start' | 'end'>): void {
   if (!endNotBeforeStart(event)) refuse(badRequest('end must not be before start'))
 }

@@ -1,5 +1,3 @@
-// Demo data, remove with the mock. The chat app: the profile user, twelve contacts with every
-// status, five conversations over the past week (the same on every load of a day).
 import type { Chat, ChatMessage, Contact, ProfileUser } from '@/views/apps/chat/contract'
 import { seedTime } from '../../kit/seedTime'
 
@@ -109,7 +107,6 @@ export const contacts: Contact[] = contactRows.map(([fullName, role, avatar, sta
   phone: `+47 ${400 + index * 7} ${String(10 + index * 3).padStart(2, '0')} ${String(100 + index * 11)}`
 }))
 
-// A line of a conversation: days before today, the local time, who wrote it (`me` = the profile user).
 type Line = [daysAgo: number, time: string, from: 'me' | 'them', text: string]
 
 function at(daysAgo: number, time: string): string {
@@ -124,7 +121,6 @@ const conversation = (contactId: number, lines: Line[]): ChatMessage[] =>
     senderId: from === 'me' ? profileUser.id : contactId
   }))
 
-/** The five conversations, the most recent first (the order the chat list shows). */
 export function createChats(): Chat[] {
   return [
     {

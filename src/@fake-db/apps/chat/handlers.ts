@@ -1,4 +1,3 @@
-// Demo data: the chat app's calls (API.md "Chat"). Remove with the mock.
 import {
   endpoints,
   getChatParams,
@@ -17,7 +16,6 @@ const store = createStore(() =>
   import('./data').then((m) => ({ profileUser: m.profileUser, contacts: m.contacts, chats: m.createChats() }))
 )
 
-/** The chats' contacts, in the chats' order (the list keeps the most recent conversation first). */
 function chatContacts({
   contacts,
   chats
@@ -45,7 +43,6 @@ get<ChatsAndContactsResponse>(endpoints.chatsAndContacts, async () => {
   return ok({ chatsContacts: chatContacts(data), contacts: data.contacts, profileUser: data.profileUser })
 })
 
-// Opening a chat marks it read: a GET that writes.
 get<ChatResponse>(
   endpoints.chat,
   async (req) => {

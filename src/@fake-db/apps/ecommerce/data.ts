@@ -1,5 +1,3 @@
-// Demo data, remove with the mock. The shop's 27 products (every name, brand and text invented),
-// and the cart and wishlist a first visit finds.
 import type { CartItem, ProductCategory, ProductRecord, WishlistItem } from '@/views/apps/ecommerce/contract'
 
 type Row = [
@@ -20,7 +18,8 @@ const rows: Row[] = [
     249.99,
     5,
     true,
-    'Over-ear headphones with adaptive noise cancelling, 40 hours of battery and soft memory-foam cushions for long flights.'
+    'Over-ear headphones with adaptive noise cancelling, 40 hours of battery and soft memory-foam cushions for ' +
+      'long flights.'
   ],
   [
     'Tide Bluetooth Speaker',

@@ -1,4 +1,3 @@
-// Demo data, remove with the mock. The e-commerce calls (API.md "E-commerce").
 import {
   cartExtras,
   checkoutBody,
@@ -28,7 +27,6 @@ import { store, type EcommerceData } from './store'
 
 const byPath = (pattern: string) => new RegExp(`^/?${pattern.replace(/^\//, '')}/([^/?]*)(?:\\?.*)?$`)
 
-/** A product as the calls answer it: where it sits in the wishlist and the cart. */
 function shown(data: EcommerceData, product: ProductRecord): Product {
   return {
     ...product,
@@ -51,7 +49,6 @@ const sorters = {
   'price-desc': (a: ProductRecord, b: ProductRecord) => b.price - a.price || a.id - b.id
 }
 
-/** The list call's answer (API.md), pure over the data. */
 export function listProducts(data: EcommerceData, params: Record<string, unknown>): ProductListResponse {
   const query = readShopQuery(params)
   const matching = data.products
@@ -66,7 +63,6 @@ export function listProducts(data: EcommerceData, params: Record<string, unknown
   }
 }
 
-/** A product by numeric id or by slug, or a 404. */
 function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
   const key = decodeURIComponent(idOrSlug).trim()
   if (key === '') refuse(badRequest('idOrSlug is required'))

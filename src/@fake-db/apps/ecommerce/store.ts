@@ -1,5 +1,4 @@
-// Demo data, remove with the mock. The e-commerce store, shared with the auth mock, which reports
-// the cart's size in `userData.extras.eCommerceCartItemsCount`.
+// The auth mock reports the cart's size in `userData.extras.eCommerceCartItemsCount`.
 import type { CartItem, Order, ProductRecord, WishlistItem } from '@/views/apps/ecommerce/contract'
 import { createStore } from '../../utils'
 
@@ -14,7 +13,6 @@ export const store = createStore<EcommerceData>(() =>
   import('./data').then((m) => ({ products: m.products, wishlist: m.wishlist, cart: m.cart, orders: [] }))
 )
 
-/** How many entries the (single, demo-wide) cart holds now. */
 export async function cartItemsCount(): Promise<number> {
   return (await store.get()).cart.length
 }

@@ -1,5 +1,4 @@
-// Demo data, remove with the mock. Every person, company and message below is invented; addresses
-// use the reserved `.example` TLD so that no demo mail can ever reach a real mailbox.
+// Every person and message is invented; addresses use the reserved `.example` TLD so no mail reaches a real mailbox.
 import type {
   Email,
   EmailAttachment,
@@ -10,7 +9,6 @@ import type {
 } from '@/views/apps/email/contract'
 import { seedTime } from '../../kit/seedTime'
 
-/** The signed-in demo mailbox (the admin account of the auth mock): sent mail and drafts come from it. */
 export const mailbox: EmailSender = { name: 'Astrid Lindqvist', email: 'admin@demo.com', avatar: '' }
 
 const people = {
@@ -132,7 +130,10 @@ const seeds: Seed[] = [
     isStarred: true,
     isRead: false,
     message:
-      '<p>Hi Astrid,</p><p>The architects sent the <strong>final floor plan</strong> for the harbour office. Three things changed since the draft:</p><ul><li>the kitchen moves to the east wall,</li><li>meeting room B gets a glass wall,</li><li>bike storage doubles in size.</li></ul><p>A quick sketch is attached. Could you sign it off by Friday?</p><p>Maren</p>',
+      '<p>Hi Astrid,</p><p>The architects sent the <strong>final floor plan</strong> for the harbour office. ' +
+      'Three things changed since the draft:</p><ul><li>the kitchen moves to the east wall,</li><li>meeting room ' +
+      'B gets a glass wall,</li><li>bike storage doubles in size.</li></ul><p>A quick sketch is attached. Could ' +
+      'you sign it off by Friday?</p><p>Maren</p>',
     attachments: [files.sketch],
     replies: [
       {
@@ -158,7 +159,9 @@ const seeds: Seed[] = [
     labels: ['company'],
     isRead: false,
     message:
-      '<p>Good morning,</p><p>Here are the Q3 numbers. Highlights:</p><ol><li>Cloud costs are <strong>8% under plan</strong>.</li><li>Travel is over by 1,200 €, mostly the Lisbon trip.</li><li>Hiring is on track.</li></ol><p>The spreadsheet is attached; the summary tab is the one to read.</p><p>Priya</p>',
+      '<p>Good morning,</p><p>Here are the Q3 numbers. Highlights:</p><ol><li>Cloud costs are <strong>8% under ' +
+      'plan</strong>.</li><li>Travel is over by 1,200 €, mostly the Lisbon trip.</li><li>Hiring is on ' +
+      'track.</li></ol><p>The spreadsheet is attached; the summary tab is the one to read.</p><p>Priya</p>',
     attachments: [files.budget]
   },
   {
@@ -170,7 +173,8 @@ const seeds: Seed[] = [
     labels: ['personal'],
     isRead: false,
     message:
-      '<p>Hey!</p><p>The new wall at <a href="https://greenloop.example/climb">Greenloop Climbing</a> opens on Saturday. Fancy a session at ten? I can bring the spare harness.</p><p>Kwame</p>'
+      '<p>Hey!</p><p>The new wall at <a href="https://greenloop.example/climb">Greenloop Climbing</a> opens on ' +
+      'Saturday. Fancy a session at ten? I can bring the spare harness.</p><p>Kwame</p>'
   },
   {
     id: 4,
@@ -181,7 +185,10 @@ const seeds: Seed[] = [
     labels: ['company'],
     isStarred: true,
     message:
-      '<p>Hi Astrid,</p><p>Second round of the palette, with your notes applied:</p><ul><li>the blue is a touch deeper so it passes contrast on white,</li><li>the accent orange is gone,</li><li>a <strong>dark-skin variant</strong> of every colour is included.</li></ul><p>Let me know which direction you like.</p><p>Sofia</p>',
+      '<p>Hi Astrid,</p><p>Second round of the palette, with your notes applied:</p><ul><li>the blue is a touch ' +
+      'deeper so it passes contrast on white,</li><li>the accent orange is gone,</li><li>a <strong>dark-skin ' +
+      'variant</strong> of every colour is included.</li></ul><p>Let me know which direction you like.</p>' +
+      '<p>Sofia</p>',
     attachments: [files.palette],
     replies: [
       {
@@ -201,7 +208,9 @@ const seeds: Seed[] = [
     time: [1, 11, 5],
     labels: ['important'],
     message:
-      '<p>Hello team,</p><p>We patch the database cluster on <strong>Sunday between 02:00 and 04:00</strong>. Expect the dashboard to be read-only for about twenty minutes.</p><p>Status updates go to <a href="https://status.northbeam.example">our status page</a>.</p><p>Lars</p>'
+      '<p>Hello team,</p><p>We patch the database cluster on <strong>Sunday between 02:00 and 04:00</strong>. ' +
+      'Expect the dashboard to be read-only for about twenty minutes.</p><p>Status updates go to <a ' +
+      'href="https://status.northbeam.example">our status page</a>.</p><p>Lars</p>'
   },
   {
     id: 6,
@@ -211,7 +220,8 @@ const seeds: Seed[] = [
     time: [2, 9, 40],
     labels: ['personal'],
     message:
-      '<p>Bonjour Astrid,</p><p>Your order of <strong>three dotted notebooks</strong> left our workshop today. It should reach you within four working days.</p><p>Merci et à bientôt,<br>Amélie, Papeterie Durand</p>'
+      '<p>Bonjour Astrid,</p><p>Your order of <strong>three dotted notebooks</strong> left our workshop today. ' +
+      'It should reach you within four working days.</p><p>Merci et à bientôt,<br>Amélie, Papeterie Durand</p>'
   },
   {
     id: 7,
@@ -222,7 +232,9 @@ const seeds: Seed[] = [
     labels: ['company', 'important'],
     isRead: false,
     message:
-      '<p>Hi Astrid,</p><p>The agenda for the design workshop is attached. In short:</p><ol><li>morning: user interviews, what we heard,</li><li>lunch,</li><li>afternoon: sketching the new onboarding.</li></ol><p>Please bring <strong>two people from support</strong>; their stories matter most.</p><p>Hiro</p>',
+      '<p>Hi Astrid,</p><p>The agenda for the design workshop is attached. In short:</p><ol><li>morning: user ' +
+      'interviews, what we heard,</li><li>lunch,</li><li>afternoon: sketching the new onboarding.</li></ol>' +
+      '<p>Please bring <strong>two people from support</strong>; their stories matter most.</p><p>Hiro</p>',
     attachments: [files.agenda]
   },
   {
@@ -234,7 +246,8 @@ const seeds: Seed[] = [
     labels: ['personal', 'private'],
     isStarred: true,
     message:
-      '<p>Astrid!</p><p>We finally finished the terrace. Come for dinner on <strong>Thursday at seven</strong>? Bring nothing but an appetite.</p><p>Nora</p>',
+      '<p>Astrid!</p><p>We finally finished the terrace. Come for dinner on <strong>Thursday at seven</strong>? ' +
+      'Bring nothing but an appetite.</p><p>Nora</p>',
     replies: [
       {
         id: 104,
@@ -258,7 +271,9 @@ const seeds: Seed[] = [
     time: [4, 8, 0],
     labels: ['company'],
     message:
-      '<p>Hello,</p><p>Invoice <strong>2026-114</strong> for your team plan is ready. The amount will be charged to the card on file in seven days.</p><ul><li>Plan: Team, 12 seats</li><li>Period: this month</li></ul><p>Questions? Simply reply to this mail.</p>',
+      '<p>Hello,</p><p>Invoice <strong>2026-114</strong> for your team plan is ready. The amount will be charged ' +
+      'to the card on file in seven days.</p><ul><li>Plan: Team, 12 seats</li><li>Period: this month</li></ul>' +
+      '<p>Questions? Simply reply to this mail.</p>',
     attachments: [files.invoice]
   },
   {
@@ -269,7 +284,9 @@ const seeds: Seed[] = [
     time: [5, 10, 30],
     labels: ['company'],
     message:
-      '<p>Hi all,</p><p>Please welcome <strong>Deniz</strong>, who joins the data team on Monday. Deniz comes from a logistics start-up and knows streaming pipelines inside out.</p><p>Say hello at the coffee machine!</p><p>Elif</p>'
+      '<p>Hi all,</p><p>Please welcome <strong>Deniz</strong>, who joins the data team on Monday. Deniz comes ' +
+      'from a logistics start-up and knows streaming pipelines inside out.</p><p>Say hello at the coffee ' +
+      'machine!</p><p>Elif</p>'
   },
   {
     id: 11,
@@ -280,7 +297,9 @@ const seeds: Seed[] = [
     labels: ['important', 'private'],
     isRead: false,
     message:
-      '<p>Dear Astrid,</p><p>Before we renew, two points remain open:</p><ol><li>the support response time (we propose <strong>four hours</strong>),</li><li>the price for additional seats.</li></ol><p>Could we talk on Wednesday?</p><p>Kind regards,<br>Jonas Weber</p>'
+      '<p>Dear Astrid,</p><p>Before we renew, two points remain open:</p><ol><li>the support response time (we ' +
+      'propose <strong>four hours</strong>),</li><li>the price for additional seats.</li></ol><p>Could we talk ' +
+      'on Wednesday?</p><p>Kind regards,<br>Jonas Weber</p>'
   },
   {
     id: 12,
@@ -290,7 +309,8 @@ const seeds: Seed[] = [
     time: [8, 17, 20],
     labels: ['personal'],
     message:
-      '<p>Hi Astrid,</p><p>Your bike is ready: new chain, brake pads and a true front wheel. Pick it up any time before six.</p><p>Finn, Harbour Cycle</p>'
+      '<p>Hi Astrid,</p><p>Your bike is ready: new chain, brake pads and a true front wheel. Pick it up any time ' +
+      'before six.</p><p>Finn, Harbour Cycle</p>'
   },
   {
     id: 13,
@@ -300,7 +320,8 @@ const seeds: Seed[] = [
     time: [10, 9, 5],
     labels: ['company'],
     message:
-      '<p>Quick one: the movers are booked for the 14th. Boxes arrive a week before. <a href="https://fjordworks.example/move">The checklist is here</a>.</p><p>Maren</p>'
+      '<p>Quick one: the movers are booked for the 14th. Boxes arrive a week before. <a ' +
+      'href="https://fjordworks.example/move">The checklist is here</a>.</p><p>Maren</p>'
   },
   {
     id: 14,
@@ -309,7 +330,8 @@ const seeds: Seed[] = [
     subject: 'Expense policy: small update',
     time: [12, 11, 30],
     message:
-      '<p>Hi everyone,</p><p>From next month, receipts under 25 € no longer need a scan: a photo in the app is enough. Everything else stays as it is.</p><p>Priya</p>'
+      '<p>Hi everyone,</p><p>From next month, receipts under 25 € no longer need a scan: a photo in the app is ' +
+      'enough. Everything else stays as it is.</p><p>Priya</p>'
   },
   {
     id: 15,
@@ -320,7 +342,8 @@ const seeds: Seed[] = [
     time: [1, 16, 45],
     labels: ['company'],
     message:
-      '<p>Hi Maren,</p><p>Thanks for pushing the architects. If the plan is in by Thursday, we can still keep the moving date.</p><p>Astrid</p>'
+      '<p>Hi Maren,</p><p>Thanks for pushing the architects. If the plan is in by Thursday, we can still keep ' +
+      'the moving date.</p><p>Astrid</p>'
   },
   {
     id: 16,
@@ -332,7 +355,8 @@ const seeds: Seed[] = [
     time: [2, 15, 0],
     labels: ['company'],
     message:
-      '<p>Hi Hiro,</p><p>From our side:</p><ul><li>Elif (data),</li><li>two colleagues from support,</li><li>me.</li></ul><p>See you Tuesday.</p><p>Astrid</p>'
+      '<p>Hi Hiro,</p><p>From our side:</p><ul><li>Elif (data),</li><li>two colleagues from support,</li>' +
+      '<li>me.</li></ul><p>See you Tuesday.</p><p>Astrid</p>'
   },
   {
     id: 17,
@@ -354,7 +378,8 @@ const seeds: Seed[] = [
     labels: ['important'],
     isStarred: true,
     message:
-      '<p>Dear Jonas,</p><p>Wednesday at <strong>14:00</strong> suits me. I will send a video link.</p><p>Best,<br>Astrid</p>'
+      '<p>Dear Jonas,</p><p>Wednesday at <strong>14:00</strong> suits me. I will send a video link.</p>' +
+      '<p>Best,<br>Astrid</p>'
   },
   {
     id: 19,
@@ -395,7 +420,8 @@ const seeds: Seed[] = [
     time: [1, 3, 14],
     isRead: false,
     message:
-      '<p>Congratulations! You have won a <strong>brand new phone</strong>. Claim it within 24 hours by sending your bank details.</p>'
+      '<p>Congratulations! You have won a <strong>brand new phone</strong>. Claim it within 24 hours by sending ' +
+      'your bank details.</p>'
   },
   {
     id: 23,
@@ -404,7 +430,8 @@ const seeds: Seed[] = [
     subject: 'Action required: verify your account',
     time: [4, 2, 50],
     message:
-      '<p>Your account will be closed unless you <a href="https://account-vault.example/verify">verify it here</a> today.</p>'
+      '<p>Your account will be closed unless you <a href="https://account-vault.example/verify">verify it ' +
+      'here</a> today.</p>'
   },
   {
     id: 24,
@@ -433,11 +460,11 @@ const seeds: Seed[] = [
     labels: ['personal'],
     isRead: false,
     message:
-      '<p>Our autumn collection is here: recycled paper in five new colours.</p><ul><li>Moss</li><li>Rust</li><li>Fjord blue</li></ul>'
+      '<p>Our autumn collection is here: recycled paper in five new colours.</p><ul><li>Moss</li><li>Rust</li>' +
+      '<li>Fjord blue</li></ul>'
   }
 ]
 
-/** The 26 seed mails, times relative to today. */
 export function createEmails(now = new Date()): Email[] {
   return seeds.map((seed) => toEmail(seed, now))
 }

@@ -86,7 +86,6 @@ describe('GET /apps/email/emails', () => {
   it('searches sender name or subject, trimmed and case-insensitive, within the view', async () => {
     expect(ids((await list({ q: '  MAREN holt ' })).emails)).toEqual([1, 13])
     expect(ids((await list({ q: 'budget numbers' })).emails)).toEqual([2])
-    // The body is not searched, nor the address.
     expect((await list({ q: 'cardamom' })).emails).toEqual([])
     expect((await list({ q: 'fjordworks' })).emails).toEqual([])
     expect(ids((await list({ q: 'climbing', folder: 'sent' })).emails)).toEqual([17])
@@ -148,7 +147,6 @@ describe('POST /apps/email/update-emails', () => {
 
 describe('POST /apps/email/update-emails-label', () => {
   it('toggles the label on each mail: added where absent, removed where present', async () => {
-    // Mail 1 has "important", mail 2 does not.
     expect((await toggle([1, 2], 'important')).status).toBe(200)
     expect((await one(1)).labels).not.toContain('important')
     expect((await one(2)).labels).toContain('important')
@@ -183,7 +181,6 @@ describe('GET /apps/email/get-email and paginate-email', () => {
     expect((await page('previous', inbox[0]!.id)).status).toBe(404)
     const last = await page('next', inbox.at(-1)!.id)
     expect(last).toEqual({ status: 404, body: { error: 'Next email not found' } })
-    // Neighbours stay within the folder: the newest sent mail has no previous one.
     const sent = (await list({ folder: 'sent' })).emails
     expect((await page('next', sent[0]!.id)).body.folder).toBe('sent')
   })

@@ -1,4 +1,3 @@
-// Demo data, remove with the mock. The email app's calls (API.md "Email", `send-email` our extension).
 import {
   emailIdParams,
   emailListParams,
@@ -27,7 +26,6 @@ const store = createStore(() =>
   import('./data').then((m) => ({ emails: m.createEmails(), mailbox: m.mailbox }))
 )
 
-/** The list call's answer over any mails (API.md). Pure. */
 export function listEmails(emails: readonly Email[], params: Record<string, unknown>): EmailListResponse {
   const view = parse(emailListParams, params)
   const listed = emails
@@ -36,7 +34,7 @@ export function listEmails(emails: readonly Email[], params: Record<string, unkn
   return { emails: listed, emailsMeta: emailsMeta(emails) }
 }
 
-/** Every id must name a mail: one unknown id refuses the whole call (404), so nothing changes. */
+/** One unknown id refuses the whole call (404), so nothing changes. */
 function findAll(emails: Email[], ids: readonly number[]): Email[] {
   return ids.map((id) => findById(emails, id, 'email'))
 }
@@ -73,7 +71,7 @@ get<EmailResponse>(endpoints.paginate, async (req) => {
   const { emails } = await store.get()
   findById(emails, emailId, 'email')
   const neighbour = folderNeighbours(emails, emailId)[dir]
-  // No neighbour that way is a missing record (SPEC section 8: "missing adjacent email").
+  // No neighbour that way answers 404 "missing adjacent email".
   return neighbour ? ok(withNeighbours(emails, neighbour)) : notFound(`${dir} email`)
 })
 

@@ -1,4 +1,3 @@
-// Demo data, remove with the mock.
 import {
   invoiceServices as services,
   invoiceTotals,
@@ -12,8 +11,7 @@ import {
   type PaymentDetails
 } from '@/views/apps/invoice/contract'
 
-// Every name, company, address and number below is invented; e-mail domains use the reserved
-// `.example` TLD so that no demo address can ever reach a real mailbox.
+// Everything is invented; e-mail domains use the reserved `.example` TLD so no address reaches a real mailbox.
 
 type ClientRow = [
   name: string,
@@ -444,7 +442,6 @@ function itemsFor(service: InvoiceService, i: number): InvoiceItem[] {
   const lines = catalog[service]
   const count = 1 + (i % lines.length)
   return lines.slice(0, count).map((line, n) => {
-    // Hourly lines get hours, fixed-price lines stay at one unit.
     const hourly = line.cost < 200
     return { ...line, qty: hourly ? 8 + ((i * 7 + n * 5) % 33) : 1 }
   })
@@ -453,7 +450,6 @@ function itemsFor(service: InvoiceService, i: number): InvoiceItem[] {
 function balanceFor(status: InvoiceStatus, total: number, i: number): Invoice['balance'] {
   switch (status) {
     case 'Paid':
-      // Every third settled invoice was overpaid, leaving a credit.
       return i % 3 === 0 ? money(-(40 + ((i * 37) % 180) + 0.75)) : 0
     case 'Partial Payment':
       return money(total * (0.25 + (i % 4) * 0.15))
@@ -473,7 +469,6 @@ function buildInvoice(row: ClientRow, i: number): Invoice {
   const discount = i % 5 === 0 ? 50 : 0
   const taxRate = i % 4 === 1 ? 10 : 0
   const total = invoiceTotals(items, discount, taxRate).total
-  // Newest ids were issued most recently; past-due ones had their due date pass already.
   const issued = -((40 - i) * 4 + (i % 3))
   const terms = invoiceStatus === 'Past Due' ? 14 : invoiceStatus === 'Draft' ? 45 : 30
   return {
@@ -498,7 +493,6 @@ function buildInvoice(row: ClientRow, i: number): Invoice {
   }
 }
 
-/** The fixed bank details the demo prints on every invoice. */
 export const paymentDetails: PaymentDetails = {
   totalDue: '$12,110.55',
   bankName: 'Nordlys Savings Bank',
@@ -507,7 +501,7 @@ export const paymentDetails: PaymentDetails = {
   swiftCode: 'NRDLNOK2'
 }
 
-/** 41 invoices, ids 5001..5041, built afresh on every call so that callers may mutate them. */
+/** Built afresh on every call so that callers may mutate them. */
 export function createInvoices(): Invoice[] {
   return clients.map(buildInvoice)
 }

@@ -1,4 +1,3 @@
-// Demo data, remove with the mock. The invoice app's calls (API.md "Invoices").
 import {
   addInvoiceBody,
   endpoints,
@@ -35,8 +34,7 @@ const store = createStore(() =>
 )
 
 const listSpec: ListSpec<Invoice> = {
-  // One string per row: the search is the list's hot path (bench/), and the NUL separator keeps a
-  // query from matching across two fields.
+  // One string per row because search is the list's hot path; the NUL separator stops a match across two fields.
   searched: ({ client, id, total, balance, dueDate }) => [
     `${client.companyEmail}\u0000${client.name}\u0000${id}\u0000${total}\u0000${balance}\u0000${dueDate}`
   ],
@@ -48,7 +46,7 @@ const listSpec: ListSpec<Invoice> = {
   sort: ['id', 'desc']
 }
 
-/** The list call's answer over any rows (API.md). Pure, so the bench can run it on generated rows. */
+/** Pure, so the bench can run it on generated rows. */
 export function listInvoices(rows: readonly Invoice[], params: Record<string, unknown>): InvoiceListResponse {
   const { total, rows: invoices } = listQuery(rows, params, listSpec)
   return { allData: [...rows], total, invoices }
@@ -56,7 +54,6 @@ export function listInvoices(rows: readonly Invoice[], params: Record<string, un
 
 const emptyClient = { address: '', company: '', companyEmail: '', country: '', contact: '' }
 
-/** A new invoice from the add body: what is left out gets the documented defaults. */
 function newInvoice(
   id: number,
   { client, ...fields }: ReturnType<typeof addInvoiceBody.parse>['invoice']
@@ -82,8 +79,7 @@ function newInvoice(
   )
 }
 
-/** The stored invoice with the update applied: a partial client is merged, and a changed price
- *  basis without a total given makes the total follow the rule. */
+/** A changed price basis without a total makes the total follow the rule. */
 function updated(
   invoice: Invoice,
   { id: _id, client, ...fields }: ReturnType<typeof updateInvoiceBody.parse>['invoice']

@@ -1,5 +1,4 @@
-// Demo data, remove with the mock. The kanban seed: 3 boards and 6 tasks (SPEC section 9), due
-// dates relative to today so the board always looks current.
+// Due dates are relative to today so the board always looks current.
 import { daysFromToday, kanbanCovers, kanbanTeam, type Board, type Task } from '@/views/apps/kanban/contract'
 
 const [maren, tomas, ines, kwame, lena, yusuf] = kanbanTeam.map((person) => ({ ...person }))
@@ -10,7 +9,6 @@ export const boards: Board[] = [
   { id: 'done', title: 'Done' }
 ]
 
-/** The tasks in stored order (each board shows its tasks in this order), due in `due` days. */
 const seed: (Omit<Task, 'dueDate'> & { due: number })[] = [
   {
     id: 1,
@@ -92,7 +90,6 @@ const seed: (Omit<Task, 'dueDate'> & { due: number })[] = [
   }
 ]
 
-/** The tasks with their due dates counted from `today`. */
 export function createTasks(today = new Date()): Task[] {
   return seed.map(({ due, ...task }) => ({ ...structuredClone(task), dueDate: daysFromToday(due, today) }))
 }

@@ -14,13 +14,11 @@ freshMockPerTest()
 const boards = async () => (await call<Board[]>('get', '/apps/kanban/boards')).body
 const tasks = async () => (await call<Task[]>('get', '/apps/kanban/tasks')).body
 const everything = async () => ({ boards: await boards(), tasks: await tasks() })
-/** Each board's task ids in the order the board shows them. */
 const layout = (rows: Task[]) => {
   const byBoard: Record<string, number[]> = {}
   for (const task of rows) (byBoard[task.boardId] ??= []).push(task.id)
   return byBoard
 }
-/** A POST with its body wrapped as API.md writes it: `{data: {...}}`. */
 const post = <T>(url: string, data: unknown) => postRaw<T>(url, { data })
 const postRaw = <T>(url: string, body: unknown) =>
   call<T & { error: string }>('post', `/apps/kanban/${url}`, { data: body })

@@ -1,4 +1,3 @@
-// Demo data, remove with the mock. The kanban app's calls (API.md "Kanban").
 import {
   boardIdFor,
   boardIdParams,

@@ -1,5 +1,3 @@
-// Demo data, remove with the mock. The todo app's tasks: every tag, important, completed and
-// deleted ones, several assignees, due dates around today (the same on every load of a day).
 import { todoTeam, type Task, type TodoTag } from '@/views/apps/todo/contract'
 
 type Flags = Partial<Pick<Task, 'isCompleted' | 'isDeleted' | 'isImportant'>>
@@ -33,7 +31,8 @@ const rows: Row[] = [
     -2,
     3,
     ['high'],
-    '<p>Totals are off by one cent when a line has three decimals.</p><ul><li>Reproduce with invoice 4987</li><li>Add a regression test</li></ul>',
+    '<p>Totals are off by one cent when a line has three decimals.</p><ul><li>Reproduce with invoice 4987</li>' +
+      '<li>Add a regression test</li></ul>',
     { isImportant: true }
   ],
   [
@@ -119,14 +118,12 @@ const rows: Row[] = [
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** Today plus `days`, written YYYY-MM-DD in local time. */
 function dayFromToday(days: number): string {
   const date = new Date()
   date.setDate(date.getDate() + days)
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-/** The seed: 15 tasks, ids 1..15 (the newest last). */
 export function createTasks(): Task[] {
   return rows.map(([title, dueInDays, assignee, tags, description, flags], index) => ({
     id: index + 1,

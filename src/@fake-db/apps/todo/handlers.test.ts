@@ -5,7 +5,6 @@ import { dueDateText, type Task, type TaskResponse } from '@/views/apps/todo/con
 const list = async (params: Record<string, unknown> = {}) =>
   (await call<Task[]>('get', '/apps/todo/tasks', { params })).body
 const ids = (tasks: Task[]) => tasks.map((task) => task.id)
-// Every task, deleted ones included: the snapshot that proves a refused call changed nothing.
 const everything = async () =>
   [...(await list()), ...(await list({ filter: 'deleted' }))].sort((a, b) => a.id - b.id)
 const add = (data: unknown) =>
@@ -43,7 +42,7 @@ describe('GET /apps/todo/tasks', () => {
     expect(body.length).toBe((await everything()).filter((task) => !task.isDeleted).length)
   })
 
-  it('filters important, completed and deleted as SPEC section 4 says; an unknown filter is the default', async () => {
+  it('filters important, completed and deleted views; an unknown filter is the default', async () => {
     const all = await everything()
     const expectIds = async (params: Record<string, unknown>, keep: (task: Task) => boolean) => {
       const expected = all
@@ -57,7 +56,6 @@ describe('GET /apps/todo/tasks', () => {
     await expectIds({ filter: 'completed' }, (task) => task.isCompleted && !task.isDeleted)
     await expectIds({ filter: 'deleted' }, (task) => task.isDeleted)
     await expectIds({ filter: 'starred' }, (task) => !task.isDeleted)
-    // A deleted important task is not in Important.
     expect(all.some((task) => task.isDeleted && task.isImportant)).toBe(true)
   })
 
@@ -93,7 +91,6 @@ describe('GET /apps/todo/tasks', () => {
     expect(ids(await list({ q: text.toLowerCase() }))).toContain(dated.id)
     expect(await list({ q: 'no such task' })).toEqual([])
     expect((await list({ q: '' })).length).toBe((await list()).length)
-    // The description is not searched.
     expect(await list({ q: 'cold storage' })).toEqual([])
   })
 

@@ -1,4 +1,3 @@
-// Demo data: the todo app's calls (API.md "Todo"). Remove with the mock.
 import {
   addTaskBody,
   deleteTaskParams,

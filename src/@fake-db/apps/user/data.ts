@@ -1,4 +1,3 @@
-// Demo data, remove with the mock.
 import type {
   AvatarColor,
   ManagedUser,
@@ -8,8 +7,7 @@ import type {
   UserStatus
 } from '@/views/apps/user/contract'
 
-// Every person, company and number below is invented; e-mail domains use the reserved `.example`
-// TLD so that no demo address can ever reach a real mailbox.
+// Everything is invented; e-mail domains use the reserved `.example` TLD so no address reaches a real mailbox.
 
 type UserRow = [fullName: string, company: string, country: string, contact: string]
 
@@ -72,7 +70,6 @@ const statuses: UserStatus[] = ['active', 'pending', 'inactive']
 const billings: UserBilling[] = ['Auto Debit', 'Manual - Credit Card', 'Manual - Paypal', 'Manual - Cash']
 const colors: AvatarColor[] = ['primary', 'success', 'danger', 'warning', 'info', 'secondary']
 
-// Strips accents and punctuation so every handle and mailbox is plain ASCII.
 function slug(text: string): string {
   return text
     .normalize('NFD')
@@ -102,7 +99,7 @@ function buildUser([fullName, company, country, contact]: UserRow, i: number): M
   }
 }
 
-/** 50 users, ids 1..50, built afresh on every call so that callers may mutate them. */
+/** Built afresh on every call so that callers may mutate them. */
 export function createUsers(): ManagedUser[] {
   return rows.map(buildUser)
 }

@@ -63,7 +63,6 @@ describe('GET /api/users/list/data', () => {
     const cash = await list({ q: 'manual - cash', perPage: 100 })
     expect(cash.total).toBe((await all()).filter((u) => u.billing === 'Manual - Cash').length)
     expect(cash.users.every((u) => u.billing === 'Manual - Cash')).toBe(true)
-    // Company and country are not searched.
     expect((await list({ q: 'Lagoon Pixel' })).total).toBe(0)
     expect((await list({ q: '' })).total).toBe(50)
   })
@@ -264,7 +263,6 @@ describe('taken e-mail and username, input limits', () => {
       400,
       /This username is already in use\./
     )
-    // Keeping one's own e-mail is no conflict.
     expect((await update({ id: first.id, email: first.email, company: 'Same Mail AS' })).status).toBe(200)
   })
 

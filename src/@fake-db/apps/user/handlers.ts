@@ -1,4 +1,3 @@
-// Demo data, remove with the mock. The users app's calls (API.md "Users").
 import {
   avatarColors,
   endpoints,
@@ -38,19 +37,17 @@ const listSpec: ListSpec<ManagedUser> = {
   sort: ['fullName', 'asc']
 }
 
-/** The list call's answer over any rows (API.md). Pure. */
 export function listUsers(rows: readonly ManagedUser[], params: Record<string, unknown>): UserListResponse {
   const { total, rows: users } = listQuery(rows, params, listSpec)
   return { total, users }
 }
 
-// The sign-up words (SPEC section 8), so the add and edit forms show what /register shows.
+// The sign-up words, so the add and edit forms show what /register shows.
 const takenWords = {
   email: 'This email is already in use.',
   username: 'This username is already in use.'
 } as const
 
-/** Refuses (400, per field) an e-mail or username another user already has. */
 function refuseTaken(
   users: readonly ManagedUser[],
   fields: Partial<Pick<ManagedUser, 'email' | 'username'>>,

@@ -1,6 +1,3 @@
-// Demo data: the auto-complete demo's 100 film titles, in the order of our own list of favourites
-// (the position is the rank). Remove with the mock.
-
 export const films: readonly string[] = [
   'Spirited Away',
   'Seven Samurai',

@@ -1,4 +1,3 @@
-// Demo data: the auto-complete demo's suggestions (API.md "autocomplete"). Remove with the mock.
 import { endpoints, type AutocompleteResponse } from '@/views/ui/components/auto-complete/contract'
 import { get } from '../../route'
 import { createStore, ok } from '../../utils'

@@ -1,5 +1,3 @@
-// Demo data: the analytics and statistics cards (SPEC section 3), per time range and report year.
-// Remove with the mock.
 import type {
   AvgSessions,
   Customers,
@@ -16,7 +14,7 @@ import type {
 } from '@/views/cards/contract'
 import { reportYears, timeRanges } from '@/views/cards/contract'
 
-export const supportTracker: Record<TimeRange, SupportTracker> = {
+const supportTracker: Record<TimeRange, SupportTracker> = {
   'last-28-days': {
     title: 'Support Tracker',
     last_days: [...timeRanges],
@@ -49,7 +47,7 @@ export const supportTracker: Record<TimeRange, SupportTracker> = {
   }
 }
 
-export const avgSessions: Record<TimeRange, AvgSessions> = {
+const avgSessions: Record<TimeRange, AvgSessions> = {
   'last-28-days': {
     range: 'last-28-days',
     sessions: 2740,
@@ -85,7 +83,7 @@ export const avgSessions: Record<TimeRange, AvgSessions> = {
   }
 }
 
-export const revenueReport: Record<ReportYear, RevenueReport> = {
+const revenueReport: Record<ReportYear, RevenueReport> = {
   2020: {
     years: [...reportYears],
     year: 2020,
@@ -115,10 +113,10 @@ export const revenueReport: Record<ReportYear, RevenueReport> = {
   }
 }
 
-export const goalOverview: GoalOverview = { completed: 786_617, inProgress: 13_561 }
+const goalOverview: GoalOverview = { completed: 786_617, inProgress: 13_561 }
 
 const days = (base: number, wave: number[]) => wave.map((step) => base + step)
-export const revenue: Revenue = {
+const revenue: Revenue = {
   thisMonth: 86_589,
   lastMonth: 73_683,
   series: [
@@ -133,7 +131,7 @@ export const revenue: Revenue = {
   ]
 }
 
-export const productOrders: Record<TimeRange, ProductOrders> = {
+const productOrders: Record<TimeRange, ProductOrders> = {
   'last-28-days': {
     range: 'last-28-days',
     chart_info: { finished: 23_043, pending: 14_658, rejected: 4_758 }
@@ -142,7 +140,7 @@ export const productOrders: Record<TimeRange, ProductOrders> = {
   'last-year': { range: 'last-year', chart_info: { finished: 284_120, pending: 31_870, rejected: 52_460 } }
 }
 
-export const sessionsDevice: Record<TimeRange, SessionsDevice> = {
+const sessionsDevice: Record<TimeRange, SessionsDevice> = {
   'last-28-days': {
     range: 'last-28-days',
     devices: [
@@ -169,7 +167,7 @@ export const sessionsDevice: Record<TimeRange, SessionsDevice> = {
   }
 }
 
-export const customers: Record<TimeRange, Customers> = {
+const customers: Record<TimeRange, Customers> = {
   'last-28-days': {
     range: 'last-28-days',
     listData: [
@@ -204,7 +202,7 @@ const stat = (
   data: number[]
 ): StatisticsCard => ({ series: [{ name, data }], analyticsData: { key, value, growth } })
 
-export const statistics: Record<StatisticsCardName, StatisticsCard> = {
+const statistics: Record<StatisticsCardName, StatisticsCard> = {
   'orders-bar-chart': stat('orders', 2_476, 8.1, 'Orders', [45, 85, 65, 45, 65]),
   'profit-line-chart': stat('profit', 6_240, 12.6, 'Profit', [0, 20, 5, 30, 15, 45]),
   subscribers: stat('subscribers', 92_600, 6.4, 'Subscribers', [28, 40, 36, 52, 38, 60, 55]),
@@ -214,4 +212,16 @@ export const statistics: Record<StatisticsCardName, StatisticsCard> = {
   'site-traffic': stat('traffic', 28_700, 9.2, 'Visits', [150, 200, 125, 225, 200, 250]),
   'active-users': stat('users', 7_910, 2.1, 'Active Users', [750, 1000, 450, 1250, 600, 1100]),
   newsletter: stat('newsletter', 12_630, -0.8, 'Newsletter', [200, 300, 120, 280, 190, 340])
+}
+
+export const cardSeed = {
+  supportTracker,
+  avgSessions,
+  revenueReport,
+  goalOverview,
+  revenue,
+  productOrders,
+  sessionsDevice,
+  customers,
+  statistics
 }

@@ -22,7 +22,7 @@ const analytics = <T = unknown>(name: string, params?: Record<string, unknown>) 
   call<T>('get', `/card/card-analytics/${name}`, { params })
 
 describe('GET /card/card-analytics/{name}', () => {
-  it.each(analyticsCardNames)('%s answers its SPEC section 3 fields', async (name) => {
+  it.each(analyticsCardNames)('%s answers the fields of its contract', async (name) => {
     const { status, body } = await analytics(name)
     expect(status).toBe(200)
     expect(analyticsSchemas[name].safeParse(body).error).toBeUndefined()

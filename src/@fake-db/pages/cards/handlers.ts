@@ -1,4 +1,3 @@
-// Demo data: the analytics and statistics cards (API.md "Pages and cards"). Remove with the mock.
 import {
   analyticsParamsSchema,
   defaultTimeRange,
@@ -11,12 +10,10 @@ import {
 import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 
-// A plain copy of the module's exports: a module namespace object cannot be cloned.
-const store = createStore(() => import('./data').then((seed) => ({ ...seed })))
+const store = createStore(() => import('./data').then(({ cardSeed }) => ({ ...cardSeed })))
 
 type AnyAnalyticsCard = AnalyticsCards[keyof AnalyticsCards]
 
-// The ranged cards answer per `range`, the revenue report per `year`; the others ignore both.
 get<AnyAnalyticsCard>(/^\/?card\/card-analytics\/([^/?]+)(?:\?.*)?$/, async (req) => {
   const name = req.match[0] ?? ''
   if (!isAnalyticsCardName(name)) return notFound('card')

@@ -1,10 +1,8 @@
-// Demo data: the navbar search and bookmarks. Remove with the mock.
 import type { SearchContactItem, SearchFileItem, SearchPageItem } from '@/views/search/contract'
 
 type PageEntry = readonly [title: string, icon: string, link: string]
 
-// Each app (and demo area) lists its pages in its routes.contract.ts (`searchPages`), found here by file name.
-// The dashboards lead: an empty query shows the first entries, and Home belongs there.
+// Found by file name; the dashboards lead so an empty query shows Home first.
 const appPages = Object.entries(
   import.meta.glob<readonly PageEntry[]>('/src/views/**/routes.contract.ts', {
     eager: true,
@@ -14,7 +12,6 @@ const appPages = Object.entries(
   .sort(([a], [b]) => Number(!a.includes('/dashboard/')) - Number(!b.includes('/dashboard/')))
   .flatMap(([, pages]) => pages)
 
-/** [title, lucide icon, route] of every page the template has. */
 const routes: readonly PageEntry[] = [
   ...appPages,
   ['Access Control', 'ShieldCheck', '/access-control'],

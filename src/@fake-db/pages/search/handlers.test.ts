@@ -62,8 +62,7 @@ describe('GET /api/main-search/data', () => {
       )
     ]
     const links = pages.map((p) => p.link)
-    // The shell's pages close the list; every other entry (the apps' searchPages) opens a screen
-    // some registered app declares.
+    // The shell's pages close the list; every other entry opens a screen some registered app declares.
     expect(links.slice(-shell.length)).toEqual(shell)
     const appPaths = apps.flatMap((app) => app.routes.map((route) => route.path))
     const appLinks = links.slice(0, -shell.length).filter((link) => link !== '/')

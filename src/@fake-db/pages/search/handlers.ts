@@ -1,4 +1,3 @@
-// Demo data: navbar search and bookmarks (API.md "Search, bookmarks"). Remove with the mock.
 import type { BookmarkUpdateResponse, BookmarksResponse, SearchResponse } from '@/views/search/contract'
 import { get, post } from '../../route'
 import { badRequest, createStore, notFound, ok, readBody, readId } from '../../utils'
@@ -7,7 +6,6 @@ const store = createStore(() =>
   import('./data').then(({ pages, files, contacts }) => ({ pages, files, contacts }))
 )
 
-/** SPEC section 9: each search group shows at most 4 results. */
 const searchLimit = 4
 
 get<SearchResponse>('/api/main-search/data', async () => {

@@ -17,7 +17,6 @@ const lastEventsQuery = () =>
   mock.history.get.filter((request) => request.url === '/apps/calendar/events').at(-1)?.params as {
     calendars: string
   }
-// The panel loads on its first opening.
 const panel = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10000 })
 
 describe('calendar screen', () => {

@@ -13,12 +13,9 @@ import { useCalendarFilters } from './useCalendarFilters'
 import { useEventPanel } from './useEventPanel'
 import { useSaveMove } from './useSaveMove'
 
-// The panel (react-hook-form, zod, the guest picker) loads when it first opens: the calendar shows
-// no form until then, so it does not pay for one.
+// The panel loads when it first opens, so the calendar does not pay for a form until then.
 const EventPanel = lazy(() => import('./panel/EventPanel').then((module) => ({ default: module.EventPanel })))
 
-/** /apps/calendar: the calendars' filters and a month picker beside FullCalendar; events are added,
- *  edited, moved and deleted through the mock API. */
 export default function CalendarApp() {
   const { t } = useTranslation('calendar')
   const calendarRef = useRef<CalendarRef>(null)

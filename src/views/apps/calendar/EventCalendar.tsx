@@ -29,17 +29,13 @@ const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, intera
 interface Props {
   calendarRef: Ref<CalendarRef>
   events: readonly CalendarEvent[]
-  /** A day or a time range was clicked or selected. */
   onSelect: (range: { start: Date; end: Date; allDay: boolean }) => void
   onEventClick: (event: CalendarEvent) => void
-  /** An event was dragged or resized: save it, or call `revert`. */
   onEventChange: (move: EventMove) => void
-  /** The shown dates changed (today, prev, next, a view, the month picker): the calendar's date. */
   onDatesSet: (date: Date) => void
 }
 
-/** Opens the hours at 7 am, just under the sticky day names: the section scrolls, not a pane of
- *  FullCalendar's (see `views`). */
+/** The section scrolls, not a pane of FullCalendar's (see `views`). */
 function scrollToMorning(section: HTMLElement | null) {
   const slot = section?.querySelector('[data-time="07:00:00"]')
   if (!section || !slot) return
@@ -47,8 +43,6 @@ function scrollToMorning(section: HTMLElement | null) {
   section.scrollTop += slot.getBoundingClientRect().top - section.getBoundingClientRect().top - stuck
 }
 
-/** FullCalendar in the template's look: month, week, day and list views, the skin's colours (see
- *  calendar.scss), the page direction and the UI language. */
 export function EventCalendar({
   calendarRef,
   events,
@@ -72,7 +66,6 @@ export function EventCalendar({
         end: event.end || undefined,
         allDay: event.allDay,
         ...(event.url ? { url: event.url } : {}),
-        // The colours come from calendar.scss by the calendar's tone (tinted in the grids, a dot in the list).
         className: `nl-event-${calendarColors[event.extendedProps.calendar]}`,
         color: 'var(--nl-event-bg)',
         contrastColor: 'var(--nl-event-fg)',
@@ -100,7 +93,6 @@ export function EventCalendar({
         toolbarTitleClass="nl-calendar-title"
         tableHeaderClass="nl-calendar-table-header"
         locale={locale}
-        // English texts from our namespace; the other languages from FullCalendar's locales.
         {...(locale
           ? {}
           : {
@@ -113,8 +105,7 @@ export function EventCalendar({
             })}
         direction={direction}
         height="100%"
-        // The hours grow the page section, which scrolls with the toolbar in it: a pane of their
-        // own would be a scroll region a keyboard cannot reach on a day with no event.
+        // A pane of their own would be a scroll region a keyboard cannot reach on a day with no event.
         views={{ timeGrid: { height: 'auto' } }}
         events={inputs}
         editable

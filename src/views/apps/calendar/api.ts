@@ -9,8 +9,7 @@ import type {
 } from './contract'
 import { endpoints } from './contract'
 
-// Every mutation invalidates the one 'LIST' tag: the events shown are refetched for the calendars
-// chosen (SPEC section 4: after add, update and delete the lists are refetched).
+// After add, update and delete the events shown are refetched.
 const list = { type: 'CalendarEvent', id: 'LIST' } as const
 
 export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['CalendarEvent'] }).injectEndpoints({

@@ -1,5 +1,3 @@
-/** Local dates as the calendar's contract writes them: `YYYY-MM-DD` and `YYYY-MM-DDTHH:mm`. */
-
 const pad = (n: number) => String(n).padStart(2, '0')
 
 export function toLocalDate(date: Date): string {
@@ -10,20 +8,17 @@ export function toLocalDateTime(date: Date): string {
   return `${toLocalDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
-/** A `YYYY-MM-DD[THH:mm]` text read as a local Date. */
 export function fromLocal(value: string): Date {
   const [year, month, day, hours = 0, minutes = 0] = value.split(/[-T:]/).map(Number)
   return new Date(year!, month! - 1, day!, hours, minutes)
 }
 
-/** The day `days` after the date part of `value`, as `YYYY-MM-DD`. */
 export function addDays(value: string, days: number): string {
   const date = fromLocal(value.slice(0, 10))
   date.setDate(date.getDate() + days)
   return toLocalDate(date)
 }
 
-/** The event's start and end as the contract stores them (all-day: dates, the end exclusive). */
 export function storedRange(start: Date, end: Date | null, allDay: boolean): { start: string; end: string } {
   const write = allDay ? toLocalDate : toLocalDateTime
   return { start: write(start), end: end ? write(end) : '' }

@@ -54,7 +54,6 @@ describe('the panel values', () => {
       url: '',
       extendedProps: { calendar: 'Business', guests: ['Ada'], location: 'Studio', description: '' }
     })
-    // A one-day event with its end left empty still lasts that day.
     expect(eventFields({ ...values, end: '' }).end).toBe('2030-05-07')
   })
 

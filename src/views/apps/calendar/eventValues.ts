@@ -1,13 +1,11 @@
 import { addDays, storedRange } from './dates'
 import type { CalendarEvent, CalendarName, NewEvent } from './contract'
 
-/** The event panel's values (its form's type, see panel/eventSchema.ts). An all-day event's end is
- *  shown as its last day: the contract stores the day after it, as FullCalendar counts. */
+/** An all-day event's end is shown as its last day: the contract stores the day after it. */
 export interface EventFormValues {
   title: string
   calendar: CalendarName
   allDay: boolean
-  /** `YYYY-MM-DD` when all day, else `YYYY-MM-DDTHH:mm`; so is `end`, or `''`. */
   start: string
   end: string
   url: string
@@ -16,7 +14,6 @@ export interface EventFormValues {
   description: string
 }
 
-/** A new event's values: from a selected range (or today, one hour from the next full hour). */
 export function newEventValues(
   range: { start: Date; end: Date; allDay: boolean } | null,
   calendar: CalendarName
@@ -43,7 +40,6 @@ export function newEventValues(
   }
 }
 
-/** The panel's values for an existing event. */
 export function eventValues({
   title,
   allDay,
@@ -55,7 +51,6 @@ export function eventValues({
   return { title, allDay, start, end: allDay && end ? addDays(end, -1) : end, url, ...extendedProps }
 }
 
-/** The values switched to or from all day: dates keep their day, times start at 09:00. */
 export function withAllDay(
   values: Pick<EventFormValues, 'start' | 'end'>,
   allDay: boolean
@@ -65,7 +60,6 @@ export function withAllDay(
   return { start: convert(values.start, '09:00'), end: convert(values.end, '10:00') }
 }
 
-/** What the add and update calls send for the values. */
 export function eventFields({
   title,
   allDay,

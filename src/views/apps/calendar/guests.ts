@@ -1,5 +1,4 @@
-/** The people the event panel offers as guests: invented names with the template's avatars. A
- *  stored guest outside this list still shows, with initials. */
+/** A stored guest outside this list still shows, with initials. */
 export const guestDirectory: readonly { name: string; avatar: string }[] = [
   { name: 'Aiko Fujimoto', avatar: '/images/avatars/1.svg' },
   { name: 'Astrid Nyhus', avatar: '/images/avatars/2.svg' },

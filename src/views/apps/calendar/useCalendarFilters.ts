@@ -4,8 +4,7 @@ import { calendarNames, type CalendarName } from './contract'
 
 const param = 'calendars'
 
-/** The calendars shown, kept in the URL (`?calendars=Personal,Family`; absent: all five; empty:
- *  none), so a reload or a shared link shows the same events. */
+/** In the URL so a reload or a shared link shows the same events; absent means all five, empty none. */
 export function useCalendarFilters() {
   const [searchParams, setSearchParams] = useSearchParams()
   const raw = searchParams.get(param)
@@ -29,13 +28,11 @@ export function useCalendarFilters() {
     [setSearchParams]
   )
 
-  /** Adds or removes one calendar (SPEC section 4). */
   const toggle = useCallback(
     (name: CalendarName) =>
       choose(selected.includes(name) ? selected.filter((one) => one !== name) : [...selected, name]),
     [choose, selected]
   )
-  /** "View all": every calendar, or none when all are already chosen. */
   const toggleAll = useCallback(
     () => choose(selected.length === calendarNames.length ? [] : calendarNames),
     [choose, selected]

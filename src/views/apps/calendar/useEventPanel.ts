@@ -4,15 +4,12 @@ import { eventValues, newEventValues, type EventFormValues } from './eventValues
 
 interface PanelState {
   isOpen: boolean
-  /** The panel has been opened once (it then stays mounted, so it can animate closed). */
+  /** The panel then stays mounted, so it can animate closed. */
   opened: boolean
-  /** The event edited, or null when adding. */
   event: CalendarEvent | null
   values: EventFormValues
 }
 
-/** Which event the panel shows, and with what values: "Add event", a selected range (prefilled),
- *  or an event clicked. A new event goes to the first calendar shown. */
 export function useEventPanel(selected: readonly CalendarName[]) {
   const [state, setState] = useState<PanelState>(() => ({
     isOpen: false,

@@ -4,17 +4,14 @@ import { notify } from '@core/components/toast'
 import { useUpdateEventMutation } from './api'
 import { storedRange } from './dates'
 
-/** An event dragged or resized in the calendar, as FullCalendar reports it. */
 export interface EventMove {
   id: number
   start: Date
   end: Date | null
   allDay: boolean
-  /** Puts the event back where it was. */
   revert: () => void
 }
 
-/** Saves a drag or a resize at once (`update-event`); a refusal puts the event back and says why. */
 export function useSaveMove() {
   const { t } = useTranslation('calendar')
   const [updateEvent] = useUpdateEventMutation()

@@ -13,7 +13,6 @@ import { ProfilePanel, type ProfileSettings } from './panels/ProfilePanel'
 import { ChatSidebar } from './sidebar/ChatSidebar'
 import './chat.scss'
 
-/** The open chat's contact id from `?contact=`, or null. */
 function useOpenContact(): [number | null, (id: number) => void] {
   const [params, setParams] = useSearchParams()
   const raw = params.get('contact')
@@ -67,8 +66,6 @@ function ChatFrame({ data }: { data: ChatsAndContactsResponse }) {
   )
 }
 
-/** /apps/chat: chats and contacts beside the open conversation (`?contact=<id>`); the profile
- *  user's settings and the contact's details in side panels. */
 export default function ChatApp() {
   const { t } = useTranslation('chat')
   const query = useGetChatsAndContactsQuery()

@@ -9,7 +9,6 @@ const dotColors: Record<ChatStatus, string> = {
   away: 'warning'
 }
 
-/** A person's avatar with their status as a coloured dot (named for screen readers). */
 export function StatusAvatar({
   name,
   src,

@@ -10,8 +10,7 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['Chat'] }).injectEnd
       query: () => ({ url: endpoints.chatsAndContacts }),
       providesTags: [list]
     }),
-    // Opening a chat sets its unseen count to 0 on the server (SPEC section 4): the list's badge
-    // follows at once, without fetching the list again.
+    // Opening a chat zeroes its unseen count on the server: the list's badge follows without a refetch.
     getChat: build.query<ChatResponse, number>({
       query: (id) => ({ url: endpoints.chat, params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Chat', id }],
@@ -29,8 +28,7 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['Chat'] }).injectEnd
         )
       }
     }),
-    // The answer is the whole conversation: it replaces the open chat's cache; the list (order,
-    // last message, a new chat) is fetched again.
+    // The answer is the whole conversation: it replaces the open chat's cache; the list is fetched again.
     sendMessage: build.mutation<SendMessageResponse, SendMessage>({
       query: (obj) => ({ url: endpoints.send, method: 'post', data: { obj } }),
       invalidatesTags: [list],

@@ -13,11 +13,9 @@ import type {
 } from './contract'
 import { endpoints } from './contract'
 
-/** The shop's params as the API takes them: only what differs from the defaults. */
 export type ProductListParams = Record<string, string | number>
 
-// Every cart or wishlist change shows on every screen (flags on the products, the lists, the navbar
-// badge): each mutation refetches all three.
+// Every cart or wishlist change shows on every screen, so each mutation refetches all three.
 const everything = ['Product', 'Cart', 'Wishlist'] as const
 
 const ecommerceApi = api.enhanceEndpoints({ addTagTypes: everything }).injectEndpoints({

@@ -1,15 +1,13 @@
 import { defineApp } from '@core/app/defineApp'
 import { ecommercePaths as paths } from './routes.contract'
 
-// The app's CASL subject joins the typed union of src/configs/acl/subjects.ts.
 declare module '@/configs/acl/subjects' {
   interface AppSubjects {
     Ecommerce: true
   }
 }
 
-/** The e-commerce app: shop, product detail, wishlist and checkout (SPEC section 2); menu entries
- *  in menu.ts; the navbar cart (navbar/NavbarCart.tsx) is loaded by the shell's navbar. */
+/** The navbar cart (navbar/NavbarCart.tsx) is loaded by the shell's navbar. */
 export const ecommerceApp = defineApp({
   namespace: 'ecommerce',
   subject: 'Ecommerce',

@@ -42,7 +42,7 @@ describe('e-commerce rules', () => {
     })
   })
 
-  it('derives cart extras from the id, inside SPEC ranges, the same on every call', () => {
+  it('derives cart extras from the id, inside their ranges, the same on every call', () => {
     const today = new Date(2026, 0, 31)
     for (let id = 1; id <= 27; id++) {
       const extras = cartExtras(id, today)

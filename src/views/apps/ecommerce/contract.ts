@@ -1,17 +1,9 @@
-/** The e-commerce app's contract with its backend (API.md "E-commerce"): schemas, the types inferred
- *  from them, value lists, addresses and pure rules. The screens and the mock both apply it. */
 import { z } from 'zod'
 import { idSchema, zRequiredText } from '@/utility/contract'
 
-export { ecommercePaths, searchPages } from './routes.contract'
-
-// ---- value lists ------------------------------------------------------------------------------
-
-/** Product categories (an *ext* field of API.md). */
 export const productCategories = ['audio', 'computing', 'home', 'wearables', 'outdoor'] as const
 export type ProductCategory = (typeof productCategories)[number]
 
-/** The brands the sample products carry (the filter's options). */
 export const productBrands = [
   'Aurora Sound',
   'Polarbyte',
@@ -22,7 +14,6 @@ export const productBrands = [
 ] as const
 export type ProductBrand = (typeof productBrands)[number]
 
-/** SPEC's colour set of a product detail, as theme colour names. */
 export const colorOptions = ['primary', 'success', 'warning', 'danger', 'info'] as const
 export type ColorOption = (typeof colorOptions)[number]
 
@@ -30,22 +21,15 @@ export const shopSorts = ['featured', 'price-asc', 'price-desc'] as const
 export type ShopSort = (typeof shopSorts)[number]
 
 export const addressTypes = ['home', 'office'] as const
-export type AddressType = (typeof addressTypes)[number]
 
 export const paymentMethods = ['card', 'cash', 'gift-card'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
 
-/** SPEC section 9 and API.md: 9 products a page; a cart line holds 1 to 10 units. */
 export const shopPerPage = 9
 export const qtyRange = { min: 1, max: 10 } as const
-/** The price slider's range in dollars (every sample product lies inside it). */
 export const priceBounds = { min: 0, max: 1500 } as const
-/** The delivery fee of an order that holds an item without free shipping. */
 export const deliveryFee = 12
 
-// ---- addresses ----------------------------------------------------------------------------------
-
-/** The calls of API.md "E-commerce". */
 export const endpoints = {
   products: '/apps/ecommerce/products',
   product: (idOrSlug: number | string) => `/apps/ecommerce/products/${idOrSlug}`,
@@ -57,9 +41,7 @@ export const endpoints = {
   checkout: '/apps/ecommerce/checkout'
 } as const
 
-// ---- the shop query -----------------------------------------------------------------------------
-
-/** What the shop asks for, read leniently: whatever is not understood falls back to the default. */
+/** Read leniently: whatever is not understood falls back to the default. */
 export interface ShopQuery {
   q: string
   sortBy: ShopSort
@@ -69,7 +51,6 @@ export interface ShopQuery {
   category: ProductCategory | ''
   minPrice: number | null
   maxPrice: number | null
-  /** Minimum rating, 0 for any. */
   rating: number
   freeShipping: boolean
 }
@@ -95,7 +76,6 @@ const listOf = (value: unknown): string[] =>
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | null =>
   allowed.find((item) => item === value) ?? null
 
-/** The query of `GET products` (or of the shop's URL) as both sides read it. */
 export function readShopQuery(params: Record<string, unknown>): ShopQuery {
   const rating = positiveInt(params.rating)
   return {
@@ -112,7 +92,6 @@ export function readShopQuery(params: Record<string, unknown>): ShopQuery {
   }
 }
 
-/** Whether a product passes the shop's filters and search (name only, SPEC section 5). */
 export function matchesShopQuery(product: ProductRecord, query: ShopQuery): boolean {
   const needle = query.q.trim().toLowerCase()
   return (
@@ -126,20 +105,15 @@ export function matchesShopQuery(product: ProductRecord, query: ShopQuery): bool
   )
 }
 
-// ---- rules --------------------------------------------------------------------------------------
-
-/** Money rounded to cents. */
 export const toCents = (value: number) => Math.round(value * 100) / 100
 
-/** A local calendar date `YYYY-MM-DD`, `days` after today. */
 function isoDay(days: number, from = new Date()): string {
   const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days)
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-/** SPEC's "random" cart values, derived from the product id so they stay the same on every load:
- *  shipping within a week from tomorrow, 1 to 4 offers, 3 to 20 percent off. */
+/** Derived from the product id so they stay the same on every load. */
 export function cartExtras(
   productId: number,
   today = new Date()
@@ -158,8 +132,6 @@ export interface PriceSummary {
   total: number
 }
 
-/** The price summary of a cart: prices × quantities, each line's discount, the delivery fee unless
- *  every item ships free (or the cart is empty). */
 export function priceSummary(
   items: readonly Pick<CartProduct, 'price' | 'qty' | 'discountPercentage' | 'hasFreeShipping'>[]
 ): PriceSummary {
@@ -171,28 +143,20 @@ export function priceSummary(
   return { subtotal, discount, delivery, total: toCents(subtotal - discount + delivery) }
 }
 
-// ---- schemas ------------------------------------------------------------------------------------
-
-/** A product as stored. */
 export const productSchema = z.object({
   id: z.int(),
   name: zRequiredText(),
-  /** Unique, URL-safe; the detail screen's address uses it. */
   slug: zRequiredText(),
   description: zRequiredText(2000),
   brand: zRequiredText(),
   category: z.enum(productCategories),
-  /** Dollars. */
   price: z.number().min(0),
-  /** Image path under public/. */
   image: zRequiredText(),
   hasFreeShipping: z.boolean(),
-  /** Whole stars, 1 to 5. */
   rating: z.int().min(1).max(5)
 })
 export type ProductRecord = z.infer<typeof productSchema>
 
-/** A product as every call returns it: where it sits for the (single, demo-wide) user. */
 export interface Product extends ProductRecord {
   isInWishlist: boolean
   isInCart: boolean
@@ -212,28 +176,22 @@ export interface CartItem {
   qty: number
 }
 
-/** A cart line as `GET cart` shows it. */
 export interface CartProduct extends Product {
   qty: number
-  /** Local calendar date `YYYY-MM-DD`. */
   shippingDate: string
   offers: number
   discountPercentage: number
 }
 
-/** Body of the wishlist and cart POSTs. */
 export const productIdBody = z.object({ productId: idSchema })
-/** The path id of the DELETEs. */
 export const productIdParams = z.object({ productId: idSchema })
 
-/** Body of `cart/update-qty`. */
 export const updateQtyBody = z.object({
   productId: idSchema,
   qty: z.int().min(qtyRange.min).max(qtyRange.max)
 })
 export type QtyUpdate = z.infer<typeof updateQtyBody>
 
-/** Where an order goes: every field required (the checkout form uses the same rules). */
 export const addressSchema = z.object({
   fullName: zRequiredText(),
   mobile: zRequiredText(30).regex(/^\+?[\d\s()-]{6,}$/),
@@ -245,17 +203,13 @@ export const addressSchema = z.object({
 })
 export type Address = z.infer<typeof addressSchema>
 
-/** Body of `checkout`. Card details never leave the form: only the method is sent. */
+/** Card details never leave the form: only the method is sent. */
 export const paymentSchema = z.object({ method: z.enum(paymentMethods) })
 export const checkoutBody = z.object({ address: addressSchema, payment: paymentSchema })
 export type CheckoutRequest = z.infer<typeof checkoutBody>
 
-// ---- answers ------------------------------------------------------------------------------------
-
 export interface ProductListResponse {
-  /** The requested page of matching products. */
   products: Product[]
-  /** How many products match (all pages). */
   total: number
   userWishlist: WishlistItem[]
   userCart: CartItem[]
@@ -282,7 +236,6 @@ export interface Order extends PriceSummary {
   items: CartProduct[]
   address: Address
   payment: { method: PaymentMethod }
-  /** ISO date-time. */
   placedAt: string
 }
 export interface CheckoutResponse {

@@ -2,7 +2,6 @@ import { Heart, LayoutGrid, Package, ShoppingBag, ShoppingCart } from 'lucide-re
 import { defineMenu } from '@core/app/defineApp'
 import { ecommercePaths as paths } from './routes.contract'
 
-/** The e-commerce app's menu entries (titles in `common:nav`), guarded by the app's subject. */
 export const menu = defineMenu({
   app: 'ecommerce',
   section: 'apps',

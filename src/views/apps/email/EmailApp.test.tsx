@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
-// jsdom has no layout: the composer's editor (ProseMirror) measures its selection when the page
-// around it changes. Empty rectangles are what a hidden element would give.
+// jsdom has no layout: ProseMirror measures its selection, and empty rectangles are what a hidden element gives.
 beforeAll(() => {
   const noRects = () => Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList
   Range.prototype.getClientRects ??= noRects
@@ -20,7 +19,6 @@ const subjects = (view: string) =>
     .getAllByRole('listitem')
     .map((row) => row.querySelector('.nl-mail-subject')?.textContent)
 
-/** The composer once its editor and pickers (chunks of their own) have loaded. */
 async function composerReady() {
   const composer = await screen.findByRole('dialog', { name: 'New message' }, slow)
   await within(composer).findByRole('textbox', { name: 'Message' }, slow)
@@ -110,7 +108,6 @@ describe('email', () => {
       'href',
       '/files/email/harbour-sketch.svg'
     )
-    // The thread: earlier replies collapsed to their headers, the mail itself open.
     const messages = screen.getAllByRole('article')
     expect(messages).toHaveLength(3)
     expect(within(messages[2]!).queryByRole('button', { expanded: false })).not.toBeInTheDocument()

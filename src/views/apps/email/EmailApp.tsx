@@ -17,8 +17,7 @@ import './email.scss'
 // TipTap and react-select load with the composer, when it first opens.
 const Composer = lazy(() => import('./composer/Composer'))
 
-/** The email app: folders and labels beside the list of the view, or the open mail in its place;
- *  the composer floats above both. The view, the search and the open mail live in the URL. */
+/** One route for every view, so changing the view keeps the screen (and an open composer) mounted. */
 export default function EmailApp() {
   const { t } = useTranslation('email')
   const { view, ...url } = useMailView()
@@ -48,8 +47,7 @@ function Mailbox({ view, url }: { view: MailView; url: Omit<ReturnType<typeof us
   const startCompose = useCallback((start: ComposeStart = {}) => setCompose({ ...start }), [])
   const title = view.label ? t(`labels.${view.label}`) : t(`folders.${view.folder}`)
 
-  // SPEC section 4: the open mail stays open on a refetch only if it is still listed. A mail the
-  // arrows reached outside the view (they walk its folder) was never listed and stays open.
+  // The open mail stays on a refetch only if still listed; one the arrows reached outside the view stays open.
   const listed = useRef<Set<number>>(new Set())
   const emails = query.data?.emails
   useEffect(() => {

@@ -23,7 +23,6 @@ const sidebarFolders = [
   'trash'
 ] as const satisfies readonly EmailView[]
 
-/** The count beside a folder: unread inbox and spam, all drafts (API.md). */
 const countOf = (folder: EmailView, meta?: EmailsMeta) =>
   folder === 'inbox' || folder === 'draft' || folder === 'spam' ? (meta?.[folder] ?? 0) : 0
 
@@ -32,7 +31,6 @@ interface Props {
   onCompose: () => void
 }
 
-/** Compose, the folders with their counts and the labels; each a link, so the view is in the URL. */
 export function MailSidebar({ meta, onCompose }: Props) {
   const { t } = useTranslation('email')
   const { closeSidebar } = useSplitApp()
@@ -47,15 +45,14 @@ export function MailSidebar({ meta, onCompose }: Props) {
           {sidebarFolders.map((folder) => {
             const Icon = folderIcons[folder]
             const count = countOf(folder, meta)
+            const tone = folder === 'draft' ? 'warning' : 'primary'
             return (
               <li key={folder}>
                 <NavLink to={viewPath({ folder })} end onClick={closeSidebar} className="nl-mail-nav-link">
                   <Icon size={18} aria-hidden />
                   <span className="flex-grow-1">{t(`folders.${folder}`)}</span>
                   {count > 0 && (
-                    <span
-                      className={`badge rounded-pill ${folder === 'draft' ? 'bg-warning-subtle text-warning-emphasis' : 'bg-primary-subtle text-primary-emphasis'}`}
-                    >
+                    <span className={`badge rounded-pill bg-${tone}-subtle text-${tone}-emphasis`}>
                       {count}
                       <span className="visually-hidden">
                         {' '}

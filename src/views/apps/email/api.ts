@@ -12,8 +12,7 @@ import type {
   UpdateEmailsResponse
 } from './contract'
 
-// One 'LIST' tag covers every listing (and its counts); each mail has its own tag too, so a change
-// refetches the lists and the open mail (SPEC section 4, last line).
+// Each mail has its own tag too, so a change refetches the lists and the open mail.
 const list = { type: 'Email', id: 'LIST' } as const
 const changed = (ids: readonly (number | string)[]) => [
   list,
@@ -30,7 +29,7 @@ export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectE
       query: (id) => ({ url: endpoints.one, params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Email', id }]
     }),
-    /** The neighbour of a mail in its folder: a one-off lookup, so it is a mutation (never cached). */
+    /** A one-off lookup, so it is a mutation (never cached). */
     paginateEmail: build.mutation<EmailResponse, { dir: PageDirection; emailId: number }>({
       query: (params) => ({ url: endpoints.paginate, params })
     }),

@@ -3,7 +3,7 @@ import { currentAfterRefetch, keepListed, selectAll, toggleLabel, toggleSelected
 
 const listed = [{ id: 4 }, { id: 2 }, { id: 9 }]
 
-describe('the selection and current-mail rules (SPEC section 4)', () => {
+describe('the selection and current-mail rules', () => {
   it('selecting a mail toggles it in the selection', () => {
     expect(toggleSelected([], 4)).toEqual([4])
     expect(toggleSelected([4, 2], 4)).toEqual([2])

@@ -1,6 +1,5 @@
 import { dateFormat, numberFormat } from '@/utility/format'
 
-/** A mail's time as the list shows it: today as a time, older as a date. */
 export function listTime(iso: string, language: string, now = new Date()): string {
   const date = new Date(iso)
   const today = date.toDateString() === now.toDateString()
@@ -14,18 +13,16 @@ export function listTime(iso: string, language: string, now = new Date()): strin
   return dateFormat(language, options).format(date)
 }
 
-/** A mail's full time (the detail and thread headers). */
 export const fullTime = (iso: string, language: string) =>
   dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
-/** A file size in B, KB or MB (1000-based, as file managers show it). */
 export function fileSize(bytes: number, language: string): string {
   const [value, unit] =
     bytes < 1000 ? [bytes, 'B'] : bytes < 1_000_000 ? [bytes / 1000, 'KB'] : [bytes / 1_000_000, 'MB']
   return `${numberFormat(language, { maximumFractionDigits: unit === 'B' ? 0 : 1 }).format(value)} ${unit}`
 }
 
-/** The plain text of an HTML body, on one line (the list's excerpt). Never rendered as HTML. */
+/** Never rendered as HTML. */
 export function excerpt(html: string, length = 140): string {
   const text = html
     .replace(/<[^>]*>/g, ' ')

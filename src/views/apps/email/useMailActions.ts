@@ -7,8 +7,6 @@ type Outcome = { error?: unknown }
 const messageOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : ''
 
-/** The changes a user makes to mail, from the list's selection or the open mail, each ending in a
- *  toast; a failed call changes nothing and says why. Each resolves to whether it worked. */
 export function useMailActions() {
   const { t } = useTranslation('email')
   const [update] = useUpdateEmailsMutation()
@@ -54,7 +52,6 @@ export function useMailActions() {
         update({ emailIds, dataToUpdate: { isStarred } }),
         quiet ? null : t(isStarred ? 'toast.starred' : 'toast.unstarred', { count: emailIds.length })
       ),
-    /** Opening a mail marks it read, silently. */
     markOpened: (id: number) => report(update({ emailIds: [id], dataToUpdate: { isRead: true } }), null)
   }
 }

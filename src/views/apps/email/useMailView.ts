@@ -9,15 +9,12 @@ export interface MailView {
   label?: EmailLabel
 }
 
-/** The address of a view (no search, no open mail). */
 export const viewPath = ({ folder, label }: MailView) =>
   label ? emailPaths.label(label) : folder === 'inbox' ? emailPaths.inbox : emailPaths.folder(folder)
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
   values.some((item) => item === value)
 
-/** The view a path names below /apps/email: '' the inbox, `sent` a folder, `label/company` a
- *  label; null for anything else. */
 export function readView(rest: string): MailView | null {
   const [first, second, ...more] = rest.split('/').filter(Boolean)
   if (first === undefined) return { folder: 'inbox' }
@@ -26,9 +23,7 @@ export function readView(rest: string): MailView | null {
   return isOneOf(emailViews, first) && second === undefined ? { folder: first } : null
 }
 
-/** What the URL says: the view (a folder or a label; `null` when the path names neither), the
- *  search (`q`) and the open mail (`mail`), with the ways to change them. Searching replaces the
- *  history entry; opening and closing a mail pushes one, so Back closes it. */
+/** Searching replaces the history entry; opening and closing a mail pushes one, so Back closes it. */
 export function useMailView() {
   const { '*': rest = '' } = useParams()
   const [params, setParams] = useSearchParams()
@@ -53,7 +48,6 @@ export function useMailView() {
   const search = useDebouncedCallback((text: string) => change('q', text.trim() ? text : null, true))
   const openMail = useCallback((id: number, replace = false) => change('mail', String(id), replace), [change])
   const closeMail = useCallback(() => change('mail', null, false), [change])
-  /** The link that opens a mail in the current view. */
   const mailHref = useCallback(
     (id: number) => {
       const next = new URLSearchParams(params)

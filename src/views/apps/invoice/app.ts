@@ -1,14 +1,12 @@
 import { defineApp } from '@core/app/defineApp'
 import { invoicePaths as paths } from './routes.contract'
 
-// The app's CASL subject joins the typed union of src/configs/acl/subjects.ts.
 declare module '@/configs/acl/subjects' {
   interface AppSubjects {
     Invoice: true
   }
 }
 
-/** The invoice app: its screens (SPEC section 2); menu entries in menu.ts. */
 export const invoiceApp = defineApp({
   namespace: 'invoice',
   subject: 'Invoice',

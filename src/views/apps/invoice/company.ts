@@ -1,6 +1,5 @@
 import { themeConfig } from '@/configs/themeConfig'
 
-/** The demo's own company, printed as the sender of every invoice (invented details). */
 export const company = {
   name: themeConfig.app.name,
   address: ['Storgata 12', '0155 Oslo, Norway'],

@@ -2,7 +2,6 @@ import { Eye, FilePen, FilePlus, FileText, List } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
 import { invoicePaths as paths } from './routes.contract'
 
-/** The invoice app's menu entries (titles in `common:nav`), guarded by the app's subject. */
 export const menu = defineMenu({
   app: 'invoice',
   section: 'apps',

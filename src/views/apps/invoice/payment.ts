@@ -2,8 +2,6 @@ import { parseMoney } from '@/utility/format'
 import { toBalance, toCents } from './contract'
 import type { Invoice, InvoiceUpdate } from './contract'
 
-/** The update that records a payment: the balance goes down by `amount`; a settled invoice
- *  becomes 'Paid' with balance 0, anything still owed leaves it 'Partial Payment'. */
 export function paymentUpdate(invoice: Pick<Invoice, 'id' | 'balance'>, amount: number): InvoiceUpdate {
   const remaining = toCents(parseMoney(invoice.balance) - amount)
   return {
@@ -13,8 +11,7 @@ export function paymentUpdate(invoice: Pick<Invoice, 'id' | 'balance'>, amount: 
   }
 }
 
-/** The balance after the total changes on edit: what was already paid stays paid (the server
- *  never derives the balance, so the screen keeps the two consistent). */
+/** The server never derives the balance, so the screen keeps the two consistent. */
 export function balanceForNewTotal(invoice: Pick<Invoice, 'total' | 'balance'>, newTotal: number) {
   const paid = invoice.total - parseMoney(invoice.balance)
   return toBalance(newTotal - paid)

@@ -2,15 +2,12 @@ import { ArrowDownCircle, CheckCircle2, Info, PieChart, Save, Send, type LucideI
 import type { InvoiceStatus } from './contract'
 
 export interface StatusLook {
-  /** Key under `invoice:status.*`. */
   key: string
   icon: LucideIcon
-  /** Bootstrap theme colour of the icon and badge. */
   color: 'success' | 'info' | 'secondary' | 'primary' | 'warning' | 'danger'
 }
 
-/** How each status looks everywhere: list icon, filter option, preview badge. Keyed by the union so
- *  a status added to the contract fails to compile until it has a look. */
+/** Keyed by the union so a status added to the contract fails to compile until it has a look. */
 export const statusLooks: Record<InvoiceStatus, StatusLook> = {
   Paid: { key: 'paid', icon: CheckCircle2, color: 'success' },
   Downloaded: { key: 'downloaded', icon: ArrowDownCircle, color: 'info' },

@@ -20,8 +20,7 @@ import {
 const boards = { type: 'Kanban', id: 'BOARDS' } as const
 const tasks = { type: 'Kanban', id: 'TASKS' } as const
 
-/** A move shows at once (the contract's own rule applied locally), then the server's order replaces
- *  it; a failed move puts the cached tasks back as they were, so the card snaps back. */
+/** A move shows at once; a failed move puts the cached tasks back, so the card snaps back. */
 type MoveArgs = { kind: 'reorder'; data: ReorderRequest } | { kind: 'board'; data: MoveToBoardRequest }
 
 export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injectEndpoints({

@@ -7,7 +7,6 @@ const taskList = () => screen.getByRole('list', { name: 'Tasks' })
 const titles = () => [...taskList().querySelectorAll('.todo-title')].map((title) => title.textContent)
 const row = (title: string) => screen.getByRole('button', { name: `Edit ${title}` }).closest('li')!
 
-/** Renders the app at `path` and waits for its first task (the first visit transforms the chunk). */
 async function openTodo(path = '/apps/todo') {
   const view = await renderWithProviders(path)
   await waitFor(() => expect(titles().length).toBeGreaterThan(0), { timeout: 15000 })

@@ -21,7 +21,6 @@ const TaskPanel = lazy(() => import('./panel/TaskPanel'))
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | '' | null =>
   value === undefined ? '' : (values.find((candidate) => candidate === value) ?? null)
 
-/** The view the address names (`/apps/todo/:filter`, `/apps/todo/tag/:tag`), or null when it names none. */
 function useView(): TodoView | null {
   const params = useParams()
   const filter = oneOf<TodoFilter>(todoFilters, params.filter)
@@ -29,7 +28,6 @@ function useView(): TodoView | null {
   return filter === null || tag === null ? null : { filter, tag }
 }
 
-/** Toggling a flag, restoring, and the panel's delete (asked first). */
 function useTaskActions(open: (task: Task) => void) {
   const { t } = useTranslation('todo')
   const [updateTask] = useUpdateTaskMutation()
@@ -54,8 +52,6 @@ function useTaskActions(open: (task: Task) => void) {
   return { actions, ask, dialog }
 }
 
-/** /apps/todo (and /:filter, /tag/:tag): views and tags beside the task list; a side panel adds
- *  and edits. */
 export default function TodoApp() {
   const { t } = useTranslation('todo')
   const view = useView()

@@ -9,8 +9,7 @@ import type {
 } from './contract'
 import { endpoints } from './contract'
 
-// One tag for every view of the list: a change to one task can move it between views (completed,
-// deleted), so each mutation refetches the open list (SPEC section 4, last line).
+// A change can move a task between views, so each mutation refetches the open list.
 const list = { type: 'Todo', id: 'LIST' } as const
 
 export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEndpoints({
@@ -23,8 +22,7 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEnd
       query: (task) => ({ url: endpoints.add, method: 'post', data: { task } }),
       invalidatesTags: [list]
     }),
-    // The change shows at once in every cached view (a ticked box must not wait for the server);
-    // a refusal puts the views back, and the refetch then settles which view the task belongs to.
+    // A ticked box must not wait for the server; a refusal puts the views back.
     updateTask: build.mutation<TaskResponse, TaskUpdate>({
       query: (task) => ({ url: endpoints.update, method: 'post', data: { task } }),
       invalidatesTags: [list],

@@ -10,8 +10,7 @@ import type {
 } from './contract'
 import { endpoints } from './contract'
 
-// One 'LIST' tag covers the paged list and the stats (all-data); each user also has its own tag,
-// so a mutation refetches exactly what it changed (SPEC section 4, last line).
+// Each user also has its own tag, so a mutation refetches exactly what it changed.
 const list = { type: 'User', id: 'LIST' } as const
 
 export const userApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({

@@ -11,9 +11,6 @@ import {
   type UserStatus
 } from './contract'
 
-// How the screens show the contract's value lists. Labels are i18n keys of the `user` namespace:
-// `roles.<value>`, `plans.<value>`, `statuses.<value>`.
-
 export { billings, plans, roles, statuses }
 
 type Tone = 'primary' | 'success' | 'danger' | 'warning' | 'info' | 'secondary'
@@ -32,7 +29,6 @@ export const statusColor: Record<UserStatus, Tone> = {
   inactive: 'secondary'
 }
 
-/** Demo monthly price in dollars and the feature keys (`features.<key>`) each plan lists. */
 export const planDetails: Record<
   UserPlan,
   { price: number; users: number; storageGb: number; features: readonly string[] }
@@ -53,10 +49,9 @@ export const planDetails: Record<
   }
 }
 
-/** Length of a billing period, for the "days left" bar. */
 export const periodDays = 30
 
-/** Demo figures that are not in the user record, derived from the id so they stay stable. */
+/** Derived from the id so they stay stable. */
 export function demoFigures({ id }: Pick<ManagedUser, 'id'>) {
   return {
     tasksDone: 200 + ((id * 137) % 1800),
@@ -65,8 +60,7 @@ export function demoFigures({ id }: Pick<ManagedUser, 'id'>) {
   }
 }
 
-/** Countries offered by the forms: stored in English (the record's convention), shown in the UI
- *  language through Intl.DisplayNames with the region code. */
+/** Stored in English (the record's convention), shown in the UI language through Intl.DisplayNames. */
 export const countries: readonly { code: string; name: string }[] = [
   { code: 'AR', name: 'Argentina' },
   { code: 'AU', name: 'Australia' },
@@ -114,7 +108,6 @@ export const countries: readonly { code: string; name: string }[] = [
   { code: 'US', name: 'United States' }
 ]
 
-/** A stored country name in the UI language; names outside the list are shown as stored. */
 export function countryLabel(name: string, language: string): string {
   const code = countries.find((country) => country.name === name)?.code
   if (!code) return name
@@ -125,7 +118,6 @@ export function countryLabel(name: string, language: string): string {
   }
 }
 
-/** i18n key suffix of each billing method (`billings.<key>`). */
 export const billingKey: Record<UserBilling, string> = {
   'Auto Debit': 'autoDebit',
   'Manual - Credit Card': 'creditCard',

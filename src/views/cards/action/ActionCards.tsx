@@ -15,7 +15,6 @@ const demos: { key: string; actions: CardAction[] }[] = [
   { key: 'all', actions: ['collapse', 'refresh', 'remove'] }
 ]
 
-/** /cards/action: cards that collapse, refresh their data behind an overlay, and close. */
 export default function ActionCards() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -11,7 +11,6 @@ import { TimelineCard } from '../components/TimelineCard'
 import { TransactionsCard } from '../components/TransactionsCard'
 import '../cards.scss'
 
-/** /cards/advance: the richer cards (profile, meetup, payment, tasks, social, timeline, ...). */
 export default function AdvanceCards() {
   const { t } = useTranslation('cards')
   return (

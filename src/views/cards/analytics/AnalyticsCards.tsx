@@ -11,7 +11,6 @@ import { SessionsDeviceCard } from '../components/SessionsDeviceCard'
 import { SupportTrackerCard } from '../components/SupportTrackerCard'
 import '../cards.scss'
 
-/** /cards/analytics: every analytics card of SPEC section 7, each fetching its own data. */
 export default function AnalyticsCards() {
   const { t } = useTranslation('cards')
   return (

@@ -8,7 +8,6 @@ import '../cards.scss'
 const colors = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'] as const
 const alignments = ['start', 'center', 'end'] as const
 
-/** /cards/basic: Bootstrap's card variants in the template's look. */
 export default function BasicCards() {
   const { t } = useTranslation('cards')
   return (

@@ -15,7 +15,6 @@ import {
 } from 'reactstrap'
 import scene from './scene.svg'
 
-/** The content a card can hold: text and links, an image, an image overlay, header and footer. */
 export function ContentCards() {
   const { t } = useTranslation('cards')
   return (

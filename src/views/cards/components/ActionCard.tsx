@@ -8,9 +8,7 @@ export type CardAction = 'collapse' | 'refresh' | 'remove'
 export interface ActionCardProps {
   title: string
   actions: CardAction[]
-  /** Fetches the card's data again; the card is blocked by an overlay until it settles. */
   onRefresh?: () => Promise<unknown>
-  /** Called when the card is closed (the page removes it). */
   onRemove?: () => void
   children: ReactNode
 }
@@ -18,8 +16,6 @@ export interface ActionCardProps {
 // The overlay stays at least this long, so a fast answer still reads as "refreshed".
 const minimumBlock = 600
 
-/** A card with header actions: collapse its body, refresh its data behind a blocking overlay,
- *  close it. */
 export function ActionCard({ title, actions, onRefresh, onRemove, children }: ActionCardProps) {
   const { t } = useTranslation('cards')
   const [open, setOpen] = useState(true)

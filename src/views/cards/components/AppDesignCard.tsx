@@ -6,7 +6,6 @@ import { useChartTheme } from '@core/charts/useChartTheme'
 import { appDesign } from '../demoData'
 import { CardFrame } from './DataCard'
 
-/** A project card: its team, budget and cost, and a call to join. */
 export function AppDesignCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -9,7 +9,6 @@ import { Trend } from './Trend'
 import { useTimeRangeMenu } from './RangeMenu'
 import { useWeekdays } from '@/utility/hooks/useCalendarNames'
 
-/** Average sessions of the chosen range: the number, its trend, a bar per weekday and four goals. */
 export function AvgSessionsCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

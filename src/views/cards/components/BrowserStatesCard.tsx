@@ -5,7 +5,6 @@ import { browsers } from '../demoData'
 import { CardFrame } from './DataCard'
 import { Meter } from './Meter'
 
-/** Visits by browser: each browser's share as a labelled bar. */
 export function BrowserStatesCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

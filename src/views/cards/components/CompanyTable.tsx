@@ -10,7 +10,6 @@ import { companies } from '../demoData'
 const categoryIcons = { technology: Cpu, grocery: ShoppingBasket, fashion: Shirt }
 const colors = ['primary', 'success', 'danger', 'warning', 'info'] as const
 
-/** The shop's client companies: category, views, time on site, revenue and sales trend. */
 export function CompanyTable() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

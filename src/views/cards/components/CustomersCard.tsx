@@ -7,7 +7,6 @@ import { DataCard } from './DataCard'
 import { LegendList } from './LegendList'
 import { useTimeRangeMenu } from './RangeMenu'
 
-/** Customers of the chosen range by kind: a pie and the head counts. */
 export function CustomersCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -3,7 +3,6 @@ import { AlertCircle, RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, CardHeader } from 'reactstrap'
 
-/** What a card needs of its RTK Query result. */
 export interface CardQuery<T> {
   data?: T
   isFetching: boolean
@@ -13,20 +12,16 @@ export interface CardQuery<T> {
 
 export interface DataCardProps<T> {
   title: ReactNode
-  /** A line under the title. */
   subtitle?: ReactNode
   query: CardQuery<T>
-  /** Controls in the header (a time-range menu). */
   action?: ReactNode
-  /** Lines of the loading skeleton. */
   skeletonLines?: number
   className?: string
   bodyClassName?: string
   children: (data: T) => ReactNode
 }
 
-/** A card that fetches its own data: a skeleton while the first answer is on its way, an error with
- *  a retry when it fails, then its content (kept on screen, marked busy, while a new range loads). */
+/** The content stays on screen, marked busy, while a new range loads. */
 export function DataCard<T>({
   title,
   subtitle,
@@ -77,7 +72,6 @@ export interface CardFrameProps {
   children: ReactNode
 }
 
-/** The look every dashboard card shares: an h2 title (and subtitle, actions) over a body. */
 export function CardFrame({
   title,
   subtitle,
@@ -103,7 +97,6 @@ export function CardFrame({
   )
 }
 
-/** Grey bars where the content will be, announced once as loading. */
 export function CardSkeleton({ lines = 4 }: { lines?: number }) {
   const { t } = useTranslation('cards')
   const widths = [7, 10, 5, 9, 6, 8]

@@ -6,7 +6,6 @@ import { earnings } from '../demoData'
 import { CardFrame } from './DataCard'
 import { Trend } from './Trend'
 
-/** This month's earnings and where they come from (a donut). */
 export function EarningsCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -5,7 +5,6 @@ import { employeeTasks } from '../demoData'
 import { CardFrame } from './DataCard'
 import { Meter } from './Meter'
 
-/** Who works on what: each employee's hours and task progress. */
 export function EmployeeTaskCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

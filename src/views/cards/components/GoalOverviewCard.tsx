@@ -5,7 +5,6 @@ import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetGoalOverviewQuery } from '../api'
 import { DataCard } from './DataCard'
 
-/** How far the goal is: completed against in progress, as a radial bar. */
 export function GoalOverviewCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

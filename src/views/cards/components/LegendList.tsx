@@ -5,14 +5,11 @@ export interface LegendItem {
   key: string
   label: string
   color: ChartColorName
-  /** The value as shown. */
   text: ReactNode
   icon?: ReactNode
-  /** Shown after the value (a trend). */
   extra?: ReactNode
 }
 
-/** The list under a round chart: a colour dot (or icon), the name and the value per slice. */
 export function LegendList({ items }: { items: LegendItem[] }) {
   return (
     <ul className="list-unstyled mb-0 legend-list">

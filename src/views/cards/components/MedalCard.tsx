@@ -5,7 +5,6 @@ import { useChartTheme } from '@core/charts/useChartTheme'
 import { medal } from '../demoData'
 import medalArt from './medal.svg'
 
-/** The eCommerce dashboard's greeting: this month's best seller and a link to the sales. */
 export function MedalCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -6,7 +6,6 @@ import { useChartTheme } from '@core/charts/useChartTheme'
 import { meetup } from '../demoData'
 import meetupArt from './meetup.svg'
 
-/** The next event: date, place and who is coming. */
 export function MeetupCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -1,6 +1,5 @@
 import type { ChartColorName } from '@core/charts/useChartTheme'
 
-/** A thin labelled bar (Bootstrap's progress markup, the role on the outer element). */
 export function Meter({
   value,
   max = 100,

@@ -4,7 +4,6 @@ import { Card, CardBody } from 'reactstrap'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { payment } from '../demoData'
 
-/** A payment card: the card face and the balance behind it. */
 export function PaymentCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -10,7 +10,6 @@ import { useTimeRangeMenu } from './RangeMenu'
 const states = ['finished', 'pending', 'rejected'] as const
 const colors = { finished: 'primary', pending: 'warning', rejected: 'danger' } as const
 
-/** Orders of the chosen range by state: three rings and their counts. */
 export function ProductOrdersCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -5,7 +5,6 @@ import { Avatar } from '@core/components/Avatar'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { profile } from '../demoData'
 
-/** A person's card: picture, role, follow button and three numbers. */
 export function ProfileCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -8,13 +8,10 @@ export interface RangeMenuProps<V extends string | number> {
   value: V
   options: readonly V[]
   onChange: (value: V) => void
-  /** Text of an option (a time range's name, a year). */
   label: (value: V) => string
-  /** What the menu chooses, for its accessible name ("Time range"). */
   name: string
 }
 
-/** A card's small menu of time ranges or years: the button shows the choice, the menu the others. */
 export function RangeMenu<V extends string | number>({
   value,
   options,
@@ -51,13 +48,11 @@ export function RangeMenu<V extends string | number>({
   )
 }
 
-/** The name of a time range of SPEC section 9 (Last 28 Days, Last Month, Last Year). */
 export function useRangeLabel() {
   const { t } = useTranslation('cards')
   return (range: string) => t(`range.${range}`)
 }
 
-/** A time range kept by the card, and the menu that changes it. */
 export function useTimeRangeMenu(): [TimeRange, ReactNode] {
   const { t } = useTranslation('cards')
   const label = useRangeLabel()

@@ -5,7 +5,6 @@ import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetRevenueQuery } from '../api'
 import { DataCard } from './DataCard'
 
-/** This month's revenue against last month's, day by day. */
 export function RevenueCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -9,7 +9,6 @@ import { DataCard } from './DataCard'
 import { RangeMenu } from './RangeMenu'
 import { useMonths } from '@/utility/hooks/useCalendarNames'
 
-/** Earnings and expenses per month of the chosen year, with the budget as a line. */
 export function RevenueReportCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -6,7 +6,6 @@ import { salesRadar } from '../demoData'
 import { CardFrame } from './DataCard'
 import { useMonths } from '@/utility/hooks/useCalendarNames'
 
-/** Sales against visits over six months, as a radar. */
 export function SalesRadarCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -11,7 +11,6 @@ import { Trend } from './Trend'
 
 const icons = { monitor: Monitor, smartphone: Smartphone, tablet: Tablet }
 
-/** Sessions of the chosen range by device: a donut and the share of each with its trend. */
 export function SessionsDeviceCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -5,7 +5,6 @@ import { Button, Card, CardBody } from 'reactstrap'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { social } from '../demoData'
 
-/** A social account's card: followers, following and posts, with a like that counts. */
 export function SocialCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

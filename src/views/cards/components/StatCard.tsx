@@ -5,14 +5,11 @@ import type { ChartColorName } from '@core/charts/useChartTheme'
 export interface StatCardProps {
   icon: LucideIcon
   color: ChartColorName
-  /** The number as shown, and what it counts. */
   value: string
   label: string
-  /** `horizontal`: number beside the icon; `vertical`: icon above, centred. */
   layout: 'horizontal' | 'vertical'
 }
 
-/** The simplest statistic card: one number, what it counts, and an icon. */
 export function StatCard({ icon: Icon, color, value, label, layout }: StatCardProps) {
   const icon = (
     <span className={`stat-icon bg-${color}-subtle text-${color}-emphasis`} aria-hidden="true">

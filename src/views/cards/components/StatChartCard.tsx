@@ -21,11 +21,9 @@ const looks: Record<StatisticsKey, { icon: LucideIcon; color: ChartColorName; mo
 
 export interface StatChartCardProps {
   name: StatisticsCardName
-  /** `area`: icon, number and a wide area chart; `bar`/`line`: a small chart beside the number. */
   chart: 'area' | 'bar' | 'line'
 }
 
-/** A statistics card (SPEC section 7): its headline number, trend and small chart. */
 export function StatChartCard({ name, chart }: StatChartCardProps) {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
@@ -63,7 +61,7 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
               height={chart === 'area' ? 100 : 80}
               series={series}
               options={{
-                // A bare chart (no axes, grid or legend) drawn by hand: ApexCharts 7's sparkline mode draws nothing here.
+                // A bare chart drawn by hand: ApexCharts 7's sparkline mode draws nothing here.
                 xaxis: {
                   categories: labels,
                   labels: { show: false },

@@ -11,7 +11,6 @@ const icons: Record<(typeof ecommerceStats)[number]['key'], LucideIcon> = {
   revenue: DollarSign
 }
 
-/** Four key numbers of the shop in one strip: sales, customers, products, revenue. */
 export function StatisticsStrip() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -6,7 +6,6 @@ import { useGetSupportTrackerQuery } from '../api'
 import { DataCard } from './DataCard'
 import { useTimeRangeMenu } from './RangeMenu'
 
-/** Support tickets of the chosen range: totals, new and open tickets, response time, share closed. */
 export function SupportTrackerCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -4,7 +4,6 @@ import { Avatar } from '@core/components/Avatar'
 import { timeline } from '../demoData'
 import { CardFrame } from './DataCard'
 
-/** What the team did lately, newest first. */
 export function TimelineCard() {
   const { t } = useTranslation('cards')
   const ago = (minutes: number) =>

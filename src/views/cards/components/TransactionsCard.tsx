@@ -12,7 +12,6 @@ const icons: Record<(typeof transactions)[number]['key'], LucideIcon> = {
   transfer: ArrowLeftRight
 }
 
-/** The latest money in and out of the account. */
 export function TransactionsCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -2,7 +2,6 @@ import { TrendingDown, TrendingUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useChartTheme } from '@core/charts/useChartTheme'
 
-/** A change in per cent, signed and coloured, with "vs previous period" for screen readers. */
 export function Trend({ value, className = '' }: { value: number; className?: string }) {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
@@ -15,7 +14,10 @@ export function Trend({ value, className = '' }: { value: number; className?: st
   })
   return (
     <span
-      className={`d-inline-flex align-items-center gap-1 small fw-semibold text-${up ? 'success' : 'danger'}-emphasis ${className}`}
+      className={
+        'd-inline-flex align-items-center gap-1 small fw-semibold ' +
+        `text-${up ? 'success' : 'danger'}-emphasis ${className}`
+      }
     >
       <Icon size={16} aria-hidden="true" />
       <bdi>{text}</bdi>

@@ -5,7 +5,6 @@ import { useChartTheme } from '@core/charts/useChartTheme'
 import { useAppSelector } from '@/redux/hooks'
 import { selectUserData } from '@/redux/auth'
 
-/** The analytics dashboard's greeting to the signed-in user. */
 export function WelcomeCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

@@ -36,7 +36,6 @@ const vertical: Stat[] = [
   { key: 'customers', icon: UserRound, color: 'secondary', value: 2_100 }
 ]
 
-/** /cards/statistics: horizontal and vertical statistic cards, then the chart statistic cards. */
 export default function StatisticsCards() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()

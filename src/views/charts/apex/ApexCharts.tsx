@@ -5,7 +5,6 @@ import { AreaDemo, BarDemo, ColumnDemo, LineDemo } from './axisDemos'
 import { CandlestickDemo, HeatmapDemo, ScatterDemo } from './specialDemos'
 import { DonutDemo, RadarDemo, RadialDemo } from './roundDemos'
 
-/** /charts/apex: ten ApexCharts demos, all following skin, direction, language and width. */
 export default function ApexCharts() {
   const { t } = useTranslation('charts')
   return (

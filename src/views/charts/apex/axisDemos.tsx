@@ -10,7 +10,6 @@ import { useDemoLabels } from '../useDemoLabels'
 const firstDay = toIsoDay(daily[0]!.time)
 const lastDay = toIsoDay(daily[daily.length - 1]!.time)
 
-/** Orders per day over a date range the user picks. */
 export function LineDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -45,7 +44,6 @@ export function LineDemo() {
   )
 }
 
-/** Visits and sales per month as stacked areas. */
 export function AreaDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -80,7 +78,6 @@ export function AreaDemo() {
   )
 }
 
-/** Sales against expenses per month as columns. */
 export function ColumnDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -115,7 +112,6 @@ export function ColumnDemo() {
   )
 }
 
-/** Visits of the first six months as horizontal bars. */
 export function BarDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()

@@ -5,7 +5,6 @@ import { ChartCard } from '../ChartCard'
 import { goals, radar, sources } from '../data'
 import { useDemoLabels } from '../useDemoLabels'
 
-/** Each team's progress to its goal as rings. */
 export function RadialDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -47,7 +46,6 @@ export function RadialDemo() {
   )
 }
 
-/** Two products compared on six qualities. */
 export function RadarDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -86,7 +84,6 @@ export function RadarDemo() {
   )
 }
 
-/** Traffic by source as a donut. */
 export function DonutDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()

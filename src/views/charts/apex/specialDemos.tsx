@@ -6,7 +6,6 @@ import { ChartCard } from '../ChartCard'
 import { candles, heatmap, heatmapSlots, scatterGroups } from '../data'
 import { useDemoLabels } from '../useDemoLabels'
 
-/** Study hours against scores, three teams. */
 export function ScatterDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -46,7 +45,6 @@ export function ScatterDemo() {
   )
 }
 
-/** Server load per weekday and time of day. */
 export function HeatmapDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -78,7 +76,6 @@ export function HeatmapDemo() {
   )
 }
 
-/** A share's daily open, high, low and close. */
 export function CandlestickDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()

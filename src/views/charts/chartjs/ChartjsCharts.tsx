@@ -5,7 +5,6 @@ import './register'
 import { AreaDemo, BarDemo, BubbleDemo, HorizontalBarDemo, LineDemo, ScatterDemo } from './axisDemos'
 import { DoughnutDemo, PolarAreaDemo, RadarDemo } from './roundDemos'
 
-/** /charts/chartjs: nine Chart.js demos through react-chartjs-2. */
 export default function ChartjsCharts() {
   const { t } = useTranslation('charts')
   return (

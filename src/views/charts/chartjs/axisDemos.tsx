@@ -8,7 +8,6 @@ import { chartjsOptions, withAlpha } from './theme'
 
 const box = { height: 300 }
 
-/** Sales per month as bars. */
 export function BarDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -45,7 +44,6 @@ export function BarDemo() {
   )
 }
 
-/** Visits and expenses of the first half-year as horizontal bars. */
 export function HorizontalBarDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -94,7 +92,6 @@ export function HorizontalBarDemo() {
   )
 }
 
-/** Visits, sales and expenses per month as lines. */
 export function LineDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -135,7 +132,6 @@ export function LineDemo() {
   )
 }
 
-/** Visits and sales per month as filled areas. */
 export function AreaDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -176,7 +172,6 @@ export function AreaDemo() {
   )
 }
 
-/** Study hours against scores, three teams. */
 export function ScatterDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -213,7 +208,6 @@ export function ScatterDemo() {
   )
 }
 
-/** Projects by budget (x), team size (y) and risk (bubble size). */
 export function BubbleDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()

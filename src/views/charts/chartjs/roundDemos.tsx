@@ -8,7 +8,6 @@ import { chartjsOptions, withAlpha } from './theme'
 
 const box = { height: 300 }
 
-/** Two products compared on six qualities. */
 export function RadarDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -47,7 +46,6 @@ export function RadarDemo() {
   )
 }
 
-/** Each team's progress to its goal as a polar area. */
 export function PolarAreaDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -79,7 +77,6 @@ export function PolarAreaDemo() {
   )
 }
 
-/** Traffic by source as a doughnut. */
 export function DoughnutDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()

@@ -1,7 +1,6 @@
 import type { ChartOptions, ChartType } from 'chart.js'
 import type { ChartTheme } from '@core/charts/useChartTheme'
 
-/** A colour with an alpha channel, for fills under lines and radar areas. */
 export const withAlpha = (color: string, alpha: number) => {
   const hex = color.replace('#', '')
   if (!/^[0-9a-f]{6}$/i.test(hex)) return color
@@ -9,8 +8,7 @@ export const withAlpha = (color: string, alpha: number) => {
   return `rgba(${r}, ${g}, ${b}, ${alpha})`
 }
 
-/** Chart.js options from the page's theme: colours, font, direction, language. Axis charts read
- *  right to left in RTL (reversed x axis, value axis on the right). */
+/** Axis charts read right to left in RTL: reversed x axis, value axis on the right. */
 export function chartjsOptions<T extends ChartType>(
   theme: ChartTheme,
   axes: 'xy' | 'radial' | 'none'

@@ -4,7 +4,6 @@ import { PageHeader } from '@core/components/PageHeader'
 import { AreaDemo, BarDemo, LineDemo, ScatterDemo } from './axisDemos'
 import { ComposedDemo, PieDemo, RadarDemo } from './otherDemos'
 
-/** /charts/recharts: Recharts demos (line, area, bar, scatter, pie, radar, composed). */
 export default function RechartsCharts() {
   const { t } = useTranslation('charts')
   return (

@@ -32,7 +32,6 @@ function useMonthRows() {
   }))
 }
 
-/** Visits, sales and expenses per month as lines. */
 export function LineDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -79,7 +78,6 @@ export function LineDemo() {
   )
 }
 
-/** Visits and sales per month as stacked areas. */
 export function AreaDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -130,7 +128,6 @@ export function AreaDemo() {
   )
 }
 
-/** Sales against expenses per month as bars. */
 export function BarDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -166,7 +163,6 @@ export function BarDemo() {
   )
 }
 
-/** Study hours against scores, three teams. */
 export function ScatterDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()

@@ -24,7 +24,6 @@ import { monthly, radar, sources } from '../data'
 import { useDemoLabels } from '../useDemoLabels'
 import { rechartsTheme } from './theme'
 
-/** Traffic by source as a pie. */
 export function PieDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -67,7 +66,6 @@ export function PieDemo() {
   )
 }
 
-/** Two products compared on six qualities. */
 export function RadarDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()
@@ -115,7 +113,6 @@ export function RadarDemo() {
   )
 }
 
-/** Sales as bars with visits as a line, on one chart. */
 export function ComposedDemo() {
   const { t } = useTranslation('charts')
   const theme = useChartTheme()

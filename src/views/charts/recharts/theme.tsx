@@ -1,6 +1,5 @@
 import type { ChartTheme } from '@core/charts/useChartTheme'
 
-/** Recharts props from the page's theme: axes, grid, tooltip and legend colours, direction. */
 export function rechartsTheme(theme: ChartTheme) {
   const tick = { fill: theme.text, fontSize: 12, fontFamily: theme.fontFamily }
   return {

@@ -37,7 +37,6 @@ const TimelineCard = lazyCard(() =>
   import('@/views/cards/components/TimelineCard').then((module) => module.TimelineCard)
 )
 
-/** `/dashboard/analytics`: the analytics dashboard, a grid of cards that reflows to one column. */
 export default function AnalyticsDashboard() {
   const { t } = useTranslation('dashboard')
   return (

@@ -38,7 +38,6 @@ const TransactionsCard = lazyCard(() =>
   import('@/views/cards/components/TransactionsCard').then((module) => module.TransactionsCard)
 )
 
-/** `/`: the eCommerce dashboard, a grid of cards that reflows to one column on a phone. */
 export default function EcommerceDashboard() {
   const { t } = useTranslation('dashboard')
   return (

@@ -1,7 +1,6 @@
 import { AuthCover } from './components/AuthCover'
 import { ResetPasswordForm } from './forms/ResetPasswordForm'
 
-/** Demo variant: the shared form in the cover frame. */
 export default function ResetPasswordCover() {
   return (
     <AuthCover scene="resetPassword">

@@ -1,6 +1,3 @@
-/** Which family of auth pages a form belongs to: the real app pages (/login ...) or one of the
- *  two demo variants. Forms link to their own family, so "Create an account" on login-basic
- *  opens register-basic and the demo stays inside one look. */
 export type AuthVariant = 'app' | 'basic' | 'cover'
 
 export interface AuthLinks {

@@ -20,7 +20,6 @@ describe('two-step verification', () => {
     await user.keyboard('{Backspace}')
     expect(boxes[1]).toHaveFocus()
     expect(boxes[1]).toHaveValue('')
-    // A filled box is cleared where it is.
     await user.click(boxes[0]!)
     await user.keyboard('{Backspace}')
     expect(boxes[0]).toHaveFocus()

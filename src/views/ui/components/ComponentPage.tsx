@@ -3,7 +3,6 @@ import { DemoPage, type Demo } from '@core/demo'
 import type { ComponentName } from './routes.contract'
 import './components.scss'
 
-/** A component demo page: the kit's DemoPage with this area's namespace and crumbs. */
 export function ComponentPage({ name, demos }: { name: ComponentName; demos: Demo[] }) {
   const { t } = useTranslation()
   return (

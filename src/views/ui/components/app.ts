@@ -1,14 +1,12 @@
 import { defineApp } from '@core/app/defineApp'
 import { componentPath } from './routes.contract'
 
-// The area's CASL subject joins the typed union of src/configs/acl/subjects.ts.
 declare module '@/configs/acl/subjects' {
   interface AppSubjects {
     UiComponent: true
   }
 }
 
-/** The 26 component demo pages (SPEC section 2, Component demos), each its own lazy chunk. */
 export const uiComponentsApp = defineApp({
   namespace: 'components',
   subject: 'UiComponent',

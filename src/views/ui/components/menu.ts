@@ -2,7 +2,6 @@ import { Circle, Component } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
 import { componentNames, componentPath } from './routes.contract'
 
-/** The component pages' menu entries (titles in `common:nav`): one group under User Interface. */
 export const menu = defineMenu({
   app: 'components',
   section: 'userInterface',

@@ -1,7 +1,3 @@
-/** The component demo pages' addresses and navbar search entries (plain data, no zod). The mock's
- *  search reads `searchPages` from here. */
-
-/** The 26 component pages of SPEC section 2, in menu order; each is `/components/<name>`. */
 export const componentNames = [
   'accordion',
   'alerts',
@@ -64,7 +60,6 @@ const titles: Record<ComponentName, string> = {
   tooltips: 'Tooltips'
 }
 
-/** The navbar search's entries: [English title, lucide icon name, path]. */
 // Pure: the route table (in the entry) imports this module for `componentPath` alone.
 export const searchPages = /* @__PURE__ */ componentNames.map(
   (name) => [titles[name], 'Component', componentPath(name)] as const

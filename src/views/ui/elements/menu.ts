@@ -2,7 +2,6 @@ import { LayoutGrid, Palette, Type } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
 import { uiElementPaths as paths } from './routes.contract'
 
-/** The UI elements' menu entries (titles in `common:nav`), under User Interface. */
 export const menu = defineMenu({
   app: 'ui',
   section: 'userInterface',

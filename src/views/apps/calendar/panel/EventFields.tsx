@@ -8,7 +8,6 @@ import { GuestPicker } from './GuestPicker'
 
 const Field = (props: FormFieldProps) => <FormField namespace="calendar" {...props} />
 
-/** The event panel's fields, inside its form. */
 export function EventFields() {
   const { t } = useTranslation('calendar')
   const {

@@ -13,14 +13,11 @@ import { eventFormSchema } from './eventSchema'
 import { EventFields } from './EventFields'
 
 interface Props extends PanelProps {
-  /** The event being edited, or null to add one. */
   event: CalendarEvent | null
-  /** The values the panel opens with (a new event's prefill, or the edited event's). */
   values: EventFormValues
   onDelete: (event: CalendarEvent) => void
 }
 
-/** Add or edit an event in a side panel: Add/Update, Delete (edit only), Cancel. */
 export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) {
   const { t } = useTranslation('calendar')
   const form = useForm<EventFormValues>({

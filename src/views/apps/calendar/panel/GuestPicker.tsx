@@ -15,7 +15,6 @@ interface GuestOption {
 const optionOf = (name: string): GuestOption => ({ value: name, label: name })
 const options = guestDirectory.map(({ name }) => optionOf(name))
 
-/** The guests: a multi picker of people, each shown with their avatar. */
 export function GuestPicker({ id }: { id: string }) {
   const { t } = useTranslation('calendar')
   const { control } = useFormContext<EventFormValues>()

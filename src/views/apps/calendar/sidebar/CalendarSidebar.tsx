@@ -9,7 +9,6 @@ import { MiniMonth } from './MiniMonth'
 interface Props {
   shown: Date
   selected: readonly CalendarName[]
-  /** The events are being fetched (a filter was just toggled). */
   loading: boolean
   onAdd: () => void
   onPick: (day: Date) => void
@@ -17,7 +16,6 @@ interface Props {
   onToggleAll: () => void
 }
 
-/** "Add event", the small month, and the calendar filters with their colours (the legend). */
 export function CalendarSidebar({ shown, selected, loading, onAdd, onPick, onToggle, onToggleAll }: Props) {
   const { t } = useTranslation('calendar')
   const { closeSidebar } = useSplitApp()
@@ -35,7 +33,12 @@ export function CalendarSidebar({ shown, selected, loading, onAdd, onPick, onTog
         <MiniMonth shown={shown} onPick={(day) => (closeSidebar(), onPick(day))} />
       </div>
       <fieldset className="p-3">
-        <legend className="d-flex align-items-center gap-2 fs-6 fw-medium text-body-secondary text-uppercase small mb-3">
+        <legend
+          className={
+            'd-flex align-items-center gap-2 fs-6 fw-medium ' +
+            'text-body-secondary text-uppercase small mb-3'
+          }
+        >
           {t('filters.title')}
           {loading && (
             <Spinner size="sm" color="primary">

@@ -5,14 +5,12 @@ import { toLocalDate } from '../dates'
 import { dateFormat } from '@/utility/format'
 
 interface Props {
-  /** The first day the big calendar shows: its month opens here and that day is marked. */
   shown: Date
   onPick: (day: Date) => void
 }
 
 const firstOfMonth = (date: Date) => new Date(date.getFullYear(), date.getMonth(), 1)
 
-/** The six weeks of `month`'s grid, starting on `firstDay` (0 Sunday, 1 Monday). */
 function weeksOf(month: Date, firstDay: number): Date[][] {
   const start = new Date(month)
   start.setDate(1 - ((month.getDay() - firstDay + 7) % 7))
@@ -24,7 +22,6 @@ function weeksOf(month: Date, firstDay: number): Date[][] {
   )
 }
 
-/** The sidebar's small month: moving through months and picking a day moves the big calendar. */
 export function MiniMonth({ shown, onPick }: Props) {
   const { t, i18n } = useTranslation('calendar')
   const language = i18n.language
@@ -37,7 +34,7 @@ export function MiniMonth({ shown, onPick }: Props) {
     setMonth(firstOfMonth(shown))
   }
 
-  // English weeks start on Sunday, French, German and Portuguese ones on Monday (as FullCalendar's locales).
+  // English weeks start on Sunday, the other languages' on Monday (as FullCalendar's locales).
   const firstDay = language.startsWith('en') ? 0 : 1
   const weeks = useMemo(() => weeksOf(month, firstDay), [month, firstDay])
   const dayName = dateFormat(language, { weekday: 'narrow' })

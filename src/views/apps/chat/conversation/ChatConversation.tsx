@@ -16,7 +16,6 @@ interface Props {
   onContactProfile: () => void
 }
 
-/** The open chat: header, an optional search in its messages, the log and the composer. */
 export function ChatConversation({ contactId, profileUser, onContactProfile }: Props) {
   const { t } = useTranslation('chat')
   const query = useGetChatQuery(contactId)

@@ -12,7 +12,6 @@ interface Props {
   onProfile: () => void
 }
 
-/** Who the chat is with, and its actions: call, video, search and more (on a phone, all in "more"). */
 export function ChatHeader({ contact, onSearch, onProfile }: Props) {
   const { t } = useTranslation('chat')
   const call = () => notify.info(t('header.callUnavailable', { name: contact.fullName }))

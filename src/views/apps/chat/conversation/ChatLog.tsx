@@ -28,8 +28,6 @@ interface Props {
   profileUser: ProfileUser
 }
 
-/** The conversation: day separators, then runs of one sender's messages beside their avatar (the
- *  profile user's on the end side, mirrored in RTL). Scrolls to the newest message. */
 export function ChatLog({ messages, contact, profileUser }: Props) {
   const { t, i18n } = useTranslation('chat')
   const dayLabel = useDayLabel()

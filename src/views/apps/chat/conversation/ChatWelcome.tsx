@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { SidebarToggle, useSplitApp } from '@core/components/split-app/SplitApp'
 
-/** The centre before a chat is chosen. */
 export function ChatWelcome() {
   const { t } = useTranslation('chat')
   const { overlay, openSidebar } = useSplitApp()

@@ -6,8 +6,6 @@ import { notify } from '@core/components/toast'
 import { useSendMessageMutation } from '../api'
 import type { Contact } from '../contract'
 
-/** Writes to the contact: Enter sends, Shift+Enter starts a new line; a blank message is not
- *  sent; a failed send keeps the text and says why. */
 export function Composer({ contact }: { contact: Contact }) {
   const { t } = useTranslation('chat')
   const hintId = useId()

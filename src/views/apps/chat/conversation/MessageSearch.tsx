@@ -5,13 +5,11 @@ import { Input } from 'reactstrap'
 
 interface Props {
   value: string
-  /** How many messages match, or null before anything is typed. */
   matches: number | null
   onChange: (value: string) => void
   onClose: () => void
 }
 
-/** The header's search in the open chat's messages; it takes the focus when it opens. */
 export function MessageSearch({ value, matches, onChange, onClose }: Props) {
   const { t } = useTranslation('chat')
   const input = useRef<HTMLInputElement>(null)

@@ -1,19 +1,16 @@
 import type { ChatMessage } from '../contract'
 import { dayOf } from '../time'
 
-/** Consecutive messages of one sender on one day: one avatar, one side. */
 export interface MessageGroup {
   senderId: number
   messages: ChatMessage[]
 }
 
 export interface MessageDay {
-  /** `YYYY-MM-DD`, local. */
   day: string
   groups: MessageGroup[]
 }
 
-/** The log's structure: days (separators), then runs of messages by the same sender. */
 export function groupMessages(messages: readonly ChatMessage[]): MessageDay[] {
   const days: MessageDay[] = []
   for (const message of messages) {

@@ -6,8 +6,7 @@ import type { Contact } from '../contract'
 import { StatusAvatar } from '../StatusAvatar'
 import { PanelSection, PanelSwitch } from './PanelSection'
 
-/** The right-hand panel: the open chat's contact (about, personal information, options). The
- *  options are this session's only: the API has no call that stores them. */
+/** The options last for the session: the API has no call that stores them. */
 export function ContactPanel({
   contact,
   isOpen,

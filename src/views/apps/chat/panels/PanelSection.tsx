@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** A titled part of a profile panel. */
 export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mb-4">
@@ -10,7 +9,6 @@ export function PanelSection({ title, children }: { title: string; children: Rea
   )
 }
 
-/** A labelled on/off switch of a profile panel. */
 export function PanelSwitch({
   id,
   label,

@@ -15,8 +15,7 @@ interface Props {
   onClose: () => void
 }
 
-/** The profile user's panel (opened from their avatar): about, status, two-step and notification
- *  switches. The choices last for the session: the API has no call that stores them. */
+/** The choices last for the session: the API has no call that stores them. */
 export function ProfilePanel({ profileUser, settings, onChange, isOpen, onClose }: Props) {
   const { t } = useTranslation('chat')
   const titleId = useId()

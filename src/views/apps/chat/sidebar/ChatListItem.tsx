@@ -3,7 +3,6 @@ import type { ChatContact, Contact } from '../contract'
 import { StatusAvatar } from '../StatusAvatar'
 import { shortTime } from '../time'
 
-/** A chat (last message, time, unseen badge) or a contact (their role) in the sidebar. */
 export function ChatListItem({
   person,
   active,

@@ -9,15 +9,12 @@ import { ChatListItem } from './ChatListItem'
 
 interface Props {
   data: ChatsAndContactsResponse
-  /** The profile user's status as set in this session. */
   status: ChatStatus
   activeId: number | null
   onOpen: (contactId: number) => void
   onProfile: () => void
 }
 
-/** The profile user (opens their settings), a search, the chats (most recent first) and the
- *  contacts without a chat. */
 export function ChatSidebar({ data, status, activeId, onOpen, onProfile }: Props) {
   const { t } = useTranslation('chat')
   const { closeSidebar } = useSplitApp()

@@ -21,7 +21,6 @@ const textFields = [
   ['zip', 'postal-code']
 ] as const
 
-/** Step 2: a new address (validated by the contract's rules) or one of the saved ones. */
 export function AddressStep({ address, onNext }: Props) {
   const { t } = useTranslation('ecommerce')
   const { register, handleSubmit, formState } = useForm<Address>({

@@ -13,7 +13,6 @@ import { Rating } from '../components/Rating'
 import { useMoney } from '../components/useMoney'
 import { useProductActions } from '../components/useProductActions'
 
-/** One cart line: the product, its delivery date, offers and discount, quantity and actions. */
 export function CartLine({ line }: { line: CartProduct }) {
   const { t, i18n } = useTranslation('ecommerce')
   const money = useMoney()

@@ -7,7 +7,6 @@ import { ecommercePaths } from '../routes.contract'
 import { CartLine } from './CartLine'
 import { PriceSummaryCard } from './PriceSummaryCard'
 
-/** Step 1: the cart's lines beside the price summary, which follows every change. */
 export function CartStep({ lines, onNext }: { lines: CartProduct[]; onNext: () => void }) {
   const { t } = useTranslation('ecommerce')
   if (lines.length === 0) {

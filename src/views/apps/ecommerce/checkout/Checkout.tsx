@@ -15,8 +15,7 @@ import { OrderConfirmation } from './OrderConfirmation'
 import { PaymentStep } from './PaymentStep'
 import { checkoutSteps, StepHeader, type CheckoutStep } from './StepHeader'
 
-/** /apps/ecommerce/checkout: cart → address → payment, then the order's confirmation. The step is
- *  in the URL (Back goes to the previous step); a step whose input is missing falls back. */
+/** The step is in the URL (Back goes to the previous step); a step whose input is missing falls back. */
 export default function Checkout() {
   const { t } = useTranslation('ecommerce')
   const [params, setParams] = useSearchParams()

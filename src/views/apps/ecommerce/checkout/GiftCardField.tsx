@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Input, Label } from 'reactstrap'
 
-/** The gift card's code, with its error once "Place order" found it malformed. */
 export function GiftCardField({
   code,
   invalid,

@@ -14,7 +14,6 @@ interface Props<T extends FieldValues> {
   inputMode?: 'numeric' | 'text'
 }
 
-/** A text field typed through a mask (card number, expiry, CVV), bound to react-hook-form. */
 export function MaskedField<T extends FieldValues>({
   control,
   name,

@@ -7,7 +7,6 @@ import type { Order } from '../contract'
 import { ecommercePaths } from '../routes.contract'
 import { useMoney } from '../components/useMoney'
 
-/** What the user sees once the order is placed: its number, items, total and address. */
 export function OrderConfirmation({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('ecommerce')
   const money = useMoney()

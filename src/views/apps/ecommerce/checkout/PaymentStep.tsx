@@ -20,7 +20,6 @@ interface Props {
 const icons = { card: CreditCard, cash: Wallet, 'gift-card': Gift }
 const noCard: CardFields = { number: '', name: '', expiry: '', cvv: '' }
 
-/** Step 3: card (checked and masked, never sent), cash on delivery or a gift card; then the order. */
 export function PaymentStep({ summary, placing, onPlace }: Props) {
   const { t } = useTranslation('ecommerce')
   const [method, setMethod] = useState<PaymentMethod>('card')

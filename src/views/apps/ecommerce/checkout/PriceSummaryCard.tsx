@@ -4,7 +4,6 @@ import { Card, CardBody } from 'reactstrap'
 import type { PriceSummary } from '../contract'
 import { useMoney } from '../components/useMoney'
 
-/** Subtotal, discount, delivery and total, with the step's action under them. */
 export function PriceSummaryCard({ summary, children }: { summary: PriceSummary; children?: ReactNode }) {
   const { t } = useTranslation('ecommerce')
   const money = useMoney()

@@ -11,7 +11,6 @@ interface Props {
   onStep: (step: CheckoutStep) => void
 }
 
-/** The wizard's progress: steps done can be gone back to; the current one is marked. */
 export function StepHeader({ current, onStep }: Props) {
   const { t } = useTranslation('ecommerce')
   const index = checkoutSteps.indexOf(current)

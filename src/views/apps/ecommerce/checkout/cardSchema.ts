@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-/** Luhn's checksum, which every card number passes. */
 export function passesLuhn(digits: string): boolean {
   let sum = 0
   for (let i = 0; i < digits.length; i++) {
@@ -11,7 +10,6 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0
 }
 
-/** An expiry `MM/YY` not before this month. */
 export function isValidExpiry(value: string, today = new Date()): boolean {
   const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(value)
   if (!match) return false
@@ -20,8 +18,7 @@ export function isValidExpiry(value: string, today = new Date()): boolean {
   return year > today.getFullYear() || (year === today.getFullYear() && month >= today.getMonth() + 1)
 }
 
-/** The card form. Card details are checked here and never sent: the order carries the method only.
- *  Messages are keys of the `ecommerce` namespace. */
+/** Card details are checked here and never sent: the order carries the method only. */
 export const cardSchema = z.object({
   number: z
     .string()

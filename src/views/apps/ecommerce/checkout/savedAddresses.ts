@@ -1,6 +1,5 @@
 import type { Address } from '../contract'
 
-/** The demo user's two saved addresses (invented). */
 export const savedAddresses: (Address & { id: string })[] = [
   {
     id: 'home',

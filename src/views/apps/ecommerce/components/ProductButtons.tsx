@@ -8,13 +8,10 @@ import { useProductActions } from './useProductActions'
 
 interface Props {
   product: Product
-  /** 'block' stretches the buttons over a card's foot. */
   layout?: 'block' | 'inline'
-  /** What "Add to cart" does, when more than adding one unit (the detail's quantity). */
   onAdd?: () => void
 }
 
-/** "Wishlist" toggle and "Add to cart" / "View in cart": the actions on every product. */
 export function ProductButtons({ product, layout = 'inline', onAdd }: Props) {
   const { t } = useTranslation('ecommerce')
   const { toggleWishlist, addToCart } = useProductActions()

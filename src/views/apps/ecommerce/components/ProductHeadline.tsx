@@ -6,13 +6,10 @@ import { useMoney } from './useMoney'
 
 interface ProductHeadlineProps {
   product: Pick<Product, 'name' | 'slug' | 'rating' | 'price'>
-  /** Id of the name's heading, which names the card. */
   headingId: string
   headingLevel: 'h2' | 'h3'
 }
 
-/** The head of every product card (shop, wishlist): rating and price, then the name as a link to
- *  the product. */
 export function ProductHeadline({ product, headingId, headingLevel: Heading }: ProductHeadlineProps) {
   const money = useMoney()
   return (

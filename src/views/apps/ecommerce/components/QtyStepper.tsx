@@ -7,14 +7,12 @@ interface Props {
   id: string
   value: number
   onChange: (qty: number) => void
-  /** Accessible name, e.g. "Quantity of Fjord Wireless Headphones". */
   label: string
   disabled?: boolean
 }
 
 const clamp = (n: number) => Math.min(qtyRange.max, Math.max(qtyRange.min, n))
 
-/** A quantity from 1 to 10: minus, the number (typed or arrow keys), plus. */
 export function QtyStepper({ id, value, onChange, label, disabled }: Props) {
   const { t } = useTranslation('ecommerce')
   const set = (n: number) => {

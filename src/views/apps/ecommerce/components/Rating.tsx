@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** Whole stars out of 5, read out as one phrase. */
 export function Rating({ value, size = 16 }: { value: number; size?: number }) {
   const { t } = useTranslation('ecommerce')
   return (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '@/utility/format'
 
-/** Dollars written the way the current language writes money. */
 export function useMoney(): (value: number) => string {
   const { i18n } = useTranslation()
   return (value) => formatMoney(value, i18n.language)

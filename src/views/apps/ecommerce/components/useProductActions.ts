@@ -10,8 +10,7 @@ import type { Product } from '../contract'
 
 type Named = Pick<Product, 'id' | 'name'>
 
-/** The cart and wishlist changes every screen offers, each followed by a toast (the lists refetch
- *  through the API's tags). Each resolves to whether the change was saved. */
+/** The lists refetch through the API's tags. */
 export function useProductActions() {
   const { t } = useTranslation('ecommerce')
   const [addWish, wishAdding] = useAddToWishlistMutation()
@@ -37,7 +36,6 @@ export function useProductActions() {
       run(addCart(product.id), t('toasts.cartAdded', vars(product)), t('toasts.failed')),
     removeFromCart: (product: Named) =>
       run(removeCart(product.id), t('toasts.cartRemoved', vars(product)), t('toasts.failed')),
-    /** The wishlist's "move to cart" and the cart's "move to wishlist": add there, then take out here. */
     moveToCart: async (product: Named) =>
       (await run(addCart(product.id), t('toasts.movedToCart', vars(product)), t('toasts.failed'))) &&
       removeWish(product.id),

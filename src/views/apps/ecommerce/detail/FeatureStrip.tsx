@@ -8,7 +8,6 @@ const features = [
   { key: 'returns', icon: RotateCcw }
 ] as const
 
-/** What every order comes with: warranty, delivery and returns. */
 export function FeatureStrip() {
   const { t } = useTranslation('ecommerce')
   return (

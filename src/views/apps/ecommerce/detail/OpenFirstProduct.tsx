@@ -5,7 +5,6 @@ import { OpenFirstRecord } from '@core/list/records'
 import { useGetProductsQuery } from '../api'
 import { ecommercePaths } from '../routes.contract'
 
-/** The bare /apps/ecommerce/product-detail (SPEC section 2) opens the shop's first product. */
 export default function OpenFirstProduct() {
   const { t } = useTranslation('ecommerce')
   const query = useGetProductsQuery({})

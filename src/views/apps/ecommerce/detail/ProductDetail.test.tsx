@@ -21,7 +21,6 @@ describe('product detail', () => {
       'href',
       '/apps/ecommerce/checkout'
     )
-    // The navbar cart lists the new line with its quantity.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'Cart, 4 items' }))
     expect(await screen.findByText('3 × $399.00')).toBeInTheDocument()

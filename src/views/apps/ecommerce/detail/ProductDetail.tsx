@@ -12,7 +12,6 @@ import { FeatureStrip } from './FeatureStrip'
 import { ProductInfo } from './ProductInfo'
 import { RelatedProducts } from './RelatedProducts'
 
-/** /apps/ecommerce/product-detail/:slugOrId: the product, the feature strip and related products. */
 export default function ProductDetail() {
   const { t } = useTranslation('ecommerce')
   const { slugOrId = '' } = useParams()

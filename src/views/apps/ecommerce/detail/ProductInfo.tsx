@@ -12,7 +12,6 @@ import { useMoney } from '../components/useMoney'
 import { useProductActions } from '../components/useProductActions'
 import { ShareMenu } from './ShareMenu'
 
-/** The product's image and facts, its colours, quantity and actions. */
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('ecommerce')
   const money = useMoney()

@@ -11,7 +11,6 @@ import { ProductImage } from '../components/ProductImage'
 import { Rating } from '../components/Rating'
 import { useMoney } from '../components/useMoney'
 
-/** The related products as slides: arrows, swipe and the keyboard; right to left in RTL. */
 export default function RelatedCarousel({ products }: { products: Product[] }) {
   const { t } = useTranslation('ecommerce')
   const money = useMoney()

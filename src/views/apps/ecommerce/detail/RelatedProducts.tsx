@@ -7,7 +7,6 @@ import type { Product } from '../contract'
 // Swiper (its own vendor chunk) loads with the carousel, after the product itself is on screen.
 const RelatedCarousel = lazy(() => import('./RelatedCarousel'))
 
-/** Products of the same category, in a carousel. */
 export function RelatedProducts({ product }: { product: Product }) {
   const { t } = useTranslation('ecommerce')
   const query = useGetProductsQuery({ category: product.category, perPage: 27 })

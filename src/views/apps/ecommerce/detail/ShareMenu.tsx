@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { notify } from '@core/components/toast'
 import type { Product } from '../contract'
 
-/** Share the product: copy its address (Clipboard API) or send it by e-mail. */
 export function ShareMenu({ product }: { product: Product }) {
   const { t } = useTranslation('ecommerce')
   const [open, setOpen] = useState(false)

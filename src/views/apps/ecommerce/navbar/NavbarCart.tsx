@@ -14,9 +14,7 @@ import { useMoney } from '../components/useMoney'
 import { useProductActions } from '../components/useProductActions'
 import '../ecommerce.scss'
 
-/** The navbar's cart: a live count (the user data's count until the cart call answers; every cart
- *  change anywhere refetches it) and a menu of the items with the subtotal and a checkout link.
- *  Loaded lazily by the shell's navbar, shown to users who may open the shop. */
+/** The user data's count shows until the cart call answers; every cart change refetches it. */
 export default function NavbarCart() {
   const allowed = useAbility().can('read', 'Ecommerce')
   return allowed ? <CartMenu /> : null

@@ -10,7 +10,6 @@ import type { ShopState, ShopUpdate } from './useShopState'
 
 type Range = [number, number]
 
-// Presets cover the sample prices from a few dollars to a laptop.
 const presets: Range[] = [
   [0, 100],
   [100, 300],
@@ -18,7 +17,6 @@ const presets: Range[] = [
   [600, priceBounds.max]
 ]
 
-/** The price filter: a two-handle slider (applied when a handle is let go) and preset ranges. */
 export function PriceRange({ state, update }: { state: ShopState; update: ShopUpdate }) {
   const { t } = useTranslation('ecommerce')
   const money = useMoney()

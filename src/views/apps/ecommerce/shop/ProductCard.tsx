@@ -9,7 +9,6 @@ import { ProductImage } from '../components/ProductImage'
 import { ProductHeadline } from '../components/ProductHeadline'
 import type { ShopView } from './useShopState'
 
-/** One product of the shop, as a grid card or a list row. */
 export function ProductCard({ product, view }: { product: Product; view: ShopView }) {
   const { t } = useTranslation('ecommerce')
   return (

@@ -12,7 +12,6 @@ import { ShopPagination } from './ShopPagination'
 import { ShopToolbar } from './ShopToolbar'
 import { useShopState } from './useShopState'
 
-/** /apps/ecommerce/shop: filters beside a grid (or list) of 9 products a page; the whole view in the URL. */
 export default function Shop() {
   const { t } = useTranslation('ecommerce')
   const { state, update, search, params } = useShopState()

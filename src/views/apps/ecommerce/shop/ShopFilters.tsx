@@ -10,7 +10,6 @@ import type { ShopState, ShopUpdate } from './useShopState'
 interface Props {
   state: ShopState
   update: ShopUpdate
-  /** Whether the overlay (phones) is open; from lg up the filters sit beside the products. */
   isOpen: boolean
   onClose: () => void
 }
@@ -24,12 +23,9 @@ const noFilters: Partial<ShopState> = {
   freeShipping: false
 }
 
-/** The filters sidebar: price, category, brands, minimum rating, free shipping, "clear all".
- *  Bootstrap's offcanvas-lg: a column from lg up, a panel over the page below. */
 export function ShopFilters({ state, update, isOpen, onClose }: Props) {
   const { t } = useTranslation('ecommerce')
   const closeButton = useRef<HTMLButtonElement>(null)
-  // The overlay takes the focus when it opens (phones) and gives it back when it closes; Escape closes it.
   useEffect(() => {
     if (!isOpen) return
     const opener = document.activeElement
@@ -128,7 +124,6 @@ export function ShopFilters({ state, update, isOpen, onClose }: Props) {
   )
 }
 
-/** Minimum rating: any, or 4, 3, 2, 1 stars and up. */
 function RatingFilter({ rating: current, onRating }: { rating: number; onRating: (rating: number) => void }) {
   const { t } = useTranslation('ecommerce')
   return (

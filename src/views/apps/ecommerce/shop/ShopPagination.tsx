@@ -8,7 +8,6 @@ interface Props {
   onPage: (page: number) => void
 }
 
-/** Numbered pages with previous and next; the arrows follow the reading direction. */
 export function ShopPagination({ page, pages, onPage }: Props) {
   const { t } = useTranslation('ecommerce')
   if (pages <= 1) return null

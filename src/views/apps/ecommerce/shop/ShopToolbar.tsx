@@ -13,7 +13,6 @@ interface Props {
   onOpenFilters: () => void
 }
 
-/** Result count, the filters button (phones), sort, grid/list, and the search box. */
 export function ShopToolbar({ state, update, search, total, onOpenFilters }: Props) {
   const { t } = useTranslation('ecommerce')
   const active = activeFilterCount(state)

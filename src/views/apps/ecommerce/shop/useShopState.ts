@@ -14,7 +14,6 @@ function read(params: URLSearchParams): ShopState {
 
 const defaults = read(new URLSearchParams())
 
-/** Only what differs from the defaults, as text: the URL and the API call both take this. */
 export function toParams({ view: _view, ...query }: Partial<ShopState>): Record<string, string> {
   const params: Record<string, string> = {}
   for (const [key, value] of Object.entries(query)) {
@@ -25,9 +24,7 @@ export function toParams({ view: _view, ...query }: Partial<ShopState>): Record<
   return params
 }
 
-/** The shop's whole view (search, filters, sort, page, grid or list) kept in the URL, so reload,
- *  links and Back/Forward restore it. A change of anything but the page or the view goes back to
- *  page 1; `search` is the debounced search box. */
+/** Anything but the page or the view goes back to page 1. */
 export function useShopState() {
   const [params, setParams] = useSearchParams()
   const state = useMemo(() => read(params), [params])

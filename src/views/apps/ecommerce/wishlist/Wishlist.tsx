@@ -12,7 +12,6 @@ import { ProductHeadline } from '../components/ProductHeadline'
 import { useProductActions } from '../components/useProductActions'
 import '../ecommerce.scss'
 
-/** /apps/ecommerce/wishlist: the saved products, each to remove or to move to the cart. */
 export default function Wishlist() {
   const { t } = useTranslation('ecommerce')
   const query = useGetWishlistQuery()

@@ -4,13 +4,11 @@ import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from
 import { emailFolders, emailLabels, labelColors, type EmailFolder, type EmailLabel } from '../contract'
 
 interface MoveProps {
-  /** The folder the mail is in (not offered), when known. */
   current?: EmailFolder
   onMove: (folder: EmailFolder) => void
   disabled?: boolean
 }
 
-/** "Move to folder": an icon button with the folders as menu items. */
 export function MoveMenu({ current, onMove, disabled }: MoveProps) {
   const { t } = useTranslation('email')
   return (
@@ -39,13 +37,11 @@ export function MoveMenu({ current, onMove, disabled }: MoveProps) {
 }
 
 interface LabelProps {
-  /** Labels the mail has (a check mark), for one open mail. */
   active?: readonly EmailLabel[]
   onToggle: (label: EmailLabel) => void
   disabled?: boolean
 }
 
-/** "Labels": toggles a label on the mail (added where absent, removed where present). */
 export function LabelMenu({ active, onToggle, disabled }: LabelProps) {
   const { t } = useTranslation('email')
   return (
@@ -78,7 +74,6 @@ export function LabelMenu({ active, onToggle, disabled }: LabelProps) {
   )
 }
 
-/** A mail's labels as small coloured badges. */
 export function LabelBadges({ labels }: { labels: readonly EmailLabel[] }) {
   const { t } = useTranslation('email')
   if (labels.length === 0) return null

@@ -21,8 +21,7 @@ interface Props {
 
 const isAddress = (text: string) => emailPattern.test(text.trim())
 
-/** To, Cc or Bcc: pick contacts or type addresses; text that is not an address is refused. */
-export function AddressField({ label, value, onChange, contacts, invalid, describedBy }: Props) {
+function AddressField({ label, value, onChange, contacts, invalid, describedBy }: Props) {
   const { t } = useTranslation('email')
   const id = useId()
   return (

@@ -19,7 +19,6 @@ const isEmpty = (draft: Draft) =>
   !draft.subject.trim() &&
   !draft.message
 
-/** Everyone who wrote to the mailbox: the address pickers' suggestions. */
 function useContacts(): Contact[] {
   const { data } = useGetEmailsQuery({ folder: 'inbox' })
   return useMemo(() => {
@@ -29,8 +28,7 @@ function useContacts(): Contact[] {
   }, [data])
 }
 
-/** The composer: a panel floating over the app (not modal: the mail list stays usable), which can
- *  be minimised, maximised and closed; closing or leaving the app with something written asks first. */
+/** Not modal: the mail list stays usable. */
 export default function Composer({ start, onClose }: { start: ComposeStart; onClose: () => void }) {
   const { t, i18n } = useTranslation('email')
   const contacts = useContacts()

@@ -7,8 +7,7 @@ import { fileSize } from '../format'
 import type { Contact } from './AddressField'
 import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
 
-// TipTap and react-select are chunks of their own (not melted into the composer's), loaded as the
-// composer opens: the bench weighs the composer's own code apart from them.
+// Chunks of their own, so the bench weighs the composer's own code apart from them.
 const AddressField = lazy(() => import('./AddressField'))
 
 export interface Draft {
@@ -30,8 +29,6 @@ interface Props {
   onDiscard: () => void
 }
 
-/** The composer's fields: To (Cc and Bcc on demand), subject, the rich-text body and files; Send
- *  needs a recipient, Save draft does not. */
 // eslint-disable-next-line max-lines-per-function -- split when the composer moves onto the forms kit
 export function ComposerForm({ draft, onChange, contacts, busy, onSend, onSaveDraft, onDiscard }: Props) {
   const { t } = useTranslation('email')
@@ -173,7 +170,6 @@ export function ComposerForm({ draft, onChange, contacts, busy, onSend, onSaveDr
   )
 }
 
-/** The picked files as chips, each with a remove button. */
 function AttachedFiles({ files, onRemove }: { files: Draft['files']; onRemove: (index: number) => void }) {
   const { t, i18n } = useTranslation('email')
   if (files.length === 0) return null
@@ -182,7 +178,10 @@ function AttachedFiles({ files, onRemove }: { files: Draft['files']; onRemove: (
       {files.map((file, index) => (
         <li
           key={`${file.fileName}-${index}`}
-          className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis d-inline-flex align-items-center gap-1 fw-normal"
+          className={
+            'badge rounded-pill bg-secondary-subtle text-secondary-emphasis ' +
+            'd-inline-flex align-items-center gap-1 fw-normal'
+          }
         >
           <Paperclip size={12} aria-hidden />
           {file.fileName} ({fileSize(file.size, i18n.language)})

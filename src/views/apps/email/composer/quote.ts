@@ -6,8 +6,7 @@ import { fullTime } from '../format'
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** The composer's first body: empty, or a blank line above the quoted mail (sanitized like every
- *  HTML from data, then read by the editor, which keeps only what it can edit). */
+/** Sanitized like every HTML from data, then read by the editor, which keeps only what it can edit. */
 export function startBody(start: ComposeStart, t: TFunction<'email'>, language: string): string {
   if (!start.quote) return ''
   const { kind, message } = start.quote

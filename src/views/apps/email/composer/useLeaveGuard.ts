@@ -5,9 +5,7 @@ import { emailPaths } from '../routes.contract'
 const inApp = (pathname: string) =>
   pathname === emailPaths.inbox || pathname.startsWith(`${emailPaths.inbox}/`)
 
-/** While `active`, leaving the email app (a link elsewhere, closing the tab) waits for an answer:
- *  `leaving` asks the question, `leave()` or `stay()` answers it. Moving between folders and mails
- *  keeps the composer open, so that is not asked. */
+/** Moving between folders and mails keeps the composer open, so that is not asked. */
 export function useLeaveGuard(active: boolean): { leaving: boolean; leave: () => void; stay: () => void } {
   const blocker = useBlocker(({ nextLocation }) => active && !inApp(nextLocation.pathname))
   useEffect(() => {

@@ -12,11 +12,9 @@ const thumbnails: Record<string, string> = {
   xlsx: 'sheet'
 }
 
-/** The picture of a file: its own thumbnail, else one of the bundled ones by file type. */
 export const thumbnailOf = ({ fileName, thumbnail }: Pick<EmailAttachment, 'fileName' | 'thumbnail'>) =>
   thumbnail || `/images/email/${thumbnails[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'text'}.svg`
 
-/** A mail's files: thumbnail, name, size; "open" where the file has an address. */
 export function Attachments({ files }: { files: readonly EmailAttachment[] }) {
   const { t, i18n } = useTranslation('email')
   if (files.length === 0) return null

@@ -52,7 +52,6 @@ function IconButton({
   )
 }
 
-/** The open mail's toolbar: back, the arrows through its folder, and what can be done to it. */
 export function DetailToolbar({
   email,
   paging,

@@ -20,8 +20,6 @@ interface Props {
   actions: MailActions
 }
 
-/** The open mail in place of the list: marked read on opening, its conversation with the latest
- *  message open, its files, and Reply / Forward. */
 export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
   const { t } = useTranslation('email')
   const query = useGetEmailQuery(id)
@@ -102,7 +100,6 @@ export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
   )
 }
 
-/** The earlier messages collapsed to their headers, the mail itself (the latest) open. */
 function Thread({ email }: { email: EmailResponse }) {
   return (
     <>

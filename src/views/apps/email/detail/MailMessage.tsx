@@ -10,8 +10,6 @@ import { Attachments } from './Attachments'
 const names = (people: readonly EmailAddress[]) =>
   people.map((person) => person.name || person.email).join(', ')
 
-/** One message of a conversation: a header (sender, recipients, time) over the sanitized body and
- *  the files. A collapsed message shows only its header and a one-line excerpt; the header opens it. */
 export function MailMessage({ message, initiallyOpen }: { message: EmailMessage; initiallyOpen: boolean }) {
   const { t, i18n } = useTranslation('email')
   const [open, setOpen] = useState(initiallyOpen)

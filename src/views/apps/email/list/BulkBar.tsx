@@ -14,8 +14,6 @@ interface Props {
   actions: MailActions
 }
 
-/** Select-all and the actions on the selection: move, label, read/unread, star, delete (restore in
- *  the trash). The actions wait for a selection. */
 export function BulkBar({ emails, selected, inTrash, onSelectAll, actions }: Props) {
   const { t } = useTranslation('email')
   const box = useRef<HTMLInputElement>(null)

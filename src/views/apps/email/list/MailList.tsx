@@ -20,12 +20,10 @@ interface Props {
   actions: MailActions
 }
 
-/** The mail of the view, newest first, with the search, the selection and its bulk actions. */
 export function MailList({ view, title, q, onSearch, query, mailHref, actions }: Props) {
   const { t } = useTranslation('email')
   const [picked, setPicked] = useState<number[]>([])
   const emails = query.data?.emails ?? []
-  // A refetch (a move, a new search) keeps only the mail still listed selected.
   const selected = keepListed(picked, emails)
   const emptyText = q
     ? t('empty.search', { q })

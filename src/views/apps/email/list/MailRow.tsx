@@ -15,7 +15,6 @@ interface Props {
   onStar: () => void
 }
 
-/** One mail in the list: select box, star, sender, subject with an excerpt, labels, files, time. */
 export function MailRow({ email, href, selected, onSelect, onStar }: Props) {
   const { t, i18n } = useTranslation('email')
   const subject = email.subject || t('detail.noSubject')

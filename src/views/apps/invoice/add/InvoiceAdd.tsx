@@ -9,7 +9,6 @@ import { emptyInvoiceForm } from '../form/schema'
 import { invoicePaths } from '../contract'
 import '../invoice.scss'
 
-/** A new invoice; once saved, its preview. */
 export default function InvoiceAdd() {
   const { t } = useTranslation('invoice')
   const navigate = useNavigate()

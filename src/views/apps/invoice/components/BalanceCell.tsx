@@ -3,8 +3,7 @@ import { Badge } from 'reactstrap'
 import { formatMoney, parseMoney } from '@/utility/format'
 import type { InvoiceBalance } from '../contract'
 
-/** What is owed: a "Paid" badge when settled, a credit (negative) in red so it is not misread;
- *  <bdi> keeps the minus sign in front in a right-to-left page. */
+/** <bdi> keeps the minus sign in front in a right-to-left page. */
 export function BalanceCell({ balance }: { balance: InvoiceBalance }) {
   const { t, i18n } = useTranslation('invoice')
   const amount = parseMoney(balance)

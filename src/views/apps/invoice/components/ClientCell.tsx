@@ -1,7 +1,6 @@
 import { Avatar } from '@core/components/Avatar'
 import type { Invoice } from '../contract'
 
-/** Avatar (or initials), name, and the company e-mail under it. */
 export function ClientCell({ invoice }: { invoice: Pick<Invoice, 'client' | 'avatar'> }) {
   const { client, avatar } = invoice
   return (

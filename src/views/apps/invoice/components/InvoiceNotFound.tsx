@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { NotFoundCard } from '@core/components/NotFoundCard'
 import { invoicePaths } from '../contract'
 
-/** An id that matches no invoice (deleted, mistyped), or no invoices at all. */
 export function InvoiceNotFound({ id }: { id?: number | string }) {
   const { t } = useTranslation('invoice')
   return (

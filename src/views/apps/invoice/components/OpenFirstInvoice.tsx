@@ -4,8 +4,7 @@ import { OpenFirstRecord } from '@core/list/records'
 import { useGetInvoicesQuery } from '../api'
 import { InvoiceNotFound } from './InvoiceNotFound'
 
-/** The bare /apps/invoice/preview and /apps/invoice/edit (SPEC section 2) open the invoice with
- *  the lowest id, on the same screen they name. */
+/** The bare /apps/invoice/preview and /apps/invoice/edit open the invoice with the lowest id. */
 export default function OpenFirstInvoice() {
   const { t } = useTranslation('invoice')
   const { pathname } = useLocation()

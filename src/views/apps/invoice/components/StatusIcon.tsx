@@ -3,7 +3,6 @@ import { UncontrolledTooltip } from '@core/components/overlays'
 import { statusLooks } from '../status'
 import type { InvoiceStatus } from '../contract'
 
-/** The status as a coloured icon; the tooltip (hover or keyboard focus) and the accessible name say it. */
 export function StatusIcon({ status, id }: { status: InvoiceStatus; id: number }) {
   const { t } = useTranslation('invoice')
   const { icon: Icon, color, key } = statusLooks[status]

@@ -5,7 +5,6 @@ import { useGetInvoiceQuery } from '../api'
 import type { InvoiceResponse } from '../contract'
 import { InvoiceNotFound } from './InvoiceNotFound'
 
-/** The invoice named by the route's `:id`, handed to `children` once loaded (preview and edit). */
 export function WithInvoice({ children }: { children: (data: InvoiceResponse) => ReactNode }) {
   const { t } = useTranslation('invoice')
   const { raw, id } = useIdParam()

@@ -11,7 +11,6 @@ import { invoicePaths } from '../contract'
 import { invoiceTotals } from '../contract'
 import '../invoice.scss'
 
-/** Changes an invoice; once saved, its preview. What was already paid stays paid. */
 export default function InvoiceEdit() {
   const { t } = useTranslation('invoice')
   const navigate = useNavigate()

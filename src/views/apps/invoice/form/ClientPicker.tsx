@@ -11,7 +11,6 @@ import type { InvoiceForm } from './schema'
 const sameClient = (a: InvoiceClient, b: InvoiceClient) =>
   a.name === b.name && a.companyEmail === b.companyEmail
 
-/** Chooses who is billed from the known clients, or a new one entered in a side panel. */
 export function ClientPicker() {
   const { t } = useTranslation('invoice')
   const { control } = useFormContext<InvoiceForm>()

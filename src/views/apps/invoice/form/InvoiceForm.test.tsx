@@ -33,8 +33,7 @@ describe('invoice add and edit', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Invoice to')).toHaveDisplayValue('Sigrid Berg · Fjell Studio')
     )
-    // The panel hands focus back to its opener when its closing transition ends: typing before
-    // then loses the keys that land after it (seen on a loaded machine as a cost of 4 for 400).
+    // The panel hands focus back when its closing transition ends: typing before then loses keys.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add new customer' })).toHaveFocus())
 
     const first = screen.getByRole('group', { name: 'Item 1' })
@@ -85,8 +84,7 @@ describe('invoice add and edit', () => {
     const salesperson = await screen.findByLabelText('Salesperson', undefined, slow)
     await user.clear(salesperson)
     await user.type(salesperson, 'Kari Nordmann')
-    // Only the save is refused: a once-only rejection would hit whichever request came first, and
-    // the screen's own reads (clients, lazy navbar data) can still be in flight on a busy machine.
+    // Only the save is refused: the screen's own reads can still be in flight on a busy machine.
     const request = http.request.bind(http)
     vi.spyOn(http, 'request').mockImplementation((config) =>
       config.url === '/apps/invoice/update-invoice' ? Promise.reject(refusal) : request(config)

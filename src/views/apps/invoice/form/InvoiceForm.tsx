@@ -15,7 +15,6 @@ import { TotalsBox } from './TotalsBox'
 
 interface Props {
   defaultValues: InvoiceFormValues
-  /** Saves; a returned `error` (the mutation's result) keeps the form and is shown. */
   onSubmit: (values: InvoiceFormValues) => Promise<{ error?: unknown } | void>
   cancelTo: string
 }
@@ -32,8 +31,6 @@ const fieldNames = [
   'paymentMethod'
 ] as const
 
-/** The one invoice form, for add and edit alike. A refused save keeps every value and shows the
- *  server's message above the form, or under the field it names. */
 // eslint-disable-next-line max-lines-per-function -- split when the form moves onto the page-form kit
 export function InvoiceForm({ defaultValues, onSubmit, cancelTo }: Props) {
   const { t } = useTranslation('invoice')

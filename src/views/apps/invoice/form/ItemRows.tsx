@@ -7,7 +7,6 @@ import { Field } from '../components/Field'
 import { lineTotal } from '../contract'
 import { emptyItem, type InvoiceForm } from './schema'
 
-/** The billed lines: add and remove rows; each shows its live price. */
 export function ItemRows() {
   const { t, i18n } = useTranslation('invoice')
   const { control, register, formState } = useFormContext<InvoiceForm>()

@@ -13,7 +13,7 @@ interface Props extends PanelProps {
   onAdd: (client: ClientForm) => void
 }
 
-/** "Add new customer": the client is saved with the invoice (the API has no client endpoint). */
+/** The client is saved with the invoice: the API has no client endpoint. */
 export function NewClientPanel({ isOpen, onClose, onAdd }: Props) {
   const { t } = useTranslation('invoice')
   const form = useForm<ClientForm>({ resolver: contractResolver(newClientSchema), defaultValues: empty })

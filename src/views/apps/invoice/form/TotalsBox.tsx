@@ -7,7 +7,6 @@ import type { InvoiceForm } from './schema'
 
 const orZero = (value: number) => (Number.isFinite(value) ? value : 0)
 
-/** Discount and tax inputs with the live subtotal, tax and total: the same rule the server uses. */
 export function TotalsBox() {
   const { t, i18n } = useTranslation('invoice')
   const { control, register, formState } = useFormContext<InvoiceForm>()

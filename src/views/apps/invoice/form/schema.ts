@@ -2,10 +2,8 @@ import { z } from 'zod'
 import { zEmail, limits, zRequiredText } from '@/utility/contract'
 import { clientSchema, invoiceSchema, invoiceTotals, isoDay, itemSchema, type Invoice } from '../contract'
 
-// The contract's rules, made stricter where a person fills the form in. Messages with a dot are
-// `invoice` i18n keys; the others are validation codes (FormField translates both).
+// Messages with a dot are `invoice` i18n keys; the others are validation codes.
 
-/** "Add new customer" asks for the company and its e-mail too. */
 export const newClientSchema = clientSchema.extend({ company: zRequiredText(), companyEmail: zEmail() })
 export type ClientForm = z.infer<typeof newClientSchema>
 
@@ -66,7 +64,6 @@ export function emptyInvoiceForm(): InvoiceForm {
   }
 }
 
-/** An invoice as the form edits it (absent optional fields get the form's defaults). */
 export function toInvoiceForm(invoice: Invoice): InvoiceForm {
   const empty = emptyInvoiceForm()
   return {

@@ -10,7 +10,6 @@ import { ListToolbar } from './ListToolbar'
 import { useColumns } from './useColumns'
 import { useRowActions } from './useRowActions'
 
-/** Every invoice, paged, sorted, searched and filtered by the server; the state lives in the URL. */
 export default function InvoiceList() {
   const { t } = useTranslation('invoice')
   const list = useListState(listSpec)

@@ -14,7 +14,6 @@ interface Props {
   search: (q: string) => void
 }
 
-/** "Create invoice", the search box and the status filter. */
 export function ListToolbar({ state, update, search }: Props) {
   const { t } = useTranslation('invoice')
   return (

@@ -11,7 +11,7 @@ export interface RowActionHandlers {
   onDelete: (invoice: Invoice) => void
 }
 
-/** Preview at hand; the rest in a menu, rendered into <body> so the table's scroll box cannot clip it. */
+/** Rendered into <body> so the table's scroll box cannot clip the menu. */
 export function RowActions({
   invoice,
   onDownload,

@@ -1,7 +1,6 @@
 import type { ListState, ListStateSpec } from '@core/list/useListState'
 import { invoiceStatuses, type InvoiceSortColumn, type InvoiceStatus } from '../contract'
 
-/** The invoice list's URL state: the status filter, and the columns the table sorts by. */
 export const listSpec: ListStateSpec<{ status: InvoiceStatus }, InvoiceSortColumn> = {
   filters: { status: invoiceStatuses },
   sortColumns: ['id', 'invoiceStatus', 'client.name', 'total', 'issuedDate', 'dueDate', 'balance'],

@@ -12,8 +12,7 @@ import { RowActions, type RowActionHandlers } from './RowActions'
 
 type Column = TableColumn<Invoice> & { id: InvoiceSortColumn | 'actions' }
 
-/** The list's columns; a sortable column's `id` is also its server sortColumn, so the sort arrow
- *  drawn from the URL and the rows the server sorted agree. */
+/** A sortable column's `id` is also its server sortColumn, so the arrow and the server's order agree. */
 export function useColumns(handlers: RowActionHandlers): Column[] {
   const { t, i18n } = useTranslation('invoice')
   const language = i18n.language

@@ -7,8 +7,7 @@ import type { Invoice } from '../contract'
 import { downloadInvoice } from '../download'
 import type { RowActionHandlers } from './RowActions'
 
-/** What the row menu does; the list refetches by itself after a duplicate or delete (the
- *  mutations invalidate it). */
+/** The mutations invalidate the list, so it refetches by itself. */
 export function useRowActions() {
   const { t, i18n } = useTranslation('invoice')
   const [addInvoice] = useAddInvoiceMutation()

@@ -30,8 +30,7 @@ interface Props extends PanelProps {
   invoice: Invoice
 }
 
-/** Records a payment: the balance goes down (the method and note are for the user's eyes only:
- *  the API stores no payment history). */
+/** The method and note are for the user's eyes only: the API stores no payment history. */
 export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
   const { t, i18n } = useTranslation('invoice')
   const owed = parseMoney(invoice.balance)

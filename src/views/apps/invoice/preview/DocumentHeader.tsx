@@ -6,7 +6,6 @@ import { company } from '../company'
 import { statusLooks } from '../status'
 import type { Invoice } from '../contract'
 
-/** The document's head: the sender's logo and address, the invoice number, status and dates. */
 export function DocumentHeader({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoice')
   const date = (value: string) => formatDate(value, i18n.language)

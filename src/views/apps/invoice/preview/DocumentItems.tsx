@@ -4,7 +4,6 @@ import { formatMoney } from '@/utility/format'
 import { lineTotal } from '../contract'
 import type { InvoiceItem } from '../contract'
 
-/** The invoice lines: item, unit cost, quantity, line price. */
 export function DocumentItems({ items }: { items: InvoiceItem[] }) {
   const { t, i18n } = useTranslation('invoice')
   return (

@@ -3,7 +3,6 @@ import { Col, Row, Table } from 'reactstrap'
 import { formatMoney } from '@/utility/format'
 import type { InvoiceResponse } from '../contract'
 
-/** Who pays (the client's address) and how (the payment details). */
 export function DocumentParties({ invoice: { client }, paymentDetails }: InvoiceResponse) {
   const { t, i18n } = useTranslation('invoice')
   const payment = [

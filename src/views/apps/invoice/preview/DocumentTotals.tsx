@@ -3,8 +3,7 @@ import { formatMoney, parseMoney } from '@/utility/format'
 import { invoiceTotals } from '../contract'
 import type { Invoice } from '../contract'
 
-/** Subtotal, discount, tax and total under the items; the total is the stored one, the lines are
- *  derived by the same rule the server used, so they add up to it. */
+/** The lines are derived by the same rule the server used, so they add up to the stored total. */
 export function DocumentTotals({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoice')
   const money = (value: number) => formatMoney(value, i18n.language)

@@ -6,7 +6,6 @@ import { DocumentItems } from './DocumentItems'
 import { DocumentParties } from './DocumentParties'
 import { DocumentTotals } from './DocumentTotals'
 
-/** The invoice as the client receives it; also exactly what prints (see invoice.scss). */
 export function InvoiceDocument({ invoice, paymentDetails }: InvoiceResponse) {
   const { t } = useTranslation('invoice')
   return (

@@ -7,7 +7,6 @@ import '../invoice.scss'
 import { InvoiceDocument } from './InvoiceDocument'
 import { PreviewActions } from './PreviewActions'
 
-/** One invoice as a printable document, with send, download, print, edit and payment actions. */
 export default function InvoicePreview() {
   const { t } = useTranslation('invoice')
   return (

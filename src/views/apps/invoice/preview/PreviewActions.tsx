@@ -12,7 +12,6 @@ import { SendInvoicePanel } from './SendInvoicePanel'
 
 type Panel = 'send' | 'payment' | null
 
-/** What can be done with the invoice on screen; hidden when printing. */
 export function PreviewActions({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoice')
   const [panel, setPanel] = useState<Panel>(null)

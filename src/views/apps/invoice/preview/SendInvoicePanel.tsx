@@ -21,8 +21,7 @@ interface Props extends PanelProps {
   invoice: Invoice
 }
 
-/** A prefilled e-mail to the client. The demo has no mail endpoint: a valid form is "sent" with a
- *  toast and nothing leaves the browser. */
+/** The demo has no mail endpoint: a valid form is "sent" with a toast and nothing leaves the browser. */
 export function SendInvoicePanel({ invoice, isOpen, onClose }: Props) {
   const { t } = useTranslation('invoice')
   const defaultValues: SendForm = {

@@ -6,7 +6,6 @@ import { notify } from '@core/components/toast'
 import { useAddBoardMutation } from '../api'
 import { InlineTitleForm } from './InlineTitleForm'
 
-/** "Add board", after the last board. */
 export function AddBoard() {
   const { t } = useTranslation('kanban')
   const [adding, setAdding] = useState(false)

@@ -20,7 +20,6 @@ interface Props {
   onDelete: (board: Board) => void
 }
 
-/** One board: its header, its cards (a drop target even when empty) and "Add task". */
 export function BoardColumn({ board, tasks, onOpen, onClear, onDelete }: Props) {
   const { t } = useTranslation('kanban')
   const headingId = useId()

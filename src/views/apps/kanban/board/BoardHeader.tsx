@@ -15,7 +15,6 @@ interface Props {
   onDelete: (board: Board) => void
 }
 
-/** A board's title (click it to rename), its task count and its menu: rename, clear, delete. */
 export function BoardHeader({ board, count, headingId, onClear, onDelete }: Props) {
   const { t } = useTranslation('kanban')
   const [renaming, setRenaming] = useState(false)

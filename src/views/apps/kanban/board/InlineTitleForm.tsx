@@ -6,12 +6,10 @@ interface Props {
   label: string
   initial?: string
   submitLabel: string
-  /** Saves the trimmed title; resolves true when it was saved. */
   onSubmit: (title: string) => Promise<boolean>
   onDone: () => void
 }
 
-/** A one-field form for a title (a new task, a new board, a rename): Enter saves, Escape cancels. */
 export function InlineTitleForm({ label, initial = '', submitLabel, onSubmit, onDone }: Props) {
   const { t } = useTranslation('kanban')
   const id = useId()

@@ -19,13 +19,11 @@ async function openKanban() {
   return view
 }
 
-// jsdom lays nothing out: give the boards columns and the cards rows, as a browser would, so
-// dnd-kit's keyboard moves can find their neighbours.
+// jsdom lays nothing out: boxes as a browser would give, so dnd-kit's keyboard moves find neighbours.
 function layOut() {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function rect(
     this: Element
   ): DOMRect {
-    // The lifted card (drag overlay) starts where its placeholder is.
     const placeholder = document.querySelector('[data-board-id] .kanban-card.is-placeholder')
     if (this.classList.contains('is-lifted') && placeholder) return rect.call(placeholder)
     const section = this.closest('[data-board-id]')
@@ -53,7 +51,6 @@ describe('kanban board', () => {
       expect(within(board(title!)).getByText(count!)).toBeInTheDocument()
     }
     expect(cardTitles('TODO')).toEqual(['Sketch the onboarding checklist', 'Write the release notes for 2.4'])
-    // Five people on a card: three faces and "+2".
     expect(within(board('In Progress')).getByRole('img', { name: 'and 2 more' })).toBeInTheDocument()
   })
 

@@ -10,7 +10,6 @@ import { KanbanBoard } from './KanbanBoard'
 // The task panel (its form, pickers and the rich-text editor) loads when a card is first opened.
 const TaskPanel = lazy(() => import('../task/TaskPanel').then((module) => ({ default: module.TaskPanel })))
 
-/** /apps/kanban: the boards and their tasks; a card opens in a side panel. */
 export default function KanbanApp() {
   const { t } = useTranslation('kanban')
   const boards = useGetBoardsQuery()

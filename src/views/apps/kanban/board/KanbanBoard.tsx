@@ -29,8 +29,6 @@ interface Props {
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space'] }
 const measuring = { droppable: { strategy: MeasuringStrategy.Always } }
 
-/** The boards side by side, scrolling sideways inside the page; cards move between them by mouse,
- *  touch or keyboard. */
 export function KanbanBoard({ boards, tasks, onOpen }: Props) {
   const { t } = useTranslation('kanban')
   const { columns, activeId, handlers } = useBoardDrag(boards, tasks)
@@ -52,7 +50,7 @@ export function KanbanBoard({ boards, tasks, onOpen }: Props) {
       accessibility={accessibility}
       {...handlers}
     >
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus is what lets the keyboard scroll it sideways */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus lets the keyboard scroll it */}
       <div className="kanban-scroller" role="region" aria-label={t('boards.region')} tabIndex={0}>
         {boards.map((board) => (
           <BoardColumn

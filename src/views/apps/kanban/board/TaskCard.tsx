@@ -11,8 +11,6 @@ interface Props {
   onOpen: (task: Task) => void
 }
 
-/** A card on a board: dragged by mouse or touch, moved by keyboard (Space, arrows, Space), opened
- *  by a click or Enter. */
 export function TaskCard({ task, onOpen }: Props) {
   const { t } = useTranslation('kanban')
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({

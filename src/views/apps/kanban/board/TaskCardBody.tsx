@@ -5,10 +5,8 @@ import { formatDate } from '@/utility/format'
 import type { Task } from '../contract'
 import { labelTone } from '../labels'
 
-/** How many faces a card shows before "+N". */
 const shownPeople = 3
 
-/** What a card shows: cover, labels, title, due date, attachment and comment counts, assignees. */
 export function TaskCardBody({ task }: { task: Task }) {
   const { t, i18n } = useTranslation('kanban')
   const { coverImage, labels, title, dueDate, attachments, comments, assignedTo } = task

@@ -1,7 +1,6 @@
 import type { UniqueIdentifier } from '@dnd-kit/core'
 import type { Board, Task } from '../contract'
 
-/** Each board's task ids in the order the board shows them. */
 export type Columns = Record<string, number[]>
 
 // dnd-kit ids: tasks and boards share one id space, so each kind gets a prefix.
@@ -16,15 +15,13 @@ export function columnsOf(boards: readonly Board[], tasks: readonly Task[]): Col
   return columns
 }
 
-/** The board a dnd-kit id stands for: the board itself, or the board holding the task. */
 export function boardOf(key: UniqueIdentifier, columns: Columns): string | undefined {
   if (isBoardKey(key)) return String(key).slice('board:'.length)
   const id = taskIdOf(key)
   return Object.keys(columns).find((board) => columns[board]!.includes(id))
 }
 
-/** The task moved into another board while dragging: before the task under it (after it when the
- *  dragged card is past its middle), or at the end when over the board itself. */
+/** After the task under it when the dragged card is past its middle. */
 export function moveAcross(
   columns: Columns,
   taskId: number,
@@ -44,8 +41,6 @@ export function moveAcross(
   }
 }
 
-/** What the server must be told about a drop: put the task before the task now after it, or at
- *  the end of its board; null when the task is where it was. */
 export function dropRequest(before: Columns, after: Columns, taskId: number) {
   const board = boardOf(taskKey(taskId), after)
   if (!board) return null

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import type { Board, Task } from '../contract'
 import { boardOf, isBoardKey, taskIdOf, type Columns } from './columns'
 
-/** What a screen reader hears while a card is moved, in the user's language. */
 export function useAnnouncements(
   boards: readonly Board[],
   tasks: readonly Task[],

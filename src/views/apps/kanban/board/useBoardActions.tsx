@@ -3,7 +3,6 @@ import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useClearTasksMutation, useDeleteBoardMutation } from '../api'
 import type { Board } from '../contract'
 
-/** A board's two destructive actions, each asked first: clear its tasks, or delete it with them. */
 export function useBoardActions() {
   const { t } = useTranslation('kanban')
   const [clearTasks] = useClearTasksMutation()

@@ -7,8 +7,6 @@ import { useMoveTaskMutation } from '../api'
 import type { Board, Task } from '../contract'
 import { boardOf, columnsOf, dropRequest, isBoardKey, moveAcross, taskIdOf, type Columns } from './columns'
 
-/** The drag-and-drop state of the boards: the columns as they look while a card is dragged (it
- *  crosses boards as it moves), and on the drop the one call that puts it there on the server. */
 export function useBoardDrag(boards: readonly Board[], tasks: readonly Task[]) {
   const { t } = useTranslation('kanban')
   const [dragged, setDragged] = useState<Columns | null>(null)

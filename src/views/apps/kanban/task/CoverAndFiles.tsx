@@ -6,7 +6,6 @@ import { Button, FormGroup, Input, Label } from 'reactstrap'
 import { kanbanCovers, taskLimits } from '../contract'
 import type { TaskFormValues } from './taskForm'
 
-/** The cover: none, or one of the bundled pictures. */
 export function CoverField() {
   const { t } = useTranslation('kanban')
   const { register } = useFormContext<TaskFormValues>()
@@ -30,8 +29,7 @@ export function CoverField() {
   )
 }
 
-/** The attachments: their names, "Add files" to choose more, a button to remove each. The demo
- *  stores the names only (there is no file server behind the mock). */
+/** The demo stores the names only: there is no file server behind the mock. */
 export function AttachmentsField() {
   const { t } = useTranslation('kanban')
   const id = useId()

@@ -12,7 +12,6 @@ interface LabelOption {
   label: string
 }
 
-/** The labels picker (several at once). */
 export function LabelsField() {
   const { t } = useTranslation('kanban')
   const id = useId()
@@ -34,7 +33,6 @@ export function LabelsField() {
   )
 }
 
-/** The assignees picker: people of the team, shown with their avatars. */
 export function AssigneesField() {
   const { t } = useTranslation('kanban')
   const id = useId()

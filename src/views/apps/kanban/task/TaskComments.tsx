@@ -9,7 +9,6 @@ import { useUpdateTaskMutation } from '../api'
 import { limits } from '@/utility/contract'
 import { taskLimits, type Task } from '../contract'
 
-/** The task's comments and a field to add one, saved at once as the signed-in user. */
 export function TaskComments({ task }: { task: Task }) {
   const { t } = useTranslation('kanban')
   const id = useId()

@@ -19,15 +19,13 @@ import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
 // TipTap is the heaviest part of the panel: its own chunk, fetched as the panel opens.
 
 interface Props extends PanelProps {
-  /** The open task; undefined while the panel is closed (or the task is gone). */
   task: Task | undefined
 }
 
-/** A task in a side panel: every field, Save (`update-task`), Delete (asked first), comments. */
 export function TaskPanel({ task, isOpen, onClose }: Props) {
   const { t } = useTranslation('kanban')
   const id = useId()
-  // `values` follows the task as it is refetched (a comment added) without losing unsaved edits.
+  // `values` follows the refetched task (a comment added) without losing unsaved edits.
   const form = useForm<TaskFormValues>({
     resolver: contractResolver(taskFormSchema),
     values: formValuesOf(task),

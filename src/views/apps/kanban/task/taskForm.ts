@@ -2,9 +2,6 @@ import { z } from 'zod'
 import { limits } from '@/utility/contract'
 import { taskSchema, type Task } from '../contract'
 
-// The contract's task rules, with the words a person typing needs (keys of the `kanban` namespace).
-
-/** The fields of the task panel: what `update-task` may replace, cover `''` for none. */
 export const taskFormSchema = taskSchema
   .pick({ title: true, dueDate: true, labels: true, assignedTo: true, attachments: true, description: true })
   .extend({

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
 import { todoSorts, type TodoSort } from '../contract'
 
-/** The list's order: latest, title A–Z and Z–A, assignee, due date. */
 export function SortMenu({ value, onChange }: { value: TodoSort; onChange: (sort: TodoSort) => void }) {
   const { t } = useTranslation('todo')
   return (
@@ -18,8 +17,7 @@ export function SortMenu({ value, onChange }: { value: TodoSort; onChange: (sort
       </DropdownToggle>
       <DropdownMenu end>
         {todoSorts.map((sort) => (
-          // reactstrap gives every item role="menuitem" (its keyboard support looks for it), so the
-          // current order is marked with aria-current rather than menuitemradio's aria-checked.
+          // reactstrap gives every item role="menuitem", so the current order is marked with aria-current.
           <DropdownItem
             key={sort}
             aria-current={sort === value || undefined}

@@ -20,8 +20,7 @@ import { useTranslation } from 'react-i18next'
 import type { Task } from '../contract'
 import { TaskRow, type TaskActions } from './TaskRow'
 
-/** The tasks in the order the user dragged them to; tasks the list has not seen yet (just added)
- *  come first, in the server's order. The order is kept while the view stays open (no call stores it). */
+/** Tasks just added come first; the order lasts while the view stays open (no call stores it). */
 export function applyOrder(tasks: readonly Task[], order: readonly number[]): Task[] {
   const byId = new Map(tasks.map((task) => [task.id, task]))
   const known = order.flatMap((id) => byId.get(id) ?? [])
@@ -44,8 +43,6 @@ function useAnnouncements(tasks: readonly Task[]): Announcements {
   }
 }
 
-/** The task list, reordered by mouse, touch or keyboard (handle, Space, arrows, Space), with every
- *  move announced to screen readers. */
 export function SortableTasks({ tasks, actions }: { tasks: readonly Task[]; actions: TaskActions }) {
   const { t } = useTranslation('todo')
   const [order, setOrder] = useState<number[]>([])

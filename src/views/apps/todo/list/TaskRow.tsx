@@ -20,8 +20,6 @@ const today = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 }
 
-/** One task: drag handle, completion box, title (opens the panel), description, tags, due date,
- *  assignee and importance star (or, in Deleted, a restore button). */
 export function TaskRow({ task, actions }: { task: Task; actions: TaskActions }) {
   const { t, i18n } = useTranslation('todo')
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =

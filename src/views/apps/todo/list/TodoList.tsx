@@ -9,7 +9,6 @@ import { SortableTasks } from './SortableTasks'
 import { SortMenu } from './SortMenu'
 import type { TaskActions } from './TaskRow'
 
-// The search and the order live in the URL's query (the view is the path): `?q=...&sortBy=...`.
 const listSpec: ListStateSpec<{ sortBy: TodoSort }, 'id'> = {
   filters: { sortBy: todoSorts },
   sortColumns: ['id'],
@@ -21,7 +20,6 @@ export interface TodoView {
   tag: TodoTag | ''
 }
 
-/** The main column: search, sort, and the view's tasks (loading, error with retry, empty). */
 export function TodoList({ view, actions }: { view: TodoView; actions: TaskActions }) {
   const { t } = useTranslation('todo')
   const { state, update, search } = useListState(listSpec)

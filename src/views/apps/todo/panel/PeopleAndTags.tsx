@@ -11,7 +11,6 @@ interface TagOption {
   label: string
 }
 
-/** The assignee picker (people with their avatars) and the tags picker (several). */
 export function PeopleAndTags() {
   const { t } = useTranslation('todo')
   const { control } = useFormContext<TaskForm>()

@@ -13,8 +13,7 @@ import { PeopleAndTags } from './PeopleAndTags'
 import { emptyTask, formOf, taskFormSchema, type TaskForm } from './taskForm'
 import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
 
-// TipTap in a chunk of its own (shared with every other screen that edits rich text), fetched
-// while the panel opens: the panel's own chunk keeps only the form.
+// TipTap in a chunk of its own (shared with every screen that edits rich text), fetched as the panel opens.
 
 function SwitchInput({
   id,
@@ -27,15 +26,12 @@ function SwitchInput({
 }
 
 export interface TaskPanelProps extends PanelProps {
-  /** The task being edited; null adds a new one. */
   task: Task | null
   onDelete: (task: Task) => void
   onRestore: (task: Task) => void
 }
 
-/** Adds or edits a task in a side panel: title, assignee, due date, tags, description (rich text),
- *  important and completed; an open task can be deleted (to Deleted) or, from there, restored. */
-export function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProps) {
+function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProps) {
   const { t } = useTranslation('todo')
   const form = useForm<TaskForm>({ resolver: contractResolver(taskFormSchema), defaultValues: emptyTask })
   const { register, control, formState, reset } = form

@@ -1,7 +1,6 @@
 import { taskSchema, type Task } from '../contract'
 
-/** The task panel's fields: the contract's task without id and the deleted flag (Delete and
- *  Restore are their own buttons). */
+/** Delete and Restore are their own buttons. */
 export const taskFormSchema = taskSchema.omit({ id: true, isDeleted: true })
 export type TaskForm = ReturnType<typeof taskFormSchema.parse>
 

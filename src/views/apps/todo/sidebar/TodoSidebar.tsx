@@ -10,7 +10,6 @@ const filterIcons: Record<TodoFilter, LucideIcon> = { important: Star, completed
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `todo-sidebar-link${isActive ? ' active' : ''}`
 
-/** Add Task, the views (My Tasks, Important, Completed, Deleted) and the tags, each an address. */
 export function TodoSidebar({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation('todo')
   const { closeSidebar } = useSplitApp()

@@ -20,7 +20,6 @@ interface TextFieldProps extends FieldProps {
   placeholder?: string
 }
 
-// The users app's fields: error keys are in the `user` namespace.
 export function TextField({ type = 'text', ...field }: TextFieldProps) {
   return <FormField namespace="user" type={type} {...field} />
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { roleLook } from '../options'
 import type { UserRole } from '../contract'
 
-/** A role with its icon, as the list and the view show it. */
 export function RoleLabel({ role }: { role: UserRole }) {
   const { t } = useTranslation('user')
   const { icon: Icon, color } = roleLook[role]

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { statusColor } from '../options'
 import type { UserStatus } from '../contract'
 
-/** A tinted pill: the subtle colours read well in both light and dark skins. */
+/** The subtle colours read well in both light and dark skins. */
 export function StatusBadge({ status }: { status: UserStatus }) {
   const { t } = useTranslation('user')
   const color = statusColor[status]

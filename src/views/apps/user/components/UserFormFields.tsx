@@ -5,8 +5,6 @@ import { SelectField, TextField, type Option } from './FormField'
 import type { NewUserFields } from './userSchema'
 import { useOptions } from './useOptions'
 
-/** The fields the add and the edit forms share, inside either form's FormProvider. `columns`
- *  lays them out two by two (the wide modal) instead of one per line (the side panel). */
 export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; columns?: 1 | 2 }) {
   const { t } = useTranslation('user')
   const options = useOptions()

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { billingKey, billings, countries, countryLabel, plans, roles, statuses } from '../options'
 import type { Option } from './FormField'
 
-/** The select options of the users app in the UI language (filters and forms share them). */
 export function useOptions() {
   const { t, i18n } = useTranslation('user')
   const language = i18n.language

@@ -4,10 +4,8 @@ import { managedUserSchema, type ManagedUser } from '../contract'
 
 const required = (key: string) => z.string().trim().min(1, `validation.${key}Required`).max(limits.shortText)
 
-// The contract's rules, with what a person typing needs on top. Messages with a dot are `user`
-// i18n keys; the others are validation codes (FormField translates both).
+// Messages with a dot are `user` i18n keys; the others are validation codes.
 
-/** The fields of the "Add New User" form. */
 export const newUserSchema = managedUserSchema
   .pick({
     fullName: true,
@@ -27,7 +25,6 @@ export const newUserSchema = managedUserSchema
   })
 export type NewUserFields = z.infer<typeof newUserSchema>
 
-/** The edit form adds what only an existing account has. */
 export const editUserSchema = newUserSchema.extend({
   status: managedUserSchema.shape.status,
   billing: managedUserSchema.shape.billing
@@ -45,7 +42,6 @@ export const emptyNewUser: NewUserFields = {
   currentPlan: 'basic'
 }
 
-/** The edit form's starting values: the record's editable fields. */
 export function editValuesOf(user: ManagedUser): EditUserFields {
   const { fullName, username, email, company, country, contact, role, currentPlan, status, billing } = user
   return { fullName, username, email, company, country, contact, role, currentPlan, status, billing }

@@ -9,11 +9,9 @@ import { emptyNewUser, newUserSchema, type NewUserFields } from '../components/u
 import type { ManagedUser } from '../contract'
 
 interface Props extends PanelProps {
-  /** Called with the saved user, so the list can show it. */
   onAdded: (user: ManagedUser) => void
 }
 
-/** "Add New User" in a side panel. */
 export function AddUserSidebar({ isOpen, onClose, onAdded }: Props) {
   const { t } = useTranslation('user')
   const form = useForm<NewUserFields>({

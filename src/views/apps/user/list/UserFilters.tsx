@@ -7,7 +7,6 @@ import type { UserListState } from './listSpec'
 
 type FilterKey = 'role' | 'currentPlan' | 'status'
 
-/** The three exact filters of the list call; an empty choice means "all". */
 export function UserFilters({ state, update }: { state: UserListState; update: ListUpdate<UserListState> }) {
   const { t } = useTranslation('user')
   const options = useOptions()

@@ -15,7 +15,6 @@ vi.mock('@/utility/csv', async (importOriginal) => ({
 
 const { table, bodyRows, firstLinks: firstNames, open } = listTable('Users')
 const openList = (path = '/apps/user/list') => open(path)
-// The sort arrow as the table announces it on a column's header.
 const sortOf = (column: string) =>
   [...table().querySelectorAll('[aria-sort]')]
     .find((header) => header.textContent?.includes(column))

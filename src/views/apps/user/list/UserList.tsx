@@ -14,13 +14,11 @@ import { UserFilters } from './UserFilters'
 import { UserStats } from './UserStats'
 import { UserToolbar } from './UserToolbar'
 
-// The add form (react-hook-form, zod, the offcanvas) loads when it is first opened: the list itself
-// shows no form, so it does not pay for one.
+// The add form loads when it is first opened, so the list does not pay for it.
 const AddUserSidebar = lazy(() =>
   import('./AddUserSidebar').then((module) => ({ default: module.AddUserSidebar }))
 )
 
-/** /apps/user/list: head counts, filters, search and the server-paged table of users. */
 export default function UserList() {
   const { t } = useTranslation('user')
   const list = useListState(listSpec)

@@ -23,7 +23,6 @@ const stats: Stat[] = [
   { key: 'inactive', icon: UserRoundX, color: 'secondary', count: byStatus('inactive') }
 ]
 
-/** Head counts over every user (not only the filtered page). */
 export function UserStats() {
   const { t, i18n } = useTranslation('user')
   const { data, isLoading, error, refetch } = useGetAllUsersQuery()

@@ -13,7 +13,6 @@ interface Props {
   onAdd: () => void
 }
 
-/** Search box, CSV export of the rows on screen, and "Add New User". */
 export function UserToolbar({ q, onSearch, rows, onAdd }: Props) {
   const { t } = useTranslation('user')
   const exportRows = () => downloadFile('users.csv', toCsv(rows, exportColumns(t)))

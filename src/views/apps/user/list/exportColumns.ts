@@ -3,7 +3,6 @@ import type { CsvColumn } from '@/utility/csv'
 import { billingKey } from '../options'
 import type { ManagedUser } from '../contract'
 
-/** The CSV export's columns: what the table shows, in the UI language, plus the raw contact data. */
 export function exportColumns(t: TFunction<'user'>): CsvColumn<ManagedUser>[] {
   return [
     { header: t('fields.fullName'), value: (user) => user.fullName },

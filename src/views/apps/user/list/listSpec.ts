@@ -11,7 +11,6 @@ import {
 
 type Filters = { role: UserRole; currentPlan: UserPlan; status: UserStatus }
 
-/** The user list's URL state: three exact filters, and the columns the table sorts by. */
 export const listSpec: ListStateSpec<Filters, UserSortColumn> = {
   filters: { role: userRoles, currentPlan: userPlans, status: userStatuses },
   sortColumns: ['fullName', 'role', 'currentPlan', 'billing', 'status'],

@@ -9,8 +9,7 @@ import { StatusBadge } from '../components/StatusBadge'
 import { billingKey } from '../options'
 import { userPaths, type ManagedUser } from '../contract'
 
-/** The list's columns; `id` doubles as the server's sortColumn, so the table's sort arrow and
- *  the URL agree. */
+/** `id` doubles as the server's sortColumn, so the table's sort arrow and the URL agree. */
 export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<ManagedUser>[] {
   const { t } = useTranslation('user')
   return useMemo(

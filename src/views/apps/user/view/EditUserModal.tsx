@@ -16,7 +16,6 @@ interface Props extends PanelProps {
   user: ManagedUser
 }
 
-/** Edits the record (prefilled); saving updates the card through the refetched user. */
 export function EditUserModal({ user, isOpen, onClose }: Props) {
   const { t } = useTranslation('user')
   const options = useOptions()

@@ -4,7 +4,7 @@ import { useGetUsersQuery } from '../api'
 import { userPaths } from '../contract'
 import { UserNotFound } from './UserNotFound'
 
-/** The bare /apps/user/view (SPEC section 2) opens the user with the lowest id. */
+/** The bare /apps/user/view opens the user with the lowest id. */
 export default function OpenFirstUser() {
   const { t } = useTranslation('user')
   return (

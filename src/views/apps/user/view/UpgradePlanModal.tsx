@@ -13,7 +13,6 @@ import type { ManagedUser } from '../contract'
 const schema = z.object({ currentPlan: z.enum(plans) })
 type PlanFields = z.infer<typeof schema>
 
-/** Picks another plan for the user and saves it on the record. */
 export function UpgradePlanModal({
   user,
   isOpen,
@@ -57,7 +56,10 @@ export function UpgradePlanModal({
             {plans.map((plan) => (
               <label
                 key={plan}
-                className={`user-plan-option d-flex align-items-center gap-3 border rounded p-3 mb-2 ${chosen === plan ? 'border-primary' : ''}`}
+                className={
+                  'user-plan-option d-flex align-items-center gap-3 border rounded p-3 mb-2 ' +
+                  (chosen === plan ? 'border-primary' : '')
+                }
               >
                 <input
                   type="radio"

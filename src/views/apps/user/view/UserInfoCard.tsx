@@ -12,7 +12,6 @@ import { billingKey, countryLabel, demoFigures, roleLook } from '../options'
 import type { ManagedUser } from '../contract'
 import { numberFormat } from '@/utility/format'
 
-/** Who the user is: avatar, role, two demo figures, the record's details, Edit and Suspend. */
 export function UserInfoCard({ user, onEdit }: { user: ManagedUser; onEdit: () => void }) {
   const { t, i18n } = useTranslation('user')
   const [confirming, setConfirming] = useState(false)

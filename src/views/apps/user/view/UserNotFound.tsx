@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { NotFoundCard } from '@core/components/NotFoundCard'
 import { userPaths } from '../contract'
 
-/** An id that matches no user (deleted, mistyped), or no users at all. */
 export function UserNotFound({ id }: { id?: string }) {
   const { t } = useTranslation('user')
   return (

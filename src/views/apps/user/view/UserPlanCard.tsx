@@ -7,7 +7,6 @@ import { demoFigures, periodDays, planDetails } from '../options'
 import type { ManagedUser } from '../contract'
 import { UpgradePlanModal } from './UpgradePlanModal'
 
-/** The user's plan: price, what it includes, days left in the period, and an upgrade. */
 export function UserPlanCard({ user }: { user: ManagedUser }) {
   const { t, i18n } = useTranslation('user')
   const [upgrading, setUpgrading] = useState(false)

@@ -20,8 +20,7 @@ const tabs: { id: TabId; icon: LucideIcon }[] = [
   { id: 'connections', icon: Link2 }
 ]
 
-/** The user's tabs (keyboard as WAI-ARIA tabs, see useTabs). Every panel stays mounted, so demo
- *  edits survive a switch of tab. */
+/** Every panel stays mounted, so demo edits survive a switch of tab. */
 export function UserTabs({ user }: { user: ManagedUser }) {
   const { t } = useTranslation('user')
   const [active, setActive] = useState<TabId>('account')

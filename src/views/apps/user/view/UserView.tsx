@@ -12,8 +12,6 @@ import { UserNotFound } from './UserNotFound'
 import { UserPlanCard } from './UserPlanCard'
 import { UserTabs } from './UserTabs'
 
-/** /apps/user/view/:id: the user's card and plan on the left, tabs of demo settings on the right.
- *  `?edit=1` (the list's edit button) opens the edit form. */
 export default function UserView() {
   const { t } = useTranslation('user')
   const { raw, id } = useIdParam()

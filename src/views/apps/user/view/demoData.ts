@@ -1,9 +1,7 @@
-// Demo content of the view's tabs that the user record does not hold. Every project, device,
-// card and account below is invented; labels are `user` i18n keys, names are proper nouns.
+// Every project, device, card and account below is invented.
 
 export interface DemoProject {
   name: string
-  /** `projects.kinds.<kind>` */
   kind: 'web' | 'mobile' | 'design' | 'data'
   progress: number
   hours: number
@@ -18,7 +16,6 @@ export const projects: DemoProject[] = [
 ]
 
 export interface DemoActivity {
-  /** `activity.<key>.title` and `.text` */
   key: 'invoice' | 'meeting' | 'project' | 'review'
   color: 'primary' | 'success' | 'warning' | 'info'
   minutesAgo: number
@@ -57,7 +54,6 @@ export const paymentCards: DemoCard[] = [
   { brand: 'Mastercard', last4: '5100', expires: '02/28', primary: false }
 ]
 
-/** Rows of the notification settings (`notifications.types.<key>`) and their starting choices. */
 export const notificationTypes = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const
 export const notificationChannels = ['email', 'browser', 'app'] as const
 

@@ -4,7 +4,6 @@ import { BrandLink } from '@core/components/Logo'
 import type { AuthScene } from './AuthIllustration'
 import '../auth.scss'
 
-/** A centred card over two soft shapes; `scene` is accepted so both frames take the same props. */
 export function AuthBasic({ children }: { scene: AuthScene; children: ReactNode }) {
   return (
     <div className="auth-page auth-basic">

@@ -3,7 +3,6 @@ import { BrandLink } from '@core/components/Logo'
 import { AuthIllustration, type AuthScene } from './AuthIllustration'
 import '../auth.scss'
 
-/** Split screen: the illustration on wide screens, the form on its own column (full width below lg). */
 export function AuthCover({ scene, children }: { scene: AuthScene; children: ReactNode }) {
   return (
     <div className="auth-page auth-cover">

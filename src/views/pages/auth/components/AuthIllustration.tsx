@@ -21,8 +21,7 @@ const sceneIcons: Record<AuthScene, LucideIcon> = {
   twoSteps: Smartphone
 }
 
-/** A northern-lights night over the fjord with a floating card showing the page's purpose.
- *  Drawn inline (no image files), coloured from theme variables so it follows the skin. */
+/** Drawn inline (no image files), coloured from theme variables so it follows the skin. */
 export function AuthIllustration({ scene }: { scene: AuthScene }) {
   const { t } = useTranslation('auth')
   const Icon = sceneIcons[scene]

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { CircleCheck } from 'lucide-react'
 
-/** What a form turns into once it succeeded; announced politely so screen readers hear it. */
 export function AuthSuccess({
   title,
   text,

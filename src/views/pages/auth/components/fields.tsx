@@ -2,10 +2,8 @@ import { useState, type ReactNode } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Eye, EyeOff } from 'lucide-react'
-// Plain Bootstrap markup rather than reactstrap: these fields are on the pages people land on
-// first, whose first load is budgeted (npm run bench), and markup costs nothing to download.
+// Plain Bootstrap markup, not reactstrap: the pages people land on first have a budgeted first load.
 
-/** Zod messages are i18n keys; server messages (type 'server') are shown as the server wrote them. */
 export function useErrorText() {
   const { t } = useTranslation('auth')
   return (error: (Pick<FieldError, 'message'> & { type?: string }) | undefined): string | undefined => {
@@ -22,7 +20,6 @@ interface FieldProps {
   type?: 'text' | 'email'
   autoComplete?: string
   placeholder?: string
-  /** Shown at the end of the label row (the "Forgot password?" link). */
   labelAside?: ReactNode
 }
 
@@ -128,7 +125,6 @@ export function SubmitButton({ submitting, children }: { submitting: boolean; ch
   )
 }
 
-/** A failure that belongs to no field (network down, server fault). */
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null
   return (
@@ -155,7 +151,6 @@ function FieldError({ id, text }: { id: string; text?: string }) {
   ) : null
 }
 
-/** A checkbox with its label (remember me, accept the terms), with its error under it. */
 export function CheckField({
   id,
   label,

@@ -9,11 +9,9 @@ const indexes = Array.from({ length: CODE_LENGTH }, (_, index) => index)
 
 interface Props {
   form: UseFormReturn<TwoStepsFields>
-  /** The translated error of the code, if any. */
   error: string | undefined
 }
 
-/** The two-step code as one labelled fieldset of one-digit boxes. */
 export function CodeBoxes({ form, error }: Props) {
   const { t } = useTranslation('auth')
   const digits = useWatch({ control: form.control, name: 'digits' })

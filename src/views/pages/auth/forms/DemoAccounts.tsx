@@ -5,7 +5,6 @@ const accounts = [
   { role: 'client', email: 'client@demo.com', password: 'client' }
 ] as const
 
-/** The two seeded accounts of the mock, with a one-click fill so visitors can try both roles. */
 export function DemoAccounts({ onUse }: { onUse: (email: string, password: string) => void }) {
   const { t } = useTranslation('auth')
   return (

@@ -8,8 +8,7 @@ import { AuthSuccess } from '../components/AuthSuccess'
 import { BackToLogin } from './BackToLogin'
 import type { ForgotPasswordFields } from './schemas'
 
-/** Asks for the address and confirms the link was sent. The mock has no reset endpoint, so
- *  nothing is sent; wire a real call into `onSubmit` when a backend exists. */
+/** The mock has no reset endpoint, so nothing is sent; wire a real call into `onSubmit`. */
 export function ForgotPasswordForm({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth')
   const links = authLinks(variant)

@@ -19,8 +19,6 @@ import {
 import { DemoAccounts } from './DemoAccounts'
 import type { LoginFields } from './schemas'
 
-/** Signs in for real (the `login` thunk) and goes to `returnTo` when it is a safe in-app path,
- *  else to the user's home. Shared by /login and both login demo variants. */
 export function LoginForm({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth')
   const dispatch = useAppDispatch()

@@ -17,8 +17,7 @@ import {
 } from '../components/fields'
 import type { RegisterFields } from './schemas'
 
-/** Registers for real (the `register` thunk signs the new user in) and lands on the dashboard:
- *  a new user is an admin (SPEC section 6). Taken email / username appear under their fields. */
+/** A new user is an admin; a taken email or username appears under its field. */
 export function RegisterForm({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth')
   const dispatch = useAppDispatch()

@@ -10,8 +10,7 @@ import { CodeBoxes } from './CodeBoxes'
 import { CODE_LENGTH } from './limits'
 import type { TwoStepsFields } from './schemas'
 
-/** The two-step verification form: a masked phone number, the code boxes, submit. Success is
- *  shown locally (no endpoint). */
+/** Success is shown locally: there is no endpoint. */
 export function TwoStepsForm({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth')
   const errorText = useErrorText()

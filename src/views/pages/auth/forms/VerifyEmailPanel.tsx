@@ -8,14 +8,11 @@ import { useAppSelector } from '@/redux/hooks'
 import type { AuthVariant } from '../authLinks'
 import { AuthHeading } from '../components/fields'
 
-/** Shown to visitors of the demo who are not signed in, so the page still reads naturally. */
 const DEMO_ADDRESS = 'hello@nordlight.dev'
 
-// The mock has no "resend" endpoint; the short pause stands in for the call so the button shows
-// its busy state the way it would against a real backend.
+// The mock has no "resend" endpoint; the pause stands in for the call so the button shows its busy state.
 const RESEND_DELAY_MS = 400
 
-/** "Check your inbox": the address, a resend that confirms with a toast, and a way out. */
 export function VerifyEmailPanel(_props: { variant: AuthVariant }) {
   const { t } = useTranslation('auth')
   const email = useAppSelector(selectUserData)?.email ?? DEMO_ADDRESS

@@ -1,5 +1,4 @@
-// The auth forms' validation, in its own module so zod loads on the first validation and not with
-// the sign-in pages (see lazyZodResolver). Messages are i18n keys of the `auth` namespace.
+// Its own module so zod loads on the first validation, not with the sign-in pages.
 import { z } from 'zod'
 import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from './limits'
 

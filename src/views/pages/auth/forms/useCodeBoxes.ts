@@ -3,8 +3,6 @@ import type { UseFormReturn } from 'react-hook-form'
 import { CODE_LENGTH } from './limits'
 import type { TwoStepsFields } from './schemas'
 
-/** Makes the one-digit boxes behave as one field: typing moves on, Backspace moves back, arrows
- *  move, and pasting a whole code fills every box. */
 export function useCodeBoxes({ setValue, getValues, formState }: UseFormReturn<TwoStepsFields>) {
   const inputs = useRef<(HTMLInputElement | null)[]>([])
   const focus = (index: number) => inputs.current[Math.max(0, Math.min(CODE_LENGTH - 1, index))]?.focus()

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'Flush', 'AlwaysOpen']
 )
 
-/** /components/accordion */
 export default function AccordionPage() {
   return <ComponentPage name="accordion" demos={demos} />
 }

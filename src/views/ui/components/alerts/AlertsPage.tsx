@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Colors', 'WithIcons', 'Dismissible', 'Controlled']
 )
 
-/** /components/alerts */
 export default function AlertsPage() {
   return <ComponentPage name="alerts" demos={demos} />
 }

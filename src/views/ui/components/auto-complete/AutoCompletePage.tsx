@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'WithRank']
 )
 
-/** /components/auto-complete */
 export default function AutoCompletePage() {
   return <ComponentPage name="auto-complete" demos={demos} />
 }

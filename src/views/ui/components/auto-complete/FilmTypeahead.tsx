@@ -8,15 +8,11 @@ import './typeahead.scss'
 export interface FilmTypeaheadProps {
   label: string
   onSelect: (film: AutocompleteItem) => void
-  /** Show each film's rank beside its title. */
   showRank?: boolean
-  /** How many suggestions at most. */
   limit?: number
   placeholder?: string
 }
 
-/** A typeahead over the 100 films of `GET /api/autocomplete/data` (ARIA combobox: arrow keys move,
- *  Enter picks, Escape closes); the matching part of each title is marked. */
 export function FilmTypeahead({
   label,
   onSelect,

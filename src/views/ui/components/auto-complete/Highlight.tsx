@@ -1,4 +1,3 @@
-/** `text` with the first occurrence of `match` (any case) marked. */
 export function Highlight({ text, match }: { text: string; match: string }) {
   const at = match ? text.toLowerCase().indexOf(match.toLowerCase()) : -1
   if (at < 0) return <>{text}</>

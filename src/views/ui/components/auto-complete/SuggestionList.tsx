@@ -3,7 +3,6 @@ import type { AutocompleteItem } from './contract'
 import { Highlight } from './Highlight'
 
 export interface SuggestionListProps {
-  /** The listbox's id; option n is `<id>-option-<n>` (the combobox's aria-activedescendant). */
   id: string
   label: string
   films: AutocompleteItem[]
@@ -13,7 +12,6 @@ export interface SuggestionListProps {
   onPick: (film: AutocompleteItem) => void
 }
 
-/** The typeahead's listbox: the suggestions with the typed part marked, the active one highlighted. */
 export function SuggestionList({ id, label, films, active, typed, showRank, onPick }: SuggestionListProps) {
   return (
     <ul

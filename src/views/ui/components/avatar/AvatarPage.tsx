@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Sizes', 'Initials', 'Status', 'Group']
 )
 
-/** /components/avatar */
 export default function AvatarPage() {
   return <ComponentPage name="avatar" demos={demos} />
 }

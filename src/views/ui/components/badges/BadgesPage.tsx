@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Colors', 'Light', 'WithIcons', 'Notification', 'Links']
 )
 
-/** /components/badges */
 export default function BadgesPage() {
   return <ComponentPage name="badges" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['BlockCard', 'BlockForm', 'BlockPage']
 )
 
-/** /components/blockui */
 export default function BlockuiPage() {
   return <ComponentPage name="blockui" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'Separators', 'WithIcons']
 )
 
-/** /components/breadcrumbs */
 export default function BreadcrumbsPage() {
   return <ComponentPage name="breadcrumbs" demos={demos} />
 }

@@ -20,7 +20,6 @@ const demos = collectDemos(
   ]
 )
 
-/** /components/buttons */
 export default function ButtonsPage() {
   return <ComponentPage name="buttons" demos={demos} />
 }

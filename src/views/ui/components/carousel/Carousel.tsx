@@ -12,25 +12,17 @@ export interface Slide {
 
 export interface CarouselProps {
   slides: Slide[]
-  /** Describes the carousel for screen readers, e.g. "Holiday photos". */
   label: string
-  /** Controlled: the shown slide, with `onChange`; uncontrolled without them. */
   active?: number
   onChange?: (index: number) => void
-  /** Cross-fade instead of sliding. */
   fade?: boolean
-  /** Milliseconds between slides; none by default. Pauses on hover and focus. */
   interval?: number
 }
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/**
- * Slides with captions, previous/next buttons and indicators (Bootstrap's carousel look). Our own,
- * because reactstrap's CarouselItem finds its DOM node with findDOMNode, which React's StrictMode
- * warns about. Autoplay only when motion is welcome, and never while the pointer or focus is inside.
- */
+/** Our own: reactstrap's CarouselItem uses findDOMNode, which StrictMode warns about. */
 export function Carousel({ slides, label, active, onChange, fade = false, interval }: CarouselProps) {
   const [own, setOwn] = useState(0)
   const [paused, setPaused] = useState(false)

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'Controlled', 'Crossfade']
 )
 
-/** /components/carousel */
 export default function CarouselPage() {
   return <ComponentPage name="carousel" demos={demos} />
 }

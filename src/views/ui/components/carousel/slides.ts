@@ -1,6 +1,5 @@
 import type { Slide } from './Carousel'
 
-/** The carousel demos' slides: drawings of our own in public/images/slides. */
 export const slides: Slide[] = [
   {
     key: 'aurora',

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'Multiple', 'Horizontal']
 )
 
-/** /components/collapse */
 export default function CollapsePage() {
   return <ComponentPage name="collapse" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Text', 'Position', 'Styles']
 )
 
-/** /components/divider */
 export default function DividerPage() {
   return <ComponentPage name="divider" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'Split', 'Directions', 'Sizes', 'WithIcons', 'WithForm']
 )
 
-/** /components/dropdowns */
 export default function DropdownsPage() {
   return <ComponentPage name="dropdowns" demos={demos} />
 }

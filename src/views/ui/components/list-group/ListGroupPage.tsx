@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'Actions', 'WithBadges', 'Contextual', 'Flush']
 )
 
-/** /components/list-group */
 export default function ListGroupPage() {
   return <ComponentPage name="list-group" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Sizes', 'Scrolling', 'Centered', 'Themes', 'WithForm']
 )
 
-/** /components/modals */
 export default function ModalsPage() {
   return <ComponentPage name="modals" demos={demos} />
 }

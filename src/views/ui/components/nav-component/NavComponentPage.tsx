@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'Tabs', 'Pills', 'Vertical', 'Justified']
 )
 
-/** /components/nav-component */
 export default function NavComponentPage() {
   return <ComponentPage name="nav-component" demos={demos} />
 }

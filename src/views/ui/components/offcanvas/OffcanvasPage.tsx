@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Placements', 'Backdrop', 'ScrollingBody']
 )
 
-/** /components/offcanvas */
 export default function OffcanvasPage() {
   return <ComponentPage name="offcanvas" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'Sizes', 'Alignment', 'WithIcons']
 )
 
-/** /components/pagination */
 export default function PaginationPage() {
   return <ComponentPage name="pagination" demos={demos} />
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 
-/** The pagination demos' page state: 1-based, kept between 1 and `pages`. */
 export function usePager(pages: number, initial = 1) {
   const [page, setPage] = useState(initial)
   const go = (to: number) => setPage(Math.min(pages, Math.max(1, to)))

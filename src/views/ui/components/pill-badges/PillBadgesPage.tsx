@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Colors', 'Light', 'WithIcons']
 )
 
-/** /components/pill-badges */
 export default function PillBadgesPage() {
   return <ComponentPage name="pill-badges" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'WithIcons', 'Vertical', 'Justified']
 )
 
-/** /components/pills-component */
 export default function PillsComponentPage() {
   return <ComponentPage name="pills-component" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Placements', 'Triggers', 'Controlled']
 )
 
-/** /components/popovers */
 export default function PopoversPage() {
   return <ComponentPage name="popovers" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Labels', 'Colors', 'Striped', 'Animated', 'Stacked']
 )
 
-/** /components/progress */
 export default function ProgressPage() {
   return <ComponentPage name="progress" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Border', 'Grow', 'Sizes', 'InButtons']
 )
 
-/** /components/spinners */
 export default function SpinnersPage() {
   return <ComponentPage name="spinners" demos={demos} />
 }

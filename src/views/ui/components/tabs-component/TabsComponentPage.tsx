@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'WithIcons', 'Vertical', 'Justified', 'InUrl']
 )
 
-/** /components/tabs-component */
 export default function TabsComponentPage() {
   return <ComponentPage name="tabs-component" demos={demos} />
 }

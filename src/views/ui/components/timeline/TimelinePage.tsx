@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'WithMedia', 'WithActions']
 )
 
-/** /components/timeline */
 export default function TimelinePage() {
   return <ComponentPage name="timeline" demos={demos} />
 }

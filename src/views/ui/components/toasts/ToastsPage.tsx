@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Basic', 'Placements', 'Stacking', 'AutoHide']
 )
 
-/** /components/toasts */
 export default function ToastsPage() {
   return <ComponentPage name="toasts" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['Placements', 'Triggers', 'Disabled']
 )
 
-/** /components/tooltips */
 export default function TooltipsPage() {
   return <ComponentPage name="tooltips" demos={demos} />
 }

@@ -8,7 +8,6 @@ const demos = collectDemos(
   ['ThemeColors', 'Shades', 'SubtleEmphasis', 'Gradients']
 )
 
-/** /colors/colors */
 export default function ColorsPage() {
   return <ElementPage section="colors" demos={demos} />
 }

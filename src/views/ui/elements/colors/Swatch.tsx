@@ -6,15 +6,11 @@ import { toHex } from './cssColor'
 import './colors.scss'
 
 export interface SwatchProps {
-  /** What the swatch is called, e.g. `primary-600` or `--bs-primary`. */
   name: string
-  /** Any CSS background: a colour, a variable, a color-mix() or a gradient. */
   background: string
-  /** Copy and show this instead of the computed colour (a gradient's CSS). */
   value?: string
 }
 
-/** A colour sample with its name and value; a click copies the value. */
 export function Swatch({ name, background, value }: SwatchProps) {
   const { t } = useTranslation('ui')
   const { skin } = useSkin()

@@ -1,4 +1,3 @@
-/** The theme's colours, as Bootstrap names them (src/@core/scss/_variables.scss sets them). */
 export const themeColors = [
   'primary',
   'secondary',

@@ -8,7 +8,6 @@ import './icons.scss'
 
 const names = Object.keys(icons)
 
-/** The icon set with its controls: search by name, size and stroke width. */
 export default function IconBrowser() {
   const { t } = useTranslation('ui')
   const [query, setQuery] = useState('')

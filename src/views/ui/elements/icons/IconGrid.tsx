@@ -13,7 +13,6 @@ export interface IconGridProps {
   stroke: number
 }
 
-/** The icons in a virtualised grid: only the rows in view are in the DOM. A click copies the import line. */
 export function IconGrid({ names, size, stroke }: IconGridProps) {
   const { t } = useTranslation('ui')
   const scroller = useRef<HTMLDivElement>(null)

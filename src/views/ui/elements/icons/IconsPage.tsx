@@ -6,7 +6,6 @@ import { PageHeader } from '@core/components/PageHeader'
 // The whole lucide set (about 1,700 icons) is its own chunk, loaded by this route alone.
 const IconBrowser = lazy(() => import('./IconBrowser'))
 
-/** /icons/lucide: every lucide-react icon, searchable, sized and copied as an import line. */
 export default function IconsPage() {
   const { t } = useTranslation('ui')
   const { t: tc } = useTranslation()

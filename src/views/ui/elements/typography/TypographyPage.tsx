@@ -9,7 +9,6 @@ const demos = collectDemos(
   ['Headings', 'Display', 'Paragraphs', 'InlineText', 'Blockquotes', 'Lists', 'TextUtilities']
 )
 
-/** /ui-element/typography */
 export default function TypographyPage() {
   return <ElementPage section="typography" demos={demos} />
 }

@@ -3,7 +3,6 @@ import { Card, CardBody, CardHeader, Progress, Table } from 'reactstrap'
 import { activity, projects } from '../demoData'
 import { ScrollRegion } from '@core/components/ScrollRegion'
 
-/** "4 hours ago" in the UI language, from a number of minutes. */
 function timeAgo(minutes: number, language: string): string {
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
   if (minutes < 60) return format.format(-minutes, 'minute')
@@ -11,7 +10,6 @@ function timeAgo(minutes: number, language: string): string {
   return format.format(-Math.round(minutes / (60 * 24)), 'day')
 }
 
-/** Demo projects and recent activity (static sample content, not part of the user record). */
 export function AccountTab() {
   const { t, i18n } = useTranslation('user')
   return (

@@ -7,7 +7,6 @@ import { billingKey, countryLabel, planDetails } from '../../options'
 import type { ManagedUser } from '../../contract'
 import { paymentCards } from '../demoData'
 
-/** The plan and billing fields of the record, with demo payment cards. */
 export function BillingTab({ user }: { user: ManagedUser }) {
   const { t, i18n } = useTranslation('user')
   const address: [string, ReactNode][] = [

@@ -4,7 +4,6 @@ import { Button, Card, CardBody, CardHeader, FormGroup, Input } from 'reactstrap
 import { Avatar } from '@core/components/Avatar'
 import { connectedApps, socialAccounts } from '../demoData'
 
-/** Connected apps (switches) and social accounts (connect / disconnect). Demo only: state lives here. */
 export function ConnectionsTab() {
   const { t } = useTranslation('user')
   const [apps, setApps] = useState(() => Object.fromEntries(connectedApps.map((app) => [app.name, app.on])))

@@ -15,7 +15,6 @@ const initial = Object.fromEntries(
   )
 ) as Choices
 
-/** Which notice goes to which channel. Demo only: the choices live here and "save" confirms. */
 export function NotificationsTab() {
   const { t } = useTranslation('user')
   const [choices, setChoices] = useState<Choices>(initial)

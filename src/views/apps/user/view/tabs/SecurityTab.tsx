@@ -8,7 +8,6 @@ import { ScrollRegion } from '@core/components/ScrollRegion'
 
 const daysBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
 
-/** Password, two-step verification and recent devices. Demo only: state lives here. */
 export function SecurityTab() {
   const { t, i18n } = useTranslation('user')
   const [twoStep, setTwoStep] = useState(false)

@@ -4,7 +4,6 @@ import { Accordion, AccordionBody, AccordionHeader, AccordionItem } from 'reacts
 /** `open` as a list: opening one panel leaves the others as they are. */
 export default function AccordionAlwaysOpen() {
   const [open, setOpen] = useState<string[]>(['morning', 'evening'])
-  // The toggle receives the header's id; keep the list of open panels.
   const toggle = (id: string) =>
     setOpen((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]))
   return (

@@ -4,7 +4,6 @@ import { Accordion, AccordionBody, AccordionHeader, AccordionItem } from 'reacts
 /** One panel open at a time; the first starts open. */
 export default function AccordionBasic() {
   const [open, setOpen] = useState('shipping')
-  // Clicking the open panel's header closes it.
   const toggle = (id: string) => setOpen(open === id ? '' : id)
   return (
     <Accordion open={open} toggle={toggle}>

@@ -4,7 +4,6 @@ import { Accordion, AccordionBody, AccordionHeader, AccordionItem } from 'reacts
 /** No outer border or rounded corners: sits edge to edge inside a card or a sidebar. */
 export default function AccordionFlush() {
   const [open, setOpen] = useState('')
-  // Clicking the open panel's header closes it.
   const toggle = (id: string) => setOpen(open === id ? '' : id)
   return (
     <Accordion flush open={open} toggle={toggle}>

@@ -24,7 +24,10 @@ export default function BadgeNotification() {
       <Button color="secondary" outline className="position-relative" aria-label="Messages, new">
         <Mail size={18} aria-hidden="true" />
         <span
-          className="position-absolute top-0 start-100 translate-middle p-1 bg-danger border border-light rounded-circle"
+          className={
+            'position-absolute top-0 start-100 translate-middle ' +
+            'p-1 bg-danger border border-light rounded-circle'
+          }
           aria-hidden="true"
         />
       </Button>

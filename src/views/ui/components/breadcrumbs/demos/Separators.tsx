@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Breadcrumb, BreadcrumbItem } from 'reactstrap'
 
-// Bootstrap draws the separator from a CSS variable; the chevron has a mirrored twin for RTL
-// (components.scss, .breadcrumb-chevron).
+// The chevron has a mirrored twin for RTL (components.scss, .breadcrumb-chevron).
 const separators: [string, string | null][] = [
   ['Slash', "'/'"],
   ['Chevron', null],

@@ -2,7 +2,7 @@ import { Button } from 'reactstrap'
 
 const colors = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark'] as const
 
-/** Flat buttons: no fill until hovered, for toolbars and dialogs' quiet actions (`color="flat-primary"` is the class btn-flat-primary, in components.scss). */
+/** No fill until hovered, for quiet actions; `color="flat-primary"` is btn-flat-primary (components.scss). */
 export default function ButtonFlat() {
   return (
     <div className="demo-row">

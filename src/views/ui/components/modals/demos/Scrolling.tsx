@@ -4,7 +4,8 @@ import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
 const clauses = Array.from(
   { length: 12 },
   (_, index) =>
-    `Clause ${index + 1}. The service is provided as described on the pricing page; changes are announced 30 days ahead by e-mail, and you may cancel before they apply without any fee.`
+    `Clause ${index + 1}. The service is provided as described on the pricing page; ` +
+    'changes are announced 30 days ahead by e-mail, and you may cancel before they apply without any fee.'
 )
 
 /** Long content: `scrollable` keeps header and footer in view and scrolls the body alone. */

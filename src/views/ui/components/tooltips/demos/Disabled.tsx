@@ -5,7 +5,7 @@ import { UncontrolledTooltip } from '@core/components/overlays'
 export default function TooltipDisabled() {
   return (
     <div className="demo-row">
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the wrapper is what keyboard users reach to read why */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users reach it to read why */}
       <span id="tooltip-disabled" className="d-inline-block" tabIndex={0}>
         <Button color="primary" disabled style={{ pointerEvents: 'none' }}>
           Publish

@@ -13,7 +13,10 @@ export default function ColorsSubtleEmphasis() {
             <Swatch name={`border-${color}-subtle`} background={`var(--bs-${color}-border-subtle)`} />
             <Swatch name={`text-${color}-emphasis`} background={`var(--bs-${color}-text-emphasis)`} />
             <p
-              className={`bg-${color}-subtle text-${color}-emphasis border border-${color}-subtle rounded p-2 mb-0 small align-self-start`}
+              className={
+                `bg-${color}-subtle text-${color}-emphasis border border-${color}-subtle ` +
+                'rounded p-2 mb-0 small align-self-start'
+              }
             >
               Sample text
             </p>
