@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import postcssRtl from 'postcss-rtlcss'
 import { chunkNames } from './build/chunkNames.ts'
+import { entryGuard } from './build/entryGuard.ts'
 import { oneAxios } from './build/oneAxios.ts'
 import { preloadFont } from './build/preloadFont.ts'
 import { pureContracts } from './build/pureContracts.ts'
@@ -11,7 +12,7 @@ const names = chunkNames()
 
 // Path aliases live only in tsconfig.json; Vite and Vitest read them from there.
 export default defineConfig({
-  plugins: [react(), oneAxios(), pureContracts(), names.plugin, preloadFont()],
+  plugins: [react(), oneAxios(), pureContracts(), names.plugin, preloadFont(), entryGuard()],
   resolve: { tsconfigPaths: true },
   css: {
     // Direction rules get a [dir] twin under :where(), so flipping <html dir> switches live at the same specificity.
@@ -37,7 +38,18 @@ export default defineConfig({
     rolldownOptions: {
       // `z` and the z* helpers are pure, so a list page importing only a contract's plain parts pulls no zod.
       preserveEntrySignatures: false,
-      treeshake: { manualPureFunctions: ['z', 'zText', 'zRequiredText', 'zAmount', 'zEmail', 'zIsoDate'] },
+      treeshake: {
+        manualPureFunctions: [
+          'z',
+          'zText',
+          'zRequiredText',
+          'zAmount',
+          'zEmail',
+          'zIsoDate',
+          'zValues',
+          'zUrl'
+        ]
+      },
       output: {
         chunkFileNames: names.chunkFileNames,
         // Heavy one-route libraries get vendor chunks; the entry is one chunk; small common chunks are inlined.

@@ -13,6 +13,7 @@ const store = createStore(async () => ({ rows: [1, 2] }))
 get<MockRequest>('/t/echo', (req) => ok(req))
 post<MockRequest>('/t/echo', (req) => ok(req))
 del<MockRequest>(/^\/t\/items\/(\d+)\/(\w+)$/, (req) => ok(req))
+get<MockRequest>(/^\/t\/named\/([^/]+)$/, (req) => ok(req))
 get<Rows>('/t/rows', async () => ok(await store.get()))
 get<Rows>('/jwt/ping', async () => ok(await store.get()))
 const finished: string[] = []
@@ -107,6 +108,14 @@ describe('request parsing', () => {
     })
     expect(data.match).toEqual(['42', 'cart'])
     expect(data.headers['x-demo']).toBe('yes')
+  })
+
+  it('decodes path parameters once, and answers 400 for one that does not decode', async () => {
+    expect((await call<MockRequest>({ url: '/t/named/caf%C3%A9%2F1' })).data.match).toEqual(['café/1'])
+    expect(await call({ url: '/t/named/%E0%A4%A' })).toEqual({
+      status: 400,
+      data: { error: 'Malformed path parameter' }
+    })
   })
 })
 

@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios'
 import { mock, mockOptions } from './mock'
 import { verifyToken } from './jwt/tokens'
-import { fail, Refusal, type Reply } from './kit/replies'
+import { badRequest, fail, Refusal, refuse, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
 
 export type { Reply } from './kit/replies'
@@ -45,6 +45,15 @@ function splitUrl(config: AxiosRequestConfig): { path: string; query: Record<str
   return { path: path.startsWith('/') ? path : `/${path}`, query }
 }
 
+/** Path parameters arrive percent-encoded; one that does not decode is the caller's error. */
+function decodeParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return refuse(badRequest('Malformed path parameter'))
+  }
+}
+
 function toRequest(pattern: string | RegExp, config: AxiosRequestConfig): MockRequest {
   const { path, query } = splitUrl(config)
   const headers: Record<string, string> = {}
@@ -58,7 +67,9 @@ function toRequest(pattern: string | RegExp, config: AxiosRequestConfig): MockRe
   }
   const params = { ...query, ...(config.params as Record<string, unknown> | undefined) }
   const match =
-    typeof pattern === 'string' ? [] : (pattern.exec(path)?.slice(1) ?? []).map((group) => group ?? '')
+    typeof pattern === 'string'
+      ? []
+      : (pattern.exec(path)?.slice(1) ?? []).map((group) => decodeParam(group ?? ''))
   return {
     url: path,
     method: (config.method ?? 'get').toLowerCase(),
@@ -121,6 +132,7 @@ async function answer(
       }
     })
   } catch (error) {
+    if (error instanceof Refusal) return error.reply
     return fail(500, error instanceof Error ? error.message : String(error))
   }
 }

@@ -2,18 +2,19 @@ import { guardMenu, type AppMenu } from '@core/app/defineApp'
 import { toHorizontalMenu, toVerticalMenu } from '@core/menu/menu'
 import type { MenuSection } from '@core/menu/types'
 import { menuSections } from '@/navigation/sections'
-import { apps } from '@/views/apps'
+import { areas } from '@/views/areas'
 
 // Found by file name; loaded with the app frame, so the menus' icons never weigh on the entry or on /login.
 const declared = Object.values(
   import.meta.glob<AppMenu>('/src/views/**/menu.ts', { eager: true, import: 'menu' })
 )
 
+/** The areas' menus in the order of the area list, each guarded by its area's subject. */
 export function appMenus(menus: AppMenu[] = declared): AppMenu[] {
-  return apps.flatMap((app) =>
+  return areas.flatMap((area) =>
     menus
-      .filter((menu) => menu.app === app.namespace)
-      .map((menu) => ({ ...menu, items: guardMenu(menu.items, app.subject) }))
+      .filter((menu) => menu.app === area.id)
+      .map((menu) => ({ ...menu, items: guardMenu(menu.items, area.subject) }))
   )
 }
 

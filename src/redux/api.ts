@@ -61,6 +61,17 @@ export const api = createApi({
   endpoints: () => ({})
 })
 
+type Namespaced<NS extends string, E> = { [K in keyof E & string as `${NS}${Capitalize<K>}`]: E[K] }
+
+/** Names an area's endpoints after its namespace (`todo` + `getTasks`): in the one api the first name wins. */
+export function namespaced<NS extends string, E extends object>(ns: NS, endpoints: E): Namespaced<NS, E> {
+  const entries = Object.entries(endpoints).map(([name, definition]) => [
+    ns + name.charAt(0).toUpperCase() + name.slice(1),
+    definition
+  ])
+  return Object.fromEntries(entries) as Namespaced<NS, E>
+}
+
 /** Signing out or an expired session empties the cache, so the next user never sees the last one's lists. */
 const resetOnLogout: Middleware = (store) => (next) => (action) => {
   const result = next(action)

@@ -4,6 +4,8 @@ import { useAbility } from '@/configs/acl/useAbility'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
 import { landingFor } from '@/utility/auth/landing'
+import { authPaths } from '@/views/pages/auth/routes.contract'
+import { miscPaths } from '@/views/misc/routes.contract'
 import type { RouteMeta } from './types'
 
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
@@ -23,12 +25,14 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
     const returnTo = `${location.pathname}${location.search}${location.hash}`
     return (
       <Navigate
-        to={returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`}
+        to={
+          returnTo === '/' ? authPaths.login : `${authPaths.login}?returnTo=${encodeURIComponent(returnTo)}`
+        }
         replace
       />
     )
   }
   if (meta.action && meta.resource && !ability.can(meta.action, meta.resource))
-    return <Navigate to="/misc/not-authorized" replace />
+    return <Navigate to={miscPaths.notAuthorized} replace />
   return children
 }

@@ -6,18 +6,10 @@ import { RootShell } from '@/layouts/RootShell'
 import { PageSpinner } from '@/layouts/PageSpinner'
 import { RouteError } from './RouteError'
 import { RouteGuard } from './RouteGuard'
-import { apps } from '@/views/apps'
-import { authRoutes } from './routes/auth'
-import { miscRoutes } from './routes/misc'
-import { pageLayoutRoutes } from './routes/pageLayouts'
+import { areas } from '@/views/areas'
 import type { AppRoute } from './types'
 
-export const appRoutes: AppRoute[] = [
-  ...apps.flatMap((app) => app.routes),
-  ...authRoutes,
-  ...miscRoutes,
-  ...pageLayoutRoutes
-]
+export const appRoutes: AppRoute[] = areas.flatMap((area) => area.routes)
 
 const notFound: AppRoute = {
   path: '*',

@@ -24,6 +24,16 @@ export const zText = (max: number = limits.shortText) => z.string().max(max)
 
 export const zRequiredText = (max: number = limits.shortText) => z.string().trim().min(1).max(max)
 
+/** A link or picture from data: `''`, an http(s) address, or a path on this site (never `//…`). */
+export const zUrl = (max: number = limits.text) =>
+  zText(max).regex(/^(https?:\/\/[^\s/]\S*|\/(?![/\\])\S*)?$/, 'url')
+
+export const distinct = (values: readonly unknown[]) => new Set(values).size === values.length
+
+/** A list of values: capped, and each value once (a repeated one would also repeat a React key). */
+export const zValues = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item).max(max).refine(distinct, 'unique')
+
 export const zAmount = () => z.number().min(0).max(limits.amount)
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -56,7 +66,9 @@ export const ruleWords = {
   notBeforeStart: 'must not be before start',
   email: 'must be an e-mail address',
   money: "must be 0 or a money string such as '$724' or '-$205.75'",
-  taken: 'is already in use'
+  taken: 'is already in use',
+  unique: 'must not repeat a value',
+  url: 'must be an http(s) address or a path on this site'
 } as const
 export type RuleCode = keyof typeof ruleWords
 

@@ -1,6 +1,7 @@
-import { apps } from '@/views/apps'
+import type { AppRoute } from '@core/app/defineApp'
+import { areas } from '@/views/areas'
 
-/** The apps' screens come from their own declarations; the shell's pages are listed here. */
+/** The routes the crawl visits, from the areas' registrations. */
 export interface CrawlRoute {
   path: string
   signedInAs?: 'admin' | 'client' | 'anonymous'
@@ -12,59 +13,73 @@ export interface CrawlRoute {
   slow?: boolean
 }
 
-const shellRoutes: CrawlRoute[] = [
-  { path: '/', heading: 'eCommerce Dashboard', slow: true },
-  { path: '/misc/coming-soon', signedInAs: 'anonymous', heading: 'We are launching soon' },
-  { path: '/misc/not-authorized', signedInAs: 'anonymous', heading: 'You are not authorized' },
-  { path: '/misc/maintenance', signedInAs: 'anonymous', heading: 'Under maintenance' },
-  { path: '/misc/error', signedInAs: 'anonymous', heading: 'Page not found' },
-  { path: '/page-layout/collapse-menu', heading: 'Collapsed Menu' },
-  { path: '/page-layout/layout-boxed', heading: 'Boxed Layout' },
-  { path: '/page-layout/without-menu', heading: 'Without Menu' },
-  { path: '/page-layout/layout-empty', heading: 'Layout Empty' },
-  { path: '/page-layout/layout-blank', heading: 'Layout Blank' },
-  { path: '/no-such-page', signedInAs: 'anonymous', heading: 'Page not found' }
-]
+// The shell's pages, crawled in every combination, by their title key.
+const shellTitles = new Set(['dashboard:titles.ecommerce', 'common:misc.', 'common:pageLayouts.'])
+const isShell = (title = '') => [...shellTitles].some((prefix) => title.startsWith(prefix))
 
-const authRoutes: CrawlRoute[] = [
-  { path: '/login', signedInAs: 'anonymous', heading: 'Welcome to Nordlight' },
-  { path: '/register', signedInAs: 'anonymous', heading: 'Your journey starts here' },
-  { path: '/forgot-password', signedInAs: 'anonymous', heading: 'Forgot your password?' },
-  ...(
-    [
-      ['login', 'Welcome to Nordlight'],
-      ['register', 'Your journey starts here'],
-      ['forgot-password', 'Forgot your password?'],
-      ['reset-password', 'Choose a new password'],
-      ['verify-email', 'Verify your email'],
-      ['two-steps', 'Two-step verification']
-    ] as const
-  ).flatMap(([page, heading]) =>
-    (['basic', 'cover'] as const).map((variant): CrawlRoute => ({
-      path: `/pages/${page}-${variant}`,
-      signedInAs: 'anonymous',
-      heading
-    }))
-  ),
-  { path: '/access-control', signedInAs: 'client', heading: 'Access Control' }
-]
+// The <h1> a page must show, by its title key (other pages need a visible, non-empty one).
+const headings: Record<string, string> = {
+  'dashboard:titles.ecommerce': 'eCommerce Dashboard',
+  'common:misc.comingSoon.title': 'We are launching soon',
+  'common:misc.notAuthorized.title': 'You are not authorized',
+  'common:misc.maintenance.title': 'Under maintenance',
+  'common:misc.error.title': 'Page not found',
+  'common:pageLayouts.collapseMenu.title': 'Collapsed Menu',
+  'common:pageLayouts.layoutBoxed.title': 'Boxed Layout',
+  'common:pageLayouts.withoutMenu.title': 'Without Menu',
+  'common:pageLayouts.layoutEmpty.title': 'Layout Empty',
+  'common:pageLayouts.layoutBlank.title': 'Layout Blank',
+  'auth:titles.login': 'Welcome to Nordlight',
+  'auth:titles.loginBasic': 'Welcome to Nordlight',
+  'auth:titles.loginCover': 'Welcome to Nordlight',
+  'auth:titles.register': 'Your journey starts here',
+  'auth:titles.registerBasic': 'Your journey starts here',
+  'auth:titles.registerCover': 'Your journey starts here',
+  'auth:titles.forgotPassword': 'Forgot your password?',
+  'auth:titles.forgotPasswordBasic': 'Forgot your password?',
+  'auth:titles.forgotPasswordCover': 'Forgot your password?',
+  'auth:titles.resetPasswordBasic': 'Choose a new password',
+  'auth:titles.resetPasswordCover': 'Choose a new password',
+  'auth:titles.verifyEmailBasic': 'Verify your email',
+  'auth:titles.verifyEmailCover': 'Verify your email',
+  'auth:titles.twoStepsBasic': 'Two-step verification',
+  'auth:titles.twoStepsCover': 'Two-step verification',
+  'auth:titles.accessControl': 'Access Control'
+}
 
 // Screens full of charts: loading, drawing and axe's pass over their SVG take longer.
-const slowPaths = new Set([
-  '/dashboard/analytics',
-  '/cards/analytics',
-  '/cards/statistics',
-  '/charts/apex',
-  '/charts/recharts'
+const slowTitles = new Set([
+  'dashboard:titles.ecommerce',
+  'dashboard:titles.analytics',
+  'cards:titles.analytics',
+  'cards:titles.statistics',
+  'charts:titles.apex',
+  'charts:titles.recharts'
 ])
 
-const appRoutes: CrawlRoute[] = apps
-  .flatMap((app) => app.routes.map((route) => ({ path: route.example ?? route.path })))
-  .map((route) => (slowPaths.has(route.path) ? { ...route, slow: true } : route))
-  .filter((route) => !shellRoutes.some((shell) => shell.path === route.path))
+function signedInAs(route: AppRoute): CrawlRoute['signedInAs'] {
+  if (route.meta?.publicRoute || route.meta?.restricted) return 'anonymous'
+  // The client's own page: the admin's visit is covered by the menu and keyboard specs.
+  if (route.meta?.resource === 'ACL') return 'client'
+  return undefined
+}
+
+// Every screen every area declares (src/views/areas.ts), at its example URL when it has params.
+const areaRoutes: CrawlRoute[] = areas
+  .flatMap((area) => area.routes)
+  .map((route) => {
+    const title = route.meta?.title ?? ''
+    return {
+      path: route.example ?? route.path,
+      ...(signedInAs(route) && { signedInAs: signedInAs(route) }),
+      ...(headings[title] && { heading: headings[title] }),
+      ...(slowTitles.has(title) && { slow: true }),
+      ...(isShell(title) && { everyCombination: true })
+    }
+  })
 
 export const routes: CrawlRoute[] = [
-  ...shellRoutes.map((route) => ({ ...route, everyCombination: true })),
-  ...authRoutes,
-  ...appRoutes
+  ...areaRoutes,
+  // An unknown path renders the 404 page.
+  { path: '/no-such-page', signedInAs: 'anonymous', heading: 'Page not found', everyCombination: true }
 ]

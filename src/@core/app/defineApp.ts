@@ -31,13 +31,17 @@ export interface AppScreen {
   action?: AbilityAction
   example?: string
   layout?: LayoutMeta
+  /** `public`: open to everyone; `visitors`: only for visitors who are not signed in (sign-in pages). */
+  access?: 'public' | 'visitors'
 }
 
 export type MenuSectionId = 'dashboards' | 'apps' | 'pages' | 'userInterface' | 'charts'
 
-/** An app's one registration; its menu entries sit in menu.ts, its search entries in routes.contract.ts. */
+/** An area's one registration (app, demo area, shell pages), listed in src/views/areas.ts. */
 export interface AppDeclaration {
-  /** Also the app's id and the name of its locale files. */
+  /** The area's id, when two areas share a namespace (default: the namespace). */
+  id?: string
+  /** The area's i18n namespace (src/locales/<lng>/<namespace>.json): its titles' keys. */
   namespace: string
   subject: AbilitySubject
   screens: AppScreen[]
@@ -45,6 +49,7 @@ export interface AppDeclaration {
 }
 
 export interface App {
+  id: string
   namespace: string
   subject: AbilitySubject
   routes: AppRoute[]
@@ -52,6 +57,7 @@ export interface App {
 
 /** Kept out of the entry chunk: their icons are only needed once the app frame shows. */
 export interface AppMenu {
+  /** The id of the area (its registration) these entries belong to. */
   app: string
   section: MenuSectionId
   items: MenuItem[]
@@ -68,8 +74,9 @@ export function guardMenu(items: MenuItem[], subject: AbilitySubject): MenuItem[
   }))
 }
 
-export function defineApp({ namespace, subject, screens, uses }: AppDeclaration): App {
-  const routes = screens.map(({ path, load, title, action = 'read', example, layout }) => ({
+/** Turns an area's declaration into routes, guarded by its subject. */
+export function defineApp({ id, namespace, subject, screens, uses }: AppDeclaration): App {
+  const routes = screens.map(({ path, load, title, action = 'read', example, layout, access }) => ({
     path,
     load,
     example,
@@ -78,8 +85,10 @@ export function defineApp({ namespace, subject, screens, uses }: AppDeclaration)
       title: `${namespace}:${title}`,
       action,
       resource: subject,
+      ...(access === 'public' && { publicRoute: true }),
+      ...(access === 'visitors' && { restricted: true }),
       ...(uses && { namespaces: uses })
     }
   }))
-  return { namespace, subject, routes }
+  return { id: id ?? namespace, namespace, subject, routes }
 }

@@ -77,6 +77,35 @@ function mirrored(series: ApexOptions['series'], options: ApexOptions): [ApexOpt
   ]
 }
 
+// ApexCharts writes series names, labels and categories into its legend and tooltips as HTML.
+const inert = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›').replace(/"/g, '″')
+const inertAll = (values: unknown): unknown =>
+  Array.isArray(values) ? values.map(inertAll) : typeof values === 'string' ? inert(values) : values
+
+/** Text from data, made unable to form markup wherever ApexCharts may write it as HTML. */
+export function inertText(
+  series: ApexOptions['series'],
+  options: ApexOptions
+): [ApexOptions['series'], ApexOptions] {
+  const safeSeries = Array.isArray(series)
+    ? series.map((entry) => {
+        if (!isPlain(entry)) return entry
+        const data = Array.isArray(entry.data)
+          ? entry.data.map((point) =>
+              isPlain(point) && 'x' in point ? { ...point, x: inertAll(point.x) } : point
+            )
+          : entry.data
+        return { ...entry, ...(typeof entry.name === 'string' ? { name: inert(entry.name) } : {}), data }
+      })
+    : series
+  const categories = options.xaxis?.categories as unknown
+  const safeOptions = mergeOptions(options, {
+    ...(options.labels ? { labels: inertAll(options.labels) } : {}),
+    ...(categories ? { xaxis: { categories: inertAll(categories) } } : {})
+  })
+  return [safeSeries as ApexOptions['series'], safeOptions]
+}
+
 /** The figure's table still has the data meanwhile. */
 const retryAfterMs = 5000
 
@@ -120,8 +149,8 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
   const [drawnSeries, drawnOptions] = useMemo(() => {
     const full = mergeOptions(themeOptions(theme), options)
     // ApexCharts writes into the series it is given; data from the store is frozen, so it gets a copy.
-    const own = structuredClone(series)
-    return theme.rtl ? mirrored(own, full) : [own, full]
+    const [own, safe] = inertText(structuredClone(series), full)
+    return theme.rtl ? mirrored(own, safe) : [own, safe]
   }, [theme, series, options])
   if (Chart)
     return (

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ensureI18n } from '@tests/renderWithProviders'
-import { mergeOptions, themeOptions } from './ApexChart'
+import { inertText, mergeOptions, themeOptions } from './ApexChart'
 import { ChartFigure } from './ChartFigure'
 import { useChartTheme } from './useChartTheme'
 
@@ -64,5 +64,19 @@ describe('ChartFigure', () => {
         .getAllByRole('row')
         .map((row) => row.textContent)
     ).toEqual(['MonthSales', 'Jan$1200', 'Feb$900'])
+  })
+})
+
+describe('text from data in an ApexCharts chart', () => {
+  it('cannot form markup in the names, labels and categories the library writes as HTML', () => {
+    const payload = '<img src=x onerror="alert(1)">'
+    const [series, options] = inertText([{ name: payload, data: [{ x: payload, y: 1 }] }], {
+      labels: [payload],
+      xaxis: { categories: [payload, 2] }
+    })
+    const written = JSON.stringify([series, options])
+    expect(written).not.toMatch(/[<>]|\\"/)
+    expect(written).toContain('‹img src=x onerror=″alert(1)″›')
+    expect(options.xaxis?.categories).toEqual(['‹img src=x onerror=″alert(1)″›', 2])
   })
 })

@@ -39,4 +39,21 @@ describe('SafeHtml', () => {
       /^<a (?=.*target="_blank")(?=.*rel="noopener noreferrer")(?=.*href="\/apps\/invoice\/list").*>x<\/a>$/
     )
   })
+
+  it('keeps no named target, stylesheet, form or pinned overlay', () => {
+    const html = [
+      '<a href="/x" target="evilwin">named</a>',
+      '<area href="/x" target="_blank">',
+      '<style>.navbar { display: none }</style>',
+      '<form action="https://evil.example"><input type="password" name="p"><button>Go</button></form>',
+      '<div style="position: fixed; inset: 0">cover</div>',
+      '<p style="color: red">kept</p>'
+    ].join('')
+    const box = document.createElement('div')
+    box.innerHTML = sanitizeHtml(html)
+    expect(box.querySelector('[target]')).toBeNull()
+    expect(box.querySelector('style, form, input, button')).toBeNull()
+    expect(box.querySelector('div')?.hasAttribute('style')).toBe(false)
+    expect(box.querySelector('p')?.getAttribute('style')).toBe('color: red')
+  })
 })

@@ -7,6 +7,7 @@ import {
   type LayoutType,
   type Skin
 } from '@/configs/themeConfig'
+import { oneOf } from '@/utility/rules.contract'
 
 /** index.html reads the same keys and JSON values before first paint; unknown values fall back to the defaults. */
 const preferenceKeys = {
@@ -47,18 +48,14 @@ function readRaw(key: string): unknown {
   }
 }
 
-function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
-  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback
-}
-
 export function readPreferences(): StoredPreferences {
   const defaults = themeConfig.layout
   const collapsed = readRaw(preferenceKeys.menuCollapsed)
   return {
-    skin: oneOf(skins, readRaw(preferenceKeys.skin), defaults.skin),
-    direction: oneOf(directions, readRaw(preferenceKeys.direction), defaults.direction),
+    skin: oneOf(skins, readRaw(preferenceKeys.skin)) ?? defaults.skin,
+    direction: oneOf(directions, readRaw(preferenceKeys.direction)) ?? defaults.direction,
     menuCollapsed: typeof collapsed === 'boolean' ? collapsed : defaults.menuCollapsed,
-    layout: oneOf(layoutTypes, readRaw(preferenceKeys.layout), defaults.layout)
+    layout: oneOf(layoutTypes, readRaw(preferenceKeys.layout)) ?? defaults.layout
   }
 }
 
@@ -83,6 +80,6 @@ export function writePreferences(prefs: StoredPreferences): void {
 
 /** The language chosen last, if it is one of `supported`. */
 export const readLanguage = <T extends string>(supported: readonly T[], fallback: T): T =>
-  oneOf(supported, readRaw(languageKey), fallback)
+  oneOf(supported, readRaw(languageKey)) ?? fallback
 
 export const writeLanguage = (language: string) => write([[languageKey, language]])

@@ -5,7 +5,7 @@ import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from
 import { Avatar } from '@core/components/Avatar'
 import { logoutUser, selectUserData } from '@/redux/auth'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
-import { apps } from '@/views/apps'
+import { areas } from '@/views/areas'
 
 const pages = [
   { to: '/pages/profile', key: 'profile', icon: User },
@@ -14,7 +14,7 @@ const pages = [
   { to: '/pages/faq', key: 'faq', icon: CircleHelp }
 ] as const
 
-const registered = new Set(apps.flatMap((app) => app.routes.map((route) => route.path)))
+const registered = new Set(areas.flatMap((area) => area.routes.map((route) => route.path)))
 
 // Each page shows once its route is registered: never a dead link.
 export const userPages = (paths: ReadonlySet<string> = registered) => pages.filter(({ to }) => paths.has(to))

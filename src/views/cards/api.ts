@@ -1,4 +1,4 @@
-import { api } from '@/redux/api'
+import { api, namespaced } from '@/redux/api'
 import type {
   AvgSessions,
   Customers,
@@ -22,31 +22,32 @@ const ranged = (name: Parameters<typeof endpoints.analytics>[0]) => (range: Time
 const plain = (name: Parameters<typeof endpoints.analytics>[0]) => () => ({ url: endpoints.analytics(name) })
 
 export const cardsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSupportTracker: build.query<SupportTracker, TimeRange>({ query: ranged('support-tracker') }),
-    getAvgSessions: build.query<AvgSessions, TimeRange>({ query: ranged('avg-sessions') }),
-    getProductOrders: build.query<ProductOrders, TimeRange>({ query: ranged('product-orders') }),
-    getSessionsDevice: build.query<SessionsDevice, TimeRange>({ query: ranged('sessions-device') }),
-    getCustomers: build.query<Customers, TimeRange>({ query: ranged('customers') }),
-    getRevenueReport: build.query<RevenueReport, ReportYear>({
-      query: (year) => ({ url: endpoints.analytics('revenue-report'), params: { year } })
-    }),
-    getGoalOverview: build.query<GoalOverview, void>({ query: plain('goal-overview') }),
-    getRevenue: build.query<Revenue, void>({ query: plain('revenue') }),
-    getStatisticsCard: build.query<StatisticsCard, StatisticsCardName>({
-      query: (name) => ({ url: endpoints.statistics(name) })
+  endpoints: (build) =>
+    namespaced('cards', {
+      getSupportTracker: build.query<SupportTracker, TimeRange>({ query: ranged('support-tracker') }),
+      getAvgSessions: build.query<AvgSessions, TimeRange>({ query: ranged('avg-sessions') }),
+      getProductOrders: build.query<ProductOrders, TimeRange>({ query: ranged('product-orders') }),
+      getSessionsDevice: build.query<SessionsDevice, TimeRange>({ query: ranged('sessions-device') }),
+      getCustomers: build.query<Customers, TimeRange>({ query: ranged('customers') }),
+      getRevenueReport: build.query<RevenueReport, ReportYear>({
+        query: (year) => ({ url: endpoints.analytics('revenue-report'), params: { year } })
+      }),
+      getGoalOverview: build.query<GoalOverview, void>({ query: plain('goal-overview') }),
+      getRevenue: build.query<Revenue, void>({ query: plain('revenue') }),
+      getStatisticsCard: build.query<StatisticsCard, StatisticsCardName>({
+        query: (name) => ({ url: endpoints.statistics(name) })
+      })
     })
-  })
 })
 
 export const {
-  useGetSupportTrackerQuery,
-  useGetAvgSessionsQuery,
-  useGetProductOrdersQuery,
-  useGetSessionsDeviceQuery,
-  useGetCustomersQuery,
-  useGetRevenueReportQuery,
-  useGetGoalOverviewQuery,
-  useGetRevenueQuery,
-  useGetStatisticsCardQuery
+  useCardsGetSupportTrackerQuery: useGetSupportTrackerQuery,
+  useCardsGetAvgSessionsQuery: useGetAvgSessionsQuery,
+  useCardsGetProductOrdersQuery: useGetProductOrdersQuery,
+  useCardsGetSessionsDeviceQuery: useGetSessionsDeviceQuery,
+  useCardsGetCustomersQuery: useGetCustomersQuery,
+  useCardsGetRevenueReportQuery: useGetRevenueReportQuery,
+  useCardsGetGoalOverviewQuery: useGetGoalOverviewQuery,
+  useCardsGetRevenueQuery: useGetRevenueQuery,
+  useCardsGetStatisticsCardQuery: useGetStatisticsCardQuery
 } = cardsApi

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zValues } from '@/utility/contract'
 
 export const analyticsCardNames = [
   'support-tracker',
@@ -79,11 +80,12 @@ export const analyticsParamsSchema = z.object({
 
 const count = z.int().min(0)
 const percent = z.number().min(0).max(100)
-export const seriesSchema = z.object({ name: z.string(), data: z.array(z.number()) })
+const maxPoints = 366
+export const seriesSchema = z.object({ name: z.string(), data: z.array(z.number()).max(maxPoints) })
 
 export const supportTrackerSchema = z.object({
   title: z.string(),
-  last_days: z.array(z.enum(timeRanges)),
+  last_days: zValues(z.enum(timeRanges), timeRanges.length),
   range: z.enum(timeRanges),
   totalTicket: count,
   newTicket: count,
@@ -105,7 +107,7 @@ export const avgSessionsSchema = z.object({
 })
 
 export const revenueReportSchema = z.object({
-  years: z.array(z.number()),
+  years: z.array(z.number()).max(100),
   year: z.number(),
   price: count,
   budget: count,
@@ -129,24 +131,26 @@ export const productOrdersSchema = z.object({
 
 export const sessionsDeviceSchema = z.object({
   range: z.enum(timeRanges),
-  devices: z.array(
-    z.object({
-      icon: z.enum(deviceIcons),
-      name: z.string(),
-      iconColor: z.enum(themeColors),
-      usage: percent,
-      upDown: z.number()
-    })
-  )
+  devices: z
+    .array(
+      z.object({
+        icon: z.enum(deviceIcons),
+        name: z.string(),
+        iconColor: z.enum(themeColors),
+        usage: percent,
+        upDown: z.number()
+      })
+    )
+    .max(20)
 })
 
 export const customersSchema = z.object({
   range: z.enum(timeRanges),
-  listData: z.array(z.object({ text: z.string(), result: count, iconColor: z.enum(themeColors) }))
+  listData: z.array(z.object({ text: z.string(), result: count, iconColor: z.enum(themeColors) })).max(20)
 })
 
 export const statisticsCardSchema = z.object({
-  series: z.array(seriesSchema).min(1),
+  series: z.array(seriesSchema).min(1).max(10),
   analyticsData: z.object({ key: z.enum(statisticsKeyList), value: z.number().min(0), growth: z.number() })
 })
 

@@ -64,7 +64,7 @@ export function listProducts(data: EcommerceData, params: Record<string, unknown
 }
 
 function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
-  const key = decodeURIComponent(idOrSlug).trim()
+  const key = idOrSlug.trim()
   if (key === '') refuse(badRequest('idOrSlug is required'))
   const found = /^\d+$/.test(key)
     ? data.products.find((p) => p.id === Number(key))

@@ -137,6 +137,24 @@ describe('POST /apps/email/update-emails', () => {
     )
     await expectRefused(() => update([1], { labels: ['work'] }), snapshot, 400, /^dataToUpdate\.labels\[0\]/)
     await expectRefused(
+      () => update([1, 2, 3], { labels: Array<string>(100_000).fill('personal') }),
+      snapshot,
+      400,
+      'dataToUpdate.labels must be at most 4 items'
+    )
+    await expectRefused(
+      () => update([1], { labels: ['personal', 'personal'] }),
+      snapshot,
+      400,
+      'dataToUpdate.labels must not repeat a value'
+    )
+    await expectRefused(
+      () => update([1, 1], { isRead: true }),
+      snapshot,
+      400,
+      'emailIds must not repeat a value'
+    )
+    await expectRefused(
       () => call('post', '/apps/email/update-emails', { data: 'nope' }),
       snapshot,
       400,

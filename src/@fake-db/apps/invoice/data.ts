@@ -1,7 +1,6 @@
 import {
   invoiceServices as services,
   invoiceTotals,
-  isoDay as localDate,
   moneyText as money,
   type Invoice,
   type InvoiceClient,
@@ -10,6 +9,7 @@ import {
   type InvoiceStatus,
   type PaymentDetails
 } from '@/views/apps/invoice/contract'
+import { isoDay as localDate } from '@/utility/rules.contract'
 
 // Everything is invented; e-mail domains use the reserved `.example` TLD so no address reaches a real mailbox.
 

@@ -4,7 +4,6 @@ import {
   invoiceIdParams,
   invoiceSortColumns,
   invoiceTotals,
-  isoDay,
   toBalance,
   updateInvoiceBody,
   type DeleteInvoiceResponse,
@@ -14,6 +13,7 @@ import {
   type InvoiceResponse,
   type SavedInvoiceResponse
 } from '@/views/apps/invoice/contract'
+import { isoDay } from '@/utility/rules.contract'
 import { del, get, post } from '../../route'
 import {
   created,

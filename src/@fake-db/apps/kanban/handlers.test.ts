@@ -202,6 +202,7 @@ describe('POST update-task', () => {
     ['an unknown id', { id: 77, title: 'x' }, 404, 'Task not found'],
     ['an emptied title', { id: 1, title: ' ' }, 400, 'data.title is required'],
     ['an unknown label', { id: 1, labels: ['urgent'] }, 400, /data.labels\[0\] must be one of/],
+    ['a label twice', { id: 1, labels: ['bug', 'bug'] }, 400, 'data.labels must not repeat a value'],
     ['a bad due date', { id: 1, dueDate: '2025-02-30' }, 400, /data.dueDate must be a date/],
     [
       'an assignee without a name',

@@ -2,8 +2,8 @@ import type { SearchContactItem, SearchFileItem, SearchPageItem } from '@/views/
 
 type PageEntry = readonly [title: string, icon: string, link: string]
 
-// Found by file name; the dashboards lead so an empty query shows Home first.
-const appPages = Object.entries(
+// Each area's routes.contract.ts `searchPages`, found by file name; the dashboards lead so Home comes first.
+const routes: readonly PageEntry[] = Object.entries(
   import.meta.glob<readonly PageEntry[]>('/src/views/**/routes.contract.ts', {
     eager: true,
     import: 'searchPages'
@@ -11,32 +11,6 @@ const appPages = Object.entries(
 )
   .sort(([a], [b]) => Number(!a.includes('/dashboard/')) - Number(!b.includes('/dashboard/')))
   .flatMap(([, pages]) => pages)
-
-const routes: readonly PageEntry[] = [
-  ...appPages,
-  ['Access Control', 'ShieldCheck', '/access-control'],
-  ['Login Basic', 'LogIn', '/pages/login-basic'],
-  ['Login Cover', 'LogIn', '/pages/login-cover'],
-  ['Register Basic', 'UserPlus', '/pages/register-basic'],
-  ['Register Cover', 'UserPlus', '/pages/register-cover'],
-  ['Forgot Password Basic', 'KeyRound', '/pages/forgot-password-basic'],
-  ['Forgot Password Cover', 'KeyRound', '/pages/forgot-password-cover'],
-  ['Reset Password Basic', 'RotateCcw', '/pages/reset-password-basic'],
-  ['Reset Password Cover', 'RotateCcw', '/pages/reset-password-cover'],
-  ['Verify Email Basic', 'MailCheck', '/pages/verify-email-basic'],
-  ['Verify Email Cover', 'MailCheck', '/pages/verify-email-cover'],
-  ['Two Steps Basic', 'ShieldCheck', '/pages/two-steps-basic'],
-  ['Two Steps Cover', 'ShieldCheck', '/pages/two-steps-cover'],
-  ['Coming Soon', 'Clock', '/misc/coming-soon'],
-  ['Not Authorized', 'ShieldX', '/misc/not-authorized'],
-  ['Maintenance', 'Wrench', '/misc/maintenance'],
-  ['Error', 'CircleAlert', '/misc/error'],
-  ['Collapsed Menu', 'LayoutTemplate', '/page-layout/collapse-menu'],
-  ['Boxed Layout', 'LayoutTemplate', '/page-layout/layout-boxed'],
-  ['Without Menu', 'LayoutTemplate', '/page-layout/without-menu'],
-  ['Layout Empty', 'LayoutTemplate', '/page-layout/layout-empty'],
-  ['Layout Blank', 'LayoutTemplate', '/page-layout/layout-blank']
-]
 
 function targetOf(link: string): string {
   const words = link.split(/[/-]/).filter(Boolean)

@@ -1,4 +1,4 @@
-import { api } from '@/redux/api'
+import { api, namespaced } from '@/redux/api'
 import type {
   CalendarName,
   EventResponse,
@@ -13,26 +13,31 @@ import { endpoints } from './contract'
 const list = { type: 'CalendarEvent', id: 'LIST' } as const
 
 export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['CalendarEvent'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getEvents: build.query<EventsResponse, readonly CalendarName[]>({
-      // A comma-separated string: the one spelling every backend reads the same way.
-      query: (calendars) => ({ url: endpoints.events, params: { calendars: calendars.join(',') } }),
-      providesTags: [list]
-    }),
-    addEvent: build.mutation<EventResponse, NewEvent>({
-      query: (event) => ({ url: endpoints.add, method: 'post', data: { event } }),
-      invalidatesTags: [list]
-    }),
-    updateEvent: build.mutation<EventResponse, EventUpdate>({
-      query: (event) => ({ url: endpoints.update, method: 'post', data: { event } }),
-      invalidatesTags: [list]
-    }),
-    removeEvent: build.mutation<RemoveEventResponse, number>({
-      query: (id) => ({ url: endpoints.remove, method: 'delete', params: { id } }),
-      invalidatesTags: [list]
+  endpoints: (build) =>
+    namespaced('calendar', {
+      getEvents: build.query<EventsResponse, readonly CalendarName[]>({
+        // A comma-separated string: the one spelling every backend reads the same way.
+        query: (calendars) => ({ url: endpoints.events, params: { calendars: calendars.join(',') } }),
+        providesTags: [list]
+      }),
+      addEvent: build.mutation<EventResponse, NewEvent>({
+        query: (event) => ({ url: endpoints.add, method: 'post', data: { event } }),
+        invalidatesTags: [list]
+      }),
+      updateEvent: build.mutation<EventResponse, EventUpdate>({
+        query: (event) => ({ url: endpoints.update, method: 'post', data: { event } }),
+        invalidatesTags: [list]
+      }),
+      removeEvent: build.mutation<RemoveEventResponse, number>({
+        query: (id) => ({ url: endpoints.remove, method: 'delete', params: { id } }),
+        invalidatesTags: [list]
+      })
     })
-  })
 })
 
-export const { useGetEventsQuery, useAddEventMutation, useUpdateEventMutation, useRemoveEventMutation } =
-  calendarApi
+export const {
+  useCalendarGetEventsQuery: useGetEventsQuery,
+  useCalendarAddEventMutation: useAddEventMutation,
+  useCalendarUpdateEventMutation: useUpdateEventMutation,
+  useCalendarRemoveEventMutation: useRemoveEventMutation
+} = calendarApi

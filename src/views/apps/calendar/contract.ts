@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, limits, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 
 export const calendarNames = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const
 export type CalendarName = (typeof calendarNames)[number]
@@ -41,14 +41,14 @@ const dateTimeSchema = z.string().trim().refine(isLocalDateTime, 'dateTime')
 
 export const eventDetailsSchema = z.object({
   calendar: z.enum(calendarNames),
-  guests: z.array(zRequiredText()).max(maxGuests),
+  guests: zValues(zRequiredText(), maxGuests),
   location: zText(),
   description: zText(limits.text)
 })
 
 export const calendarEventSchema = z.object({
   id: z.int(),
-  url: zText(limits.text),
+  url: zUrl(),
   title: zRequiredText(),
   start: dateTimeSchema,
   /** For all-day events the day after the last day (exclusive, as FullCalendar counts); `''` when none. */

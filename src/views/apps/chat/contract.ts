@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, limits, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, limits, zRequiredText, zText, zUrl } from '@/utility/contract'
 
 export { chatPaths } from './routes.contract'
 
@@ -23,7 +23,7 @@ export type ChatMessage = z.infer<typeof messageSchema>
 export const profileUserSchema = z.object({
   id: z.int(),
   fullName: zRequiredText(),
-  avatar: zText(limits.text),
+  avatar: zUrl(),
   role: zText(),
   about: zText(limits.text),
   status: z.enum(chatStatuses),
@@ -36,7 +36,7 @@ export const contactSchema = z.object({
   fullName: zRequiredText(),
   role: zText(),
   about: zText(limits.text),
-  avatar: zText(limits.text),
+  avatar: zUrl(),
   status: z.enum(chatStatuses),
   email: zText(),
   phone: zText()
@@ -47,7 +47,7 @@ export const chatSchema = z.object({
   id: z.int(),
   userId: z.int(),
   unseenMsgs: z.int().min(0),
-  chat: z.array(messageSchema)
+  chat: z.array(messageSchema).max(10_000)
 })
 export type Chat = z.infer<typeof chatSchema>
 

@@ -1,4 +1,4 @@
-import { api } from '@/redux/api'
+import { api, namespaced } from '@/redux/api'
 import type {
   CartLineResponse,
   CartResponse,
@@ -19,59 +19,60 @@ export type ProductListParams = Record<string, string | number>
 const everything = ['Product', 'Cart', 'Wishlist'] as const
 
 const ecommerceApi = api.enhanceEndpoints({ addTagTypes: everything }).injectEndpoints({
-  endpoints: (build) => ({
-    getProducts: build.query<ProductListResponse, ProductListParams>({
-      query: (params) => ({ url: endpoints.products, params }),
-      providesTags: ['Product']
-    }),
-    getProduct: build.query<ProductResponse, string>({
-      query: (idOrSlug) => ({ url: endpoints.product(encodeURIComponent(idOrSlug)) }),
-      providesTags: ['Product']
-    }),
-    getWishlist: build.query<WishlistResponse, void>({
-      query: () => ({ url: endpoints.wishlist }),
-      providesTags: ['Wishlist']
-    }),
-    getCart: build.query<CartResponse, void>({
-      query: () => ({ url: endpoints.cart }),
-      providesTags: ['Cart']
-    }),
-    addToWishlist: build.mutation<WishlistAddResponse, number>({
-      query: (productId) => ({ url: endpoints.wishlist, method: 'post', data: { productId } }),
-      invalidatesTags: [...everything]
-    }),
-    removeFromWishlist: build.mutation<RemovedResponse, number>({
-      query: (productId) => ({ url: endpoints.wishlistItem(productId), method: 'delete' }),
-      invalidatesTags: [...everything]
-    }),
-    addToCart: build.mutation<CartLineResponse, number>({
-      query: (productId) => ({ url: endpoints.cart, method: 'post', data: { productId } }),
-      invalidatesTags: [...everything]
-    }),
-    removeFromCart: build.mutation<RemovedResponse, number>({
-      query: (productId) => ({ url: endpoints.cartItem(productId), method: 'delete' }),
-      invalidatesTags: [...everything]
-    }),
-    updateCartQty: build.mutation<CartLineResponse, QtyUpdate>({
-      query: (body) => ({ url: endpoints.updateQty, method: 'post', data: body }),
-      invalidatesTags: ['Cart']
-    }),
-    checkout: build.mutation<CheckoutResponse, CheckoutRequest>({
-      query: (body) => ({ url: endpoints.checkout, method: 'post', data: body }),
-      invalidatesTags: [...everything]
+  endpoints: (build) =>
+    namespaced('ecommerce', {
+      getProducts: build.query<ProductListResponse, ProductListParams>({
+        query: (params) => ({ url: endpoints.products, params }),
+        providesTags: ['Product']
+      }),
+      getProduct: build.query<ProductResponse, string>({
+        query: (idOrSlug) => ({ url: endpoints.product(encodeURIComponent(idOrSlug)) }),
+        providesTags: ['Product']
+      }),
+      getWishlist: build.query<WishlistResponse, void>({
+        query: () => ({ url: endpoints.wishlist }),
+        providesTags: ['Wishlist']
+      }),
+      getCart: build.query<CartResponse, void>({
+        query: () => ({ url: endpoints.cart }),
+        providesTags: ['Cart']
+      }),
+      addToWishlist: build.mutation<WishlistAddResponse, number>({
+        query: (productId) => ({ url: endpoints.wishlist, method: 'post', data: { productId } }),
+        invalidatesTags: [...everything]
+      }),
+      removeFromWishlist: build.mutation<RemovedResponse, number>({
+        query: (productId) => ({ url: endpoints.wishlistItem(productId), method: 'delete' }),
+        invalidatesTags: [...everything]
+      }),
+      addToCart: build.mutation<CartLineResponse, number>({
+        query: (productId) => ({ url: endpoints.cart, method: 'post', data: { productId } }),
+        invalidatesTags: [...everything]
+      }),
+      removeFromCart: build.mutation<RemovedResponse, number>({
+        query: (productId) => ({ url: endpoints.cartItem(productId), method: 'delete' }),
+        invalidatesTags: [...everything]
+      }),
+      updateCartQty: build.mutation<CartLineResponse, QtyUpdate>({
+        query: (body) => ({ url: endpoints.updateQty, method: 'post', data: body }),
+        invalidatesTags: ['Cart']
+      }),
+      checkout: build.mutation<CheckoutResponse, CheckoutRequest>({
+        query: (body) => ({ url: endpoints.checkout, method: 'post', data: body }),
+        invalidatesTags: [...everything]
+      })
     })
-  })
 })
 
 export const {
-  useGetProductsQuery,
-  useGetProductQuery,
-  useGetWishlistQuery,
-  useGetCartQuery,
-  useAddToWishlistMutation,
-  useRemoveFromWishlistMutation,
-  useAddToCartMutation,
-  useRemoveFromCartMutation,
-  useUpdateCartQtyMutation,
-  useCheckoutMutation
+  useEcommerceGetProductsQuery: useGetProductsQuery,
+  useEcommerceGetProductQuery: useGetProductQuery,
+  useEcommerceGetWishlistQuery: useGetWishlistQuery,
+  useEcommerceGetCartQuery: useGetCartQuery,
+  useEcommerceAddToWishlistMutation: useAddToWishlistMutation,
+  useEcommerceRemoveFromWishlistMutation: useRemoveFromWishlistMutation,
+  useEcommerceAddToCartMutation: useAddToCartMutation,
+  useEcommerceRemoveFromCartMutation: useRemoveFromCartMutation,
+  useEcommerceUpdateCartQtyMutation: useUpdateCartQtyMutation,
+  useEcommerceCheckoutMutation: useCheckoutMutation
 } = ecommerceApi

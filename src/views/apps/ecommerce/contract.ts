@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, zRequiredText } from '@/utility/contract'
+import { isoDay, oneOf } from '@/utility/rules.contract'
 
 export const productCategories = ['audio', 'computing', 'home', 'wearables', 'outdoor'] as const
 export type ProductCategory = (typeof productCategories)[number]
@@ -73,8 +74,6 @@ const listOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
     .filter((item): item is string => typeof item === 'string')
     .map((item) => item.trim())
-const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | null =>
-  allowed.find((item) => item === value) ?? null
 
 export function readShopQuery(params: Record<string, unknown>): ShopQuery {
   const rating = positiveInt(params.rating)
@@ -106,12 +105,6 @@ export function matchesShopQuery(product: ProductRecord, query: ShopQuery): bool
 }
 
 export const toCents = (value: number) => Math.round(value * 100) / 100
-
-function isoDay(days: number, from = new Date()): string {
-  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
 
 /** Derived from the product id so they stay the same on every load. */
 export function cartExtras(

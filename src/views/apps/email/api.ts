@@ -1,4 +1,4 @@
-import { api } from '@/redux/api'
+import { api, namespaced } from '@/redux/api'
 import { endpoints } from './contract'
 import type {
   EmailLabel,
@@ -20,39 +20,40 @@ const changed = (ids: readonly (number | string)[]) => [
 ]
 
 export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getEmails: build.query<EmailListResponse, EmailListParams>({
-      query: (params) => ({ url: endpoints.list, params }),
-      providesTags: [list]
-    }),
-    getEmail: build.query<EmailResponse, number>({
-      query: (id) => ({ url: endpoints.one, params: { id } }),
-      providesTags: (_result, _error, id) => [{ type: 'Email', id }]
-    }),
-    /** A one-off lookup, so it is a mutation (never cached). */
-    paginateEmail: build.mutation<EmailResponse, { dir: PageDirection; emailId: number }>({
-      query: (params) => ({ url: endpoints.paginate, params })
-    }),
-    updateEmails: build.mutation<UpdateEmailsResponse, { emailIds: number[]; dataToUpdate: EmailUpdate }>({
-      query: (body) => ({ url: endpoints.update, method: 'post', data: body }),
-      invalidatesTags: (_result, _error, { emailIds }) => changed(emailIds)
-    }),
-    updateEmailsLabel: build.mutation<UpdateEmailsResponse, { emailIds: number[]; label: EmailLabel }>({
-      query: (body) => ({ url: endpoints.updateLabel, method: 'post', data: body }),
-      invalidatesTags: (_result, _error, { emailIds }) => changed(emailIds)
-    }),
-    sendEmail: build.mutation<SendEmailResponse, SendEmailRequest>({
-      query: (body) => ({ url: endpoints.send, method: 'post', data: body }),
-      invalidatesTags: [list]
+  endpoints: (build) =>
+    namespaced('email', {
+      getEmails: build.query<EmailListResponse, EmailListParams>({
+        query: (params) => ({ url: endpoints.list, params }),
+        providesTags: [list]
+      }),
+      getEmail: build.query<EmailResponse, number>({
+        query: (id) => ({ url: endpoints.one, params: { id } }),
+        providesTags: (_result, _error, id) => [{ type: 'Email', id }]
+      }),
+      /** A one-off lookup, so it is a mutation (never cached). */
+      paginateEmail: build.mutation<EmailResponse, { dir: PageDirection; emailId: number }>({
+        query: (params) => ({ url: endpoints.paginate, params })
+      }),
+      updateEmails: build.mutation<UpdateEmailsResponse, { emailIds: number[]; dataToUpdate: EmailUpdate }>({
+        query: (body) => ({ url: endpoints.update, method: 'post', data: body }),
+        invalidatesTags: (_result, _error, { emailIds }) => changed(emailIds)
+      }),
+      updateEmailsLabel: build.mutation<UpdateEmailsResponse, { emailIds: number[]; label: EmailLabel }>({
+        query: (body) => ({ url: endpoints.updateLabel, method: 'post', data: body }),
+        invalidatesTags: (_result, _error, { emailIds }) => changed(emailIds)
+      }),
+      sendEmail: build.mutation<SendEmailResponse, SendEmailRequest>({
+        query: (body) => ({ url: endpoints.send, method: 'post', data: body }),
+        invalidatesTags: [list]
+      })
     })
-  })
 })
 
 export const {
-  useGetEmailsQuery,
-  useGetEmailQuery,
-  usePaginateEmailMutation,
-  useUpdateEmailsMutation,
-  useUpdateEmailsLabelMutation,
-  useSendEmailMutation
+  useEmailGetEmailsQuery: useGetEmailsQuery,
+  useEmailGetEmailQuery: useGetEmailQuery,
+  useEmailPaginateEmailMutation: usePaginateEmailMutation,
+  useEmailUpdateEmailsMutation: useUpdateEmailsMutation,
+  useEmailUpdateEmailsLabelMutation: useUpdateEmailsLabelMutation,
+  useEmailSendEmailMutation: useSendEmailMutation
 } = emailApi

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, limits, zEmail, zText } from '@/utility/contract'
+import { idSchema, limits, zEmail, zText, zUrl, zValues } from '@/utility/contract'
 
 export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const
 export type EmailFolder = (typeof emailFolders)[number]
@@ -34,15 +34,15 @@ export const endpoints = {
 export const addressSchema = z.object({ name: zText(), email: zEmail() })
 export type EmailAddress = z.infer<typeof addressSchema>
 
-export const senderSchema = addressSchema.extend({ avatar: zText(limits.text) })
+export const senderSchema = addressSchema.extend({ avatar: zUrl() })
 export type EmailSender = z.infer<typeof senderSchema>
 
 export const attachmentSchema = z.object({
   fileName: z.string().trim().min(1).max(limits.shortText),
   /** `''` lets the screen pick one by file type. */
-  thumbnail: zText(limits.text).default(''),
+  thumbnail: zUrl().default(''),
   /** `''` for a file that was only named (the composer's files stay local). */
-  url: zText(limits.text).default(''),
+  url: zUrl().default(''),
   size: z.int().min(0).max(1_000_000_000)
 })
 export type EmailAttachment = z.infer<typeof attachmentSchema>
@@ -66,9 +66,9 @@ export type EmailMessage = z.infer<typeof messageSchema>
 export const emailSchema = messageSchema.extend({
   isStarred: z.boolean(),
   isRead: z.boolean(),
-  labels: z.array(z.enum(emailLabels)),
+  labels: zValues(z.enum(emailLabels), emailLabels.length),
   folder: z.enum(emailFolders),
-  replies: z.array(messageSchema)
+  replies: z.array(messageSchema).max(500)
 })
 export type Email = z.infer<typeof emailSchema>
 
@@ -83,7 +83,7 @@ export const emailListParams = z.object({
 export type EmailListParams = z.input<typeof emailListParams>
 export type EmailListView = z.output<typeof emailListParams>
 
-const emailIds = z.array(idSchema).min(1).max(1000)
+const emailIds = zValues(idSchema, 1000).min(1)
 
 export const updateEmailsBody = z.object({
   emailIds,
@@ -91,7 +91,7 @@ export const updateEmailsBody = z.object({
     isStarred: z.boolean().optional(),
     isRead: z.boolean().optional(),
     folder: z.enum(emailFolders).optional(),
-    labels: z.array(z.enum(emailLabels)).optional()
+    labels: zValues(z.enum(emailLabels), emailLabels.length).optional()
   })
 })
 export type EmailUpdate = z.input<typeof updateEmailsBody>['dataToUpdate']

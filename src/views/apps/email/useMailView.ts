@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom'
 import { useDebouncedCallback } from '@/utility/hooks/useDebouncedCallback'
 import { emailLabels, emailViews, type EmailLabel, type EmailView } from './contract'
 import { emailPaths } from './routes.contract'
+import { oneOf } from '@/utility/rules.contract'
 
 export interface MailView {
   folder: EmailView
@@ -12,15 +13,13 @@ export interface MailView {
 export const viewPath = ({ folder, label }: MailView) =>
   label ? emailPaths.label(label) : folder === 'inbox' ? emailPaths.inbox : emailPaths.folder(folder)
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
-  values.some((item) => item === value)
-
 export function readView(rest: string): MailView | null {
   const [first, second, ...more] = rest.split('/').filter(Boolean)
   if (first === undefined) return { folder: 'inbox' }
-  if (first === 'label')
-    return isOneOf(emailLabels, second) && more.length === 0 ? { folder: 'inbox', label: second } : null
-  return isOneOf(emailViews, first) && second === undefined ? { folder: first } : null
+  const label = oneOf(emailLabels, second)
+  if (first === 'label') return label && more.length === 0 ? { folder: 'inbox', label } : null
+  const folder = oneOf(emailViews, first)
+  return folder && second === undefined ? { folder } : null
 }
 
 /** Searching replaces the history entry; opening and closing a mail pushes one, so Back closes it. */

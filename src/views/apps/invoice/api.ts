@@ -1,4 +1,4 @@
-import { api } from '@/redux/api'
+import { api, namespaced } from '@/redux/api'
 import type {
   DeleteInvoiceResponse,
   InvoiceClientsResponse,
@@ -15,42 +15,43 @@ import { endpoints } from './contract'
 const list = { type: 'Invoice', id: 'LIST' } as const
 
 const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getInvoices: build.query<InvoiceListResponse, InvoiceListParams>({
-      query: (params) => ({ url: endpoints.list, params }),
-      providesTags: (result) => [
-        list,
-        ...(result?.invoices ?? []).map(({ id }) => ({ type: 'Invoice' as const, id }))
-      ]
-    }),
-    getInvoice: build.query<InvoiceResponse, number>({
-      query: (id) => ({ url: endpoints.one(id) }),
-      providesTags: (_result, _error, id) => [{ type: 'Invoice', id }]
-    }),
-    getInvoiceClients: build.query<InvoiceClientsResponse, void>({
-      query: () => ({ url: endpoints.clients }),
-      providesTags: [list]
-    }),
-    addInvoice: build.mutation<SavedInvoiceResponse, NewInvoice>({
-      query: (invoice) => ({ url: endpoints.add, method: 'post', data: { invoice } }),
-      invalidatesTags: [list]
-    }),
-    updateInvoice: build.mutation<SavedInvoiceResponse, InvoiceUpdate>({
-      query: (invoice) => ({ url: endpoints.update, method: 'post', data: { invoice } }),
-      invalidatesTags: (_result, _error, { id }) => [list, { type: 'Invoice', id }]
-    }),
-    deleteInvoice: build.mutation<DeleteInvoiceResponse, number>({
-      query: (id) => ({ url: endpoints.delete, method: 'delete', params: { id } }),
-      invalidatesTags: (_result, _error, id) => [list, { type: 'Invoice', id }]
+  endpoints: (build) =>
+    namespaced('invoice', {
+      getInvoices: build.query<InvoiceListResponse, InvoiceListParams>({
+        query: (params) => ({ url: endpoints.list, params }),
+        providesTags: (result) => [
+          list,
+          ...(result?.invoices ?? []).map(({ id }) => ({ type: 'Invoice' as const, id }))
+        ]
+      }),
+      getInvoice: build.query<InvoiceResponse, number>({
+        query: (id) => ({ url: endpoints.one(id) }),
+        providesTags: (_result, _error, id) => [{ type: 'Invoice', id }]
+      }),
+      getInvoiceClients: build.query<InvoiceClientsResponse, void>({
+        query: () => ({ url: endpoints.clients }),
+        providesTags: [list]
+      }),
+      addInvoice: build.mutation<SavedInvoiceResponse, NewInvoice>({
+        query: (invoice) => ({ url: endpoints.add, method: 'post', data: { invoice } }),
+        invalidatesTags: [list]
+      }),
+      updateInvoice: build.mutation<SavedInvoiceResponse, InvoiceUpdate>({
+        query: (invoice) => ({ url: endpoints.update, method: 'post', data: { invoice } }),
+        invalidatesTags: (_result, _error, { id }) => [list, { type: 'Invoice', id }]
+      }),
+      deleteInvoice: build.mutation<DeleteInvoiceResponse, number>({
+        query: (id) => ({ url: endpoints.delete, method: 'delete', params: { id } }),
+        invalidatesTags: (_result, _error, id) => [list, { type: 'Invoice', id }]
+      })
     })
-  })
 })
 
 export const {
-  useGetInvoicesQuery,
-  useGetInvoiceQuery,
-  useGetInvoiceClientsQuery,
-  useAddInvoiceMutation,
-  useUpdateInvoiceMutation,
-  useDeleteInvoiceMutation
+  useInvoiceGetInvoicesQuery: useGetInvoicesQuery,
+  useInvoiceGetInvoiceQuery: useGetInvoiceQuery,
+  useInvoiceGetInvoiceClientsQuery: useGetInvoiceClientsQuery,
+  useInvoiceAddInvoiceMutation: useAddInvoiceMutation,
+  useInvoiceUpdateInvoiceMutation: useUpdateInvoiceMutation,
+  useInvoiceDeleteInvoiceMutation: useDeleteInvoiceMutation
 } = invoiceApi

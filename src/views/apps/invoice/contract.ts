@@ -6,7 +6,8 @@ import {
   limits,
   zRequiredText,
   zText,
-  type SortDirection
+  type SortDirection,
+  zUrl
 } from '@/utility/contract'
 
 export type { SortDirection }
@@ -88,12 +89,6 @@ export function invoiceTotals(
   return { subtotal, discount, tax: toCents(total - (subtotal - discount)), total }
 }
 
-export function isoDay(days = 0, from: Date = new Date()): string {
-  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 export const balanceSchema = z.union([z.literal(0), z.string().regex(/^-?\$\d+(\.\d{1,2})?$/)], 'money')
 export type InvoiceBalance = z.infer<typeof balanceSchema>
 
@@ -121,7 +116,7 @@ export const invoiceSchema = z.object({
   client: clientSchema,
   service: z.enum(invoiceServices),
   total: z.number().min(-limits.amount).max(limits.amount),
-  avatar: zText(),
+  avatar: zUrl(limits.shortText),
   invoiceStatus: z.enum(invoiceStatuses),
   balance: balanceSchema,
   dueDate: zIsoDate(),

@@ -1,4 +1,4 @@
-import { api } from '@/redux/api'
+import { api, namespaced } from '@/redux/api'
 import {
   endpoints,
   moveTaskToBoard,
@@ -24,77 +24,78 @@ const tasks = { type: 'Kanban', id: 'TASKS' } as const
 type MoveArgs = { kind: 'reorder'; data: ReorderRequest } | { kind: 'board'; data: MoveToBoardRequest }
 
 export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getBoards: build.query<BoardsResponse, void>({
-      query: () => ({ url: endpoints.boards }),
-      providesTags: [boards]
-    }),
-    getTasks: build.query<TasksResponse, void>({
-      query: () => ({ url: endpoints.tasks }),
-      providesTags: [tasks]
-    }),
-    moveTask: build.mutation<TasksResponse, MoveArgs>({
-      query: ({ kind, data }) => ({
-        url: kind === 'reorder' ? endpoints.reorder : endpoints.moveToBoard,
-        method: 'post',
-        data: { data }
+  endpoints: (build) =>
+    namespaced('kanban', {
+      getBoards: build.query<BoardsResponse, void>({
+        query: () => ({ url: endpoints.boards }),
+        providesTags: [boards]
       }),
-      async onQueryStarted(move, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          kanbanApi.util.updateQueryData('getTasks', undefined, (draft) =>
-            move.kind === 'reorder'
-              ? reorderTasks(draft, Number(move.data.taskId), Number(move.data.targetTaskId))
-              : moveTaskToBoard(draft, Number(move.data.taskId), move.data.newBoardId)
+      getTasks: build.query<TasksResponse, void>({
+        query: () => ({ url: endpoints.tasks }),
+        providesTags: [tasks]
+      }),
+      moveTask: build.mutation<TasksResponse, MoveArgs>({
+        query: ({ kind, data }) => ({
+          url: kind === 'reorder' ? endpoints.reorder : endpoints.moveToBoard,
+          method: 'post',
+          data: { data }
+        }),
+        async onQueryStarted(move, { dispatch, queryFulfilled }) {
+          const patch = dispatch(
+            kanbanApi.util.updateQueryData('kanbanGetTasks', undefined, (draft) =>
+              move.kind === 'reorder'
+                ? reorderTasks(draft, Number(move.data.taskId), Number(move.data.targetTaskId))
+                : moveTaskToBoard(draft, Number(move.data.taskId), move.data.newBoardId)
+            )
           )
-        )
-        try {
-          const { data } = await queryFulfilled
-          dispatch(kanbanApi.util.upsertQueryData('getTasks', undefined, data))
-        } catch {
-          patch.undo()
+          try {
+            const { data } = await queryFulfilled
+            dispatch(kanbanApi.util.upsertQueryData('kanbanGetTasks', undefined, data))
+          } catch {
+            patch.undo()
+          }
         }
-      }
-    }),
-    addTask: build.mutation<NewTaskResponse, NewTaskRequest>({
-      query: (data) => ({ url: endpoints.addTask, method: 'post', data: { data } }),
-      invalidatesTags: [tasks]
-    }),
-    updateTask: build.mutation<TaskResponse, TaskUpdate>({
-      query: (data) => ({ url: endpoints.updateTask, method: 'post', data: { data } }),
-      invalidatesTags: [tasks]
-    }),
-    deleteTask: build.mutation<EmptyResponse, number>({
-      query: (id) => ({ url: endpoints.deleteTask, method: 'delete', params: { id } }),
-      invalidatesTags: [tasks]
-    }),
-    addBoard: build.mutation<BoardResponse, NewBoardRequest>({
-      query: (data) => ({ url: endpoints.addBoard, method: 'post', data: { data } }),
-      invalidatesTags: [boards]
-    }),
-    updateBoard: build.mutation<BoardResponse, BoardUpdate>({
-      query: (data) => ({ url: endpoints.updateBoard, method: 'post', data: { data } }),
-      invalidatesTags: [boards]
-    }),
-    deleteBoard: build.mutation<EmptyResponse, string>({
-      query: (id) => ({ url: endpoints.deleteBoard, method: 'delete', params: { id } }),
-      invalidatesTags: [boards, tasks]
-    }),
-    clearTasks: build.mutation<EmptyResponse, string>({
-      query: (id) => ({ url: endpoints.clearTasks, method: 'delete', params: { id } }),
-      invalidatesTags: [tasks]
+      }),
+      addTask: build.mutation<NewTaskResponse, NewTaskRequest>({
+        query: (data) => ({ url: endpoints.addTask, method: 'post', data: { data } }),
+        invalidatesTags: [tasks]
+      }),
+      updateTask: build.mutation<TaskResponse, TaskUpdate>({
+        query: (data) => ({ url: endpoints.updateTask, method: 'post', data: { data } }),
+        invalidatesTags: [tasks]
+      }),
+      deleteTask: build.mutation<EmptyResponse, number>({
+        query: (id) => ({ url: endpoints.deleteTask, method: 'delete', params: { id } }),
+        invalidatesTags: [tasks]
+      }),
+      addBoard: build.mutation<BoardResponse, NewBoardRequest>({
+        query: (data) => ({ url: endpoints.addBoard, method: 'post', data: { data } }),
+        invalidatesTags: [boards]
+      }),
+      updateBoard: build.mutation<BoardResponse, BoardUpdate>({
+        query: (data) => ({ url: endpoints.updateBoard, method: 'post', data: { data } }),
+        invalidatesTags: [boards]
+      }),
+      deleteBoard: build.mutation<EmptyResponse, string>({
+        query: (id) => ({ url: endpoints.deleteBoard, method: 'delete', params: { id } }),
+        invalidatesTags: [boards, tasks]
+      }),
+      clearTasks: build.mutation<EmptyResponse, string>({
+        query: (id) => ({ url: endpoints.clearTasks, method: 'delete', params: { id } }),
+        invalidatesTags: [tasks]
+      })
     })
-  })
 })
 
 export const {
-  useGetBoardsQuery,
-  useGetTasksQuery,
-  useMoveTaskMutation,
-  useAddTaskMutation,
-  useUpdateTaskMutation,
-  useDeleteTaskMutation,
-  useAddBoardMutation,
-  useUpdateBoardMutation,
-  useDeleteBoardMutation,
-  useClearTasksMutation
+  useKanbanGetBoardsQuery: useGetBoardsQuery,
+  useKanbanGetTasksQuery: useGetTasksQuery,
+  useKanbanMoveTaskMutation: useMoveTaskMutation,
+  useKanbanAddTaskMutation: useAddTaskMutation,
+  useKanbanUpdateTaskMutation: useUpdateTaskMutation,
+  useKanbanDeleteTaskMutation: useDeleteTaskMutation,
+  useKanbanAddBoardMutation: useAddBoardMutation,
+  useKanbanUpdateBoardMutation: useUpdateBoardMutation,
+  useKanbanDeleteBoardMutation: useDeleteBoardMutation,
+  useKanbanClearTasksMutation: useClearTasksMutation
 } = kanbanApi

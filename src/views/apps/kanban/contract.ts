@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
+import { isoDay } from '@/utility/rules.contract'
 
 export const taskLabels = ['design', 'research', 'frontend', 'backend', 'bug', 'docs'] as const
 export type TaskLabel = (typeof taskLabels)[number]
@@ -43,14 +44,14 @@ export const boardSchema = z.object({
 })
 export type Board = z.infer<typeof boardSchema>
 
-export const assigneeSchema = z.object({ title: zRequiredText(), img: zText(limits.text) })
+export const assigneeSchema = z.object({ title: zRequiredText(), img: zUrl() })
 export type Assignee = z.infer<typeof assigneeSchema>
 
-export const attachmentSchema = z.object({ name: zRequiredText(), img: zText(limits.text) })
+export const attachmentSchema = z.object({ name: zRequiredText(), img: zUrl() })
 
 export const commentSchema = z.object({
   name: zRequiredText(),
-  img: zText(limits.text),
+  img: zUrl(),
   comment: zRequiredText(limits.text)
 })
 
@@ -58,10 +59,10 @@ export const taskSchema = z.object({
   id: z.int(),
   title: zRequiredText(),
   description: zText(limits.text),
-  labels: z.array(z.enum(taskLabels)).max(taskLimits.labels),
+  labels: zValues(z.enum(taskLabels), taskLimits.labels),
   boardId: boardIdSchema,
   dueDate: zIsoDate(),
-  coverImage: zText(limits.text).optional(),
+  coverImage: zUrl().optional(),
   attachments: z.array(attachmentSchema).max(taskLimits.attachments),
   comments: z.array(commentSchema).max(taskLimits.comments),
   assignedTo: z.array(assigneeSchema).max(taskLimits.people)
@@ -140,11 +141,4 @@ export function moveTaskToBoard(tasks: readonly Task[], taskId: number, boardId:
   return [...tasks.filter((task) => task !== moving), { ...moving, boardId }]
 }
 
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-export function daysFromToday(days: number, today = new Date()): string {
-  return isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + days))
-}
+export const daysFromToday = (days: number, today = new Date()): string => isoDay(days, today)

@@ -14,17 +14,18 @@ import { TodoList, type TodoView } from './list/TodoList'
 import type { TaskActions } from './list/TaskRow'
 import { TodoSidebar } from './sidebar/TodoSidebar'
 import './todo.scss'
+import { oneOf } from '@/utility/rules.contract'
 
 // The panel (react-hook-form, react-select, TipTap) loads when it is first opened.
 const TaskPanel = lazy(() => import('./panel/TaskPanel'))
 
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | '' | null =>
-  value === undefined ? '' : (values.find((candidate) => candidate === value) ?? null)
+const paramOf = <T extends string>(values: readonly T[], value: string | undefined): T | '' | null =>
+  value === undefined ? '' : (oneOf(values, value) ?? null)
 
 function useView(): TodoView | null {
   const params = useParams()
-  const filter = oneOf<TodoFilter>(todoFilters, params.filter)
-  const tag = oneOf<TodoTag>(todoTags, params.tag)
+  const filter = paramOf<TodoFilter>(todoFilters, params.filter)
+  const tag = paramOf<TodoTag>(todoTags, params.tag)
   return filter === null || tag === null ? null : { filter, tag }
 }
 

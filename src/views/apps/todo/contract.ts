@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { idSchema, limits, zIsoDate, zRequiredText, zText } from '@/utility/contract'
+import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
+import { oneOf } from '@/utility/rules.contract'
 import { todoFilters, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 
 export { todoTags, type TodoFilter, type TodoTag } from './routes.contract'
@@ -25,7 +26,7 @@ export const endpoints = {
 
 export const assigneeSchema = z.object({
   fullName: zRequiredText(),
-  avatar: zText(limits.text)
+  avatar: zUrl()
 })
 export interface Assignee {
   fullName: string
@@ -41,7 +42,7 @@ export const taskSchema = z.object({
   dueDate: z.union([zIsoDate(), z.literal('')]),
   description: zText(limits.text),
   assignee: nullableAssignee,
-  tags: z.array(z.enum(todoTags)).max(todoTags.length),
+  tags: zValues(z.enum(todoTags), todoTags.length),
   isCompleted: z.boolean(),
   isDeleted: z.boolean(),
   isImportant: z.boolean()
@@ -105,13 +106,10 @@ const orders: Record<TodoSort, (a: Task, b: Task) => number> = {
   'due-date': byText((task) => task.dueDate)
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' =>
-  values.find((candidate) => candidate === value) ?? ''
-
 export function queryTasks(tasks: readonly Task[], params: Record<string, unknown>): Task[] {
-  const filter = oneOf(todoFilters, params.filter)
-  const tag = oneOf(todoTags, params.tag)
-  const sortBy = oneOf(todoSorts, params.sortBy) || 'latest'
+  const filter = oneOf(todoFilters, params.filter) ?? ''
+  const tag = oneOf(todoTags, params.tag) ?? ''
+  const sortBy = oneOf(todoSorts, params.sortBy) ?? 'latest'
   const needle = typeof params.q === 'string' ? params.q.trim().toLowerCase() : ''
   const found = (task: Task) =>
     [task.title, ...task.tags, dueDateText(task.dueDate)].some((text) => text.toLowerCase().includes(needle))

@@ -1,4 +1,4 @@
-import { api } from '@/redux/api'
+import { api, namespaced } from '@/redux/api'
 import type {
   DeleteUserResponse,
   NewUser,
@@ -14,39 +14,40 @@ import { endpoints } from './contract'
 const list = { type: 'User', id: 'LIST' } as const
 
 export const userApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getUsers: build.query<UserListResponse, UserListParams>({
-      query: (params) => ({ url: endpoints.list, params }),
-      providesTags: [list]
-    }),
-    getAllUsers: build.query<UserAllDataResponse, void>({
-      query: () => ({ url: endpoints.all }),
-      providesTags: [list]
-    }),
-    getUser: build.query<UserResponse, number>({
-      query: (id) => ({ url: endpoints.one, params: { id } }),
-      providesTags: (_result, _error, id) => [{ type: 'User', id }]
-    }),
-    addUser: build.mutation<UserResponse, NewUser>({
-      query: (user) => ({ url: endpoints.add, method: 'post', data: user }),
-      invalidatesTags: [list]
-    }),
-    updateUser: build.mutation<UserResponse, UserUpdate>({
-      query: (update) => ({ url: endpoints.update, method: 'post', data: update }),
-      invalidatesTags: (_result, _error, { id }) => [list, { type: 'User', id }]
-    }),
-    deleteUser: build.mutation<DeleteUserResponse, number>({
-      query: (id) => ({ url: endpoints.delete, method: 'delete', params: { id } }),
-      invalidatesTags: (_result, _error, id) => [list, { type: 'User', id }]
+  endpoints: (build) =>
+    namespaced('user', {
+      getUsers: build.query<UserListResponse, UserListParams>({
+        query: (params) => ({ url: endpoints.list, params }),
+        providesTags: [list]
+      }),
+      getAllUsers: build.query<UserAllDataResponse, void>({
+        query: () => ({ url: endpoints.all }),
+        providesTags: [list]
+      }),
+      getUser: build.query<UserResponse, number>({
+        query: (id) => ({ url: endpoints.one, params: { id } }),
+        providesTags: (_result, _error, id) => [{ type: 'User', id }]
+      }),
+      addUser: build.mutation<UserResponse, NewUser>({
+        query: (user) => ({ url: endpoints.add, method: 'post', data: user }),
+        invalidatesTags: [list]
+      }),
+      updateUser: build.mutation<UserResponse, UserUpdate>({
+        query: (update) => ({ url: endpoints.update, method: 'post', data: update }),
+        invalidatesTags: (_result, _error, { id }) => [list, { type: 'User', id }]
+      }),
+      deleteUser: build.mutation<DeleteUserResponse, number>({
+        query: (id) => ({ url: endpoints.delete, method: 'delete', params: { id } }),
+        invalidatesTags: (_result, _error, id) => [list, { type: 'User', id }]
+      })
     })
-  })
 })
 
 export const {
-  useGetUsersQuery,
-  useGetAllUsersQuery,
-  useGetUserQuery,
-  useAddUserMutation,
-  useUpdateUserMutation,
-  useDeleteUserMutation
+  useUserGetUsersQuery: useGetUsersQuery,
+  useUserGetAllUsersQuery: useGetAllUsersQuery,
+  useUserGetUserQuery: useGetUserQuery,
+  useUserAddUserMutation: useAddUserMutation,
+  useUserUpdateUserMutation: useUpdateUserMutation,
+  useUserDeleteUserMutation: useDeleteUserMutation
 } = userApi

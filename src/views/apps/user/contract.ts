@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { zEmail, idSchema, limits, zRequiredText, zText, type SortDirection } from '@/utility/contract'
+import { zEmail, idSchema, zRequiredText, zText, type SortDirection, zUrl } from '@/utility/contract'
 
 export type { SortDirection }
 
@@ -64,7 +64,7 @@ export const managedUserSchema = z.object({
   currentPlan: z.enum(userPlans),
   status: z.enum(userStatuses),
   billing: z.enum(userBillings),
-  avatar: zText(limits.text),
+  avatar: zUrl(),
   avatarColor: z.enum(avatarColors)
 })
 export type ManagedUser = z.infer<typeof managedUserSchema>

@@ -1,6 +1,6 @@
 import { Circle, Component } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
-import { componentNames, componentPath } from './routes.contract'
+import { componentPages, componentPath } from './routes.contract'
 
 export const menu = defineMenu({
   app: 'components',
@@ -10,7 +10,7 @@ export const menu = defineMenu({
       id: 'components',
       title: 'nav.components',
       icon: Component,
-      children: componentNames.map((name) => ({
+      children: componentPages.map(({ name }) => ({
         id: `component-${name}`,
         title: `nav.component.${name}`,
         icon: Circle,

@@ -1,66 +1,62 @@
-export const componentNames = [
-  'accordion',
-  'alerts',
-  'auto-complete',
-  'avatar',
-  'badges',
-  'blockui',
-  'breadcrumbs',
-  'buttons',
-  'carousel',
-  'collapse',
-  'divider',
-  'dropdowns',
-  'list-group',
-  'modals',
-  'nav-component',
-  'offcanvas',
-  'pagination',
-  'pill-badges',
-  'pills-component',
-  'popovers',
-  'progress',
-  'spinners',
-  'tabs-component',
-  'timeline',
-  'toasts',
-  'tooltips'
-] as const
+/** The component pages' one table (`/components/<name>`, title `<name>.title`, files in `<name>/demos/`). */
+export const componentPages = [
+  { name: 'accordion', label: 'Accordion', demos: ['Basic', 'Flush', 'AlwaysOpen'] },
+  { name: 'alerts', label: 'Alerts', demos: ['Colors', 'WithIcons', 'Dismissible', 'Controlled'] },
+  { name: 'auto-complete', label: 'Auto Complete', demos: ['Basic', 'WithRank'] },
+  { name: 'avatar', label: 'Avatar', demos: ['Sizes', 'Initials', 'Status', 'Group'] },
+  { name: 'badges', label: 'Badges', demos: ['Colors', 'Light', 'WithIcons', 'Notification', 'Links'] },
+  { name: 'blockui', label: 'BlockUI', demos: ['BlockCard', 'BlockForm', 'BlockPage'] },
+  { name: 'breadcrumbs', label: 'Breadcrumbs', demos: ['Basic', 'Separators', 'WithIcons'] },
+  {
+    name: 'buttons',
+    label: 'Buttons',
+    demos: [
+      'Solid',
+      'Outline',
+      'Flat',
+      'Gradient',
+      'Relief',
+      'Sizes',
+      'WithIcons',
+      'Groups',
+      'Toolbar',
+      'Block',
+      'Loading'
+    ]
+  },
+  { name: 'carousel', label: 'Carousel', demos: ['Basic', 'Controlled', 'Crossfade'] },
+  { name: 'collapse', label: 'Collapse', demos: ['Basic', 'Multiple', 'Horizontal'] },
+  { name: 'divider', label: 'Divider', demos: ['Text', 'Position', 'Styles'] },
+  {
+    name: 'dropdowns',
+    label: 'Dropdowns',
+    demos: ['Basic', 'Split', 'Directions', 'Sizes', 'WithIcons', 'WithForm']
+  },
+  {
+    name: 'list-group',
+    label: 'List Group',
+    demos: ['Basic', 'Actions', 'WithBadges', 'Contextual', 'Flush']
+  },
+  { name: 'modals', label: 'Modals', demos: ['Sizes', 'Scrolling', 'Centered', 'Themes', 'WithForm'] },
+  { name: 'nav-component', label: 'Navs', demos: ['Basic', 'Tabs', 'Pills', 'Vertical', 'Justified'] },
+  { name: 'offcanvas', label: 'Offcanvas', demos: ['Placements', 'Backdrop', 'ScrollingBody'] },
+  { name: 'pagination', label: 'Pagination', demos: ['Basic', 'Sizes', 'Alignment', 'WithIcons'] },
+  { name: 'pill-badges', label: 'Pill Badges', demos: ['Colors', 'Light', 'WithIcons'] },
+  { name: 'pills-component', label: 'Pills', demos: ['Basic', 'WithIcons', 'Vertical', 'Justified'] },
+  { name: 'popovers', label: 'Popovers', demos: ['Placements', 'Triggers', 'Controlled'] },
+  { name: 'progress', label: 'Progress', demos: ['Labels', 'Colors', 'Striped', 'Animated', 'Stacked'] },
+  { name: 'spinners', label: 'Spinners', demos: ['Border', 'Grow', 'Sizes', 'InButtons'] },
+  { name: 'tabs-component', label: 'Tabs', demos: ['Basic', 'WithIcons', 'Vertical', 'Justified', 'InUrl'] },
+  { name: 'timeline', label: 'Timeline', demos: ['Basic', 'WithMedia', 'WithActions'] },
+  { name: 'toasts', label: 'Toasts', demos: ['Basic', 'Placements', 'Stacking', 'AutoHide'] },
+  { name: 'tooltips', label: 'Tooltips', demos: ['Placements', 'Triggers', 'Disabled'] }
+] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 
-export type ComponentName = (typeof componentNames)[number]
+export type ComponentName = (typeof componentPages)[number]['name']
 
 export const componentPath = (name: ComponentName) => `/components/${name}`
 
-const titles: Record<ComponentName, string> = {
-  accordion: 'Accordion',
-  alerts: 'Alerts',
-  'auto-complete': 'Auto Complete',
-  avatar: 'Avatar',
-  badges: 'Badges',
-  blockui: 'BlockUI',
-  breadcrumbs: 'Breadcrumbs',
-  buttons: 'Buttons',
-  carousel: 'Carousel',
-  collapse: 'Collapse',
-  divider: 'Divider',
-  dropdowns: 'Dropdowns',
-  'list-group': 'List Group',
-  modals: 'Modals',
-  'nav-component': 'Navs',
-  offcanvas: 'Offcanvas',
-  pagination: 'Pagination',
-  'pill-badges': 'Pill Badges',
-  'pills-component': 'Pills',
-  popovers: 'Popovers',
-  progress: 'Progress',
-  spinners: 'Spinners',
-  'tabs-component': 'Tabs',
-  timeline: 'Timeline',
-  toasts: 'Toasts',
-  tooltips: 'Tooltips'
-}
-
 // Pure: the route table (in the entry) imports this module for `componentPath` alone.
-export const searchPages = /* @__PURE__ */ componentNames.map(
-  (name) => [titles[name], 'Component', componentPath(name)] as const
+export const searchPages = /* @__PURE__ */ componentPages.map(
+  ({ name, label }) => [label, 'Component', componentPath(name)] as const
 )

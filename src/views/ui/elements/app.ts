@@ -1,5 +1,5 @@
 import { defineApp } from '@core/app/defineApp'
-import { uiElementPaths as paths } from './routes.contract'
+import { uiElementPages } from './routes.contract'
 
 declare module '@/configs/acl/subjects' {
   interface AppSubjects {
@@ -10,9 +10,12 @@ declare module '@/configs/acl/subjects' {
 export const uiElementsApp = defineApp({
   namespace: 'ui',
   subject: 'UiElement',
-  screens: [
-    { path: paths.typography, load: () => import('./typography/TypographyPage'), title: 'typography.title' },
-    { path: paths.colors, load: () => import('./colors/ColorsPage'), title: 'colors.title' },
-    { path: paths.icons, load: () => import('./icons/IconsPage'), title: 'icons.title' }
-  ]
+  screens: uiElementPages.map(({ name, path, demos }) => ({
+    path,
+    load:
+      demos.length > 0
+        ? () => import('./demoPages').then(({ loadPage }) => loadPage(name, demos))
+        : () => import('./icons/IconsPage'),
+    title: `${name}.title`
+  }))
 })

@@ -1,13 +1,16 @@
 import { LayoutGrid, Palette, Type } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
-import { uiElementPaths as paths } from './routes.contract'
+import { uiElementPages } from './routes.contract'
+
+const icons = { typography: Type, colors: Palette, icons: LayoutGrid }
 
 export const menu = defineMenu({
   app: 'ui',
   section: 'userInterface',
-  items: [
-    { id: 'typography', title: 'nav.typography', icon: Type, navLink: paths.typography },
-    { id: 'colors', title: 'nav.colors', icon: Palette, navLink: paths.colors },
-    { id: 'icons', title: 'nav.icons', icon: LayoutGrid, navLink: paths.icons }
-  ]
+  items: uiElementPages.map(({ name, path }) => ({
+    id: name,
+    title: `nav.${name}`,
+    icon: icons[name],
+    navLink: path
+  }))
 })

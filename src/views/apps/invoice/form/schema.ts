@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { zEmail, limits, zRequiredText } from '@/utility/contract'
-import { clientSchema, invoiceSchema, invoiceTotals, isoDay, itemSchema, type Invoice } from '../contract'
+import { isoDay } from '@/utility/rules.contract'
+import { clientSchema, invoiceSchema, invoiceTotals, itemSchema, type Invoice } from '../contract'
 
 // Messages with a dot are `invoice` i18n keys; the others are validation codes.
 

@@ -8,7 +8,8 @@ import { formatMoney, parseMoney } from '@/utility/format'
 import { zIsoDate, limits, zText } from '@/utility/contract'
 import { useUpdateInvoiceMutation } from '../api'
 import { Field } from '../components/Field'
-import { isoDay, type Invoice } from '../contract'
+import { isoDay } from '@/utility/rules.contract'
+import type { Invoice } from '../contract'
 import { paymentUpdate } from '../payment'
 
 const methods = ['cash', 'bankTransfer', 'card', 'paypal'] as const

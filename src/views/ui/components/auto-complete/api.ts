@@ -1,12 +1,13 @@
-import { api } from '@/redux/api'
+import { api, namespaced } from '@/redux/api'
 import { endpoints, type AutocompleteResponse } from './contract'
 
 export const autocompleteApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getAutocompleteData: build.query<AutocompleteResponse, void>({
-      query: () => ({ url: endpoints.data })
+  endpoints: (build) =>
+    namespaced('autocomplete', {
+      getAutocompleteData: build.query<AutocompleteResponse, void>({
+        query: () => ({ url: endpoints.data })
+      })
     })
-  })
 })
 
-export const { useGetAutocompleteDataQuery } = autocompleteApi
+export const { useAutocompleteGetAutocompleteDataQuery: useGetAutocompleteDataQuery } = autocompleteApi

@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { routes } from './routes'
+import { signInAs } from './session'
+
+/** One tab, every screen with server data by client-side navigation, forward then back: an area that
+ *  breaks another (a shared cache) shows here, never in a fresh page. Each screen must show no error
+ *  screen and at least three quarters of the words it shows when opened fresh. */
+
+// Screens that show server data, where a cache shared by two areas shows as missing text.
+const dataScreen = /^\/($|dashboard|cards|apps)/
+const walked = routes.filter(
+  (route) => (route.signedInAs ?? 'admin') === 'admin' && dataScreen.test(route.path)
+)
+const errorScreen = 'Something went wrong on this page'
+
+/** The main region's words once nothing in it is loading and it stopped changing for a few frames. */
+async function settledWords(page: Page): Promise<string[]> {
+  await expect(page.locator('#main-content').first()).toBeVisible()
+  const loading = ['[aria-busy="true"]', '.placeholder-glow', '.py-5 > .spinner-border']
+  await expect(page.locator(loading.map((css) => `#main-content ${css}`).join(', '))).toHaveCount(0, {
+    timeout: 30_000
+  })
+  return page.evaluate(async () => {
+    // Text of the DOM, not of the paint: a chart still drawing has its data table already.
+    const text = () => {
+      const main = document.querySelector('#main-content')?.cloneNode(true) as Element | undefined
+      main?.querySelectorAll('svg, canvas, style, script').forEach((node) => node.remove())
+      return main?.textContent ?? ''
+    }
+    let last = ''
+    let stable = 0
+    for (let frame = 0; stable < 8 && frame < 60; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const now = text()
+      stable = now === last ? stable + 1 : 0
+      last = now
+    }
+    return [...new Set(last.toLowerCase().match(/\p{L}{3,}/gu) ?? [])]
+  })
+}
+
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+/** The share of the fresh screen's words the walked screen shows. */
+async function shareShown(page: Page, fresh: readonly string[]): Promise<number> {
+  const shown = new Set(await settledWords(page))
+  return fresh.filter((word) => shown.has(word)).length / Math.max(fresh.length, 1)
+}
+
+async function expectLikeFresh(page: Page, path: string, fresh: readonly string[] | undefined) {
+  await expect(page.getByText(errorScreen), `${path}: error screen`).toHaveCount(0)
+  if (fresh === undefined) return
+  await expect
+    .poll(() => shareShown(page, fresh), {
+      message: `${path}: share of the words it shows when fresh`,
+      timeout: 15_000
+    })
+    .toBeGreaterThanOrEqual(0.75)
+  await expect(page.getByText(errorScreen), `${path}: error screen`).toHaveCount(0)
+}
+
+test('every route in one tab, forward and back, shows what it shows fresh', async ({ page, errors }) => {
+  test.setTimeout(360_000)
+  for (const url of walked.flatMap((route) => route.expectedFailures ?? [])) errors.expectFailedRequest(url)
+  await signInAs(page, 'admin')
+
+  const fresh = new Map<string, string[]>()
+  for (const { path } of walked) {
+    await page.goto(path)
+    fresh.set(path, await settledWords(page))
+  }
+
+  await page.goto(walked[0]!.path)
+  for (const { path } of walked.slice(1)) {
+    await navigate(page, path)
+    await expectLikeFresh(page, path, fresh.get(path))
+  }
+  for (const { path } of walked.slice(0, -1).reverse()) {
+    await page.goBack({ waitUntil: 'commit' })
+    await expectLikeFresh(page, path, fresh.get(path))
+  }
+})

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { matchPath } from 'react-router-dom'
+import type { AppMenu } from '@core/app/defineApp'
+import type { MenuItem } from '@core/menu/types'
+import { areas } from '@/views/areas'
+
+type SearchEntry = readonly [title: string, icon: string, link: string]
+
+const searchLinks = Object.values(
+  import.meta.glob<readonly SearchEntry[]>('/src/views/**/routes.contract.ts', {
+    eager: true,
+    import: 'searchPages'
+  })
+).flatMap((pages) => pages.map(([, , link]) => link))
+
+const menus = Object.values(
+  import.meta.glob<AppMenu>('/src/views/**/menu.ts', { eager: true, import: 'menu' })
+)
+const linksOf = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => ('children' in item ? linksOf(item.children) : [item.navLink]))
+const menuLinks = menus.flatMap((menu) => linksOf(menu.items))
+
+const routes = areas.flatMap((area) => area.routes)
+const opens = (link: string) => (path: string) => matchPath(path, link) !== null
+const hasParams = (path: string) => path.includes(':')
+
+const languages = ['en', 'fr', 'de', 'pt']
+const locale = (language: string, namespace: string): unknown =>
+  JSON.parse(readFileSync(`src/locales/${language}/${namespace}.json`, 'utf8'))
+const lookup = (tree: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree)
+
+// Every page a visitor can reach by name is found by the navbar search and listed in the menu;
+// pages with parameters are reached from others, and the sign-in pages only by signed-out visitors.
+const namedRoutes = routes.filter((route) => !hasParams(route.path) && !route.meta?.restricted)
+
+describe('the registered areas', () => {
+  it.each(namedRoutes.map((route) => route.path))('%s has a navbar search entry and a menu entry', (path) => {
+    expect(
+      searchLinks.some((link) => opens(link)(path)),
+      'search entry'
+    ).toBe(true)
+    expect(
+      menuLinks.some((link) => opens(link)(path)),
+      'menu entry'
+    ).toBe(true)
+  })
+
+  it('lead every search entry and menu link to a registered route', () => {
+    const paths = routes.map((route) => route.path)
+    for (const link of [...searchLinks, ...menuLinks]) expect(paths.some(opens(link)), link).toBe(true)
+  })
+
+  it('own every menu.ts (a menu names its area by id)', () => {
+    const ids = areas.map((area) => area.id)
+    for (const menu of menus) expect(ids, menu.app).toContain(menu.app)
+  })
+
+  it.each(routes.map((route) => [route.path, route.meta?.title ?? ''] as const))(
+    '%s has its title %s in every language',
+    (_, title) => {
+      const [namespace, key] = title.split(':') as [string, string]
+      for (const language of languages)
+        expect(typeof lookup(locale(language, namespace), key), `${language}/${namespace}.json ${key}`).toBe(
+          'string'
+        )
+    }
+  )
+
+  it.each(
+    routes.filter((route) => hasParams(route.path)).map((route) => [route.path, route.example] as const)
+  )('%s has an example URL that opens it', (path, example) => {
+    expect(example, 'example').toBeDefined()
+    expect(matchPath(path, example ?? '')).not.toBeNull()
+  })
+})
