@@ -2,11 +2,11 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import postcssRtl from 'postcss-rtlcss'
-import { chunkNames } from './build/chunkNames'
-import { entryGuard } from './build/entryGuard'
-import { oneAxios } from './build/oneAxios'
-import { preloadFont } from './build/preloadFont'
-import { pureContracts } from './build/pureContracts'
+import { chunkNames } from './build/chunkNames.ts'
+import { entryGuard } from './build/entryGuard.ts'
+import { oneAxios } from './build/oneAxios.ts'
+import { preloadFont } from './build/preloadFont.ts'
+import { pureContracts } from './build/pureContracts.ts'
 
 const names = chunkNames()
 
@@ -85,7 +85,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          setupFiles: ['tests/setup-mock.ts']
+          setupFiles: ['tests/setup-console.ts', 'tests/setup-mock.ts']
         }
       },
       {
@@ -96,7 +96,7 @@ export default defineConfig({
           environment: 'jsdom',
           retry: process.env.CI ? 1 : 0,
           include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
-          setupFiles: ['tests/setup-mock.ts', 'tests/setup-dom.ts'],
+          setupFiles: ['tests/setup-console.ts', 'tests/setup-mock.ts', 'tests/setup-dom.ts'],
           testTimeout: 20000
         }
       }

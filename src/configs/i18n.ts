@@ -2,6 +2,7 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 // In the entry (about 3 KB gzip): every page needs them before its first paint; a chunk would cost a round trip.
 import defaultCommon from '../locales/en/common.json'
+import { readLanguage, writeLanguage } from '@core/theme/preferences'
 
 export const languages = [
   { code: 'en', name: 'English' },
@@ -37,13 +38,19 @@ export function createLocaleBackend(files: Record<string, LocaleLoader>): Backen
 
 export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
   if (typeof document !== 'undefined') {
-    i18n.on('languageChanged', (language) => document.documentElement.setAttribute('lang', language))
+    i18n.on('languageChanged', (language) => {
+      document.documentElement.setAttribute('lang', language)
+      writeLanguage(language)
+    })
   }
   return i18n
     .use(createLocaleBackend(files))
     .use(initReactI18next)
     .init({
-      lng: 'en',
+      lng: readLanguage(
+        languages.map((language) => language.code),
+        'en'
+      ),
       fallbackLng: 'en',
       supportedLngs: languages.map((language) => language.code),
       ns: [defaultNamespace],

@@ -37,14 +37,14 @@ describe('layout slice', () => {
     })
   })
 
-  it('starts from the stored skin, direction and menuCollapsed', () => {
+  it('starts from the stored skin, direction, menuCollapsed and layout', () => {
     withStorage({ skin: '"semi-dark"', direction: '"rtl"', menuCollapsed: 'true', layout: '"horizontal"' })
     const layout = selectLayout(makeStore().getState())
     expect(layout).toMatchObject({
       skin: 'semi-dark',
       direction: 'rtl',
       menuCollapsed: true,
-      layout: 'vertical'
+      layout: 'horizontal'
     })
   })
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
+import { languages } from '@/configs/i18n'
 import { jwtConfig } from '@/configs/jwt'
 
 const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
@@ -16,7 +17,8 @@ function prepaint(stored: Record<string, string>) {
   return {
     theme: root.getAttribute('data-bs-theme'),
     skin: root.getAttribute('data-skin'),
-    dir: root.getAttribute('dir')
+    dir: root.getAttribute('dir'),
+    lang: root.getAttribute('lang')
   }
 }
 
@@ -26,15 +28,21 @@ describe('index.html pre-paint script', () => {
   })
 
   it('applies light LTR by default', () => {
-    expect(prepaint({})).toEqual({ theme: 'light', skin: 'light', dir: 'ltr' })
+    expect(prepaint({})).toEqual({ theme: 'light', skin: 'light', dir: 'ltr', lang: 'en' })
   })
 
   it('applies a stored dark skin and RTL before the app loads', () => {
     expect(prepaint({ skin: '"dark"', direction: '"rtl"' })).toEqual({
       theme: 'dark',
       skin: 'dark',
-      dir: 'rtl'
+      dir: 'rtl',
+      lang: 'en'
     })
+  })
+
+  it('sets <html lang> to the stored language, one that i18n offers', () => {
+    for (const { code } of languages) expect(prepaint({ language: JSON.stringify(code) }).lang).toBe(code)
+    expect(prepaint({ language: '"xx"' }).lang).toBe('en')
   })
 
   it('keeps Bootstrap light for the bordered and semi-dark skins', () => {
@@ -43,15 +51,17 @@ describe('index.html pre-paint script', () => {
   })
 
   it('falls back to the defaults on corrupt or foreign values', () => {
-    expect(prepaint({ skin: '{broken', direction: 'sideways' })).toEqual({
+    expect(prepaint({ skin: '{broken', direction: 'sideways', language: '{' })).toEqual({
       theme: 'light',
       skin: 'light',
-      dir: 'ltr'
+      dir: 'ltr',
+      lang: 'en'
     })
-    expect(prepaint({ skin: '["dark"]', direction: '42' })).toEqual({
+    expect(prepaint({ skin: '["dark"]', direction: '42', language: '42' })).toEqual({
       theme: 'light',
       skin: 'light',
-      dir: 'ltr'
+      dir: 'ltr',
+      lang: 'en'
     })
   })
 })

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { makeStore } from '@/redux/store'
 import { selectLayout } from '@/redux/layout'
 import { buildRouteTree } from '@/router'
+import { expectConsole } from '@tests/console'
 import { ensureI18n, renderWithProviders } from '@tests/renderWithProviders'
 
 const html = () => document.documentElement
@@ -40,7 +41,7 @@ describe('app shell', () => {
     expect(within(menu).getByRole('link', { name: 'Layout Empty' })).toHaveClass('active')
   })
 
-  it('applies every customizer change live and remembers only skin, direction and menuCollapsed', async () => {
+  it('applies every customizer change live and remembers only skin, direction, menuCollapsed and layout', async () => {
     const { user, store, container } = await renderWithProviders('/')
     await screen.findByRole('heading', { level: 1, name: 'eCommerce Dashboard' })
     await user.click(screen.getByRole('button', { name: 'Open theme customizer' }))
@@ -74,11 +75,25 @@ describe('app shell', () => {
     expect(layoutRoot(container)).toHaveClass('layout-horizontal')
     expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0)
 
-    expect(Object.keys(localStorage).sort()).toEqual(['direction', 'menuCollapsed', 'skin'])
+    expect(localStorage.getItem('layout')).toBe('"horizontal"')
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'direction',
+      'language',
+      'layout',
+      'menuCollapsed',
+      'skin'
+    ])
 
     await user.click(within(panel).getByRole('button', { name: 'Reset to defaults' }))
     expect(selectLayout(store.getState()).layout).toBe('vertical')
     await waitFor(() => expect(html()).toHaveAttribute('dir', 'ltr'))
+  })
+
+  it('opens in the layout remembered from the last visit', async () => {
+    localStorage.setItem('layout', '"horizontal"')
+    const { container } = await renderWithProviders('/')
+    await screen.findByRole('heading', { level: 1, name: 'eCommerce Dashboard' })
+    expect(layoutRoot(container)).toHaveClass('layout-horizontal')
   })
 
   it('hides the navbar and the footer when their type is hidden', async () => {
@@ -153,6 +168,8 @@ describe('route errors', () => {
 
   it('offers a reload when a route chunk fails to load', async () => {
     await ensureI18n()
+    expectConsole('error', /Failed to fetch dynamically imported module/)
+    expectConsole('error', /The above error occurred in the <Component> component/)
     renderRoutes(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page.js'))
     )
@@ -162,6 +179,8 @@ describe('route errors', () => {
 
   it('keeps the frame and explains when a page crashes', async () => {
     await ensureI18n()
+    expectConsole('error', /kaboom/)
+    expectConsole('error', /The above error occurred in the <Broken> component/)
     const Broken = () => {
       throw new Error('kaboom')
     }

@@ -5,9 +5,9 @@ import { applyTheme } from '../theme/applyTheme'
 import { writePreferences } from '../theme/preferences'
 
 export function useThemeSync(): void {
-  const { skin, direction, menuCollapsed } = useAppSelector(selectLayout)
+  const { skin, direction, menuCollapsed, layout } = useAppSelector(selectLayout)
   useEffect(() => {
     applyTheme(document.documentElement, skin, direction)
-    writePreferences({ skin, direction, menuCollapsed })
-  }, [skin, direction, menuCollapsed])
+    writePreferences({ skin, direction, menuCollapsed, layout })
+  }, [skin, direction, menuCollapsed, layout])
 }

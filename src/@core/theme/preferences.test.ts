@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { readPreferences, writePreferences } from './preferences'
+import { readLanguage, readPreferences, writeLanguage, writePreferences } from './preferences'
 import { themeConfig } from '@/configs/themeConfig'
 
 class MemoryStorage implements Storage {
@@ -27,7 +27,8 @@ class MemoryStorage implements Storage {
 const defaults = {
   skin: themeConfig.layout.skin,
   direction: themeConfig.layout.direction,
-  menuCollapsed: themeConfig.layout.menuCollapsed
+  menuCollapsed: themeConfig.layout.menuCollapsed,
+  layout: themeConfig.layout.layout
 }
 
 describe('theme preferences in localStorage', () => {
@@ -41,14 +42,37 @@ describe('theme preferences in localStorage', () => {
   })
 
   it('gives the default settings when nothing is stored', () => {
-    expect(readPreferences()).toEqual({ skin: 'light', direction: 'ltr', menuCollapsed: false })
+    expect(readPreferences()).toEqual({
+      skin: 'light',
+      direction: 'ltr',
+      menuCollapsed: false,
+      layout: 'vertical'
+    })
   })
 
-  it('writes exactly the keys skin, direction and menuCollapsed, and reads them back', () => {
-    writePreferences({ skin: 'semi-dark', direction: 'rtl', menuCollapsed: true })
-    expect([0, 1, 2].map((i) => storage.key(i)).sort()).toEqual(['direction', 'menuCollapsed', 'skin'])
-    expect(storage.length).toBe(3)
-    expect(readPreferences()).toEqual({ skin: 'semi-dark', direction: 'rtl', menuCollapsed: true })
+  it('writes exactly the keys skin, direction, menuCollapsed and layout, and reads them back', () => {
+    const stored = { skin: 'semi-dark', direction: 'rtl', menuCollapsed: true, layout: 'horizontal' } as const
+    writePreferences(stored)
+    expect([0, 1, 2, 3].map((i) => storage.key(i)).sort()).toEqual([
+      'direction',
+      'layout',
+      'menuCollapsed',
+      'skin'
+    ])
+    expect(storage.length).toBe(4)
+    expect(readPreferences()).toEqual(stored)
+  })
+
+  it('keeps the language under its own key, and ignores one it does not know', () => {
+    const supported = ['en', 'fr', 'de', 'pt'] as const
+    expect(readLanguage(supported, 'en')).toBe('en')
+    writeLanguage('de')
+    expect(storage.getItem('language')).toBe('"de"')
+    expect(readLanguage(supported, 'en')).toBe('de')
+    storage.setItem('language', '"klingon"')
+    expect(readLanguage(supported, 'en')).toBe('en')
+    storage.setItem('language', '{broken')
+    expect(readLanguage(supported, 'en')).toBe('en')
   })
 
   it('accepts a bare string written by hand', () => {
@@ -63,7 +87,9 @@ describe('theme preferences in localStorage', () => {
     ['direction', 'sideways'],
     ['direction', 'null'],
     ['menuCollapsed', '"yes"'],
-    ['menuCollapsed', '{]']
+    ['menuCollapsed', '{]'],
+    ['layout', '"diagonal"'],
+    ['layout', 'true']
   ])('falls back to the default when %s is %s', (key, raw) => {
     storage.setItem(key, raw)
     expect(readPreferences()).toEqual(defaults)
@@ -79,7 +105,7 @@ describe('theme preferences in localStorage', () => {
       }
     })
     expect(readPreferences()).toEqual(defaults)
-    expect(() => writePreferences({ skin: 'dark', direction: 'rtl', menuCollapsed: true })).not.toThrow()
+    expect(() => writePreferences({ ...defaults, skin: 'dark' })).not.toThrow()
   })
 
   it('works without a window at all (Node)', () => {

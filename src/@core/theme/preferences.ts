@@ -1,17 +1,29 @@
-import { directions, skins, themeConfig, type Direction, type Skin } from '@/configs/themeConfig'
+import {
+  directions,
+  layoutTypes,
+  skins,
+  themeConfig,
+  type Direction,
+  type LayoutType,
+  type Skin
+} from '@/configs/themeConfig'
 import { oneOf } from '@/utility/rules.contract'
 
-/** index.html reads the same keys and JSON values before first paint. */
-export const preferenceKeys = {
+/** index.html reads the same keys and JSON values before first paint; unknown values fall back to the defaults. */
+const preferenceKeys = {
   skin: 'skin',
   direction: 'direction',
-  menuCollapsed: 'menuCollapsed'
+  menuCollapsed: 'menuCollapsed',
+  layout: 'layout'
 } as const
+
+const languageKey = 'language'
 
 export interface StoredPreferences {
   skin: Skin
   direction: Direction
   menuCollapsed: boolean
+  layout: LayoutType
 }
 
 function storage(): Storage | null {
@@ -42,18 +54,32 @@ export function readPreferences(): StoredPreferences {
   return {
     skin: oneOf(skins, readRaw(preferenceKeys.skin)) ?? defaults.skin,
     direction: oneOf(directions, readRaw(preferenceKeys.direction)) ?? defaults.direction,
-    menuCollapsed: typeof collapsed === 'boolean' ? collapsed : defaults.menuCollapsed
+    menuCollapsed: typeof collapsed === 'boolean' ? collapsed : defaults.menuCollapsed,
+    layout: oneOf(layoutTypes, readRaw(preferenceKeys.layout)) ?? defaults.layout
   }
 }
 
-export function writePreferences(prefs: StoredPreferences): void {
+function write(entries: [key: string, value: unknown][]): void {
   const target = storage()
   if (!target) return
   try {
-    for (const key of Object.keys(preferenceKeys) as (keyof StoredPreferences)[]) {
-      target.setItem(preferenceKeys[key], JSON.stringify(prefs[key]))
-    }
+    for (const [key, value] of entries) target.setItem(key, JSON.stringify(value))
   } catch {
     // quota exceeded or storage disabled: the settings still apply for this visit
   }
 }
+
+export function writePreferences(prefs: StoredPreferences): void {
+  write(
+    (Object.keys(preferenceKeys) as (keyof StoredPreferences)[]).map((key) => [
+      preferenceKeys[key],
+      prefs[key]
+    ])
+  )
+}
+
+/** The language chosen last, if it is one of `supported`. */
+export const readLanguage = <T extends string>(supported: readonly T[], fallback: T): T =>
+  oneOf(supported, readRaw(languageKey)) ?? fallback
+
+export const writeLanguage = (language: string) => write([[languageKey, language]])

@@ -8,10 +8,18 @@ import { makeStore } from '@/redux/store'
 import { getAccessToken } from '@/utility/auth/storage'
 import { ensureI18n } from '@tests/renderWithProviders'
 import { sessionFor } from '@tests/sessions'
-import { UserDropdown } from './UserDropdown'
+import { UserDropdown, userPages } from './UserDropdown'
 
 describe('user dropdown', () => {
-  it('shows the user, links their pages and signs out to /login', async () => {
+  it('offers a page of the user only once its route is registered', () => {
+    expect(userPages(new Set(['/pages/faq', '/pages/profile'])).map(({ to }) => to)).toEqual([
+      '/pages/profile',
+      '/pages/faq'
+    ])
+    expect(userPages(new Set())).toEqual([])
+  })
+
+  it('shows the user, links no missing page and signs out to /login', async () => {
     await ensureI18n()
     const session = sessionFor('admin')
     localStorage.setItem('accessToken', session.accessToken)
@@ -32,13 +40,9 @@ describe('user dropdown', () => {
     const toggle = await screen.findByRole('button', { name: 'Account menu of Astrid Lindqvist' })
     expect(toggle).toHaveTextContent('Admin')
     await user.click(toggle)
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/pages/profile')
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
-      'href',
-      '/pages/account-settings'
-    )
-    expect(screen.getByRole('menuitem', { name: 'Pricing' })).toHaveAttribute('href', '/pages/pricing')
-    expect(screen.getByRole('menuitem', { name: 'FAQ' })).toHaveAttribute('href', '/pages/faq')
+    // The profile, settings, pricing and FAQ pages are not built yet.
+    for (const name of ['Profile', 'Settings', 'Pricing', 'FAQ'])
+      expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(store.getState().auth.userData).toBeNull()

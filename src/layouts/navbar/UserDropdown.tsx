@@ -5,13 +5,19 @@ import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from
 import { Avatar } from '@core/components/Avatar'
 import { logoutUser, selectUserData } from '@/redux/auth'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
+import { areas } from '@/views/areas'
 
-const links = [
+const pages = [
   { to: '/pages/profile', key: 'profile', icon: User },
   { to: '/pages/account-settings', key: 'settings', icon: Settings },
   { to: '/pages/pricing', key: 'pricing', icon: CircleDollarSign },
   { to: '/pages/faq', key: 'faq', icon: CircleHelp }
 ] as const
+
+const registered = new Set(areas.flatMap((area) => area.routes.map((route) => route.path)))
+
+// Each page shows once its route is registered: never a dead link.
+export const userPages = (paths: ReadonlySet<string> = registered) => pages.filter(({ to }) => paths.has(to))
 
 export function UserDropdown() {
   // No suspense: the navbar must not blank the page while the `auth` strings load.
@@ -20,6 +26,7 @@ export function UserDropdown() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   if (!user || !ready) return null
+  const links = userPages()
   const name = user.fullName || user.username
 
   const signOut = async () => {
@@ -52,7 +59,7 @@ export function UserDropdown() {
             {t(`userMenu.${key}`)}
           </DropdownItem>
         ))}
-        <DropdownItem divider />
+        {links.length > 0 && <DropdownItem divider />}
         <DropdownItem className="d-flex align-items-center gap-2" onClick={() => void signOut()}>
           <LogOut size={16} aria-hidden="true" />
           {t('userMenu.logout')}

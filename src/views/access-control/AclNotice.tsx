@@ -1,6 +1,7 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Alert, Card, CardBody, CardTitle } from 'reactstrap'
+import { Card, CardBody, CardTitle } from 'reactstrap'
+import { Alert } from '@core/components/overlays'
 import { useAbility } from '@/configs/acl/useAbility'
 
 export function AclNotice() {

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import i18n from '@/configs/i18n'
+import { ensureI18n } from '@tests/renderWithProviders'
 import { lazyCard } from './lazyCard'
 
 const paint = vi.hoisted(() => {
@@ -15,6 +17,8 @@ describe('lazyCard', () => {
     let deliver: (card: ComponentType<{ label: string }>) => void = () => undefined
     const load = vi.fn(() => new Promise<ComponentType<{ label: string }>>((resolve) => (deliver = resolve)))
     const Card = lazyCard<{ label: string }>(load)
+    await ensureI18n()
+    await i18n.loadNamespaces('cards')
     render(<Card label="Sales" />)
     expect(screen.getByRole('status')).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 20))

@@ -104,23 +104,29 @@ describe('saving a drag', () => {
     return null
   }
 
-  it('puts the event back and shows the error when the save is refused', async () => {
-    const error = vi.spyOn(notify, 'error')
+  /** The hook's save; the probe renders once the hook's strings are in, which may take a moment. */
+  async function renderSave() {
     let save: ((move: EventMove) => Promise<void>) | undefined
     await renderComponent(<Probe expose={(fn) => (save = fn)} />)
+    await waitFor(() => expect(save).toBeTypeOf('function'))
+    return save!
+  }
+
+  it('puts the event back and shows the error when the save is refused', async () => {
+    const error = vi.spyOn(notify, 'error')
+    const save = await renderSave()
     const revert = vi.fn()
-    await act(() => save!({ id: 999, start: new Date(2030, 0, 2), end: null, allDay: true, revert }))
+    await act(() => save({ id: 999, start: new Date(2030, 0, 2), end: null, allDay: true, revert }))
     expect(revert).toHaveBeenCalledOnce()
     expect(error).toHaveBeenCalledWith('The event could not be moved: Event not found')
   })
 
   it('saves the new dates in the contract format', async () => {
     const success = vi.spyOn(notify, 'success')
-    let save: ((move: EventMove) => Promise<void>) | undefined
-    await renderComponent(<Probe expose={(fn) => (save = fn)} />)
+    const save = await renderSave()
     const revert = vi.fn()
     await act(() =>
-      save!({
+      save({
         id: 2,
         start: new Date(2030, 0, 2, 8, 15),
         end: new Date(2030, 0, 2, 9, 0),

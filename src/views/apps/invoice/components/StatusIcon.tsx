@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { UncontrolledTooltip } from 'reactstrap'
+import { UncontrolledTooltip } from '@core/components/overlays'
 import { statusLooks } from '../status'
 import type { InvoiceStatus } from '../contract'
 
@@ -17,8 +17,7 @@ export function StatusIcon({ status, id }: { status: InvoiceStatus; id: number }
       >
         <Icon size={14} aria-hidden="true" />
       </span>
-      {/* An explicit timeout: without it reactstrap 9 logs a prop-type warning under React 18. */}
-      <UncontrolledTooltip target={target} placement="top" transition={{ timeout: 150 }}>
+      <UncontrolledTooltip target={target} placement="top">
         {t(`status.${key}`)}
       </UncontrolledTooltip>
     </>

@@ -52,13 +52,13 @@ export function TaskRow({ task, actions }: { task: Task; actions: TaskActions })
       <div className="todo-item-main">
         <button
           type="button"
-          className="todo-title"
+          className="todo-title text-truncate"
           aria-label={t('list.open', { title: task.title })}
           onClick={() => actions.open(task)}
         >
           {task.title}
         </button>
-        {task.description && <SafeHtml html={task.description} className="todo-description" />}
+        {task.description && <SafeHtml html={task.description} className="todo-description text-truncate" />}
       </div>
       <div className="todo-item-meta">
         {task.tags.map((tag) => (
