@@ -26,11 +26,13 @@ export function PageHeader({
             <li className="breadcrumb-item">
               <Link to="/">{t('nav.home')}</Link>
             </li>
-            {crumbs.map((crumb) => (
-              <li key={crumb.label} className="breadcrumb-item">
-                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
-              </li>
-            ))}
+            {crumbs
+              .filter((crumb) => crumb.label !== title)
+              .map((crumb) => (
+                <li key={crumb.label} className="breadcrumb-item">
+                  {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+                </li>
+              ))}
             <li className="breadcrumb-item active" aria-current="page">
               {title}
             </li>

@@ -35,7 +35,10 @@ async function open(path: string, view: string) {
 describe('email', () => {
   it('lists the inbox newest first and switches folders and labels by link, keeping them in the URL', async () => {
     const { user, router } = await open('/apps/email', 'Inbox')
-    expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Email' })).toBeInTheDocument()
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' })
+    expect(crumbs).toHaveTextContent(/^Home\s*Apps\s*Email$/)
+    expect(screen.getByRole('heading', { level: 2, name: 'Inbox' })).toBeInTheDocument()
     expect(subjects('Inbox')[0]).toBe('Harbour office: the floor plan is in')
     const folders = screen.getByRole('navigation', { name: 'Folders' })
     expect(within(folders).getByRole('link', { name: /^Inbox\s*5\s*unread$/ })).toHaveAttribute(
@@ -101,7 +104,7 @@ describe('email', () => {
     const { user, router } = await open('/apps/email', 'Inbox')
     await user.click(screen.getByRole('link', { name: /Harbour office: the floor plan is in/ }))
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })
+      await screen.findByRole('heading', { level: 2, name: 'Harbour office: the floor plan is in' })
     ).toBeInTheDocument()
     expect(router.state.location.search).toBe('?mail=1')
     expect(screen.getByRole('link', { name: 'Open harbour-sketch.svg' })).toHaveAttribute(
@@ -124,13 +127,13 @@ describe('email', () => {
     expect(screen.getByRole('button', { name: 'Previous mail' })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'Next mail' }))
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Q3 budget numbers for review' })
+      await screen.findByRole('heading', { level: 2, name: 'Q3 budget numbers for review' })
     ).toBeInTheDocument()
     expect(router.state.location.search).toBe('?mail=2')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous mail' })).toBeEnabled())
     await user.click(screen.getByRole('button', { name: 'Previous mail' }))
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })
+      await screen.findByRole('heading', { level: 2, name: 'Harbour office: the floor plan is in' })
     ).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Back to the list' }))
@@ -140,7 +143,7 @@ describe('email', () => {
   it('closes the open mail when it leaves the view (deleted to the trash)', async () => {
     const { user, router } = await renderWithProviders('/apps/email?mail=3')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Saturday climbing?' }, slow)
+      await screen.findByRole('heading', { level: 2, name: 'Saturday climbing?' }, slow)
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Mail moved to the trash.')).toBeInTheDocument()
@@ -188,7 +191,7 @@ describe('email', () => {
 
   it('continues a draft in the composer; once sent, the draft leaves the Draft folder', async () => {
     const { user } = await renderWithProviders('/apps/email/draft?mail=20')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thursday' }, slow)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thursday' }, slow)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Continue editing' }))
     const composer = await composerReady()
     expect(within(composer).getByLabelText('Subject')).toHaveValue('Thursday')

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { MailX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NotFoundCard } from '@core/components/NotFoundCard'
+import { PageHeader } from '@core/components/PageHeader'
 import { SplitApp } from '@core/components/split-app/SplitApp'
 import { useGetEmailsQuery } from './api'
 import { currentAfterRefetch } from './contract'
@@ -59,6 +60,7 @@ function Mailbox({ view, url }: { view: MailView; url: Omit<ReturnType<typeof us
 
   return (
     <>
+      <PageHeader title={t('title')} crumbs={[{ label: t('common:nav.apps') }]} />
       <SplitApp
         className="nl-mail-app"
         sidebar={<MailSidebar meta={query.data?.emailsMeta} onCompose={() => startCompose()} />}

@@ -38,7 +38,7 @@ export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
     return (
       <div className="text-center py-5 px-3">
         <MailX size={40} className="text-body-secondary mb-3" aria-hidden />
-        <h1 className="h5">{t('notFound.mail')}</h1>
+        <h2 className="h5">{t('notFound.mail')}</h2>
         <Button color="primary" onClick={onClose}>
           {t('detail.back')}
         </Button>
@@ -73,9 +73,9 @@ export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
       <DetailToolbar email={email} paging={paging} on={on} />
       <div className="nl-mail-scroll nl-mail-detail p-3">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-          <h1 className="h4 mb-0 text-break" dir="auto">
+          <h2 className="h4 mb-0 text-break" dir="auto">
             {email.subject || t('detail.noSubject')}
-          </h1>
+          </h2>
           <LabelBadges labels={email.labels} />
         </div>
         <Thread email={email} />

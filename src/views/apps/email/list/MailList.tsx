@@ -35,7 +35,7 @@ export function MailList({ view, title, q, onSearch, query, mailHref, actions }:
     <>
       <div className="nl-mail-header d-flex align-items-center gap-2 px-3 py-2 border-bottom">
         <SidebarToggle label={t('sidebar.open')} />
-        <h1 className="h5 mb-0 text-nowrap me-auto">{title}</h1>
+        <h2 className="h5 mb-0 text-nowrap me-auto">{title}</h2>
         <SearchBox
           id="nl-mail-search"
           label={t('list.search')}

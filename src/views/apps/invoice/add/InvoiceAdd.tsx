@@ -17,7 +17,10 @@ export default function InvoiceAdd() {
 
   return (
     <>
-      <PageHeader title={t('titles.add')} crumbs={[{ label: t('menu.invoice'), to: invoicePaths.list }]} />
+      <PageHeader
+        title={t('titles.add')}
+        crumbs={[{ label: t('common:nav.apps') }, { label: t('titles.list'), to: invoicePaths.list }]}
+      />
       <InvoiceForm
         defaultValues={defaultValues}
         cancelTo={invoicePaths.list}

@@ -18,7 +18,10 @@ export default function InvoiceEdit() {
 
   return (
     <>
-      <PageHeader title={t('titles.edit')} crumbs={[{ label: t('menu.invoice'), to: invoicePaths.list }]} />
+      <PageHeader
+        title={t('titles.edit')}
+        crumbs={[{ label: t('common:nav.apps') }, { label: t('titles.list'), to: invoicePaths.list }]}
+      />
       <WithInvoice>
         {({ invoice }) => (
           <InvoiceForm

@@ -13,6 +13,9 @@ describe('invoice list', () => {
     expect(screen.getByText('41 invoices')).toBeInTheDocument()
     expect(ids()[0]).toBe('#5041')
     expect(screen.getByRole('heading', { level: 1, name: 'Invoices' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      /^Home\s*Apps\s*Invoices$/
+    )
   })
 
   it('narrows the rows as the search is typed and keeps it in the URL', async () => {

@@ -20,7 +20,7 @@ export default function InvoiceList() {
 
   return (
     <>
-      <PageHeader title={t('titles.list')} crumbs={[{ label: t('menu.invoice') }]} />
+      <PageHeader title={t('titles.list')} crumbs={[{ label: t('common:nav.apps') }]} />
       <Card className="overflow-hidden">
         <ListToolbar state={state} update={update} search={search} />
         {query.data && (

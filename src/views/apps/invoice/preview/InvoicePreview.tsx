@@ -14,7 +14,7 @@ export default function InvoicePreview() {
       <div className="d-print-none">
         <PageHeader
           title={t('titles.preview')}
-          crumbs={[{ label: t('menu.invoice'), to: invoicePaths.list }]}
+          crumbs={[{ label: t('common:nav.apps') }, { label: t('titles.list'), to: invoicePaths.list }]}
         />
       </div>
       <WithInvoice>
