@@ -14,7 +14,7 @@ export function PasswordField({
   const toggle = (
     <button
       type="button"
-      className="btn btn-outline-secondary"
+      className="input-group-text"
       aria-label={t(visible ? 'form.hidePassword' : 'form.showPassword')}
       aria-pressed={visible}
       aria-controls={field.id}

@@ -22,7 +22,7 @@ export function useColumns(handlers: RowActionHandlers): Column[] {
       {
         ...sortable('id'),
         name: '#',
-        minWidth: '90px',
+        width: '90px',
         cell: (row) => (
           <Link to={invoicePaths.preview(row.id)} className="fw-semibold">
             #{row.id}
@@ -32,7 +32,7 @@ export function useColumns(handlers: RowActionHandlers): Column[] {
       {
         ...sortable('invoiceStatus'),
         name: t('columns.status'),
-        minWidth: '90px',
+        width: '100px',
         cell: (row) => <StatusIcon status={row.invoiceStatus} id={row.id} />
       },
       {
@@ -51,13 +51,13 @@ export function useColumns(handlers: RowActionHandlers): Column[] {
       {
         ...sortable('issuedDate'),
         name: t('columns.issuedDate'),
-        minWidth: '130px',
+        minWidth: '150px',
         cell: (row) => formatDate(row.issuedDate, language)
       },
       {
         ...sortable('dueDate'),
         name: t('columns.dueDate'),
-        minWidth: '130px',
+        minWidth: '150px',
         cell: (row) => formatDate(row.dueDate, language)
       },
       {
