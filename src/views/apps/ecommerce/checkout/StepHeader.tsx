@@ -1,5 +1,4 @@
 import { Check, ChevronRight } from 'lucide-react'
-import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 
@@ -23,38 +22,39 @@ export function StepHeader({ current, onStep }: Props) {
               <span className="step-number">
                 {i < index ? <Check size={16} aria-hidden="true" /> : i + 1}
               </span>
-              <span className="ms-2">
+              <span>
                 <span className="d-block fw-semibold">{t(`checkout.steps.${step}`)}</span>
-                <span className="d-block small text-body-secondary">{t(`checkout.stepHints.${step}`)}</span>
+                <span className="d-none d-md-block small text-body-secondary">
+                  {t(`checkout.stepHints.${step}`)}
+                </span>
               </span>
             </>
           )
           return (
-            <Fragment key={step}>
+            <li
+              key={step}
+              className={i === index ? 'active' : i < index ? 'done' : ''}
+              aria-current={i === index ? 'step' : undefined}
+            >
               {i > 0 && (
                 <ChevronRight
                   size={18}
                   aria-hidden="true"
-                  className="text-body-secondary ecommerce-flip d-none d-md-block"
+                  className="text-body-secondary ecommerce-flip flex-shrink-0"
                 />
               )}
-              <li
-                className={i === index ? 'active' : i < index ? 'done' : ''}
-                aria-current={i === index ? 'step' : undefined}
-              >
-                {i < index ? (
-                  <Button
-                    color="link"
-                    className="d-flex align-items-center p-0 text-start text-body text-decoration-none"
-                    onClick={() => onStep(step)}
-                  >
-                    {label}
-                  </Button>
-                ) : (
-                  <span className="d-flex align-items-center">{label}</span>
-                )}
-              </li>
-            </Fragment>
+              {i < index ? (
+                <Button
+                  color="link"
+                  className="d-flex align-items-center gap-2 p-0 text-start text-body text-decoration-none"
+                  onClick={() => onStep(step)}
+                >
+                  {label}
+                </Button>
+              ) : (
+                <span className="d-flex align-items-center gap-2">{label}</span>
+              )}
+            </li>
           )
         })}
       </ol>
