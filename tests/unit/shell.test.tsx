@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { makeStore } from '@/redux/store'
 import { selectLayout } from '@/redux/layout'
 import { buildRouteTree } from '@/router'
-import { expectConsole } from '@tests/console'
+import { expectConsole, expectUncaught } from '@tests/console'
 import { ensureI18n, renderWithProviders } from '@tests/renderWithProviders'
 
 const html = () => document.documentElement
@@ -169,7 +169,7 @@ describe('route errors', () => {
   it('offers a reload when a route chunk fails to load', async () => {
     await ensureI18n()
     expectConsole('error', /Failed to fetch dynamically imported module/)
-    expectConsole('error', /The above error occurred in the <Component> component/)
+    expectUncaught(/Failed to fetch dynamically imported module/)
     renderRoutes(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page.js'))
     )
@@ -180,7 +180,7 @@ describe('route errors', () => {
   it('keeps the frame and explains when a page crashes', async () => {
     await ensureI18n()
     expectConsole('error', /kaboom/)
-    expectConsole('error', /The above error occurred in the <Broken> component/)
+    expectUncaught(/kaboom/)
     const Broken = () => {
       throw new Error('kaboom')
     }
