@@ -40,18 +40,18 @@ forEachDirection('email', (direction) => {
       .getByRole('link', { name: /Harbour office/ })
       .click()
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Harbour office: the floor plan is in' })
+      page.getByRole('heading', { level: 2, name: 'Harbour office: the floor plan is in' })
     ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Previous mail' })).toBeDisabled()
     await page.getByRole('button', { name: 'Next mail' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'You are our lucky winner!!!' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'You are our lucky winner!!!' })).toBeVisible()
     await page.goBack()
     await expect(list(page, 'Spam')).toBeVisible()
   })
 
   test('replies with the composer: the mail lands in Sent', async ({ page }) => {
     await page.goto('/apps/email?mail=3')
-    await expect(page.getByRole('heading', { level: 1, name: 'Saturday climbing?' })).toBeVisible(firstLoad)
+    await expect(page.getByRole('heading', { level: 2, name: 'Saturday climbing?' })).toBeVisible(firstLoad)
     await page.getByRole('button', { name: 'Reply' }).click()
     const composer = page.getByRole('dialog', { name: 'New message' })
     await expect(composer.getByLabel('Subject')).toHaveValue('Re: Saturday climbing?')
