@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import i18n from 'i18next'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import common from '@/locales/en/common.json'
 import { notify } from '../components/toast'
 import { mutate } from './mutate'
 
 const ok = { data: { id: 7 } }
 const refused = { error: { status: 400, message: 'title is required', fieldErrors: {} } }
+
+beforeAll(() => i18n.init({ lng: 'en', resources: { en: { common } } }))
 
 describe('mutate', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -17,12 +21,15 @@ describe('mutate', () => {
     expect(error).not.toHaveBeenCalled()
   })
 
-  it("toasts the server's decoded message on failure, alone or inside a sentence", async () => {
+  it('toasts the refusal in translated words on failure, alone or inside a sentence', async () => {
     const error = vi.spyOn(notify, 'error')
     const success = vi.spyOn(notify, 'success')
     await mutate(Promise.resolve(refused), { done: 'Saved' })
     await mutate(Promise.resolve(refused), { failed: (message) => `Not saved: ${message}` })
-    expect(error.mock.calls).toEqual([['title is required'], ['Not saved: title is required']])
+    expect(error.mock.calls).toEqual([
+      ['A required value is missing.'],
+      ['Not saved: A required value is missing.']
+    ])
     expect(success).not.toHaveBeenCalled()
   })
 

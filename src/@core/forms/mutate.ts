@@ -1,5 +1,5 @@
 import { notify } from '../components/toast'
-import { refusalOf } from './serverErrors'
+import { refusalOf, refusalText } from './serverErrors'
 
 /** What a mutation resolves to; RTK Query's trigger result fits. */
 interface Outcome {
@@ -11,7 +11,7 @@ type DataOf<R extends Outcome> = Exclude<R['data'], undefined>
 export interface MutationToasts<D> {
   /** The success toast, if any. */
   done?: string | ((data: D) => string)
-  /** The failure toast, given the server's decoded message (default: that message alone); `false`
+  /** The failure toast, given the refusal in translated words (default: that message alone); `false`
    *  where a form shows the refusal itself. */
   failed?: ((message: string) => string) | false
 }
@@ -23,7 +23,7 @@ export async function mutate<R extends Outcome>(
 ): Promise<R> {
   const result = await call
   if (result.error) {
-    const message = refusalOf(result.error).message ?? ''
+    const message = refusalText(refusalOf(result.error).message)
     if (failed !== false) notify.error(failed ? failed(message) : message)
   } else if (done) {
     notify.success(typeof done === 'string' ? done : done(result.data as DataOf<R>))

@@ -1,3 +1,4 @@
+import i18n from 'i18next'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 export interface ServerRefusal {
@@ -5,7 +6,33 @@ export interface ServerRefusal {
   message?: string
 }
 
-/** A plain message that names a field goes under it as well as in the alert; field messages keep the server's words. */
+// The contract's own wording: "<path> is required", "<path> must be ...", "<path> is not valid".
+const contractWording = /^[A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])* (?:is required|must |is not valid)/
+const wordingKeys: [RegExp, string][] = [
+  [/ is required$/, 'refusal.required'],
+  [/ must be at most \d+ characters$/, 'refusal.tooLong'],
+  [/ must be at most \d+ items$/, 'refusal.tooMany'],
+  [/ must be one of /, 'refusal.oneOf']
+]
+const internalWording = [
+  contractWording,
+  /^The request body must be/,
+  /^Malformed path parameter$/,
+  /^No route$/,
+  /^Request failed with status code/
+]
+
+/** What a person reads for a refusal: the API's validation wording becomes translated text; words meant for people stay. */
+export function refusalText(message: string | undefined): string {
+  if (message && !internalWording.some((pattern) => pattern.test(message))) return message
+  const key =
+    message && contractWording.test(message)
+      ? wordingKeys.find(([ending]) => ending.test(message))
+      : undefined
+  return i18n.t(`common:${key?.[1] ?? 'refusal.check'}`)
+}
+
+/** A plain message that names a field goes under it as well as in the alert, both in translated words. */
 export function applyServerError<T extends FieldValues>(
   refusal: ServerRefusal | undefined,
   setError: UseFormSetError<T>,
@@ -18,17 +45,19 @@ export function applyServerError<T extends FieldValues>(
   for (const [name, message] of Object.entries(refusal.fieldErrors)) {
     const field = fields.find((candidate) => candidate === name)
     if (field) {
-      setError(field, { type: 'server', message }, { shouldFocus: !placed })
+      setError(field, { type: 'server', message: refusalText(message) }, { shouldFocus: !placed })
       placed = true
     } else {
-      leftover.push(message)
+      leftover.push(refusalText(message))
     }
   }
   if (leftover.length > 0) return leftover.join(' ')
   if (placed) return null
   // A 400 reads "<field> <what is wrong>": shown above the form, and under that field too.
-  const message = refusal.message || fallback
-  const named = fields.find((field) => message.startsWith(`${field} `))
+  if (!refusal.message) return fallback
+  const raw = refusal.message
+  const message = refusalText(raw)
+  const named = fields.find((field) => raw.startsWith(`${field} `))
   if (named) setError(named, { type: 'server', message }, { shouldFocus: true })
   return message
 }

@@ -1,5 +1,5 @@
 import '@fake-db'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
@@ -61,6 +61,19 @@ describe('chat app', () => {
     )
     expect(box).toHaveValue('')
     await waitFor(() => expect(names('Chats')[0]).toBe('Ines Ferreira'))
+  })
+
+  it('a refused message toasts translated words, never the API wording', async () => {
+    await openChat('/apps/chat?contact=3')
+    await screen.findByRole('log', { name: 'Messages with Ines Ferreira' })
+    const box = screen.getByRole('textbox', { name: 'Message to Ines Ferreira' })
+    expect(box).toHaveAttribute('maxlength', '2000')
+    // A pasted or scripted value can still exceed it: the server refuses and the screen explains.
+    fireEvent.change(box, { target: { value: 'x'.repeat(2001) } })
+    fireEvent.submit(box.closest('form')!)
+    expect(await screen.findByText('The message was not sent: This value is too long.')).toBeInTheDocument()
+    expect(screen.queryByText(/obj\.message|must be at most/)).toBeNull()
+    expect(box).toHaveValue('x'.repeat(2001))
   })
 
   it('writing to a contact without a chat creates the chat at the top', async () => {

@@ -7,6 +7,7 @@ import { TextareaField } from '@core/forms/fields/TextareaField'
 import { calendarNames } from '../contract'
 import { withAllDay, type EventFormValues } from '../eventValues'
 import { GuestPicker } from './GuestPicker'
+import { limits } from '@/utility/contract'
 
 export function EventFields() {
   const { t } = useTranslation('calendar')
@@ -35,6 +36,7 @@ export function EventFields() {
         label={t('fields.title')}
         autoComplete="off"
         registration={register('title')}
+        maxLength={limits.shortText}
         error={errors.title}
       />
       <SelectField
@@ -96,6 +98,7 @@ export function EventFields() {
         label={t('fields.location')}
         autoComplete="off"
         registration={register('location')}
+        maxLength={limits.shortText}
         error={errors.location}
       />
       <TextareaField
@@ -103,6 +106,7 @@ export function EventFields() {
         rows={3}
         label={t('fields.description')}
         registration={register('description')}
+        maxLength={limits.text}
         error={errors.description}
       />
     </>

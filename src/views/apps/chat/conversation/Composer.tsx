@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Spinner } from 'reactstrap'
 import { mutate } from '@core/forms/mutate'
+import { limits } from '@/utility/contract'
 import { useSendMessageMutation } from '../api'
 import type { Contact } from '../contract'
 
@@ -37,6 +38,7 @@ export function Composer({ contact }: { contact: Contact }) {
         id="chat-message"
         className="form-control"
         rows={1}
+        maxLength={limits.text}
         placeholder={t('composer.placeholder')}
         aria-describedby={hintId}
         value={text}

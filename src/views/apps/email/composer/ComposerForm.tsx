@@ -6,6 +6,7 @@ import { emailLimits } from '../contract'
 import { fileSize } from '../format'
 import type { Contact } from './AddressField'
 import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
+import { limits } from '@/utility/contract'
 
 // Chunks of their own, so the bench weighs the composer's own code apart from them.
 const AddressField = lazy(() => import('./AddressField'))
@@ -105,7 +106,7 @@ export function ComposerForm({ draft, onChange, contacts, busy, onSend, onSaveDr
           id={ids.subject}
           className="border-0 shadow-none px-0"
           value={draft.subject}
-          maxLength={120}
+          maxLength={limits.shortText}
           onChange={(event) => set('subject', event.target.value)}
         />
       </div>

@@ -15,6 +15,7 @@ import { ItemRows } from './ItemRows'
 import { paymentMethods } from '../contract'
 import { invoiceFormSchema, type InvoiceForm as InvoiceFormValues } from './schema'
 import { TotalsBox } from './TotalsBox'
+import { limits } from '@/utility/contract'
 
 interface Props {
   defaultValues: InvoiceFormValues
@@ -96,6 +97,7 @@ export function InvoiceForm({ defaultValues, onSubmit, cancelTo }: Props) {
                     id="invoice-salesperson"
                     label={t('form.salesperson')}
                     registration={register('salesperson')}
+                    maxLength={limits.shortText}
                     error={formState.errors.salesperson}
                   />
                   <TextareaField
@@ -104,6 +106,7 @@ export function InvoiceForm({ defaultValues, onSubmit, cancelTo }: Props) {
                     rows={3}
                     placeholder={t('form.notePlaceholder')}
                     registration={register('note')}
+                    maxLength={limits.text}
                     error={formState.errors.note}
                   />
                 </Col>

@@ -7,6 +7,7 @@ import { TextField } from '@core/forms/fields/TextField'
 import { TextareaField } from '@core/forms/fields/TextareaField'
 import { lineTotal } from '../contract'
 import { emptyItem, type InvoiceForm } from './schema'
+import { limits } from '@/utility/contract'
 
 export function ItemRows() {
   const { t, i18n } = useTranslation('invoice')
@@ -34,6 +35,7 @@ export function ItemRows() {
                   id={`item-${index}-name`}
                   label={label('itemName')}
                   registration={register(`items.${index}.name`)}
+                  maxLength={limits.shortText}
                   error={rowErrors?.name}
                   className="mb-2"
                 />
@@ -42,6 +44,7 @@ export function ItemRows() {
                   label={label('itemDescription')}
                   rows={2}
                   registration={register(`items.${index}.description`)}
+                  maxLength={limits.text}
                   error={rowErrors?.description}
                   className="mb-0"
                 />

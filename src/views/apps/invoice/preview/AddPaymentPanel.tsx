@@ -95,6 +95,7 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
         label={t('payment.note')}
         rows={3}
         registration={register('note')}
+        maxLength={limits.shortText}
         error={formState.errors.note}
       />
     </FormPanel>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Input, Label, Spinner } from 'reactstrap'
+import { limits } from '@/utility/contract'
 
 interface Props {
   label: string
@@ -41,7 +42,7 @@ export function InlineTitleForm({ label, initial = '', submitLabel, onSubmit, on
         placeholder={label}
         innerRef={input}
         onKeyDown={(event) => event.key === 'Escape' && onDone()}
-        maxLength={120}
+        maxLength={limits.shortText}
         invalid={invalid}
         aria-invalid={invalid}
         aria-describedby={invalid ? `${id}-error` : undefined}

@@ -15,6 +15,7 @@ import { AssigneesField, LabelsField } from './PeopleAndLabels'
 import { TaskComments } from './TaskComments'
 import { formValuesOf, taskFormSchema, type TaskFormValues } from './taskForm'
 import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
+import { limits } from '@/utility/contract'
 
 // TipTap is the heaviest part of the panel: its own chunk, fetched as the panel opens.
 
@@ -70,7 +71,7 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
           label={t('panel.fields.title')}
           registration={register('title')}
           error={formState.errors.title}
-          maxLength={120}
+          maxLength={limits.shortText}
         />
         <TextField
           id={`${id}-due`}

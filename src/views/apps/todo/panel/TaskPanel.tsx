@@ -12,6 +12,7 @@ import type { Task } from '../contract'
 import { PeopleAndTags } from './PeopleAndTags'
 import { emptyTask, formOf, taskFormSchema, type TaskForm } from './taskForm'
 import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
+import { limits } from '@/utility/contract'
 
 // TipTap in a chunk of its own (shared with every screen that edits rich text), fetched as the panel opens.
 
@@ -68,6 +69,7 @@ function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProp
         id="task-title"
         label={t('fields.title')}
         registration={register('title')}
+        maxLength={limits.shortText}
         error={formState.errors.title}
       />
       <PeopleAndTags />

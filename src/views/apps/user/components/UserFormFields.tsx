@@ -5,6 +5,7 @@ import { SelectField, type Option } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
 import type { NewUserFields } from './userSchema'
 import { useOptions } from './useOptions'
+import { limits } from '@/utility/contract'
 
 export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; columns?: 1 | 2 }) {
   const { t } = useTranslation('user')
@@ -31,6 +32,7 @@ export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; co
           label={t('fields.fullName')}
           autoComplete="off"
           registration={register('fullName')}
+          maxLength={limits.shortText}
           error={errors.fullName}
         />
       </Col>
@@ -40,6 +42,7 @@ export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; co
           label={t('fields.username')}
           autoComplete="off"
           registration={register('username')}
+          maxLength={limits.shortText}
           error={errors.username}
         />
       </Col>
@@ -59,6 +62,7 @@ export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; co
           label={t('fields.company')}
           autoComplete="off"
           registration={register('company')}
+          maxLength={limits.shortText}
           error={errors.company}
         />
       </Col>
@@ -78,6 +82,7 @@ export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; co
           label={t('fields.contact')}
           autoComplete="off"
           registration={register('contact')}
+          maxLength={limits.shortText}
           error={errors.contact}
         />
       </Col>

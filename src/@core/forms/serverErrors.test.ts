@@ -1,0 +1,59 @@
+import i18n from 'i18next'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import common from '@/locales/en/common.json'
+import { applyServerError, refusalText } from './serverErrors'
+
+beforeAll(() => i18n.init({ lng: 'en', resources: { en: { common } } }))
+
+describe('refusalText', () => {
+  it.each([
+    ['obj is required', 'A required value is missing.'],
+    ['emailIds is required', 'A required value is missing.'],
+    ['obj.message must be at most 2000 characters', 'This value is too long.'],
+    ['dataToUpdate.labels must be at most 200 items', 'This list has too many items.'],
+    ['obj.labels[0] must be one of personal, company', 'This value is not one of the allowed options.'],
+    ['end must not be before start', 'The server refused the change: check the fields.'],
+    ['obj.url is not valid', 'The server refused the change: check the fields.'],
+    ['The request body must be a JSON object', 'The server refused the change: check the fields.'],
+    ['Request failed with status code 400', 'The server refused the change: check the fields.'],
+    [undefined, 'The server refused the change: check the fields.']
+  ])('turns the API wording %j into translated text', (message, text) => {
+    expect(refusalText(message)).toBe(text)
+  })
+
+  it.each([
+    'Email or Password is Invalid',
+    'This email is already in use.',
+    'Mail not found',
+    'The cart is empty'
+  ])('keeps the words meant for people: %j', (message) => expect(refusalText(message)).toBe(message))
+})
+
+describe('applyServerError', () => {
+  it('puts a refusal naming a field under that field in translated words', () => {
+    const setError = vi.fn()
+    const shown = applyServerError(
+      { fieldErrors: {}, message: 'title must be at most 120 characters' },
+      setError,
+      ['title'],
+      'Not saved'
+    )
+    expect(shown).toBe('This value is too long.')
+    expect(setError).toHaveBeenCalledWith(
+      'title',
+      { type: 'server', message: 'This value is too long.' },
+      { shouldFocus: true }
+    )
+  })
+
+  it('keeps a field message meant for people as the server wrote it', () => {
+    const setError = vi.fn()
+    const refusal = { fieldErrors: { email: 'Email or Password is Invalid' } }
+    expect(applyServerError(refusal, setError, ['email'], 'Not signed in')).toBeNull()
+    expect(setError).toHaveBeenCalledWith(
+      'email',
+      { type: 'server', message: 'Email or Password is Invalid' },
+      { shouldFocus: true }
+    )
+  })
+})
