@@ -7,6 +7,8 @@ const SHELL = '^src/(router|layouts)/|^src/App\\.tsx$'
 const TESTS = '\\.test\\.tsx?$|^tests/|^bench/'
 const FAKE_DB = '^src/@fake-db/'
 const CONTRACT = '^src/.*[/.]contract\\.ts$'
+// The area a file belongs to: one app under views/apps/, else the folder directly under views/.
+const AREA = '^src/views/(apps/[^/]+|[^/]+)/'
 
 // What the mock may take from the client: the contract modules and the axios instance it attaches to.
 const MOCK_MAY_IMPORT = [CONTRACT, exactly('src/utility/http.ts')]
@@ -30,11 +32,24 @@ module.exports = {
       to: { path: SHELL }
     },
     {
-      name: 'app-imports-app',
-      comment: 'One demo app never imports another; move shared code to @core or utility.',
+      name: 'area-imports-area',
+      comment:
+        'An area (a folder under views/, or one app under views/apps/) never imports another area; shared code ' +
+        'lives in @core, utility, configs or redux.',
       severity: 'error',
-      from: { path: '^src/views/apps/([^/]+)/' },
-      to: { path: '^src/views/apps/[^/]+/', pathNot: '^src/views/apps/$1/' }
+      from: { path: AREA, pathNot: '^src/views/dashboard/' },
+      to: { path: AREA, pathNot: '^src/views/$1/' }
+    },
+    {
+      name: 'dashboard-imports-area',
+      comment:
+        'The dashboards are composed of the card widgets (and their styles); nothing else of another area.',
+      severity: 'error',
+      from: { path: '^src/views/dashboard/' },
+      to: {
+        path: AREA,
+        pathNot: ['^src/views/dashboard/', '^src/views/cards/(components/|lazyCard\\.tsx$|cards\\.scss$)']
+      }
     },
     {
       name: 'client-imports-mock',

@@ -9,17 +9,26 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 // Files end in __planted__ so a leftover is easy to spot.
 const forbidden = [
-  ['src/views/apps/invoice/relative.__planted__.ts', "import '../user/api'", 'app-imports-app'],
+  ['src/views/apps/invoice/relative.__planted__.ts', "import '../user/api'", 'area-imports-area'],
   [
     'src/views/apps/invoice/alias.__planted__.ts',
     "export { userApi } from '@/views/apps/user/api'",
-    'app-imports-app'
+    'area-imports-area'
   ],
   [
     'src/views/apps/invoice/dynamic.__planted__.ts',
     "export const load = () => import('../user/api')",
-    'app-imports-app'
+    'area-imports-area'
   ],
+  ['src/views/ui/cards.__planted__.ts', "import '../cards/components/DataCard'", 'area-imports-area'],
+  ['src/views/cards/alias.__planted__.ts', "export * from '@/views/pages/auth/app'", 'area-imports-area'],
+  [
+    'src/views/pages/dynamic.__planted__.ts',
+    "export const load = () => import('../ui/components/app')",
+    'area-imports-area'
+  ],
+  ['src/views/apps/todo/shell.__planted__.ts', "import '@/views/misc/app'", 'area-imports-area'],
+  ['src/views/dashboard/api.__planted__.ts', "import '@/views/cards/api'", 'dashboard-imports-area'],
   ['src/utility/relative.__planted__.ts', "import '../layouts/AppLayout'", 'shared-imports-screens'],
   ['src/@core/alias.__planted__.ts', "import '@/router'", 'shared-imports-screens'],
   [
@@ -80,6 +89,11 @@ const allowed = [
   [
     'src/views/apps/user/own.__planted__.ts',
     "import './api'\nimport '@/views/apps/user/api'\nimport '@core/components/Avatar'"
+  ],
+  ['src/views/ui/elements/same-area.__planted__.ts', "import '../components/app'"],
+  [
+    'src/views/dashboard/widgets.__planted__.ts',
+    "import '@/views/cards/components/DataCard'\nimport '../cards/lazyCard'"
   ]
 ]
 

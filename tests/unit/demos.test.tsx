@@ -49,9 +49,43 @@ HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement) {
   return fakeContext(this)
 } as unknown as typeof HTMLCanvasElement.prototype.getContext
 
+async function renderIn(Demo: ComponentType, instance: typeof i18n) {
+  const router = createMemoryRouter([{ path: '*', element: <Demo /> }], { initialEntries: ['/demo'] })
+  const { container, unmount } = render(
+    <Provider store={makeStore({ auth: sessionFor('admin') })}>
+      <I18nextProvider i18n={instance}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>
+  )
+  await waitFor(() => expect(container).not.toBeEmptyDOMElement())
+  return { container, unmount }
+}
+
+/** Words of two letters or more, file names such as `brief.pdf` left out. */
+const words = (text: string) =>
+  text
+    .split(' ')
+    .filter((token) => !/\p{L}\.\p{L}/u.test(token))
+    .join(' ')
+    .match(/\p{L}{2,}/gu)?.length ?? 0
+
+/** The text of every element that holds text itself, when it has three words or more. */
+function sentences(root: HTMLElement) {
+  const ownsText = (element: Element) =>
+    Array.from(element.childNodes).some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()
+    )
+  return Array.from(root.querySelectorAll('*'))
+    .filter(ownsText)
+    .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim())
+    .filter((text) => words(text) >= 3)
+}
+
 const missing: string[] = []
 // French with no fallback: a key French lacks is reported instead of showing the English text.
 let french: typeof i18n
+let english: typeof i18n
 
 beforeAll(async () => {
   await ensureI18n()
@@ -64,6 +98,8 @@ beforeAll(async () => {
   await i18n.loadNamespaces(['common', 'demo', ...areas.map(({ ns }) => ns)])
   await i18n.loadLanguages('fr')
   await french.changeLanguage('fr')
+  english = i18n.cloneInstance({ lng: 'en' })
+  await english.changeLanguage('en')
 })
 
 afterEach(() => {
@@ -82,18 +118,23 @@ describe('every demo of every demo area', () => {
     const errors = vi.spyOn(console, 'error')
     const warnings = vi.spyOn(console, 'warn')
     const { Demo, ns, section, name } = demo
-    const router = createMemoryRouter([{ path: '*', element: <Demo /> }], { initialEntries: ['/demo'] })
-    const { container } = render(
-      <Provider store={makeStore({ auth: sessionFor('admin') })}>
-        <I18nextProvider i18n={french}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </Provider>
-    )
-    await waitFor(() => expect(container).not.toBeEmptyDOMElement())
+    await renderIn(Demo, french)
     for (const part of ['title', 'description']) french.t(`${section}.demos.${name}.${part}`, { ns })
     expect(missing).toEqual([])
     expect(errors).not.toHaveBeenCalled()
     expect(warnings).not.toHaveBeenCalled()
   })
+
+  const components = demos.filter(({ ns }) => ns === 'components')
+  it.each(components)(
+    '$section/$name shows no English sentence left untranslated in French',
+    async ({ Demo }) => {
+      const inEnglish = await renderIn(Demo, english)
+      const englishSentences = sentences(inEnglish.container)
+      inEnglish.unmount()
+      const { container } = await renderIn(Demo, french)
+      const frenchSentences = new Set(sentences(container))
+      expect(englishSentences.filter((text) => frenchSentences.has(text))).toEqual([])
+    }
+  )
 })

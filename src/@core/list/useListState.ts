@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useDebouncedCallback } from '@/utility/hooks/useDebouncedCallback'
+import { useDebouncedCallback } from '../hooks/useDebouncedCallback'
 import type { SortDirection } from '@/utility/contract'
 
 export interface ListStateSpec<F extends Record<string, string>, C extends string> {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useMonths } from '@/utility/hooks/useCalendarNames'
+import { useMonths } from '@core/hooks/useCalendarNames'
 import { goals, radarAxes, scatterGroups, sources } from './data'
 
 export function useDemoLabels() {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { useDebouncedCallback } from '@/utility/hooks/useDebouncedCallback'
+import { useDebouncedCallback } from '@core/hooks/useDebouncedCallback'
 import { emailLabels, emailViews, type EmailLabel, type EmailView } from './contract'
 import { emailPaths } from './routes.contract'
 import { oneOf } from '@/utility/rules.contract'

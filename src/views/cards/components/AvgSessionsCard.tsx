@@ -7,7 +7,7 @@ import { DataCard } from './DataCard'
 import { Meter } from './Meter'
 import { Trend } from './Trend'
 import { useTimeRangeMenu } from './RangeMenu'
-import { useWeekdays } from '@/utility/hooks/useCalendarNames'
+import { useWeekdays } from '@core/hooks/useCalendarNames'
 
 export function AvgSessionsCard() {
   const { t } = useTranslation('cards')

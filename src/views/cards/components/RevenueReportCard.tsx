@@ -7,7 +7,7 @@ import { useGetRevenueReportQuery } from '../api'
 import { reportYears, type ReportYear } from '../contract'
 import { DataCard } from './DataCard'
 import { RangeMenu } from './RangeMenu'
-import { useMonths } from '@/utility/hooks/useCalendarNames'
+import { useMonths } from '@core/hooks/useCalendarNames'
 
 export function RevenueReportCard() {
   const { t } = useTranslation('cards')

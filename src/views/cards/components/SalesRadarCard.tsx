@@ -4,7 +4,7 @@ import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { salesRadar } from '../demoData'
 import { CardFrame } from './DataCard'
-import { useMonths } from '@/utility/hooks/useCalendarNames'
+import { useMonths } from '@core/hooks/useCalendarNames'
 
 export function SalesRadarCard() {
   const { t } = useTranslation('cards')

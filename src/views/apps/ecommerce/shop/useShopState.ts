@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useDebouncedCallback } from '@/utility/hooks/useDebouncedCallback'
+import { useDebouncedCallback } from '@core/hooks/useDebouncedCallback'
 import { readShopQuery, shopPerPage, type ShopQuery } from '../contract'
 
 export type ShopView = 'grid' | 'list'

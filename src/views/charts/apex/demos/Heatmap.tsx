@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ApexChart } from '@core/charts/ApexChart'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { useWeekdays } from '@/utility/hooks/useCalendarNames'
+import { useWeekdays } from '@core/hooks/useCalendarNames'
 import { ChartDemo } from '../../ChartDemo'
 import { heatmap, heatmapSlots } from '../../data'
 

@@ -1,22 +1,20 @@
+import { useTranslation } from 'react-i18next'
 import { Pagination, PaginationItem, PaginationLink } from 'reactstrap'
 import { usePager } from '../usePager'
 
-const alignments = [
-  ['justify-content-start', 'Start'],
-  ['justify-content-center', 'Center'],
-  ['justify-content-end', 'End']
-] as const
+const alignments = ['start', 'center', 'end'] as const
 
 /** Align with flex utilities on the list: start, centre, end. */
 export default function PaginationAlignment() {
+  const { t } = useTranslation('components')
   const pager = usePager(3)
   return (
     <div className="d-grid gap-3">
-      {alignments.map(([className, label]) => (
+      {alignments.map((alignment) => (
         <Pagination
-          key={label}
-          listClassName={`${className} mb-0`}
-          aria-label={`${label}-aligned pagination`}
+          key={alignment}
+          listClassName={`justify-content-${alignment} mb-0`}
+          aria-label={t(`pagination.sample.${alignment}`)}
         >
           {[1, 2, 3].map((number) => (
             <PaginationItem key={number} active={number === pager.page}>

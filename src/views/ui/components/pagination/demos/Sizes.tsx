@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { Pagination, PaginationItem, PaginationLink } from 'reactstrap'
 import { usePager } from '../usePager'
 
 /** `size="lg"` and `size="sm"`. */
 export default function PaginationSizes() {
+  const { t } = useTranslation('components')
   const large = usePager(3)
   const small = usePager(3)
   return (
@@ -16,7 +18,7 @@ export default function PaginationSizes() {
         <Pagination
           key={size}
           size={size}
-          aria-label={size === 'lg' ? 'Large pagination' : 'Small pagination'}
+          aria-label={t(size === 'lg' ? 'pagination.sample.large' : 'pagination.sample.small')}
           listClassName="mb-0"
         >
           {[1, 2, 3].map((number) => (

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, PopoverBody, PopoverHeader } from 'reactstrap'
 import { Popover } from '@core/components/overlays'
 
 /** `isOpen` in your state: the popover can hold a confirmation whose buttons close it. */
 export default function PopoverControlled() {
+  const { t } = useTranslation('components')
   const [open, setOpen] = useState(false)
   const [archived, setArchived] = useState(false)
   return (
@@ -16,7 +18,7 @@ export default function PopoverControlled() {
         onClick={() => setOpen(!open)}
         aria-expanded={open}
       >
-        {archived ? 'Archived' : 'Archive project'}
+        {t(archived ? 'popovers.sample.archived' : 'popovers.sample.archive')}
       </Button>
       <Popover
         target="popover-controlled"
@@ -25,9 +27,9 @@ export default function PopoverControlled() {
         placement="bottom"
         trigger="legacy"
       >
-        <PopoverHeader>Archive “Autumn launch”?</PopoverHeader>
+        <PopoverHeader>{t('popovers.sample.archiveTitle')}</PopoverHeader>
         <PopoverBody>
-          <p className="mb-2">Members keep read access.</p>
+          <p className="mb-2">{t('popovers.sample.readAccess')}</p>
           <div className="d-flex gap-2">
             <Button
               size="sm"
@@ -37,10 +39,10 @@ export default function PopoverControlled() {
                 setOpen(false)
               }}
             >
-              Archive
+              {t('popovers.sample.confirm')}
             </Button>
             <Button size="sm" color="secondary" outline onClick={() => setOpen(false)}>
-              Cancel
+              {t('popovers.sample.cancel')}
             </Button>
           </div>
         </PopoverBody>

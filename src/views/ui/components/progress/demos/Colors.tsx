@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Progress } from 'reactstrap'
 
 const bars = [
@@ -11,12 +12,13 @@ const bars = [
 
 /** `color`: one per meaning, such as green for done and red for over the limit. */
 export default function ProgressColors() {
+  const { t } = useTranslation(['components', 'demo'])
   return (
     <div className="d-grid gap-3">
       {bars.map(([color, value]) => (
         <div key={color}>
           <span id={`progress-color-${color}`} className="visually-hidden">
-            ${color} bar, ${value}%
+            {t('progress.sample.bar', { color: t(`demo:colors.${color}`), value })}
           </span>
           <Progress color={color} value={value} barAriaLabelledBy={`progress-color-${color}`} />
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Progress } from 'reactstrap'
 
 const bars = [
@@ -9,12 +10,13 @@ const bars = [
 
 /** `striped`: stripes over the bar's colour. */
 export default function ProgressStriped() {
+  const { t } = useTranslation(['components', 'demo'])
   return (
     <div className="d-grid gap-3">
       {bars.map(([color, value]) => (
         <div key={color}>
           <span id={`progress-striped-${color}`} className="visually-hidden">
-            Striped ${color} bar, ${value}%
+            {t('progress.sample.striped', { color: t(`demo:colors.${color}`).toLowerCase(), value })}
           </span>
           <Progress striped color={color} value={value} barAriaLabelledBy={`progress-striped-${color}`} />
         </div>

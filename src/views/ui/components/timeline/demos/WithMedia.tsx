@@ -1,26 +1,40 @@
+import { useTranslation } from 'react-i18next'
 import { FileText } from 'lucide-react'
 import { Avatar } from '@core/components/Avatar'
 import { Timeline, TimelineItem } from '@core/components/timeline/Timeline'
 
 /** Events that carry a person, a file or a picture. */
 export default function TimelineWithMedia() {
+  const { t } = useTranslation('components')
   return (
-    <Timeline label="Project activity">
-      <TimelineItem title="Priya joined the project" time="12 min ago" color="primary">
+    <Timeline label={t('timeline.sample.activity')}>
+      <TimelineItem
+        title={t('timeline.sample.joined')}
+        time={t('timeline.sample.minutesAgo')}
+        color="primary"
+      >
         <div className="d-flex align-items-center gap-2">
           <Avatar name="Priya Raman" src="/images/avatars/4.svg" size="sm" decorative />
-          <span>Priya Raman · Designer</span>
+          <span>{t('timeline.sample.designer')}</span>
         </div>
       </TimelineItem>
-      <TimelineItem title="Brief uploaded" time="1 hour ago" color="info">
+      <TimelineItem
+        title={t('timeline.sample.briefUploaded')}
+        time={t('timeline.sample.hourAgo')}
+        color="info"
+      >
         <a href="#brief" className="d-inline-flex align-items-center gap-2 border rounded px-2 py-1">
           <FileText size={16} aria-hidden="true" /> autumn-brief.pdf · 1.2 MB
         </a>
       </TimelineItem>
-      <TimelineItem title="Moodboard shared" time="3 hours ago" color="success">
+      <TimelineItem
+        title={t('timeline.sample.moodboard')}
+        time={t('timeline.sample.hoursAgo')}
+        color="success"
+      >
         <img
           src="/images/slides/2.svg"
-          alt="Moodboard: orange sunset over a bay"
+          alt={t('timeline.sample.moodboardAlt')}
           className="rounded"
           width={160}
           height={80}

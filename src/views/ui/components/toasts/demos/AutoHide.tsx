@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useEffect, useState } from 'react'
 import { Button, ToastBody, ToastHeader } from 'reactstrap'
 import { Toast } from '@core/components/overlays'
@@ -6,6 +7,7 @@ const delay = 5000
 
 /** A toast that closes by itself after 5 seconds; hovering or focusing it keeps it open. */
 export default function ToastAutoHide() {
+  const { t } = useTranslation('components')
   const [open, setOpen] = useState(false)
   const [held, setHeld] = useState(false)
   useEffect(() => {
@@ -23,13 +25,13 @@ export default function ToastAutoHide() {
     <div className="d-grid gap-3">
       <div>
         <Button color="primary" onClick={() => setOpen(true)} disabled={open}>
-          Show for 5 seconds
+          {t('toasts.sample.showFor')}
         </Button>
       </div>
       <div role="status" aria-live="polite">
         <Toast isOpen={open} {...hold}>
-          <ToastHeader toggle={() => setOpen(false)}>Saved</ToastHeader>
-          <ToastBody>Your draft was saved. This message closes by itself.</ToastBody>
+          <ToastHeader toggle={() => setOpen(false)}>{t('toasts.sample.saved')}</ToastHeader>
+          <ToastBody>{t('toasts.sample.draftSaved')}</ToastBody>
         </Toast>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Bell } from 'lucide-react'
 import { Button, ToastBody, ToastHeader } from 'reactstrap'
@@ -5,6 +6,7 @@ import { Toast } from '@core/components/overlays'
 
 /** A toast is a small card: a header with an icon and a close button, and a short body. */
 export default function ToastBasic() {
+  const { t } = useTranslation('components')
   const [open, setOpen] = useState(true)
   return (
     <div className="d-grid gap-3">
@@ -16,17 +18,17 @@ export default function ToastBasic() {
           >
             Nordlight
           </ToastHeader>
-          <ToastBody>Your weekly report is ready to download.</ToastBody>
+          <ToastBody>{t('toasts.sample.report')}</ToastBody>
         </Toast>
       ) : (
         <div>
           <Button color="primary" outline onClick={() => setOpen(true)}>
-            Show the toast again
+            {t('toasts.sample.showAgain')}
           </Button>
         </div>
       )}
       <Toast className="text-bg-primary border-0">
-        <ToastBody>A toast with no header, in the primary colour.</ToastBody>
+        <ToastBody>{t('toasts.sample.noHeader')}</ToastBody>
       </Toast>
     </div>
   )

@@ -1,23 +1,26 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, ToastBody, ToastHeader } from 'reactstrap'
 import { Toast } from '@core/components/overlays'
 
 const placements = [
-  ['top-0 start-0', 'Top start'],
-  ['top-0 start-50 translate-middle-x', 'Top center'],
-  ['top-0 end-0', 'Top end'],
-  ['bottom-0 start-0', 'Bottom start'],
-  ['bottom-0 end-0', 'Bottom end']
+  ['top-0 start-0', 'topStart'],
+  ['top-0 start-50 translate-middle-x', 'topCenter'],
+  ['top-0 end-0', 'topEnd'],
+  ['bottom-0 start-0', 'bottomStart'],
+  ['bottom-0 end-0', 'bottomEnd']
 ] as const
 
 /** Where toasts appear: a fixed container in a corner of the window (position utilities). */
 export default function ToastPlacements() {
+  const { t } = useTranslation('components')
   const [placement, setPlacement] = useState<(typeof placements)[number] | null>(null)
+  const place = placement && t(`toasts.sample.${placement[1]}`)
   return (
     <div className="demo-row">
       {placements.map((entry) => (
         <Button key={entry[1]} color="primary" outline onClick={() => setPlacement(entry)}>
-          {entry[1]}
+          {t(`toasts.sample.${entry[1]}`)}
         </Button>
       ))}
       <div
@@ -26,8 +29,8 @@ export default function ToastPlacements() {
         aria-live="polite"
       >
         <Toast isOpen={placement !== null}>
-          <ToastHeader toggle={() => setPlacement(null)}>{placement?.[1]}</ToastHeader>
-          <ToastBody>This toast sits at the {placement?.[1].toLowerCase()} of the window.</ToastBody>
+          <ToastHeader toggle={() => setPlacement(null)}>{place}</ToastHeader>
+          <ToastBody>{t('toasts.sample.sitsAt', { place: place?.toLowerCase() })}</ToastBody>
         </Toast>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dateFormat } from '../format'
+import { dateFormat } from '@/utility/format'
 
 // Only to name days and months in a language.
 const monday = Date.UTC(2024, 0, 1)
