@@ -39,17 +39,38 @@ export const zAmount = () => z.number().min(0).max(limits.amount)
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const zEmail = () => zRequiredText().regex(emailPattern, 'email')
 
-export const zIsoDate = () =>
-  z.string().refine((value) => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-    if (!match) return false
-    const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-    return (
-      date.getFullYear() === Number(match[1]) &&
-      date.getMonth() === Number(match[2]) - 1 &&
-      date.getDate() === Number(match[3])
-    )
-  }, 'date')
+const isoPattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?)?$/
+const pad = (n: number) => String(n).padStart(2, '0')
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+
+/** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`; an instant with an offset is read in this browser's time zone, where the screens show it. */
+export function localDateTime(value: string): string | undefined {
+  const match = isoPattern.exec(value.trim())
+  if (!match) return undefined
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
+  const date = new Date(year, month, day, Number(match[4] ?? 0), Number(match[5] ?? 0))
+  if (date.getFullYear() !== year || date.getMonth() !== month || date.getDate() !== day) return undefined
+  const local = match[6] ? new Date(Date.parse(value.trim())) : date
+  return match[4] === undefined
+    ? localDay(local)
+    : `${localDay(local)}T${pad(local.getHours())}:${pad(local.getMinutes())}`
+}
+
+const zLocal = (code: 'date' | 'dateTime', keep: (normal: string) => string | undefined) =>
+  z.string().transform((value, context) => {
+    const normal = localDateTime(value)
+    const kept = normal === undefined ? undefined : keep(normal)
+    if (kept !== undefined) return kept
+    context.issues.push({ code: 'custom', message: code, input: value })
+    return z.NEVER
+  })
+
+/** A date `YYYY-MM-DD`; a date-time with seconds, fraction or offset is accepted as its local day. */
+export const zIsoDate = () => zLocal('date', (normal) => normal.slice(0, 10))
+
+/** A local `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`; seconds, fractions and an offset are accepted and normalised away. */
+export const zIsoDateTime = () => zLocal('dateTime', (normal) => normal)
 
 export function toList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []

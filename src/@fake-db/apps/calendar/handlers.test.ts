@@ -86,6 +86,16 @@ describe('POST /apps/calendar/add-event', () => {
     expect(body.event).toEqual({ ...event, id: 11 })
   })
 
+  it('accepts what a JavaScript client sends (seconds, fraction, offset) and stores the local date-time', async () => {
+    const start = new Date(2030, 4, 4, 12, 30).toISOString()
+    const { status, body } = await add({ event: { title: 'Lunch', start, end: '2030-05-04T23:15:59.5' } })
+    expect(status).toBe(201)
+    expect([body.event.start, body.event.end]).toEqual(['2030-05-04T12:30', '2030-05-04T23:15'])
+    expect((await all()).find((event) => event.id === body.event.id)?.start).toBe('2030-05-04T12:30')
+    const day = (await add({ event: { title: 'Trip', start: '2030-05-06', allDay: true } })).body.event
+    expect(day.start).toBe('2030-05-06')
+  })
+
   it.each([
     ['a body that is not an object', 'party', /body/],
     ['no event', {}, /event is required/],
@@ -100,6 +110,16 @@ describe('POST /apps/calendar/add-event', () => {
     [
       'a day that does not exist',
       { event: { title: 'A', start: '2030-02-30' } },
+      /event\.start must be a date/
+    ],
+    [
+      'an offset that does not exist',
+      { event: { title: 'A', start: '2030-01-01T10:00:00+25:00' } },
+      /event\.start must be a date/
+    ],
+    [
+      'a date-time without minutes',
+      { event: { title: 'A', start: '2030-01-01T10Z' } },
       /event\.start must be a date/
     ],
     [

@@ -198,11 +198,36 @@ describe('POST update-task', () => {
     expect((await tasks())[1]).toEqual(body.task)
   })
 
+  it('takes a label of free text, trimmed, and a due date written as a JavaScript date-time', async () => {
+    const dueDate = new Date(2030, 5, 1, 0, 0).toISOString()
+    const { status, body } = await post<TaskResponse>('update-task', {
+      id: 1,
+      labels: ['bug', ' Q3 launch '],
+      dueDate
+    })
+    expect(status).toBe(200)
+    expect(body.task).toMatchObject({ labels: ['bug', 'Q3 launch'], dueDate: '2030-06-01' })
+    expect((await tasks())[0]).toEqual(body.task)
+  })
+
   it.each([
     ['an unknown id', { id: 77, title: 'x' }, 404, 'Task not found'],
     ['an emptied title', { id: 1, title: ' ' }, 400, 'data.title is required'],
-    ['an unknown label', { id: 1, labels: ['urgent'] }, 400, /data.labels\[0\] must be one of/],
+    ['a blank label', { id: 1, labels: ['  '] }, 400, 'data.labels[0] is required'],
+    [
+      'a label over 30 characters',
+      { id: 1, labels: ['x'.repeat(31)] },
+      400,
+      /data.labels\[0\] must be at most 30/
+    ],
     ['a label twice', { id: 1, labels: ['bug', 'bug'] }, 400, 'data.labels must not repeat a value'],
+    [
+      'a label twice once trimmed',
+      { id: 1, labels: ['Q3', ' Q3'] },
+      400,
+      'data.labels must not repeat a value'
+    ],
+    ['eleven labels', { id: 1, labels: [...'abcdefghijk'] }, 400, /data.labels must be at most 10/],
     ['a bad due date', { id: 1, dueDate: '2025-02-30' }, 400, /data.dueDate must be a date/],
     [
       'an assignee without a name',

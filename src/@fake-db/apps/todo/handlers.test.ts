@@ -147,6 +147,15 @@ describe('POST /apps/todo/add-tasks', () => {
     expect(ids(await list({ filter: 'completed', tag: 'high' }))).toContain(body.task.id)
   })
 
+  it('accepts a due date written as a JavaScript date-time and stores its local day', async () => {
+    const dueDate = new Date(2030, 1, 28, 0, 0).toISOString()
+    const { status, body } = await add({ task: { title: 'Ship it', dueDate } })
+    expect(status).toBe(201)
+    expect(body.task.dueDate).toBe('2030-02-28')
+    const updated = await update({ task: { id: body.task.id, dueDate: '2030-03-01T18:45:10+00:00' } })
+    expect(updated.body.task.dueDate).toMatch(/^2030-03-0[12]$/)
+  })
+
   it.each([
     ['a body that is not an object', 'task', /body/],
     ['no task', {}, /task is required/],
@@ -154,7 +163,13 @@ describe('POST /apps/todo/add-tasks', () => {
     ['a blank title', { task: { title: '   ' } }, /task.title is required/],
     ['a numeric title', { task: { title: 5 } }, /task.title must be a string/],
     ['an unknown tag', { task: { title: 'x', tags: ['urgent'] } }, /task.tags\[0\] must be one of/],
-    ['an impossible due date', { task: { title: 'x', dueDate: '2030-02-30' } }, /task.dueDate/],
+    ['an impossible due date', { task: { title: 'x', dueDate: '2030-02-30' } }, /task.dueDate is not valid/],
+    ['a due date in words', { task: { title: 'x', dueDate: 'next Friday' } }, /task.dueDate is not valid/],
+    [
+      'a due date at hour 24',
+      { task: { title: 'x', dueDate: '2030-02-03T24:00Z' } },
+      /task.dueDate is not valid/
+    ],
     [
       'a flag that is not a boolean',
       { task: { title: 'x', isImportant: 'yes' } },

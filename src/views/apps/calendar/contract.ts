@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
+import { idSchema, limits, zIsoDateTime, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 
 export const calendarNames = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const
 export type CalendarName = (typeof calendarNames)[number]
@@ -37,7 +37,7 @@ export function endNotBeforeStart({ start, end }: { start: string; end?: string 
   return !end || atMidnight(end) >= atMidnight(start)
 }
 
-const dateTimeSchema = z.string().trim().refine(isLocalDateTime, 'dateTime')
+const dateTimeSchema = zIsoDateTime()
 
 export const eventDetailsSchema = z.object({
   calendar: z.enum(calendarNames),

@@ -85,6 +85,17 @@ describe('kanban board', () => {
     expect(within(board('Done')).getByText('3 tasks')).toBeInTheDocument()
   })
 
+  it('adds a label of its own to a task, shown on a neutral badge beside the coloured seeded ones', async () => {
+    const { user } = await openKanban()
+    await user.click(screen.getByRole('button', { name: /Sketch the onboarding checklist/ }))
+    const panel = await screen.findByRole('dialog', { name: 'Edit task' })
+    await user.type(within(panel).getByRole('combobox', { name: 'Labels' }), 'Q3 launch{Enter}')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    const badge = await screen.findByText('Q3 launch', { selector: '.badge' }, { timeout: 5000 })
+    expect(badge).toHaveClass('bg-body-tertiary')
+    expect(screen.getAllByText('Design', { selector: '.badge' })[0]).toHaveClass('bg-primary-subtle')
+  })
+
   it('renames a board inline', async () => {
     const { user } = await openKanban()
     await user.click(within(board('TODO')).getByRole('button', { name: 'TODO' }))

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { Avatar } from '@core/components/Avatar'
 import { formatDate } from '@/utility/format'
 import type { Task } from '../contract'
-import { labelTone } from '../labels'
+import { labelBadgeClass, useLabelText } from '../labels'
 
 const shownPeople = 3
 
 export function TaskCardBody({ task }: { task: Task }) {
   const { t, i18n } = useTranslation('kanban')
   const { coverImage, labels, title, dueDate, attachments, comments, assignedTo } = task
+  const labelText = useLabelText()
   const hidden = assignedTo.length - shownPeople
   return (
     <>
@@ -18,11 +19,8 @@ export function TaskCardBody({ task }: { task: Task }) {
         {labels.length > 0 && (
           <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2">
             {labels.map((label) => (
-              <li
-                key={label}
-                className={`badge rounded-pill bg-${labelTone[label]}-subtle text-${labelTone[label]}-emphasis`}
-              >
-                {t(`labels.${label}`)}
+              <li key={label} className={`badge rounded-pill ${labelBadgeClass(label)}`}>
+                {labelText(label)}
               </li>
             ))}
           </ul>

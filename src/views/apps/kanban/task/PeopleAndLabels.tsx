@@ -3,30 +3,46 @@ import { useController, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormGroup, Label } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
-import { Select } from '@core/components/select/Select'
-import { kanbanTeam, taskLabels, type Assignee, type TaskLabel } from '../contract'
+import { CreatableSelect, Select } from '@core/components/select/Select'
+import { kanbanTeam, taskLabels, taskLimits, type Assignee } from '../contract'
+import { useLabelText } from '../labels'
 import type { TaskFormValues } from './taskForm'
 
 interface LabelOption {
-  value: TaskLabel
+  value: string
   label: string
 }
+
+const toOption = (text: (label: string) => string) => (value: string) => ({ value, label: text(value) })
 
 export function LabelsField() {
   const { t } = useTranslation('kanban')
   const id = useId()
   const { control } = useFormContext<TaskFormValues>()
   const { field } = useController({ control, name: 'labels' })
-  const options: LabelOption[] = taskLabels.map((value) => ({ value, label: t(`labels.${value}`) }))
+  const option = toOption(useLabelText())
+  const known = [...taskLabels, ...field.value].map(option)
+  const canAdd = (input: string) => {
+    const text = input.trim().toLowerCase()
+    const taken = known.some((item) => item.value.toLowerCase() === text || item.label.toLowerCase() === text)
+    return (
+      text.length > 0 &&
+      text.length <= taskLimits.labelLength &&
+      field.value.length < taskLimits.labels &&
+      !taken
+    )
+  }
   return (
     <FormGroup>
       <Label for={id}>{t('panel.fields.labels')}</Label>
-      <Select<LabelOption, true>
+      <CreatableSelect<LabelOption, true>
         inputId={id}
         isMulti
-        options={options}
-        value={options.filter((option) => field.value.includes(option.value))}
-        onChange={(chosen) => field.onChange(chosen.map((option) => option.value))}
+        options={taskLabels.map(option)}
+        value={field.value.map(option)}
+        isValidNewOption={canAdd}
+        getNewOptionData={(input) => option(input.trim())}
+        onChange={(chosen) => field.onChange(chosen.map((item) => item.value))}
         onBlur={field.onBlur}
       />
     </FormGroup>
