@@ -44,7 +44,7 @@ const isoPattern =
 const pad = (n: number) => String(n).padStart(2, '0')
 const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 
-/** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`; an instant with an offset is read in this browser's time zone, where the screens show it. */
+/** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`; an instant with an offset is read in the browser's time zone. */
 export function localDateTime(value: string): string | undefined {
   const match = isoPattern.exec(value.trim())
   if (!match) return undefined

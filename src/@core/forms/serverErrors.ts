@@ -22,7 +22,7 @@ const internalWording = [
   /^Request failed with status code/
 ]
 
-/** What a person reads for a refusal: the API's validation wording becomes translated text; words meant for people stay. */
+/** The API's validation wording becomes translated text; words meant for people stay as they are. */
 export function refusalText(message: string | undefined): string {
   if (message && !internalWording.some((pattern) => pattern.test(message))) return message
   const key =

@@ -66,7 +66,12 @@ describe('navbar search', () => {
     await user.type(searchInput(), 'mai')
     await waitFor(() => expect(highlighted()).toHaveTextContent(/^Email/))
     await user.keyboard('{ArrowUp}')
-    expect(highlighted()).toHaveTextContent('Maintenance')
+    const wrapped = within(screen.getByRole('listbox')).getAllByRole('option')
+    expect(highlighted()).toBe(wrapped[wrapped.length - 1])
+
+    await user.clear(searchInput())
+    await user.type(searchInput(), 'maint')
+    await waitFor(() => expect(highlighted()).toHaveTextContent('Maintenance'))
     await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/misc/maintenance'))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search' })).toBeNull())

@@ -2,14 +2,16 @@ import type { SearchContactItem, SearchFileItem, SearchPageItem } from '@/views/
 
 type PageEntry = readonly [title: string, icon: string, link: string]
 
-// Each area's routes.contract.ts `searchPages`, found by file name; the dashboards lead so Home comes first.
+// Each area's routes.contract.ts `searchPages`, found by file name: the dashboards (Home) first, then the apps.
+const rank = (file: string) =>
+  file.includes('/views/dashboard/') ? 0 : file.includes('/views/apps/') ? 1 : 2
 const routes: readonly PageEntry[] = Object.entries(
   import.meta.glob<readonly PageEntry[]>('/src/views/**/routes.contract.ts', {
     eager: true,
     import: 'searchPages'
   })
 )
-  .sort(([a], [b]) => Number(!a.includes('/dashboard/')) - Number(!b.includes('/dashboard/')))
+  .sort(([a], [b]) => rank(a) - rank(b))
   .flatMap(([, pages]) => pages)
 
 function targetOf(link: string): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChartTheme } from '@core/charts/useChartTheme'
 import { chartjsOptions } from './theme'
 
-// Chart.js draws names and labels on a canvas as text; only a custom `external` tooltip or an HTML legend plugin writes markup.
+// Chart.js draws text on a canvas; only an `external` tooltip or an HTML legend plugin writes markup.
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.*'], {
   eager: true,
   query: '?raw',

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from 'reactstrap'
 import { BlockUi } from '@core/components/BlockUi'
 
-/** Block the whole window for a task that concerns everything on it; it ends by itself or on {t('blockui.sample.cancel')}. */
+/** Block the whole window for a task that concerns all of it; it ends by itself or on Cancel. */
 export default function BlockUiPage() {
   const { t } = useTranslation('components')
   const [blocking, setBlocking] = useState(false)
