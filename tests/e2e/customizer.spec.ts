@@ -188,7 +188,7 @@ test.describe('menus', () => {
 
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Boxed Layout' })).toBeVisible()
-    await expect(layout(page)).toHaveClass(/\blayout-vertical\b/)
+    await expect(layout(page)).toHaveClass(/\blayout-horizontal\b/)
     await expect(sidebar(page)).toBeVisible()
   })
 
