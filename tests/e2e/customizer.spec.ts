@@ -189,7 +189,7 @@ test.describe('menus', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Boxed Layout' })).toBeVisible()
     await expect(layout(page)).toHaveClass(/\blayout-horizontal\b/)
-    await expect(sidebar(page)).toBeVisible()
+    await expect(topMenu).toBeVisible()
   })
 
   test('a top-menu dropdown opens from the keyboard and closes on Escape', async ({ page }) => {
