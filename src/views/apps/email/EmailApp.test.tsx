@@ -204,6 +204,20 @@ describe('email', () => {
     await waitFor(() => expect(drafts).toHaveTextContent(/Draft\s*2 drafts/))
   }, 30_000)
 
+  it('saves a draft that has no recipient yet', async () => {
+    const { user } = await open('/apps/email', 'Inbox')
+    await user.click(screen.getByRole('button', { name: 'Compose' }))
+    const composer = await composerReady()
+    await user.type(within(composer).getByLabelText('Subject'), 'Packing list')
+    await user.click(within(composer).getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    expect(screen.queryByText('Add at least one recipient.')).toBeNull()
+    const drafts = within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', {
+      name: /Draft/
+    })
+    await waitFor(() => expect(drafts).toHaveTextContent(/Draft\s*4 drafts/))
+  }, 30_000)
+
   it('asks before closing a composer with text in it', async () => {
     const { user } = await open('/apps/email', 'Inbox')
     await user.click(screen.getByRole('button', { name: 'Compose' }))
