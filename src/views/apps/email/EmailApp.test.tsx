@@ -1,5 +1,5 @@
 import '@fake-db'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
@@ -216,6 +216,20 @@ describe('email', () => {
       name: /Draft/
     })
     await waitFor(() => expect(drafts).toHaveTextContent(/Draft\s*4 drafts/))
+  }, 30_000)
+
+  it('asks before leaving the mail app with a message being written, and stays when told', async () => {
+    const { user, router } = await open('/apps/email', 'Inbox')
+    await user.click(screen.getByRole('button', { name: 'Compose' }))
+    const composer = await composerReady()
+    await user.type(within(composer).getByLabelText('Subject'), 'Half a thought')
+    await act(() => router.navigate('/apps/email/sent'))
+    await screen.findByRole('list', { name: 'Mail in Sent' })
+    await act(() => router.navigate('/apps/invoice/list'))
+    const question = await screen.findByRole('dialog', { name: 'Discard this message?' })
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(router.state.location.pathname).toBe('/apps/email/sent')
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Half a thought')
   }, 30_000)
 
   it('asks before closing a composer with text in it', async () => {
