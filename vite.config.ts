@@ -101,6 +101,8 @@ export default defineConfig({
         }
       }
     ],
-    restoreMocks: true
+    restoreMocks: true,
+    // Every run shuffles with a printed seed, so an order dependence shows up; `--sequence.seed=<seed>` replays it.
+    sequence: { shuffle: true }
   }
 })
