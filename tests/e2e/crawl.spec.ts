@@ -75,6 +75,8 @@ routes.forEach((route, index) => {
 
         // Let late requests (lazy chunks, mock API calls) finish so their failures are seen.
         await page.waitForLoadState('networkidle')
+        // The mock answers in the page, not over the network: wait for the cards to show their data.
+        await expect(page.locator('.card-skeleton')).toHaveCount(0)
 
         if (viewport.width <= 576) {
           const overflow = await horizontalOverflow(page)
