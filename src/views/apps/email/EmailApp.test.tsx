@@ -1,6 +1,8 @@
 import '@fake-db'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { AxiosError, type AxiosResponse } from 'axios'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { http } from '@/utility/http'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 // jsdom has no layout: ProseMirror measures its selection, and empty rectangles are what a hidden element gives.
@@ -9,6 +11,10 @@ beforeAll(() => {
   Range.prototype.getClientRects ??= noRects
   Range.prototype.getBoundingClientRect ??= () => new DOMRect()
   document.elementFromPoint ??= () => null
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
 })
 
 // The first visit transforms the route chunk (and the composer's editor): slow on a busy machine.
@@ -230,6 +236,25 @@ describe('email', () => {
     await user.click(within(question).getByRole('button', { name: 'Cancel' }))
     expect(router.state.location.pathname).toBe('/apps/email/sent')
     expect(within(composer).getByLabelText('Subject')).toHaveValue('Half a thought')
+  }, 30_000)
+
+  it('keeps the composer and shows the refusal when the send is refused', async () => {
+    const refusal = new AxiosError('Request failed with status code 503', 'ERR_BAD_RESPONSE')
+    refusal.response = { status: 503, data: { error: 'The mail server is resting.' } } as AxiosResponse
+    const { user } = await open('/apps/email', 'Inbox')
+    await user.click(screen.getByRole('button', { name: 'Compose' }))
+    const composer = await composerReady()
+    await user.type(within(composer).getByLabelText('To'), 'crew@x.example{Enter}')
+    await user.type(within(composer).getByLabelText('Subject'), 'Ropes')
+    const request = http.request.bind(http)
+    vi.spyOn(http, 'request').mockImplementation((config) =>
+      config.url === '/apps/email/send-email' ? Promise.reject(refusal) : request(config)
+    )
+    await user.click(within(composer).getByRole('button', { name: 'Send' }))
+    expect(await within(composer).findByRole('alert')).toHaveTextContent(
+      'That did not work: The mail server is resting.'
+    )
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Ropes')
   }, 30_000)
 
   it('asks before closing a composer with text in it', async () => {
