@@ -25,8 +25,6 @@ import { del, get, post } from '../../route'
 import { badRequest, created, findById, nextId, notFound, ok, parse, refuse } from '../../utils'
 import { store, type EcommerceData } from './store'
 
-const byPath = (pattern: string) => new RegExp(`^/?${pattern.replace(/^\//, '')}/([^/?]*)(?:\\?.*)?$`)
-
 function shown(data: EcommerceData, product: ProductRecord): Product {
   return {
     ...product,
@@ -74,9 +72,10 @@ function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
 
 get<ProductListResponse>(endpoints.products, async (req) => ok(listProducts(await store.get(), req.params)))
 
-get<ProductResponse>(byPath(endpoints.products), async (req) => {
+get<ProductResponse>(endpoints.product(':idOrSlug'), async (req) => {
   const data = await store.get()
-  return ok({ product: { ...shown(data, productAt(data, req.match[0])), colorOptions: [...colorOptions] } })
+  const product = productAt(data, req.pathParams.idOrSlug ?? '')
+  return ok({ product: { ...shown(data, product), colorOptions: [...colorOptions] } })
 })
 
 get<WishlistResponse>(endpoints.wishlist, async () => {
@@ -95,8 +94,8 @@ post<WishlistAddResponse>(endpoints.wishlist, async (req) => {
   return created({ product: shown(data, product) })
 })
 
-del<RemovedResponse>(byPath(endpoints.wishlist), async (req) => {
-  const { productId } = parse(productIdParams, { productId: req.match[0] })
+del<RemovedResponse>(endpoints.wishlistItem(':productId'), async (req) => {
+  const { productId } = parse(productIdParams, req.pathParams)
   const data = await store.get()
   const index = data.wishlist.findIndex((item) => item.productId === productId)
   if (index < 0) return notFound('wishlist item')
@@ -118,8 +117,8 @@ post<CartLineResponse>(endpoints.cart, async (req) => {
   return created({ product: lineOf(data, productId) })
 })
 
-del<RemovedResponse>(byPath(endpoints.cart), async (req) => {
-  const { productId } = parse(productIdParams, { productId: req.match[0] })
+del<RemovedResponse>(endpoints.cartItem(':productId'), async (req) => {
+  const { productId } = parse(productIdParams, req.pathParams)
   const data = await store.get()
   const index = data.cart.findIndex((item) => item.productId === productId)
   if (index < 0) return notFound('cart item')

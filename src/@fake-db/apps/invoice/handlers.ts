@@ -95,8 +95,8 @@ get<InvoiceListResponse>(endpoints.list, async (req) =>
   ok(listInvoices((await store.get()).invoices, req.params))
 )
 
-get<InvoiceResponse>(/^\/?api\/invoice\/invoices\/([^/?]*)(?:\?.*)?$/, async (req) => {
-  const { id } = parse(invoiceIdParams, { id: req.match[0] })
+get<InvoiceResponse>(endpoints.one(':id'), async (req) => {
+  const { id } = parse(invoiceIdParams, req.pathParams)
   const { invoices, paymentDetails } = await store.get()
   return ok({ invoice: findById(invoices, id, 'invoice'), paymentDetails })
 })
