@@ -3,11 +3,10 @@ import {
   checkoutBody,
   colorOptions,
   endpoints,
-  matchesShopQuery,
   priceSummary,
   productIdBody,
   productIdParams,
-  readShopQuery,
+  productListParams,
   updateQtyBody,
   type CartLineResponse,
   type CartProduct,
@@ -22,7 +21,18 @@ import {
   type WishlistResponse
 } from '@/views/apps/ecommerce/contract'
 import { del, get, post } from '../../route'
-import { badRequest, created, findById, nextId, notFound, ok, parse, refuse } from '../../utils'
+import {
+  badRequest,
+  created,
+  findById,
+  listQuery,
+  nextId,
+  notFound,
+  ok,
+  parse,
+  refuse,
+  type ListSpec
+} from '../../utils'
 import { store, type EcommerceData } from './store'
 
 function shown(data: EcommerceData, product: ProductRecord): Product {
@@ -41,21 +51,25 @@ function cartLines(data: EcommerceData): CartProduct[] {
   }))
 }
 
-const sorters = {
-  featured: (a: ProductRecord, b: ProductRecord) => a.id - b.id,
-  'price-asc': (a: ProductRecord, b: ProductRecord) => a.price - b.price || a.id - b.id,
-  'price-desc': (a: ProductRecord, b: ProductRecord) => b.price - a.price || a.id - b.id
+const productList: ListSpec<ProductRecord, typeof productListParams> = {
+  params: productListParams,
+  searched: (product) => [product.name],
+  filters: { brands: (product) => product.brand, category: (product) => product.category },
+  ranges: { price: (product) => product.price },
+  where: (product, { rating, freeShipping }) =>
+    product.rating >= rating && (!freeShipping || product.hasFreeShipping),
+  comparators: {
+    featured: (a, b) => a.id - b.id,
+    'price-asc': (a, b) => a.price - b.price || a.id - b.id,
+    'price-desc': (a, b) => b.price - a.price || a.id - b.id
+  }
 }
 
 export function listProducts(data: EcommerceData, params: Record<string, unknown>): ProductListResponse {
-  const query = readShopQuery(params)
-  const matching = data.products
-    .filter((product) => matchesShopQuery(product, query))
-    .sort(sorters[query.sortBy])
-  const start = (query.page - 1) * query.perPage
+  const { total, rows } = listQuery(data.products, params, productList)
   return {
-    products: matching.slice(start, start + query.perPage).map((product) => shown(data, product)),
-    total: matching.length,
+    products: rows.map((product) => shown(data, product)),
+    total,
     userWishlist: [...data.wishlist],
     userCart: [...data.cart]
   }

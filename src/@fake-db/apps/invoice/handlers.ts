@@ -2,7 +2,7 @@ import {
   addInvoiceBody,
   endpoints,
   invoiceIdParams,
-  invoiceSortColumns,
+  invoiceListParams,
   invoiceTotals,
   toBalance,
   updateInvoiceBody,
@@ -33,17 +33,15 @@ const store = createStore(() =>
   import('./data').then((m) => ({ invoices: m.createInvoices(), paymentDetails: m.paymentDetails }))
 )
 
-const listSpec: ListSpec<Invoice> = {
+const listSpec: ListSpec<Invoice, typeof invoiceListParams> = {
+  params: invoiceListParams,
   // One string per row because search is the list's hot path; the NUL separator stops a match across two fields.
   searched: ({ client, id, total, balance, dueDate }) => [
     `${client.companyEmail}\u0000${client.name}\u0000${id}\u0000${total}\u0000${balance}\u0000${dueDate}`
   ],
   // Settled invoices show "Paid" in the balance column, so searching for it finds them too.
   alsoFinds: (row, needle) => row.balance === 0 && 'paid'.includes(needle),
-  filters: { status: (row) => row.invoiceStatus },
-  filtersIgnoreCase: true,
-  sortColumns: invoiceSortColumns,
-  sort: ['id', 'desc']
+  filters: { status: (row) => row.invoiceStatus }
 }
 
 /** Pure, so the bench can run it on generated rows. */
