@@ -143,7 +143,6 @@ interface Route {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** `/apps/ecommerce/products/:idOrSlug` matches one segment for each `:name`. */
 function toRoute(url: string): Route {
   const segments = url.replace(/^\/+/, '').split('/')
   const names = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1))

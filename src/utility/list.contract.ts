@@ -1,8 +1,4 @@
-/**
- * The query parameters of a list, declared once in the app's contract: the screen keeps them in the URL and
- * the mock answers with them. By name, `q` searches, `page` and `perPage` page, `sortColumn` or `sortBy` picks
- * the order and `sort` its direction. Plain code without zod, so entry modules may use it.
- */
+/** A list's query parameters, declared once for the URL and the mock; plain code without zod, like any rule. */
 
 export interface ChoiceRule<V extends string> {
   kind: 'choice'
@@ -75,7 +71,6 @@ export function choice<V extends string>(
   return { kind: 'choice', values, fallback, ...options }
 }
 
-/** Sent as a list or as a comma-separated string; `''` is the empty list. */
 export const choices = <V extends string>(
   values: readonly V[],
   fallback: readonly V[] = []
@@ -97,7 +92,6 @@ export const text = (): TextRule => ({ kind: 'text' })
 export const date = (): DateRule => ({ kind: 'date' })
 export const flag = (): FlagRule => ({ kind: 'flag' })
 
-/** `minName` and `maxName`, both inclusive. */
 export function range<N extends string, R extends NumberRule<number | null> | DateRule>(name: N, rule: R) {
   const key = name.charAt(0).toUpperCase() + name.slice(1)
   return { [`min${key}`]: rule, [`max${key}`]: rule } as Record<
@@ -111,7 +105,6 @@ export const paging = (perPage: number) => ({
   perPage: number({ min: 1, max: maxPerPage, whole: true, capped: true, fallback: perPage })
 })
 
-/** `sortColumn` (a field of the row, or a key of the list's comparators) and its direction `sort`. */
 export const columnSort = <C extends string>(columns: readonly C[], column: C, direction: SortDirection) => ({
   sort: choice(sortDirections, direction),
   sortColumn: choice(columns, column)

@@ -4,7 +4,6 @@ import { useDebouncedCallback } from '../hooks/useDebouncedCallback'
 import { readListParams, type ListParams, type ListValues } from '@/utility/list.contract'
 
 export interface ListStateSpec<P extends ListParams> {
-  /** The list's parameters from the app's contract, plus any the screen alone keeps in the URL. */
   params: P
   perPageOptions?: readonly number[]
   /** Parameters that change how the rows are shown, not which: they keep the page and are not sent. */
@@ -70,7 +69,6 @@ export function useListState<P extends ListParams>(spec: ListStateSpec<P>) {
       `?${new URLSearchParams(toQuery({ ...state, ...change }, defaults)).toString()}`,
     [state, defaults]
   )
-  /** What the server needs to answer: the list's parameters that differ from its defaults. */
   const query = useMemo(() => toQuery(state, defaults, spec.local), [state, defaults, spec])
 
   return { state, update, search, href, query }

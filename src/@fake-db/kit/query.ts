@@ -68,7 +68,6 @@ export function matchesQuery(q: unknown, ...values: unknown[]): boolean {
 }
 
 export interface ListSpec<T, P extends ListParams> {
-  /** The list's parameters, from the app's contract. */
   params: P
   searched?: (row: T) => unknown[]
   /** The invoice list: "paid" finds settled invoices. */
@@ -77,11 +76,8 @@ export interface ListSpec<T, P extends ListParams> {
   filters?: { [K in keyof P]?: (row: T) => unknown }
   /** Reads `minName` and `maxName`: numbers, or dates compared on the days. */
   ranges?: Record<string, (row: T) => number | string>
-  /** What the other parameters ask of a row. */
   where?: (row: T, values: ListValues<P>) => boolean
-  /** By sort key; a key without one sorts by the field it names. */
   comparators?: Record<string, (a: T, b: T) => number>
-  /** The order of a list without a sort parameter. */
   order?: (a: T, b: T) => number
 }
 
@@ -117,6 +113,7 @@ function rangeMatches<T, P extends ListParams>(spec: ListSpec<T, P>, values: Lis
     })
 }
 
+// By name: `sortColumn` or `sortBy` picks the order, `sort` its direction, `page` and `perPage` the page.
 function ordered<T, P extends ListParams>(
   rows: T[],
   spec: ListSpec<T, P>,
@@ -131,12 +128,11 @@ function ordered<T, P extends ListParams>(
   return rows.sort((a, b) => sign * compare(a, b))
 }
 
-/** Reads the parameters as the contract declares them: a strict choice or a page over the cap answers 400. */
 export function listQuery<T, P extends ListParams>(
   rows: readonly T[],
   params: Record<string, unknown>,
   spec: ListSpec<T, P>
-): { total: number; rows: T[]; values: ListValues<P> } {
+): { total: number; rows: T[] } {
   const { values, problem } = readListParams(spec.params, params)
   if (problem) refuse(badRequest(problem))
   const at = values as Record<string, unknown>
@@ -153,5 +149,5 @@ export function listQuery<T, P extends ListParams>(
   const sorted = ordered([...matching], spec, at)
   const perPage = typeof at.perPage === 'number' ? at.perPage : null
   const page = typeof at.page === 'number' ? at.page : 1
-  return { total: matching.length, rows: perPage === null ? sorted : paginate(sorted, page, perPage), values }
+  return { total: matching.length, rows: perPage === null ? sorted : paginate(sorted, page, perPage) }
 }
