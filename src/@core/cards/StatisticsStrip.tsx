@@ -1,7 +1,7 @@
 import { DollarSign, Package, TrendingUp, UserRound, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { ecommerceStats } from '../demoData'
+import { ecommerceStats } from './demoData'
 import { CardFrame } from './DataCard'
 
 const icons: Record<(typeof ecommerceStats)[number]['key'], LucideIcon> = {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { ApexChart } from '@core/charts/ApexChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { useGetSupportTrackerQuery } from '../api'
+import { useGetSupportTrackerQuery } from './api'
 import { DataCard } from './DataCard'
 import { useTimeRangeMenu } from './RangeMenu'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@core/components/Avatar'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { employeeTasks } from '../demoData'
+import { employeeTasks } from './demoData'
 import { CardFrame } from './DataCard'
 import { Meter } from './Meter'
 

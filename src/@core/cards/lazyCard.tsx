@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Card, CardBody } from 'reactstrap'
 import { afterFirstPaint } from '@/utility/paint'
-import { CardSkeleton } from './components/DataCard'
+import { CardSkeleton } from './DataCard'
 
 /** The first paint does not wait for every card's code: each card fills in once the first screen is shown. */
 export function lazyCard<Props extends object>(

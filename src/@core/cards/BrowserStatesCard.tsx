@@ -1,7 +1,7 @@
 import { Globe } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { browsers } from '../demoData'
+import { browsers } from './demoData'
 import { CardFrame } from './DataCard'
 import { Meter } from './Meter'
 

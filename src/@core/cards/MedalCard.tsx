@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody } from 'reactstrap'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { medal } from '../demoData'
+import { medal } from './demoData'
 import medalArt from './medal.svg'
 
 export function MedalCard() {

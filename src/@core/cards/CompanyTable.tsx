@@ -5,7 +5,7 @@ import { Avatar } from '@core/components/Avatar'
 import { ScrollRegion } from '@core/components/ScrollRegion'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { Trend } from './Trend'
-import { companies } from '../demoData'
+import { companies } from './demoData'
 
 const categoryIcons = { technology: Cpu, grocery: ShoppingBasket, fashion: Shirt }
 const colors = ['primary', 'success', 'danger', 'warning', 'info'] as const

@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody } from 'reactstrap'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { social } from '../demoData'
+import { social } from './demoData'
 
 export function SocialCard() {
   const { t } = useTranslation('cards')

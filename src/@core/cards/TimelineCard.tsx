@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@core/components/Avatar'
-import { timeline } from '../demoData'
+import { timeline } from './demoData'
 import { CardFrame } from './DataCard'
 
 export function TimelineCard() {

@@ -1,7 +1,7 @@
 import { ArrowLeftRight, CreditCard, Landmark, Wallet, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { transactions } from '../demoData'
+import { transactions } from './demoData'
 import { CardFrame } from './DataCard'
 
 const icons: Record<(typeof transactions)[number]['key'], LucideIcon> = {

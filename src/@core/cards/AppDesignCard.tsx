@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge, Button } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { appDesign } from '../demoData'
+import { appDesign } from './demoData'
 import { CardFrame } from './DataCard'
 
 export function AppDesignCard() {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
-import { defaultTimeRange, timeRanges, type TimeRange } from '../contract'
+import { defaultTimeRange, timeRanges, type TimeRange } from './contract'
 
 export interface RangeMenuProps<V extends string | number> {
   value: V

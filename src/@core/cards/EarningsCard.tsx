@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { ApexChart } from '@core/charts/ApexChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { earnings } from '../demoData'
+import { earnings } from './demoData'
 import { CardFrame } from './DataCard'
 import { Trend } from './Trend'
 

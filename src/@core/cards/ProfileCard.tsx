@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge, Button, Card, CardBody } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { profile } from '../demoData'
+import { profile } from './demoData'
 
 export function ProfileCard() {
   const { t } = useTranslation('cards')

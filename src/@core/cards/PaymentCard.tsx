@@ -2,7 +2,7 @@ import { CreditCard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody } from 'reactstrap'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { payment } from '../demoData'
+import { payment } from './demoData'
 
 export function PaymentCard() {
   const { t } = useTranslation('cards')

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardBody } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { meetup } from '../demoData'
+import { meetup } from './demoData'
 import meetupArt from './meetup.svg'
 
 export function MeetupCard() {
