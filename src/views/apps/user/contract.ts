@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { zEmail, idSchema, zRequiredText, zText, type SortDirection, zUrl } from '@/utility/contract'
+import { avatarColors } from '@/utility/people.contract'
 
 export type { SortDirection }
 
@@ -21,8 +22,7 @@ export const userBillings = [
 ] as const
 export type UserBilling = (typeof userBillings)[number]
 
-export const avatarColors = ['primary', 'success', 'danger', 'warning', 'info', 'secondary'] as const
-export type AvatarColor = (typeof avatarColors)[number]
+export { avatarColors, type AvatarColor } from '@/utility/people.contract'
 
 export const userSortColumns = [
   'id',
