@@ -2,16 +2,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge, Button } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
-import { useChartTheme } from '@core/charts/useChartTheme'
 import { appDesign } from './demoData'
 import { CardFrame } from './DataCard'
+import { Money } from '@core/components/Money'
 
 export function AppDesignCard() {
   const { t } = useTranslation('cards')
-  const theme = useChartTheme()
   const [joined, setJoined] = useState(false)
-  const money = (value: number) =>
-    theme.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
   return (
     <CardFrame
       title={t('appDesign.title')}
@@ -31,11 +28,15 @@ export function AppDesignCard() {
       <dl className="row g-0 text-center border rounded mb-3">
         <div className="col-6 border-end py-2">
           <dt className="fw-normal small text-body-secondary">{t('appDesign.budget')}</dt>
-          <dd className="mb-0 fw-semibold">{money(appDesign.budget)}</dd>
+          <dd className="mb-0 fw-semibold">
+            <Money value={appDesign.budget} style="whole" />
+          </dd>
         </div>
         <div className="col-6 py-2">
           <dt className="fw-normal small text-body-secondary">{t('appDesign.cost')}</dt>
-          <dd className="mb-0 fw-semibold">{money(appDesign.cost)}</dd>
+          <dd className="mb-0 fw-semibold">
+            <Money value={appDesign.cost} style="whole" />
+          </dd>
         </div>
       </dl>
       <Button color="primary" outline={joined} block aria-pressed={joined} onClick={() => setJoined(!joined)}>

@@ -8,10 +8,12 @@ import { Meter } from './Meter'
 import { Trend } from './Trend'
 import { useTimeRangeMenu } from './RangeMenu'
 import { useWeekdays } from '@core/hooks/useCalendarNames'
+import { useMoney } from '@core/hooks/useMoney'
 
 export function AvgSessionsCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
+  const money = useMoney()
   const weekdays = useWeekdays()
   const [range, menu] = useTimeRangeMenu()
   const query = useGetAvgSessionsQuery(range)
@@ -21,7 +23,7 @@ export function AvgSessionsCard() {
         const bars = [
           {
             key: 'goal',
-            text: theme.number(data.goal, { style: 'currency', currency: 'USD', notation: 'compact' }),
+            text: money(data.goal, 'compact'),
             value: data.goalReached,
             color: 'primary' as const
           },

@@ -6,6 +6,7 @@ import { ScrollRegion } from '@core/components/ScrollRegion'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { Trend } from './Trend'
 import { companies } from './demoData'
+import { Money } from '@core/components/Money'
 
 const categoryIcons = { technology: Cpu, grocery: ShoppingBasket, fashion: Shirt }
 const colors = ['primary', 'success', 'danger', 'warning', 'info'] as const
@@ -56,7 +57,9 @@ export function CompanyTable() {
                       {t('companies.hours', { value: company.hours })}
                     </div>
                   </td>
-                  <td>{theme.number(company.revenue, { style: 'currency', currency: 'USD' })}</td>
+                  <td>
+                    <Money value={company.revenue} />
+                  </td>
                   <td>
                     <Trend value={company.sales - 50} />
                   </td>

@@ -5,6 +5,7 @@ import { useChartTheme } from '@core/charts/useChartTheme'
 import { earnings } from './demoData'
 import { CardFrame } from './DataCard'
 import { Trend } from './Trend'
+import { Money } from '@core/components/Money'
 
 export function EarningsCard() {
   const { t } = useTranslation('cards')
@@ -18,7 +19,7 @@ export function EarningsCard() {
         <div>
           <p className="small text-body-secondary mb-1">{t('earnings.month')}</p>
           <p className="h4 fw-semibold mb-1">
-            {theme.number(earnings.total, { style: 'currency', currency: 'USD' })}
+            <Money value={earnings.total} />
           </p>
           <Trend value={earnings.growth} />
         </div>

@@ -1,20 +1,19 @@
 import { Link } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody } from 'reactstrap'
-import { useChartTheme } from '@core/charts/useChartTheme'
 import { medal } from './demoData'
 import medalArt from './medal.svg'
+import { Money } from '@core/components/Money'
 
 export function MedalCard() {
   const { t } = useTranslation('cards')
-  const theme = useChartTheme()
   return (
     <Card className="h-100 medal-card">
       <CardBody className="position-relative">
         <h2 className="h5 mb-1">{t('medal.title', { name: medal.name })}</h2>
         <p className="small text-body-secondary mb-3">{t('medal.text')}</p>
         <p className="h3 fw-semibold text-primary mb-3">
-          {theme.number(medal.sales, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}
+          <Money value={medal.sales} style="whole" />
         </p>
         <Link to="/apps/invoice/list" className="btn btn-primary btn-sm">
           {t('medal.action')}

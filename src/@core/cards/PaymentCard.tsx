@@ -1,12 +1,11 @@
 import { CreditCard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody } from 'reactstrap'
-import { useChartTheme } from '@core/charts/useChartTheme'
 import { payment } from './demoData'
+import { Money } from '@core/components/Money'
 
 export function PaymentCard() {
   const { t } = useTranslation('cards')
-  const theme = useChartTheme()
   return (
     <Card className="h-100">
       <CardBody>
@@ -26,7 +25,9 @@ export function PaymentCard() {
         </div>
         <dl className="d-flex justify-content-between mb-0">
           <dt className="fw-normal text-body-secondary">{t('payment.balance')}</dt>
-          <dd className="h5 mb-0">{theme.number(payment.balance, { style: 'currency', currency: 'USD' })}</dd>
+          <dd className="h5 mb-0">
+            <Money value={payment.balance} />
+          </dd>
         </dl>
       </CardBody>
     </Card>

@@ -4,13 +4,15 @@ import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetRevenueQuery } from './api'
 import { DataCard } from './DataCard'
+import { Money } from '@core/components/Money'
+import { useMoney } from '@core/hooks/useMoney'
 
 export function RevenueCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
   const query = useGetRevenueQuery()
-  const money = (value: number) =>
-    theme.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  const toMoney = useMoney()
+  const money = (value: number) => toMoney(value, 'whole')
   return (
     <DataCard title={t('revenue.title')} query={query}>
       {(data) => {
@@ -24,11 +26,15 @@ export function RevenueCard() {
             <dl className="d-flex gap-4 mb-2">
               <div>
                 <dt className="fw-normal text-body-secondary small">{t('revenue.thisMonth')}</dt>
-                <dd className="h4 mb-0 text-primary">{money(data.thisMonth)}</dd>
+                <dd className="h4 mb-0 text-primary">
+                  <Money value={data.thisMonth} style="whole" />
+                </dd>
               </div>
               <div>
                 <dt className="fw-normal text-body-secondary small">{t('revenue.lastMonth')}</dt>
-                <dd className="h4 mb-0">{money(data.lastMonth)}</dd>
+                <dd className="h4 mb-0">
+                  <Money value={data.lastMonth} style="whole" />
+                </dd>
               </div>
             </dl>
             <ChartFigure

@@ -8,6 +8,8 @@ import { reportYears, type ReportYear } from './contract'
 import { DataCard } from './DataCard'
 import { RangeMenu } from './RangeMenu'
 import { useMonths } from '@core/hooks/useCalendarNames'
+import { Money } from '@core/components/Money'
+import { useMoney } from '@core/hooks/useMoney'
 
 export function RevenueReportCard() {
   const { t } = useTranslation('cards')
@@ -15,8 +17,8 @@ export function RevenueReportCard() {
   const months = useMonths()
   const [year, setYear] = useState<ReportYear>(reportYears[0])
   const query = useGetRevenueReportQuery(year)
-  const money = (value: number) =>
-    theme.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  const toMoney = useMoney()
+  const money = (value: number) => toMoney(value, 'whole')
   const menu = (
     <RangeMenu
       value={year}
@@ -63,9 +65,12 @@ export function RevenueReportCard() {
               </ChartFigure>
             </div>
             <div className="col-lg-4 text-center">
-              <p className="h3 fw-semibold mb-1">{money(data.price)}</p>
+              <p className="h3 fw-semibold mb-1">
+                <Money value={data.price} style="whole" />
+              </p>
               <p className="mb-3">
-                <span className="fw-semibold">{t('revenueReport.budget')}:</span> {money(data.budget)}
+                <span className="fw-semibold">{t('revenueReport.budget')}:</span>{' '}
+                <Money value={data.budget} style="whole" />
               </p>
               <p className="small text-body-secondary mb-0">
                 {t('revenueReport.share', {

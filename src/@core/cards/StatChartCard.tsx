@@ -7,6 +7,7 @@ import { useGetStatisticsCardQuery } from './api'
 import type { StatisticsCardName, StatisticsKey } from './contract'
 import { DataCard } from './DataCard'
 import { Trend } from './Trend'
+import { useMoney } from '@core/hooks/useMoney'
 
 const looks: Record<StatisticsKey, { icon: LucideIcon; color: ChartColorName; money?: boolean }> = {
   subscribers: { icon: Users, color: 'primary' },
@@ -27,6 +28,7 @@ export interface StatChartCardProps {
 export function StatChartCard({ name, chart }: StatChartCardProps) {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
+  const money = useMoney()
   const query = useGetStatisticsCardQuery(name)
   const title = t(`statistics.${name}`)
   return (
@@ -39,12 +41,9 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
       {({ series, analyticsData }) => {
         const look = looks[analyticsData.key]
         const Icon = look.icon
-        const value = theme.number(
-          analyticsData.value,
-          look.money
-            ? { style: 'currency', currency: 'USD', notation: 'compact' }
-            : { notation: 'compact', maximumFractionDigits: 1 }
-        )
+        const value = look.money
+          ? money(analyticsData.value, 'compact')
+          : theme.number(analyticsData.value, { notation: 'compact', maximumFractionDigits: 1 })
         const labels = series[0]!.data.map((_, i) => t('labels.period', { n: i + 1 }))
         const drawn = (
           <ChartFigure
@@ -93,7 +92,9 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
               >
                 <Icon size={20} />
               </span>
-              <p className="h3 fw-semibold mb-0">{value}</p>
+              <p className="h3 fw-semibold mb-0">
+                <bdi dir="ltr">{value}</bdi>
+              </p>
               <Trend value={analyticsData.growth} />
             </div>
             {drawn}
@@ -101,7 +102,9 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
         ) : (
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
             <div>
-              <p className="h3 fw-semibold mb-0">{value}</p>
+              <p className="h3 fw-semibold mb-0">
+                <bdi dir="ltr">{value}</bdi>
+              </p>
               <Trend value={analyticsData.growth} />
             </div>
             <div className="flex-grow-1 stat-mini-chart">{drawn}</div>

@@ -1,8 +1,8 @@
 import { ArrowLeftRight, CreditCard, Landmark, Wallet, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useChartTheme } from '@core/charts/useChartTheme'
 import { transactions } from './demoData'
 import { CardFrame } from './DataCard'
+import { Money } from '@core/components/Money'
 
 const icons: Record<(typeof transactions)[number]['key'], LucideIcon> = {
   wallet: Wallet,
@@ -14,7 +14,6 @@ const icons: Record<(typeof transactions)[number]['key'], LucideIcon> = {
 
 export function TransactionsCard() {
   const { t } = useTranslation('cards')
-  const theme = useChartTheme()
   return (
     <CardFrame title={t('transactions.title')}>
       <ul className="list-unstyled mb-0">
@@ -33,12 +32,7 @@ export function TransactionsCard() {
                 <div className="small text-body-secondary">{t(`transactions.${item.key}.text`)}</div>
               </div>
               <span className={`fw-semibold text-${item.amount < 0 ? 'danger' : 'success'}-emphasis`}>
-                {theme.number(item.amount, {
-                  style: 'currency',
-                  currency: 'USD',
-                  signDisplay: 'always',
-                  maximumFractionDigits: 0
-                })}
+                <Money value={item.amount} style="signed" />
               </span>
             </li>
           )
