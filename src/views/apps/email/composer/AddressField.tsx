@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Label } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
-import { CreatableSelect } from '@core/components/select/Select'
+import { Select } from '@core/components/select/Select'
 import { emailPattern } from '@/utility/contract'
 import type { EmailAddress } from '../contract'
 
@@ -29,10 +29,11 @@ function AddressField({ label, value, onChange, contacts, invalid, describedBy }
       <Label for={id} className="mb-0 nl-composer-label">
         {label}
       </Label>
-      <CreatableSelect<Contact, true>
+      <Select<Contact, true>
         inputId={id}
         className="flex-grow-1"
         isMulti
+        creatable
         value={value}
         options={contacts}
         onChange={(next) => onChange([...next])}
