@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
-import { components, type InputProps } from 'react-select'
+import { components, type InputProps, type MultiValueRemoveProps } from 'react-select'
+import { useTranslation } from 'react-i18next'
 import type { FieldValues } from 'react-hook-form'
 import { Avatar } from '@core/components/Avatar'
 import { Select } from '@core/components/select/Select'
@@ -41,6 +42,17 @@ function DescribedInput<O>(props: InputProps<O, boolean>) {
   const extra = useContext(DescribedBy)
   const ids = [props['aria-describedby'], extra].filter(Boolean).join(' ')
   return <components.Input {...props} aria-describedby={ids || undefined} />
+}
+
+function NamedRemove<O>(props: MultiValueRemoveProps<O, boolean>) {
+  const { t } = useTranslation()
+  const name = props.selectProps.getOptionLabel(props.data)
+  return (
+    <components.MultiValueRemove
+      {...props}
+      innerProps={{ ...props.innerProps, 'aria-label': t('form.remove', { name }) }}
+    />
+  )
 }
 
 const valueOf = (option: object) => ('value' in option ? String(option.value) : '')
@@ -114,7 +126,7 @@ export function ReactSelectField<T extends FieldValues, O extends object = Selec
           inputId={controlId}
           name={field.name}
           className={[size && `nl-select-${size}`, errorText && 'is-invalid'].filter(Boolean).join(' ')}
-          components={{ Input: DescribedInput }}
+          components={{ Input: DescribedInput, MultiValueRemove: NamedRemove }}
           aria-invalid={aria['aria-invalid']}
           isMulti={isMulti}
           creatable={props.creatable}

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, Col, Input, Label, Row } from 'reactstrap'
 import { FieldNamespace } from '@core/forms/fields/Field'
+import { MaskedField } from '@core/forms/fields/MaskedField'
 import { TextField } from '@core/forms/fields/TextField'
 import { contractResolver } from '@core/forms/contractResolver'
 import { paymentMethods, type PaymentMethod, type PriceSummary } from '../contract'
 import { cardSchema, type CardFields } from './cardSchema'
 import { GiftCardField } from './GiftCardField'
-import { MaskedField } from './MaskedField'
 import { PriceSummaryCard } from './PriceSummaryCard'
 
 interface Props {
@@ -102,6 +102,7 @@ export function PaymentStep({ summary, placing, onPlace }: Props) {
                         id="card-expiry"
                         label={t('payment.expiry')}
                         mask="00/00"
+                        keepMasked
                         placeholder="MM/YY"
                         autoComplete="cc-exp"
                       />
