@@ -44,7 +44,7 @@ describe('FileField', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Remove a.png' }))
     expect(names()).toEqual([expect.stringContaining('b.png')])
-    expect(formValues()).toEqual({ photos: [{}] })
+    expect((formValues() as { photos: unknown[] }).photos).toHaveLength(1)
     expect(URL.revokeObjectURL).toHaveBeenCalled()
   })
 
