@@ -4,7 +4,11 @@ type OutputChunk = Rolldown.OutputChunk
 
 const forbidden = [
   { test: /[\\/]node_modules[\\/]zod[\\/]/, what: 'zod (a screen or the route table imports a schema)' },
-  { test: /[\\/]src[\\/]@fake-db[\\/]/, what: 'the mock API' }
+  { test: /[\\/]src[\\/]@fake-db[\\/]/, what: 'the mock API' },
+  {
+    test: /[\\/]node_modules[\\/](react-select|react-day-picker|react-dropzone|@tiptap)[\\/]/,
+    what: 'a heavy form library (a field imported from a module the entry loads)'
+  }
 ]
 
 /** What the page's first script loads before anything else: the entry and its static imports. */
@@ -24,7 +28,7 @@ function entryModules(bundle: Rolldown.OutputBundle): string[] {
   return [...seen].flatMap((chunk) => chunk.moduleIds)
 }
 
-/** Fails the build when zod or the mock API lands in the entry: both would load on every visit. */
+/** Fails the build when zod, the mock API or a heavy form library lands in the entry (loaded on every visit). */
 export function entryGuard(): Plugin {
   return {
     name: 'nordlight:entry-guard',

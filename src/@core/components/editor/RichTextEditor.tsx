@@ -14,6 +14,7 @@ export interface RichTextEditorProps {
   invalid?: boolean
   describedBy?: string
   minHeight?: string
+  readOnly?: boolean
 }
 
 /** Stored as '' so required-field checks see nothing. */
@@ -28,7 +29,8 @@ export function RichTextEditor({
   placeholder,
   invalid = false,
   describedBy,
-  minHeight = '8rem'
+  minHeight = '8rem',
+  readOnly = false
 }: RichTextEditorProps) {
   const { t } = useTranslation()
   const toolbarId = useId()
@@ -43,6 +45,7 @@ export function RichTextEditor({
       TextAlign.configure({ types: ['paragraph'] })
     ],
     content: value || emptyHtml,
+    editable: !readOnly,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -61,6 +64,8 @@ export function RichTextEditor({
   })
   const isEmpty = useEditorState({ editor, selector: ({ editor: current }) => current?.isEmpty ?? true })
 
+  useEffect(() => editor?.setEditable(!readOnly), [editor, readOnly])
+
   // The value the editor itself just reported is not set back, or typing would move the caret.
   useEffect(() => {
     if (editor && !editor.isDestroyed && value !== toValue(editor))
@@ -71,7 +76,7 @@ export function RichTextEditor({
     <div
       className={`nl-editor form-control p-0${invalid ? ' is-invalid' : ''}${focused ? ' nl-editor-focused' : ''}`}
     >
-      {editor && <EditorToolbar editor={editor} id={toolbarId} label={t('editor.toolbar')} />}
+      {editor && !readOnly && <EditorToolbar editor={editor} id={toolbarId} label={t('editor.toolbar')} />}
       <div className={`nl-editor-body${isEmpty ? ' nl-editor-empty' : ''}`}>
         <EditorContent editor={editor} />
       </div>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderComponent } from '@tests/renderWithProviders'
-import { CreatableSelect, Select } from './Select'
+import { Select } from './Select'
 
 const people = [
   { value: 1, label: 'Mira Holm' },
@@ -28,8 +28,9 @@ describe('Select', () => {
   it('takes a typed value only when it is valid', async () => {
     const onCreate = vi.fn()
     await renderComponent(
-      <CreatableSelect
+      <Select
         isMulti
+        creatable
         aria-label="To"
         options={[]}
         isValidNewOption={(input) => input.includes('@')}

@@ -1,48 +1,41 @@
-import ReactSelect, { type GroupBase, type Props } from 'react-select'
-import Creatable, { type CreatableProps } from 'react-select/creatable'
+import ReactSelect, { type GroupBase } from 'react-select'
+import Async from 'react-select/async'
+import AsyncCreatable, { type AsyncCreatableProps } from 'react-select/async-creatable'
+import Creatable from 'react-select/creatable'
 import { useTranslation } from 'react-i18next'
 import { useRtl } from '@core/hooks/useSkin'
 import './select.scss'
 
-/** A portalled menu so it is not clipped by the panel or modal it opens in. */
-function useSharedProps() {
-  const { t } = useTranslation()
-  const { isRtl } = useRtl()
-  return {
-    unstyled: true,
-    classNamePrefix: 'nl-select',
-    isRtl,
-    menuPortalTarget: typeof document === 'undefined' ? undefined : document.body,
-    menuPlacement: 'auto' as const,
-    noOptionsMessage: () => t('select.noOptions'),
-    loadingMessage: () => t('select.loading'),
-    placeholder: t('select.placeholder')
-  }
+export type SelectProps<
+  Option,
+  IsMulti extends boolean,
+  Group extends GroupBase<Option>
+> = AsyncCreatableProps<Option, IsMulti, Group> & {
+  /** Also takes a typed value that is not among the options. */
+  creatable?: boolean
 }
 
-/** Lives in the react-select chunk: import it only from the screens that use it. */
+/** react-select themed by the skin's CSS variables, in the page's direction, its menu portalled out of panels. */
 export function Select<
   Option,
   IsMulti extends boolean = false,
   Group extends GroupBase<Option> = GroupBase<Option>
->(props: Props<Option, IsMulti, Group>) {
-  const shared = useSharedProps()
-  return <ReactSelect {...shared} {...props} className={`nl-select ${props.className ?? ''}`} />
-}
-
-export function CreatableSelect<
-  Option,
-  IsMulti extends boolean = false,
-  Group extends GroupBase<Option> = GroupBase<Option>
->(props: CreatableProps<Option, IsMulti, Group>) {
+>({ creatable = false, ...props }: SelectProps<Option, IsMulti, Group>) {
   const { t } = useTranslation()
-  const shared = useSharedProps()
-  return (
-    <Creatable
-      {...shared}
-      formatCreateLabel={(input: string) => t('select.create', { value: input })}
-      {...props}
-      className={`nl-select ${props.className ?? ''}`}
-    />
-  )
+  const { isRtl } = useRtl()
+  const all: AsyncCreatableProps<Option, IsMulti, Group> = {
+    unstyled: true,
+    classNamePrefix: 'nl-select',
+    isRtl,
+    menuPortalTarget: typeof document === 'undefined' ? undefined : document.body,
+    menuPlacement: 'auto',
+    noOptionsMessage: () => t('select.noOptions'),
+    loadingMessage: () => t('select.loading'),
+    placeholder: t('select.placeholder'),
+    formatCreateLabel: (input: string) => t('select.create', { value: input }),
+    ...props,
+    className: `nl-select ${props.className ?? ''}`
+  }
+  if (props.loadOptions) return creatable ? <AsyncCreatable {...all} /> : <Async {...all} />
+  return creatable ? <Creatable {...all} /> : <ReactSelect {...all} />
 }

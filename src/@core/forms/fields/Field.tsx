@@ -1,5 +1,11 @@
 import { createContext, useContext, useId, type ReactNode } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import {
+  useController,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn
+} from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 // Plain Bootstrap markup, not reactstrap: the sign-in pages use these fields and have a budgeted first load.
 
@@ -23,6 +29,13 @@ export interface FieldProps {
   readOnly?: boolean
   size?: FieldSize
   className?: string
+}
+
+/** A field whose value is not plain text takes the form's control and a name instead of a registration. */
+export interface BoundFieldProps<T extends FieldValues> extends Omit<FieldProps, 'registration' | 'error'> {
+  name: Path<T>
+  /** The surrounding FormProvider's when left out. */
+  control?: Control<T>
 }
 
 /** A schema message is an i18n key (it has a dot) or a validation code; a server's is shown as written. */
@@ -49,6 +62,12 @@ export function useFieldIds({ id, error, help }: Pick<FieldProps, 'id' | 'error'
       'aria-describedby': described.length > 0 ? described.join(' ') : undefined
     }
   }
+}
+
+/** The controller of a bound field with the ids and aria attributes of its help and error. */
+export function useBoundField<T extends FieldValues>({ name, control, id, help }: BoundFieldProps<T>) {
+  const { field, fieldState } = useController({ name, control })
+  return { field, ...useFieldIds({ id, help, error: fieldState.error }) }
 }
 
 export function FieldLabel({

@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
+import { MaskedField } from '@core/forms/fields/MaskedField'
 import { TextField } from '@core/forms/fields/TextField'
 import type { PaymentForm } from './cardSchema'
-import { MaskedField } from './MaskedField'
 
 /** Checked here and never sent: the order carries the method only. */
 export function CardFields() {
@@ -40,6 +40,7 @@ export function CardFields() {
             id="card-expiry"
             label={t('payment.expiry')}
             mask="00/00"
+            keepMasked
             placeholder="MM/YY"
             autoComplete="cc-exp"
           />

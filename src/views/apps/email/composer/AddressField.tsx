@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Label } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
-import { CreatableSelect } from '@core/components/select/Select'
+import { Select } from '@core/components/select/Select'
 import { FieldNotes, useErrorText } from '@core/forms/fields/Field'
 import { emailPattern } from '@/utility/contract'
 import type { EmailAddress } from '../contract'
@@ -32,10 +32,11 @@ function AddressField({ name, label, contacts }: Props) {
         <Label for={id} className="mb-0 nl-composer-label">
           {label}
         </Label>
-        <CreatableSelect<Contact, true>
+        <Select<Contact, true>
           inputId={id}
           className="flex-grow-1"
           isMulti
+          creatable
           value={field.value}
           options={contacts}
           onChange={(next) => field.onChange([...next])}

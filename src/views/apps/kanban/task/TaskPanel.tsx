@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import { Trash2 } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button, FormGroup } from 'reactstrap'
+import { Button } from 'reactstrap'
+import { RichTextField } from '@core/forms/fields/RichTextField'
 import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
 import { contractResolver } from '@core/forms/contractResolver'
@@ -14,7 +15,6 @@ import { AttachmentsField, CoverField } from './CoverAndFiles'
 import { AssigneesField, LabelsField } from './PeopleAndLabels'
 import { TaskComments } from './TaskComments'
 import { formValuesOf, taskFormSchema, type TaskFormValues } from './taskForm'
-import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
 import { limits } from '@/utility/contract'
 
 // TipTap is the heaviest part of the panel: its own chunk, fetched as the panel opens.
@@ -84,21 +84,12 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
         <AssigneesField />
         <CoverField />
         <AttachmentsField />
-        <FormGroup>
-          <span className="form-label d-block">{t('panel.fields.description')}</span>
-          <Controller
-            control={control}
-            name="description"
-            render={({ field }) => (
-              <LazyRichTextEditor
-                value={field.value}
-                onChange={field.onChange}
-                label={t('panel.fields.description')}
-                placeholder={t('panel.descriptionPlaceholder')}
-              />
-            )}
-          />
-        </FormGroup>
+        <RichTextField<TaskFormValues>
+          control={control}
+          name="description"
+          label={t('panel.fields.description')}
+          placeholder={t('panel.descriptionPlaceholder')}
+        />
         {task && (
           <>
             <Button type="button" color="danger" outline className="mb-3" onClick={() => ask(task)}>

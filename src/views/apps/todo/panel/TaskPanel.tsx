@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form'
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, FormGroup, Input, Label } from 'reactstrap'
 import { RotateCcw, Trash2 } from 'lucide-react'
+import { RichTextField } from '@core/forms/fields/RichTextField'
 import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
 import { contractResolver } from '@core/forms/contractResolver'
@@ -11,7 +12,6 @@ import { useAddTaskMutation, useUpdateTaskMutation } from '../api'
 import type { Task } from '../contract'
 import { PeopleAndTags } from './PeopleAndTags'
 import { emptyTask, formOf, taskFormSchema, type TaskForm } from './taskForm'
-import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
 import { limits } from '@/utility/contract'
 
 // TipTap in a chunk of its own (shared with every screen that edits rich text), fetched as the panel opens.
@@ -80,21 +80,12 @@ function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProp
         registration={register('dueDate')}
         error={formState.errors.dueDate}
       />
-      <div className="mb-3">
-        <div className="form-label">{t('fields.description')}</div>
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <LazyRichTextEditor
-              value={field.value}
-              onChange={field.onChange}
-              label={t('fields.description')}
-              placeholder={t('fields.descriptionPlaceholder')}
-            />
-          )}
-        />
-      </div>
+      <RichTextField<TaskForm>
+        control={control}
+        name="description"
+        label={t('fields.description')}
+        placeholder={t('fields.descriptionPlaceholder')}
+      />
       <div className="d-flex flex-wrap gap-4 mb-4">
         <FormGroup switch>
           <SwitchInput id="task-important" registration={register('isImportant')} />

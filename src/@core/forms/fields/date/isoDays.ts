@@ -1,0 +1,21 @@
+import { isoDay } from '@/utility/rules.contract'
+
+export const toDate = (day: string | undefined) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day ?? '')
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined
+}
+
+export const toDay = (date: Date | undefined) => (date ? isoDay(0, date) : '')
+
+/** What the form holds: `YYYY-MM-DD`, `{ from, to }` of those, or `YYYY-MM-DDTHH:mm`. */
+export function readStored(stored: unknown, mode: 'single' | 'range' | 'datetime') {
+  if (mode === 'range') {
+    const range = (typeof stored === 'object' && stored !== null ? stored : {}) as {
+      from?: unknown
+      to?: unknown
+    }
+    return { from: String(range.from ?? ''), to: String(range.to ?? ''), time: '' }
+  }
+  const [day = '', time = ''] = typeof stored === 'string' ? stored.split('T') : []
+  return { from: day, to: '', time: time.slice(0, 5) }
+}
