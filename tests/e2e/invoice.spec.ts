@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, horizontalOverflow, test } from './fixtures'
+import { expect, horizontalOverflow, phrase, test } from './fixtures'
 import { forEachDirection } from './session'
 
 /** The mock lives in the page, so every test starts from the seed data. */
@@ -22,7 +22,7 @@ forEachDirection('invoice', (direction) => {
 
     await page.getByRole('searchbox', { name: 'Search invoices' }).fill('ingrid')
     await expect(page).toHaveURL(/\?q=ingrid$/)
-    await expect(page.getByText('1 invoice', { exact: true })).toBeVisible(firstLoad)
+    await expect(page.getByText(phrase('1 invoice'))).toBeVisible(firstLoad)
     await expect(rows(page).nth(1)).toContainText('Ingrid Solberg')
 
     await page.getByRole('searchbox', { name: 'Search invoices' }).fill('')
