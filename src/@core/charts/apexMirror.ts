@@ -1,0 +1,72 @@
+import type { ApexOptions } from 'apexcharts'
+
+type Plain = Record<string, unknown>
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+type Formatter = (value: string, ...rest: unknown[]) => string
+type Series = ApexOptions['series']
+
+/** ApexCharts draws left to right only: a right-to-left page gets the x axis reversed in the data. */
+export function mirrored(
+  series: Series,
+  options: ApexOptions,
+  number: (value: number) => string
+): [Series, ApexOptions] {
+  if (!Array.isArray(series)) return [series, options]
+  const categories = options.xaxis?.categories as (string | number)[] | undefined
+  if (categories) {
+    const flip = (entry: unknown) =>
+      isPlain(entry) && Array.isArray(entry.data)
+        ? { ...entry, data: [...(entry.data as unknown[])].reverse() }
+        : entry
+    return [
+      series.map(flip) as Series,
+      { ...options, xaxis: { ...options.xaxis, categories: [...categories].reverse() } }
+    ]
+  }
+  return hasNumericX(series) ? negatedX(series, options, number) : [series, options]
+}
+
+const pointX = (point: unknown): unknown =>
+  Array.isArray(point) ? point[0] : isPlain(point) ? point.x : undefined
+
+function hasNumericX(series: unknown[]): boolean {
+  const points = series.flatMap((entry) => (isPlain(entry) && Array.isArray(entry.data) ? entry.data : []))
+  return points.length > 0 && points.every((point) => typeof pointX(point) === 'number')
+}
+
+/** Numbers and times run from right to left when drawn as their negatives and labelled as themselves. */
+function negatedX(
+  series: unknown[],
+  options: ApexOptions,
+  number: (value: number) => string
+): [Series, ApexOptions] {
+  const negate = (point: unknown) =>
+    Array.isArray(point)
+      ? [-(point[0] as number), ...point.slice(1)]
+      : { ...(point as Plain), x: -((point as Plain).x as number) }
+  const drawn = series.map((entry) =>
+    isPlain(entry) && Array.isArray(entry.data) ? { ...entry, data: entry.data.map(negate) } : entry
+  )
+  const own = options.xaxis?.labels?.formatter as Formatter | undefined
+  const label = (value: string | number, ...rest: unknown[]) => {
+    const real = -Number(value)
+    return own ? own(String(real), ...rest) : number(real)
+  }
+  const { min, max } = options.xaxis ?? {}
+  return [
+    drawn as Series,
+    {
+      ...options,
+      xaxis: {
+        ...options.xaxis,
+        type: 'numeric',
+        min: typeof max === 'number' ? -max : undefined,
+        max: typeof min === 'number' ? -min : undefined,
+        labels: { ...options.xaxis?.labels, formatter: label }
+      },
+      tooltip: { ...options.tooltip, x: { ...options.tooltip?.x, formatter: label } }
+    }
+  ]
+}
