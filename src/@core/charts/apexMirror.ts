@@ -54,7 +54,14 @@ function negatedX(
     const real = -Number(value)
     return own ? own(String(real), ...rest) : number(real)
   }
-  const { min, max } = options.xaxis ?? {}
+  const xs = series.flatMap((entry) =>
+    isPlain(entry) && Array.isArray(entry.data) ? entry.data.map((point) => pointX(point) as number) : []
+  )
+  const { lo, hi, steps } = niceRange(
+    typeof options.xaxis?.min === 'number' ? options.xaxis.min : Math.min(...xs),
+    typeof options.xaxis?.max === 'number' ? options.xaxis.max : Math.max(...xs),
+    options.xaxis?.type === 'datetime' ? day : 0
+  )
   return [
     drawn as Series,
     {
@@ -62,11 +69,28 @@ function negatedX(
       xaxis: {
         ...options.xaxis,
         type: 'numeric',
-        min: typeof max === 'number' ? -max : undefined,
-        max: typeof min === 'number' ? -min : undefined,
+        min: -hi,
+        max: -lo,
+        tickAmount: steps,
         labels: { ...options.xaxis?.labels, formatter: label }
       },
       tooltip: { ...options.tooltip, x: { ...options.tooltip?.x, formatter: label } }
     }
   ]
+}
+
+const day = 86_400_000
+
+/** Round bounds and about six steps (whole days for times), since the library picks ticks from the bounds given. */
+function niceRange(min: number, max: number, unit: number): { lo: number; hi: number; steps: number } {
+  const rough = Math.max(max - min, unit || Number.EPSILON) / 6
+  const step = unit ? Math.ceil(rough / unit) * unit : niceStep(rough)
+  const lo = Math.floor(min / step) * step
+  const hi = Math.ceil(max / step) * step
+  return { lo, hi, steps: Math.max(1, Math.round((hi - lo) / step)) }
+}
+
+function niceStep(rough: number): number {
+  const power = 10 ** Math.floor(Math.log10(rough))
+  return ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power
 }
