@@ -48,7 +48,7 @@ export function themeOptions(theme: ChartTheme): ApexOptions {
     theme: { mode: theme.isDark ? 'dark' : 'light' },
     colors: theme.palette,
     // The first x label sits at the left edge, which has no value axis beside it in RTL.
-    grid: { borderColor: theme.grid, strokeDashArray: 4, ...(theme.rtl && { padding: { left: 16 } }) },
+    grid: { borderColor: theme.grid, strokeDashArray: 4, ...(theme.rtl && { padding: { left: 24 } }) },
     tooltip: { theme: theme.isDark ? 'dark' : 'light' },
     legend: { labels: { colors: theme.text }, fontFamily: theme.fontFamily },
     dataLabels: { enabled: false },

@@ -51,7 +51,7 @@ function negatedX(
   )
   const own = options.xaxis?.labels?.formatter as Formatter | undefined
   const label = (value: string | number, ...rest: unknown[]) => {
-    const real = -Number(value)
+    const real = -Number(value) || 0
     return own ? own(String(real), ...rest) : number(real)
   }
   const xs = series.flatMap((entry) =>
@@ -72,7 +72,7 @@ function negatedX(
         min: -hi,
         max: -lo,
         tickAmount: steps,
-        labels: { ...options.xaxis?.labels, formatter: label }
+        labels: { rotate: 0, hideOverlappingLabels: true, ...options.xaxis?.labels, formatter: label }
       },
       tooltip: { ...options.tooltip, x: { ...options.tooltip?.x, formatter: label } }
     }
