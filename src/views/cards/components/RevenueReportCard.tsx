@@ -7,6 +7,7 @@ import { useGetRevenueReportQuery } from '../api'
 import { reportYears, type ReportYear } from '../contract'
 import { DataCard } from './DataCard'
 import { RangeMenu } from './RangeMenu'
+import { RevenueSummary } from './RevenueSummary'
 import { useMonths } from '@core/hooks/useCalendarNames'
 
 export function RevenueReportCard() {
@@ -35,7 +36,7 @@ export function RevenueReportCard() {
           { name: t('revenueReport.budget'), type: 'line', data: data.budgetLine }
         ]
         return (
-          <div className="row g-3 align-items-center">
+          <div className="row g-3">
             <div className="col-lg-8">
               <ChartFigure
                 title={t('revenueReport.chart', { year })}
@@ -48,7 +49,7 @@ export function RevenueReportCard() {
               >
                 <ApexChart
                   type="bar"
-                  height={260}
+                  height={340}
                   series={series}
                   options={{
                     chart: { stacked: true },
@@ -62,16 +63,8 @@ export function RevenueReportCard() {
                 />
               </ChartFigure>
             </div>
-            <div className="col-lg-4 text-center">
-              <p className="h3 fw-semibold mb-1">{money(data.price)}</p>
-              <p className="mb-3">
-                <span className="fw-semibold">{t('revenueReport.budget')}:</span> {money(data.budget)}
-              </p>
-              <p className="small text-body-secondary mb-0">
-                {t('revenueReport.share', {
-                  value: theme.number(data.price / data.budget, { style: 'percent' })
-                })}
-              </p>
+            <div className="col-lg-4">
+              <RevenueSummary year={year} months={months} report={data} money={money} />
             </div>
           </div>
         )
