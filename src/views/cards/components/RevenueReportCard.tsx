@@ -49,7 +49,7 @@ export function RevenueReportCard() {
               >
                 <ApexChart
                   type="bar"
-                  height={340}
+                  height={380}
                   series={series}
                   options={{
                     chart: { stacked: true },

@@ -60,7 +60,12 @@ export function RevenueSummary({ year, months, report, money }: Props) {
           height={120}
           series={[{ name: budget, data: report.budgetLine }]}
           options={{
-            xaxis: { categories: months, labels: { show: false }, axisTicks: { show: false } },
+            xaxis: {
+              categories: months,
+              labels: { show: false },
+              axisTicks: { show: false },
+              axisBorder: { show: false }
+            },
             yaxis: { show: false },
             grid: { show: false, padding: { left: 0, right: 0 } },
             colors: [theme.colors.success],
