@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row, Table } from 'reactstrap'
-import { formatMoney } from '@/utility/format'
+import { formatMoney, parseMoney } from '@/utility/format'
 import type { InvoiceResponse } from '../contract'
 
-export function DocumentParties({ invoice: { client }, paymentDetails }: InvoiceResponse) {
+export function DocumentParties({ invoice: { client, balance }, paymentDetails }: InvoiceResponse) {
   const { t, i18n } = useTranslation('invoice')
   const payment = [
-    [t('document.totalDue'), formatMoney(paymentDetails.totalDue, i18n.language)],
+    [t('document.totalDue'), formatMoney(Math.max(0, parseMoney(balance)), i18n.language)],
     [t('document.bank'), paymentDetails.bankName],
     [t('document.country'), paymentDetails.country],
     [t('document.iban'), paymentDetails.iban],

@@ -7,6 +7,7 @@ import type { Invoice } from '../contract'
 export function DocumentTotals({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation('invoice')
   const money = (value: number) => formatMoney(value, i18n.language)
+  const balance = parseMoney(invoice.balance)
   const totals = invoiceTotals(invoice.items ?? [], invoice.discount, invoice.taxRate)
   const rows = [
     { label: t('totals.subtotal'), value: money(totals.subtotal) },
@@ -29,8 +30,12 @@ export function DocumentTotals({ invoice }: { invoice: Invoice }) {
         <dd className="mb-0">{money(invoice.total)}</dd>
       </div>
       <div className="d-flex justify-content-between gap-4">
-        <dt className="fw-normal text-body-secondary">{t('totals.balanceDue')}</dt>
-        <dd className="mb-0">{money(parseMoney(invoice.balance))}</dd>
+        <dt className="fw-normal text-body-secondary">
+          {t(balance < 0 ? 'totals.credit' : 'totals.balanceDue')}
+        </dt>
+        <dd className="mb-0">
+          <bdi>{money(Math.abs(balance))}</bdi>
+        </dd>
       </div>
     </dl>
   )
