@@ -113,6 +113,11 @@ export const meetup = {
   place: 'Harbour Hall, Bergen',
   date: '2026-12-04T17:30:00Z',
   end: '2026-12-04T21:00:00Z',
+  agenda: [
+    { at: '2026-12-04T17:30:00Z', key: 'doors' },
+    { at: '2026-12-04T18:00:00Z', key: 'talks' },
+    { at: '2026-12-04T19:30:00Z', key: 'demos' }
+  ],
   attendees: [
     { name: 'Ingrid Solberg', avatar: '/images/avatars/2.svg' },
     { name: 'Mateo Rivas', avatar: '/images/avatars/5.svg' },
