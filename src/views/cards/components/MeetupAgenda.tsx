@@ -36,7 +36,9 @@ export function MeetupAgenda() {
         {meetup.agenda.map((item) => (
           <li key={item.key} className="d-flex gap-3 mb-1">
             <time dateTime={item.at} className="small text-body-secondary text-nowrap">
-              {theme.date(new Date(item.at), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })}
+              <bdi>
+                {theme.date(new Date(item.at), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })}
+              </bdi>
             </time>
             <span className="small">{t(`meetup.agenda.${item.key}`)}</span>
           </li>
