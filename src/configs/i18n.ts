@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 // In the entry (about 3 KB gzip): every page needs them before its first paint; a chunk would cost a round trip.
 import defaultCommon from '../locales/en/common.json'
 import { readLanguage, writeLanguage } from '@core/theme/preferences'
+import { directionChanged, isolateText } from './bidi'
 
 export const languages = [
   { code: 'en', name: 'English' },
@@ -48,6 +49,7 @@ export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
   }
   return i18n
     .use(createLocaleBackend(files))
+    .use(isolateText)
     .use(initReactI18next)
     .init({
       lng: readLanguage(
@@ -62,7 +64,9 @@ export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
       // Bundled: en/common only; every other language and namespace still comes from the backend.
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes already
-      returnNull: false
+      returnNull: false,
+      postProcess: [isolateText.name],
+      react: { bindI18n: `languageChanged ${directionChanged}` }
     })
 }
 

@@ -91,6 +91,12 @@ export const test = base.extend<{ errors: ErrorWatch }>({
 
 export { expect }
 
+/** A whole translated text; on a page of the other direction, one starting or ending with a digit is isolated. */
+export function phrase(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&')
+  return new RegExp('^\u2066?' + escaped + '\u2069?$')
+}
+
 export type Skin = 'light' | 'bordered' | 'dark' | 'semi-dark'
 export type Direction = 'ltr' | 'rtl'
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardBody } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { useChartTheme } from '@core/charts/useChartTheme'
+import { MeetupAgenda } from './MeetupAgenda'
 import { meetup } from './demoData'
 import meetupArt from './meetup.svg'
 
@@ -15,7 +16,7 @@ export function MeetupCard() {
       <div className="bg-primary-subtle text-center pt-3">
         <img src={meetupArt} alt="" width={220} height={110} className="img-fluid" />
       </div>
-      <CardBody>
+      <CardBody className="d-flex flex-column">
         <div className="d-flex align-items-center gap-3 mb-3">
           <div className="text-center border-end pe-3">
             <div className="small text-uppercase text-body-secondary">
@@ -45,6 +46,7 @@ export function MeetupCard() {
           </div>
           <span className="small text-body-secondary">{t('meetup.more', { count: meetup.more })}</span>
         </div>
+        <MeetupAgenda />
       </CardBody>
     </Card>
   )

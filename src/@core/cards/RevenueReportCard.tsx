@@ -7,8 +7,8 @@ import { useGetRevenueReportQuery } from './api'
 import { reportYears, type ReportYear } from './contract'
 import { DataCard } from './DataCard'
 import { RangeMenu } from './RangeMenu'
+import { RevenueSummary } from './RevenueSummary'
 import { useMonths } from '@core/hooks/useCalendarNames'
-import { Money } from '@core/components/Money'
 import { useMoney } from '@core/hooks/useMoney'
 
 export function RevenueReportCard() {
@@ -37,7 +37,7 @@ export function RevenueReportCard() {
           { name: t('revenueReport.budget'), type: 'line', data: data.budgetLine }
         ]
         return (
-          <div className="row g-3 align-items-center">
+          <div className="row g-3">
             <div className="col-lg-8">
               <ChartFigure
                 title={t('revenueReport.chart', { year })}
@@ -50,7 +50,7 @@ export function RevenueReportCard() {
               >
                 <ApexChart
                   type="bar"
-                  height={260}
+                  height={380}
                   series={series}
                   options={{
                     chart: { stacked: true },
@@ -64,19 +64,8 @@ export function RevenueReportCard() {
                 />
               </ChartFigure>
             </div>
-            <div className="col-lg-4 text-center">
-              <p className="h3 fw-semibold mb-1">
-                <Money value={data.price} style="whole" />
-              </p>
-              <p className="mb-3">
-                <span className="fw-semibold">{t('revenueReport.budget')}:</span>{' '}
-                <Money value={data.budget} style="whole" />
-              </p>
-              <p className="small text-body-secondary mb-0">
-                {t('revenueReport.share', {
-                  value: theme.number(data.price / data.budget, { style: 'percent' })
-                })}
-              </p>
+            <div className="col-lg-4">
+              <RevenueSummary year={year} months={months} report={data} money={money} />
             </div>
           </div>
         )

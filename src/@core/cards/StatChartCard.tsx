@@ -68,8 +68,9 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
                   axisTicks: { show: false },
                   tooltip: { enabled: false }
                 },
-                yaxis: { show: false },
-                grid: { show: false, padding: { top: 0, bottom: 0, left: 0, right: 0 } },
+                yaxis: { show: false, min: 0 },
+                // The library keeps room for the hidden axes above and below; the drawing takes it back.
+                grid: { show: false, padding: { top: -28, bottom: -8, left: 0, right: 0 } },
                 legend: { show: false },
                 colors: [theme.colors[look.color]],
                 stroke: { curve: 'smooth', width: chart === 'bar' ? 0 : 3 },
@@ -100,15 +101,13 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
             {drawn}
           </>
         ) : (
-          <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
-            <div>
-              <p className="h3 fw-semibold mb-0">
-                <bdi dir="ltr">{value}</bdi>
-              </p>
-              <Trend value={analyticsData.growth} />
-            </div>
-            <div className="flex-grow-1 stat-mini-chart">{drawn}</div>
-          </div>
+          <>
+            <p className="h3 fw-semibold mb-0">
+              <bdi dir="ltr">{value}</bdi>
+            </p>
+            <Trend value={analyticsData.growth} />
+            <div className="mt-3">{drawn}</div>
+          </>
         )
       }}
     </DataCard>

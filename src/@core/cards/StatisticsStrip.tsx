@@ -2,6 +2,7 @@ import { DollarSign, Package, TrendingUp, UserRound, type LucideIcon } from 'luc
 import { useTranslation } from 'react-i18next'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { ecommerceStats } from './demoData'
+import { Trend } from './Trend'
 import { CardFrame } from './DataCard'
 import { useMoney } from '@core/hooks/useMoney'
 
@@ -18,7 +19,7 @@ export function StatisticsStrip() {
   const money = useMoney()
   return (
     <CardFrame title={t('strip.title')} subtitle={t('strip.updated')}>
-      <div className="row g-3">
+      <div className="row g-3 pt-xl-3">
         {ecommerceStats.map((stat) => {
           const Icon = icons[stat.key]
           const value =
@@ -33,12 +34,15 @@ export function StatisticsStrip() {
               >
                 <Icon size={20} />
               </span>
-              <dl className="d-flex flex-column-reverse mb-0">
-                <dt className="fw-normal small text-body-secondary">{t(`strip.${stat.key}`)}</dt>
-                <dd className="h5 mb-0">
-                  <bdi dir="ltr">{value}</bdi>
-                </dd>
-              </dl>
+              <div>
+                <dl className="d-flex flex-column-reverse mb-0">
+                  <dt className="fw-normal small text-body-secondary">{t(`strip.${stat.key}`)}</dt>
+                  <dd className="h5 mb-0">
+                    <bdi dir="ltr">{value}</bdi>
+                  </dd>
+                </dl>
+                <Trend value={stat.growth} />
+              </div>
             </div>
           )
         })}

@@ -4,11 +4,17 @@ import type { ChartColorName } from '@core/charts/useChartTheme'
 export const medal = { name: 'Astrid', sales: 48_900 }
 
 export const ecommerceStats = [
-  { key: 'sales', value: 230_000, color: 'primary' },
-  { key: 'customers', value: 8_549, color: 'info' },
-  { key: 'products', value: 1_423, color: 'danger' },
-  { key: 'revenue', value: 9_745, color: 'success', money: true }
-] as const satisfies readonly { key: string; value: number; color: ChartColorName; money?: boolean }[]
+  { key: 'sales', value: 230_000, growth: 4.2, color: 'primary' },
+  { key: 'customers', value: 8_549, growth: 2.6, color: 'info' },
+  { key: 'products', value: 1_423, growth: -0.8, color: 'danger' },
+  { key: 'revenue', value: 9_745, growth: 6.1, color: 'success', money: true }
+] as const satisfies readonly {
+  key: string
+  value: number
+  growth: number
+  color: ChartColorName
+  money?: boolean
+}[]
 
 export const earnings = {
   total: 4_055.56,
@@ -107,6 +113,11 @@ export const meetup = {
   place: 'Harbour Hall, Bergen',
   date: '2026-12-04T17:30:00Z',
   end: '2026-12-04T21:00:00Z',
+  agenda: [
+    { at: '2026-12-04T17:30:00Z', key: 'doors' },
+    { at: '2026-12-04T18:00:00Z', key: 'talks' },
+    { at: '2026-12-04T19:30:00Z', key: 'demos' }
+  ],
   attendees: [
     { name: 'Ingrid Solberg', avatar: '/images/avatars/2.svg' },
     { name: 'Mateo Rivas', avatar: '/images/avatars/5.svg' },

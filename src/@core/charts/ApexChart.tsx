@@ -9,6 +9,7 @@ import {
   type ApexChartComponent,
   type ApexType
 } from './loadApexChart'
+import { mirrored } from './apexMirror'
 import { useChartTheme, type ChartTheme } from './useChartTheme'
 
 export type { ApexType }
@@ -46,7 +47,8 @@ export function themeOptions(theme: ChartTheme): ApexOptions {
     },
     theme: { mode: theme.isDark ? 'dark' : 'light' },
     colors: theme.palette,
-    grid: { borderColor: theme.grid, strokeDashArray: 4 },
+    // The first x label sits at the left edge, which has no value axis beside it in RTL.
+    grid: { borderColor: theme.grid, strokeDashArray: 4, ...(theme.rtl && { padding: { left: 24 } }) },
     tooltip: { theme: theme.isDark ? 'dark' : 'light' },
     legend: { labels: { colors: theme.text }, fontFamily: theme.fontFamily },
     dataLabels: { enabled: false },
@@ -64,17 +66,12 @@ export function themeOptions(theme: ChartTheme): ApexOptions {
   }
 }
 
-function mirrored(series: ApexOptions['series'], options: ApexOptions): [ApexOptions['series'], ApexOptions] {
-  const categories = options.xaxis?.categories as unknown[] | undefined
-  if (!categories || !Array.isArray(series)) return [series, options]
-  const flip = (entry: unknown) =>
-    isPlain(entry) && Array.isArray(entry.data)
-      ? { ...entry, data: [...(entry.data as unknown[])].reverse() }
-      : entry
-  return [
-    series.map(flip) as ApexOptions['series'],
-    mergeOptions(options, { xaxis: { categories: [...categories].reverse() } })
-  ]
+/** On a phone, a long category axis shows about six labels, level, instead of crowding or tilting them all. */
+function phoneLabels(options: ApexOptions): ApexOptions {
+  const count = (options.xaxis?.categories as unknown[] | undefined)?.length ?? 0
+  if (count <= 6 || options.responsive) return options
+  const xaxis = { tickAmount: 5, labels: { rotate: 0, hideOverlappingLabels: true } }
+  return { ...options, responsive: [{ breakpoint: 576, options: { xaxis } }] }
 }
 
 // ApexCharts writes series names, labels and categories into its legend and tooltips as HTML.
@@ -149,8 +146,8 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
   const [drawnSeries, drawnOptions] = useMemo(() => {
     const full = mergeOptions(themeOptions(theme), options)
     // ApexCharts writes into the series it is given; data from the store is frozen, so it gets a copy.
-    const [own, safe] = inertText(structuredClone(series), full)
-    return theme.rtl ? mirrored(own, safe) : [own, safe]
+    const [own, safe] = inertText(structuredClone(series), phoneLabels(full))
+    return theme.rtl ? mirrored(own, safe, (value) => theme.number(value)) : [own, safe]
   }, [theme, series, options])
   if (Chart)
     return (

@@ -7,9 +7,7 @@ export function Footer() {
   return (
     <footer className="layout-footer">
       <div className="footer-inner">
-        <span>
-          © {new Date().getFullYear()} {themeConfig.app.name} · {t('shell.footerRights')}
-        </span>
+        <span>{t('shell.footerRights', { year: new Date().getFullYear(), name: themeConfig.app.name })}</span>
         <span className="d-inline-flex align-items-center gap-1">
           {t('shell.footerMade')} <Heart size={14} className="text-danger" aria-hidden="true" />
         </span>

@@ -440,7 +440,7 @@ const notes = [
 
 function itemsFor(service: InvoiceService, i: number): InvoiceItem[] {
   const lines = catalog[service]
-  const count = 1 + (i % lines.length)
+  const count = 2 + (i % (lines.length - 1))
   return lines.slice(0, count).map((line, n) => {
     const hourly = line.cost < 200
     return { ...line, qty: hourly ? 8 + ((i * 7 + n * 5) % 33) : 1 }

@@ -52,11 +52,14 @@ export function chartjsOptions<T extends ChartType>(
     return {
       ...base,
       scales: {
+        // Rings from zero as guides, with room past the highest value; the tooltip and table give the values.
         r: {
+          beginAtZero: true,
+          grace: '10%',
           grid: { color: theme.grid },
           angleLines: { color: theme.grid },
           pointLabels: { color: theme.text, font },
-          ticks: { color: theme.text, backdropColor: 'transparent' }
+          ticks: { display: false, maxTicksLimit: 5 }
         }
       }
     } as ChartOptions<T>

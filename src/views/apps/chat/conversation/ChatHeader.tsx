@@ -32,7 +32,7 @@ export function ChatHeader({ contact, onSearch, onProfile }: Props) {
         <StatusAvatar name={contact.fullName} src={contact.avatar} status={contact.status} decorative />
         <span className="min-w-0">
           <span className="chat-header-name">{contact.fullName}</span>
-          <span className="chat-header-role">
+          <span className="chat-header-role text-truncate">
             {contact.role} · {t(`statuses.${contact.status}`)}
           </span>
         </span>

@@ -25,7 +25,7 @@ export function ChatListItem({
         <StatusAvatar name={person.fullName} src={person.avatar} status={person.status} decorative />
         <span className="chat-list-text">
           <span className="chat-list-name">{person.fullName}</span>
-          <span className="chat-list-excerpt">{chat?.lastMessage?.message ?? person.role}</span>
+          <span className="chat-list-excerpt text-truncate">{chat?.lastMessage?.message ?? person.role}</span>
         </span>
         {chat && (
           <span className="chat-list-meta">

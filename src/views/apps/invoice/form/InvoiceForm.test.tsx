@@ -70,7 +70,7 @@ describe('invoice add and edit', () => {
     expect(await screen.findByRole('heading', { name: 'Invoice #5013' }, slow)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/apps/invoice/preview/5013')
     expect(main().getByText('Kari Nordmann')).toBeInTheDocument()
-    expect(screen.getByText('Balance due').nextElementSibling).toHaveTextContent('$1,690.00')
+    expect(screen.getByText('Balance due').nextElementSibling).toHaveTextContent('$1,900.00')
   })
 
   it('asks before leaving an edit with unsaved changes', async () => {

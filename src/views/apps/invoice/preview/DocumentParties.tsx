@@ -2,12 +2,13 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Col, Row, Table } from 'reactstrap'
 import { Money } from '@core/components/Money'
+import { parseMoney } from '@/utility/format'
 import type { InvoiceResponse } from '../contract'
 
-export function DocumentParties({ invoice: { client }, paymentDetails }: InvoiceResponse) {
+export function DocumentParties({ invoice: { client, balance }, paymentDetails }: InvoiceResponse) {
   const { t } = useTranslation('invoice')
   const payment: [string, ReactNode][] = [
-    [t('document.totalDue'), <Money value={paymentDetails.totalDue} />],
+    [t('document.totalDue'), <Money value={Math.max(0, parseMoney(balance))} />],
     [t('document.bank'), paymentDetails.bankName],
     [t('document.country'), paymentDetails.country],
     [t('document.iban'), paymentDetails.iban],

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { invoiceTotals } from '../contract'
 import type { Invoice } from '../contract'
 import { Money } from '@core/components/Money'
+import { parseMoney } from '@/utility/format'
 
 /** The lines are derived by the same rule the server used, so they add up to the stored total. */
 export function DocumentTotals({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('invoice')
+  const balance = parseMoney(invoice.balance)
   const totals = invoiceTotals(invoice.items ?? [], invoice.discount, invoice.taxRate)
   const rows = [
     { label: t('totals.subtotal'), value: totals.subtotal },
@@ -30,9 +32,11 @@ export function DocumentTotals({ invoice }: { invoice: Invoice }) {
         </dd>
       </div>
       <div className="d-flex justify-content-between gap-4">
-        <dt className="fw-normal text-body-secondary">{t('totals.balanceDue')}</dt>
+        <dt className="fw-normal text-body-secondary">
+          {t(balance < 0 ? 'totals.credit' : 'totals.balanceDue')}
+        </dt>
         <dd className="mb-0">
-          <Money value={invoice.balance} />
+          <Money value={Math.abs(balance)} />
         </dd>
       </div>
     </dl>

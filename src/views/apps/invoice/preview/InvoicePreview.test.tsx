@@ -12,7 +12,10 @@ describe('invoice preview', () => {
     await renderWithProviders('/apps/invoice/preview/5001')
     expect(await screen.findByRole('heading', { name: 'Invoice #5001' }, slow)).toBeInTheDocument()
     expect(screen.getByText('Ingrid Solberg')).toBeInTheDocument()
-    expect(screen.getByText('Payment details')).toBeInTheDocument()
+    expect(screen.getByText('Pay by bank transfer')).toBeInTheDocument()
+    // Paid more than the total: a credit, and nothing due.
+    expect(screen.getByText('Credit').nextElementSibling).toHaveTextContent('$40.75')
+    expect(screen.getByText('Amount due').nextElementSibling).toHaveTextContent('$0.00')
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/apps/invoice/edit/5001'

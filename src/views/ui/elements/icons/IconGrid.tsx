@@ -69,7 +69,7 @@ export function IconGrid({ names, size, stroke }: IconGridProps) {
                   title={t('icons.copy', { name })}
                 >
                   <Icon size={size} strokeWidth={stroke} aria-hidden="true" />
-                  <span className="icon-grid-name">{name}</span>
+                  <span className="icon-grid-name text-truncate">{name}</span>
                 </button>
               </li>
             )

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import type { ApexOptions } from 'apexcharts'
+import { mirrored } from './apexMirror'
+
+const number = (value: number) => `n${value}`
+
+describe('an Apex chart on a right-to-left page', () => {
+  it('reverses a category axis and its data', () => {
+    const [series, options] = mirrored(
+      [{ name: 'a', data: [1, 2, 3] }],
+      { xaxis: { categories: ['x', 'y', 'z'] } },
+      number
+    )
+    expect(series).toEqual([{ name: 'a', data: [3, 2, 1] }])
+    expect(options.xaxis?.categories).toEqual(['z', 'y', 'x'])
+  })
+
+  it('draws numbers and times as their negatives and labels them as themselves', () => {
+    const [series, options] = mirrored(
+      [
+        { name: 'pairs', data: [[2, 10]] },
+        { name: 'points', data: [{ x: 5, y: [1, 2, 3, 4] }] }
+      ],
+      {
+        xaxis: { type: 'datetime', min: 1, max: 9, labels: { formatter: (value: string) => `day ${value}` } }
+      },
+      number
+    )
+    expect(series).toEqual([
+      { name: 'pairs', data: [[-2, 10]] },
+      { name: 'points', data: [{ x: -5, y: [1, 2, 3, 4] }] }
+    ])
+    const xaxis = options.xaxis as NonNullable<ApexOptions['xaxis']>
+    expect(xaxis).toMatchObject({ type: 'numeric', min: -86_400_000, max: -0, tickAmount: 1 })
+    expect((xaxis.labels?.formatter as (value: string) => string)('-5')).toBe('day 5')
+  })
+
+  it('labels a negated number axis with the page formatter when the chart has none', () => {
+    const [, options] = mirrored([{ name: 'a', data: [[3, 1]] }], { xaxis: { type: 'numeric' } }, number)
+    expect((options.tooltip?.x?.formatter as (value: number) => string)(-3)).toBe('n3')
+  })
+})

@@ -1,0 +1,32 @@
+import i18n, { type PostProcessorModule } from 'i18next'
+
+const isolates = { ltr: ['\u2066', '\u2069'], rtl: ['\u2067', '\u2069'] } as const
+// Letters of right-to-left scripts, and letters of any other script.
+const strong = { rtl: /[\p{Script=Hebrew}\p{Script=Arabic}]/u, any: /\p{L}/u }
+
+/** Emitted on i18n when the page direction changes, so translated texts render again. */
+export const directionChanged = 'directionChanged'
+
+/**
+ * A translated text on a page of the other direction that starts or ends with a number or punctuation is
+ * one isolated run, so it keeps its own order there ("12 min ago", not "min ago 12"); a text from letter
+ * to letter already does.
+ */
+export const isolateText: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'isolate',
+  process(value, _key, options, translator: { language?: string }) {
+    if (typeof document === 'undefined' || value === '') return value
+    const page = document.documentElement.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr'
+    const language = i18n.dir(options.lng ?? translator.language)
+    if (page === language || (ofDirection(value[0]!, language) && ofDirection(value.at(-1)!, language))) {
+      return value
+    }
+    const [open, close] = isolates[language]
+    return `${open}${value}${close}`
+  }
+}
+
+function ofDirection(character: string, direction: 'ltr' | 'rtl'): boolean {
+  return strong.any.test(character) && strong.rtl.test(character) === (direction === 'rtl')
+}
