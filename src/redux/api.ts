@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
 import type { Middleware } from '@reduxjs/toolkit'
 import type { AxiosRequestConfig } from 'axios'
+import { invalidAnswer } from '@core/forms/serverErrors'
 import { logout } from './auth'
 import { failedResponse } from '@/utility/httpSession'
 import { loadHttp } from '@/utility/loadHttp'
@@ -58,7 +59,13 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   tagTypes: [],
-  endpoints: () => ({})
+  endpoints: () => ({}),
+  // An answer that does not match its contract is a failed call the screen words and retries, not a crash.
+  catchSchemaFailure: () => ({
+    status: invalidAnswer,
+    message: 'The answer does not match the contract',
+    fieldErrors: {}
+  })
 })
 
 type Namespaced<NS extends string, E> = { [K in keyof E & string as `${NS}${Capitalize<K>}`]: E[K] }

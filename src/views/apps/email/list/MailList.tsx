@@ -72,11 +72,7 @@ export function MailList({ view, title, q, onSearch, query, mailHref, actions }:
             <p className="mb-0">{emptyText}</p>
           </div>
         ) : (
-          <QueryState
-            loading={query.isLoading}
-            error={query.error ? query.error.message || t('list.failed') : null}
-            onRetry={query.refetch}
-          />
+          <QueryState loading={query.isLoading} error={query.error} onRetry={query.refetch} />
         )}
       </div>
     </>

@@ -36,7 +36,7 @@ export default function KanbanApp() {
           <KanbanBoard boards={boards.data} tasks={tasks.data} onOpen={open} />
         </>
       ) : (
-        <QueryState loading={!failed} error={failed ? (failed.message ?? '') : null} onRetry={retry} />
+        <QueryState loading={!failed} error={failed} onRetry={retry} />
       )}
       {panelLoaded && (
         <Suspense fallback={null}>
