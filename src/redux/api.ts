@@ -79,6 +79,28 @@ export function namespaced<NS extends string, E extends object>(ns: NS, endpoint
   return Object.fromEntries(entries) as Namespaced<NS, E>
 }
 
+interface RecordSchema<R> {
+  safeParse(value: unknown): { success: true; data: R } | { success: false }
+}
+
+export type Listed<T> = T & { leftOut: number }
+
+/** A list answer keeps the records its contract accepts and counts the rest: one bad record never breaks a screen. */
+export function keepMatching<T extends object, K extends keyof T & string>(
+  key: K,
+  record: RecordSchema<unknown>
+) {
+  return (answer: T): Listed<T> => {
+    const given: unknown = answer[key]
+    const rows: unknown[] = Array.isArray(given) ? given : []
+    const kept = rows.flatMap((row) => {
+      const checked = record.safeParse(row)
+      return checked.success ? [checked.data] : []
+    })
+    return { ...answer, [key]: kept, leftOut: rows.length - kept.length }
+  }
+}
+
 /** Signing out or an expired session empties the cache, so the next user never sees the last one's lists. */
 const resetOnLogout: Middleware = (store) => (next) => (action) => {
   const result = next(action)

@@ -59,7 +59,7 @@ export const messageSchema = z.object({
   /** HTML; shown only through SafeHtml. */
   message: zText(emailLimits.message),
   attachments: z.array(attachmentSchema).max(emailLimits.attachments),
-  time: z.string()
+  time: z.string().refine((time) => !Number.isNaN(Date.parse(time)), 'time')
 })
 export type EmailMessage = z.infer<typeof messageSchema>
 
