@@ -51,7 +51,7 @@ export default defineConfig({
     }
   ],
   webServer: {
-    command: `npx vite build && npx vite preview --port ${port} --strictPort`,
+    command: `${process.env.E2E_PREBUILT ? '' : 'npx vite build && '}npx vite preview --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !isCI,
     timeout: 180_000,

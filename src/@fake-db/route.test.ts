@@ -12,8 +12,8 @@ const store = createStore(async () => ({ rows: [1, 2] }))
 
 get<MockRequest>('/t/echo', (req) => ok(req))
 post<MockRequest>('/t/echo', (req) => ok(req))
-del<MockRequest>(/^\/t\/items\/(\d+)\/(\w+)$/, (req) => ok(req))
-get<MockRequest>(/^\/t\/named\/([^/]+)$/, (req) => ok(req))
+del<MockRequest>('/t/items/:id/:list', (req) => ok(req))
+get<MockRequest>('/t/named/:name', (req) => ok(req))
 get<Rows>('/t/rows', async () => ok(await store.get()))
 get<Rows>('/jwt/ping', async () => ok(await store.get()))
 const finished: string[] = []
@@ -83,7 +83,7 @@ describe('request parsing', () => {
       calendars: ['Personal', 'ETC'],
       perPage: 5
     })
-    expect(data.match).toEqual([])
+    expect(data.pathParams).toEqual({})
   })
 
   it('parses JSON bodies and keeps a non-JSON body as a string', async () => {
@@ -100,18 +100,20 @@ describe('request parsing', () => {
     expect(none.data.body).toBeUndefined()
   })
 
-  it('gives RegExp capture groups and lower-case headers', async () => {
+  it('gives :param segments by name and lower-case headers', async () => {
     const { data } = await call<MockRequest>({
       method: 'delete',
       url: '/t/items/42/cart',
       headers: { 'X-Demo': 'yes' }
     })
-    expect(data.match).toEqual(['42', 'cart'])
+    expect(data.pathParams).toEqual({ id: '42', list: 'cart' })
     expect(data.headers['x-demo']).toBe('yes')
   })
 
   it('decodes path parameters once, and answers 400 for one that does not decode', async () => {
-    expect((await call<MockRequest>({ url: '/t/named/caf%C3%A9%2F1' })).data.match).toEqual(['café/1'])
+    expect((await call<MockRequest>({ url: '/t/named/caf%C3%A9%2F1' })).data.pathParams).toEqual({
+      name: 'café/1'
+    })
     expect(await call({ url: '/t/named/%E0%A4%A' })).toEqual({
       status: 400,
       data: { error: 'Malformed path parameter' }

@@ -13,7 +13,8 @@ export interface MockRequest {
   /** A body that is not JSON stays a string (handlers answer 400). */
   body: unknown
   headers: Record<string, string>
-  match: string[]
+  /** The `:name` segments of the route, decoded. */
+  pathParams: Record<string, string>
 }
 
 export type Handler<T> = (req: MockRequest) => Reply<T> | Promise<Reply<T>>
@@ -54,7 +55,7 @@ function decodeParam(raw: string): string {
   }
 }
 
-function toRequest(pattern: string | RegExp, config: AxiosRequestConfig): MockRequest {
+function toRequest(route: Route, config: AxiosRequestConfig): MockRequest {
   const { path, query } = splitUrl(config)
   const headers: Record<string, string> = {}
   const rawHeaders: object = config.headers ?? {}
@@ -66,17 +67,15 @@ function toRequest(pattern: string | RegExp, config: AxiosRequestConfig): MockRe
     if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value)
   }
   const params = { ...query, ...(config.params as Record<string, unknown> | undefined) }
-  const match =
-    typeof pattern === 'string'
-      ? []
-      : (pattern.exec(path)?.slice(1) ?? []).map((group) => decodeParam(group ?? ''))
+  const groups = route.pattern.exec(path)?.slice(1) ?? []
+  const pathParams = Object.fromEntries(route.names.map((name, i) => [name, decodeParam(groups[i] ?? '')]))
   return {
     url: path,
     method: (config.method ?? 'get').toLowerCase(),
     params,
     body: parseBody(config.data),
     headers,
-    match
+    pathParams
   }
 }
 
@@ -105,14 +104,14 @@ function afterWrites<R>(task: () => Promise<R>): Promise<R> {
 
 /** A call that can write rolls back every store it touched when it fails, so failing requests never change data. */
 async function answer(
-  pattern: string | RegExp,
+  route: Route,
   handler: Handler<unknown>,
   options: RouteOptions,
   config: AxiosRequestConfig
 ): Promise<Reply<unknown>> {
   try {
     if (mockOptions.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, mockOptions.delayMs))
-    const req = toRequest(pattern, config)
+    const req = toRequest(route, config)
     if (mockOptions.enforceAuth && !(await isAuthorized(req))) return fail(401, 'Unauthorized')
     const canWrite = options.writes ?? req.method !== 'get'
     return await (canWrite ? exclusive : afterWrites)(async () => {
@@ -137,10 +136,18 @@ async function answer(
   }
 }
 
-function toMatcher(url: string | RegExp): RegExp {
-  if (typeof url !== 'string') return url
-  const path = url.replace(/^\/+/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`^/?${path}(?:\\?.*)?$`)
+interface Route {
+  pattern: RegExp
+  names: string[]
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function toRoute(url: string): Route {
+  const segments = url.replace(/^\/+/, '').split('/')
+  const names = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1))
+  const path = segments.map((segment) => (segment.startsWith(':') ? '([^/?]*)' : escape(segment))).join('/')
+  return { pattern: new RegExp(`^/?${path}(?:\\?.*)?$`), names }
 }
 
 export interface RouteOptions {
@@ -161,14 +168,10 @@ export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
   return route ? route.run(config) : Promise.resolve(fail(404, 'No route'))
 }
 
-function register(
-  method: Method,
-  url: string | RegExp,
-  handler: Handler<unknown>,
-  options: RouteOptions = {}
-): void {
-  const pattern = toMatcher(url)
-  table.push({ method, pattern, run: (config) => answer(url, handler, options, config) })
+function register(method: Method, url: string, handler: Handler<unknown>, options: RouteOptions = {}): void {
+  const route = toRoute(url)
+  const { pattern } = route
+  table.push({ method, pattern, run: (config) => answer(route, handler, options, config) })
   const matcher =
     method === 'get'
       ? mock.onGet(pattern)
@@ -180,33 +183,21 @@ function register(
             ? mock.onPatch(pattern)
             : mock.onDelete(pattern)
   matcher.reply(async (config) => {
-    const [status, body] = await answer(url, handler, options, config)
+    const [status, body] = await answer(route, handler, options, config)
     return [status, body]
   })
 }
 
 // `NoInfer` keeps the response type explicit, so a drifting reply does not type-check.
 
-export function get<T = never>(
-  url: string | RegExp,
-  handler: Handler<NoInfer<T>>,
-  options?: RouteOptions
-): void {
+export function get<T = never>(url: string, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
   register('get', url, handler, options)
 }
 
-export function post<T = never>(
-  url: string | RegExp,
-  handler: Handler<NoInfer<T>>,
-  options?: RouteOptions
-): void {
+export function post<T = never>(url: string, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
   register('post', url, handler, options)
 }
 
-export function del<T = never>(
-  url: string | RegExp,
-  handler: Handler<NoInfer<T>>,
-  options?: RouteOptions
-): void {
+export function del<T = never>(url: string, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
   register('delete', url, handler, options)
 }

@@ -20,15 +20,26 @@ import {
   resetStores,
   beginWrite,
   sortBy,
-  toPositiveInt,
   listQuery,
   findById,
   removeById,
   updateById,
   merge,
   parse,
-  Refusal
+  Refusal,
+  type ListSpec
 } from './utils'
+import {
+  choice,
+  choices,
+  columnSort,
+  date,
+  maxPerPage,
+  number,
+  paging,
+  range,
+  text
+} from '@/utility/list.contract'
 
 describe('replies', () => {
   it('builds status and body pairs', () => {
@@ -38,26 +49,6 @@ describe('replies', () => {
     expect(fail(409, { email: 'taken' })).toEqual([409, { error: { email: 'taken' } }])
     expect(badRequest('title is required')).toEqual([400, { error: 'title is required' }])
     expect(notFound('invoice')).toEqual([404, { error: 'Invoice not found' }])
-  })
-})
-
-describe('toPositiveInt', () => {
-  it.each([
-    [3, 3],
-    ['7', 7],
-    [' 12 ', 12],
-    [0, 10],
-    [-2, 10],
-    [2.5, 10],
-    ['2.5', 10],
-    ['abc', 10],
-    ['', 10],
-    [undefined, 10],
-    [null, 10],
-    [NaN, 10],
-    [['3'], 10]
-  ])('%j -> %j', (value, expected) => {
-    expect(toPositiveInt(value, 10)).toBe(expected)
   })
 })
 
@@ -240,33 +231,89 @@ describe('listQuery', () => {
     id: number
     name: string
     kind: string
+    tags: string[]
+    size: number
+    day: string
   }
   const rows: Row[] = [
-    { id: 1, name: 'Birch', kind: 'Tree' },
-    { id: 2, name: 'aspen', kind: 'tree' },
-    { id: 3, name: 'Fern', kind: 'Plant' }
+    { id: 1, name: 'Birch', kind: 'Tree', tags: ['tall'], size: 20, day: '2026-03-01' },
+    { id: 2, name: 'aspen', kind: 'tree', tags: ['tall', 'pale'], size: 15, day: '2026-03-10T09:00' },
+    { id: 3, name: 'Fern', kind: 'Plant', tags: [], size: 1, day: '2026-04-02' }
   ]
-  const spec = {
-    searched: (row: Row) => [row.name],
-    filters: { kind: (row: Row) => row.kind },
-    sortColumns: ['id', 'name'],
-    sort: ['id', 'desc'] as const
+  const params = {
+    q: text(),
+    ...paging(10),
+    kind: choice(['Tree', 'Plant'], '', { exact: true }),
+    tags: choices(['tall', 'pale']),
+    ...range('size', number({ min: 0, max: 1000 })),
+    ...range('day', date()),
+    ...columnSort(['id', 'name', 'size'], 'id', 'desc')
   }
+  const spec: ListSpec<Row, typeof params> = {
+    params,
+    searched: (row) => [row.name],
+    filters: { kind: (row) => row.kind, tags: (row) => row.tags },
+    ranges: { size: (row) => row.size, day: (row) => row.day }
+  }
+  const ids = (query: Record<string, unknown>, over: Partial<ListSpec<Row, typeof params>> = {}) =>
+    listQuery(rows, query, { ...spec, ...over }).rows.map((row) => row.id)
 
-  it('searches, filters exactly, sorts and pages; total counts every match', () => {
-    expect(listQuery(rows, {}, spec)).toEqual({ total: 3, rows: [rows[2], rows[1], rows[0]] })
-    expect(listQuery(rows, { q: ' E', sortColumn: 'name', sort: 'asc' }, spec).rows.map((r) => r.id)).toEqual(
-      [2, 3]
-    )
-    expect(listQuery(rows, { kind: 'Tree' }, spec).rows.map((r) => r.id)).toEqual([1])
-    expect(listQuery(rows, { kind: 'tree' }, { ...spec, filtersIgnoreCase: true }).total).toBe(2)
-    expect(listQuery(rows, { perPage: '2', page: '2', sortColumn: 'nope' }, spec)).toEqual({
+  it('searches, filters exactly, sorts by the default from the contract and pages; total counts every match', () => {
+    expect(listQuery(rows, {}, spec)).toMatchObject({ total: 3, rows: [rows[2], rows[1], rows[0]] })
+    expect(ids({ q: ' E', sortColumn: 'name', sort: 'asc' })).toEqual([2, 3])
+    expect(ids({ kind: 'Tree' })).toEqual([1])
+    expect(ids({ kind: 'Shrub' })).toEqual([])
+    expect(listQuery(rows, { perPage: '2', page: '2', sortColumn: 'nope' }, spec)).toMatchObject({
       total: 3,
       rows: [rows[0]]
     })
-    expect(
-      listQuery(rows, { q: 'zz' }, { ...spec, alsoFinds: (row: Row) => row.id === 3 }).rows.map((r) => r.id)
-    ).toEqual([3])
+    expect(ids({ q: 'zz' }, { alsoFinds: (row) => row.id === 3 })).toEqual([3])
+  })
+
+  it('folds case for a choice that asks it', () => {
+    const folding = { ...params, kind: choice(['Tree', 'Plant'], '', { foldCase: true }) }
+    expect(listQuery(rows, { kind: 'TREE' }, { ...spec, params: folding }).total).toBe(2)
+  })
+
+  it('matches a multi-value filter on any asked value, given as a list or comma-separated', () => {
+    expect(ids({ tags: 'pale' })).toEqual([2])
+    expect(ids({ tags: ['pale', 'tall'] })).toEqual([2, 1])
+    expect(ids({ tags: 'tall,nope' })).toEqual([2, 1])
+    expect(ids({ tags: '' })).toEqual([3, 2, 1])
+  })
+
+  it('keeps rows inside a range of numbers or days, both ends included', () => {
+    expect(ids({ minSize: '15' })).toEqual([2, 1])
+    expect(ids({ minSize: 2, maxSize: '15' })).toEqual([2])
+    expect(ids({ maxSize: 'x' })).toEqual([3, 2, 1])
+    expect(ids({ minDay: '2026-03-02', maxDay: '2026-03-10' })).toEqual([2])
+    expect(ids({ maxDay: '2026-03-31' })).toEqual([2, 1])
+    expect(ids({ minDay: 'March' })).toEqual([3, 2, 1])
+  })
+
+  it('sorts with a custom comparator per key, in the asked direction', () => {
+    const comparators = { name: (a: Row, b: Row) => a.name.length - b.name.length || a.id - b.id }
+    expect(ids({ sortColumn: 'name', sort: 'asc' }, { comparators })).toEqual([3, 1, 2])
+    expect(ids({ sortColumn: 'name', sort: 'desc' }, { comparators })).toEqual([2, 1, 3])
+    expect(ids({ sortColumn: 'size', sort: 'asc' })).toEqual([3, 2, 1])
+  })
+
+  it('answers 400 for a page size over the cap and for a strict choice outside its list', () => {
+    expect(listQuery(rows, { perPage: maxPerPage }, spec).total).toBe(3)
+    const refused = (query: Record<string, unknown>, over: Partial<ListSpec<Row, typeof params>> = {}) => {
+      try {
+        listQuery(rows, query, { ...spec, ...over })
+      } catch (error) {
+        return error instanceof Refusal ? error.reply : error
+      }
+      return null
+    }
+    expect(refused({ perPage: maxPerPage + 1 })).toEqual(badRequest(`perPage must be at most ${maxPerPage}`))
+    const strict = { ...params, kind: choice(['Tree', 'Plant'], 'Tree', { strict: true }) }
+    expect(refused({ kind: 'Shrub' }, { params: strict })).toEqual(
+      badRequest('kind must be one of Tree, Plant')
+    )
+    expect(refused({ kind: '' }, { params: strict })).toBeNull()
   })
 })
 

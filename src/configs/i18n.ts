@@ -16,7 +16,10 @@ export const defaultNamespace = 'common'
 type LocaleLoader = () => Promise<{ default: ResourceKey }>
 
 /** Each locale file is its own chunk, fetched the first time that language and namespace are needed. */
-const localeFiles = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json')
+const localeFiles: Record<string, LocaleLoader> = {
+  ...import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/common.json']),
+  '../locales/en/common.json': () => Promise.resolve({ default: defaultCommon })
+}
 
 export function createLocaleBackend(files: Record<string, LocaleLoader>): BackendModule {
   return {

@@ -8,9 +8,10 @@ import type { CanSee } from '@core/menu/types'
 import { useAbility } from '@/configs/acl/useAbility'
 import { afterFirstPaint } from '@/utility/paint'
 import { horizontalMenu, verticalMenu } from './menus'
+import { NavbarPlaceholder } from './NavbarPlaceholder'
 import { PageSpinner } from './PageSpinner'
 
-// The navbar's items load once the first screen has been shown.
+// The navbar's working items load once the first screen has been shown; a still copy paints with the page.
 const NavbarContent = lazy(() => afterFirstPaint().then(() => import('./NavbarContent')))
 
 /** One frame component draws both layouts, so switching keeps the customizer open and the page mounted. */
@@ -29,7 +30,7 @@ export function AppLayout() {
       verticalMenu={menus.vertical}
       horizontalMenu={menus.horizontal}
       navbarContent={
-        <Suspense fallback={null}>
+        <Suspense fallback={<NavbarPlaceholder />}>
           <NavbarContent />
         </Suspense>
       }

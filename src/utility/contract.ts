@@ -10,8 +10,7 @@ export const limits = {
   items: 200
 } as const
 
-export const sortDirections = ['asc', 'desc'] as const
-export type SortDirection = (typeof sortDirections)[number]
+export type { SortDirection } from './list.contract'
 
 export const idSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),

@@ -8,12 +8,12 @@ export interface CrawlRoute {
   heading?: string | RegExp
   text?: string | RegExp
   expectedFailures?: string[]
-  /** Otherwise once, in a combination that rotates from route to route. */
+  /** In both directions at both widths; otherwise once, in a combination that rotates from route to route. */
   everyCombination?: boolean
   slow?: boolean
 }
 
-// The shell's pages, crawled in every combination, by their title key.
+// The shell's pages, crawled in both directions at both widths, by their title key.
 const shellTitles = new Set(['dashboard:titles.ecommerce', 'common:misc.', 'common:pageLayouts.'])
 const isShell = (title = '') => [...shellTitles].some((prefix) => title.startsWith(prefix))
 

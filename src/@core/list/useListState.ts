@@ -1,67 +1,47 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback'
-import type { SortDirection } from '@/utility/contract'
+import { readListParams, type ListParams, type ListValues } from '@/utility/list.contract'
 
-export interface ListStateSpec<F extends Record<string, string>, C extends string> {
-  filters: { [K in keyof F]: readonly F[K][] }
-  sortColumns: readonly C[]
-  sort: readonly [C, SortDirection]
+export interface ListStateSpec<P extends ListParams> {
+  params: P
   perPageOptions?: readonly number[]
+  /** Parameters that change how the rows are shown, not which: they keep the page and are not sent. */
+  local?: readonly (keyof P & string)[]
 }
 
-export type ListState<F extends Record<string, string>, C extends string> = {
-  q: string
-  page: number
-  perPage: number
-  sort: SortDirection
-  sortColumn: C
-} & { [K in keyof F]: F[K] | '' }
+export type ListState<P extends ListParams> = ListValues<P>
 
-export type ListUpdate<S> = (change: Partial<S>) => void
+export type ListUpdate<S> = (change: Partial<S>, options?: { replace?: boolean }) => void
 
 export const defaultPerPageOptions = [10, 25, 50] as const
 
-const positive = (value: string | null) => {
-  const number = Number(value)
-  return Number.isInteger(number) && number > 0 ? number : null
-}
-
-function pick<T extends string>(allowed: readonly T[], value: string | null): T | null {
-  return allowed.find((candidate) => candidate === value) ?? null
-}
-
-export function readListState<F extends Record<string, string>, C extends string>(
-  spec: ListStateSpec<F, C>,
+export function readListState<P extends ListParams>(
+  spec: ListStateSpec<P>,
   params: URLSearchParams
-): ListState<F, C> {
-  const perPageOptions = spec.perPageOptions ?? defaultPerPageOptions
-  const perPage = positive(params.get('perPage'))
-  const filters = Object.fromEntries(
-    (Object.keys(spec.filters) as (keyof F & string)[]).map((key) => [
-      key,
-      pick(spec.filters[key], params.get(key)) ?? ''
-    ])
-  ) as { [K in keyof F]: F[K] | '' }
-  return {
-    ...filters,
-    q: params.get('q') ?? '',
-    page: positive(params.get('page')) ?? 1,
-    perPage: perPage !== null && perPageOptions.includes(perPage) ? perPage : perPageOptions[0],
-    sort: pick(['asc', 'desc'] as const, params.get('sort')) ?? spec.sort[1],
-    sortColumn: pick(spec.sortColumns, params.get('sortColumn')) ?? spec.sort[0]
-  }
+): ListState<P> {
+  const { values } = readListParams(spec.params, Object.fromEntries(params), true)
+  const state: Record<string, unknown> = values
+  const options: readonly unknown[] | undefined = spec.perPageOptions
+  if (options && !options.includes(state.perPage)) state.perPage = options[0]
+  return values
 }
+
+const written = (value: unknown) =>
+  Array.isArray(value) ? value.join(',') : value === null ? '' : String(value)
 
 /** Only what differs from the defaults, so a plain list keeps a plain URL. */
-function toQuery<S extends Record<string, unknown>>(state: S, defaults: S): URLSearchParams {
-  const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(state)) if (value !== defaults[key]) query.set(key, String(value))
+function toQuery(state: object, defaults: object, leaveOut: readonly string[] = []): Record<string, string> {
+  const fallback: Record<string, unknown> = { ...defaults }
+  const query: Record<string, string> = {}
+  for (const [key, value] of Object.entries(state))
+    if (!leaveOut.includes(key) && written(value) !== written(fallback[key])) query[key] = written(value)
   return query
 }
 
-/** Anything but the page goes back to page 1: the old page may not exist in the new result. */
-export function useListState<F extends Record<string, string>, C extends string>(spec: ListStateSpec<F, C>) {
+/** Anything but the page and local parameters goes back to page 1: the old page may not exist in the new result. */
+export function useListState<P extends ListParams>(spec: ListStateSpec<P>) {
+  type State = ListState<P>
   const [params, setParams] = useSearchParams()
   const state = useMemo(() => readListState(spec, params), [spec, params])
   const defaults = useMemo(() => readListState(spec, new URLSearchParams()), [spec])
@@ -71,16 +51,25 @@ export function useListState<F extends Record<string, string>, C extends string>
     latest.current = state
   }, [state])
 
-  const update = useCallback<ListUpdate<ListState<F, C>>>(
-    (change) => {
-      const next: ListState<F, C> = { ...latest.current, ...change, page: change.page ?? 1 }
+  const update = useCallback<ListUpdate<State>>(
+    (change, options = {}) => {
+      const keepsPage = Object.keys(change).every((key) => key === 'page' || spec.local?.includes(key))
+      const next: State = { ...latest.current, ...change }
+      if ('page' in next && !keepsPage && !('page' in change)) Object.assign(next, { page: 1 })
       latest.current = next
       // Typing in the search box must not fill the history with one entry per pause.
-      setParams(toQuery(next, defaults), { replace: Object.keys(change).every((key) => key === 'q') })
+      const replace = options.replace ?? Object.keys(change).every((key) => key === 'q')
+      setParams(toQuery(next, defaults), { replace })
     },
-    [setParams, defaults]
+    [setParams, defaults, spec]
   )
-  const search = useDebouncedCallback((q: string) => update({ q } as Partial<ListState<F, C>>))
+  const search = useDebouncedCallback((q: string) => update({ q } as Partial<State>))
+  const href = useCallback(
+    (change: Partial<State>) =>
+      `?${new URLSearchParams(toQuery({ ...state, ...change }, defaults)).toString()}`,
+    [state, defaults]
+  )
+  const query = useMemo(() => toQuery(state, defaults, spec.local), [state, defaults, spec])
 
-  return { state, update, search }
+  return { state, update, search, href, query }
 }

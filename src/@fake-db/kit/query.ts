@@ -1,14 +1,6 @@
 import type { SortDirection } from '@/utility/contract'
-
-export function toPositiveInt(value: unknown, fallback: number): number {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
-        ? Number(value)
-        : NaN
-  return Number.isSafeInteger(n) && n > 0 ? n : fallback
-}
+import { readListParams, type ListParams, type ListValues } from '@/utility/list.contract'
+import { badRequest, refuse } from './replies'
 
 export function paginate<T>(rows: readonly T[], page: number, perPage: number): T[] {
   const start = (page - 1) * perPage
@@ -75,45 +67,87 @@ export function matchesQuery(q: unknown, ...values: unknown[]): boolean {
   return values.flatMap(searchable).some((text) => text.toLowerCase().includes(needle))
 }
 
-export interface ListSpec<T> {
-  searched: (row: T) => unknown[]
+export interface ListSpec<T, P extends ListParams> {
+  params: P
+  searched?: (row: T) => unknown[]
   /** The invoice list: "paid" finds settled invoices. */
   alsoFinds?: (row: T, needle: string) => boolean
-  filters?: Record<string, (row: T) => string>
-  filtersIgnoreCase?: boolean
-  /** Anything else falls back to `sort[0]`. */
-  sortColumns: readonly string[]
-  sort: readonly [column: string, direction: SortDirection]
-  perPage?: number
+  /** A choice or choices parameter: the row's value (or one of its values) is one of those asked for. */
+  filters?: { [K in keyof P]?: (row: T) => unknown }
+  /** Reads `minName` and `maxName`: numbers, or dates compared on the days. */
+  ranges?: Record<string, (row: T) => number | string>
+  where?: (row: T, values: ListValues<P>) => boolean
+  comparators?: Record<string, (a: T, b: T) => number>
+  order?: (a: T, b: T) => number
 }
 
-function exactFilter<T>(spec: ListSpec<T>, params: Record<string, unknown>): (row: T) => boolean {
-  const fold = (value: string) => (spec.filtersIgnoreCase ? value.trim().toLowerCase() : value)
-  const active = Object.entries(spec.filters ?? {}).flatMap(([name, valueOf]) => {
-    const wanted = params[name]
-    return typeof wanted === 'string' && wanted !== '' ? [{ wanted: fold(wanted), valueOf }] : []
+const folded = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value)
+
+function filterMatches<T, P extends ListParams>(spec: ListSpec<T, P>, values: ListValues<P>) {
+  const tests = Object.entries(spec.filters ?? {}).flatMap(([name, valueOf]) => {
+    const rule = spec.params[name]
+    const fold = rule?.kind === 'choice' && rule.foldCase ? folded : (value: unknown) => value
+    const wanted = values[name]
+    const asked = (Array.isArray(wanted) ? wanted : wanted === '' ? [] : [wanted]).map(fold)
+    if (!valueOf || asked.length === 0) return []
+    return [(row: T) => [valueOf(row)].flat().some((value) => asked.includes(fold(value)))]
   })
-  return (row) => active.every(({ wanted, valueOf }) => fold(valueOf(row)) === wanted)
+  return (row: T) => tests.every((test) => test(row))
 }
 
-export function listQuery<T>(
+function inRange(value: number | string, min: unknown, max: unknown): boolean {
+  const own = typeof value === 'string' && typeof min === 'string' ? value.slice(0, min.length) : value
+  const upTo = typeof value === 'string' && typeof max === 'string' ? value.slice(0, max.length) : value
+  return (
+    (min === null || min === '' || own >= (min as typeof own)) &&
+    (max === null || max === '' || upTo <= (max as typeof upTo))
+  )
+}
+
+function rangeMatches<T, P extends ListParams>(spec: ListSpec<T, P>, values: ListValues<P>) {
+  const at = values as Record<string, unknown>
+  return (row: T) =>
+    Object.entries(spec.ranges ?? {}).every(([name, valueOf]) => {
+      const key = name.charAt(0).toUpperCase() + name.slice(1)
+      return inRange(valueOf(row), at[`min${key}`] ?? null, at[`max${key}`] ?? null)
+    })
+}
+
+// By name: `sortColumn` or `sortBy` picks the order, `sort` its direction, `page` and `perPage` the page.
+function ordered<T, P extends ListParams>(
+  rows: T[],
+  spec: ListSpec<T, P>,
+  values: Record<string, unknown>
+): T[] {
+  const key = [values.sortColumn, values.sortBy].find((value) => typeof value === 'string')
+  if (typeof key !== 'string') return spec.order ? rows.sort(spec.order) : rows
+  const direction = toDirection(values.sort, 'asc')
+  const compare = spec.comparators?.[key]
+  if (!compare) return sortBy(rows, key, direction)
+  const sign = direction === 'desc' ? -1 : 1
+  return rows.sort((a, b) => sign * compare(a, b))
+}
+
+export function listQuery<T, P extends ListParams>(
   rows: readonly T[],
   params: Record<string, unknown>,
-  spec: ListSpec<T>
+  spec: ListSpec<T, P>
 ): { total: number; rows: T[] } {
-  const needle = toNeedle(params.q)
-  const filtered = exactFilter(spec, params)
+  const { values, problem } = readListParams(spec.params, params)
+  if (problem) refuse(badRequest(problem))
+  const at = values as Record<string, unknown>
+  const needle = toNeedle(at.q)
+  const filtered = filterMatches(spec, values)
+  const ranged = rangeMatches(spec, values)
   const matching = rows.filter(
     (row) =>
       filtered(row) &&
-      (needle === '' || spec.alsoFinds?.(row, needle) || matchesQuery(needle, spec.searched(row)))
+      ranged(row) &&
+      (spec.where?.(row, values) ?? true) &&
+      (needle === '' || spec.alsoFinds?.(row, needle) || matchesQuery(needle, spec.searched?.(row) ?? []))
   )
-  const column =
-    typeof params.sortColumn === 'string' && spec.sortColumns.includes(params.sortColumn)
-      ? params.sortColumn
-      : spec.sort[0]
-  const sorted = sortBy(matching, column, toDirection(params.sort, spec.sort[1]))
-  const page = toPositiveInt(params.page, 1)
-  const perPage = toPositiveInt(params.perPage, spec.perPage ?? 10)
-  return { total: matching.length, rows: paginate(sorted, page, perPage) }
+  const sorted = ordered([...matching], spec, at)
+  const perPage = typeof at.perPage === 'number' ? at.perPage : null
+  const page = typeof at.page === 'number' ? at.page : 1
+  return { total: matching.length, rows: perPage === null ? sorted : paginate(sorted, page, perPage) }
 }

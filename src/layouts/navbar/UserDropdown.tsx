@@ -2,10 +2,10 @@ import { CircleDollarSign, CircleHelp, LogOut, Settings, User } from 'lucide-rea
 import { Link, useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
-import { Avatar } from '@core/components/Avatar'
 import { logoutUser, selectUserData } from '@/redux/auth'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { areas } from '@/views/areas'
+import { UserIdentity } from '../NavbarPlaceholder'
 
 const pages = [
   { to: '/pages/profile', key: 'profile', icon: User },
@@ -25,9 +25,15 @@ export function UserDropdown() {
   const user = useAppSelector(selectUserData)
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  if (!user || !ready) return null
-  const links = userPages()
+  if (!user) return null
   const name = user.fullName || user.username
+  if (!ready)
+    return (
+      <span className="d-flex p-1 ms-1" aria-hidden="true">
+        <UserIdentity name={name} avatar={user.avatar} />
+      </span>
+    )
+  const links = userPages()
 
   const signOut = async () => {
     await dispatch(logoutUser())
@@ -40,14 +46,10 @@ export function UserDropdown() {
       <DropdownToggle
         tag="button"
         type="button"
-        className="btn btn-link no-ripple d-flex align-items-center gap-2 border-0 p-1 ms-1 text-decoration-none"
+        className="btn btn-link no-ripple d-flex border-0 p-1 ms-1 text-decoration-none"
         aria-label={t('userMenu.open', { name })}
       >
-        <span className="d-none d-lg-flex flex-column text-end lh-sm text-nowrap">
-          <span className="fw-semibold text-body">{name}</span>
-          <small className="text-body-secondary">{t(`roles.${user.role}`)}</small>
-        </span>
-        <Avatar name={name} src={user.avatar} size="md" decorative />
+        <UserIdentity name={name} role={t(`roles.${user.role}`)} avatar={user.avatar} />
       </DropdownToggle>
       <DropdownMenu end>
         <DropdownItem header className="d-lg-none">

@@ -90,6 +90,15 @@ describe('GET /apps/ecommerce/products', () => {
     expect(combined.total).toBe(1)
     expect((await list({ category: 'toys', brands: 'Nobody', rating: 9 })).total).toBe(27)
   })
+
+  it('includes both ends of the price range and answers 400 for a page over 100 products', async () => {
+    const prices = (await list({ perPage: 100 })).products.map((p) => p.price)
+    const [low, high] = [Math.min(...prices), Math.max(...prices)]
+    expect((await list({ minPrice: low, maxPrice: low })).products.every((p) => p.price === low)).toBe(true)
+    expect((await list({ minPrice: String(high) })).total).toBe(prices.filter((p) => p === high).length)
+    const answer = await call('get', '/apps/ecommerce/products', { params: { perPage: 101 } })
+    expect(answer).toEqual({ status: 400, body: { error: 'perPage must be at most 100' } })
+  })
 })
 
 describe('GET /apps/ecommerce/products/{idOrSlug}', () => {

@@ -3,11 +3,10 @@ import {
   checkoutBody,
   colorOptions,
   endpoints,
-  matchesShopQuery,
   priceSummary,
   productIdBody,
   productIdParams,
-  readShopQuery,
+  productListParams,
   updateQtyBody,
   type CartLineResponse,
   type CartProduct,
@@ -22,10 +21,19 @@ import {
   type WishlistResponse
 } from '@/views/apps/ecommerce/contract'
 import { del, get, post } from '../../route'
-import { badRequest, created, findById, nextId, notFound, ok, parse, refuse } from '../../utils'
+import {
+  badRequest,
+  created,
+  findById,
+  listQuery,
+  nextId,
+  notFound,
+  ok,
+  parse,
+  refuse,
+  type ListSpec
+} from '../../utils'
 import { store, type EcommerceData } from './store'
-
-const byPath = (pattern: string) => new RegExp(`^/?${pattern.replace(/^\//, '')}/([^/?]*)(?:\\?.*)?$`)
 
 function shown(data: EcommerceData, product: ProductRecord): Product {
   return {
@@ -43,21 +51,25 @@ function cartLines(data: EcommerceData): CartProduct[] {
   }))
 }
 
-const sorters = {
-  featured: (a: ProductRecord, b: ProductRecord) => a.id - b.id,
-  'price-asc': (a: ProductRecord, b: ProductRecord) => a.price - b.price || a.id - b.id,
-  'price-desc': (a: ProductRecord, b: ProductRecord) => b.price - a.price || a.id - b.id
+const productList: ListSpec<ProductRecord, typeof productListParams> = {
+  params: productListParams,
+  searched: (product) => [product.name],
+  filters: { brands: (product) => product.brand, category: (product) => product.category },
+  ranges: { price: (product) => product.price },
+  where: (product, { rating, freeShipping }) =>
+    product.rating >= rating && (!freeShipping || product.hasFreeShipping),
+  comparators: {
+    featured: (a, b) => a.id - b.id,
+    'price-asc': (a, b) => a.price - b.price || a.id - b.id,
+    'price-desc': (a, b) => b.price - a.price || a.id - b.id
+  }
 }
 
 export function listProducts(data: EcommerceData, params: Record<string, unknown>): ProductListResponse {
-  const query = readShopQuery(params)
-  const matching = data.products
-    .filter((product) => matchesShopQuery(product, query))
-    .sort(sorters[query.sortBy])
-  const start = (query.page - 1) * query.perPage
+  const { total, rows } = listQuery(data.products, params, productList)
   return {
-    products: matching.slice(start, start + query.perPage).map((product) => shown(data, product)),
-    total: matching.length,
+    products: rows.map((product) => shown(data, product)),
+    total,
     userWishlist: [...data.wishlist],
     userCart: [...data.cart]
   }
@@ -74,9 +86,10 @@ function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
 
 get<ProductListResponse>(endpoints.products, async (req) => ok(listProducts(await store.get(), req.params)))
 
-get<ProductResponse>(byPath(endpoints.products), async (req) => {
+get<ProductResponse>(endpoints.product(':idOrSlug'), async (req) => {
   const data = await store.get()
-  return ok({ product: { ...shown(data, productAt(data, req.match[0])), colorOptions: [...colorOptions] } })
+  const product = productAt(data, req.pathParams.idOrSlug ?? '')
+  return ok({ product: { ...shown(data, product), colorOptions: [...colorOptions] } })
 })
 
 get<WishlistResponse>(endpoints.wishlist, async () => {
@@ -95,8 +108,8 @@ post<WishlistAddResponse>(endpoints.wishlist, async (req) => {
   return created({ product: shown(data, product) })
 })
 
-del<RemovedResponse>(byPath(endpoints.wishlist), async (req) => {
-  const { productId } = parse(productIdParams, { productId: req.match[0] })
+del<RemovedResponse>(endpoints.wishlistItem(':productId'), async (req) => {
+  const { productId } = parse(productIdParams, req.pathParams)
   const data = await store.get()
   const index = data.wishlist.findIndex((item) => item.productId === productId)
   if (index < 0) return notFound('wishlist item')
@@ -118,8 +131,8 @@ post<CartLineResponse>(endpoints.cart, async (req) => {
   return created({ product: lineOf(data, productId) })
 })
 
-del<RemovedResponse>(byPath(endpoints.cart), async (req) => {
-  const { productId } = parse(productIdParams, { productId: req.match[0] })
+del<RemovedResponse>(endpoints.cartItem(':productId'), async (req) => {
+  const { productId } = parse(productIdParams, req.pathParams)
   const data = await store.get()
   const index = data.cart.findIndex((item) => item.productId === productId)
   if (index < 0) return notFound('cart item')

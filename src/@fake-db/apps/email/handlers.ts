@@ -5,7 +5,6 @@ import {
   endpoints,
   folderNeighbours,
   inView,
-  matchesSearch,
   missingRecipient,
   newestFirst,
   paginateParams,
@@ -20,18 +19,33 @@ import {
   type UpdateEmailsResponse
 } from '@/views/apps/email/contract'
 import { get, post } from '../../route'
-import { badRequest, created, createStore, findById, merge, nextId, notFound, ok, parse } from '../../utils'
+import {
+  badRequest,
+  created,
+  createStore,
+  findById,
+  listQuery,
+  merge,
+  nextId,
+  notFound,
+  ok,
+  parse,
+  type ListSpec
+} from '../../utils'
 
 const store = createStore(() =>
   import('./data').then((m) => ({ emails: m.createEmails(), mailbox: m.mailbox }))
 )
 
+const emailList: ListSpec<Email, typeof emailListParams> = {
+  params: emailListParams,
+  searched: (email) => [email.from.name, email.subject],
+  where: inView,
+  order: newestFirst
+}
+
 export function listEmails(emails: readonly Email[], params: Record<string, unknown>): EmailListResponse {
-  const view = parse(emailListParams, params)
-  const listed = emails
-    .filter((email) => inView(email, view) && matchesSearch(email, view.q))
-    .sort(newestFirst)
-  return { emails: listed, emailsMeta: emailsMeta(emails) }
+  return { emails: listQuery(emails, params, emailList).rows, emailsMeta: emailsMeta(emails) }
 }
 
 /** One unknown id refuses the whole call (404), so nothing changes. */

@@ -127,6 +127,13 @@ describe('GET /apps/invoice/invoices', () => {
     expect(both.allData).toHaveLength(41)
   })
 
+  it('answers 400 for a page of more than 100 invoices', async () => {
+    expect(await call('get', '/apps/invoice/invoices', { params: { perPage: 500 } })).toEqual({
+      status: 400,
+      body: { error: 'perPage must be at most 100' }
+    })
+  })
+
   it('sorts by a dotted path, numbers and money numerically, with direction and fallbacks', async () => {
     const byName = (await list({ sortColumn: 'client.name', sort: 'asc', perPage: 100 })).invoices.map((r) =>
       r.client.name.toLowerCase()

@@ -2,7 +2,7 @@ import {
   addInvoiceBody,
   endpoints,
   invoiceIdParams,
-  invoiceSortColumns,
+  invoiceListParams,
   invoiceTotals,
   toBalance,
   updateInvoiceBody,
@@ -33,17 +33,15 @@ const store = createStore(() =>
   import('./data').then((m) => ({ invoices: m.createInvoices(), paymentDetails: m.paymentDetails }))
 )
 
-const listSpec: ListSpec<Invoice> = {
+const listSpec: ListSpec<Invoice, typeof invoiceListParams> = {
+  params: invoiceListParams,
   // One string per row because search is the list's hot path; the NUL separator stops a match across two fields.
   searched: ({ client, id, total, balance, dueDate }) => [
     `${client.companyEmail}\u0000${client.name}\u0000${id}\u0000${total}\u0000${balance}\u0000${dueDate}`
   ],
   // Settled invoices show "Paid" in the balance column, so searching for it finds them too.
   alsoFinds: (row, needle) => row.balance === 0 && 'paid'.includes(needle),
-  filters: { status: (row) => row.invoiceStatus },
-  filtersIgnoreCase: true,
-  sortColumns: invoiceSortColumns,
-  sort: ['id', 'desc']
+  filters: { status: (row) => row.invoiceStatus }
 }
 
 /** Pure, so the bench can run it on generated rows. */
@@ -95,8 +93,8 @@ get<InvoiceListResponse>(endpoints.list, async (req) =>
   ok(listInvoices((await store.get()).invoices, req.params))
 )
 
-get<InvoiceResponse>(/^\/?api\/invoice\/invoices\/([^/?]*)(?:\?.*)?$/, async (req) => {
-  const { id } = parse(invoiceIdParams, { id: req.match[0] })
+get<InvoiceResponse>(endpoints.one(':id'), async (req) => {
+  const { id } = parse(invoiceIdParams, req.pathParams)
   const { invoices, paymentDetails } = await store.get()
   return ok({ invoice: findById(invoices, id, 'invoice'), paymentDetails })
 })

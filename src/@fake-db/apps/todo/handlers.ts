@@ -2,19 +2,66 @@ import {
   addTaskBody,
   deleteTaskParams,
   endpoints,
-  queryTasks,
+  dueDateText,
+  taskListParams,
   updateTaskBody,
   type DeleteTaskResponse,
   type Task,
   type TaskListResponse,
-  type TaskResponse
+  type TaskResponse,
+  type TodoFilter
 } from '@/views/apps/todo/contract'
 import { del, get, post } from '../../route'
-import { created, createStore, merge, nextId, ok, parse, updateById } from '../../utils'
+import {
+  created,
+  createStore,
+  listQuery,
+  merge,
+  nextId,
+  ok,
+  parse,
+  updateById,
+  type ListSpec
+} from '../../utils'
 
 const store = createStore(() => import('./data').then((m) => m.createTasks()))
 
-get<TaskListResponse>(endpoints.list, async (req) => ok(queryTasks(await store.get(), req.params)))
+const inView: Record<TodoFilter | '', (task: Task) => boolean> = {
+  '': (task) => !task.isDeleted,
+  important: (task) => task.isImportant && !task.isDeleted,
+  completed: (task) => task.isCompleted && !task.isDeleted,
+  deleted: (task) => task.isDeleted
+}
+
+const byText = (key: (task: Task) => string | undefined) => (a: Task, b: Task) => {
+  const x = key(a)
+  const y = key(b)
+  // Tasks without the value go last, whatever the order.
+  if (!x || !y) return x ? -1 : y ? 1 : 0
+  return x.localeCompare(y, 'en', { sensitivity: 'base' })
+}
+const newestFirst = (a: Task, b: Task) => b.id - a.id
+const thenNewest = (compare: (a: Task, b: Task) => number) => (a: Task, b: Task) =>
+  compare(a, b) || newestFirst(a, b)
+const byTitle = byText((task) => task.title)
+
+const taskList: ListSpec<Task, typeof taskListParams> = {
+  params: taskListParams,
+  searched: (task) => [task.title, ...task.tags, dueDateText(task.dueDate)],
+  filters: { tag: (task) => task.tags },
+  where: (task, { filter }) => inView[filter](task),
+  comparators: {
+    latest: newestFirst,
+    'title-asc': thenNewest(byTitle),
+    'title-desc': thenNewest((a, b) => byTitle(b, a)),
+    assignee: thenNewest(byText((task) => task.assignee?.fullName)),
+    'due-date': thenNewest(byText((task) => task.dueDate))
+  }
+}
+
+get<TaskListResponse>(endpoints.list, async (req) =>
+  ok(listQuery(await store.get(), req.params, taskList).rows)
+)
 
 post<TaskResponse>(endpoints.add, async (req) => {
   const { task: fields } = parse(addTaskBody, req.body)

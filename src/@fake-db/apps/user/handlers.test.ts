@@ -100,6 +100,14 @@ describe('GET /api/users/list/data', () => {
     const fallback = (await list({ sortColumn: 'password', sort: 'up', perPage: 100 })).users
     expect(lower(fallback, 'fullName')).toEqual(sorted(lower(fallback, 'fullName')))
   })
+
+  it('answers 400 for a page of more than 100 users', async () => {
+    expect((await list({ perPage: '100' })).users).toHaveLength(50)
+    expect(await call('get', '/api/users/list/data', { params: { perPage: '101' } })).toEqual({
+      status: 400,
+      body: { error: 'perPage must be at most 100' }
+    })
+  })
 })
 
 describe('GET /api/users/user', () => {

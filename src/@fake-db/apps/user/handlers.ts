@@ -3,7 +3,7 @@ import {
   endpoints,
   newUserSchema,
   userIdParams,
-  userSortColumns,
+  userListParams,
   userUpdateSchema,
   type DeleteUserResponse,
   type ManagedUser,
@@ -30,11 +30,10 @@ import {
 
 const store = createStore(() => import('./data').then((m) => m.createUsers()))
 
-const listSpec: ListSpec<ManagedUser> = {
+const listSpec: ListSpec<ManagedUser, typeof userListParams> = {
+  params: userListParams,
   searched: (row) => [row.email, row.fullName, row.billing],
-  filters: { role: (row) => row.role, currentPlan: (row) => row.currentPlan, status: (row) => row.status },
-  sortColumns: userSortColumns,
-  sort: ['fullName', 'asc']
+  filters: { role: (row) => row.role, currentPlan: (row) => row.currentPlan, status: (row) => row.status }
 }
 
 export function listUsers(rows: readonly ManagedUser[], params: Record<string, unknown>): UserListResponse {

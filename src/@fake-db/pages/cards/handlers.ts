@@ -14,8 +14,8 @@ const store = createStore(() => import('./data').then(({ cardSeed }) => ({ ...ca
 
 type AnyAnalyticsCard = AnalyticsCards[keyof AnalyticsCards]
 
-get<AnyAnalyticsCard>(/^\/?card\/card-analytics\/([^/?]+)(?:\?.*)?$/, async (req) => {
-  const name = req.match[0] ?? ''
+get<AnyAnalyticsCard>('/card/card-analytics/:name', async (req) => {
+  const { name = '' } = req.pathParams
   if (!isAnalyticsCardName(name)) return notFound('card')
   const { range = defaultTimeRange, year = reportYears[0] } = parse(analyticsParamsSchema, req.params)
   const data = await store.get()
@@ -32,8 +32,8 @@ get<AnyAnalyticsCard>(/^\/?card\/card-analytics\/([^/?]+)(?:\?.*)?$/, async (req
   return ok(cards[name]())
 })
 
-get<StatisticsCard>(/^\/?card\/card-statistics\/([^/?]+)(?:\?.*)?$/, async (req) => {
-  const name = req.match[0] ?? ''
+get<StatisticsCard>('/card/card-statistics/:name', async (req) => {
+  const { name = '' } = req.pathParams
   if (!isStatisticsCardName(name)) return notFound('card')
   return ok((await store.get()).statistics[name])
 })

@@ -1,33 +1,22 @@
-import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useCallback } from 'react'
+import { useListState, type ListStateSpec } from '@core/list/useListState'
+import { choices, type ChoicesRule } from '@/utility/list.contract'
 import { calendarNames, type CalendarName } from './contract'
 
-const param = 'calendars'
+const filterSpec: ListStateSpec<{ calendars: ChoicesRule<CalendarName> }> = {
+  params: { calendars: choices(calendarNames, calendarNames) }
+}
 
 /** In the URL so a reload or a shared link shows the same events; absent means all five, empty none. */
 export function useCalendarFilters() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const raw = searchParams.get(param)
-  const selected = useMemo(
-    (): CalendarName[] =>
-      raw === null ? [...calendarNames] : calendarNames.filter((name) => raw.split(',').includes(name)),
-    [raw]
-  )
+  const { state, update } = useListState(filterSpec)
+  const selected = state.calendars
 
   const choose = useCallback(
     (next: readonly CalendarName[]) =>
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current)
-          if (next.length === calendarNames.length) params.delete(param)
-          else params.set(param, calendarNames.filter((name) => next.includes(name)).join(','))
-          return params
-        },
-        { replace: true }
-      ),
-    [setSearchParams]
+      update({ calendars: calendarNames.filter((name) => next.includes(name)) }, { replace: true }),
+    [update]
   )
-
   const toggle = useCallback(
     (name: CalendarName) =>
       choose(selected.includes(name) ? selected.filter((one) => one !== name) : [...selected, name]),

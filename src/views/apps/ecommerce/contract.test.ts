@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cartExtras, priceSummary, readShopQuery } from './contract'
+import { cartExtras, priceSummary, productListParams } from './contract'
+import { readListParams } from '@/utility/list.contract'
 import { isValidExpiry, passesLuhn } from './checkout/cardSchema'
 
 describe('e-commerce rules', () => {
   it('reads a shop query leniently', () => {
-    expect(readShopQuery({})).toEqual({
+    expect(readListParams(productListParams, {}).values).toEqual({
       q: '',
       sortBy: 'featured',
       page: 1,
@@ -17,7 +18,7 @@ describe('e-commerce rules', () => {
       freeShipping: false
     })
     expect(
-      readShopQuery({
+      readListParams(productListParams, {
         q: 7,
         sortBy: 'price-asc',
         page: '2',
@@ -27,7 +28,7 @@ describe('e-commerce rules', () => {
         maxPrice: '-1',
         rating: '6',
         freeShipping: 'true'
-      })
+      }).values
     ).toEqual({
       q: '7',
       sortBy: 'price-asc',

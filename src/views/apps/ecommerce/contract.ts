@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, zRequiredText } from '@/utility/contract'
-import { isoDay, oneOf } from '@/utility/rules.contract'
+import { choice, choices, flag, number, paging, range, text } from '@/utility/list.contract'
+import { isoDay } from '@/utility/rules.contract'
 
 export const productCategories = ['audio', 'computing', 'home', 'wearables', 'outdoor'] as const
 export type ProductCategory = (typeof productCategories)[number]
@@ -42,66 +43,15 @@ export const endpoints = {
   checkout: '/apps/ecommerce/checkout'
 } as const
 
-/** Read leniently: whatever is not understood falls back to the default. */
-export interface ShopQuery {
-  q: string
-  sortBy: ShopSort
-  page: number
-  perPage: number
-  brands: ProductBrand[]
-  category: ProductCategory | ''
-  minPrice: number | null
-  maxPrice: number | null
-  rating: number
-  freeShipping: boolean
-}
-
-const positiveInt = (value: unknown): number | null => {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
-        ? Number(value)
-        : NaN
-  return Number.isSafeInteger(n) && n > 0 ? n : null
-}
-const price = (value: unknown): number | null => {
-  const n =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
-  return Number.isFinite(n) && n >= 0 ? n : null
-}
-const listOf = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
-    .filter((item): item is string => typeof item === 'string')
-    .map((item) => item.trim())
-
-export function readShopQuery(params: Record<string, unknown>): ShopQuery {
-  const rating = positiveInt(params.rating)
-  return {
-    q: typeof params.q === 'string' ? params.q : typeof params.q === 'number' ? String(params.q) : '',
-    sortBy: oneOf(shopSorts, params.sortBy) ?? 'featured',
-    page: positiveInt(params.page) ?? 1,
-    perPage: positiveInt(params.perPage) ?? shopPerPage,
-    brands: productBrands.filter((brand) => listOf(params.brands).includes(brand)),
-    category: oneOf(productCategories, params.category) ?? '',
-    minPrice: price(params.minPrice),
-    maxPrice: price(params.maxPrice),
-    rating: rating !== null && rating <= 5 ? rating : 0,
-    freeShipping: params.freeShipping === true || params.freeShipping === 'true'
-  }
-}
-
-export function matchesShopQuery(product: ProductRecord, query: ShopQuery): boolean {
-  const needle = query.q.trim().toLowerCase()
-  return (
-    (needle === '' || product.name.toLowerCase().includes(needle)) &&
-    (query.brands.length === 0 || query.brands.includes(product.brand as ProductBrand)) &&
-    (query.category === '' || product.category === query.category) &&
-    (query.minPrice === null || product.price >= query.minPrice) &&
-    (query.maxPrice === null || product.price <= query.maxPrice) &&
-    product.rating >= query.rating &&
-    (!query.freeShipping || product.hasFreeShipping)
-  )
+export const productListParams = {
+  q: text(),
+  sortBy: choice(shopSorts, 'featured'),
+  ...paging(shopPerPage),
+  brands: choices(productBrands),
+  category: choice(productCategories),
+  ...range('price', number({ min: 0, max: Number.MAX_SAFE_INTEGER })),
+  rating: number({ min: 1, max: 5, whole: true, fallback: 0 }),
+  freeShipping: flag()
 }
 
 export const toCents = (value: number) => Math.round(value * 100) / 100

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, limits, zEmail, zText, zUrl, zValues } from '@/utility/contract'
+import { choice, text, type ListValues } from '@/utility/list.contract'
 
 export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const
 export type EmailFolder = (typeof emailFolders)[number]
@@ -72,16 +73,14 @@ export const emailSchema = messageSchema.extend({
 })
 export type Email = z.infer<typeof emailSchema>
 
-const absentIfEmpty = (value: unknown) => (value === '' ? undefined : value)
-
-export const emailListParams = z.object({
-  q: z.string().optional(),
-  folder: z.preprocess(absentIfEmpty, z.enum(emailViews).default('inbox')),
+export const emailListParams = {
+  q: text(),
+  folder: choice(emailViews, 'inbox', { strict: true }),
   /** Given: the folder is ignored, the view is every mail with this label outside the trash. */
-  label: z.preprocess(absentIfEmpty, z.enum(emailLabels).optional())
-})
-export type EmailListParams = z.input<typeof emailListParams>
-export type EmailListView = z.output<typeof emailListParams>
+  label: choice(emailLabels, '', { strict: true })
+}
+export type EmailListParams = Partial<ListValues<typeof emailListParams>>
+type EmailListView = ListValues<typeof emailListParams>
 
 const emailIds = zValues(idSchema, 1000).min(1)
 
@@ -143,13 +142,6 @@ export function inView(email: Email, { folder, label }: EmailListView): boolean 
   if (label) return email.folder !== 'trash' && email.labels.includes(label)
   if (folder === 'starred') return email.isStarred && email.folder !== 'trash'
   return email.folder === folder
-}
-
-export function matchesSearch(email: Email, q = ''): boolean {
-  const needle = q.trim().toLowerCase()
-  return (
-    !needle || email.from.name.toLowerCase().includes(needle) || email.subject.toLowerCase().includes(needle)
-  )
 }
 
 export function emailsMeta(emails: readonly Email[]): EmailsMeta {

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react'
-import { useParams, useSearchParams } from 'react-router-dom'
-import { useDebouncedCallback } from '@core/hooks/useDebouncedCallback'
-import { emailLabels, emailViews, type EmailLabel, type EmailView } from './contract'
+import { useParams } from 'react-router-dom'
+import { useListState, type ListStateSpec } from '@core/list/useListState'
+import { emailLabels, emailListParams, emailViews, type EmailLabel, type EmailView } from './contract'
 import { emailPaths } from './routes.contract'
+import { number, type NumberRule, type TextRule } from '@/utility/list.contract'
 import { oneOf } from '@/utility/rules.contract'
 
 export interface MailView {
@@ -22,39 +23,19 @@ export function readView(rest: string): MailView | null {
   return folder && second === undefined ? { folder } : null
 }
 
+const mailSpec: ListStateSpec<{ q: TextRule; mail: NumberRule<number | null> }> = {
+  params: { q: emailListParams.q, mail: number({ min: 1, max: Number.MAX_SAFE_INTEGER, whole: true }) },
+  local: ['mail']
+}
+
 /** Searching replaces the history entry; opening and closing a mail pushes one, so Back closes it. */
 export function useMailView() {
   const { '*': rest = '' } = useParams()
-  const [params, setParams] = useSearchParams()
   const view = useMemo(() => readView(rest), [rest])
-  const q = params.get('q') ?? ''
-  const rawMail = Number(params.get('mail'))
-  const mailId = Number.isSafeInteger(rawMail) && rawMail > 0 ? rawMail : null
+  const { state, update, search, href } = useListState(mailSpec)
+  const openMail = useCallback((id: number, replace = false) => update({ mail: id }, { replace }), [update])
+  const closeMail = useCallback(() => update({ mail: null }, { replace: false }), [update])
+  const mailHref = useCallback((id: number) => href({ mail: id }), [href])
 
-  const change = useCallback(
-    (key: 'q' | 'mail', value: string | null, replace: boolean) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          if (value) next.set(key, value)
-          else next.delete(key)
-          return next
-        },
-        { replace }
-      ),
-    [setParams]
-  )
-  const search = useDebouncedCallback((text: string) => change('q', text.trim() ? text : null, true))
-  const openMail = useCallback((id: number, replace = false) => change('mail', String(id), replace), [change])
-  const closeMail = useCallback(() => change('mail', null, false), [change])
-  const mailHref = useCallback(
-    (id: number) => {
-      const next = new URLSearchParams(params)
-      next.set('mail', String(id))
-      return `?${next.toString()}`
-    },
-    [params]
-  )
-
-  return { view, q, mailId, search, openMail, closeMail, mailHref }
+  return { view, q: state.q, mailId: state.mail, search, openMail, closeMail, mailHref }
 }

@@ -1,16 +1,8 @@
 import { z } from 'zod'
-import {
-  zAmount,
-  idSchema,
-  zIsoDate,
-  limits,
-  zRequiredText,
-  zText,
-  type SortDirection,
-  zUrl
-} from '@/utility/contract'
+import { zAmount, idSchema, zIsoDate, limits, zRequiredText, zText, zUrl } from '@/utility/contract'
+import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 
-export type { SortDirection }
+export type { SortDirection } from '@/utility/list.contract'
 
 /** Statuses are data only: no transitions are enforced. */
 export const invoiceStatuses = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const
@@ -149,14 +141,13 @@ export type InvoiceUpdate = z.output<typeof updateInvoiceBody>['invoice']
 
 export const invoiceIdParams = z.object({ id: idSchema })
 
-export interface InvoiceListParams {
-  q?: string
-  perPage?: number | string
-  page?: number | string
-  status?: InvoiceStatus | ''
-  sort?: SortDirection
-  sortColumn?: InvoiceSortColumn
+export const invoiceListParams = {
+  q: text(),
+  ...paging(10),
+  status: choice(invoiceStatuses, '', { exact: true, foldCase: true }),
+  ...columnSort(invoiceSortColumns, 'id', 'desc')
 }
+export type InvoiceListParams = Partial<ListValues<typeof invoiceListParams>>
 
 export interface InvoiceListResponse {
   allData: Invoice[]

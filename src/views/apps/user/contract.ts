@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { zEmail, idSchema, zRequiredText, zText, type SortDirection, zUrl } from '@/utility/contract'
+import { zEmail, idSchema, zRequiredText, zText, zUrl } from '@/utility/contract'
+import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 
-export type { SortDirection }
+export type { SortDirection } from '@/utility/list.contract'
 
 /** Data only: it grants nothing in this template. */
 export const userRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
@@ -79,16 +80,15 @@ export type UserUpdate = z.output<typeof userUpdateSchema>
 
 export const userIdParams = z.object({ id: idSchema })
 
-export interface UserListParams {
-  q?: string
-  page?: number | string
-  perPage?: number | string
-  role?: UserRole | ''
-  currentPlan?: UserPlan | ''
-  status?: UserStatus | ''
-  sort?: SortDirection
-  sortColumn?: UserSortColumn
+export const userListParams = {
+  q: text(),
+  ...paging(10),
+  role: choice(userRoles, '', { exact: true }),
+  currentPlan: choice(userPlans, '', { exact: true }),
+  status: choice(userStatuses, '', { exact: true }),
+  ...columnSort(userSortColumns, 'fullName', 'asc')
 }
+export type UserListParams = Partial<ListValues<typeof userListParams>>
 
 export interface UserListResponse {
   total: number

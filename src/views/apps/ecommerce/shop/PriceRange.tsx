@@ -6,7 +6,7 @@ import { Button } from 'reactstrap'
 import { useLayoutSettings } from '@core/hooks/useLayoutSettings'
 import { priceBounds } from '../contract'
 import { useMoney } from '../components/useMoney'
-import type { ShopState, ShopUpdate } from './useShopState'
+import type { ShopState, ShopUpdate } from './shopList'
 
 type Range = [number, number]
 

@@ -7,7 +7,7 @@ import { ecommercePaths } from '../routes.contract'
 import { ProductButtons } from '../components/ProductButtons'
 import { ProductImage } from '../components/ProductImage'
 import { ProductHeadline } from '../components/ProductHeadline'
-import type { ShopView } from './useShopState'
+import type { ShopView } from './shopList'
 
 export function ProductCard({ product, view }: { product: Product; view: ShopView }) {
   const { t } = useTranslation('ecommerce')

@@ -3,23 +3,23 @@ import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
+import { useListState } from '@core/list/useListState'
 import { useGetProductsQuery } from '../api'
-import { shopPerPage } from '../contract'
 import '../ecommerce.scss'
 import { ProductCard } from './ProductCard'
 import { ShopFilters } from './ShopFilters'
 import { ShopPagination } from './ShopPagination'
 import { ShopToolbar } from './ShopToolbar'
-import { useShopState } from './useShopState'
+import { shopSpec } from './shopList'
 
 export default function Shop() {
   const { t } = useTranslation('ecommerce')
-  const { state, update, search, params } = useShopState()
+  const { state, update, search, query: params } = useListState(shopSpec)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const query = useGetProductsQuery(params)
   const products = query.data?.products ?? []
   const total = query.data?.total
-  const pages = Math.ceil((total ?? 0) / shopPerPage)
+  const pages = Math.ceil((total ?? 0) / state.perPage)
 
   return (
     <>

@@ -5,7 +5,7 @@ import { Button, Input, Label } from 'reactstrap'
 import { productBrands, productCategories } from '../contract'
 import { Rating } from '../components/Rating'
 import { PriceRange } from './PriceRange'
-import type { ShopState, ShopUpdate } from './useShopState'
+import type { ShopState, ShopUpdate } from './shopList'
 
 interface Props {
   state: ShopState

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge, Button, ButtonGroup, Input, Label } from 'reactstrap'
 import { SearchBox } from '@core/list/SearchBox'
 import { shopSorts, type ShopSort } from '../contract'
-import { activeFilterCount, type ShopState, type ShopUpdate } from './useShopState'
+import { activeFilterCount, type ShopState, type ShopUpdate } from './shopList'
 
 interface Props {
   state: ShopState

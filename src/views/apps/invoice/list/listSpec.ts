@@ -1,10 +1,9 @@
-import type { ListState, ListStateSpec } from '@core/list/useListState'
-import { invoiceStatuses, type InvoiceSortColumn, type InvoiceStatus } from '../contract'
+import { defaultPerPageOptions, type ListState, type ListStateSpec } from '@core/list/useListState'
+import { invoiceListParams } from '../contract'
 
-export const listSpec: ListStateSpec<{ status: InvoiceStatus }, InvoiceSortColumn> = {
-  filters: { status: invoiceStatuses },
-  sortColumns: ['id', 'invoiceStatus', 'client.name', 'total', 'issuedDate', 'dueDate', 'balance'],
-  sort: ['id', 'desc']
+export const listSpec: ListStateSpec<typeof invoiceListParams> = {
+  params: invoiceListParams,
+  perPageOptions: defaultPerPageOptions
 }
 
-export type InvoiceListState = ListState<{ status: InvoiceStatus }, InvoiceSortColumn>
+export type InvoiceListState = ListState<typeof invoiceListParams>

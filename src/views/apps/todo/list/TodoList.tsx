@@ -4,15 +4,14 @@ import { SidebarToggle } from '@core/components/split-app/SplitApp'
 import { SearchBox } from '@core/list/SearchBox'
 import { useListState, type ListStateSpec } from '@core/list/useListState'
 import { useGetTasksQuery } from '../api'
-import { todoSorts, type TodoFilter, type TodoSort, type TodoTag } from '../contract'
+import { taskListParams, type TodoFilter, type TodoTag } from '../contract'
 import { SortableTasks } from './SortableTasks'
 import { SortMenu } from './SortMenu'
 import type { TaskActions } from './TaskRow'
 
-const listSpec: ListStateSpec<{ sortBy: TodoSort }, 'id'> = {
-  filters: { sortBy: todoSorts },
-  sortColumns: ['id'],
-  sort: ['id', 'desc']
+// The view (filter and tag) is in the path; the search and the order are in the query.
+const listSpec: ListStateSpec<Pick<typeof taskListParams, 'q' | 'sortBy'>> = {
+  params: { q: taskListParams.q, sortBy: taskListParams.sortBy }
 }
 
 export interface TodoView {
@@ -23,7 +22,7 @@ export interface TodoView {
 export function TodoList({ view, actions }: { view: TodoView; actions: TaskActions }) {
   const { t } = useTranslation('todo')
   const { state, update, search } = useListState(listSpec)
-  const sortBy = state.sortBy || 'latest'
+  const { sortBy } = state
   const query = useGetTasksQuery({ ...view, q: state.q, sortBy })
   const tasks = query.data ?? []
   const error = query.isError ? query.error : null
@@ -39,7 +38,7 @@ export function TodoList({ view, actions }: { view: TodoView; actions: TaskActio
           q={state.q}
           onSearch={search}
         />
-        <SortMenu value={sortBy} onChange={(sort) => update({ sortBy: sort === 'latest' ? '' : sort })} />
+        <SortMenu value={sortBy} onChange={(sort) => update({ sortBy: sort })} />
       </div>
       <div className="todo-scroll">
         {query.isLoading || error !== null || tasks.length === 0 ? (

@@ -1,20 +1,9 @@
-import type { ListState, ListStateSpec } from '@core/list/useListState'
-import {
-  userPlans,
-  userRoles,
-  userStatuses,
-  type UserPlan,
-  type UserRole,
-  type UserSortColumn,
-  type UserStatus
-} from '../contract'
+import { defaultPerPageOptions, type ListState, type ListStateSpec } from '@core/list/useListState'
+import { userListParams } from '../contract'
 
-type Filters = { role: UserRole; currentPlan: UserPlan; status: UserStatus }
-
-export const listSpec: ListStateSpec<Filters, UserSortColumn> = {
-  filters: { role: userRoles, currentPlan: userPlans, status: userStatuses },
-  sortColumns: ['fullName', 'role', 'currentPlan', 'billing', 'status'],
-  sort: ['fullName', 'asc']
+export const listSpec: ListStateSpec<typeof userListParams> = {
+  params: userListParams,
+  perPageOptions: defaultPerPageOptions
 }
 
-export type UserListState = ListState<Filters, UserSortColumn>
+export type UserListState = ListState<typeof userListParams>
