@@ -37,19 +37,8 @@ module.exports = {
         'An area (a folder under views/, or one app under views/apps/) never imports another area; shared code ' +
         'lives in @core, utility, configs or redux.',
       severity: 'error',
-      from: { path: AREA, pathNot: '^src/views/dashboard/' },
+      from: { path: AREA },
       to: { path: AREA, pathNot: '^src/views/$1/' }
-    },
-    {
-      name: 'dashboard-imports-area',
-      comment:
-        'The dashboards are composed of the card widgets (and their styles); nothing else of another area.',
-      severity: 'error',
-      from: { path: '^src/views/dashboard/' },
-      to: {
-        path: AREA,
-        pathNot: ['^src/views/dashboard/', '^src/views/cards/(components/|lazyCard\\.tsx$|cards\\.scss$)']
-      }
     },
     {
       name: 'client-imports-mock',

@@ -20,7 +20,7 @@ const forbidden = [
     "export const load = () => import('../user/api')",
     'area-imports-area'
   ],
-  ['src/views/ui/cards.__planted__.ts', "import '../cards/components/DataCard'", 'area-imports-area'],
+  ['src/views/ui/cards.__planted__.ts', "import '../cards/basic/ContentCards'", 'area-imports-area'],
   ['src/views/cards/alias.__planted__.ts', "export * from '@/views/pages/auth/app'", 'area-imports-area'],
   [
     'src/views/pages/dynamic.__planted__.ts',
@@ -28,7 +28,7 @@ const forbidden = [
     'area-imports-area'
   ],
   ['src/views/apps/todo/shell.__planted__.ts', "import '@/views/misc/app'", 'area-imports-area'],
-  ['src/views/dashboard/api.__planted__.ts', "import '@/views/cards/api'", 'dashboard-imports-area'],
+  ['src/views/dashboard/api.__planted__.ts', "import '@/views/cards/app'", 'area-imports-area'],
   ['src/utility/relative.__planted__.ts', "import '../layouts/AppLayout'", 'shared-imports-screens'],
   ['src/@core/alias.__planted__.ts', "import '@/router'", 'shared-imports-screens'],
   [
@@ -93,7 +93,7 @@ const allowed = [
   ['src/views/ui/elements/same-area.__planted__.ts', "import '../components/app'"],
   [
     'src/views/dashboard/widgets.__planted__.ts',
-    "import '@/views/cards/components/DataCard'\nimport '../cards/lazyCard'"
+    "import '@core/cards/DataCard'\nimport '@core/cards/lazyCard'"
   ]
 ]
 

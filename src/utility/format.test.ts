@@ -15,6 +15,13 @@ describe('format', () => {
     expect(formatMoney(3000, 'de')).toMatch(/3\.000,00\s\$/)
   })
 
+  it('writes money whole, compact or signed when asked', () => {
+    expect(formatMoney(1250.5, 'en', 'whole')).toBe('$1,251')
+    expect(formatMoney(48900, 'en', 'compact')).toBe('$49K')
+    expect(formatMoney(82, 'en', 'signed')).toBe('+$82')
+    expect(formatMoney(-82, 'en', 'signed')).toBe('-$82')
+  })
+
   it('writes plain dates as local dates, unchanged when unreadable', () => {
     expect(formatDate('2026-03-05')).toBe('Mar 5, 2026')
     expect(formatDate('2026-03-05', 'fr')).toBe('5 mars 2026')

@@ -20,8 +20,18 @@ export function parseMoney(value: number | string): number {
   return Number.isFinite(amount) ? (negative ? -amount : amount) : 0
 }
 
-export function formatMoney(value: number | string, language = 'en'): string {
-  return numberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(
+export type MoneyStyle = 'cents' | 'whole' | 'compact' | 'signed'
+
+const moneyStyles: Record<MoneyStyle, Intl.NumberFormatOptions> = {
+  cents: { maximumFractionDigits: 2 },
+  whole: { maximumFractionDigits: 0 },
+  compact: { notation: 'compact' },
+  signed: { maximumFractionDigits: 0, signDisplay: 'always' }
+}
+
+/** The one way to write an amount (US dollars) in a language; show it through `<Money>` in text. */
+export function formatMoney(value: number | string, language = 'en', style: MoneyStyle = 'cents'): string {
+  return numberFormat(language, { style: 'currency', currency: 'USD', ...moneyStyles[style] }).format(
     parseMoney(value)
   )
 }

@@ -68,7 +68,7 @@ test.describe('kanban', () => {
     await panel.getByLabel('Labels').click()
     await page.getByRole('option', { name: 'Frontend' }).click()
     await panel.getByLabel('Assigned to').click()
-    await page.getByRole('option', { name: 'Tomas Varga' }).click()
+    await page.getByRole('option', { name: 'Felipe Ortega' }).click()
     await panel.getByRole('radio', { name: 'Cover 2' }).check({ force: true })
     await panel
       .getByLabel('Add files')

@@ -53,8 +53,8 @@ const slowTitles = new Set([
   'dashboard:titles.analytics',
   'cards:titles.analytics',
   'cards:titles.statistics',
-  'charts:titles.apex',
-  'charts:titles.recharts'
+  'charts:apex.title',
+  'charts:recharts.title'
 ])
 
 function signedInAs(route: AppRoute): CrawlRoute['signedInAs'] {

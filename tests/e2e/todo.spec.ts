@@ -69,7 +69,7 @@ test('adds a task in the panel, completes it, deletes and restores it', async ({
   const panel = page.getByRole('dialog', { name: 'Add Task' })
   await panel.getByLabel('Title').fill('Renew the SSL certificate')
   await panel.getByLabel('Assignee').fill('Hanna')
-  await page.getByRole('option', { name: 'Hanna Virtanen' }).click()
+  await page.getByRole('option', { name: 'Stellan Björk' }).click()
   await panel.getByLabel('Tags').fill('High')
   await page.getByRole('option', { name: 'High' }).click()
   await panel.getByRole('textbox', { name: 'Description' }).fill('Before it expires on Friday.')
@@ -81,7 +81,7 @@ test('adds a task in the panel, completes it, deletes and restores it', async ({
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: 'Edit Renew the SSL certificate' }) })
   await expect(row).toContainText('Before it expires on Friday.')
-  await expect(row.getByRole('img', { name: 'Assigned to Hanna Virtanen' })).toBeVisible()
+  await expect(row.getByRole('img', { name: 'Assigned to Stellan Björk' })).toBeVisible()
 
   await row.getByRole('checkbox', { name: 'Completed: Renew the SSL certificate' }).check()
   await expect(row.getByRole('checkbox')).toBeChecked()

@@ -1,3 +1,5 @@
+import type { Person } from '@/utility/people.contract'
+
 export type AvatarColor = 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'dark'
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl'
 
@@ -53,4 +55,12 @@ export function Avatar({
       {initialsOf(name)}
     </span>
   )
+}
+
+/** A person of the team (or a stand-in): their picture, else their initials on their colour. */
+export function PersonAvatar({
+  person,
+  ...props
+}: Omit<AvatarProps, 'name' | 'src' | 'color'> & { person: Person }) {
+  return <Avatar {...props} name={person.name} src={person.avatar} color={person.color} />
 }

@@ -4,29 +4,32 @@ import { collectDemos } from './collectDemos'
 import { DemoPage } from './DemoPage'
 import type { DemoModule } from './types'
 
-/** A demo area: its namespace, crumb keys and lazy globs of `./<page>/demos/*.tsx` (modules, `?raw`). */
+/** A demo area: its namespace, crumb keys, grid and lazy globs of `./<page>/demos/*.tsx` (modules, `?raw`). */
 interface DemoArea {
   ns: string
-  crumbs: string[]
+  crumbs: readonly string[]
+  columns?: 1 | 2 | 3
   modules: Record<string, () => Promise<DemoModule>>
   sources: Record<string, () => Promise<string>>
 }
 
-/** The entries of a page's folder, keyed from that folder (`./demos/Basic.tsx`), as Show code names them. */
+/** The entries keyed from a page's folder (`./demos/Basic.tsx`, `../shared.ts`), as Show code names them. */
 function inFolder<T>(glob: Record<string, T>, page: string): Record<string, T> {
   const prefix = `./${page}/`
   return Object.fromEntries(
-    Object.entries(glob)
-      .filter(([path]) => path.startsWith(prefix))
-      .map(([path, value]) => [`./${path.slice(prefix.length)}`, value])
+    Object.entries(glob).map(([path, value]) => [
+      path.startsWith(prefix) ? `./${path.slice(prefix.length)}` : `.${path}`,
+      value
+    ])
   )
 }
 
-/** Loads one page of a demo area (its demo files, in `order`) as a route's screen. */
+/** Loads one page of a demo area (its demo files, in `order`; `wide` ones take a whole row) as a route's screen. */
 export async function loadDemoPage(
   area: DemoArea,
   page: string,
-  order: readonly string[]
+  order: readonly string[],
+  wide: readonly string[] = []
 ): Promise<{ default: ComponentType }> {
   const modules = Object.fromEntries(
     await Promise.all(
@@ -44,6 +47,8 @@ export async function loadDemoPage(
           ns={area.ns}
           section={page}
           demos={demos}
+          columns={area.columns}
+          wide={wide}
           crumbs={area.crumbs.map((key) => ({ label: t(key) }))}
         />
       )

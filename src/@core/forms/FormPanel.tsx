@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   Button,
@@ -13,7 +13,7 @@ import {
   Spinner
 } from 'reactstrap'
 import { FieldNamespace } from './fields/Field'
-import { applyServerError, refusalOf } from './serverErrors'
+import { useFormSubmit, type FormSubmit } from './useFormSubmit'
 import './form-panel.scss'
 
 export interface PanelProps {
@@ -27,8 +27,7 @@ interface Props<T extends FieldValues> extends PanelProps {
   title: string
   intro?: ReactNode
   form: UseFormReturn<T>
-  /** A returned `error` (an RTK Query mutation's result fits) keeps the panel open and is shown. */
-  onSubmit: (values: T) => Promise<{ error?: unknown } | void>
+  onSubmit: FormSubmit<T>
   submitLabel: string
   /** The i18n namespace of the schema's messages. */
   namespace?: string
@@ -50,21 +49,14 @@ export function FormPanel<T extends FieldValues>({
 }: Props<T>) {
   const { t } = useTranslation()
   const titleId = useId()
-  const [alert, setAlert] = useState<string | null>(null)
   const { isSubmitting } = form.formState
+  const { alert, setAlert, submit } = useFormSubmit(form, onSubmit, () => close())
 
-  const close = () => {
+  function close() {
     form.reset()
     setAlert(null)
     onClose()
   }
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null)
-    const result = await onSubmit(values)
-    if (!result?.error) return close()
-    const fields = Object.keys(form.getValues()) as Path<T>[]
-    setAlert(applyServerError(refusalOf(result.error), form.setError, fields, t('form.saveFailed')))
-  })
 
   // A portalled panel still bubbles its submit to the outer form in React.
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {

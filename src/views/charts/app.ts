@@ -1,5 +1,5 @@
 import { defineApp } from '@core/app/defineApp'
-import { chartPaths as paths } from './routes.contract'
+import { chartPages, chartPath } from './routes.contract'
 
 declare module '@/configs/acl/subjects' {
   interface AppSubjects {
@@ -10,9 +10,9 @@ declare module '@/configs/acl/subjects' {
 export const chartsApp = defineApp({
   namespace: 'charts',
   subject: 'Charts',
-  screens: [
-    { path: paths.apex, load: () => import('./apex/ApexCharts'), title: 'titles.apex' },
-    { path: paths.chartjs, load: () => import('./chartjs/ChartjsCharts'), title: 'titles.chartjs' },
-    { path: paths.recharts, load: () => import('./recharts/RechartsCharts'), title: 'titles.recharts' }
-  ]
+  screens: chartPages.map(({ name, demos, wide }) => ({
+    path: chartPath(name),
+    load: () => import('./demoPages').then(({ loadPage }) => loadPage(name, demos, wide)),
+    title: `${name}.title`
+  }))
 })

@@ -1,13 +1,16 @@
-import { ChartArea, ChartColumn, ChartLine } from 'lucide-react'
+import { ChartArea, ChartColumn, ChartLine, type LucideIcon } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
-import { chartPaths as paths } from './routes.contract'
+import { chartPages, chartPath, type ChartName } from './routes.contract'
+
+const icons: Record<ChartName, LucideIcon> = { apex: ChartArea, chartjs: ChartColumn, recharts: ChartLine }
 
 export const menu = defineMenu({
   app: 'charts',
   section: 'charts',
-  items: [
-    { id: 'charts-apex', title: 'nav.apexCharts', icon: ChartArea, navLink: paths.apex },
-    { id: 'charts-chartjs', title: 'nav.chartjs', icon: ChartColumn, navLink: paths.chartjs },
-    { id: 'charts-recharts', title: 'nav.recharts', icon: ChartLine, navLink: paths.recharts }
-  ]
+  items: chartPages.map(({ name, nav }) => ({
+    id: `charts-${name}`,
+    title: nav,
+    icon: icons[name],
+    navLink: chartPath(name)
+  }))
 })

@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Table } from 'reactstrap'
-import { CardFrame } from '@/views/cards/components/DataCard'
+import { CardFrame } from '@core/cards/DataCard'
 import { themeConfig } from '@/configs/themeConfig'
 
 const demoAccounts = [

@@ -1,7 +1,11 @@
 // Due dates are relative to today so the board always looks current.
-import { daysFromToday, kanbanCovers, kanbanTeam, type Board, type Task } from '@/views/apps/kanban/contract'
+import { daysFromToday, kanbanCovers, type Board, type Task } from '@/views/apps/kanban/contract'
+import { taskTeam } from '../../kit/team'
 
-const [maren, tomas, ines, kwame, lena, yusuf] = kanbanTeam.map((person) => ({ ...person }))
+const [astrid, felipe, jaewon, luca, stellan, nikolai] = taskTeam.map(({ name, avatar }) => ({
+  title: name,
+  img: avatar
+}))
 
 export const boards: Board[] = [
   { id: 'todo', title: 'TODO' },
@@ -21,10 +25,10 @@ const seed: (Omit<Task, 'dueDate'> & { due: number })[] = [
     coverImage: kanbanCovers[0],
     attachments: [{ name: 'checklist-flow.fig', img: '' }],
     comments: [
-      { name: maren!.title, img: maren!.img, comment: 'Keep it to three steps, people skip the fourth.' },
-      { name: kwame!.title, img: kwame!.img, comment: 'Agreed. I will prepare the empty states.' }
+      { name: astrid!.title, img: astrid!.img, comment: 'Keep it to three steps, people skip the fourth.' },
+      { name: luca!.title, img: luca!.img, comment: 'Agreed. I will prepare the empty states.' }
     ],
-    assignedTo: [maren!, kwame!]
+    assignedTo: [astrid!, luca!]
   },
   {
     id: 2,
@@ -34,8 +38,8 @@ const seed: (Omit<Task, 'dueDate'> & { due: number })[] = [
     boardId: 'todo',
     due: 8,
     attachments: [],
-    comments: [{ name: lena!.title, img: lena!.img, comment: 'Draft is in the shared folder.' }],
-    assignedTo: [lena!]
+    comments: [{ name: stellan!.title, img: stellan!.img, comment: 'Draft is in the shared folder.' }],
+    assignedTo: [stellan!]
   },
   {
     id: 3,
@@ -49,7 +53,7 @@ const seed: (Omit<Task, 'dueDate'> & { due: number })[] = [
       { name: 'popover-offset.png', img: '' }
     ],
     comments: [],
-    assignedTo: [tomas!, ines!, yusuf!]
+    assignedTo: [felipe!, jaewon!, nikolai!]
   },
   {
     id: 4,
@@ -60,11 +64,11 @@ const seed: (Omit<Task, 'dueDate'> & { due: number })[] = [
     due: 3,
     attachments: [{ name: 'rates-timing.csv', img: '' }],
     comments: [
-      { name: yusuf!.title, img: yusuf!.img, comment: 'An hour is fine for invoices.' },
-      { name: ines!.title, img: ines!.img, comment: 'Then I will show the rate date in the footer.' },
-      { name: tomas!.title, img: tomas!.img, comment: 'Merged the first half.' }
+      { name: nikolai!.title, img: nikolai!.img, comment: 'An hour is fine for invoices.' },
+      { name: jaewon!.title, img: jaewon!.img, comment: 'Then I will show the rate date in the footer.' },
+      { name: felipe!.title, img: felipe!.img, comment: 'Merged the first half.' }
     ],
-    assignedTo: [yusuf!, maren!, tomas!, ines!, lena!]
+    assignedTo: [nikolai!, astrid!, felipe!, jaewon!, stellan!]
   },
   {
     id: 5,
@@ -74,8 +78,8 @@ const seed: (Omit<Task, 'dueDate'> & { due: number })[] = [
     boardId: 'done',
     due: -3,
     attachments: [],
-    comments: [{ name: ines!.title, img: ines!.img, comment: 'Notes are summarised in the wiki.' }],
-    assignedTo: [ines!]
+    comments: [{ name: jaewon!.title, img: jaewon!.img, comment: 'Notes are summarised in the wiki.' }],
+    assignedTo: [jaewon!]
   },
   {
     id: 6,
@@ -86,7 +90,7 @@ const seed: (Omit<Task, 'dueDate'> & { due: number })[] = [
     due: -1,
     attachments: [{ name: 'scramble-rules.md', img: '' }],
     comments: [],
-    assignedTo: [kwame!, tomas!]
+    assignedTo: [luca!, felipe!]
   }
 ]
 

@@ -1,4 +1,5 @@
-import { todoTeam, type Task, type TodoTag } from '@/views/apps/todo/contract'
+import type { Task, TodoTag } from '@/views/apps/todo/contract'
+import { taskTeam } from '../../kit/team'
 
 type Flags = Partial<Pick<Task, 'isCompleted' | 'isDeleted' | 'isImportant'>>
 type Row = [
@@ -130,7 +131,8 @@ export function createTasks(): Task[] {
     title,
     dueDate: dueInDays === null ? '' : dayFromToday(dueInDays),
     description,
-    assignee: assignee === null ? null : { ...todoTeam[assignee] },
+    assignee:
+      assignee === null ? null : { fullName: taskTeam[assignee]!.name, avatar: taskTeam[assignee]!.avatar },
     tags,
     isCompleted: false,
     isDeleted: false,

@@ -136,7 +136,7 @@ describe('POST /apps/todo/add-tasks', () => {
       title: 'Ship it',
       dueDate: '2030-02-28',
       description: '<p>Now</p>',
-      assignee: { fullName: 'Tomasz Wilk', avatar: '/images/avatars/5.svg' },
+      assignee: { fullName: 'Felipe Ortega', avatar: '/images/avatars/5.svg' },
       tags: ['high', 'team'],
       isCompleted: true,
       isDeleted: false,

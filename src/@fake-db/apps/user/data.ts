@@ -1,11 +1,12 @@
-import type {
-  AvatarColor,
-  ManagedUser,
-  UserBilling,
-  UserPlan,
-  UserRole,
-  UserStatus
+import {
+  avatarColors as colors,
+  type ManagedUser,
+  type UserBilling,
+  type UserPlan,
+  type UserRole,
+  type UserStatus
 } from '@/views/apps/user/contract'
+import { teamLook } from '../../kit/team'
 
 // Everything is invented; e-mail domains use the reserved `.example` TLD so no address reaches a real mailbox.
 
@@ -68,7 +69,6 @@ const roles: UserRole[] = ['subscriber', 'author', 'maintainer', 'editor', 'admi
 const plans: UserPlan[] = ['basic', 'company', 'enterprise', 'team']
 const statuses: UserStatus[] = ['active', 'pending', 'inactive']
 const billings: UserBilling[] = ['Auto Debit', 'Manual - Credit Card', 'Manual - Paypal', 'Manual - Cash']
-const colors: AvatarColor[] = ['primary', 'success', 'danger', 'warning', 'info', 'secondary']
 
 function slug(text: string): string {
   return text
@@ -94,8 +94,8 @@ function buildUser([fullName, company, country, contact]: UserRow, i: number): M
     currentPlan: plans[(i * 3 + 1) % plans.length],
     status: statuses[(i * 2) % statuses.length],
     billing: billings[Math.floor(i / 2) % billings.length],
-    avatar: i % 2 === 0 ? `/images/avatars/${((i / 2) % 12) + 1}.svg` : '',
-    avatarColor: colors[(i * 5) % colors.length]
+    avatar: teamLook(fullName)?.avatar ?? (i % 2 === 0 ? `/images/avatars/${((i / 2) % 12) + 1}.svg` : ''),
+    avatarColor: teamLook(fullName)?.color ?? colors[(i * 5) % colors.length]
   }
 }
 

@@ -31,7 +31,7 @@ describe('GET /api/users/list/all-data', () => {
     expect(values('email').size).toBe(50)
     expect(values('username').size).toBe(50)
     const withAvatar = body.filter((u) => u.avatar !== '')
-    expect(withAvatar.length).toBe(25)
+    expect(withAvatar.length).toBe(30)
     for (const u of withAvatar) expect(u.avatar).toMatch(/^\/images\/avatars\/([1-9]|1[0-2])\.svg$/)
   })
 })

@@ -11,8 +11,8 @@ import type {
   StatisticsCardName,
   SupportTracker,
   TimeRange
-} from '@/views/cards/contract'
-import { reportYears, timeRanges } from '@/views/cards/contract'
+} from '@core/cards/contract'
+import { reportYears, timeRanges } from '@core/cards/contract'
 
 const supportTracker: Record<TimeRange, SupportTracker> = {
   'last-28-days': {

@@ -14,7 +14,7 @@ import {
   type SessionsDevice,
   type StatisticsCard,
   type SupportTracker
-} from '@/views/cards/contract'
+} from '@core/cards/contract'
 
 freshMockPerTest()
 

@@ -6,7 +6,7 @@ import {
   reportYears,
   type AnalyticsCards,
   type StatisticsCard
-} from '@/views/cards/contract'
+} from '@core/cards/contract'
 import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 

@@ -1,6 +1,8 @@
 import '@fake-db'
-import { screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { AxiosError, type AxiosResponse } from 'axios'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { http } from '@/utility/http'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 // jsdom has no layout: ProseMirror measures its selection, and empty rectangles are what a hidden element gives.
@@ -9,6 +11,10 @@ beforeAll(() => {
   Range.prototype.getClientRects ??= noRects
   Range.prototype.getBoundingClientRect ??= () => new DOMRect()
   document.elementFromPoint ??= () => null
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
 })
 
 // The first visit transforms the route chunk (and the composer's editor): slow on a busy machine.
@@ -202,6 +208,53 @@ describe('email', () => {
       name: /Draft/
     })
     await waitFor(() => expect(drafts).toHaveTextContent(/Draft\s*2 drafts/))
+  }, 30_000)
+
+  it('saves a draft that has no recipient yet', async () => {
+    const { user } = await open('/apps/email', 'Inbox')
+    await user.click(screen.getByRole('button', { name: 'Compose' }))
+    const composer = await composerReady()
+    await user.type(within(composer).getByLabelText('Subject'), 'Packing list')
+    await user.click(within(composer).getByRole('button', { name: 'Save draft' }))
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument()
+    expect(screen.queryByText('Add at least one recipient.')).toBeNull()
+    const drafts = within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', {
+      name: /Draft/
+    })
+    await waitFor(() => expect(drafts).toHaveTextContent(/Draft\s*4 drafts/))
+  }, 30_000)
+
+  it('asks before leaving the mail app with a message being written, and stays when told', async () => {
+    const { user, router } = await open('/apps/email', 'Inbox')
+    await user.click(screen.getByRole('button', { name: 'Compose' }))
+    const composer = await composerReady()
+    await user.type(within(composer).getByLabelText('Subject'), 'Half a thought')
+    await act(() => router.navigate('/apps/email/sent'))
+    await screen.findByRole('list', { name: 'Mail in Sent' })
+    await act(() => router.navigate('/apps/invoice/list'))
+    const question = await screen.findByRole('dialog', { name: 'Discard this message?' })
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }))
+    expect(router.state.location.pathname).toBe('/apps/email/sent')
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Half a thought')
+  }, 30_000)
+
+  it('keeps the composer and shows the refusal when the send is refused', async () => {
+    const refusal = new AxiosError('Request failed with status code 503', 'ERR_BAD_RESPONSE')
+    refusal.response = { status: 503, data: { error: 'The mail server is resting.' } } as AxiosResponse
+    const { user } = await open('/apps/email', 'Inbox')
+    await user.click(screen.getByRole('button', { name: 'Compose' }))
+    const composer = await composerReady()
+    await user.type(within(composer).getByLabelText('To'), 'crew@x.example{Enter}')
+    await user.type(within(composer).getByLabelText('Subject'), 'Ropes')
+    const request = http.request.bind(http)
+    vi.spyOn(http, 'request').mockImplementation((config) =>
+      config.url === '/apps/email/send-email' ? Promise.reject(refusal) : request(config)
+    )
+    await user.click(within(composer).getByRole('button', { name: 'Send' }))
+    expect(await within(composer).findByRole('alert')).toHaveTextContent(
+      'That did not work: The mail server is resting.'
+    )
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Ropes')
   }, 30_000)
 
   it('asks before closing a composer with text in it', async () => {

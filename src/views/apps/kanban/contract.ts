@@ -7,15 +7,6 @@ export const taskLabels = ['design', 'research', 'frontend', 'backend', 'bug', '
 
 export const taskLimits = { labels: 10, labelLength: 30, people: 20, attachments: 20, comments: 100 } as const
 
-export const kanbanTeam: readonly { title: string; img: string }[] = [
-  { title: 'Maren Holt', img: '/images/avatars/2.svg' },
-  { title: 'Tomas Varga', img: '/images/avatars/5.svg' },
-  { title: 'Ines Duarte', img: '/images/avatars/7.svg' },
-  { title: 'Kwame Osei', img: '/images/avatars/9.svg' },
-  { title: 'Lena Brandt', img: '/images/avatars/11.svg' },
-  { title: 'Yusuf Demir', img: '' }
-]
-
 export const kanbanCovers = [
   '/images/kanban/cover-aurora.svg',
   '/images/kanban/cover-fjord.svg',

@@ -8,15 +8,6 @@ export { todoTags, type TodoFilter, type TodoTag } from './routes.contract'
 export const todoSorts = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const
 export type TodoSort = (typeof todoSorts)[number]
 
-export const todoTeam = [
-  { fullName: 'Maren Solheim', avatar: '/images/avatars/2.svg' },
-  { fullName: 'Tomasz Wilk', avatar: '/images/avatars/5.svg' },
-  { fullName: 'Adaeze Okafor', avatar: '/images/avatars/7.svg' },
-  { fullName: 'Luis Carvalho', avatar: '/images/avatars/9.svg' },
-  { fullName: 'Hanna Virtanen', avatar: '/images/avatars/11.svg' },
-  { fullName: 'Ravi Menon', avatar: '' }
-] as const satisfies readonly Assignee[]
-
 export const endpoints = {
   list: '/apps/todo/tasks',
   add: '/apps/todo/add-tasks',

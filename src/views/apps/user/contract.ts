@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { zEmail, idSchema, zRequiredText, zText, zUrl } from '@/utility/contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
+import { avatarColors } from '@/utility/people.contract'
 
 export type { SortDirection } from '@/utility/list.contract'
 
@@ -22,8 +23,7 @@ export const userBillings = [
 ] as const
 export type UserBilling = (typeof userBillings)[number]
 
-export const avatarColors = ['primary', 'success', 'danger', 'warning', 'info', 'secondary'] as const
-export type AvatarColor = (typeof avatarColors)[number]
+export { avatarColors, type AvatarColor } from '@/utility/people.contract'
 
 export const userSortColumns = [
   'id',

@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import { useChartTheme, type ChartColorName } from '@core/charts/useChartTheme'
-import { StatCard } from '../components/StatCard'
-import { StatChartCard } from '../components/StatChartCard'
-import '../cards.scss'
+import { StatCard } from '@core/cards/StatCard'
+import { StatChartCard } from '@core/cards/StatChartCard'
+import '@core/cards/cards.scss'
 
 type Stat = { key: string; icon: LucideIcon; color: ChartColorName; value: number }
 

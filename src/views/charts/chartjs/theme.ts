@@ -1,5 +1,6 @@
 import type { ChartOptions, ChartType } from 'chart.js'
 import type { ChartTheme } from '@core/charts/useChartTheme'
+import './register'
 
 export const withAlpha = (color: string, alpha: number) => {
   const hex = color.replace('#', '')

@@ -1,41 +1,37 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
-import { WelcomeCard } from '@/views/cards/components/WelcomeCard'
-import { lazyCard } from '@/views/cards/lazyCard'
-import '@/views/cards/cards.scss'
+import { WelcomeCard } from '@core/cards/WelcomeCard'
+import { lazyCard } from '@core/cards/lazyCard'
+import '@core/cards/cards.scss'
 
 // The greeting paints with the page; every other card loads behind a skeleton.
 const AppDesignCard = lazyCard(() =>
-  import('@/views/cards/components/AppDesignCard').then((module) => module.AppDesignCard)
+  import('@core/cards/AppDesignCard').then((module) => module.AppDesignCard)
 )
 const AvgSessionsCard = lazyCard(() =>
-  import('@/views/cards/components/AvgSessionsCard').then((module) => module.AvgSessionsCard)
+  import('@core/cards/AvgSessionsCard').then((module) => module.AvgSessionsCard)
 )
 const CustomersCard = lazyCard(() =>
-  import('@/views/cards/components/CustomersCard').then((module) => module.CustomersCard)
+  import('@core/cards/CustomersCard').then((module) => module.CustomersCard)
 )
 const ProductOrdersCard = lazyCard(() =>
-  import('@/views/cards/components/ProductOrdersCard').then((module) => module.ProductOrdersCard)
+  import('@core/cards/ProductOrdersCard').then((module) => module.ProductOrdersCard)
 )
-const RevenueCard = lazyCard(() =>
-  import('@/views/cards/components/RevenueCard').then((module) => module.RevenueCard)
-)
+const RevenueCard = lazyCard(() => import('@core/cards/RevenueCard').then((module) => module.RevenueCard))
 const SalesRadarCard = lazyCard(() =>
-  import('@/views/cards/components/SalesRadarCard').then((module) => module.SalesRadarCard)
+  import('@core/cards/SalesRadarCard').then((module) => module.SalesRadarCard)
 )
 const SessionsDeviceCard = lazyCard(() =>
-  import('@/views/cards/components/SessionsDeviceCard').then((module) => module.SessionsDeviceCard)
+  import('@core/cards/SessionsDeviceCard').then((module) => module.SessionsDeviceCard)
 )
 const StatChartCard = lazyCard(() =>
-  import('@/views/cards/components/StatChartCard').then((module) => module.StatChartCard)
+  import('@core/cards/StatChartCard').then((module) => module.StatChartCard)
 )
 const SupportTrackerCard = lazyCard(() =>
-  import('@/views/cards/components/SupportTrackerCard').then((module) => module.SupportTrackerCard)
+  import('@core/cards/SupportTrackerCard').then((module) => module.SupportTrackerCard)
 )
-const TimelineCard = lazyCard(() =>
-  import('@/views/cards/components/TimelineCard').then((module) => module.TimelineCard)
-)
+const TimelineCard = lazyCard(() => import('@core/cards/TimelineCard').then((module) => module.TimelineCard))
 
 export default function AnalyticsDashboard() {
   const { t } = useTranslation('dashboard')

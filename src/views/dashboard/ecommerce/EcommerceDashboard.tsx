@@ -1,41 +1,33 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
-import { MedalCard } from '@/views/cards/components/MedalCard'
-import { lazyCard } from '@/views/cards/lazyCard'
-import '@/views/cards/cards.scss'
+import { MedalCard } from '@core/cards/MedalCard'
+import { lazyCard } from '@core/cards/lazyCard'
+import '@core/cards/cards.scss'
 import { GettingStartedCard } from '../GettingStartedCard'
 
 // The greeting paints with the page; every other card loads behind a skeleton.
 const BrowserStatesCard = lazyCard(() =>
-  import('@/views/cards/components/BrowserStatesCard').then((module) => module.BrowserStatesCard)
+  import('@core/cards/BrowserStatesCard').then((module) => module.BrowserStatesCard)
 )
-const CompanyTable = lazyCard(() =>
-  import('@/views/cards/components/CompanyTable').then((module) => module.CompanyTable)
-)
-const EarningsCard = lazyCard(() =>
-  import('@/views/cards/components/EarningsCard').then((module) => module.EarningsCard)
-)
+const CompanyTable = lazyCard(() => import('@core/cards/CompanyTable').then((module) => module.CompanyTable))
+const EarningsCard = lazyCard(() => import('@core/cards/EarningsCard').then((module) => module.EarningsCard))
 const GoalOverviewCard = lazyCard(() =>
-  import('@/views/cards/components/GoalOverviewCard').then((module) => module.GoalOverviewCard)
+  import('@core/cards/GoalOverviewCard').then((module) => module.GoalOverviewCard)
 )
-const MeetupCard = lazyCard(() =>
-  import('@/views/cards/components/MeetupCard').then((module) => module.MeetupCard)
-)
+const MeetupCard = lazyCard(() => import('@core/cards/MeetupCard').then((module) => module.MeetupCard))
 const RevenueReportCard = lazyCard(() =>
-  import('@/views/cards/components/RevenueReportCard').then((module) => module.RevenueReportCard)
+  import('@core/cards/RevenueReportCard').then((module) => module.RevenueReportCard)
 )
 const StatChartCard = lazyCard(() =>
-  import('@/views/cards/components/StatChartCard').then((module) => module.StatChartCard)
+  import('@core/cards/StatChartCard').then((module) => module.StatChartCard)
 )
 const StatisticsStrip = lazyCard(() =>
-  import('@/views/cards/components/StatisticsStrip').then((module) => module.StatisticsStrip)
+  import('@core/cards/StatisticsStrip').then((module) => module.StatisticsStrip)
 )
-const TimelineCard = lazyCard(() =>
-  import('@/views/cards/components/TimelineCard').then((module) => module.TimelineCard)
-)
+const TimelineCard = lazyCard(() => import('@core/cards/TimelineCard').then((module) => module.TimelineCard))
 const TransactionsCard = lazyCard(() =>
-  import('@/views/cards/components/TransactionsCard').then((module) => module.TransactionsCard)
+  import('@core/cards/TransactionsCard').then((module) => module.TransactionsCard)
 )
 
 export default function EcommerceDashboard() {

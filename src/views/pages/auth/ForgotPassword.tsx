@@ -1,10 +1,4 @@
-import { AuthCover } from './components/AuthCover'
+import { authPage } from './components/authPage'
 import { ForgotPasswordForm } from './forms/ForgotPasswordForm'
 
-export default function ForgotPassword() {
-  return (
-    <AuthCover scene="forgotPassword">
-      <ForgotPasswordForm variant="app" />
-    </AuthCover>
-  )
-}
+export default authPage('forgotPassword', ForgotPasswordForm)

@@ -1,10 +1,4 @@
-import { AuthCover } from './components/AuthCover'
+import { authPage } from './components/authPage'
 import { LoginForm } from './forms/LoginForm'
 
-export default function Login() {
-  return (
-    <AuthCover scene="login">
-      <LoginForm variant="app" />
-    </AuthCover>
-  )
-}
+export default authPage('login', LoginForm)

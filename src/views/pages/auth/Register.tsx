@@ -1,10 +1,4 @@
-import { AuthCover } from './components/AuthCover'
+import { authPage } from './components/authPage'
 import { RegisterForm } from './forms/RegisterForm'
 
-export default function Register() {
-  return (
-    <AuthCover scene="register">
-      <RegisterForm variant="app" />
-    </AuthCover>
-  )
-}
+export default authPage('register', RegisterForm)

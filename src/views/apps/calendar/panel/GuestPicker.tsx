@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Label } from 'reactstrap'
 import { Controller, useFormContext } from 'react-hook-form'
-import { Avatar } from '@core/components/Avatar'
+import { PersonAvatar } from '@core/components/Avatar'
 import { Select } from '@core/components/select/Select'
+import { asPerson, demoTeam } from '@/utility/people.contract'
 import { maxGuests } from '../contract'
 import type { EventFormValues } from '../eventValues'
-import { avatarOf, guestDirectory } from '../guests'
 
 interface GuestOption {
   value: string
@@ -13,7 +13,7 @@ interface GuestOption {
 }
 
 const optionOf = (name: string): GuestOption => ({ value: name, label: name })
-const options = guestDirectory.map(({ name }) => optionOf(name))
+const options = demoTeam.map(({ name }) => optionOf(name))
 
 export function GuestPicker({ id }: { id: string }) {
   const { t } = useTranslation('calendar')
@@ -35,7 +35,7 @@ export function GuestPicker({ id }: { id: string }) {
             placeholder={t('fields.guestsPlaceholder')}
             formatOptionLabel={(option) => (
               <span className="d-inline-flex align-items-center gap-2">
-                <Avatar name={option.label} src={avatarOf(option.label)} size="sm" decorative />
+                <PersonAvatar person={asPerson(option.label)} size="sm" decorative />
                 {option.label}
               </span>
             )}

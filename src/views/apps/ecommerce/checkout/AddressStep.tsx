@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, Col, Row } from 'reactstrap'
-import { FieldNamespace } from '@core/forms/fields/Field'
+import { PageForm, SubmitButton } from '@core/forms/PageForm'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
 import { contractResolver } from '@core/forms/contractResolver'
 import { addressSchema, addressTypes, type Address } from '../contract'
+import { ecommercePaths } from '../routes.contract'
 import { savedAddresses } from './savedAddresses'
 
 interface Props {
@@ -25,10 +26,11 @@ const textFields = [
 
 export function AddressStep({ address, onNext }: Props) {
   const { t } = useTranslation('ecommerce')
-  const { register, handleSubmit, formState } = useForm<Address>({
+  const form = useForm<Address>({
     resolver: contractResolver(addressSchema),
     defaultValues: address ?? empty
   })
+  const { register, formState } = form
   const field = (name: keyof Address) => ({
     id: `address-${name}`,
     label: t(`address.${name}`),
@@ -43,37 +45,35 @@ export function AddressStep({ address, onNext }: Props) {
           <CardBody>
             <h2 className="h5">{t('address.title')}</h2>
             <p className="text-body-secondary">{t('address.hint')}</p>
-            <FieldNamespace.Provider value="ecommerce">
-              <form
-                noValidate
-                onSubmit={(event) => void handleSubmit(onNext)(event)}
-                aria-label={t('address.title')}
-              >
-                <Row className="g-0 gx-3">
-                  {textFields.map(([name, autoComplete]) => (
-                    <Col md={6} key={name}>
-                      <TextField
-                        {...field(name)}
-                        type={name === 'mobile' ? 'tel' : 'text'}
-                        autoComplete={autoComplete}
-                      />
-                    </Col>
-                  ))}
-                  <Col md={6}>
-                    <SelectField
-                      {...field('type')}
-                      options={addressTypes.map((type) => ({
-                        value: type,
-                        label: t(`address.types.${type}`)
-                      }))}
+            <PageForm
+              form={form}
+              onSubmit={onNext}
+              label={t('address.title')}
+              namespace="ecommerce"
+              stays={(pathname) => pathname === ecommercePaths.checkout}
+            >
+              <Row className="g-0 gx-3">
+                {textFields.map(([name, autoComplete]) => (
+                  <Col md={6} key={name}>
+                    <TextField
+                      {...field(name)}
+                      type={name === 'mobile' ? 'tel' : 'text'}
+                      autoComplete={autoComplete}
                     />
                   </Col>
-                </Row>
-                <Button color="primary" type="submit">
-                  {t('address.deliverHere')}
-                </Button>
-              </form>
-            </FieldNamespace.Provider>
+                ))}
+                <Col md={6}>
+                  <SelectField
+                    {...field('type')}
+                    options={addressTypes.map((type) => ({
+                      value: type,
+                      label: t(`address.types.${type}`)
+                    }))}
+                  />
+                </Col>
+              </Row>
+              <SubmitButton>{t('address.deliverHere')}</SubmitButton>
+            </PageForm>
           </CardBody>
         </Card>
       </Col>

@@ -10,12 +10,11 @@ import { ecommercePaths } from '../routes.contract'
 import { ProductImage } from '../components/ProductImage'
 import { QtyStepper } from '../components/QtyStepper'
 import { Rating } from '../components/Rating'
-import { useMoney } from '../components/useMoney'
 import { useProductActions } from '../components/useProductActions'
+import { Money } from '@core/components/Money'
 
 export function CartLine({ line }: { line: CartProduct }) {
   const { t, i18n } = useTranslation('ecommerce')
-  const money = useMoney()
   const { removeFromCart, moveToWishlist } = useProductActions()
   const [updateQty, { isLoading }] = useUpdateCartQtyMutation()
   const setQty = async (qty: number) => {
@@ -56,9 +55,11 @@ export function CartLine({ line }: { line: CartProduct }) {
         </div>
         <div className="text-sm-end d-flex flex-column gap-2 align-items-sm-end">
           <div>
-            <span className="fw-semibold fs-5 d-block">{money(discounted * line.qty)}</span>
+            <span className="fw-semibold fs-5 d-block">
+              <Money value={discounted * line.qty} />
+            </span>
             <span className="small text-body-secondary text-decoration-line-through me-2">
-              {money(line.price * line.qty)}
+              <Money value={line.price * line.qty} />
             </span>
             <Badge color="primary" pill>
               {t('cart.percentOff', { percent: line.discountPercentage })}

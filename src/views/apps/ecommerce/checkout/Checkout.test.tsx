@@ -81,6 +81,21 @@ describe('checkout', () => {
     expect(screen.getByText(/3 Kanalbrygga/)).toBeInTheDocument()
   })
 
+  it('checks a gift card code before placing the order with it', async () => {
+    const { user } = await open()
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+    await user.click(screen.getByRole('button', { name: 'Deliver here (Office)' }))
+    await user.click(await screen.findByLabelText(/Gift card/))
+    await user.type(screen.getByLabelText('Gift card code'), 'ABCD')
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+    expect(screen.getByLabelText('Gift card code')).toHaveAccessibleDescription(
+      'Enter a code such as ABCD-1234-EFGH.'
+    )
+    await user.type(screen.getByLabelText('Gift card code'), '-1234-EFGH')
+    await user.click(screen.getByRole('button', { name: 'Place order' }))
+    expect(await screen.findByText(/paid by Gift card/)).toBeInTheDocument()
+  })
+
   it('steps back from the header and shows the empty cart with a way to the shop', async () => {
     const { user } = await open()
     await user.click(screen.getByRole('button', { name: 'Place order' }))

@@ -20,7 +20,7 @@ export default function Checkout() {
   const { t } = useTranslation('ecommerce')
   const [params, setParams] = useSearchParams()
   const cart = useGetCartQuery()
-  const [checkout, placing] = useCheckoutMutation()
+  const [checkout] = useCheckoutMutation()
   const [address, setAddress] = useState<Address | null>(null)
   const [order, setOrder] = useState<Order | null>(null)
   const asked = checkoutSteps.find((step) => step === params.get('step')) ?? 'cart'
@@ -32,9 +32,10 @@ export default function Checkout() {
     if (!address) return
     const result = await mutate(checkout({ address, payment: { method } }), {
       done: ({ order }) => t('toasts.orderPlaced', { id: order.id }),
-      failed: (message) => message || t('toasts.failed')
+      failed: false
     })
     if (result.data) setOrder(result.data.order)
+    return result
   }
 
   return (
@@ -63,11 +64,7 @@ export default function Checkout() {
             />
           )}
           {lines.length > 0 && step === 'payment' && (
-            <PaymentStep
-              summary={priceSummary(lines)}
-              placing={placing.isLoading}
-              onPlace={(method) => void place(method)}
-            />
+            <PaymentStep summary={priceSummary(lines)} onPlace={place} />
           )}
         </>
       )}

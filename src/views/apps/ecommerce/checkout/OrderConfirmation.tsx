@@ -5,11 +5,10 @@ import { Card, CardBody, Table } from 'reactstrap'
 import { formatDate } from '@/utility/format'
 import type { Order } from '../contract'
 import { ecommercePaths } from '../routes.contract'
-import { useMoney } from '../components/useMoney'
+import { Money } from '@core/components/Money'
 
 export function OrderConfirmation({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('ecommerce')
-  const money = useMoney()
   return (
     <Card>
       <CardBody className="p-4">
@@ -41,7 +40,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
                 <tr key={item.id}>
                   <td>{item.name}</td>
                   <td className="text-end">{item.qty}</td>
-                  <td className="text-end">{money(item.price * item.qty)}</td>
+                  <td className="text-end">
+                    <Money value={item.price * item.qty} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -50,7 +51,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
                 <th scope="row" colSpan={2}>
                   {t('summary.total')}
                 </th>
-                <td className="text-end fw-semibold">{money(order.total)}</td>
+                <td className="text-end fw-semibold">
+                  <Money value={order.total} />
+                </td>
               </tr>
             </tfoot>
           </Table>

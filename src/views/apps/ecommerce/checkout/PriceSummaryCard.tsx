@@ -2,15 +2,14 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody } from 'reactstrap'
 import type { PriceSummary } from '../contract'
-import { useMoney } from '../components/useMoney'
+import { Money } from '@core/components/Money'
 
 export function PriceSummaryCard({ summary, children }: { summary: PriceSummary; children?: ReactNode }) {
   const { t } = useTranslation('ecommerce')
-  const money = useMoney()
   const rows = [
-    ['subtotal', money(summary.subtotal)],
-    ['discount', `−${money(summary.discount)}`],
-    ['delivery', summary.delivery === 0 ? t('summary.free') : money(summary.delivery)]
+    ['subtotal', <Money value={summary.subtotal} />],
+    ['discount', <Money value={-summary.discount || 0} />],
+    ['delivery', summary.delivery === 0 ? t('summary.free') : <Money value={summary.delivery} />]
   ] as const
   return (
     <Card>
@@ -23,14 +22,14 @@ export function PriceSummaryCard({ summary, children }: { summary: PriceSummary;
               <dd
                 className={`mb-0 ${key === 'discount' || value === t('summary.free') ? 'text-success-emphasis' : ''}`}
               >
-                <bdi>{value}</bdi>
+                {value}
               </dd>
             </div>
           ))}
           <div className="d-flex justify-content-between fw-semibold border-top pt-3 mt-3 mb-3">
             <dt>{t('summary.total')}</dt>
             <dd className="mb-0" data-testid="order-total">
-              <bdi>{money(summary.total)}</bdi>
+              <Money value={summary.total} />
             </dd>
           </div>
         </dl>

@@ -1,4 +1,7 @@
+import type { Resolver } from 'react-hook-form'
 import { z } from 'zod'
+import { contractResolver } from '@core/forms/contractResolver'
+import { paymentMethods, type PaymentMethod } from '../contract'
 
 export function passesLuhn(digits: string): boolean {
   let sum = 0
@@ -19,7 +22,7 @@ export function isValidExpiry(value: string, today = new Date()): boolean {
 }
 
 /** Card details are checked here and never sent: the order carries the method only. */
-export const cardSchema = z.object({
+const cardSchema = z.object({
   number: z
     .string()
     .refine(
@@ -30,4 +33,27 @@ export const cardSchema = z.object({
   expiry: z.string().refine((value) => isValidExpiry(value), 'payment.errors.expiry'),
   cvv: z.string().regex(/^\d{3,4}$/, 'payment.errors.cvv')
 })
-export type CardFields = z.infer<typeof cardSchema>
+
+const anyPayment = z.object({
+  method: z.enum(paymentMethods),
+  number: z.string(),
+  name: z.string(),
+  expiry: z.string(),
+  cvv: z.string(),
+  giftCode: z.string()
+})
+export type PaymentForm = z.infer<typeof anyPayment>
+
+// Only the chosen method's fields are checked.
+const resolvers = {
+  card: contractResolver(anyPayment.extend(cardSchema.shape)),
+  cash: contractResolver(anyPayment),
+  'gift-card': contractResolver(
+    anyPayment.extend({
+      giftCode: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/i, 'payment.errors.giftCode')
+    })
+  )
+} satisfies Record<PaymentMethod, Resolver<PaymentForm>>
+
+export const paymentResolver: Resolver<PaymentForm> = (values, context, options) =>
+  resolvers[values.method](values, context, options)

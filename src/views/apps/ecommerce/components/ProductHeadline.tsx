@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import type { Product } from '../contract'
 import { ecommercePaths } from '../routes.contract'
 import { Rating } from './Rating'
-import { useMoney } from './useMoney'
+import { Money } from '@core/components/Money'
 
 interface ProductHeadlineProps {
   product: Pick<Product, 'name' | 'slug' | 'rating' | 'price'>
@@ -11,12 +11,13 @@ interface ProductHeadlineProps {
 }
 
 export function ProductHeadline({ product, headingId, headingLevel: Heading }: ProductHeadlineProps) {
-  const money = useMoney()
   return (
     <>
       <div className="d-flex justify-content-between align-items-center mb-2">
         <Rating value={product.rating} />
-        <span className="fw-semibold fs-5">{money(product.price)}</span>
+        <span className="fw-semibold fs-5">
+          <Money value={product.price} />
+        </span>
       </div>
       <Heading className="h6 mb-1" id={headingId}>
         <Link to={ecommercePaths.detail(product.slug)} className="product-name">

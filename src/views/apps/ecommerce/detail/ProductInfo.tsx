@@ -8,13 +8,12 @@ import { ProductButtons } from '../components/ProductButtons'
 import { ProductImage } from '../components/ProductImage'
 import { QtyStepper } from '../components/QtyStepper'
 import { Rating } from '../components/Rating'
-import { useMoney } from '../components/useMoney'
 import { useProductActions } from '../components/useProductActions'
 import { ShareMenu } from './ShareMenu'
+import { Money } from '@core/components/Money'
 
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('ecommerce')
-  const money = useMoney()
   const [color, setColor] = useState<ColorOption>(product.colorOptions[0] ?? 'primary')
   const [qty, setQty] = useState(1)
   const { addToCart } = useProductActions()
@@ -33,7 +32,9 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
         <h2 className="h3 mb-1">{product.name}</h2>
         <p className="text-body-secondary mb-2">{t('product.by', { brand: product.brand })}</p>
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-          <span className="h4 mb-0 text-primary">{money(product.price)}</span>
+          <span className="h4 mb-0 text-primary">
+            <Money value={product.price} />
+          </span>
           <Rating value={product.rating} />
         </div>
         <p className="mb-1">

@@ -9,11 +9,10 @@ import type { Product } from '../contract'
 import { ecommercePaths } from '../routes.contract'
 import { ProductImage } from '../components/ProductImage'
 import { Rating } from '../components/Rating'
-import { useMoney } from '../components/useMoney'
+import { Money } from '@core/components/Money'
 
 export default function RelatedCarousel({ products }: { products: Product[] }) {
   const { t } = useTranslation('ecommerce')
-  const money = useMoney()
   const { direction } = useLayoutSettings()
   return (
     // Swiper reads the direction once: a new one builds a new carousel.
@@ -38,7 +37,9 @@ export default function RelatedCarousel({ products }: { products: Product[] }) {
             <span className="d-block small text-body-secondary mb-2">{product.brand}</span>
             <ProductImage src={product.image} size={160} className="mx-auto mb-2" />
             <Rating value={product.rating} size={14} />
-            <span className="d-block fw-semibold text-primary">{money(product.price)}</span>
+            <span className="d-block fw-semibold text-primary">
+              <Money value={product.price} />
+            </span>
           </Link>
         </SwiperSlide>
       ))}

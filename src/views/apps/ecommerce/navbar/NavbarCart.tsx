@@ -10,9 +10,10 @@ import { useGetCartQuery } from '../api'
 import { priceSummary } from '../contract'
 import { ecommercePaths } from '../routes.contract'
 import { ProductImage } from '../components/ProductImage'
-import { useMoney } from '../components/useMoney'
+import { useMoney } from '@core/hooks/useMoney'
 import { useProductActions } from '../components/useProductActions'
 import '../ecommerce.scss'
+import { Money } from '@core/components/Money'
 
 /** The user data's count shows until the cart call answers; every cart change refetches it. */
 export default function NavbarCart() {
@@ -94,7 +95,9 @@ function CartMenu() {
             <div className="border-top px-3 py-2">
               <div className="d-flex justify-content-between mb-2">
                 <span>{t('summary.subtotal')}</span>
-                <span className="fw-semibold">{money(priceSummary(lines).subtotal)}</span>
+                <span className="fw-semibold">
+                  <Money value={priceSummary(lines).subtotal} />
+                </span>
               </div>
               <Link
                 to={ecommercePaths.checkout}

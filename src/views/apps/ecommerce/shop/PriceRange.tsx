@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { useLayoutSettings } from '@core/hooks/useLayoutSettings'
 import { priceBounds } from '../contract'
-import { useMoney } from '../components/useMoney'
+import { useMoney } from '@core/hooks/useMoney'
 import type { ShopState, ShopUpdate } from './shopList'
 
 type Range = [number, number]
@@ -34,7 +34,7 @@ export function PriceRange({ state, update }: { state: ShopState; update: ShopUp
     <fieldset className="mb-4">
       <legend className="h6">{t('filters.price')}</legend>
       <p className="small text-body-secondary mb-2" aria-live="polite">
-        <bdi>
+        <bdi dir="ltr">
           {money(shown[0])} – {money(shown[1])}
           {shown[1] === priceBounds.max ? '+' : ''}
         </bdi>

@@ -1,23 +1,17 @@
 import { Suspense, useMemo, useState } from 'react'
 import { Maximize2, Minimize2, Minus, X } from 'lucide-react'
+import { FormProvider, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from 'reactstrap'
 import { ConfirmDialog } from '@core/components/ConfirmDialog'
-import { mutate } from '@core/forms/mutate'
-import { useGetEmailsQuery, useSendEmailMutation, useUpdateEmailsMutation } from '../api'
-import type { EmailAttachment } from '../contract'
+import { FieldNamespace } from '@core/forms/fields/Field'
+import { useGetEmailsQuery } from '../api'
 import type { Contact } from './AddressField'
 import type { ComposeStart } from './compose'
-import { ComposerForm, type Draft } from './ComposerForm'
-import { startBody } from './quote'
-import { useLeaveGuard } from './useLeaveGuard'
+import { ComposerForm } from './ComposerForm'
+import { useComposeForm } from './useComposeForm'
 
 type Size = 'normal' | 'minimised' | 'maximised'
-
-const isEmpty = (draft: Draft) =>
-  draft.to.length + draft.cc.length + draft.bcc.length + draft.files.length === 0 &&
-  !draft.subject.trim() &&
-  !draft.message
 
 function useContacts(): Contact[] {
   const { data } = useGetEmailsQuery({ folder: 'inbox' })
@@ -30,51 +24,15 @@ function useContacts(): Contact[] {
 
 /** Not modal: the mail list stays usable. */
 export default function Composer({ start, onClose }: { start: ComposeStart; onClose: () => void }) {
-  const { t, i18n } = useTranslation('email')
+  const { t } = useTranslation('email')
   const contacts = useContacts()
   const [size, setSize] = useState<Size>('normal')
-  const [draft, setDraft] = useState<Draft>(() => ({
-    to: start.to ?? [],
-    cc: start.cc ?? [],
-    bcc: start.bcc ?? [],
-    subject: start.subject ?? '',
-    message: start.message ?? startBody(start, t, i18n.language),
-    files: []
-  }))
   const [asking, setAsking] = useState(false)
-  const [send, { isLoading }] = useSendEmailMutation()
-  const [update] = useUpdateEmailsMutation()
-  const dirty = !isEmpty(draft)
-  const guard = useLeaveGuard(dirty && !isLoading)
+  const { form, alert, dirty, guard, sendAs } = useComposeForm(start, onClose)
+  const discard = () => (dirty ? setAsking(true) : onClose())
 
-  const submit = async (isDraft: boolean) => {
-    const strip = (people: Contact[]) => people.map(({ name, email }) => ({ name, email }))
-    const attachments: EmailAttachment[] = draft.files.map(({ fileName, size: bytes }) => ({
-      fileName,
-      size: bytes,
-      thumbnail: '',
-      url: ''
-    }))
-    const email = {
-      to: strip(draft.to),
-      cc: strip(draft.cc),
-      bcc: strip(draft.bcc),
-      subject: draft.subject.trim(),
-      message: draft.message,
-      attachments
-    }
-    const result = await mutate(send({ email, isDraft }), {
-      done: t(isDraft ? 'toast.draftSaved' : 'toast.sent'),
-      failed: (message) => t('toast.failed', { message })
-    })
-    if (result.error) return
-    // The continued draft is replaced by the mail just stored (there is no call that edits a mail).
-    if (start.replaces !== undefined)
-      await update({ emailIds: [start.replaces], dataToUpdate: { folder: 'trash' } })
-    onClose()
-  }
-
-  const title = draft.subject.trim() || t('compose.title')
+  const subject = useWatch({ control: form.control, name: 'subject' })
+  const title = subject.trim() || t('compose.title')
   const toggleLabel = t(size === 'maximised' ? 'compose.restore' : 'compose.maximise')
   return (
     <section
@@ -108,7 +66,7 @@ export default function Composer({ start, onClose }: { start: ComposeStart; onCl
           className="btn btn-icon-action"
           aria-label={t('compose.close')}
           title={t('compose.close')}
-          onClick={() => (dirty ? setAsking(true) : onClose())}
+          onClick={discard}
         >
           <X size={18} aria-hidden />
         </button>
@@ -123,15 +81,11 @@ export default function Composer({ start, onClose }: { start: ComposeStart; onCl
             </div>
           }
         >
-          <ComposerForm
-            draft={draft}
-            onChange={setDraft}
-            contacts={contacts}
-            busy={isLoading}
-            onSend={() => submit(false)}
-            onSaveDraft={() => submit(true)}
-            onDiscard={() => (dirty ? setAsking(true) : onClose())}
-          />
+          <FormProvider {...form}>
+            <FieldNamespace.Provider value="email">
+              <ComposerForm contacts={contacts} alert={alert} onSend={sendAs} onDiscard={discard} />
+            </FieldNamespace.Provider>
+          </FormProvider>
         </Suspense>
       </div>
       <ConfirmDialog

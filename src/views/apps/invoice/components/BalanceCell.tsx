@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from 'reactstrap'
-import { formatMoney, parseMoney } from '@/utility/format'
+import { parseMoney } from '@/utility/format'
 import type { InvoiceBalance } from '../contract'
+import { Money } from '@core/components/Money'
 
 /** <bdi> keeps the minus sign in front in a right-to-left page. */
 export function BalanceCell({ balance }: { balance: InvoiceBalance }) {
-  const { t, i18n } = useTranslation('invoice')
+  const { t } = useTranslation('invoice')
   const amount = parseMoney(balance)
   if (amount === 0)
     return (
@@ -18,7 +19,7 @@ export function BalanceCell({ balance }: { balance: InvoiceBalance }) {
       className={amount < 0 ? 'text-danger fw-semibold' : undefined}
       title={amount < 0 ? t('balance.credit') : undefined}
     >
-      <bdi>{formatMoney(amount, i18n.language)}</bdi>
+      <Money value={amount} />
     </span>
   )
 }

@@ -73,6 +73,15 @@ describe('invoice add and edit', () => {
     expect(screen.getByText('Balance due').nextElementSibling).toHaveTextContent('$1,690.00')
   })
 
+  it('asks before leaving an edit with unsaved changes', async () => {
+    const { user, router } = await renderWithProviders('/apps/invoice/edit/5013')
+    const salesperson = await screen.findByLabelText('Salesperson', undefined, slow)
+    await user.type(salesperson, ' Jr.')
+    await user.click(screen.getByRole('link', { name: 'Cancel' }))
+    await user.click(await screen.findByRole('button', { name: 'Leave the page' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/5013'))
+  })
+
   it('keeps the values and shows the error when the server refuses', async () => {
     // The form checks what the server checks, so the refusal is staged at the HTTP layer.
     const refusal = new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST')

@@ -2,15 +2,16 @@ import { Plus, X } from 'lucide-react'
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Col, Row } from 'reactstrap'
-import { formatMoney } from '@/utility/format'
+
 import { TextField } from '@core/forms/fields/TextField'
 import { TextareaField } from '@core/forms/fields/TextareaField'
 import { lineTotal } from '../contract'
 import { emptyItem, type InvoiceForm } from './schema'
 import { limits } from '@/utility/contract'
+import { Money } from '@core/components/Money'
 
 export function ItemRows() {
-  const { t, i18n } = useTranslation('invoice')
+  const { t } = useTranslation('invoice')
   const { control, register, formState } = useFormContext<InvoiceForm>()
   const { fields, append, remove } = useFieldArray({ control, name: 'items' })
   const items = useWatch({ control, name: 'items' })
@@ -79,7 +80,7 @@ export function ItemRows() {
                   className="d-block py-lg-2 fw-semibold"
                   htmlFor={`item-${index}-cost item-${index}-qty`}
                 >
-                  {formatMoney(lineTotal(items[index] ?? emptyItem), i18n.language)}
+                  <Money value={lineTotal(items[index] ?? emptyItem)} />
                 </output>
               </Col>
             </Row>

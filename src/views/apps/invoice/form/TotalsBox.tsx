@@ -1,23 +1,22 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '@/utility/format'
 import { TextField } from '@core/forms/fields/TextField'
 import { invoiceTotals } from '../contract'
 import type { InvoiceForm } from './schema'
+import { Money } from '@core/components/Money'
 
 const orZero = (value: number) => (Number.isFinite(value) ? value : 0)
 
 export function TotalsBox() {
-  const { t, i18n } = useTranslation('invoice')
+  const { t } = useTranslation('invoice')
   const { control, register, formState } = useFormContext<InvoiceForm>()
   const [items, discount, taxRate] = useWatch({ control, name: ['items', 'discount', 'taxRate'] })
   const totals = invoiceTotals(items, orZero(discount), orZero(taxRate))
-  const money = (value: number) => formatMoney(value, i18n.language)
   const lines = [
-    ['totals.subtotal', money(totals.subtotal)],
-    ['totals.discount', money(totals.discount > 0 ? -totals.discount : 0)],
-    ['totals.tax', money(totals.tax)]
-  ]
+    ['totals.subtotal', totals.subtotal],
+    ['totals.discount', totals.discount > 0 ? -totals.discount : 0],
+    ['totals.tax', totals.tax]
+  ] as const
 
   return (
     <div className="invoice-totals ms-md-auto">
@@ -49,14 +48,16 @@ export function TotalsBox() {
           <div key={key} className="d-flex justify-content-between gap-4 mb-1">
             <dt className="fw-normal text-body-secondary">{t(key)}</dt>
             <dd className="mb-0">
-              <bdi>{value}</bdi>
+              <Money value={value} />
             </dd>
           </div>
         ))}
         {/* A rule, not an <hr>: a <dl> may hold only dt/dd groups (axe definition-list). */}
         <div className="d-flex justify-content-between gap-4 fw-semibold border-top pt-2 mt-2">
           <dt>{t('totals.total')}</dt>
-          <dd className="mb-0">{money(totals.total)}</dd>
+          <dd className="mb-0">
+            <Money value={totals.total} />
+          </dd>
         </div>
       </dl>
     </div>

@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { TableColumn } from '@core/components/data-table/DataTable'
-import { formatDate, formatMoney } from '@/utility/format'
+import { Money } from '@core/components/Money'
+import { formatDate } from '@/utility/format'
 import { BalanceCell } from '../components/BalanceCell'
 import { ClientCell } from '../components/ClientCell'
 import { StatusIcon } from '../components/StatusIcon'
@@ -46,7 +47,7 @@ export function useColumns(handlers: RowActionHandlers): Column[] {
         ...sortable('total'),
         name: t('columns.total'),
         minWidth: '110px',
-        cell: (row) => formatMoney(row.total, language)
+        cell: (row) => <Money value={row.total} />
       },
       {
         ...sortable('issuedDate'),

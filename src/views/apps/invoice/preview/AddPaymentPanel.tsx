@@ -13,6 +13,7 @@ import { TextareaField } from '@core/forms/fields/TextareaField'
 import { isoDay } from '@/utility/rules.contract'
 import type { Invoice } from '../contract'
 import { paymentUpdate } from '../payment'
+import { Money } from '@core/components/Money'
 
 const methods = ['cash', 'bankTransfer', 'card', 'paypal'] as const
 
@@ -64,7 +65,9 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
     >
       <p className="d-flex justify-content-between">
         <span className="text-body-secondary">{t('totals.balanceDue')}</span>
-        <span className="fw-semibold">{formatMoney(owed, i18n.language)}</span>
+        <span className="fw-semibold">
+          <Money value={owed} />
+        </span>
       </p>
       <TextField
         id="payment-amount"

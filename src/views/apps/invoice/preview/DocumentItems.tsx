@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Table } from 'reactstrap'
-import { formatMoney } from '@/utility/format'
+
 import { lineTotal } from '../contract'
 import type { InvoiceItem } from '../contract'
+import { Money } from '@core/components/Money'
 
 export function DocumentItems({ items }: { items: InvoiceItem[] }) {
-  const { t, i18n } = useTranslation('invoice')
+  const { t } = useTranslation('invoice')
   return (
     <Table responsive className="mb-0 invoice-items">
       <thead>
@@ -29,9 +30,13 @@ export function DocumentItems({ items }: { items: InvoiceItem[] }) {
               <div className="fw-semibold">{item.name}</div>
               <small className="text-body-secondary">{item.description}</small>
             </td>
-            <td className="text-end">{formatMoney(item.cost, i18n.language)}</td>
+            <td className="text-end">
+              <Money value={item.cost} />
+            </td>
             <td className="text-end">{item.qty}</td>
-            <td className="text-end">{formatMoney(lineTotal(item), i18n.language)}</td>
+            <td className="text-end">
+              <Money value={lineTotal(item)} />
+            </td>
           </tr>
         ))}
         {items.length === 0 && (

@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Col, Row, Table } from 'reactstrap'
-import { formatMoney } from '@/utility/format'
+import { Money } from '@core/components/Money'
 import type { InvoiceResponse } from '../contract'
 
 export function DocumentParties({ invoice: { client }, paymentDetails }: InvoiceResponse) {
-  const { t, i18n } = useTranslation('invoice')
-  const payment = [
-    [t('document.totalDue'), formatMoney(paymentDetails.totalDue, i18n.language)],
+  const { t } = useTranslation('invoice')
+  const payment: [string, ReactNode][] = [
+    [t('document.totalDue'), <Money value={paymentDetails.totalDue} />],
     [t('document.bank'), paymentDetails.bankName],
     [t('document.country'), paymentDetails.country],
     [t('document.iban'), paymentDetails.iban],

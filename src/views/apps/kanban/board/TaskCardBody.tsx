@@ -1,7 +1,8 @@
 import { CalendarDays, MessageSquare, Paperclip } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Avatar } from '@core/components/Avatar'
+import { PersonAvatar } from '@core/components/Avatar'
 import { formatDate } from '@/utility/format'
+import { asPerson } from '@/utility/people.contract'
 import type { Task } from '../contract'
 import { labelBadgeClass, useLabelText } from '../labels'
 
@@ -56,7 +57,7 @@ export function TaskCardBody({ task }: { task: Task }) {
             <ul className="kanban-people list-unstyled d-flex mb-0 ms-auto" aria-label={t('card.assignees')}>
               {assignedTo.slice(0, shownPeople).map((person) => (
                 <li key={person.title}>
-                  <Avatar name={person.title} src={person.img} size="sm" />
+                  <PersonAvatar person={asPerson(person.title, person.img)} size="sm" />
                 </li>
               ))}
               {hidden > 0 && (

@@ -2,9 +2,10 @@ import { useId } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormGroup, Label } from 'reactstrap'
-import { Avatar } from '@core/components/Avatar'
+import { PersonAvatar } from '@core/components/Avatar'
 import { CreatableSelect, Select } from '@core/components/select/Select'
-import { kanbanTeam, taskLabels, taskLimits, type Assignee } from '../contract'
+import { asPerson, demoTeam } from '@/utility/people.contract'
+import { taskLabels, taskLimits, type Assignee } from '../contract'
 import { useLabelText } from '../labels'
 import type { TaskFormValues } from './taskForm'
 
@@ -55,9 +56,10 @@ export function AssigneesField() {
   const { control } = useFormContext<TaskFormValues>()
   const { field } = useController({ control, name: 'assignedTo' })
   // People already on the task who left the team stay choosable.
+  const team = demoTeam.map(({ name, avatar }) => ({ title: name, img: avatar }))
   const options = [
-    ...kanbanTeam,
-    ...field.value.filter((person) => !kanbanTeam.some((member) => member.title === person.title))
+    ...team,
+    ...field.value.filter((person) => !team.some((member) => member.title === person.title))
   ]
   return (
     <FormGroup>
@@ -70,7 +72,7 @@ export function AssigneesField() {
         getOptionLabel={(person) => person.title}
         formatOptionLabel={(person) => (
           <span className="d-inline-flex align-items-center gap-2">
-            <Avatar name={person.title} src={person.img} size="sm" decorative />
+            <PersonAvatar person={asPerson(person.title, person.img)} size="sm" decorative />
             {person.title}
           </span>
         )}

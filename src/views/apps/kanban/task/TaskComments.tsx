@@ -1,9 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Input, Label, Spinner } from 'reactstrap'
-import { Avatar } from '@core/components/Avatar'
+import { PersonAvatar } from '@core/components/Avatar'
 import { mutate } from '@core/forms/mutate'
 import { selectUserData } from '@/redux/auth'
+import { asPerson } from '@/utility/people.contract'
 import { useAppSelector } from '@/redux/hooks'
 import { useUpdateTaskMutation } from '../api'
 import { limits } from '@/utility/contract'
@@ -46,7 +47,7 @@ export function TaskComments({ task }: { task: Task }) {
         <ul className="list-unstyled mb-3">
           {task.comments.map((comment, index) => (
             <li key={index} className="d-flex gap-2 mb-2">
-              <Avatar name={comment.name} src={comment.img} size="sm" decorative />
+              <PersonAvatar person={asPerson(comment.name, comment.img)} size="sm" decorative />
               <div className="small">
                 <span className="fw-semibold d-block">{comment.name}</span>
                 <span className="text-break">{comment.comment}</span>

@@ -5,6 +5,7 @@ import { GripVertical, RotateCcw, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@core/components/Avatar'
 import { SafeHtml } from '@core/components/SafeHtml'
+import { asPerson } from '@/utility/people.contract'
 import { formatDate } from '@/utility/format'
 import type { Task } from '../contract'
 import { tagColors } from '../tagColors'
@@ -82,7 +83,7 @@ export function TaskRow({ task, actions }: { task: Task; actions: TaskActions })
               name={t('list.assignedTo', { name: task.assignee.fullName })}
               src={task.assignee.avatar}
               size="sm"
-              color="info"
+              color={asPerson(task.assignee.fullName).color}
             />
           </span>
         ) : (

@@ -1,15 +1,18 @@
 import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Label } from 'reactstrap'
-import { Avatar } from '@core/components/Avatar'
+import { PersonAvatar } from '@core/components/Avatar'
 import { Select } from '@core/components/select/Select'
-import { todoTags, todoTeam, type Assignee, type TodoTag } from '../contract'
+import { asPerson, demoTeam } from '@/utility/people.contract'
+import { todoTags, type Assignee, type TodoTag } from '../contract'
 import type { TaskForm } from './taskForm'
 
 interface TagOption {
   value: TodoTag
   label: string
 }
+
+const team: Assignee[] = demoTeam.map(({ name, avatar }) => ({ fullName: name, avatar }))
 
 export function PeopleAndTags() {
   const { t } = useTranslation('todo')
@@ -25,8 +28,8 @@ export function PeopleAndTags() {
           render={({ field }) => (
             <Select<Assignee>
               inputId="task-assignee"
-              options={todoTeam}
-              value={todoTeam.find((person) => person.fullName === field.value?.fullName) ?? null}
+              options={team}
+              value={team.find((person) => person.fullName === field.value?.fullName) ?? null}
               onChange={(person) => field.onChange(person ? { ...person } : null)}
               onBlur={field.onBlur}
               isClearable
@@ -34,7 +37,7 @@ export function PeopleAndTags() {
               getOptionLabel={(person) => person.fullName}
               formatOptionLabel={(person) => (
                 <span className="d-inline-flex align-items-center gap-2">
-                  <Avatar name={person.fullName} src={person.avatar} size="sm" color="info" decorative />
+                  <PersonAvatar person={asPerson(person.fullName, person.avatar)} size="sm" decorative />
                   {person.fullName}
                 </span>
               )}

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap'
 import { mutate } from '@core/forms/mutate'
-import { formatMoney } from '@/utility/format'
+
 import { useUpdateUserMutation } from '../api'
 import { planDetails, plans } from '../options'
 import type { ManagedUser } from '../contract'
+import { Money } from '@core/components/Money'
 
 const schema = z.object({ currentPlan: z.enum(plans) })
 type PlanFields = z.infer<typeof schema>
@@ -22,7 +23,7 @@ export function UpgradePlanModal({
   isOpen: boolean
   onClose: () => void
 }) {
-  const { t, i18n } = useTranslation('user')
+  const { t } = useTranslation('user')
   const [updateUser, { isLoading }] = useUpdateUserMutation()
   const { register, handleSubmit, reset, control } = useForm<PlanFields>({
     resolver: zodResolver(schema),
@@ -67,7 +68,7 @@ export function UpgradePlanModal({
                 />
                 <span className="flex-grow-1 fw-semibold">{t(`plans.${plan}`)}</span>
                 <span className="text-body-secondary">
-                  {formatMoney(planDetails[plan].price, i18n.language)} / {t('plan.month')}
+                  <Money value={planDetails[plan].price} /> / {t('plan.month')}
                 </span>
               </label>
             ))}

@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, Progress } from 'reactstrap'
-import { formatMoney } from '@/utility/format'
+
 import { demoFigures, periodDays, planDetails } from '../options'
 import type { ManagedUser } from '../contract'
 import { UpgradePlanModal } from './UpgradePlanModal'
+import { Money } from '@core/components/Money'
 
 export function UserPlanCard({ user }: { user: ManagedUser }) {
-  const { t, i18n } = useTranslation('user')
+  const { t } = useTranslation('user')
   const [upgrading, setUpgrading] = useState(false)
   const plan = planDetails[user.currentPlan]
   const { daysLeft } = demoFigures(user)
@@ -22,7 +23,9 @@ export function UserPlanCard({ user }: { user: ManagedUser }) {
             {t(`plans.${user.currentPlan}`)}
           </span>
           <p className="mb-0 text-primary">
-            <span className="h3 fw-bold">{formatMoney(plan.price, i18n.language)}</span>
+            <span className="h3 fw-bold">
+              <Money value={plan.price} />
+            </span>
             <small className="text-body-secondary"> / {t('plan.month')}</small>
           </p>
         </div>

@@ -2,10 +2,11 @@ import type { ReactNode } from 'react'
 import { CreditCard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody, CardHeader, Col, Row } from 'reactstrap'
-import { formatMoney } from '@/utility/format'
+
 import { billingKey, countryLabel, planDetails } from '../../options'
 import type { ManagedUser } from '../../contract'
 import { paymentCards } from '../demoData'
+import { Money } from '@core/components/Money'
 
 export function BillingTab({ user }: { user: ManagedUser }) {
   const { t, i18n } = useTranslation('user')
@@ -27,7 +28,7 @@ export function BillingTab({ user }: { user: ManagedUser }) {
               {t('billing.yourPlan', { plan: t(`plans.${user.currentPlan}`) })}
             </span>{' '}
             <span className="text-body-secondary">
-              ({formatMoney(planDetails[user.currentPlan].price, i18n.language)} / {t('plan.month')})
+              (<Money value={planDetails[user.currentPlan].price} /> / {t('plan.month')})
             </span>
           </p>
           <p className="mb-0 text-body-secondary">

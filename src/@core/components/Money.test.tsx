@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import i18n from '@/configs/i18n'
+import { ensureI18n } from '@tests/renderWithProviders'
+import { Money } from './Money'
+
+beforeAll(ensureI18n)
+
+describe('Money', () => {
+  it('keeps the amount left-to-right inside right-to-left text, in the page language', async () => {
+    const { container, rerender } = render(
+      <p dir="rtl">
+        <Money value="-$1303.5" />
+      </p>
+    )
+    const amount = container.querySelector('bdi')!
+    expect(amount).toHaveAttribute('dir', 'ltr')
+    expect(amount).toHaveTextContent('-$1,303.50')
+    await i18n.changeLanguage('de')
+    rerender(
+      <p dir="rtl">
+        <Money value={3000} style="whole" />
+      </p>
+    )
+    expect(container.querySelector('bdi')!.textContent).toMatch(/^3\.000\s\$$/)
+    await i18n.changeLanguage('en')
+  })
+})

@@ -1,0 +1,93 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button, Spinner } from 'reactstrap'
+import { ConfirmDialog } from '../components/ConfirmDialog'
+import { FieldNamespace } from './fields/Field'
+import { useFormSubmit, type FormSubmit } from './useFormSubmit'
+import { useLeaveGuard } from './useLeaveGuard'
+
+interface Props<T extends FieldValues> {
+  form: UseFormReturn<T>
+  onSubmit: FormSubmit<T>
+  /** The form's accessible name. */
+  label: string
+  /** The i18n namespace of the schema's messages. */
+  namespace?: string
+  /** Paths that keep this form on screen, so going there is not leaving. */
+  stays?: (pathname: string) => boolean
+  children: ReactNode
+}
+
+const Discard = createContext<() => void>(() => undefined)
+
+/** A form on a page: a refusal under its field or above the form, "discard" back to the last saved values, and a
+ *  question before leaving with unsaved changes. A save resets the form to what was saved. */
+export function PageForm<T extends FieldValues>({
+  form,
+  onSubmit,
+  label,
+  namespace = 'common',
+  stays,
+  children
+}: Props<T>) {
+  const { t } = useTranslation()
+  const { alert, setAlert, submit, saving } = useFormSubmit(form, onSubmit, (values) => form.reset(values))
+  const { isDirty } = form.formState
+  const guard = useLeaveGuard(() => isDirty && !saving.current, stays)
+  const discard = () => {
+    form.reset()
+    setAlert(null)
+  }
+
+  return (
+    <FormProvider {...form}>
+      <Discard.Provider value={discard}>
+        <FieldNamespace.Provider value={namespace}>
+          <form noValidate onSubmit={(event) => void submit(event)} aria-label={label}>
+            {alert && (
+              <div className="alert alert-danger" role="alert">
+                {t('form.notSaved', { message: alert })}
+              </div>
+            )}
+            {children}
+          </form>
+        </FieldNamespace.Provider>
+      </Discard.Provider>
+      <ConfirmDialog
+        isOpen={guard.leaving}
+        title={t('form.leaveTitle')}
+        message={t('form.leaveText')}
+        confirmLabel={t('form.leave')}
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
+    </FormProvider>
+  )
+}
+
+/** The submit button of the form around it: disabled with a spinner while the save is on its way. */
+export function SubmitButton({ children, block }: { children: ReactNode; block?: boolean }) {
+  const { isSubmitting } = useFormState()
+  return (
+    <Button type="submit" color="primary" block={block} disabled={isSubmitting}>
+      {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+      {children}
+    </Button>
+  )
+}
+
+/** Save and "discard changes", then any further actions. */
+export function PageFormButtons({ submitLabel, children }: { submitLabel: string; children?: ReactNode }) {
+  const { t } = useTranslation()
+  const discard = useContext(Discard)
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-4">
+      <SubmitButton>{submitLabel}</SubmitButton>
+      <Button type="button" color="secondary" outline onClick={discard}>
+        {t('form.discard')}
+      </Button>
+      {children}
+    </div>
+  )
+}

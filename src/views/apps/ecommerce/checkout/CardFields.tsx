@@ -1,0 +1,62 @@
+import { useFormContext } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Col, Row } from 'reactstrap'
+import { TextField } from '@core/forms/fields/TextField'
+import type { PaymentForm } from './cardSchema'
+import { MaskedField } from './MaskedField'
+
+/** Checked here and never sent: the order carries the method only. */
+export function CardFields() {
+  const { t } = useTranslation('ecommerce')
+  const { control, register, formState } = useFormContext<PaymentForm>()
+  return (
+    <fieldset>
+      <legend className="visually-hidden">{t('payment.methods.card')}</legend>
+      <Row className="gx-3">
+        <Col md={12}>
+          <MaskedField
+            control={control}
+            name="number"
+            id="card-number"
+            label={t('payment.number')}
+            mask="0000 0000 0000 0000"
+            placeholder="4242 4242 4242 4242"
+            autoComplete="cc-number"
+          />
+        </Col>
+        <Col md={6}>
+          <TextField
+            id="card-name"
+            label={t('payment.name')}
+            registration={register('name')}
+            error={formState.errors.name}
+            autoComplete="cc-name"
+          />
+        </Col>
+        <Col xs={6} md={3}>
+          <MaskedField
+            control={control}
+            name="expiry"
+            id="card-expiry"
+            label={t('payment.expiry')}
+            mask="00/00"
+            placeholder="MM/YY"
+            autoComplete="cc-exp"
+          />
+        </Col>
+        <Col xs={6} md={3}>
+          <MaskedField
+            control={control}
+            name="cvv"
+            id="card-cvv"
+            label={t('payment.cvv')}
+            mask="0000"
+            placeholder="123"
+            autoComplete="cc-csc"
+          />
+        </Col>
+      </Row>
+      <p className="small text-body-secondary mb-0">{t('payment.neverStored')}</p>
+    </fieldset>
+  )
+}
