@@ -189,19 +189,40 @@ describe('createStore', () => {
     expect((await loaded.get()).items).toEqual([1, 2])
   })
 
-  it('copies nothing outside a write, and keeps a successful write', async () => {
-    const store = createStore(async () => ({ items: [1] }))
+  it('copies nothing in a write, and keeps a successful write with no views of it left in the store', async () => {
+    const store = createStore(async () => ({ rows: [{ id: 1, tags: ['a'] }] }))
+    await store.get()
     const clone = vi.spyOn(globalThis, 'structuredClone')
-    await store.get()
-    const afterLoad = clone.mock.calls.length
-    await store.get()
-    expect(clone.mock.calls.length).toBe(afterLoad)
     const write = beginWrite()
-    ;(await store.get()).items.push(2)
-    ;(await store.get()).items.push(3)
-    expect(clone.mock.calls.length).toBe(afterLoad + 1)
+    const data = await store.get()
+    data.rows.push({ ...data.rows[0], id: 2 })
+    data.rows = data.rows.filter((row) => row.id > 0)
     write.end(false)
-    expect((await store.get()).items).toEqual([1, 2, 3])
+    expect(clone).not.toHaveBeenCalled()
+    clone.mockRestore()
+    const kept = await store.get()
+    expect(structuredClone(kept)).toEqual({
+      rows: [
+        { id: 1, tags: ['a'] },
+        { id: 2, tags: ['a'] }
+      ]
+    })
+  })
+
+  it('undoes, after a failed write, every kind of change made deep inside a store', async () => {
+    const seed = { rows: [{ id: 1, tags: ['a'], note: 'n' as string | undefined }], meta: { count: 1 } }
+    const store = createStore(async () => seed)
+    const before = structuredClone(await store.get())
+    const write = beginWrite()
+    const data = await store.get()
+    Object.assign(data.rows[0], { id: 9 })
+    data.rows[0].tags.splice(0, 1, 'b', 'c')
+    delete data.rows[0].note
+    data.rows.push({ id: 2, tags: [], note: undefined })
+    data.meta = { count: 5 }
+    data.rows.sort((a, b) => b.id - a.id)
+    write.end(true)
+    expect(await store.get()).toEqual(before)
   })
 })
 

@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
 import type { Middleware } from '@reduxjs/toolkit'
 import type { AxiosRequestConfig } from 'axios'
+import { invalidAnswer } from '@core/forms/serverErrors'
 import { logout } from './auth'
 import { failedResponse } from '@/utility/httpSession'
 import { loadHttp } from '@/utility/loadHttp'
@@ -58,7 +59,13 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   tagTypes: [],
-  endpoints: () => ({})
+  endpoints: () => ({}),
+  // An answer that does not match its contract is a failed call the screen words and retries, not a crash.
+  catchSchemaFailure: () => ({
+    status: invalidAnswer,
+    message: 'The answer does not match the contract',
+    fieldErrors: {}
+  })
 })
 
 type Namespaced<NS extends string, E> = { [K in keyof E & string as `${NS}${Capitalize<K>}`]: E[K] }
@@ -70,6 +77,28 @@ export function namespaced<NS extends string, E extends object>(ns: NS, endpoint
     definition
   ])
   return Object.fromEntries(entries) as Namespaced<NS, E>
+}
+
+interface RecordSchema<R> {
+  safeParse(value: unknown): { success: true; data: R } | { success: false }
+}
+
+export type Listed<T> = T & { leftOut: number }
+
+/** A list answer keeps the records its contract accepts and counts the rest: one bad record never breaks a screen. */
+export function keepMatching<T extends object, K extends keyof T & string>(
+  key: K,
+  record: RecordSchema<unknown>
+) {
+  return (answer: T): Listed<T> => {
+    const given: unknown = answer[key]
+    const rows: unknown[] = Array.isArray(given) ? given : []
+    const kept = rows.flatMap((row) => {
+      const checked = record.safeParse(row)
+      return checked.success ? [checked.data] : []
+    })
+    return { ...answer, [key]: kept, leftOut: rows.length - kept.length }
+  }
 }
 
 /** Signing out or an expired session empties the cache, so the next user never sees the last one's lists. */

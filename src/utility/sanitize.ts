@@ -6,23 +6,61 @@ import DOMPurify from 'dompurify'
 // password, nothing pinned over the screen.
 const forbiddenTags = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'fieldset']
 const positioned = /position\s*:/i
+const cssUrl = /url\s*\(/i
+
+// Set while a call holds back images from other hosts: a remote image tells its sender the mail was read.
+let heldBack: { count: number } | null = null
+
+function isRemote(url: string): boolean {
+  try {
+    const parsed = new URL(url, window.location.href)
+    return /^https?:$/.test(parsed.protocol) && parsed.origin !== window.location.origin
+  } catch {
+    return false
+  }
+}
 
 DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
   if (data.attrName === 'style' && positioned.test(data.attrValue)) data.keepAttr = false
+  if (heldBack && data.attrName === 'style' && cssUrl.test(data.attrValue)) data.keepAttr = false
+  if (heldBack && data.attrName === 'srcset') data.keepAttr = false
 })
 
 // A link may open a new tab, never a named window it could reach again, and never with window.opener.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (!(node instanceof Element) || !node.hasAttribute('target')) return
+  if (!(node instanceof Element)) return
+  const src = node.getAttribute('src')
+  if (heldBack && node.tagName === 'IMG' && src && isRemote(src)) {
+    node.removeAttribute('src')
+    heldBack.count += 1
+  }
+  if (!node.hasAttribute('target')) return
   if (node.getAttribute('target') === '_blank' && node.tagName === 'A')
     node.setAttribute('rel', 'noopener noreferrer')
   else node.removeAttribute('target')
 })
 
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    ADD_ATTR: ['target'],
-    FORBID_TAGS: forbiddenTags
-  })
+export interface Sanitized {
+  html: string
+  /** Images from other hosts left out until the reader asks for them. */
+  heldBack: number
 }
+
+function clean(html: string, holdRemoteImages: boolean): Sanitized {
+  heldBack = holdRemoteImages ? { count: 0 } : null
+  try {
+    const kept = DOMPurify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      ADD_ATTR: ['target'],
+      FORBID_TAGS: forbiddenTags
+    })
+    return { html: kept, heldBack: heldBack?.count ?? 0 }
+  } finally {
+    heldBack = null
+  }
+}
+
+export const sanitizeHtml = (html: string): string => clean(html, false).html
+
+/** For mail: images from other hosts wait until the reader asks ("Show images"). */
+export const sanitizeHoldingImages = (html: string): Sanitized => clean(html, true)

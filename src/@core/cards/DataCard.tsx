@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { AlertCircle, RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, CardHeader } from 'reactstrap'
+import { PanelBoundary } from '@core/components/PanelBoundary'
 
 export interface CardQuery<T> {
   data?: T
@@ -91,7 +92,7 @@ export function CardFrame({
         {action}
       </CardHeader>
       <CardBody className={bodyClassName} aria-busy={busy || undefined}>
-        {children}
+        <PanelBoundary>{children}</PanelBoundary>
       </CardBody>
     </Card>
   )

@@ -13,29 +13,37 @@ import type {
   SupportTracker,
   TimeRange
 } from './contract'
-import { endpoints } from './contract'
+import { analyticsSchemas, endpoints, statisticsCardSchema } from './contract'
 
-const ranged = (name: Parameters<typeof endpoints.analytics>[0]) => (range: TimeRange) => ({
-  url: endpoints.analytics(name),
-  params: { range }
+type CardName = keyof typeof analyticsSchemas
+
+// Each answer is checked against its contract: one that does not match shows the card's error state.
+const ranged = <N extends CardName>(name: N) => ({
+  query: (range: TimeRange) => ({ url: endpoints.analytics(name), params: { range } }),
+  responseSchema: analyticsSchemas[name]
 })
-const plain = (name: Parameters<typeof endpoints.analytics>[0]) => () => ({ url: endpoints.analytics(name) })
+const plain = <N extends CardName>(name: N) => ({
+  query: () => ({ url: endpoints.analytics(name) }),
+  responseSchema: analyticsSchemas[name]
+})
 
 export const cardsApi = api.injectEndpoints({
   endpoints: (build) =>
     namespaced('cards', {
-      getSupportTracker: build.query<SupportTracker, TimeRange>({ query: ranged('support-tracker') }),
-      getAvgSessions: build.query<AvgSessions, TimeRange>({ query: ranged('avg-sessions') }),
-      getProductOrders: build.query<ProductOrders, TimeRange>({ query: ranged('product-orders') }),
-      getSessionsDevice: build.query<SessionsDevice, TimeRange>({ query: ranged('sessions-device') }),
-      getCustomers: build.query<Customers, TimeRange>({ query: ranged('customers') }),
+      getSupportTracker: build.query<SupportTracker, TimeRange>(ranged('support-tracker')),
+      getAvgSessions: build.query<AvgSessions, TimeRange>(ranged('avg-sessions')),
+      getProductOrders: build.query<ProductOrders, TimeRange>(ranged('product-orders')),
+      getSessionsDevice: build.query<SessionsDevice, TimeRange>(ranged('sessions-device')),
+      getCustomers: build.query<Customers, TimeRange>(ranged('customers')),
       getRevenueReport: build.query<RevenueReport, ReportYear>({
-        query: (year) => ({ url: endpoints.analytics('revenue-report'), params: { year } })
+        query: (year) => ({ url: endpoints.analytics('revenue-report'), params: { year } }),
+        responseSchema: analyticsSchemas['revenue-report']
       }),
-      getGoalOverview: build.query<GoalOverview, void>({ query: plain('goal-overview') }),
-      getRevenue: build.query<Revenue, void>({ query: plain('revenue') }),
+      getGoalOverview: build.query<GoalOverview, void>(plain('goal-overview')),
+      getRevenue: build.query<Revenue, void>(plain('revenue')),
       getStatisticsCard: build.query<StatisticsCard, StatisticsCardName>({
-        query: (name) => ({ url: endpoints.statistics(name) })
+        query: (name) => ({ url: endpoints.statistics(name) }),
+        responseSchema: statisticsCardSchema
       })
     })
 })

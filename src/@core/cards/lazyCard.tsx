@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Card, CardBody } from 'reactstrap'
+import { PanelBoundary } from '@core/components/PanelBoundary'
 import { afterFirstPaint } from '@/utility/paint'
 import { CardSkeleton } from './DataCard'
 
@@ -14,9 +15,11 @@ export function lazyCard<Props extends object>(
   }) as unknown as ComponentType<Props>
   function LazyCard(props: Props) {
     return (
-      <Suspense fallback={<CardPlaceholder />}>
-        <Loaded {...props} />
-      </Suspense>
+      <PanelBoundary>
+        <Suspense fallback={<CardPlaceholder />}>
+          <Loaded {...props} />
+        </Suspense>
+      </PanelBoundary>
     )
   }
   return LazyCard

@@ -1,6 +1,7 @@
 import { AlertCircle, RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Spinner } from 'reactstrap'
+import { readFailureText } from '../forms/serverErrors'
 
 export function QueryState({
   loading,
@@ -9,7 +10,8 @@ export function QueryState({
   empty
 }: {
   loading?: boolean
-  error?: string | null
+  /** The failed query's error: shown in translated words, never its own message. */
+  error?: unknown
   onRetry?: () => void
   empty?: string
 }) {
@@ -25,7 +27,7 @@ export function QueryState({
     return (
       <div className="text-center py-5 px-3" role="alert">
         <AlertCircle size={32} className="text-danger mb-2" aria-hidden="true" />
-        <p className="mb-3">{t('query.failed', { message: error })}</p>
+        <p className="mb-3">{t('query.failed', { message: readFailureText(error) })}</p>
         {onRetry && (
           <Button color="primary" outline onClick={onRetry}>
             <RefreshCw size={16} className="me-2" aria-hidden="true" />

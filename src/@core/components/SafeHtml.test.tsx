@@ -1,4 +1,6 @@
-import { fireEvent, render } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ensureI18n } from '@tests/renderWithProviders'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SafeHtml } from './SafeHtml'
 import { sanitizeHtml } from '@/utility/sanitize'
@@ -55,5 +57,34 @@ describe('SafeHtml', () => {
     expect(box.querySelector('style, form, input, button')).toBeNull()
     expect(box.querySelector('div')?.hasAttribute('style')).toBe(false)
     expect(box.querySelector('p')?.getAttribute('style')).toBe('color: red')
+  })
+
+  it('holds back images from other hosts until the reader asks; same-origin and inline ones load', async () => {
+    await ensureI18n()
+    const html = [
+      '<img alt="tracker" src="https://tracker.example/pixel.gif">',
+      '<img alt="protocol-relative" src="//cdn.example/a.png">',
+      '<img alt="own" src="/images/logo.png">',
+      '<img alt="inline" src="data:image/png;base64,iVBORw0KGgo=">',
+      '<p style="background: url(https://tracker.example/bg.png)">styled</p>'
+    ].join('')
+    const { container } = render(<SafeHtml html={html} holdRemoteImages />)
+    const src = (alt: string) => screen.getByAltText(alt).getAttribute('src')
+    expect(src('tracker')).toBeNull()
+    expect(src('protocol-relative')).toBeNull()
+    expect(src('own')).toBe('/images/logo.png')
+    expect(src('inline')).toMatch(/^data:image\/png/)
+    expect(container.innerHTML).not.toContain('tracker.example')
+    expect(screen.getByText('2 images from other sites are not shown.')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show images' }))
+    expect(src('tracker')).toBe('https://tracker.example/pixel.gif')
+    expect(src('protocol-relative')).toBe('//cdn.example/a.png')
+    expect(screen.queryByRole('button', { name: 'Show images' })).not.toBeInTheDocument()
+  })
+
+  it('loads every image where nothing asks to hold them back', () => {
+    render(<SafeHtml html={'<img alt="remote" src="https://img.example/a.png">'} />)
+    expect(screen.getByAltText('remote')).toHaveAttribute('src', 'https://img.example/a.png')
   })
 })

@@ -1,9 +1,22 @@
 import i18n from 'i18next'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import common from '@/locales/en/common.json'
-import { applyServerError, refusalText } from './serverErrors'
+import { applyServerError, readFailureText, refusalText } from './serverErrors'
 
 beforeAll(() => i18n.init({ lng: 'en', resources: { en: { common } } }))
+
+describe('readFailureText', () => {
+  it.each([
+    [{ status: 0, message: 'Network Error' }, 'the server could not be reached.'],
+    [{ status: 401, message: 'Unauthorized' }, 'you are not allowed to see this.'],
+    [{ status: 404, message: 'Email not found' }, 'it was not found.'],
+    [{ status: 400, message: 'obj is required' }, 'the server refused the request.'],
+    [{ status: 503, message: 'Server down' }, 'the server had a problem.'],
+    [new Error('Failed to fetch dynamically imported module'), 'the server could not be reached.']
+  ])('words %j by its status, never its own message', (error, text) => {
+    expect(readFailureText(error)).toBe(text)
+  })
+})
 
 describe('refusalText', () => {
   it.each([

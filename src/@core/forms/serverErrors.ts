@@ -32,6 +32,27 @@ export function refusalText(message: string | undefined): string {
   return i18n.t(`common:${key?.[1] ?? 'refusal.check'}`)
 }
 
+/** The status of an answer that does not match its contract, like a gateway's bad answer. */
+export const invalidAnswer = 502
+
+const readFailureKeys: [(status: number) => boolean, string][] = [
+  [(status) => status === 401 || status === 403, 'denied'],
+  [(status) => status === 404, 'notFound'],
+  [(status) => status === invalidAnswer, 'invalid'],
+  [(status) => status >= 500, 'server'],
+  [(status) => status >= 400, 'refused']
+]
+
+/** A failed read in translated words chosen by its status: the API's own wording never reaches the screen. */
+export function readFailureText(error: unknown): string {
+  const status =
+    typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+      ? error.status
+      : 0
+  const key = readFailureKeys.find(([matches]) => matches(status))?.[1] ?? 'offline'
+  return i18n.t(`common:readFailure.${key}`)
+}
+
 /** A plain message that names a field goes under it as well as in the alert, both in translated words. */
 export function applyServerError<T extends FieldValues>(
   refusal: ServerRefusal | undefined,

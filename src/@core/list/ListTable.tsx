@@ -15,14 +15,14 @@ interface ListResult<T> {
   total: number
   isFetching: boolean
   hasData: boolean
-  error?: string | null
+  error?: unknown
   refetch: () => void
 }
 
 export interface ListQuery<D> {
   data?: D
   isFetching: boolean
-  error?: { message?: string }
+  error?: unknown
   refetch: () => void
 }
 
@@ -111,7 +111,7 @@ function listResult<D, T>(
     ...picked,
     isFetching: query.isFetching,
     hasData: query.data !== undefined,
-    error: query.error ? (query.error.message ?? String(query.error)) : null,
+    error: query.error,
     refetch: query.refetch
   }
 }

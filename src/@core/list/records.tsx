@@ -18,20 +18,13 @@ export function useIdParam(): { raw: string; id: number | null } {
 interface GateProps<D> {
   query: RecordQuery<D>
   notFound: ReactNode
-  failed: (message: string) => string
   children: (data: D) => ReactNode
 }
 
-export function RecordGate<D>({ query, notFound, failed, children }: GateProps<D>) {
+export function RecordGate<D>({ query, notFound, children }: GateProps<D>) {
   if (query.error?.status === 404) return notFound
   if (!query.data)
-    return (
-      <QueryState
-        loading={query.isFetching}
-        error={query.error && failed(query.error.message ?? '')}
-        onRetry={query.refetch}
-      />
-    )
+    return <QueryState loading={query.isFetching} error={query.error} onRetry={query.refetch} />
   return children(query.data)
 }
 
@@ -40,13 +33,12 @@ interface FirstProps<D> {
   firstId: (data: D) => number | undefined
   to: (id: number) => string
   none: ReactNode
-  failed: (message: string) => string
 }
 
 /** A bare detail address (/apps/invoice/preview) opens the first record. */
-export function OpenFirstRecord<D>({ query, firstId, to, none, failed }: FirstProps<D>) {
+export function OpenFirstRecord<D>({ query, firstId, to, none }: FirstProps<D>) {
   return (
-    <RecordGate query={query} notFound={none} failed={failed}>
+    <RecordGate query={query} notFound={none}>
       {(data) => {
         const id = firstId(data)
         return id === undefined ? none : <Navigate to={to(id)} replace />

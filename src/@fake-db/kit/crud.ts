@@ -1,3 +1,4 @@
+import { original } from './journal'
 import { notFound, refuse } from './replies'
 
 type Id = number | string
@@ -6,7 +7,7 @@ interface Row {
 }
 
 function indexOf<T extends Row>(rows: readonly T[], id: Id, thing: string): number {
-  const index = rows.findIndex((row) => row.id === id)
+  const index = original(rows).findIndex((row) => row.id === id)
   return index >= 0 ? index : refuse(notFound(thing))
 }
 
@@ -31,5 +32,5 @@ export function merge<T extends object>(row: T, fields: Partial<T>): T {
 }
 
 export function nextId(rows: readonly { id: number }[]): number {
-  return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1
+  return original(rows).reduce((max, row) => Math.max(max, row.id), 0) + 1
 }

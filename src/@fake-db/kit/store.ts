@@ -1,3 +1,5 @@
+import { Journal } from './journal'
+
 export interface Store<T> {
   /** Handlers mutate it in place and must not keep it between requests. */
   get(): Promise<T>
@@ -10,17 +12,17 @@ interface Slot {
   pending: Promise<unknown> | null
 }
 
-type Saved = Pick<Slot, 'loaded' | 'value'>
-
 const slots = new Set<Slot>()
 
-// Each store is copied on first access in a write, so a read never pays for a copy.
-let saved: Map<Slot, Saved> | null = null
-
-function remember(slot: Slot): void {
-  if (!saved || saved.has(slot)) return
-  saved.set(slot, { loaded: slot.loaded, value: slot.loaded ? structuredClone(slot.value) : undefined })
+interface Write {
+  journal: Journal
+  loadedHere: Set<Slot>
 }
+
+// A write sees its stores through a journal, so a rollback costs what the write changed, not a copy.
+let current: Write | null = null
+
+const unload = (slot: Slot) => Object.assign(slot, { loaded: false, value: undefined, pending: null })
 
 /** The store owns a deep copy, so the seed module itself is never mutated. */
 export function createStore<T>(load: () => Promise<T>): Store<T> {
@@ -28,8 +30,9 @@ export function createStore<T>(load: () => Promise<T>): Store<T> {
   slots.add(slot)
   return {
     async get() {
-      remember(slot)
+      const write = current
       if (!slot.loaded) {
+        write?.loadedHere.add(slot)
         slot.pending ??= load().then((seed) => {
           slot.value = structuredClone(seed)
           slot.loaded = true
@@ -37,26 +40,30 @@ export function createStore<T>(load: () => Promise<T>): Store<T> {
         })
         await slot.pending
       }
-      return slot.value as T
+      return (write?.journal.open ? write.journal.view(slot.value) : slot.value) as T
     },
     reset() {
-      Object.assign(slot, { loaded: false, value: undefined, pending: null })
+      unload(slot)
     }
   }
 }
 
 /** One at a time: the route wrapper runs handlers in turn. */
 export function beginWrite(): { end: (rollback: boolean) => void } {
-  const mine = new Map<Slot, Saved>()
-  saved = mine
+  const mine: Write = { journal: new Journal(), loadedHere: new Set() }
+  current = mine
   return {
     end(rollback) {
-      if (rollback) for (const [slot, before] of mine) Object.assign(slot, { ...before, pending: null })
-      if (saved === mine) saved = null
+      mine.journal.open = false
+      if (rollback) {
+        mine.journal.rollback()
+        mine.loadedHere.forEach(unload)
+      }
+      if (current === mine) current = null
     }
   }
 }
 
 export function resetStores(): void {
-  for (const slot of slots) Object.assign(slot, { loaded: false, value: undefined, pending: null })
+  slots.forEach(unload)
 }

@@ -42,7 +42,7 @@ export interface ServerTableProps<T> {
   perPage: number
   perPageOptions?: number[]
   loading: boolean
-  error?: string | null
+  error?: unknown
   onRetry?: () => void
   onPageChange: (page: number) => void
   onPerPageChange: (perPage: number) => void

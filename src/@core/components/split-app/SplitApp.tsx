@@ -11,6 +11,7 @@ import {
 import { Menu } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '@core/hooks/useMediaQuery'
+import { PanelBoundary } from '../PanelBoundary'
 import './split-app.scss'
 
 interface SplitAppContext {
@@ -69,7 +70,7 @@ export function SplitApp({ sidebar, sidebarLabel, children, className = '' }: Sp
           aria-label={sidebarLabel}
           ref={aside}
         >
-          {sidebar}
+          <PanelBoundary>{sidebar}</PanelBoundary>
         </aside>
         {value.open && (
           <button
@@ -79,7 +80,9 @@ export function SplitApp({ sidebar, sidebarLabel, children, className = '' }: Sp
             onClick={closeSidebar}
           />
         )}
-        <div className="nl-split-app-main">{children}</div>
+        <div className="nl-split-app-main">
+          <PanelBoundary>{children}</PanelBoundary>
+        </div>
       </div>
     </Context.Provider>
   )

@@ -60,9 +60,7 @@ export default function CalendarApp() {
           <SidebarToggle label={t('openSidebar')} />
           {selected.length === 0 && <p className="text-body-secondary small mb-0">{t('noneChosen')}</p>}
         </div>
-        {query.isError && (
-          <QueryState error={query.error.message ?? t('loadFailed')} onRetry={() => void query.refetch()} />
-        )}
+        {query.isError && <QueryState error={query.error} onRetry={() => void query.refetch()} />}
         <EventCalendar
           calendarRef={calendarRef}
           events={query.data ?? []}

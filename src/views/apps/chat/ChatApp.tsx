@@ -69,7 +69,7 @@ function ChatFrame({ data }: { data: ChatsAndContactsResponse }) {
 export default function ChatApp() {
   const { t } = useTranslation('chat')
   const query = useGetChatsAndContactsQuery()
-  const error = query.isError ? ((query.error as { message?: string }).message ?? '') : null
+  const error = query.isError ? query.error : null
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('common:nav.apps') }]} />

@@ -1,5 +1,5 @@
-import { api, namespaced } from '@/redux/api'
-import { endpoints } from './contract'
+import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
+import { emailSchema, endpoints } from './contract'
 import type {
   EmailLabel,
   EmailListParams,
@@ -22,8 +22,9 @@ const changed = (ids: readonly (number | string)[]) => [
 export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectEndpoints({
   endpoints: (build) =>
     namespaced('email', {
-      getEmails: build.query<EmailListResponse, EmailListParams>({
+      getEmails: build.query<Listed<EmailListResponse>, EmailListParams>({
         query: (params) => ({ url: endpoints.list, params }),
+        transformResponse: keepMatching<EmailListResponse, 'emails'>('emails', emailSchema),
         providesTags: [list]
       }),
       getEmail: build.query<EmailResponse, number>({

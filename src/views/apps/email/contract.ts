@@ -60,7 +60,7 @@ export const messageSchema = z.object({
   /** HTML; shown only through SafeHtml. */
   message: zText(emailLimits.message),
   attachments: z.array(attachmentSchema).max(emailLimits.attachments),
-  time: z.string()
+  time: z.string().refine((time) => !Number.isNaN(Date.parse(time)), 'time')
 })
 export type EmailMessage = z.infer<typeof messageSchema>
 
@@ -156,9 +156,15 @@ export function emailsMeta(emails: readonly Email[]): EmailsMeta {
 export function folderNeighbours(emails: readonly Email[], id: number): { previous?: Email; next?: Email } {
   const own = emails.find((email) => email.id === id)
   if (!own) return {}
-  const folder = emails.filter((email) => email.folder === own.folder).sort(newestFirst)
-  const index = folder.findIndex((email) => email.id === id)
-  return { previous: folder[index - 1], next: folder[index + 1] }
+  let previous: Email | undefined
+  let next: Email | undefined
+  for (const email of emails) {
+    if (email.folder !== own.folder || email === own) continue
+    const order = newestFirst(email, own)
+    if (order < 0 && (!previous || newestFirst(previous, email) < 0)) previous = email
+    if (order > 0 && (!next || newestFirst(email, next) < 0)) next = email
+  }
+  return { previous, next }
 }
 
 export const toggleLabel = (labels: readonly EmailLabel[], label: EmailLabel): EmailLabel[] =>

@@ -1,6 +1,7 @@
-import { api, namespaced } from '@/redux/api'
+import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
 import {
   endpoints,
+  taskSchema,
   moveTaskToBoard,
   reorderTasks,
   type BoardResponse,
@@ -12,6 +13,7 @@ import {
   type NewTaskRequest,
   type NewTaskResponse,
   type ReorderRequest,
+  type Task,
   type TaskResponse,
   type TasksResponse,
   type TaskUpdate
@@ -21,6 +23,9 @@ const boards = { type: 'Kanban', id: 'BOARDS' } as const
 const tasks = { type: 'Kanban', id: 'TASKS' } as const
 
 /** A move shows at once; a failed move puts the cached tasks back, so the card snaps back. */
+const keepTasks = (answer: TasksResponse) =>
+  keepMatching<{ tasks: Task[] }, 'tasks'>('tasks', taskSchema)({ tasks: answer })
+
 type MoveArgs = { kind: 'reorder'; data: ReorderRequest } | { kind: 'board'; data: MoveToBoardRequest }
 
 export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injectEndpoints({
@@ -30,8 +35,9 @@ export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injec
         query: () => ({ url: endpoints.boards }),
         providesTags: [boards]
       }),
-      getTasks: build.query<TasksResponse, void>({
+      getTasks: build.query<Listed<{ tasks: Task[] }>, void>({
         query: () => ({ url: endpoints.tasks }),
+        transformResponse: keepTasks,
         providesTags: [tasks]
       }),
       moveTask: build.mutation<TasksResponse, MoveArgs>({
@@ -42,15 +48,16 @@ export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injec
         }),
         async onQueryStarted(move, { dispatch, queryFulfilled }) {
           const patch = dispatch(
-            kanbanApi.util.updateQueryData('kanbanGetTasks', undefined, (draft) =>
-              move.kind === 'reorder'
-                ? reorderTasks(draft, Number(move.data.taskId), Number(move.data.targetTaskId))
-                : moveTaskToBoard(draft, Number(move.data.taskId), move.data.newBoardId)
-            )
+            kanbanApi.util.updateQueryData('kanbanGetTasks', undefined, (draft) => {
+              draft.tasks =
+                move.kind === 'reorder'
+                  ? reorderTasks(draft.tasks, Number(move.data.taskId), Number(move.data.targetTaskId))
+                  : moveTaskToBoard(draft.tasks, Number(move.data.taskId), move.data.newBoardId)
+            })
           )
           try {
             const { data } = await queryFulfilled
-            dispatch(kanbanApi.util.upsertQueryData('kanbanGetTasks', undefined, data))
+            dispatch(kanbanApi.util.upsertQueryData('kanbanGetTasks', undefined, keepTasks(data)))
           } catch {
             patch.undo()
           }

@@ -36,11 +36,7 @@ export function ChatConversation({ contactId, profileUser, onContactProfile }: P
             </Link>
           </div>
         ) : (
-          <QueryState
-            loading={!error}
-            error={error ? (error.message ?? '') : null}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryState loading={!error} error={error} onRetry={() => void query.refetch()} />
         )}
       </>
     )

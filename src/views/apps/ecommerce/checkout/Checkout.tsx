@@ -48,11 +48,7 @@ export default function Checkout() {
         <OrderConfirmation order={order} />
       ) : !cart.data ? (
         <Card>
-          <QueryState
-            loading={cart.isFetching}
-            error={cart.error && (cart.error.message || t('errors.load'))}
-            onRetry={cart.refetch}
-          />
+          <QueryState loading={cart.isFetching} error={cart.error} onRetry={cart.refetch} />
         </Card>
       ) : (
         <>

@@ -23,7 +23,6 @@ export default function OpenFirstProduct() {
           back={{ to: ecommercePaths.shop, label: t('detail.backToShop') }}
         />
       }
-      failed={(message) => message || t('errors.load')}
     />
   )
 }

@@ -31,7 +31,7 @@ export default function ProductDetail() {
         title={t('titles.detail')}
         crumbs={[{ label: t('nav.ecommerce') }, { label: t('titles.shop'), to: ecommercePaths.shop }]}
       />
-      <RecordGate query={query} notFound={notFound} failed={(message) => message || t('errors.load')}>
+      <RecordGate query={query} notFound={notFound}>
         {({ product }) => (
           <Card>
             <CardBody>

@@ -53,7 +53,7 @@ export default function Shop() {
             <div className="card">
               <QueryState
                 loading={!query.data && query.isFetching}
-                error={query.error && (query.error.message || t('errors.load'))}
+                error={query.error}
                 onRetry={query.refetch}
                 empty={t('shop.empty')}
               />

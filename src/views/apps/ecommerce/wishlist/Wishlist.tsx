@@ -26,11 +26,7 @@ export default function Wishlist() {
       />
       {!products ? (
         <Card>
-          <QueryState
-            loading={query.isFetching}
-            error={query.error && (query.error.message || t('errors.load'))}
-            onRetry={query.refetch}
-          />
+          <QueryState loading={query.isFetching} error={query.error} onRetry={query.refetch} />
         </Card>
       ) : products.length === 0 ? (
         <NotFoundCard

@@ -45,14 +45,7 @@ export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
       </div>
     )
   }
-  if (!email)
-    return (
-      <QueryState
-        loading={query.isFetching}
-        error={query.error ? ('message' in query.error && query.error.message) || t('list.failed') : null}
-        onRetry={query.refetch}
-      />
-    )
+  if (!email) return <QueryState loading={query.isFetching} error={query.error} onRetry={query.refetch} />
 
   const ids = [email.id]
   const on: DetailHandlers = {

@@ -65,7 +65,7 @@ export function MailMessage({ message, initiallyOpen }: { message: EmailMessage;
       {open && (
         <div className="card-body" id={bodyId}>
           <div dir="auto">
-            <SafeHtml html={message.message} className="nl-mail-body" />
+            <SafeHtml html={message.message} className="nl-mail-body" holdRemoteImages />
           </div>
           <Attachments files={message.attachments} />
         </div>

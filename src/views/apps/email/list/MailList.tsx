@@ -8,6 +8,8 @@ import { keepListed, selectAll, toggleSelected, type EmailListResponse } from '.
 import type { MailActions } from '../useMailActions'
 import type { MailView } from '../useMailView'
 import { BulkBar } from './BulkBar'
+import { LeftOutNote } from '@core/components/LeftOutNote'
+import type { Listed } from '@/redux/api'
 import { MailRow } from './MailRow'
 
 interface Props {
@@ -15,7 +17,7 @@ interface Props {
   title: string
   q: string
   onSearch: (q: string) => void
-  query: { data?: EmailListResponse; isLoading: boolean; error?: { message?: string }; refetch: () => void }
+  query: { data?: Listed<EmailListResponse>; isLoading: boolean; error?: unknown; refetch: () => void }
   mailHref: (id: number) => string
   actions: MailActions
 }
@@ -53,6 +55,7 @@ export function MailList({ view, title, q, onSearch, query, mailHref, actions }:
         onSelectAll={(checked) => setPicked(selectAll(emails, checked))}
       />
       <div className="nl-mail-scroll">
+        <LeftOutNote count={query.data?.leftOut} />
         {query.data && emails.length > 0 ? (
           <ul className="list-unstyled mb-0" aria-label={t('list.label', { view: title })}>
             {emails.map((email) => (
@@ -72,11 +75,7 @@ export function MailList({ view, title, q, onSearch, query, mailHref, actions }:
             <p className="mb-0">{emptyText}</p>
           </div>
         ) : (
-          <QueryState
-            loading={query.isLoading}
-            error={query.error ? query.error.message || t('list.failed') : null}
-            onRetry={query.refetch}
-          />
+          <QueryState loading={query.isLoading} error={query.error} onRetry={query.refetch} />
         )}
       </div>
     </>

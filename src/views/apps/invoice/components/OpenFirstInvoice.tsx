@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { OpenFirstRecord } from '@core/list/records'
 import { useGetInvoicesQuery } from '../api'
@@ -6,7 +5,6 @@ import { InvoiceNotFound } from './InvoiceNotFound'
 
 /** The bare /apps/invoice/preview and /apps/invoice/edit open the invoice with the lowest id. */
 export default function OpenFirstInvoice() {
-  const { t } = useTranslation('invoice')
   const { pathname } = useLocation()
   return (
     <OpenFirstRecord
@@ -14,7 +12,6 @@ export default function OpenFirstInvoice() {
       firstId={(data) => data.invoices[0]?.id}
       to={(id) => `${pathname.replace(/\/$/, '')}/${id}`}
       none={<InvoiceNotFound />}
-      failed={(message) => t('errors.load', { message })}
     />
   )
 }

@@ -1,21 +1,15 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { RecordGate, useIdParam } from '@core/list/records'
 import { useGetInvoiceQuery } from '../api'
 import type { InvoiceResponse } from '../contract'
 import { InvoiceNotFound } from './InvoiceNotFound'
 
 export function WithInvoice({ children }: { children: (data: InvoiceResponse) => ReactNode }) {
-  const { t } = useTranslation('invoice')
   const { raw, id } = useIdParam()
   const query = useGetInvoiceQuery(id ?? 0, { skip: id === null })
   if (id === null) return <InvoiceNotFound id={raw} />
   return (
-    <RecordGate
-      query={query}
-      notFound={<InvoiceNotFound id={raw} />}
-      failed={(message) => t('errors.load', { message })}
-    >
+    <RecordGate query={query} notFound={<InvoiceNotFound id={raw} />}>
       {children}
     </RecordGate>
   )

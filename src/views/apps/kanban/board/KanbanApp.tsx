@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@core/components/PageHeader'
+import { LeftOutNote } from '@core/components/LeftOutNote'
 import { QueryState } from '@core/components/QueryState'
 import { useGetBoardsQuery, useGetTasksQuery } from '../api'
 import type { Task } from '../contract'
@@ -25,18 +26,19 @@ export default function KanbanApp() {
     void boards.refetch()
     void tasks.refetch()
   }
-  const openTask = tasks.data?.find((task) => task.id === openId)
+  const openTask = tasks.data?.tasks.find((task) => task.id === openId)
 
   return (
     <>
       <PageHeader title={t('titles.board')} crumbs={[{ label: t('common:nav.apps') }]} />
       {boards.data && tasks.data ? (
         <>
+          <LeftOutNote count={tasks.data.leftOut} />
           {boards.data.length === 0 && <p className="text-body-secondary">{t('boards.empty')}</p>}
-          <KanbanBoard boards={boards.data} tasks={tasks.data} onOpen={open} />
+          <KanbanBoard boards={boards.data} tasks={tasks.data.tasks} onOpen={open} />
         </>
       ) : (
-        <QueryState loading={!failed} error={failed ? (failed.message ?? '') : null} onRetry={retry} />
+        <QueryState loading={!failed} error={failed} onRetry={retry} />
       )}
       {panelLoaded && (
         <Suspense fallback={null}>

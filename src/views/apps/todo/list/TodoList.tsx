@@ -25,7 +25,7 @@ export function TodoList({ view, actions }: { view: TodoView; actions: TaskActio
   const { sortBy } = state
   const query = useGetTasksQuery({ ...view, q: state.q, sortBy })
   const tasks = query.data ?? []
-  const error = query.isError ? ((query.error as { message?: string }).message ?? '') : null
+  const error = query.isError ? query.error : null
   return (
     <>
       <div className="todo-toolbar">

@@ -26,7 +26,7 @@ const stats: Stat[] = [
 export function UserStats() {
   const { t, i18n } = useTranslation('user')
   const { data, isLoading, error, refetch } = useGetAllUsersQuery()
-  if (!data) return <QueryState loading={isLoading} error={error && t('errors.stats')} onRetry={refetch} />
+  if (!data) return <QueryState loading={isLoading} error={error} onRetry={refetch} />
   const number = numberFormat(i18n.language)
   return (
     <Row className="g-3 mb-4">

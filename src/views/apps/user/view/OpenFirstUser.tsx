@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { OpenFirstRecord } from '@core/list/records'
 import { useGetUsersQuery } from '../api'
 import { userPaths } from '../contract'
@@ -6,14 +5,12 @@ import { UserNotFound } from './UserNotFound'
 
 /** The bare /apps/user/view opens the user with the lowest id. */
 export default function OpenFirstUser() {
-  const { t } = useTranslation('user')
   return (
     <OpenFirstRecord
       query={useGetUsersQuery({ sortColumn: 'id', sort: 'asc', perPage: 1 })}
       firstId={(data) => data.users[0]?.id}
       to={userPaths.view}
       none={<UserNotFound />}
-      failed={() => t('errors.load')}
     />
   )
 }

@@ -28,11 +28,7 @@ export default function UserView() {
         title={t('titles.view')}
         crumbs={[{ label: t('nav.user') }, { label: t('titles.list'), to: userPaths.list }]}
       />
-      <RecordGate
-        query={query}
-        notFound={<UserNotFound id={raw} />}
-        failed={(message) => message || t('errors.loadOne')}
-      >
+      <RecordGate query={query} notFound={<UserNotFound id={raw} />}>
         {({ user }) => (
           <>
             <Row className="g-4">
