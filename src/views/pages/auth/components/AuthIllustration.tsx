@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { authScenes } from './authScenes'
-
-export type AuthScene = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'twoSteps'
+import { authScenes, type AuthScene } from './authScenes'
 
 const sparkles = [
   [90, 80, 7],

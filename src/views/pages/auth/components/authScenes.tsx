@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import type { AuthScene } from './AuthIllustration'
+
+export type AuthScene = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'twoSteps'
 
 const badge = (x: number, y: number, mark: ReactNode) => (
   <g transform={`translate(${x} ${y})`}>
