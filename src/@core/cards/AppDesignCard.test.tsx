@@ -15,7 +15,7 @@ describe('app design card', () => {
       'Visual designopen',
       'Developer handoffopen'
     ])
-    expect(screen.getByRole('progressbar', { name: '61 % of the budget spent' })).toHaveAttribute(
+    expect(screen.getByRole('progressbar', { name: '61% of the budget spent' })).toHaveAttribute(
       'aria-valuenow',
       '61'
     )

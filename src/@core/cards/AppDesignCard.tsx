@@ -3,7 +3,7 @@ import { CheckCircle2, Circle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge, Button } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
-import { formatDate } from '@/utility/format'
+import { formatDate, numberFormat } from '@/utility/format'
 import { appDesign } from './demoData'
 import { CardFrame } from './DataCard'
 import { Meter } from './Meter'
@@ -16,6 +16,7 @@ const spent = Math.round((appDesign.cost / appDesign.budget) * 100)
 export function AppDesignCard() {
   const { t, i18n } = useTranslation('cards')
   const [joined, setJoined] = useState(false)
+  const percent = (value: number) => numberFormat(i18n.language, { style: 'percent' }).format(value / 100)
   return (
     <CardFrame
       title={t('appDesign.title')}
@@ -41,7 +42,7 @@ export function AppDesignCard() {
         <div className="flex-grow-1 app-design-progress">
           <p className="small d-flex justify-content-between mb-1">
             <span className="fw-semibold">{t('appDesign.progress')}</span>
-            <span>{progress} %</span>
+            <span>{percent(progress)}</span>
           </p>
           <Meter value={progress} color="success" label={t('appDesign.progress')} />
         </div>
@@ -73,11 +74,11 @@ export function AppDesignCard() {
           </dd>
         </div>
       </dl>
-      <p className="small text-body-secondary mb-1">{t('appDesign.spent', { percent: spent })}</p>
+      <p className="small text-body-secondary mb-1">{t('appDesign.spent', { percent: percent(spent) })}</p>
       <Meter
         value={spent}
         color="warning"
-        label={t('appDesign.spent', { percent: spent })}
+        label={t('appDesign.spent', { percent: percent(spent) })}
         className="mb-3"
       />
       <Button
