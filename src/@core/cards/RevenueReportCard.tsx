@@ -50,7 +50,7 @@ export function RevenueReportCard() {
               >
                 <ApexChart
                   type="bar"
-                  height={380}
+                  height={420}
                   series={series}
                   options={{
                     chart: { stacked: true },

@@ -157,7 +157,14 @@ export const appDesign = {
     { name: 'Clara Dias', avatar: '/images/avatars/12.svg' }
   ],
   budget: 6_800,
-  cost: 4_120
+  cost: 4_120,
+  due: '2026-12-03',
+  milestones: [
+    { key: 'research', done: true },
+    { key: 'wireframes', done: true },
+    { key: 'visuals', done: false },
+    { key: 'handoff', done: false }
+  ]
 }
 
 export const profile = {

@@ -10,6 +10,7 @@ import {
   type ApexType
 } from './loadApexChart'
 import { mirrored } from './apexMirror'
+import { radarRoom } from './radarRoom'
 import { useChartTheme, type ChartTheme } from './useChartTheme'
 
 export type { ApexType }
@@ -131,6 +132,19 @@ function useApexRuntime(key: string) {
   return current
 }
 
+/** The drawn width, watched only for charts that size themselves from it. */
+function useWidth(watch: boolean): [(node: HTMLDivElement | null) => void, number] {
+  const [node, setNode] = useState<HTMLDivElement | null>(null)
+  const [width, setWidth] = useState(0)
+  useEffect(() => {
+    if (!watch || !node) return
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0))
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [watch, node])
+  return [setNode, width]
+}
+
 function Draw({ chart: Chart, ...props }: ApexChartComponentProps & { chart: ApexChartComponent }) {
   return <Chart {...props} />
 }
@@ -143,24 +157,25 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
     : []
   const Chart = useApexRuntime(chartTypesKey([type, ...seriesTypes]))
   const theme = useChartTheme()
+  const radar = type === 'radar' && typeof height === 'number'
+  const [frame, width] = useWidth(radar)
   const [drawnSeries, drawnOptions] = useMemo(() => {
-    const full = mergeOptions(themeOptions(theme), options)
+    const merged = mergeOptions(themeOptions(theme), options)
+    const full = radar ? radarRoom(merged, width, height) : merged
     // ApexCharts writes into the series it is given; data from the store is frozen, so it gets a copy.
     const [own, safe] = inertText(structuredClone(series), phoneLabels(full))
     return theme.rtl ? mirrored(own, safe, (value) => theme.number(value)) : [own, safe]
-  }, [theme, series, options])
-  if (Chart)
-    return (
-      <Draw
-        chart={Chart}
-        type={type}
-        series={drawnSeries}
-        options={drawnOptions}
-        height={height}
-        width="100%"
-      />
-    )
-  return (
+  }, [theme, series, options, radar, width, height])
+  const drawing = Chart ? (
+    <Draw
+      chart={Chart}
+      type={type}
+      series={drawnSeries}
+      options={drawnOptions}
+      height={height}
+      width="100%"
+    />
+  ) : (
     <div
       className="d-flex align-items-center justify-content-center text-body-secondary small"
       style={{ height }}
@@ -168,4 +183,5 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
       {Chart === null && t('query.chartFailed')}
     </div>
   )
+  return radar ? <div ref={frame}>{drawing}</div> : drawing
 }
