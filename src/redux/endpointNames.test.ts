@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { api } from './api'
 
-const apiModules = import.meta.glob('/src/views/**/api.ts')
+const apiModules = import.meta.glob(['/src/views/**/api.ts', '/src/@core/**/api.ts'])
 
 type Inject = typeof api.injectEndpoints
 
