@@ -4,8 +4,8 @@ import { Card, CardBody } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { MeetupAgenda } from './MeetupAgenda'
+import { MeetupArt } from './MeetupArt'
 import { meetup } from './demoData'
-import meetupArt from './meetup.svg'
 
 export function MeetupCard() {
   const { t } = useTranslation('cards')
@@ -14,7 +14,7 @@ export function MeetupCard() {
   return (
     <Card className="h-100 overflow-hidden">
       <div className="bg-primary-subtle text-center pt-3">
-        <img src={meetupArt} alt="" width={220} height={110} className="img-fluid" />
+        <MeetupArt />
       </div>
       <CardBody className="d-flex flex-column">
         <div className="d-flex align-items-center gap-3 mb-3">

@@ -8,7 +8,7 @@ export const taskLabels = ['design', 'research', 'frontend', 'backend', 'bug', '
 export const taskLimits = { labels: 10, labelLength: 30, people: 20, attachments: 20, comments: 100 } as const
 
 export const kanbanCovers = [
-  '/images/kanban/cover-aurora.svg',
+  '/images/kanban/cover-sketch.svg',
   '/images/kanban/cover-fjord.svg',
   '/images/kanban/cover-grid.svg'
 ] as const

@@ -52,6 +52,17 @@ describe('todo app', () => {
     )
   })
 
+  it('names the glyph of a task nobody is assigned to', async () => {
+    await openTodo()
+    const unassigned = within(row('Set up the staging database backup')).getByRole('img', {
+      name: 'Unassigned'
+    })
+    expect(unassigned.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    expect(
+      within(row('Send the newsletter draft to marketing')).queryByRole('img', { name: 'Unassigned' })
+    ).toBeNull()
+  })
+
   it('searches and sorts, keeping both in the URL', async () => {
     const { user, router } = await openTodo()
     await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'audit')

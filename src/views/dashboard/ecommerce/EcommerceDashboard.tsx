@@ -4,7 +4,6 @@ import { PageHeader } from '@core/components/PageHeader'
 import { MedalCard } from '@core/cards/MedalCard'
 import { lazyCard } from '@core/cards/lazyCard'
 import '@core/cards/cards.scss'
-import { GettingStartedCard } from '../GettingStartedCard'
 
 // The greeting paints with the page; every other card loads behind a skeleton.
 const BrowserStatesCard = lazyCard(() =>
@@ -64,20 +63,17 @@ export default function EcommerceDashboard() {
         <Col lg={4} md={6}>
           <MeetupCard />
         </Col>
-        <Col lg={4} md={6}>
+        <Col lg={6} md={6}>
           <BrowserStatesCard />
         </Col>
-        <Col lg={4} md={6}>
+        <Col lg={6} md={6}>
           <GoalOverviewCard />
         </Col>
         <Col lg={4} md={6}>
           <TransactionsCard />
         </Col>
-        <Col lg={6}>
+        <Col lg={8}>
           <TimelineCard />
-        </Col>
-        <Col lg={6}>
-          <GettingStartedCard />
         </Col>
       </Row>
     </>

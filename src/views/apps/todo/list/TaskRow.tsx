@@ -9,6 +9,7 @@ import { asPerson } from '@/utility/people.contract'
 import { formatDate } from '@/utility/format'
 import type { Task } from '../contract'
 import { tagColors } from '../tagColors'
+import { UnassignedAvatar } from './UnassignedAvatar'
 
 export interface TaskActions {
   open: (task: Task) => void
@@ -87,12 +88,7 @@ export function TaskRow({ task, actions }: { task: Task; actions: TaskActions })
             />
           </span>
         ) : (
-          <span
-            className="todo-no-assignee"
-            title={t('list.unassigned')}
-            role="img"
-            aria-label={t('list.unassigned')}
-          />
+          <UnassignedAvatar />
         )}
         {task.isDeleted ? (
           <button

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { BrandLink } from '@core/components/Logo'
-import { AuthIllustration, type AuthScene } from './AuthIllustration'
+import { AuthIllustration } from './AuthIllustration'
+import type { AuthScene } from './authScenes'
 import '../auth.scss'
 
 export function AuthCover({ scene, children }: { scene: AuthScene; children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { AuthVariant } from '../authLinks'
 import { AuthBasic } from './AuthBasic'
 import { AuthCover } from './AuthCover'
-import type { AuthScene } from './AuthIllustration'
+import type { AuthScene } from './authScenes'
 
 export type AuthPage = (variant: AuthVariant) => ComponentType
 
