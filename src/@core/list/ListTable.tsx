@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { DataTable, type TableColumn } from '../components/data-table/DataTable'
+import { LeftOutNote } from '../components/LeftOutNote'
 import { defaultPerPageOptions, type ListUpdate } from './useListState'
 import type { SortDirection } from '@/utility/contract'
 
@@ -39,7 +40,7 @@ interface Props<T, S extends TableState, D> {
 }
 
 /** The library keeps its own sort and page size, so a URL changed by other means redraws the table. */
-export function ListTable<T, S extends TableState, D extends { total: number }>({
+export function ListTable<T, S extends TableState, D extends { total: number; leftOut?: number }>({
   label,
   columns,
   list,
@@ -75,6 +76,7 @@ export function ListTable<T, S extends TableState, D extends { total: number }>(
       className={result.isFetching && result.hasData ? 'nl-table-stale' : undefined}
       aria-busy={result.isFetching}
     >
+      <LeftOutNote count={query.data?.leftOut} />
       <DataTable<T>
         key={generation}
         label={label}

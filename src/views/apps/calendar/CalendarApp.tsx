@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import type { CalendarRef } from '@fullcalendar/react'
 import { useTranslation } from 'react-i18next'
+import { LeftOutNote } from '@core/components/LeftOutNote'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
 import { SidebarToggle, SplitApp } from '@core/components/split-app/SplitApp'
@@ -60,10 +61,11 @@ export default function CalendarApp() {
           <SidebarToggle label={t('openSidebar')} />
           {selected.length === 0 && <p className="text-body-secondary small mb-0">{t('noneChosen')}</p>}
         </div>
+        <LeftOutNote count={query.data?.leftOut} />
         {query.isError && <QueryState error={query.error} onRetry={() => void query.refetch()} />}
         <EventCalendar
           calendarRef={calendarRef}
-          events={query.data ?? []}
+          events={query.data?.events ?? []}
           onSelect={panel.add}
           onEventClick={panel.edit}
           onEventChange={onEventChange}

@@ -1,5 +1,6 @@
-import { api, namespaced } from '@/redux/api'
+import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
 import type {
+  CalendarEvent,
   CalendarName,
   EventResponse,
   EventsResponse,
@@ -7,17 +8,21 @@ import type {
   NewEvent,
   RemoveEventResponse
 } from './contract'
-import { endpoints } from './contract'
+import { calendarEventSchema, endpoints } from './contract'
 
 // After add, update and delete the events shown are refetched.
 const list = { type: 'CalendarEvent', id: 'LIST' } as const
 
+const keepEvents = (answer: EventsResponse) =>
+  keepMatching<{ events: CalendarEvent[] }, 'events'>('events', calendarEventSchema)({ events: answer })
+
 export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['CalendarEvent'] }).injectEndpoints({
   endpoints: (build) =>
     namespaced('calendar', {
-      getEvents: build.query<EventsResponse, readonly CalendarName[]>({
+      getEvents: build.query<Listed<{ events: CalendarEvent[] }>, readonly CalendarName[]>({
         // A comma-separated string: the one spelling every backend reads the same way.
         query: (calendars) => ({ url: endpoints.events, params: { calendars: calendars.join(',') } }),
+        transformResponse: keepEvents,
         providesTags: [list]
       }),
       addEvent: build.mutation<EventResponse, NewEvent>({

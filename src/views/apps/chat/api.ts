@@ -1,6 +1,6 @@
 import { api, namespaced } from '@/redux/api'
 import type { ChatResponse, ChatsAndContactsResponse, SendMessage, SendMessageResponse } from './contract'
-import { endpoints } from './contract'
+import { chatResponseSchema, endpoints } from './contract'
 
 const list = { type: 'Chat', id: 'LIST' } as const
 
@@ -14,6 +14,7 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['Chat'] }).injectEnd
       // Opening a chat zeroes its unseen count on the server: the list's badge follows without a refetch.
       getChat: build.query<ChatResponse, number>({
         query: (id) => ({ url: endpoints.chat, params: { id } }),
+        responseSchema: chatResponseSchema,
         providesTags: (_result, _error, id) => [{ type: 'Chat', id }],
         async onQueryStarted(id, { dispatch, queryFulfilled }) {
           try {

@@ -67,10 +67,9 @@ export interface ChatsAndContactsResponse {
   contacts: Contact[]
   profileUser: ProfileUser
 }
-export interface ChatResponse {
-  chat: Chat | null
-  contact: Contact
-}
+const noChatYet = chatSchema.nullable()
+export const chatResponseSchema = z.object({ chat: noChatYet, contact: contactSchema })
+export type ChatResponse = z.infer<typeof chatResponseSchema>
 export interface SendMessageResponse {
   chat: Chat
 }

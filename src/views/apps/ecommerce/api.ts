@@ -1,4 +1,4 @@
-import { api, namespaced } from '@/redux/api'
+import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
 import type {
   CartLineResponse,
   CartResponse,
@@ -11,7 +11,7 @@ import type {
   WishlistAddResponse,
   WishlistResponse
 } from './contract'
-import { endpoints } from './contract'
+import { cartProductSchema, endpoints, listedProductSchema, productResponseSchema } from './contract'
 
 export type ProductListParams = Record<string, string | number>
 
@@ -21,20 +21,24 @@ const everything = ['Product', 'Cart', 'Wishlist'] as const
 const ecommerceApi = api.enhanceEndpoints({ addTagTypes: everything }).injectEndpoints({
   endpoints: (build) =>
     namespaced('ecommerce', {
-      getProducts: build.query<ProductListResponse, ProductListParams>({
+      getProducts: build.query<Listed<ProductListResponse>, ProductListParams>({
         query: (params) => ({ url: endpoints.products, params }),
+        transformResponse: keepMatching<ProductListResponse, 'products'>('products', listedProductSchema),
         providesTags: ['Product']
       }),
       getProduct: build.query<ProductResponse, string>({
         query: (idOrSlug) => ({ url: endpoints.product(encodeURIComponent(idOrSlug)) }),
+        responseSchema: productResponseSchema,
         providesTags: ['Product']
       }),
-      getWishlist: build.query<WishlistResponse, void>({
+      getWishlist: build.query<Listed<WishlistResponse>, void>({
         query: () => ({ url: endpoints.wishlist }),
+        transformResponse: keepMatching<WishlistResponse, 'products'>('products', listedProductSchema),
         providesTags: ['Wishlist']
       }),
-      getCart: build.query<CartResponse, void>({
+      getCart: build.query<Listed<CartResponse>, void>({
         query: () => ({ url: endpoints.cart }),
+        transformResponse: keepMatching<CartResponse, 'products'>('products', cartProductSchema),
         providesTags: ['Cart']
       }),
       addToWishlist: build.mutation<WishlistAddResponse, number>({

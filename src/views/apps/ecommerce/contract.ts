@@ -100,14 +100,13 @@ export const productSchema = z.object({
 })
 export type ProductRecord = z.infer<typeof productSchema>
 
-export interface Product extends ProductRecord {
-  isInWishlist: boolean
-  isInCart: boolean
-}
+export const listedProductSchema = productSchema.extend({ isInWishlist: z.boolean(), isInCart: z.boolean() })
+export type Product = z.infer<typeof listedProductSchema>
 
-export interface ProductDetail extends Product {
-  colorOptions: ColorOption[]
-}
+const productDetailSchema = listedProductSchema.extend({
+  colorOptions: z.array(z.enum(colorOptions)).max(colorOptions.length)
+})
+export type ProductDetail = z.infer<typeof productDetailSchema>
 
 export interface WishlistItem {
   id: number
@@ -119,12 +118,13 @@ export interface CartItem {
   qty: number
 }
 
-export interface CartProduct extends Product {
-  qty: number
-  shippingDate: string
-  offers: number
-  discountPercentage: number
-}
+export const cartProductSchema = listedProductSchema.extend({
+  qty: z.int().min(qtyRange.min).max(qtyRange.max),
+  shippingDate: zRequiredText(),
+  offers: z.int().min(0),
+  discountPercentage: z.number().min(0).max(100)
+})
+export type CartProduct = z.infer<typeof cartProductSchema>
 
 export const productIdBody = z.object({ productId: idSchema })
 export const productIdParams = z.object({ productId: idSchema })
@@ -157,9 +157,8 @@ export interface ProductListResponse {
   userWishlist: WishlistItem[]
   userCart: CartItem[]
 }
-export interface ProductResponse {
-  product: ProductDetail
-}
+export const productResponseSchema = z.object({ product: productDetailSchema })
+export type ProductResponse = z.infer<typeof productResponseSchema>
 export interface WishlistResponse {
   products: Product[]
 }

@@ -1,4 +1,4 @@
-import { api, namespaced } from '@/redux/api'
+import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
 import type {
   DeleteInvoiceResponse,
   InvoiceClientsResponse,
@@ -9,7 +9,7 @@ import type {
   NewInvoice,
   SavedInvoiceResponse
 } from './contract'
-import { endpoints } from './contract'
+import { endpoints, invoiceResponseSchema, invoiceSchema } from './contract'
 
 // 'LIST' stands for every list query: adding or deleting changes which rows any page shows.
 const list = { type: 'Invoice', id: 'LIST' } as const
@@ -17,8 +17,9 @@ const list = { type: 'Invoice', id: 'LIST' } as const
 const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEndpoints({
   endpoints: (build) =>
     namespaced('invoice', {
-      getInvoices: build.query<InvoiceListResponse, InvoiceListParams>({
+      getInvoices: build.query<Listed<InvoiceListResponse>, InvoiceListParams>({
         query: (params) => ({ url: endpoints.list, params }),
+        transformResponse: keepMatching<InvoiceListResponse, 'invoices'>('invoices', invoiceSchema),
         providesTags: (result) => [
           list,
           ...(result?.invoices ?? []).map(({ id }) => ({ type: 'Invoice' as const, id }))
@@ -26,6 +27,8 @@ const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEndp
       }),
       getInvoice: build.query<InvoiceResponse, number>({
         query: (id) => ({ url: endpoints.one(id) }),
+        // Checked as sent, so the contract's defaults fill what older data leaves out.
+        rawResponseSchema: invoiceResponseSchema,
         providesTags: (_result, _error, id) => [{ type: 'Invoice', id }]
       }),
       getInvoiceClients: build.query<InvoiceClientsResponse, void>({

@@ -155,18 +155,20 @@ export interface InvoiceListResponse {
   invoices: Invoice[]
 }
 
-export interface PaymentDetails {
-  totalDue: string
-  bankName: string
-  country: string
-  iban: string
-  swiftCode: string
-}
+const paymentDetailsSchema = z.object({
+  totalDue: zText(),
+  bankName: zText(),
+  country: zText(),
+  iban: zText(),
+  swiftCode: zText()
+})
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>
 
-export interface InvoiceResponse {
-  invoice: Invoice
-  paymentDetails: PaymentDetails
-}
+export const invoiceResponseSchema = z.object({
+  invoice: invoiceSchema,
+  paymentDetails: paymentDetailsSchema
+})
+export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>
 
 export type InvoiceClientsResponse = InvoiceClient[]
 export type DeleteInvoiceResponse = Record<string, never>

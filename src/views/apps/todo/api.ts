@@ -1,22 +1,27 @@
-import { api, namespaced } from '@/redux/api'
+import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
 import type {
   DeleteTaskResponse,
+  Task,
   TaskFields,
   TaskListParams,
   TaskListResponse,
   TaskResponse,
   TaskUpdate
 } from './contract'
-import { endpoints } from './contract'
+import { endpoints, taskSchema } from './contract'
 
 // A change can move a task between views, so each mutation refetches the open list.
 const list = { type: 'Todo', id: 'LIST' } as const
 
+const keepTasks = (answer: TaskListResponse) =>
+  keepMatching<{ tasks: Task[] }, 'tasks'>('tasks', taskSchema)({ tasks: answer })
+
 export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEndpoints({
   endpoints: (build) =>
     namespaced('todo', {
-      getTasks: build.query<TaskListResponse, TaskListParams>({
+      getTasks: build.query<Listed<{ tasks: Task[] }>, TaskListParams>({
         query: (params) => ({ url: endpoints.list, params }),
+        transformResponse: keepTasks,
         providesTags: [list]
       }),
       addTask: build.mutation<TaskResponse, TaskFields>({
@@ -30,7 +35,7 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEnd
         async onQueryStarted({ id, ...change }, { dispatch, getState, queryFulfilled }) {
           const patches = todoApi.util.selectCachedArgsForQuery(getState(), 'todoGetTasks').map((args) =>
             dispatch(
-              todoApi.util.updateQueryData('todoGetTasks', args, (tasks) => {
+              todoApi.util.updateQueryData('todoGetTasks', args, ({ tasks }) => {
                 const task = tasks.find((candidate) => candidate.id === Number(id))
                 if (task) Object.assign(task, change)
               })

@@ -1,4 +1,4 @@
-import { api, namespaced } from '@/redux/api'
+import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
 import type {
   DeleteUserResponse,
   NewUser,
@@ -8,7 +8,7 @@ import type {
   UserResponse,
   UserUpdate
 } from './contract'
-import { endpoints } from './contract'
+import { endpoints, managedUserSchema, userResponseSchema } from './contract'
 
 // Each user also has its own tag, so a mutation refetches exactly what it changed.
 const list = { type: 'User', id: 'LIST' } as const
@@ -16,8 +16,9 @@ const list = { type: 'User', id: 'LIST' } as const
 export const userApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
   endpoints: (build) =>
     namespaced('user', {
-      getUsers: build.query<UserListResponse, UserListParams>({
+      getUsers: build.query<Listed<UserListResponse>, UserListParams>({
         query: (params) => ({ url: endpoints.list, params }),
+        transformResponse: keepMatching<UserListResponse, 'users'>('users', managedUserSchema),
         providesTags: [list]
       }),
       getAllUsers: build.query<UserAllDataResponse, void>({
@@ -26,6 +27,7 @@ export const userApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEnd
       }),
       getUser: build.query<UserResponse, number>({
         query: (id) => ({ url: endpoints.one, params: { id } }),
+        responseSchema: userResponseSchema,
         providesTags: (_result, _error, id) => [{ type: 'User', id }]
       }),
       addUser: build.mutation<UserResponse, NewUser>({

@@ -95,7 +95,6 @@ export interface UserListResponse {
   users: ManagedUser[]
 }
 export type UserAllDataResponse = ManagedUser[]
-export interface UserResponse {
-  user: ManagedUser
-}
+export const userResponseSchema = z.object({ user: managedUserSchema })
+export type UserResponse = z.infer<typeof userResponseSchema>
 export type DeleteUserResponse = Record<string, never>

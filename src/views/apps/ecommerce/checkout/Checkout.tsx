@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { Card } from 'reactstrap'
 import { mutate } from '@core/forms/mutate'
+import { LeftOutNote } from '@core/components/LeftOutNote'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
 import { useCheckoutMutation, useGetCartQuery } from '../api'
@@ -52,6 +53,7 @@ export default function Checkout() {
         </Card>
       ) : (
         <>
+          <LeftOutNote count={cart.data.leftOut} />
           <StepHeader current={lines.length === 0 ? 'cart' : step} onStep={go} />
           {(lines.length === 0 || step === 'cart') && <CartStep lines={lines} onNext={() => go('address')} />}
           {lines.length > 0 && step === 'address' && (

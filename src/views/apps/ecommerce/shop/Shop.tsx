@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
+import { LeftOutNote } from '@core/components/LeftOutNote'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
 import { useListState } from '@core/list/useListState'
@@ -39,6 +40,7 @@ export default function Shop() {
             total={total}
             onOpenFilters={() => setFiltersOpen(true)}
           />
+          <LeftOutNote count={query.data?.leftOut} />
           {query.data && products.length > 0 ? (
             <Row
               className={`g-4 ${state.view === 'list' ? 'row-cols-1' : 'row-cols-1 row-cols-sm-2 row-cols-xl-3'}`}

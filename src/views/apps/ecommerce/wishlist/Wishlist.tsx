@@ -2,6 +2,7 @@ import { Heart, ShoppingCart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button, Card, CardBody, Col, Row } from 'reactstrap'
+import { LeftOutNote } from '@core/components/LeftOutNote'
 import { NotFoundCard } from '@core/components/NotFoundCard'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
@@ -24,6 +25,7 @@ export default function Wishlist() {
         title={t('titles.wishlist')}
         crumbs={[{ label: t('nav.ecommerce') }, { label: t('titles.shop'), to: ecommercePaths.shop }]}
       />
+      <LeftOutNote count={query.data?.leftOut} />
       {!products ? (
         <Card>
           <QueryState loading={query.isFetching} error={query.error} onRetry={query.refetch} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { LeftOutNote } from '@core/components/LeftOutNote'
 import { QueryState } from '@core/components/QueryState'
 import { SidebarToggle } from '@core/components/split-app/SplitApp'
 import { SearchBox } from '@core/list/SearchBox'
@@ -24,7 +25,7 @@ export function TodoList({ view, actions }: { view: TodoView; actions: TaskActio
   const { state, update, search } = useListState(listSpec)
   const { sortBy } = state
   const query = useGetTasksQuery({ ...view, q: state.q, sortBy })
-  const tasks = query.data ?? []
+  const tasks = query.data?.tasks ?? []
   const error = query.isError ? query.error : null
   return (
     <>
@@ -40,6 +41,7 @@ export function TodoList({ view, actions }: { view: TodoView; actions: TaskActio
         />
         <SortMenu value={sortBy} onChange={(sort) => update({ sortBy: sort })} />
       </div>
+      <LeftOutNote count={query.data?.leftOut} />
       <div className="todo-scroll">
         {query.isLoading || error !== null || tasks.length === 0 ? (
           <QueryState
