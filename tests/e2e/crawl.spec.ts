@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { expect, horizontalOverflow, setPreferences, test, type Direction, type Skin } from './fixtures'
+import {
+  expect,
+  horizontalOverflow,
+  phrase,
+  setPreferences,
+  test,
+  type Direction,
+  type Skin
+} from './fixtures'
 import { routes } from './routes'
 import { signInAs } from './session'
 import { axeSummary, seriousA11yFindings } from './axe'
@@ -60,7 +68,10 @@ routes.forEach((route, index) => {
         const heading = page.getByRole('heading', { level: 1 })
         if (route.heading !== undefined) {
           await expect(
-            page.getByRole('heading', { level: 1, name: route.heading, exact: true })
+            page.getByRole('heading', {
+              level: 1,
+              name: typeof route.heading === 'string' ? phrase(route.heading) : route.heading
+            })
           ).toBeVisible()
         } else if (route.text === undefined) {
           await expect(heading.first()).toBeVisible()
