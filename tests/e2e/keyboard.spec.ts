@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
   await expect(
-    page.getByRole('navigation', { name: 'Toolbar' }).getByRole('button', { name: /^Search \(/ })
+    page.getByRole('navigation', { name: 'Toolbar' }).getByRole('button', { name: /^\u2066?Search \(/ })
   ).toBeVisible()
 })
 
@@ -74,7 +74,7 @@ test('navbar: language dropdown, skin toggle, search, bookmarks and user menu', 
   await page.keyboard.press('Enter')
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light')
 
-  const search = toolbar.getByRole('button', { name: /^Search \(/ })
+  const search = toolbar.getByRole('button', { name: /^\u2066?Search \(/ })
   await tabAndCheck(page, search, { backwards: true })
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Search' })
