@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, zRequiredText } from '@/utility/contract'
+import { idSchema, zRequiredText, zValues } from '@/utility/contract'
 import { choice, choices, flag, number, paging, range, text } from '@/utility/list.contract'
 import { isoDay } from '@/utility/rules.contract'
 
@@ -104,7 +104,7 @@ export const listedProductSchema = productSchema.extend({ isInWishlist: z.boolea
 export type Product = z.infer<typeof listedProductSchema>
 
 const productDetailSchema = listedProductSchema.extend({
-  colorOptions: z.array(z.enum(colorOptions)).max(colorOptions.length)
+  colorOptions: zValues(z.enum(colorOptions), colorOptions.length)
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 
