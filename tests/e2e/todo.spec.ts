@@ -68,7 +68,7 @@ test('adds a task in the panel, completes it, deletes and restores it', async ({
   await page.getByRole('button', { name: 'Add Task' }).click()
   const panel = page.getByRole('dialog', { name: 'Add Task' })
   await panel.getByLabel('Title').fill('Renew the SSL certificate')
-  await panel.getByLabel('Assignee').fill('Hanna')
+  await panel.getByLabel('Assignee').fill('Stellan')
   await page.getByRole('option', { name: 'Stellan Björk' }).click()
   await panel.getByLabel('Tags').fill('High')
   await page.getByRole('option', { name: 'High' }).click()
