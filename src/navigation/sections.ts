@@ -1,4 +1,4 @@
-import { AppWindow, ChartPie, Home, Layers, Palette } from 'lucide-react'
+import { AppWindow, ChartPie, FileText, Home, Layers, Palette } from 'lucide-react'
 import type { MenuSection } from '@core/menu/types'
 
 /** The menu's sections, filled from the areas' menu.ts files by src/layouts/menus.ts. */
@@ -17,5 +17,6 @@ export const menuSections: MenuSection[] = [
   },
   { id: 'pages', title: 'nav.pages', icon: Layers, items: [] },
   { id: 'userInterface', title: 'nav.userInterface', icon: Palette, items: [] },
+  { id: 'formsAndTables', title: 'nav.formsAndTables', icon: FileText, items: [] },
   { id: 'charts', title: 'nav.charts', icon: ChartPie, items: [] }
 ]

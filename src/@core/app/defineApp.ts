@@ -35,7 +35,7 @@ export interface AppScreen {
   access?: 'public' | 'visitors'
 }
 
-export type MenuSectionId = 'dashboards' | 'apps' | 'pages' | 'userInterface' | 'charts'
+export type MenuSectionId = 'dashboards' | 'apps' | 'pages' | 'userInterface' | 'formsAndTables' | 'charts'
 
 /** An area's one registration (app, demo area, shell pages), listed in src/views/areas.ts. */
 export interface AppDeclaration {
