@@ -16,6 +16,7 @@ import { uiElementsApp } from './ui/elements/app'
 import { cardsApp } from './cards/app'
 import { uiComponentsApp } from './ui/components/app'
 import { chartsApp } from './charts/app'
+import { formPagesApp } from './forms/pages/app'
 import { tablesApp } from './tables/app'
 
 /** Every area in menu order: the router, the menus and the crawl take it from here. */
@@ -37,5 +38,6 @@ export const areas: App[] = [
   cardsApp,
   uiComponentsApp,
   chartsApp,
+  formPagesApp,
   tablesApp
 ]
