@@ -75,7 +75,7 @@ export function ValidationFields() {
         help={t('form-validation.help.skills')}
         options={validationSkills.map((value) => ({ value, label: t(`options.skills.${value}`) }))}
       />
-      <DateField<ValidationValues> className="col-md-6 mb-3" {...field('birthDate')} max="2008-12-31" />
+      <DateField<ValidationValues> className="col-md-6 mb-3" {...field('birthDate')} />
       <RadioGroupField
         className="col-md-6 mb-3"
         label={field('contact').label}
