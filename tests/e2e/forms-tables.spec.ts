@@ -96,7 +96,7 @@ test('the advanced table filters combine, count, reset and export', async ({ pag
   await page.goto('/datatables/advance')
   const demo = card(page, 'Column filters')
   const count = demo.getByText(/^\d+ of 100 employees$/)
-  await expect(count).toHaveText(/^100 of 100 employees$/)
+  await expect(count).toHaveText(/^100 of 100 employees$/, { timeout: 20_000 })
   await demo.getByLabel('Name').fill('Amelia')
   await expect(count).toHaveText(/^4 of 100 employees$/)
   await demo.getByLabel('City').fill('aarhus')

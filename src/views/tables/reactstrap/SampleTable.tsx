@@ -6,7 +6,7 @@ import { projects, statusColor } from './projects'
 export function SampleTable(props: TableProps) {
   const { t } = useTranslation('tables')
   return (
-    <Table {...props} className="mb-0">
+    <Table responsive {...props} className="mb-0">
       <thead>
         <tr>
           <th scope="col">{t('reactstrap.columns.project')}</th>

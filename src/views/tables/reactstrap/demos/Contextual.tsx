@@ -7,7 +7,7 @@ const colors = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 
 export default function ContextualTable() {
   const { t } = useTranslation(['tables', 'demo'])
   return (
-    <Table className="mb-0">
+    <Table responsive className="mb-0">
       <thead>
         <tr>
           <th scope="col">{t('reactstrap.columns.class')}</th>
