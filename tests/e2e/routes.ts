@@ -57,6 +57,7 @@ const slowTitles = new Set([
   'charts:recharts.title',
   'formPages:wizard.title',
   'formPages:form-validation.title',
+  'tables:reactstrap.title',
   'tables:datatables-basic.title',
   'tables:datatables-advance.title'
 ])
