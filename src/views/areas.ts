@@ -16,6 +16,8 @@ import { uiElementsApp } from './ui/elements/app'
 import { cardsApp } from './cards/app'
 import { uiComponentsApp } from './ui/components/app'
 import { chartsApp } from './charts/app'
+import { formPagesApp } from './forms/pages/app'
+import { tablesApp } from './tables/app'
 
 /** Every area in menu order: the router, the menus and the crawl take it from here. */
 export const areas: App[] = [
@@ -35,5 +37,7 @@ export const areas: App[] = [
   uiElementsApp,
   cardsApp,
   uiComponentsApp,
-  chartsApp
+  chartsApp,
+  formPagesApp,
+  tablesApp
 ]
