@@ -9,6 +9,8 @@ import { invoiceApp } from './apps/invoice/app'
 import { ecommerceApp } from './apps/ecommerce/app'
 import { userApp } from './apps/user/app'
 import { authApp } from './pages/auth/app'
+import { licenseApp } from './pages/license/app'
+import { apiKeyApp } from './pages/api-key/app'
 import { accessControlApp } from './access-control/app'
 import { miscApp } from './misc/app'
 import { pageLayoutsApp } from './page-layouts/app'
@@ -29,6 +31,8 @@ export const areas: App[] = [
   ecommerceApp,
   userApp,
   authApp,
+  licenseApp,
+  apiKeyApp,
   accessControlApp,
   miscApp,
   pageLayoutsApp,
