@@ -11,6 +11,7 @@ import { userApp } from './apps/user/app'
 import { authApp } from './pages/auth/app'
 import { licenseApp } from './pages/license/app'
 import { apiKeyApp } from './pages/api-key/app'
+import { modalExamplesApp } from './pages/modal-examples/app'
 import { accessControlApp } from './access-control/app'
 import { miscApp } from './misc/app'
 import { pageLayoutsApp } from './page-layouts/app'
@@ -33,6 +34,7 @@ export const areas: App[] = [
   authApp,
   licenseApp,
   apiKeyApp,
+  modalExamplesApp,
   accessControlApp,
   miscApp,
   pageLayoutsApp,
