@@ -1,9 +1,9 @@
-import { ScrollText } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
 import { licensePath } from './routes.contract'
 
 export const menu = defineMenu({
   app: 'license',
   section: 'pages',
-  items: [{ id: 'license', title: 'nav.license', icon: ScrollText, navLink: licensePath }]
+  items: [{ id: 'license', title: 'nav.license', icon: FileText, navLink: licensePath }]
 })

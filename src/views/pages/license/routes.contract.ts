@@ -1,3 +1,3 @@
 export const licensePath = '/pages/license'
 
-export const searchPages = [['License', 'ScrollText', licensePath]] as const
+export const searchPages = [['License', 'FileText', licensePath]] as const

@@ -1,9 +1,11 @@
-import { AppWindow } from 'lucide-react'
+import { PanelsTopLeft } from 'lucide-react'
 import { defineMenu } from '@core/app/defineApp'
 import { modalExamplesPath } from './routes.contract'
 
 export const menu = defineMenu({
   app: 'modals',
   section: 'pages',
-  items: [{ id: 'modal-examples', title: 'nav.modalExamples', icon: AppWindow, navLink: modalExamplesPath }]
+  items: [
+    { id: 'modal-examples', title: 'nav.modalExamples', icon: PanelsTopLeft, navLink: modalExamplesPath }
+  ]
 })
