@@ -23,7 +23,7 @@ export function KeyRow({ apiKey, onDelete }: { apiKey: ApiKey; onDelete: (key: A
     else notify.error(t('toasts.copyRefused'))
   }
   return (
-    <li className="list-group-item px-0 py-3">
+    <li className="list-group-item bg-transparent px-0 py-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h3 className="h6 mb-0 text-break">{name}</h3>
         <span

@@ -76,7 +76,7 @@ export default function LicensePage() {
       <Card className="mb-4">
         <CardBody>
           <h2 className="h5 mb-3">{t('compare.title')}</h2>
-          <Table responsive className="mb-0 align-middle">
+          <Table className="mb-0 align-middle">
             <caption className="visually-hidden">{t('compare.title')}</caption>
             <thead>
               <tr>
