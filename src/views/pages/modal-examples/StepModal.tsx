@@ -5,7 +5,7 @@ import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
 import { FieldNamespace } from '@core/forms/fields/Field'
 import type { PanelProps } from '@core/forms/FormPanel'
 
-export interface Step<T extends FieldValues> {
+interface Step<T extends FieldValues> {
   title: string
   /** Checked before the next step opens. */
   fields: Path<T>[]

@@ -1,5 +1,5 @@
-export const cardBrands = ['visa', 'mastercard', 'amex', 'discover'] as const
-export type CardBrand = (typeof cardBrands)[number]
+const cardBrands = ['visa', 'mastercard', 'amex', 'discover'] as const
+type CardBrand = (typeof cardBrands)[number]
 
 interface BrandRule {
   prefix: RegExp

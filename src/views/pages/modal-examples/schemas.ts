@@ -47,7 +47,7 @@ export const editUserSchema = z.object({
 })
 export type EditUserFields = z.infer<typeof editUserSchema>
 
-export const phoneSchema = z.object({ phone: phone(), code: z.string() })
+const phoneSchema = z.object({ phone: phone(), code: z.string() })
 export const otpSchema = phoneSchema.extend({ code: z.string().regex(/^\d{6}$/, 'validation.code') })
 export type OtpFields = z.infer<typeof otpSchema>
 
@@ -56,7 +56,7 @@ export const plans = [
   ['standard', 49],
   ['enterprise', 99]
 ] as const
-export type PlanId = (typeof plans)[number][0]
+type PlanId = (typeof plans)[number][0]
 export const currentPlan: PlanId = 'standard'
 
 export const planSchema = z.object({
