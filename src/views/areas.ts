@@ -9,6 +9,9 @@ import { invoiceApp } from './apps/invoice/app'
 import { ecommerceApp } from './apps/ecommerce/app'
 import { userApp } from './apps/user/app'
 import { authApp } from './pages/auth/app'
+import { licenseApp } from './pages/license/app'
+import { apiKeyApp } from './pages/api-key/app'
+import { modalExamplesApp } from './pages/modal-examples/app'
 import { accessControlApp } from './access-control/app'
 import { miscApp } from './misc/app'
 import { pageLayoutsApp } from './page-layouts/app'
@@ -31,6 +34,9 @@ export const areas: App[] = [
   ecommerceApp,
   userApp,
   authApp,
+  licenseApp,
+  apiKeyApp,
+  modalExamplesApp,
   accessControlApp,
   miscApp,
   pageLayoutsApp,
