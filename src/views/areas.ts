@@ -9,6 +9,7 @@ import { invoiceApp } from './apps/invoice/app'
 import { ecommerceApp } from './apps/ecommerce/app'
 import { userApp } from './apps/user/app'
 import { authApp } from './pages/auth/app'
+import { blogApp } from './pages/blog/app'
 import { accessControlApp } from './access-control/app'
 import { miscApp } from './misc/app'
 import { pageLayoutsApp } from './page-layouts/app'
@@ -29,6 +30,7 @@ export const areas: App[] = [
   ecommerceApp,
   userApp,
   authApp,
+  blogApp,
   accessControlApp,
   miscApp,
   pageLayoutsApp,
