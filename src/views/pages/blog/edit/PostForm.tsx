@@ -27,8 +27,8 @@ export function PostForm({ defaultValues, currentImage, onSubmit, cancelTo }: Pr
   const { t } = useTranslation('blog')
   const form = useForm<PostFormValues>({ resolver: contractResolver(postFormSchema), defaultValues })
   const { errors } = form.formState
-  // The slug follows the title until someone types in it (a slug that never matched counts as typed).
-  const [slugTyped, setSlugTyped] = useState(defaultValues.slug !== slugify(defaultValues.blogTitle))
+  // The slug follows the title until someone types in it.
+  const [slugTyped, setSlugTyped] = useState(false)
   const title = form.register('blogTitle', {
     onChange: (event: { target: { value: string } }) => {
       if (!slugTyped) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
