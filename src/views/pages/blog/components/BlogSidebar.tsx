@@ -39,7 +39,7 @@ export function BlogSidebar({ search, category = '', categoryHref }: Props) {
                 {query.data.recentPosts.map((post) => (
                   <li key={post.id} className="d-flex gap-3 align-items-center">
                     <img src={post.img} alt="" width={72} height={48} className="rounded object-fit-cover" />
-                    <div className="min-w-0">
+                    <div className="blog-shrink">
                       <Link
                         to={blogPaths.detail(post.id)}
                         className="d-block fw-semibold text-body text-truncate"

@@ -19,7 +19,7 @@ export function CommentList({ comments }: { comments: BlogComment[] }) {
             {comments.map((comment) => (
               <li key={comment.id} className="d-flex gap-3">
                 <Avatar name={comment.name} src={comment.avatar || undefined} decorative />
-                <div className="min-w-0">
+                <div className="blog-shrink">
                   <div className="d-flex flex-wrap align-items-baseline gap-2">
                     <span className="fw-semibold">{comment.name}</span>
                     <time dateTime={comment.createdTime} className="small text-body-secondary">
