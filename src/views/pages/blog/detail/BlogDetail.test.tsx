@@ -1,11 +1,12 @@
-import '@fake-db'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { mock } from '@fake-db'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
-const slow = { timeout: 15000 }
+// The first visit transforms the route chunk: slow on a busy machine.
+const slow = { timeout: 30000 }
 
-describe('blog detail', () => {
+describe('blog detail', { timeout: 60000 }, () => {
   it('shows the post with its sanitized content, tags, actions and comments', async () => {
     const { user } = await renderWithProviders('/pages/blog/detail/2')
     const post = await screen.findByRole('article', {}, slow)
@@ -45,5 +46,17 @@ describe('blog detail', () => {
     expect(router.state.location.pathname).toBe('/pages/blog/detail/1')
     await router.navigate('/pages/blog/detail/99')
     expect(await screen.findByRole('heading', { name: 'Post 99 not found' }, slow)).toBeInTheDocument()
+  })
+
+  it('renders the content through the sanitizer: no script, no event handler', async () => {
+    const { data } = await mock.axiosInstance.get('/blog/list/data/edit', { params: { id: 5 } })
+    const content =
+      '<p id="kept">Kept</p><img src="/images/blog/5.svg" onerror="alert(1)"><script>alert(2)</script>'
+    await mock.axiosInstance.post('/blog/list/data/edit', { blog: { ...data, content } })
+    await renderWithProviders('/pages/blog/detail/5')
+    const post = await screen.findByRole('article', {}, slow)
+    expect(within(post).getByText('Kept')).toBeInTheDocument()
+    expect(post.querySelector('script')).toBeNull()
+    expect(post.querySelector('[onerror]')).toBeNull()
   })
 })
