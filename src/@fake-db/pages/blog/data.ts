@@ -29,7 +29,8 @@ const seeds: PostSeed[] = [
     content: [
       '<p>Every October the same question comes back: what will I actually wear until March? This year I ',
       'tried answering it with twelve pieces and a rule that everything must go with ',
-      'everything.</p><h2>The palette</h2><p>Charcoal, oat and a deep forest green. Two neutrals carry the ',
+      'everything.</p><p><strong>The palette</strong></p><p>Charcoal, oat and a deep forest ',
+      'green. Two neutrals carry the ',
       'outfits; the green makes them feel chosen rather than grabbed.</p><ul><li>One long wool ',
       'coat</li><li>Two knitted jumpers, one thick and one thin</li><li>Three shirts that layer under ',
       'both</li><li>Two pairs of trousers and one skirt</li><li>Boots with a proper ',
@@ -57,9 +58,10 @@ const seeds: PostSeed[] = [
       'A dense, dark loaf needs less space than you think: a jar, a tin and a warm corner of the shelf.',
     content: [
       '<p>Rye does not behave like wheat. It has little gluten, so there is no kneading and no shaping: ',
-      'you stir, you scrape it into a tin, and you wait.</p><h2>The starter</h2><p>Equal weights of rye ',
+      'you stir, you scrape it into a tin, and you wait.</p><p><strong>The ',
+      'starter</strong></p><p>Equal weights of rye ',
       'flour and water, stirred once a day for five days. It smells of apples by day three and of vinegar ',
-      'by day five; both are fine.</p><h2>The bake</h2><ol><li>Mix 400 g rye flour, 350 g water, 150 g ',
+      'by day five; both are fine.</p><p><strong>The bake</strong></p><ol><li>Mix 400 g rye flour, 350 g water, 150 g ',
       'starter and 9 g salt.</li><li>Leave covered until it has risen by a third.</li><li>Bake at 230 °C ',
       'for 15 minutes, then 200 °C for 45.</li></ol><p>Wrap it in a cloth and do not cut it for a full ',
       'day. This is the hardest step.</p>'
@@ -120,8 +122,8 @@ const seeds: PostSeed[] = [
     excerpt: 'One camera, one tripod and ninety minutes of cold fingers for forty seconds of moving light.',
     content: [
       '<p>A time-lapse is mostly waiting. The trick is to decide everything before the light starts to ',
-      'change, because you cannot touch the camera once it runs.</p><h2>Settings that ',
-      'worked</h2><ul><li>One frame every four seconds</li><li>Manual focus and manual white ',
+      'change, because you cannot touch the camera once it runs.</p><p><strong>Settings that ',
+      'worked</strong></p><ul><li>One frame every four seconds</li><li>Manual focus and manual white ',
       'balance</li><li>Exposure ramped by one third of a stop every ten minutes</li></ul><p>The ferries ',
       'leave streaks, the cranes blink on one by one, and the water turns from silver to ink. Forty ',
       'seconds of film, and worth every cold minute.</p>'
@@ -141,8 +143,8 @@ const seeds: PostSeed[] = [
     excerpt: 'A hole is a chance to add colour: darning, patches and sashiko stitches for clothes you love.',
     content: [
       '<p>Mending used to mean hiding the damage. Visible mending does the opposite: the repair becomes ',
-      'the most interesting part of the garment.</p><h2>Three ',
-      'techniques</h2><ol><li><strong>Darning</strong> weaves new threads across a hole, ideal for socks ',
+      'the most interesting part of the garment.</p><p><strong>Three ',
+      'techniques</strong></p><ol><li><strong>Darning</strong> weaves new threads across a hole, ideal for socks ',
       'and knit elbows.</li><li><strong>Patching</strong> covers a tear with fabric, inside or ',
       'out.</li><li><strong>Sashiko</strong> runs rows of small stitches to reinforce worn ',
       'cotton.</li></ol><blockquote>Wear it out, then wear it again.</blockquote><p>Start with something ',
@@ -187,7 +189,7 @@ const seeds: PostSeed[] = [
       '<p>I picked a platformer from my childhood and one level I thought I knew by heart. I did ',
       'not.</p><p>Speedrunners count time in frames. A jump pressed one frame late lands on the wrong ',
       'ledge; a jump pressed one frame early clips through a wall the designers never meant you to ',
-      'pass.</p><h2>What helped</h2><ul><li>Recording every attempt and watching the failures slowed ',
+      'pass.</p><p><strong>What helped</strong></p><ul><li>Recording every attempt and watching the failures slowed ',
       'down</li><li>Practising one section at a time, not the whole level</li><li>Stopping for the day ',
       'after three bad runs in a row</li></ul><p>My best time is still two seconds behind the record. Two ',
       'seconds is a very long time.</p>'
@@ -204,7 +206,7 @@ const seeds: PostSeed[] = [
     excerpt: 'Smoke, queues and paper plates: four markets we filmed on a long weekend of eating.',
     content: [
       '<p>We planned a weekend around four markets and filmed a short clip at each. The rule: one dish per ',
-      'stall, shared between three people.</p><h2>What we learned</h2><p>The longest queue is usually ',
+      'stall, shared between three people.</p><p><strong>What we learned</strong></p><p>The longest queue is usually ',
       'right. Go early, before the best stalls run out. Bring coins, a napkin and ',
       'patience.</p><blockquote>The best meal of the trip cost less than the train ticket to get ',
       'there.</blockquote><p>The clips are short, loud and slightly greasy. We hope you enjoy them.</p>'

@@ -75,7 +75,7 @@ describe('GET /blog/list/data/detail and /edit', () => {
   it('opens a post with its content and comments, or the first post without an id', async () => {
     const second = await detail(2)
     expect(second.blog).toMatchObject({ id: 2, commentCount: second.comments.length })
-    expect(second.blog.content).toContain('<h2>')
+    expect(second.blog.content).toContain('<ol><li>')
     expect((await detail()).blog.id).toBe(1)
     expect(await editData(3)).toMatchObject({
       id: 3,

@@ -37,7 +37,9 @@ export default function BlogDetail() {
                       size="md"
                     />
                     <CategoryBadges tags={blog.tags} />
-                    <SafeHtml html={blog.content} className="blog-content" />
+                    <div dir="auto">
+                      <SafeHtml html={blog.content} className="blog-content" />
+                    </div>
                     <PostActions blog={blog} />
                   </CardBody>
                 </Card>
