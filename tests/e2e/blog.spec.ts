@@ -48,7 +48,8 @@ test('blog: edits a post, with a new picture, and the detail shows the change', 
   await expect(page.getByText('Post saved.')).toBeVisible()
   await expect(page).toHaveURL(/\/pages\/blog\/detail\/2$/)
   const post = page.getByRole('article')
-  await expect(post.getByRole('heading', { name: 'Rye bread for beginners' })).toBeVisible()
+  // The detail screen's code loads for the first time here.
+  await expect(post.getByRole('heading', { name: 'Rye bread for beginners' })).toBeVisible(firstLoad)
   await expect(post.getByRole('link', { name: 'Video' })).toBeVisible()
   await expect(post.locator('img').first()).toHaveAttribute('src', /^data:image\/png;base64,/)
 })
