@@ -12,6 +12,7 @@ import { authApp } from './pages/auth/app'
 import { licenseApp } from './pages/license/app'
 import { apiKeyApp } from './pages/api-key/app'
 import { modalExamplesApp } from './pages/modal-examples/app'
+import { blogApp } from './pages/blog/app'
 import { accessControlApp } from './access-control/app'
 import { miscApp } from './misc/app'
 import { pageLayoutsApp } from './page-layouts/app'
@@ -37,6 +38,7 @@ export const areas: App[] = [
   licenseApp,
   apiKeyApp,
   modalExamplesApp,
+  blogApp,
   accessControlApp,
   miscApp,
   pageLayoutsApp,
