@@ -8,6 +8,7 @@ import { kanbanApp } from './apps/kanban/app'
 import { invoiceApp } from './apps/invoice/app'
 import { ecommerceApp } from './apps/ecommerce/app'
 import { userApp } from './apps/user/app'
+import { rolesApp } from './apps/roles/app'
 import { authApp } from './pages/auth/app'
 import { accessControlApp } from './access-control/app'
 import { miscApp } from './misc/app'
@@ -28,6 +29,7 @@ export const areas: App[] = [
   invoiceApp,
   ecommerceApp,
   userApp,
+  rolesApp,
   authApp,
   accessControlApp,
   miscApp,

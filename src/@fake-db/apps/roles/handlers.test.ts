@@ -132,7 +132,7 @@ describe('POST /apps/permissions/add-permission', () => {
     [{ permission: { name: 5 } }, /permission.name must be a string/],
     [{ permission: { name: 'x'.repeat(121) } }, /at most 120/],
     [{ permission: { name: 'Ok', isCore: 'yes' } }, /isCore must be true or false/],
-    [{ permission: { name: 'only view' } }, /name is already in use/],
+    [{ permission: { name: 'only view' } }, /This name is already in use/],
     ['not json', /JSON object/]
   ])('refuses %j with 400, changing nothing', async (data, message) => {
     await expectRefused(
@@ -160,7 +160,7 @@ describe('POST /apps/permissions/update-permission', () => {
     [{ id: 'seven', name: 'Ghost' }, 400, /id must be/],
     [{ name: 'Ghost' }, 400, /id is required/],
     [{ id: 7, name: '' }, 400, /name is required/],
-    [{ id: 7, name: 'Management' }, 400, /name is already in use/]
+    [{ id: 7, name: 'Management' }, 400, /This name is already in use/]
   ])('refuses %j, changing nothing', async (data, status, message) => {
     await expectRefused(
       () => call('post', '/apps/permissions/update-permission', { data }),
@@ -218,7 +218,7 @@ describe('POST /apps/roles/add-role', () => {
 
   it.each([
     [{ name: '', permissions: [] }, /role.name is required/],
-    [{ name: 'MANAGER', permissions: [] }, /name is already in use/],
+    [{ name: 'MANAGER', permissions: [] }, /This name is already in use/],
     [{ name: 'Auditor', permissions: [grants('payroll'), grants('payroll')] }, /must not repeat/],
     [{ name: 'Auditor', permissions: [grants('gardening')] }, /module must be one of/],
     [
@@ -255,7 +255,7 @@ describe('POST /apps/roles/update-role', () => {
     [{ id: 77, name: 'x' }, 404, 'Role not found'],
     [{ name: 'x' }, 400, /role.id is required/],
     [{ id: 2, name: ' ' }, 400, /name is required/],
-    [{ id: 2, name: 'Support' }, 400, /name is already in use/],
+    [{ id: 2, name: 'Support' }, 400, /This name is already in use/],
     [{ id: 2, permissions: 'all' }, 400, /permissions must be a list/]
   ])('refuses %j, changing nothing', async (role, status, message) => {
     await expectRefused(() => updateRole(role), snapshot, status, message)

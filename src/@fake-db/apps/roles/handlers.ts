@@ -19,12 +19,11 @@ import {
   type RoleResponse
 } from '@/views/apps/roles/contract'
 import { readListParams } from '@/utility/list.contract'
-import { ruleWords } from '@/utility/contract'
 import { del, get, post } from '../../route'
 import {
-  badRequest,
   created,
   createStore,
+  fail,
   findById,
   listQuery,
   merge,
@@ -57,7 +56,7 @@ function permissionList(rows: readonly Permission[]): ListSpec<Permission, typeo
 /** Names compare without regard to case, so `Admin` and `admin` cannot both exist. */
 function refuseTakenName(rows: readonly { id: number; name: string }[], name: string, ownId?: number) {
   if (rows.some((row) => row.id !== ownId && sameName(row.name, name)))
-    refuse(badRequest(`name ${ruleWords.taken}`))
+    refuse(fail(400, { name: 'This name is already in use.' }))
 }
 
 get<PermissionListResponse>(endpoints.permissions, async (req) => {

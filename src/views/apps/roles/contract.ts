@@ -143,7 +143,10 @@ export function createdDateValue(text: string): number {
 /** The same name, whatever its case and surrounding spaces. */
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
+// The users app's values, which this area may not import.
 export const roleUserRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
+const userPlans = ['basic', 'team', 'company', 'enterprise'] as const
+const userStatuses = ['active', 'pending', 'inactive'] as const
 
 /** The users app's rows, as much of them as the roles screen shows. */
 export const userRowSchema = z.object({
@@ -151,8 +154,8 @@ export const userRowSchema = z.object({
   fullName: zRequiredText(),
   email: zRequiredText(),
   role: z.enum(roleUserRoles),
-  currentPlan: zText(),
-  status: zText(),
+  currentPlan: z.enum(userPlans),
+  status: z.enum(userStatuses),
   avatar: zUrl(),
   avatarColor: z.enum(avatarColors)
 })
