@@ -3,8 +3,6 @@ import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 import { avatarColors } from '@/utility/people.contract'
 
-export { rolesPaths } from './routes.contract'
-
 export const endpoints = {
   permissions: '/apps/permissions/data',
   addPermission: '/apps/permissions/add-permission',
@@ -34,7 +32,6 @@ export const modules = [
 export type Module = (typeof modules)[number]
 
 export const accesses = ['read', 'write', 'create'] as const
-export type Access = (typeof accesses)[number]
 
 export const grantSchema = z.object({
   module: z.enum(modules),
@@ -57,7 +54,6 @@ export function fullMatrix(grants: readonly Grant[] = []): Grant[] {
 }
 
 const memberSchema = z.object({ name: zRequiredText(), avatar: zUrl(), color: z.enum(avatarColors) })
-export type RoleMember = z.infer<typeof memberSchema>
 
 export const roleSchema = z.object({
   id: z.int(),
