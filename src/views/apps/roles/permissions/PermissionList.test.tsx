@@ -84,7 +84,7 @@ describe('permission list', () => {
     await waitFor(() => expect(names()[0]).toBe('Export ReportsCore'))
     expect(within(bodyRows()[0]!).getByText('Administrator')).toBeInTheDocument()
     expect((await stored())[0]).toMatchObject({ name: 'Export Reports', assignedTo: ['administrator'] })
-  })
+  }, 40000)
 
   it('renames a permission after warning that renaming can break the application', async () => {
     const { user } = await openList()
@@ -98,7 +98,7 @@ describe('permission list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Read Only was renamed.')).toBeInTheDocument()
     await waitFor(() => expect(names()).toContain('Read Only'))
-  })
+  }, 40000)
 
   it('deletes a permission after confirming', async () => {
     const { user } = await openList()
@@ -108,5 +108,5 @@ describe('permission list', () => {
     expect(await screen.findByText('Management was deleted.')).toBeInTheDocument()
     await waitFor(() => expect(names()).not.toContain('Management'))
     expect(await stored()).toHaveLength(8)
-  })
+  }, 40000)
 })

@@ -46,12 +46,14 @@ export default function PermissionList() {
           emptyText={t('permissions.table.empty')}
         />
       </Card>
-      <PermissionModal
-        target={target}
-        taken={query.data?.allData.map((permission) => permission.name) ?? []}
-        onClose={() => setTarget(null)}
-        onAdded={onAdded}
-      />
+      {target !== null && (
+        <PermissionModal
+          target={target}
+          taken={query.data?.allData.map((permission) => permission.name) ?? []}
+          onClose={() => setTarget(null)}
+          onAdded={onAdded}
+        />
+      )}
       {dialog}
     </>
   )

@@ -13,8 +13,8 @@ import { uniqueName } from '../components/nameSchema'
 import type { Permission } from '../contract'
 
 interface Props {
-  /** `new` adds one; a permission is renamed; `null` keeps the modal closed. */
-  target: Permission | 'new' | null
+  /** `new` adds one; a permission is renamed. */
+  target: Permission | 'new'
   taken: readonly string[]
   onClose: () => void
   onAdded: () => void
@@ -27,7 +27,7 @@ interface Fields {
 
 export function PermissionModal({ target, taken, onClose, onAdded }: Props) {
   const { t } = useTranslation('roles')
-  const editing = target !== null && target !== 'new' ? target : null
+  const editing = target === 'new' ? null : target
   const others = useMemo(() => taken.filter((name) => name !== editing?.name), [taken, editing])
   const schema = useMemo(() => z.object({ name: uniqueName(others), isCore: z.boolean() }), [others])
   const form = useForm<Fields>({
@@ -38,9 +38,8 @@ export function PermissionModal({ target, taken, onClose, onAdded }: Props) {
   const [updatePermission] = useUpdatePermissionMutation()
   const { reset, register, formState } = form
 
-  useEffect(() => {
-    if (target !== null) reset({ name: editing?.name ?? '', isCore: false })
-  }, [target, editing, reset])
+  // The modal's fields mount after the form does, so the values are set once they are there.
+  useEffect(() => reset({ name: editing?.name ?? '', isCore: false }), [editing, reset])
 
   const submit = async ({ name, isCore }: Fields) => {
     if (editing)
@@ -60,7 +59,7 @@ export function PermissionModal({ target, taken, onClose, onAdded }: Props) {
     <FormPanel
       namespace="roles"
       kind="modal"
-      isOpen={target !== null}
+      isOpen
       title={t(editing ? 'permissions.form.editTitle' : 'permissions.form.addTitle')}
       intro={t(editing ? 'permissions.form.editIntro' : 'permissions.form.addIntro')}
       form={form}

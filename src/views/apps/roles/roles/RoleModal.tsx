@@ -12,8 +12,8 @@ import { PermissionMatrix } from './PermissionMatrix'
 import { roleFormSchema, roleFormValues, type RoleFormFields } from './roleForm'
 
 interface Props {
-  /** `new` adds one; a role is edited; `null` keeps the modal closed. */
-  target: Role | 'new' | null
+  /** `new` adds one; a role is edited. */
+  target: Role | 'new'
   taken: readonly string[]
   onClose: () => void
 }
@@ -21,7 +21,7 @@ interface Props {
 export function RoleModal({ target, taken, onClose }: Props) {
   const { t } = useTranslation('roles')
   const label = useRoleLabel()
-  const editing = target !== null && target !== 'new' ? target : null
+  const editing = target === 'new' ? null : target
   const others = useMemo(() => taken.filter((name) => name !== editing?.name), [taken, editing])
   const schema = useMemo(() => roleFormSchema(others), [others])
   const form = useForm<RoleFormFields>({
@@ -32,9 +32,8 @@ export function RoleModal({ target, taken, onClose }: Props) {
   const [updateRole] = useUpdateRoleMutation()
   const { reset, register, formState } = form
 
-  useEffect(() => {
-    if (target !== null) reset(roleFormValues(editing))
-  }, [target, editing, reset])
+  // The modal's fields mount after the form does, so the values are set once they are there.
+  useEffect(() => reset(roleFormValues(editing)), [editing, reset])
 
   const submit = (fields: RoleFormFields) => {
     const shown = label(fields.name)
@@ -51,7 +50,7 @@ export function RoleModal({ target, taken, onClose }: Props) {
       namespace="roles"
       kind="modal"
       size="lg"
-      isOpen={target !== null}
+      isOpen
       title={t(editing ? 'roles.form.editTitle' : 'roles.form.addTitle')}
       intro={t('roles.form.intro')}
       form={form}

@@ -48,11 +48,13 @@ export default function RolesPage() {
         <QueryState loading={query.isFetching} error={query.error} onRetry={query.refetch} />
       )}
       <RoleUsers />
-      <RoleModal
-        target={target}
-        taken={roles?.map((role) => role.name) ?? []}
-        onClose={() => setTarget(null)}
-      />
+      {target !== null && (
+        <RoleModal
+          target={target}
+          taken={roles?.map((role) => role.name) ?? []}
+          onClose={() => setTarget(null)}
+        />
+      )}
       {dialog}
     </>
   )
