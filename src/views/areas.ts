@@ -8,6 +8,7 @@ import { kanbanApp } from './apps/kanban/app'
 import { invoiceApp } from './apps/invoice/app'
 import { ecommerceApp } from './apps/ecommerce/app'
 import { userApp } from './apps/user/app'
+import { rolesApp } from './apps/roles/app'
 import { authApp } from './pages/auth/app'
 import { licenseApp } from './pages/license/app'
 import { apiKeyApp } from './pages/api-key/app'
@@ -34,6 +35,7 @@ export const areas: App[] = [
   invoiceApp,
   ecommerceApp,
   userApp,
+  rolesApp,
   authApp,
   licenseApp,
   apiKeyApp,
