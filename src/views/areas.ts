@@ -10,6 +10,7 @@ import { ecommerceApp } from './apps/ecommerce/app'
 import { userApp } from './apps/user/app'
 import { authApp } from './pages/auth/app'
 import { accessControlApp } from './access-control/app'
+import { accountSettingsApp } from './pages/account-settings/app'
 import { miscApp } from './misc/app'
 import { pageLayoutsApp } from './page-layouts/app'
 import { uiElementsApp } from './ui/elements/app'
@@ -30,6 +31,7 @@ export const areas: App[] = [
   userApp,
   authApp,
   accessControlApp,
+  accountSettingsApp,
   miscApp,
   pageLayoutsApp,
   uiElementsApp,

@@ -1,4 +1,9 @@
-import { endpoints, saveSettingsBody, type AccountSettings } from '@/views/pages/account-settings/contract'
+import {
+  endpoints,
+  saveSettingsHead,
+  settingsPatches,
+  type AccountSettings
+} from '@/views/pages/account-settings/contract'
 import { get, post } from '../../route'
 import { createStore, ok, parse } from '../../utils'
 
@@ -7,14 +12,12 @@ const store = createStore(() => import('./data').then(({ accountSettingsSeed }) 
 get<AccountSettings>(endpoints.data, async () => ok(await store.get()))
 
 post<AccountSettings>(endpoints.data, async (req) => {
-  const { tab, data } = parse(saveSettingsBody, req.body)
+  const { tab, data } = parse(saveSettingsHead, req.body)
+  const patch = parse(settingsPatches[tab], data)
   const settings = await store.get()
-  const { general } = settings
-  if (tab === 'general') {
-    const emailChanged = data.email !== undefined && data.email !== general.email
-    Object.assign(general, data, emailChanged ? { emailVerified: false } : {})
-  } else {
-    Object.assign(settings[tab], data)
-  }
+  // A new address has to be confirmed again.
+  if ('email' in patch && patch.email !== undefined && patch.email !== settings.general.email)
+    settings.general.emailVerified = false
+  Object.assign(settings[tab], patch)
   return ok(settings)
 })

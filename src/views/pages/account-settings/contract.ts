@@ -99,15 +99,19 @@ export const accountSettingsSchema = z.object({
 export type AccountSettings = z.infer<typeof accountSettingsSchema>
 
 // A save merges what it names into its part; a required field may still not be emptied.
-const generalPatch = generalSchema.partial()
-const infoPatch = infoSchema.partial()
-const socialPatch = socialSchema.partial()
-const notificationPatch = notificationSchema.partial()
+export const settingsPatches = {
+  general: generalSchema.partial(),
+  info: infoSchema.partial(),
+  social: socialSchema.partial(),
+  notification: notificationSchema.partial()
+}
 
-export const saveSettingsBody = z.discriminatedUnion('tab', [
-  z.object({ tab: z.literal('general'), data: generalPatch }),
-  z.object({ tab: z.literal('info'), data: infoPatch }),
-  z.object({ tab: z.literal('social'), data: socialPatch }),
-  z.object({ tab: z.literal('notification'), data: notificationPatch })
-])
-export type SaveSettingsBody = z.input<typeof saveSettingsBody>
+/** The data is checked against its part's schema on its own, so a refusal names the field as the form does. */
+export const saveSettingsHead = z.object({
+  tab: z.enum(settingsParts),
+  data: z.record(z.string(), z.unknown())
+})
+
+export type SaveSettingsBody = {
+  [P in SettingsPart]: { tab: P; data: z.input<(typeof settingsPatches)[P]> }
+}[SettingsPart]
