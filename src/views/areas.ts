@@ -11,6 +11,7 @@ import { userApp } from './apps/user/app'
 import { authApp } from './pages/auth/app'
 import { accessControlApp } from './access-control/app'
 import { accountSettingsApp } from './pages/account-settings/app'
+import { profileApp } from './pages/profile/app'
 import { miscApp } from './misc/app'
 import { pageLayoutsApp } from './page-layouts/app'
 import { uiElementsApp } from './ui/elements/app'
@@ -32,6 +33,7 @@ export const areas: App[] = [
   authApp,
   accessControlApp,
   accountSettingsApp,
+  profileApp,
   miscApp,
   pageLayoutsApp,
   uiElementsApp,

@@ -164,17 +164,17 @@ export function createProfile(): ProfileData {
     polls: [
       {
         name: 'Light skin',
-        result: 38,
+        result: 33,
         votedUser: people(0, 3).map(({ avatar, username }) => ({ img: avatar, username }))
       },
       {
         name: 'Dark skin',
-        result: 46,
+        result: 50,
         votedUser: people(2, 4, 6).map(({ avatar, username }) => ({ img: avatar, username }))
       },
       {
         name: 'Bordered skin',
-        result: 16,
+        result: 17,
         votedUser: people(8).map(({ avatar, username }) => ({ img: avatar, username }))
       }
     ]
