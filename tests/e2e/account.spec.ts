@@ -4,9 +4,11 @@ import { signInAs } from './session'
 /** The mock lives in the page, so every test starts from the seed data. */
 
 // The first request loads the mock's seed module: give a busy machine time for it.
-const firstLoad = { timeout: 15_000 }
+const firstLoad = { timeout: 45_000 }
 
 test.beforeEach(async ({ page }) => {
+  // Each flow loads the mock and several chunks: on a busy machine that takes a while.
+  test.slow()
   await signInAs(page, 'admin')
   await setPreferences(page, { skin: 'light', direction: 'ltr' })
 })
@@ -18,7 +20,7 @@ test('saves each settings tab', async ({ page }) => {
   await expect(page).toHaveURL(/\/pages\/account-settings$/)
   const save = page.getByRole('button', { name: 'Save changes' })
 
-  await page.getByLabel('Company').fill('Aurora Works')
+  await page.getByLabel('Company').fill('Aurora Works', firstLoad)
   await save.click()
   await expect(page.getByText('Your account details were saved.')).toBeVisible(firstLoad)
 
@@ -56,6 +58,7 @@ test('likes a post and votes in the poll', async ({ page }) => {
   await expect(first.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true')
   await page.getByRole('button', { name: 'Load more' }).click()
   await expect(page.getByRole('article')).toHaveCount(6)
-  await page.getByRole('button', { name: 'Dark skin' }).click()
-  await expect(page.getByRole('list', { name: 'Poll results' })).toContainText('57%')
+  const poll = page.locator('.card', { has: page.getByRole('heading', { name: 'Polls' }) })
+  await poll.getByRole('button', { name: 'Dark skin' }).click()
+  await expect(poll.getByRole('list', { name: 'Poll results' })).toContainText('57%')
 })

@@ -47,14 +47,15 @@ const headings: Record<string, string> = {
   'auth:titles.accessControl': 'Access Control'
 }
 
-// Screens full of charts: loading, drawing and axe's pass over their SVG take longer.
+// Screens full of charts or pictures: loading, drawing and axe's pass over their SVG take longer.
 const slowTitles = new Set([
   'dashboard:titles.ecommerce',
   'dashboard:titles.analytics',
   'cards:titles.analytics',
   'cards:titles.statistics',
   'charts:apex.title',
-  'charts:recharts.title'
+  'charts:recharts.title',
+  'profile:title'
 ])
 
 function signedInAs(route: AppRoute): CrawlRoute['signedInAs'] {

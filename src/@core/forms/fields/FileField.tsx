@@ -91,6 +91,10 @@ export function FileField<T extends FieldValues>(props: FileFieldProps<T>) {
       >
         {label}
       </label>
+      {/* Beside the drop zone, not in it: a focusable input inside a button is nested interaction. */}
+      <input
+        {...zone.getInputProps({ id: controlId, name: field.name, 'aria-invalid': aria['aria-invalid'] })}
+      />
       <div
         {...zone.getRootProps({
           role: 'button',
@@ -100,9 +104,6 @@ export function FileField<T extends FieldValues>(props: FileFieldProps<T>) {
           className: zoneClass
         })}
       >
-        <input
-          {...zone.getInputProps({ id: controlId, name: field.name, 'aria-invalid': aria['aria-invalid'] })}
-        />
         <FileUp size={18} aria-hidden="true" />
         <span>{t(multiple ? 'form.file.dropMany' : 'form.file.dropOne')}</span>
       </div>
