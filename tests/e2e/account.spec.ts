@@ -26,8 +26,8 @@ test('saves each settings tab', async ({ page }) => {
 
   await page.getByRole('tab', { name: 'Information' }).click()
   await expect(page).toHaveURL(/tab=info/)
-  await page.getByLabel('Phone').fill('2125550147')
-  await expect(page.getByLabel('Phone')).toHaveValue('(212) 555-0147')
+  await expect(page.getByLabel('Phone')).toHaveValue('(479) 123-4567')
+  await page.getByLabel('Website').fill('https://aurora.example')
   await save.click()
   await expect(page.getByText('Your information was saved.')).toBeVisible()
 
