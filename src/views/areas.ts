@@ -15,6 +15,8 @@ import { apiKeyApp } from './pages/api-key/app'
 import { modalExamplesApp } from './pages/modal-examples/app'
 import { blogApp } from './pages/blog/app'
 import { accessControlApp } from './access-control/app'
+import { accountSettingsApp } from './pages/account-settings/app'
+import { profileApp } from './pages/profile/app'
 import { miscApp } from './misc/app'
 import { pageLayoutsApp } from './page-layouts/app'
 import { uiElementsApp } from './ui/elements/app'
@@ -42,6 +44,8 @@ export const areas: App[] = [
   modalExamplesApp,
   blogApp,
   accessControlApp,
+  accountSettingsApp,
+  profileApp,
   miscApp,
   pageLayoutsApp,
   uiElementsApp,

@@ -47,7 +47,7 @@ const headings: Record<string, string> = {
   'auth:titles.accessControl': 'Access Control'
 }
 
-// Screens full of charts: loading, drawing and axe's pass over their SVG take longer.
+// Screens full of charts or pictures: loading, drawing and axe's pass over their SVG take longer.
 const slowTitles = new Set([
   'dashboard:titles.ecommerce',
   'dashboard:titles.analytics',
@@ -59,7 +59,8 @@ const slowTitles = new Set([
   'formPages:form-validation.title',
   'tables:reactstrap.title',
   'tables:datatables-basic.title',
-  'tables:datatables-advance.title'
+  'tables:datatables-advance.title',
+  'profile:title'
 ])
 
 function signedInAs(route: AppRoute): CrawlRoute['signedInAs'] {

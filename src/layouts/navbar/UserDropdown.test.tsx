@@ -40,8 +40,13 @@ describe('user dropdown', () => {
     const toggle = await screen.findByRole('button', { name: 'Account menu of Astrid Lindqvist' })
     expect(toggle).toHaveTextContent('Admin')
     await user.click(toggle)
-    // The profile, settings, pricing and FAQ pages are not built yet.
-    for (const name of ['Profile', 'Settings', 'Pricing', 'FAQ'])
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/pages/profile')
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/pages/account-settings'
+    )
+    // The pricing and FAQ pages are not built yet.
+    for (const name of ['Pricing', 'FAQ'])
       expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

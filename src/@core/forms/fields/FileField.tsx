@@ -91,6 +91,10 @@ export function FileField<T extends FieldValues>(props: FileFieldProps<T>) {
       >
         {label}
       </label>
+      {/* Beside the drop zone, not in it: a focusable input inside a button is nested interaction. */}
+      <input
+        {...zone.getInputProps({ id: controlId, name: field.name, 'aria-invalid': aria['aria-invalid'] })}
+      />
       <div
         {...zone.getRootProps({
           role: 'button',

@@ -1,0 +1,108 @@
+import { useForm, useWatch, type Control } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button, Col, Row } from 'reactstrap'
+import { Avatar } from '@core/components/Avatar'
+import { contractResolver } from '@core/forms/contractResolver'
+import { TextField } from '@core/forms/fields/TextField'
+import { PageForm, PageFormButtons } from '@core/forms/PageForm'
+import { connectionNetworks, socialNetworks, socialSchema, type SocialSettings } from '../contract'
+import { useSave } from '../useSave'
+
+const networkNames: Record<(typeof socialNetworks)[number] | 'github', string> = {
+  twitter: 'Twitter',
+  facebook: 'Facebook',
+  google: 'Google',
+  linkedIn: 'LinkedIn',
+  instagram: 'Instagram',
+  quora: 'Quora',
+  github: 'GitHub'
+}
+
+type Network = (typeof connectionNetworks)[number]
+
+function ConnectionRow({
+  network,
+  control,
+  onToggle
+}: {
+  network: Network
+  control: Control<SocialSettings>
+  onToggle: () => void
+}) {
+  const { t } = useTranslation('settings')
+  const connection = useWatch({ control, name: `connections.${network}` })
+  const name = networkNames[network]
+  return (
+    <li className="d-flex align-items-center gap-3 mb-3">
+      <Avatar name={name} src={connection?.profileImg} color="secondary" decorative />
+      <div className="flex-grow-1 min-w-0">
+        <p className="mb-0 fw-semibold">{name}</p>
+        <small className="text-body-secondary text-break">
+          {connection ? `@${connection.id}` : t('social.notConnected')}
+        </small>
+      </div>
+      <Button
+        type="button"
+        size="sm"
+        color={connection ? 'danger' : 'secondary'}
+        outline
+        onClick={onToggle}
+        aria-label={t(connection ? 'social.disconnectName' : 'social.connectName', { name })}
+      >
+        {t(connection ? 'social.disconnect' : 'social.connect')}
+      </Button>
+    </li>
+  )
+}
+
+export function SocialTab({
+  saved,
+  account
+}: {
+  saved: SocialSettings
+  account: { id: string; img: string }
+}) {
+  const { t } = useTranslation('settings')
+  const save = useSave()
+  const form = useForm<SocialSettings>({ resolver: contractResolver(socialSchema), defaultValues: saved })
+  const { register, formState, control, getValues, setValue } = form
+  const toggle = (network: Network) =>
+    setValue(
+      `connections.${network}`,
+      getValues(`connections.${network}`) ? null : { id: account.id, profileImg: account.img },
+      { shouldDirty: true }
+    )
+
+  return (
+    <PageForm
+      form={form}
+      onSubmit={(data) => save({ tab: 'social', data })}
+      label={t('tabs.social')}
+      namespace="settings"
+    >
+      <h2 className="h5 mb-3">{t('social.links')}</h2>
+      <Row className="gx-3">
+        {socialNetworks.map((network) => (
+          <Col md={6} key={network}>
+            <TextField
+              id={`settings-${network}`}
+              label={networkNames[network]}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              registration={register(`socialLinks.${network}`)}
+              error={formState.errors.socialLinks?.[network]}
+            />
+          </Col>
+        ))}
+      </Row>
+      <h2 className="h5 mb-3">{t('social.connections')}</h2>
+      <ul className="list-unstyled mb-3">
+        {connectionNetworks.map((network) => (
+          <ConnectionRow key={network} network={network} control={control} onToggle={() => toggle(network)} />
+        ))}
+      </ul>
+      <PageFormButtons submitLabel={t('save')} />
+    </PageForm>
+  )
+}
