@@ -17,6 +17,8 @@ import { cardsApp } from './cards/app'
 import { uiComponentsApp } from './ui/components/app'
 import { chartsApp } from './charts/app'
 import { formElementsApp } from './forms/elements/app'
+import { formPagesApp } from './forms/pages/app'
+import { tablesApp } from './tables/app'
 
 /** Every area in menu order: the router, the menus and the crawl take it from here. */
 export const areas: App[] = [
@@ -36,6 +38,8 @@ export const areas: App[] = [
   uiElementsApp,
   cardsApp,
   uiComponentsApp,
+  chartsApp,
   formElementsApp,
-  chartsApp
+  formPagesApp,
+  tablesApp
 ]
