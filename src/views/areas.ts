@@ -23,6 +23,7 @@ import { uiElementsApp } from './ui/elements/app'
 import { cardsApp } from './cards/app'
 import { uiComponentsApp } from './ui/components/app'
 import { chartsApp } from './charts/app'
+import { formElementsApp } from './forms/elements/app'
 import { formPagesApp } from './forms/pages/app'
 import { tablesApp } from './tables/app'
 
@@ -52,6 +53,7 @@ export const areas: App[] = [
   cardsApp,
   uiComponentsApp,
   chartsApp,
+  formElementsApp,
   formPagesApp,
   tablesApp
 ]

@@ -17,7 +17,8 @@ const areas = [
   { folder: '/src/views/ui/elements/', ns: 'ui' },
   { folder: '/src/views/charts/', ns: 'charts' },
   { folder: '/src/views/tables/', ns: 'tables' },
-  { folder: '/src/views/forms/pages/', ns: 'formPages' }
+  { folder: '/src/views/forms/pages/', ns: 'formPages' },
+  { folder: '/src/views/forms/elements/', ns: 'formElements' }
 ] as const
 
 const files = import.meta.glob<{ default: ComponentType }>('/src/views/**/demos/*.tsx', { eager: true })
@@ -127,7 +128,7 @@ describe('every demo of every demo area', () => {
     expect(warnings).not.toHaveBeenCalled()
   })
 
-  const components = demos.filter(({ ns }) => ns === 'components')
+  const components = demos.filter(({ ns }) => ns === 'components' || ns === 'formElements')
   it.each(components)(
     '$section/$name shows no English sentence left untranslated in French',
     async ({ Demo }) => {

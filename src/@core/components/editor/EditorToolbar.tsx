@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import { useEditorState, type Editor } from '@tiptap/react'
 import {
   AlignCenter,
@@ -6,6 +6,7 @@ import {
   AlignLeft,
   AlignRight,
   Bold,
+  ImagePlus,
   Italic,
   Link2,
   List,
@@ -16,13 +17,8 @@ import {
 import { useTranslation } from 'react-i18next'
 import { arrowTarget } from '@core/hooks/arrowTarget'
 import { safeLinkHref } from './safeLinkHref'
-
-interface ToolButton {
-  key: string
-  icon: LucideIcon
-  active: (editor: Editor) => boolean
-  run: (editor: Editor) => void
-}
+import { blockTools, historyTools, safeImageSrc, type ToolButton } from './tools'
+import { UrlForm } from './UrlForm'
 
 const marks: ToolButton[] = [
   {
@@ -64,14 +60,24 @@ const alignments: [string, LucideIcon][] = [
   ['justify', AlignJustify]
 ]
 
-export function EditorToolbar({ editor, id, label }: { editor: Editor; id: string; label: string }) {
+interface EditorToolbarProps {
+  editor: Editor
+  id: string
+  label: string
+  /** Adds headings, strike, code, quote, code block, picture, undo and redo. */
+  full?: boolean
+}
+
+export function EditorToolbar({ editor, id, label, full = false }: EditorToolbarProps) {
   const { t } = useTranslation()
-  const [linkOpen, setLinkOpen] = useState(false)
+  const [form, setForm] = useState<'link' | 'image' | null>(null)
+  const tools = full ? [...blockTools, ...marks] : marks
+  const toggle = (name: 'link' | 'image') => setForm((open) => (open === name ? null : name))
   // Re-render on selection changes so the pressed states follow the caret.
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      marks: marks.map((button) => button.active(current)),
+      marks: tools.map((button) => button.active(current)),
       align: alignments.find(([name]) => current.isActive({ textAlign: name }))?.[0] ?? 'left',
       link: current.isActive('link')
     })
@@ -89,7 +95,14 @@ export function EditorToolbar({ editor, id, label }: { editor: Editor; id: strin
     buttons[next]?.focus()
   }
 
-  const button = (key: string, Icon: LucideIcon, pressed: boolean, run: () => void, index: number) => (
+  // Undo and redo are actions, not toggles: `pressed` undefined leaves aria-pressed out.
+  const button = (
+    key: string,
+    Icon: LucideIcon,
+    pressed: boolean | undefined,
+    run: () => void,
+    index: number
+  ) => (
     <button
       key={key}
       type="button"
@@ -108,10 +121,10 @@ export function EditorToolbar({ editor, id, label }: { editor: Editor; id: strin
   return (
     <>
       <div role="toolbar" id={id} aria-label={label} className="nl-editor-toolbar" onKeyDown={onKeyDown}>
-        {marks.map((item, index) =>
+        {tools.map((item, index) =>
           button(item.key, item.icon, state.marks[index] ?? false, () => item.run(editor), index)
         )}
-        {button('link', Link2, state.link || linkOpen, () => setLinkOpen((open) => !open), 1)}
+        {button('link', Link2, state.link || form === 'link', () => toggle('link'), 1)}
         {alignments.map(([name, Icon]) =>
           button(
             `align.${name}`,
@@ -121,48 +134,41 @@ export function EditorToolbar({ editor, id, label }: { editor: Editor; id: strin
             1
           )
         )}
+        {full && button('image', ImagePlus, form === 'image', () => toggle('image'), 1)}
+        {full &&
+          historyTools.map((item) => button(item.key, item.icon, undefined, () => item.run(editor), 1))}
       </div>
-      {linkOpen && <LinkForm editor={editor} onDone={() => setLinkOpen(false)} />}
+      {form === 'link' && (
+        <UrlForm
+          label={t('editor.linkAddress')}
+          initial={String(editor.getAttributes('link').href ?? '')}
+          apply={(href) => setLink(editor, href)}
+          onDone={() => setForm(null)}
+        />
+      )}
+      {form === 'image' && (
+        <UrlForm
+          label={t('editor.imageAddress')}
+          apply={(src) => addImage(editor, src)}
+          onDone={() => setForm(null)}
+        />
+      )}
     </>
   )
 }
 
-function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const { t } = useTranslation()
-  const [href, setHref] = useState(() => String(editor.getAttributes('link').href ?? ''))
-  const [invalid, setInvalid] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
-  useEffect(() => input.current?.focus(), [])
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    event.stopPropagation()
-    if (!href.trim()) {
-      editor.chain().focus().extendMarkRange('link').unsetLink().run()
-      onDone()
-      return
-    }
-    const safe = safeLinkHref(href)
-    if (!safe) return setInvalid(true)
-    editor.chain().focus().extendMarkRange('link').setLink({ href: safe }).run()
-    onDone()
+function setLink(editor: Editor, href: string): boolean {
+  if (!href.trim()) {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run()
+    return true
   }
-  return (
-    <form className="nl-editor-link d-flex gap-2 p-2" onSubmit={submit} noValidate>
-      <input
-        className={`form-control form-control-sm${invalid ? ' is-invalid' : ''}`}
-        aria-label={t('editor.linkAddress')}
-        placeholder="https://"
-        value={href}
-        ref={input}
-        onChange={(event) => {
-          setHref(event.target.value)
-          setInvalid(false)
-        }}
-        onKeyDown={(event) => event.key === 'Escape' && onDone()}
-      />
-      <button type="submit" className="btn btn-sm btn-primary">
-        {t('editor.applyLink')}
-      </button>
-    </form>
-  )
+  const safe = safeLinkHref(href)
+  if (safe) editor.chain().focus().extendMarkRange('link').setLink({ href: safe }).run()
+  return safe !== null
+}
+
+function addImage(editor: Editor, src: string): boolean {
+  const safe = safeImageSrc(src)
+  if (safe) editor.chain().focus().setImage({ src: safe }).run()
+  return safe !== null
 }

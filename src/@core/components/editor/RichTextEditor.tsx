@@ -1,9 +1,11 @@
 import { useEffect, useId, useState } from 'react'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
+import Image from '@tiptap/extension-image'
 import TextAlign from '@tiptap/extension-text-align'
 import { useTranslation } from 'react-i18next'
 import { EditorToolbar } from './EditorToolbar'
+import { safeLinkHref } from './safeLinkHref'
 import './editor.scss'
 
 export interface RichTextEditorProps {
@@ -15,6 +17,8 @@ export interface RichTextEditorProps {
   describedBy?: string
   minHeight?: string
   readOnly?: boolean
+  /** The full toolbar: headings, strike, code, quote, code block, pictures by address, undo and redo. */
+  full?: boolean
 }
 
 /** Stored as '' so required-field checks see nothing. */
@@ -30,7 +34,8 @@ export function RichTextEditor({
   invalid = false,
   describedBy,
   minHeight = '8rem',
-  readOnly = false
+  readOnly = false,
+  full = false
 }: RichTextEditorProps) {
   const { t } = useTranslation()
   const toolbarId = useId()
@@ -38,11 +43,12 @@ export function RichTextEditor({
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: false,
-        codeBlock: false,
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] }
+        ...(full ? { heading: { levels: [1, 2, 3] } } : { heading: false, codeBlock: false }),
+        // Not `protocols`: registering built-in schemes again warns once a second editor opens.
+        link: { openOnClick: false, autolink: true, isAllowedUri: (url) => safeLinkHref(url) !== null }
       }),
-      TextAlign.configure({ types: ['paragraph'] })
+      TextAlign.configure({ types: full ? ['heading', 'paragraph'] : ['paragraph'] }),
+      ...(full ? [Image] : [])
     ],
     content: value || emptyHtml,
     editable: !readOnly,
@@ -76,7 +82,9 @@ export function RichTextEditor({
     <div
       className={`nl-editor form-control p-0${invalid ? ' is-invalid' : ''}${focused ? ' nl-editor-focused' : ''}`}
     >
-      {editor && !readOnly && <EditorToolbar editor={editor} id={toolbarId} label={t('editor.toolbar')} />}
+      {editor && !readOnly && (
+        <EditorToolbar editor={editor} id={toolbarId} label={t('editor.toolbar')} full={full} />
+      )}
       <div className={`nl-editor-body${isEmpty ? ' nl-editor-empty' : ''}`}>
         <EditorContent editor={editor} />
       </div>

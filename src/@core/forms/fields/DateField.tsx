@@ -1,17 +1,20 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Calendar } from 'lucide-react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useRtl } from '@core/hooks/useSkin'
 import { dateFormat } from '@/utility/format'
 import { controlClass, FieldLabel, FieldNotes, useBoundField, type BoundFieldProps } from './Field'
-import { readStored, toDate, toDay } from './date/isoDays'
+import { readStored, toDate, toDay, type DateMode } from './date/isoDays'
+import { usePopover } from './date/usePopover'
 
 const DayPickerPanel = lazy(() => import('./date/DayPickerPanel'))
 
 export interface DateFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
-  /** `range` holds `{ from, to }`; `datetime` holds `YYYY-MM-DDTHH:mm`; otherwise `YYYY-MM-DD`. */
-  mode?: 'single' | 'range' | 'datetime'
+  /** `range` holds `{ from, to }`; `datetime` `YYYY-MM-DDTHH:mm`; `multiple` a list of days; otherwise `YYYY-MM-DD`. */
+  mode?: DateMode
+  /** The calendar always shown on the page instead of in a popover (not with `datetime`). */
+  inline?: boolean
   /** The first and last days that can be chosen, as `YYYY-MM-DD`. */
   min?: string
   max?: string
@@ -19,42 +22,26 @@ export interface DateFieldProps<T extends FieldValues> extends BoundFieldProps<T
   placeholder?: string
 }
 
-/** A day (or a range, or a day and a time) picked in a popover calendar loaded on first opening. */
+const empty = { single: '', datetime: '', range: { from: '', to: '' }, multiple: [] }
+
+/** The chosen day, range or days as the page's language writes them. */
+function describe(value: ReturnType<typeof readStored>, mode: DateMode, language: string) {
+  const shown = (day: string) =>
+    toDate(day) ? dateFormat(language, { dateStyle: 'medium' }).format(toDate(day)) : ''
+  if (mode === 'multiple') return value.days.map(shown).join(', ')
+  return mode === 'range' && value.from ? `${shown(value.from)} – ${shown(value.to)}` : shown(value.from)
+}
+
+/** A day (or a range, several days, or a day and a time) picked in a calendar loaded on first showing. */
 export function DateField<T extends FieldValues>(props: DateFieldProps<T>) {
   const { label, help, labelAside, hideLabel, size, disabled, readOnly, className = 'mb-3' } = props
-  const { mode = 'single', min, max, isDayDisabled, placeholder } = props
+  const { mode = 'single', inline = false, min, max, isDayDisabled, placeholder } = props
   const { t, i18n } = useTranslation()
   const { direction } = useRtl()
   const { field, controlId, errorText, aria } = useBoundField(props)
-  const [open, setOpen] = useState(false)
-  const trigger = useRef<HTMLButtonElement | null>(null)
-  const box = useRef<HTMLDivElement>(null)
+  const { open, setOpen, close, triggerRef, boxRef } = usePopover()
   const value = readStored(field.value, mode)
-  const close = () => {
-    setOpen(false)
-    trigger.current?.focus()
-  }
-  useEffect(() => {
-    if (!open) return
-    const outside = (event: MouseEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      trigger.current?.focus()
-    }
-    document.addEventListener('mousedown', outside)
-    document.addEventListener('keydown', escape)
-    return () => {
-      document.removeEventListener('mousedown', outside)
-      document.removeEventListener('keydown', escape)
-    }
-  }, [open])
-  const shown = (day: string) =>
-    toDate(day) ? dateFormat(i18n.language, { dateStyle: 'medium' }).format(toDate(day)) : ''
-  const text =
-    mode === 'range' && value.from ? `${shown(value.from)} – ${shown(value.to)}` : shown(value.from)
+  const text = describe(value, mode, i18n.language)
   const store = (from: string, to: string, time: string) =>
     field.onChange(
       mode === 'range' ? { from, to } : mode === 'datetime' && from ? `${from}T${time || '00:00'}` : from
@@ -62,18 +49,56 @@ export function DateField<T extends FieldValues>(props: DateFieldProps<T>) {
   const disabledDays = [
     ...(toDate(min) ? [{ before: toDate(min) as Date }] : []),
     ...(toDate(max) ? [{ after: toDate(max) as Date }] : []),
-    ...(isDayDisabled ? [(date: Date) => isDayDisabled(toDay(date))] : [])
+    ...(isDayDisabled ? [(date: Date) => isDayDisabled(toDay(date))] : []),
+    ...(inline && (disabled || readOnly) ? [() => true] : [])
   ]
+  const boxClass = `${errorText ? 'border-danger ' : ''}border rounded d-inline-block p-2`
+  const panel = (
+    <Suspense fallback={<div className="spinner-border spinner-border-sm m-3" role="status" />}>
+      <DayPickerPanel
+        language={i18n.language}
+        dir={direction}
+        disabled={disabledDays}
+        mode={mode === 'datetime' ? 'single' : mode}
+        focusOnOpen={!inline}
+        selected={{ from: toDate(value.from), to: toDate(value.to) }}
+        days={value.days.flatMap((day) => toDate(day) ?? [])}
+        onSelectDays={(days) => field.onChange(days.map(toDay).sort())}
+        onSelect={({ from, to }) => {
+          store(toDay(from), toDay(to), value.time)
+          if (!inline && (mode !== 'range' || (from && to && toDay(from) !== toDay(to)))) close()
+        }}
+      />
+    </Suspense>
+  )
+  if (inline)
+    return (
+      <div className={className}>
+        <span id={`${controlId}-label`} className={hideLabel ? 'visually-hidden' : 'form-label d-block'}>
+          {label}
+        </span>
+        <div
+          role="group"
+          id={controlId}
+          aria-labelledby={`${controlId}-label`}
+          className={boxClass}
+          {...aria}
+        >
+          {panel}
+        </div>
+        <FieldNotes id={controlId} help={help} errorText={errorText} />
+      </div>
+    )
   const controlClassName = controlClass('form-control', size, Boolean(errorText))
   return (
     <div className={className}>
       <FieldLabel htmlFor={controlId} label={label} aside={labelAside} hidden={hideLabel} />
-      <div className="d-flex gap-2 position-relative" ref={box}>
+      <div className="d-flex gap-2 position-relative" ref={boxRef}>
         <button
           type="button"
           id={controlId}
           ref={(node) => {
-            trigger.current = node
+            triggerRef.current = node
             field.ref(node)
           }}
           name={field.name}
@@ -85,8 +110,8 @@ export function DateField<T extends FieldValues>(props: DateFieldProps<T>) {
           onBlur={field.onBlur}
           {...aria}
         >
-          <Calendar size={16} aria-hidden="true" />
-          <span className={text ? '' : 'text-body-secondary'}>
+          <Calendar size={16} aria-hidden="true" className="flex-shrink-0" />
+          <span className={text ? 'text-truncate' : 'text-body-secondary'}>
             {text || placeholder || t('form.date.open')}
           </span>
         </button>
@@ -109,24 +134,12 @@ export function DateField<T extends FieldValues>(props: DateFieldProps<T>) {
             className="dropdown-menu show p-2 shadow"
             style={{ top: '100%', insetInlineStart: 0 }}
           >
-            <Suspense fallback={<div className="spinner-border spinner-border-sm m-3" role="status" />}>
-              <DayPickerPanel
-                language={i18n.language}
-                dir={direction}
-                disabled={disabledDays}
-                range={mode === 'range'}
-                selected={{ from: toDate(value.from), to: toDate(value.to) }}
-                onSelect={({ from, to }) => {
-                  store(toDay(from), toDay(to), value.time)
-                  if (mode !== 'range' || (from && to && toDay(from) !== toDay(to))) close()
-                }}
-              />
-            </Suspense>
+            {panel}
             {value.from && (
               <button
                 type="button"
                 className="btn btn-sm btn-link"
-                onClick={() => (store('', '', ''), close())}
+                onClick={() => (field.onChange(empty[mode]), close())}
               >
                 {t('form.date.clear')}
               </button>

@@ -8,6 +8,8 @@ export interface RichTextFieldProps<T extends FieldValues> extends Omit<BoundFie
   label: string
   placeholder?: string
   minHeight?: string
+  /** The editor's full toolbar. */
+  full?: boolean
 }
 
 /** The lazy TipTap editor bound to the form; what it hands the form has been through the sanitizer. */
@@ -33,6 +35,7 @@ export function RichTextField<T extends FieldValues>(props: RichTextFieldProps<T
         invalid={aria['aria-invalid']}
         describedBy={aria['aria-describedby']}
         minHeight={minHeight}
+        full={props.full}
       />
       <FieldNotes id={controlId} help={help} errorText={errorText} />
     </div>

@@ -12,30 +12,33 @@ export interface DayPickerPanelProps {
   language: string
   dir: 'ltr' | 'rtl'
   disabled: Matcher[]
-  /** A single day, or a range when `range` is set. */
+  mode: 'single' | 'range' | 'multiple'
+  /** The day (`from`) or the range chosen. */
   selected: DateRange
-  range: boolean
+  /** The days chosen in `multiple` mode. */
+  days: Date[]
   onSelect: (selection: DateRange) => void
+  onSelectDays: (days: Date[]) => void
+  /** Off for a calendar shown inline, which must not take the focus when the page opens. */
+  focusOnOpen?: boolean
 }
 
 /** react-day-picker in its own chunk, in the page's language (which also sets the first day of the week). */
-export default function DayPickerPanel({
-  language,
-  dir,
-  disabled,
-  selected,
-  range,
-  onSelect
-}: DayPickerPanelProps) {
+export default function DayPickerPanel(props: DayPickerPanelProps) {
+  const { language, dir, disabled, mode, selected, days, onSelect, onSelectDays, focusOnOpen = true } = props
   const shared = {
     className: 'nl-day-picker',
     locale: locales[language.slice(0, 2) as keyof typeof locales] ?? enUS,
     dir,
     disabled,
-    autoFocus: true,
-    defaultMonth: selected.from
+    autoFocus: focusOnOpen,
+    defaultMonth: mode === 'multiple' ? days[0] : selected.from
   }
-  return range ? (
+  if (mode === 'multiple')
+    return (
+      <DayPicker {...shared} mode="multiple" selected={days} onSelect={(next) => onSelectDays(next ?? [])} />
+    )
+  return mode === 'range' ? (
     <DayPicker
       {...shared}
       mode="range"

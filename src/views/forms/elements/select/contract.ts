@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { zText } from '@/utility/contract'
+
+export const endpoints = {
+  data: '/api/select/data'
+} as const
+
+export const selectOptionSchema = z.object({ id: z.int(), value: z.string(), label: z.string() })
+
+/** One option of the async select: `value` is what a search matches. */
+export type SelectDataOption = z.infer<typeof selectOptionSchema>
+
+export const selectDataParams = z.object({ query: zText().optional() })
+
+/** Case-insensitive, on `value`, the query trimmed; an empty query matches everything. */
+export const matchesQuery = (option: SelectDataOption, query = '') =>
+  option.value.toLowerCase().includes(query.trim().toLowerCase())
