@@ -40,8 +40,10 @@ describe('user dropdown', () => {
     const toggle = await screen.findByRole('button', { name: 'Account menu of Astrid Lindqvist' })
     expect(toggle).toHaveTextContent('Admin')
     await user.click(toggle)
-    // The profile, settings, pricing and FAQ pages are not built yet.
-    for (const name of ['Profile', 'Settings', 'Pricing', 'FAQ'])
+    expect(screen.getByRole('menuitem', { name: 'Pricing' })).toHaveAttribute('href', '/pages/pricing')
+    expect(screen.getByRole('menuitem', { name: 'FAQ' })).toHaveAttribute('href', '/pages/faq')
+    // The profile and settings pages are not built yet.
+    for (const name of ['Profile', 'Settings'])
       expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))

@@ -18,10 +18,10 @@ import {
   type KnowledgeSlug
 } from './structure'
 import type { HelpText } from './text/types'
-import { en } from './text/en'
-import { fr } from './text/fr'
-import { de } from './text/de'
-import { pt } from './text/pt'
+import en from './text/en.json'
+import fr from './text/fr.json'
+import de from './text/de.json'
+import pt from './text/pt.json'
 
 export interface HelpData {
   faq: FaqResponse
@@ -37,13 +37,10 @@ const slugs = Object.keys(knowledgeShapes) as KnowledgeSlug[]
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-const pairs = (list: readonly (readonly [string, string])[]) =>
-  list.map(([question, ans]) => ({ question, ans }))
-
 function faqOf(text: HelpText): FaqResponse {
   const entries = faqCategoryIds.map((id) => {
     const { title, subtitle, qandA } = text.faq[id]
-    return [id, { icon: faqIcons[id], title, subtitle, qandA: pairs(qandA) }]
+    return [id, { icon: faqIcons[id], title, subtitle, qandA: [...qandA] }]
   })
   return Object.fromEntries(entries) as FaqResponse
 }
@@ -59,7 +56,7 @@ function groupsOf(text: HelpText): CategoryGroup[] {
       iconColor,
       questions: questions.map((question) => ({
         id: ++id,
-        question: text.questions[question][0],
+        question: text.questions[question].question,
         slug: question
       }))
     }
@@ -87,7 +84,7 @@ function answersOf(text: HelpText, groups: CategoryGroup[]): Map<string, Questio
   groups.forEach((group, index) => {
     const slug = slugs[index]!
     for (const question of group.questions) {
-      const intro = text.questions[question.slug as keyof HelpText['questions']][1]
+      const { intro } = text.questions[question.slug as keyof HelpText['questions']]
       answers.set(question.slug, {
         title: question.question,
         lastUpdated: lastUpdated(question.id),
@@ -118,7 +115,7 @@ function pricingOf(text: HelpText): PricingResponse {
       }
     ]
   })
-  return { ...Object.fromEntries(plans), qandA: pairs(text.pricingQandA) } as PricingResponse
+  return { ...Object.fromEntries(plans), qandA: [...text.pricingQandA] } as PricingResponse
 }
 
 function build(text: HelpText): HelpData {
@@ -133,9 +130,8 @@ function build(text: HelpText): HelpData {
   return { faq: faqOf(text), cards, groups, answers: answersOf(text, groups), pricing: pricingOf(text) }
 }
 
-export const helpSeed: Record<ContentLanguage, HelpData> = {
-  en: build(en),
-  fr: build(fr),
-  de: build(de),
-  pt: build(pt)
-}
+const texts: Record<ContentLanguage, HelpText> = { en, fr, de, pt }
+
+export const helpSeed = Object.fromEntries(
+  Object.entries(texts).map(([lang, text]) => [lang, build(text)])
+) as Record<ContentLanguage, HelpData>
