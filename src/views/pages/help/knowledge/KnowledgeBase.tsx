@@ -38,7 +38,7 @@ export default function KnowledgeBase() {
           {t('knowledge.noCategories', { q: state.q.trim() })}
         </p>
       ) : (
-        <Row tag="ul" className="g-4 ps-0">
+        <Row tag="ul" className="g-4 ps-0" aria-label={t('knowledge.categories')}>
           {cards.map((card) => (
             <Col key={card.id} md={6} lg={4} tag="li" className="list-unstyled">
               <Card className="h-100 help-card">
