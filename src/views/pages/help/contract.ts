@@ -107,7 +107,7 @@ const planSchema = z.object({
     perMonth: z.number().min(0).max(100_000),
     totalAnnual: z.number().min(0).max(1_200_000)
   }),
-  planBenefits: z.array(zRequiredText(200)).max(12),
+  planBenefits: zValues(zRequiredText(200), 12),
   popular: z.boolean()
 })
 export type Plan = z.infer<typeof planSchema>
