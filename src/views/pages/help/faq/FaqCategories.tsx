@@ -95,9 +95,11 @@ export function QuestionList({ items }: { items: FaqResponse[FaqCategoryId]['qan
       {items.map((item, index) => (
         <AccordionItem key={item.question}>
           <AccordionHeader tag="h3" targetId={String(index)}>
-            {item.question}
+            <bdi>{item.question}</bdi>
           </AccordionHeader>
-          <AccordionBody accordionId={String(index)}>{item.ans}</AccordionBody>
+          <AccordionBody accordionId={String(index)}>
+            <bdi>{item.ans}</bdi>
+          </AccordionBody>
         </AccordionItem>
       ))}
     </Accordion>

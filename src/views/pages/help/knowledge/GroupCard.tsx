@@ -27,7 +27,9 @@ export function GroupCard({ group, links, current }: Props) {
         <ul className="list-unstyled mb-0 d-grid gap-2">
           {links.map((link) => (
             <li key={link.id}>
-              <Link to={link.to}>{link.question}</Link>
+              <Link to={link.to}>
+                <bdi>{link.question}</bdi>
+              </Link>
             </li>
           ))}
         </ul>

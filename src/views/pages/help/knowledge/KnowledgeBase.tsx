@@ -49,7 +49,9 @@ export default function KnowledgeBase() {
                       {card.title}
                     </Link>
                   </h2>
-                  <p className="text-body-secondary mb-0">{card.desc}</p>
+                  <p className="text-body-secondary mb-0">
+                    <bdi>{card.desc}</bdi>
+                  </p>
                 </CardBody>
               </Card>
             </Col>

@@ -57,7 +57,9 @@ export default function KnowledgeCategory() {
         title={card.title}
         crumbs={[{ label: t('knowledge.title'), to: helpPaths.knowledgeBase }]}
       />
-      <p className="text-body-secondary">{card.desc}</p>
+      <p className="text-body-secondary">
+        <bdi>{card.desc}</bdi>
+      </p>
       <Row className="g-4">
         <Col lg={8} xl={9}>
           <SearchBox

@@ -79,7 +79,17 @@ export default function KnowledgeQuestion() {
               <ul className="list-unstyled mb-0 d-grid gap-2">
                 {detail.data.relatedQuestions.map(({ id, question: text }) => {
                   const link = links.get(id)
-                  return <li key={id}>{link ? <Link to={link.to}>{text}</Link> : text}</li>
+                  return (
+                    <li key={id}>
+                      {link ? (
+                        <Link to={link.to}>
+                          <bdi>{text}</bdi>
+                        </Link>
+                      ) : (
+                        <bdi>{text}</bdi>
+                      )}
+                    </li>
+                  )
                 })}
               </ul>
             </CardBody>

@@ -47,7 +47,7 @@ export function PlanCard({ plan, annual, current }: Props) {
           {plan.planBenefits.map((benefit) => (
             <li key={benefit} className="d-flex gap-2">
               <Check size={18} className="text-success flex-shrink-0" aria-hidden="true" />
-              {benefit}
+              <bdi>{benefit}</bdi>
             </li>
           ))}
         </ul>
