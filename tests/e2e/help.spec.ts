@@ -30,6 +30,8 @@ forEachDirection('help pages', () => {
   })
 
   test('knowledge base: from a card to a category, then to a question found there', async ({ page }) => {
+    // Four screens and their calls in one test: more than a busy machine does in the default time.
+    test.slow()
     await page.goto('/pages/knowledge-base')
     const cards = page.getByRole('list', { name: 'Categories' }).getByRole('listitem')
     await expect(cards).toHaveCount(6, firstLoad)
