@@ -23,7 +23,7 @@ import fr from './text/fr.json'
 import de from './text/de.json'
 import pt from './text/pt.json'
 
-export interface HelpData {
+interface HelpData {
   faq: FaqResponse
   cards: KnowledgeCard[]
   groups: CategoryGroup[]

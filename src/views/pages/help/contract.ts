@@ -24,7 +24,6 @@ export const faqParamsSchema = z.object({ q: zText(100).optional(), lang: zLang 
 export const languageParamsSchema = z.object({ lang: zLang })
 export const categoryParamsSchema = z.object({ category: zSlug.optional(), lang: zLang })
 export const questionParamsSchema = z.object({ question: zSlug.optional(), lang: zLang })
-export type FaqParams = z.input<typeof faqParamsSchema>
 
 export const faqCategoryIds = [
   'payment',
@@ -75,7 +74,6 @@ export type KnowledgeCard = z.infer<typeof knowledgeCardSchema>
 export const knowledgeBaseResponseSchema = zValues(knowledgeCardSchema, 12)
 
 const questionLinkSchema = z.object({ id: z.int().positive(), question: zRequiredText(200), slug: zSlug })
-export type QuestionLink = z.infer<typeof questionLinkSchema>
 
 const categoryGroupSchema = z.object({
   id: z.int().positive(),

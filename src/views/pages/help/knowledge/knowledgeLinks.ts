@@ -8,11 +8,11 @@ export function matches(q: string, ...texts: string[]): boolean {
 }
 
 /** A group is its card's category: they share the id. */
-export function categoryOf(cards: readonly KnowledgeCard[], group: CategoryGroup): KnowledgeCard | undefined {
+function categoryOf(cards: readonly KnowledgeCard[], group: CategoryGroup): KnowledgeCard | undefined {
   return cards.find((card) => card.id === group.id)
 }
 
-export interface QuestionLinkTarget {
+interface QuestionLinkTarget {
   question: string
   to: string
 }
