@@ -8,7 +8,12 @@ import { kanbanApp } from './apps/kanban/app'
 import { invoiceApp } from './apps/invoice/app'
 import { ecommerceApp } from './apps/ecommerce/app'
 import { userApp } from './apps/user/app'
+import { rolesApp } from './apps/roles/app'
 import { authApp } from './pages/auth/app'
+import { licenseApp } from './pages/license/app'
+import { apiKeyApp } from './pages/api-key/app'
+import { modalExamplesApp } from './pages/modal-examples/app'
+import { blogApp } from './pages/blog/app'
 import { accessControlApp } from './access-control/app'
 import { miscApp } from './misc/app'
 import { pageLayoutsApp } from './page-layouts/app'
@@ -16,6 +21,8 @@ import { uiElementsApp } from './ui/elements/app'
 import { cardsApp } from './cards/app'
 import { uiComponentsApp } from './ui/components/app'
 import { chartsApp } from './charts/app'
+import { formPagesApp } from './forms/pages/app'
+import { tablesApp } from './tables/app'
 import { helpApp } from './pages/help/app'
 
 /** Every area in menu order: the router, the menus and the crawl take it from here. */
@@ -29,7 +36,12 @@ export const areas: App[] = [
   invoiceApp,
   ecommerceApp,
   userApp,
+  rolesApp,
   authApp,
+  licenseApp,
+  apiKeyApp,
+  modalExamplesApp,
+  blogApp,
   accessControlApp,
   miscApp,
   pageLayoutsApp,
@@ -37,5 +49,7 @@ export const areas: App[] = [
   cardsApp,
   uiComponentsApp,
   chartsApp,
+  formPagesApp,
+  tablesApp,
   helpApp
 ]

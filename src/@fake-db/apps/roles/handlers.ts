@@ -1,0 +1,141 @@
+import {
+  addPermissionBody,
+  addRoleBody,
+  createdDateText,
+  createdDateValue,
+  endpoints,
+  fullMatrix,
+  idParams,
+  permissionListParams,
+  sameName,
+  updatePermissionBody,
+  updateRoleBody,
+  type DeleteResponse,
+  type Permission,
+  type PermissionListResponse,
+  type PermissionResponse,
+  type Role,
+  type RoleListResponse,
+  type RoleResponse
+} from '@/views/apps/roles/contract'
+import { readListParams } from '@/utility/list.contract'
+import { del, get, post } from '../../route'
+import {
+  created,
+  createStore,
+  fail,
+  findById,
+  listQuery,
+  merge,
+  nextId,
+  ok,
+  parse,
+  refuse,
+  removeById,
+  updateById,
+  type ListSpec
+} from '../../utils'
+
+const permissionStore = createStore(() => import('./data').then((m) => m.createPermissions()))
+const roleStore = createStore(() => import('./data').then((m) => m.createRoles()))
+
+function permissionList(rows: readonly Permission[]): ListSpec<Permission, typeof permissionListParams> {
+  const position = new Map(rows.map((row, index) => [row.id, index]))
+  return {
+    params: permissionListParams,
+    searched: (row) => [row.name, row.createdDate],
+    where: (row, { assignedTo }) => assignedTo === '' || row.assignedTo.includes(assignedTo),
+    comparators: {
+      position: (a, b) => position.get(a.id)! - position.get(b.id)!,
+      name: (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+      createdDate: (a, b) => createdDateValue(a.createdDate) - createdDateValue(b.createdDate)
+    }
+  }
+}
+
+/** Names compare without regard to case, so `Admin` and `admin` cannot both exist. */
+function refuseTakenName(rows: readonly { id: number; name: string }[], name: string, ownId?: number) {
+  if (rows.some((row) => row.id !== ownId && sameName(row.name, name)))
+    refuse(fail(400, { name: 'This name is already in use.' }))
+}
+
+get<PermissionListResponse>(endpoints.permissions, async (req) => {
+  const rows = await permissionStore.get()
+  const { values: params } = readListParams(permissionListParams, req.params)
+  const { total, rows: permissions } = listQuery(rows, req.params, permissionList(rows))
+  return ok({ params, allData: rows, total, permissions })
+})
+
+post<PermissionResponse>(endpoints.addPermission, async (req) => {
+  const { permission: fields } = parse(addPermissionBody, req.body)
+  const rows = await permissionStore.get()
+  refuseTakenName(rows, fields.name)
+  const permission: Permission = {
+    id: nextId(rows),
+    name: fields.name,
+    assignedTo: ['administrator'],
+    createdDate: createdDateText(new Date()),
+    ...(fields.isCore !== undefined && { isCore: fields.isCore })
+  }
+  rows.unshift(permission)
+  return created({ permission })
+})
+
+post<PermissionResponse>(endpoints.updatePermission, async (req) => {
+  const { id, name } = parse(updatePermissionBody, req.body)
+  const rows = await permissionStore.get()
+  findById(rows, id, 'permission')
+  refuseTakenName(rows, name, id)
+  return created({ permission: updateById(rows, id, 'permission', (row) => ({ ...row, name })) })
+})
+
+del<DeleteResponse>(endpoints.deletePermission, async (req) => {
+  const { id } = parse(idParams, req.params)
+  removeById(await permissionStore.get(), id, 'permission')
+  return ok({})
+})
+
+/** A role's name follows it into every permission it is assigned to. */
+async function renameAssignments(from: string, to: string | null) {
+  for (const permission of await permissionStore.get()) {
+    if (!permission.assignedTo.includes(from)) continue
+    const kept = permission.assignedTo.filter((name) => name !== from)
+    permission.assignedTo =
+      to === null ? kept : permission.assignedTo.map((name) => (name === from ? to : name))
+  }
+}
+
+get<RoleListResponse>(endpoints.roles, async () => ok(await roleStore.get()))
+
+post<RoleResponse>(endpoints.addRole, async (req) => {
+  const { role: fields } = parse(addRoleBody, req.body)
+  const roles = await roleStore.get()
+  refuseTakenName(roles, fields.name)
+  const role: Role = {
+    id: nextId(roles),
+    name: fields.name,
+    permissions: fullMatrix(fields.permissions),
+    userCount: 0,
+    avatars: []
+  }
+  roles.push(role)
+  return created({ role })
+})
+
+post<RoleResponse>(endpoints.updateRole, async (req) => {
+  const { id, name, permissions } = parse(updateRoleBody, req.body).role
+  const roles = await roleStore.get()
+  const before = findById(roles, id, 'role').name
+  if (name !== undefined) refuseTakenName(roles, name, id)
+  const change = { name, permissions: permissions && fullMatrix(permissions) }
+  const role = updateById(roles, id, 'role', (row) => merge(row, change))
+  if (role.name !== before) await renameAssignments(before, role.name)
+  return ok({ role })
+})
+
+del<DeleteResponse>(endpoints.deleteRole, async (req) => {
+  const { id } = parse(idParams, req.params)
+  const role = removeById(await roleStore.get(), id, 'role')
+  await renameAssignments(role.name, null)
+  return ok({})
+})

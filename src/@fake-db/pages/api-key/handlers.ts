@@ -1,0 +1,40 @@
+import {
+  deleteApiKeyParams,
+  endpoints,
+  maxApiKeys,
+  newApiKeySchema,
+  type ApiKey,
+  type ApiKeyListResponse,
+  type ApiKeyResponse,
+  type DeleteApiKeyResponse
+} from '@/views/pages/api-key/contract'
+import { del, get, post } from '../../route'
+import { badRequest, created, createStore, nextId, ok, parse, removeById } from '../../utils'
+
+const store = createStore(() => import('./data').then((m) => m.createApiKeys()))
+
+const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+function freshKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return `nl_live_${Array.from(bytes, (byte) => letters[byte % letters.length]).join('')}`
+}
+
+const newestFirst = (a: ApiKey, b: ApiKey) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
+
+get<ApiKeyListResponse>(endpoints.list, async () => ok([...(await store.get())].sort(newestFirst)))
+
+post<ApiKeyResponse>(endpoints.add, async (req) => {
+  const fields = parse(newApiKeySchema, req.body)
+  const keys = await store.get()
+  if (keys.length >= maxApiKeys) return badRequest(`An account keeps at most ${maxApiKeys} keys`)
+  const key: ApiKey = { id: nextId(keys), ...fields, key: freshKey(), createdAt: new Date().toISOString() }
+  keys.push(key)
+  return created({ key })
+})
+
+del<DeleteApiKeyResponse>(endpoints.delete, async (req) => {
+  const { id } = parse(deleteApiKeyParams, req.params)
+  removeById(await store.get(), id, 'key')
+  return ok({})
+})

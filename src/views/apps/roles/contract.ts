@@ -1,0 +1,170 @@
+import { z } from 'zod'
+import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
+import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
+import { avatarColors } from '@/utility/people.contract'
+
+export const endpoints = {
+  permissions: '/apps/permissions/data',
+  addPermission: '/apps/permissions/add-permission',
+  updatePermission: '/apps/permissions/update-permission',
+  deletePermission: '/apps/permissions/delete',
+  roles: '/apps/roles/data',
+  addRole: '/apps/roles/add-role',
+  updateRole: '/apps/roles/update-role',
+  deleteRole: '/apps/roles/delete',
+  users: '/api/users/list/data'
+} as const
+
+/** The roles seeded for permission assignment; more can be added. */
+export const seededRoles = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const
+
+export const modules = [
+  'userManagement',
+  'contentManagement',
+  'disputesManagement',
+  'databaseManagement',
+  'financialManagement',
+  'reporting',
+  'apiControl',
+  'repositoryManagement',
+  'payroll'
+] as const
+export type Module = (typeof modules)[number]
+
+export const accesses = ['read', 'write', 'create'] as const
+
+export const grantSchema = z.object({
+  module: z.enum(modules),
+  read: z.boolean(),
+  write: z.boolean(),
+  create: z.boolean()
+})
+export type Grant = z.infer<typeof grantSchema>
+
+const distinctModules = (grants: readonly Grant[]) =>
+  new Set(grants.map((grant) => grant.module)).size === grants.length
+const grantsSchema = z.array(grantSchema).max(modules.length).refine(distinctModules, 'unique')
+
+/** Every module once, in the list's order; a module not given grants nothing. */
+export function fullMatrix(grants: readonly Grant[] = []): Grant[] {
+  return modules.map(
+    (module) =>
+      grants.find((grant) => grant.module === module) ?? { module, read: false, write: false, create: false }
+  )
+}
+
+const memberSchema = z.object({ name: zRequiredText(), avatar: zUrl(), color: z.enum(avatarColors) })
+
+export const roleSchema = z.object({
+  id: z.int(),
+  name: zRequiredText(),
+  permissions: grantsSchema,
+  userCount: z.int().min(0),
+  avatars: z.array(memberSchema).max(limits.items)
+})
+export type Role = z.infer<typeof roleSchema>
+
+export const roleFieldsSchema = z.object({ name: zRequiredText(), permissions: grantsSchema })
+export type RoleFields = z.input<typeof roleFieldsSchema>
+
+export const addRoleBody = z.object({ role: roleFieldsSchema })
+const roleUpdateSchema = roleFieldsSchema.partial().extend({ id: idSchema })
+export const updateRoleBody = z.object({ role: roleUpdateSchema })
+export type RoleUpdate = z.input<typeof updateRoleBody>['role']
+
+export const idParams = z.object({ id: idSchema })
+
+export const permissionSchema = z.object({
+  id: z.int(),
+  name: zRequiredText(),
+  assignedTo: zValues(zRequiredText(), limits.items),
+  createdDate: zText(),
+  isCore: z.boolean().optional()
+})
+export type Permission = z.infer<typeof permissionSchema>
+
+export const permissionFieldsSchema = z.object({ name: zRequiredText(), isCore: z.boolean().optional() })
+export type PermissionFields = z.input<typeof permissionFieldsSchema>
+
+export const addPermissionBody = z.object({ permission: permissionFieldsSchema })
+export const updatePermissionBody = z.object({ id: idSchema, name: zRequiredText() })
+export type PermissionUpdate = z.input<typeof updatePermissionBody>
+
+export const permissionSortColumns = ['position', 'name', 'createdDate'] as const
+
+export const permissionListParams = {
+  q: text(),
+  ...paging(10),
+  assignedTo: text(),
+  ...columnSort(permissionSortColumns, 'position', 'asc')
+}
+export type PermissionListParams = Partial<ListValues<typeof permissionListParams>>
+
+export interface PermissionListResponse {
+  params: ListValues<typeof permissionListParams>
+  allData: Permission[]
+  total: number
+  permissions: Permission[]
+}
+export interface PermissionResponse {
+  permission: Permission
+}
+export type RoleListResponse = Role[]
+export interface RoleResponse {
+  role: Role
+}
+export type DeleteResponse = Record<string, never>
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** Written like `14 Apr 2021, 8:43 PM`, in local time. */
+export function createdDateText(date: Date): string {
+  const hours = date.getHours()
+  const minutes = String(date.getMinutes()).padStart(2, '0')
+  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
+  return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}, ${clock}`
+}
+
+const createdPattern = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4}), (\d{1,2}):(\d{2}) (AM|PM)$/
+
+/** The instant a created date names, to sort by it; an unreadable one sorts first. */
+export function createdDateValue(text: string): number {
+  const match = createdPattern.exec(text)
+  if (!match) return 0
+  const [, day, month, year, hour, minute, half] = match
+  const hours = (Number(hour) % 12) + (half === 'PM' ? 12 : 0)
+  return new Date(Number(year), months.indexOf(month!), Number(day), hours, Number(minute)).getTime()
+}
+
+/** The same name, whatever its case and surrounding spaces. */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+// The users app's values, which this area may not import.
+export const roleUserRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
+const userPlans = ['basic', 'team', 'company', 'enterprise'] as const
+const userStatuses = ['active', 'pending', 'inactive'] as const
+
+/** The users app's rows, as much of them as the roles screen shows. */
+export const userRowSchema = z.object({
+  id: z.int(),
+  fullName: zRequiredText(),
+  email: zRequiredText(),
+  role: z.enum(roleUserRoles),
+  currentPlan: z.enum(userPlans),
+  status: z.enum(userStatuses),
+  avatar: zUrl(),
+  avatarColor: z.enum(avatarColors)
+})
+export type UserRow = z.infer<typeof userRowSchema>
+
+export const userListParams = {
+  q: text(),
+  ...paging(10),
+  role: choice(roleUserRoles, '', { exact: true }),
+  ...columnSort(['fullName', 'email', 'role', 'currentPlan', 'status'] as const, 'fullName', 'asc')
+}
+export type UserListParams = Partial<ListValues<typeof userListParams>>
+export interface UserListResponse {
+  total: number
+  users: UserRow[]
+}

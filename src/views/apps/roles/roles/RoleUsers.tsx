@@ -1,0 +1,121 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Card, CardBody, Input, Label } from 'reactstrap'
+import { Avatar } from '@core/components/Avatar'
+import type { TableColumn } from '@core/components/data-table/DataTable'
+import { ListTable } from '@core/list/ListTable'
+import { SearchBox } from '@core/list/SearchBox'
+import { defaultPerPageOptions, useListState, type ListStateSpec } from '@core/list/useListState'
+import { useGetUsersQuery } from '../api'
+import { roleUserRoles, userListParams, type UserRow } from '../contract'
+
+const listSpec: ListStateSpec<typeof userListParams> = {
+  params: userListParams,
+  perPageOptions: defaultPerPageOptions
+}
+
+function useUserColumns(): TableColumn<UserRow>[] {
+  const { t } = useTranslation('roles')
+  return useMemo(
+    () => [
+      {
+        id: 'fullName',
+        name: t('users.columns.user'),
+        sortable: true,
+        sortField: 'fullName',
+        grow: 2,
+        minWidth: '240px',
+        cell: (user) => (
+          <div className="d-flex align-items-center gap-2 py-2 text-truncate">
+            <Avatar name={user.fullName} src={user.avatar} color={user.avatarColor} decorative />
+            <div className="d-flex flex-column text-truncate">
+              <span className="fw-semibold text-truncate">{user.fullName}</span>
+              <small className="text-body-secondary text-truncate">{user.email}</small>
+            </div>
+          </div>
+        )
+      },
+      {
+        id: 'role',
+        name: t('users.columns.role'),
+        sortable: true,
+        sortField: 'role',
+        minWidth: '130px',
+        cell: (user) => t(`users.roles.${user.role}`)
+      },
+      {
+        id: 'currentPlan',
+        name: t('users.columns.plan'),
+        sortable: true,
+        sortField: 'currentPlan',
+        minWidth: '120px',
+        cell: (user) => t(`users.plans.${user.currentPlan}`)
+      },
+      {
+        id: 'status',
+        name: t('users.columns.status'),
+        sortable: true,
+        sortField: 'status',
+        minWidth: '110px',
+        cell: (user) => t(`users.statuses.${user.status}`)
+      }
+    ],
+    [t]
+  )
+}
+
+/** Who holds which role, from the users app's list call. */
+export function RoleUsers() {
+  const { t } = useTranslation('roles')
+  const list = useListState(listSpec)
+  const { state, update, search } = list
+  const query = useGetUsersQuery(state)
+  const columns = useUserColumns()
+
+  return (
+    <Card>
+      <CardBody className="pb-0">
+        <h2 className="h5">{t('users.title')}</h2>
+        <p className="text-body-secondary mb-0">{t('users.intro')}</p>
+      </CardBody>
+      <div className="d-flex flex-wrap align-items-end gap-2 p-3">
+        <SearchBox
+          id="role-user-search"
+          className="flex-grow-1"
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
+          q={state.q}
+          onSearch={search}
+        />
+        <div>
+          <Label for="role-user-filter" className="visually-hidden">
+            {t('users.filter')}
+          </Label>
+          <Input
+            id="role-user-filter"
+            type="select"
+            value={state.role}
+            onChange={(event) =>
+              update({ role: roleUserRoles.find((role) => role === event.target.value) ?? '' })
+            }
+          >
+            <option value="">{t('users.allRoles')}</option>
+            {roleUserRoles.map((role) => (
+              <option key={role} value={role}>
+                {t(`users.roles.${role}`)}
+              </option>
+            ))}
+          </Input>
+        </div>
+      </div>
+      <ListTable
+        label={t('users.label')}
+        columns={columns}
+        list={list}
+        query={query}
+        rows={(data) => data.users}
+        emptyText={t('users.empty')}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,11 @@
+/** Plain data, so the entry (which holds the route table) never pulls in contract.ts nor zod. */
+
+export const rolesPaths = {
+  roles: '/apps/roles',
+  permissions: '/apps/permissions'
+} as const
+
+export const searchPages = [
+  ['Roles', 'ShieldCheck', rolesPaths.roles],
+  ['Permissions', 'Lock', rolesPaths.permissions]
+] as const

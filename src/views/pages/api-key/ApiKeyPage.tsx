@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@core/components/PageHeader'
+import { CreateKeyForm } from './CreateKeyForm'
+import { KeyList } from './KeyList'
+
+export default function ApiKeyPage() {
+  const { t } = useTranslation('apiKeys')
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <CreateKeyForm />
+      <KeyList />
+    </>
+  )
+}

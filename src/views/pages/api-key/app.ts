@@ -1,0 +1,14 @@
+import { defineApp } from '@core/app/defineApp'
+import { apiKeyPath } from './routes.contract'
+
+declare module '@/configs/acl/subjects' {
+  interface AppSubjects {
+    ApiKey: true
+  }
+}
+
+export const apiKeyApp = defineApp({
+  namespace: 'apiKeys',
+  subject: 'ApiKey',
+  screens: [{ path: apiKeyPath, load: () => import('./ApiKeyPage'), title: 'title' }]
+})

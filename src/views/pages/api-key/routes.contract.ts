@@ -1,0 +1,3 @@
+export const apiKeyPath = '/pages/api-key'
+
+export const searchPages = [['API Keys', 'KeyRound', apiKeyPath]] as const

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next'
+import { Card, CardBody, Col, Row } from 'reactstrap'
+import { PageHeader } from '@core/components/PageHeader'
+import { SafeHtml } from '@core/components/SafeHtml'
+import { useGetPostQuery } from '../api'
+import { BlogSidebar } from '../components/BlogSidebar'
+import { CategoryBadges } from '../components/CategoryBadges'
+import { PostByline } from '../components/PostByline'
+import { PostGate } from '../components/PostGate'
+import { blogPaths, type BlogDetail as BlogDetailData } from '../contract'
+import '../blog.scss'
+import { CommentForm } from './CommentForm'
+import { CommentList } from './CommentList'
+import { PostActions } from './PostActions'
+
+export default function BlogDetail() {
+  const { t } = useTranslation('blog')
+  return (
+    <>
+      <PageHeader
+        title={t('titles.detail')}
+        crumbs={[{ label: t('common:nav.pages') }, { label: t('titles.list'), to: blogPaths.list }]}
+      />
+      <Row className="g-4">
+        <Col lg={8} xl={9}>
+          <PostGate<BlogDetailData> useQuery={useGetPostQuery}>
+            {({ blog, comments }) => (
+              <div className="d-flex flex-column gap-4">
+                <Card tag="article">
+                  <img src={blog.img} alt="" className="card-img-top blog-hero" width={640} height={360} />
+                  <CardBody className="d-flex flex-column gap-3">
+                    <h2 className="h3 mb-0">{blog.title}</h2>
+                    <PostByline
+                      name={blog.userFullName}
+                      avatar={blog.avatar}
+                      time={blog.createdTime}
+                      size="md"
+                    />
+                    <CategoryBadges tags={blog.tags} />
+                    <div dir="auto">
+                      <SafeHtml html={blog.content} className="blog-content" />
+                    </div>
+                    <PostActions blog={blog} />
+                  </CardBody>
+                </Card>
+                <CommentList comments={comments} />
+                <CommentForm postId={blog.id} />
+              </div>
+            )}
+          </PostGate>
+        </Col>
+        <Col lg={4} xl={3}>
+          <BlogSidebar
+            categoryHref={(category) =>
+              category ? `${blogPaths.list}?category=${category}` : blogPaths.list
+            }
+          />
+        </Col>
+      </Row>
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { Bookmark, Link2, Mail, MessageSquare, Pencil, Share2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap'
+import { useAbility } from '@/configs/acl/useAbility'
+import { notify } from '@core/components/toast'
+import { blogPaths, type BlogDetail } from '../contract'
+
+/** Bookmarking is kept on this page only: the API has no call for it. */
+export function PostActions({ blog }: { blog: BlogDetail['blog'] }) {
+  const { t } = useTranslation('blog')
+  const canEdit = useAbility().can('update', 'Blog')
+  const [bookmarked, setBookmarked] = useState(false)
+  const [shareOpen, setShareOpen] = useState(false)
+  const url = window.location.href
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      notify.success(t('share.copied'))
+    } catch {
+      notify.error(t('share.copyFailed'))
+    }
+  }
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-3 border-top pt-3">
+      <a href="#comments" className="d-inline-flex align-items-center gap-1 text-body">
+        <MessageSquare size={18} aria-hidden="true" />
+        {t('post.comments', { count: blog.commentCount })}
+      </a>
+      <Button
+        color="link"
+        className="d-inline-flex align-items-center gap-1 text-body p-0 text-decoration-none"
+        aria-pressed={bookmarked}
+        onClick={() => setBookmarked(!bookmarked)}
+      >
+        <Bookmark size={18} aria-hidden="true" fill={bookmarked ? 'currentColor' : 'none'} />
+        {t('post.bookmarks', { count: blog.bookmarkCount + (bookmarked ? 1 : 0) })}
+      </Button>
+      <div className="ms-auto d-flex gap-2">
+        {canEdit && (
+          <Link
+            to={blogPaths.edit(blog.id)}
+            className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1"
+          >
+            <Pencil size={16} aria-hidden="true" />
+            {t('post.edit')}
+          </Link>
+        )}
+        <Dropdown isOpen={shareOpen} toggle={() => setShareOpen(!shareOpen)}>
+          <DropdownToggle
+            color="secondary"
+            outline
+            size="sm"
+            className="d-inline-flex align-items-center gap-1"
+          >
+            <Share2 size={16} aria-hidden="true" />
+            {t('share.title')}
+          </DropdownToggle>
+          <DropdownMenu end>
+            <DropdownItem onClick={() => void copy()}>
+              <Link2 size={16} aria-hidden="true" className="me-2" />
+              {t('share.copy')}
+            </DropdownItem>
+            <DropdownItem
+              tag="a"
+              href={`mailto:?subject=${encodeURIComponent(blog.title)}&body=${encodeURIComponent(url)}`}
+            >
+              <Mail size={16} aria-hidden="true" className="me-2" />
+              {t('share.email')}
+            </DropdownItem>
+          </DropdownMenu>
+        </Dropdown>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+export const licensePath = '/pages/license'
+
+export const searchPages = [['License', 'FileText', licensePath]] as const

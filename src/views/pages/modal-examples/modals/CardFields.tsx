@@ -1,0 +1,69 @@
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Col, Row } from 'reactstrap'
+import { CheckField } from '@core/forms/fields/CheckField'
+import { MaskedField } from '@core/forms/fields/MaskedField'
+import { TextField } from '@core/forms/fields/TextField'
+import { cardBrand } from '../cardRules'
+import type { CardFields as Card } from '../schemas'
+
+/** Number (its brand shown as it is typed), name, expiry and CVV. */
+export function CardFields({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation('modals')
+  const { register, control, formState } = useFormContext<Card>()
+  const brand = cardBrand(useWatch({ control, name: 'number' }) ?? '')
+  return (
+    <Row className="gx-3">
+      <Col xs={12}>
+        <MaskedField<Card>
+          id={`${idPrefix}-number`}
+          name="number"
+          label={t('card.number')}
+          mask="0000 0000 0000 0000 000"
+          autoComplete="cc-number"
+          labelAside={
+            <span className="badge bg-secondary-subtle text-secondary-emphasis" aria-live="polite">
+              {t(brand ? `card.brands.${brand}` : 'card.brands.none')}
+            </span>
+          }
+        />
+      </Col>
+      <Col md={6}>
+        <TextField
+          id={`${idPrefix}-holder`}
+          label={t('card.name')}
+          autoComplete="cc-name"
+          registration={register('holder')}
+          error={formState.errors.holder}
+        />
+      </Col>
+      <Col xs={6} md={3}>
+        <MaskedField<Card>
+          id={`${idPrefix}-expiry`}
+          name="expiry"
+          label={t('card.expiry')}
+          mask="00/00"
+          placeholder={t('card.expiryPlaceholder')}
+          autoComplete="cc-exp"
+        />
+      </Col>
+      <Col xs={6} md={3}>
+        <MaskedField<Card>
+          id={`${idPrefix}-cvv`}
+          name="cvv"
+          label={t('card.cvv')}
+          mask="0000"
+          autoComplete="cc-csc"
+        />
+      </Col>
+      <Col xs={12}>
+        <CheckField
+          id={`${idPrefix}-primary`}
+          switch
+          label={t('card.primary')}
+          registration={register('primary')}
+        />
+      </Col>
+    </Row>
+  )
+}

@@ -1,0 +1,108 @@
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { notify } from '@core/components/toast'
+import { contractResolver } from '@core/forms/contractResolver'
+import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
+import { TextField } from '@core/forms/fields/TextField'
+import type { PanelProps } from '@core/forms/FormPanel'
+import {
+  appCategories,
+  createAppSchema,
+  databases,
+  emptyCard,
+  frameworks,
+  type CreateAppFields
+} from '../schemas'
+import { StepModal } from '../StepModal'
+import { CardFields } from './CardFields'
+
+const empty: CreateAppFields = {
+  name: '',
+  category: 'crm',
+  framework: 'react',
+  database: 'postgres',
+  databaseName: '',
+  ...emptyCard
+}
+
+export function CreateAppModal({ isOpen, onClose }: PanelProps) {
+  const { t } = useTranslation('modals')
+  const form = useForm<CreateAppFields>({ resolver: contractResolver(createAppSchema), defaultValues: empty })
+  const { register, formState, getValues } = form
+  const { errors } = formState
+  const choices = (group: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`app.${group}.${value}`) }))
+  return (
+    <StepModal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('app.title')}
+      form={form}
+      submitLabel={t('app.submit')}
+      onFinish={({ name }) => void notify.success(t('app.done', { name }))}
+      done={<p className="mb-0">{t('app.doneText', { name: getValues('name') })}</p>}
+      steps={[
+        {
+          title: t('app.details'),
+          fields: ['name', 'category'],
+          content: (
+            <>
+              <TextField
+                id="app-name"
+                label={t('app.name')}
+                autoComplete="off"
+                registration={register('name')}
+                error={errors.name}
+              />
+              <RadioGroupField
+                id="app-category"
+                label={t('app.category')}
+                options={choices('categories', appCategories)}
+                registration={register('category')}
+              />
+            </>
+          )
+        },
+        {
+          title: t('app.framework'),
+          fields: ['framework'],
+          content: (
+            <RadioGroupField
+              id="app-framework"
+              label={t('app.frameworkLabel')}
+              options={choices('frameworks', frameworks)}
+              registration={register('framework')}
+            />
+          )
+        },
+        {
+          title: t('app.database'),
+          fields: ['databaseName', 'database'],
+          content: (
+            <>
+              <TextField
+                id="app-database-name"
+                label={t('app.databaseName')}
+                help={t('app.databaseNameHelp')}
+                autoComplete="off"
+                registration={register('databaseName')}
+                error={errors.databaseName}
+              />
+              <RadioGroupField
+                id="app-database"
+                label={t('app.databaseLabel')}
+                options={choices('databases', databases)}
+                registration={register('database')}
+              />
+            </>
+          )
+        },
+        {
+          title: t('app.billing'),
+          fields: ['number', 'holder', 'expiry', 'cvv'],
+          content: <CardFields idPrefix="app-card" />
+        }
+      ]}
+    />
+  )
+}
