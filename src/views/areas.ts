@@ -26,6 +26,7 @@ import { chartsApp } from './charts/app'
 import { formElementsApp } from './forms/elements/app'
 import { formPagesApp } from './forms/pages/app'
 import { tablesApp } from './tables/app'
+import { helpApp } from './pages/help/app'
 
 /** Every area in menu order: the router, the menus and the crawl take it from here. */
 export const areas: App[] = [
@@ -55,5 +56,6 @@ export const areas: App[] = [
   chartsApp,
   formElementsApp,
   formPagesApp,
-  tablesApp
+  tablesApp,
+  helpApp
 ]

@@ -40,14 +40,14 @@ describe('user dropdown', () => {
     const toggle = await screen.findByRole('button', { name: 'Account menu of Astrid Lindqvist' })
     expect(toggle).toHaveTextContent('Admin')
     await user.click(toggle)
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/pages/profile')
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
-      'href',
-      '/pages/account-settings'
-    )
-    // The pricing and FAQ pages are not built yet.
-    for (const name of ['Pricing', 'FAQ'])
-      expect(screen.queryByRole('menuitem', { name })).not.toBeInTheDocument()
+    const links = {
+      Profile: '/pages/profile',
+      Settings: '/pages/account-settings',
+      Pricing: '/pages/pricing',
+      FAQ: '/pages/faq'
+    }
+    for (const [name, href] of Object.entries(links))
+      expect(screen.getByRole('menuitem', { name })).toHaveAttribute('href', href)
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(store.getState().auth.userData).toBeNull()

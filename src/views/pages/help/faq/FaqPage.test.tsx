@@ -1,0 +1,60 @@
+import '@fake-db'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@tests/renderWithProviders'
+
+const firstLoad = { timeout: 15000 }
+// The search waits for a pause in typing; a busy machine adds to it.
+const typed = { timeout: 5000 }
+const tab = (name: RegExp) => screen.getByRole('tab', { name })
+const questions = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+
+describe('FAQ page', () => {
+  it('shows the categories as tabs and the chosen one as an accordion, in the URL', async () => {
+    const { user, router } = await renderWithProviders('/pages/faq')
+    expect(await screen.findByRole('tab', { name: /Payment/ }, firstLoad)).toHaveAttribute(
+      'aria-selected',
+      'true'
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument()
+    expect(questions()).toHaveLength(4)
+    expect(screen.getByText(/We accept Visa, Mastercard/)).toBeVisible()
+    await user.click(tab(/Delivery/))
+    expect(router.state.location.search).toBe('?category=delivery')
+    expect(questions()[0]).toBe('How do I receive the template after buying it?')
+    await user.click(screen.getByRole('button', { name: 'Do I get future updates?' }))
+    expect(await screen.findByText(/twelve months of updates/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Still have a question?' })).toBeInTheDocument()
+  })
+
+  it('searches as you type, shows where the hits are, says when a category or all have none', async () => {
+    const { user, router } = await renderWithProviders('/pages/faq')
+    const search = await screen.findByRole('searchbox', { name: 'Search the questions' }, firstLoad)
+    await user.type(search, 'refund')
+    await waitFor(() => expect(router.state.location.search).toBe('?q=refund'), typed)
+    expect(
+      await screen.findByText(
+        'No question in Payment matches “refund”. The counts beside the categories show where it does.'
+      )
+    ).toHaveAttribute('role', 'status')
+    expect(within(tab(/Cancellation and return/)).getByText('1')).toBeInTheDocument()
+    await user.click(tab(/Cancellation and return/))
+    expect(questions()).toEqual(['Can I get a refund?'])
+    await user.clear(search)
+    await user.type(search, 'zebra')
+    expect(
+      await screen.findByText(
+        'No question matches “zebra”. Try other words, or write to us below.',
+        {},
+        firstLoad
+      )
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument()
+  })
+
+  it('opens on the search of its address', async () => {
+    await renderWithProviders('/pages/faq?q=card&category=payment')
+    await waitFor(() => expect(questions()).toEqual(['When is my card charged?']), firstLoad)
+    expect(screen.getByRole('searchbox', { name: 'Search the questions' })).toHaveValue('card')
+  })
+})

@@ -1,0 +1,101 @@
+import { FileQuestion } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router-dom'
+import { Card, CardBody, Col, Row } from 'reactstrap'
+import { NotFoundCard } from '@core/components/NotFoundCard'
+import { PageHeader } from '@core/components/PageHeader'
+import { QueryState } from '@core/components/QueryState'
+import { SafeHtml } from '@core/components/SafeHtml'
+import { formatDate } from '@/utility/format'
+import { useGetCategoriesQuery, useGetKnowledgeBaseQuery, useGetQuestionQuery } from '../api'
+import { helpPaths } from '../routes.contract'
+import { useContentLanguage } from '../useContentLanguage'
+import { isMissing, questionLinks } from './knowledgeLinks'
+import '../help.scss'
+
+export default function KnowledgeQuestion() {
+  const { t } = useTranslation('help')
+  const { category = '', question = '' } = useParams()
+  const lang = useContentLanguage()
+  const cards = useGetKnowledgeBaseQuery({ lang })
+  const groups = useGetCategoriesQuery({ category, lang })
+  const detail = useGetQuestionQuery({ question, lang })
+  const card = cards.data?.find((candidate) => candidate.category === category)
+  const inCategory = groups.data
+    ?.find((group) => group.id === card?.id)
+    ?.questions.some((candidate) => candidate.slug === question)
+  if (isMissing(groups.error) || isMissing(detail.error) || (cards.data && groups.data && !inCategory))
+    return (
+      <NotFoundCard
+        icon={FileQuestion}
+        title={t('knowledge.questionNotFound')}
+        text={t('knowledge.questionNotFoundText')}
+        back={
+          card
+            ? {
+                to: helpPaths.category(card.category),
+                label: t('knowledge.backTo', { category: card.title })
+              }
+            : { to: helpPaths.knowledgeBase, label: t('knowledge.back') }
+        }
+      />
+    )
+  const queries = [cards, groups, detail]
+  if (!cards.data || !groups.data || !detail.data || !card)
+    return (
+      <QueryState
+        loading={queries.some((query) => query.isLoading)}
+        error={queries.find((query) => query.error)?.error}
+        onRetry={() => void Promise.all(queries.map((query) => query.refetch()))}
+      />
+    )
+  const links = questionLinks(cards.data, groups.data)
+  return (
+    <>
+      <PageHeader
+        title={detail.data.title}
+        crumbs={[
+          { label: t('knowledge.title'), to: helpPaths.knowledgeBase },
+          { label: card.title, to: helpPaths.category(card.category) }
+        ]}
+      />
+      <Row className="g-4">
+        <Col lg={8}>
+          <Card>
+            <CardBody>
+              <p className="small text-body-secondary">
+                {t('knowledge.lastUpdated', { date: formatDate(detail.data.lastUpdated, lang) })}
+              </p>
+              <SafeHtml html={detail.data.content} className="help-answer" />
+            </CardBody>
+          </Card>
+        </Col>
+        <Col lg={4}>
+          <Card tag="aside" aria-labelledby="kb-related">
+            <CardBody>
+              <h2 id="kb-related" className="h6 text-uppercase text-body-secondary">
+                {t('knowledge.related')}
+              </h2>
+              <ul className="list-unstyled mb-0 d-grid gap-2">
+                {detail.data.relatedQuestions.map(({ id, question: text }) => {
+                  const link = links.get(id)
+                  return (
+                    <li key={id}>
+                      {link ? (
+                        <Link to={link.to}>
+                          <bdi>{text}</bdi>
+                        </Link>
+                      ) : (
+                        <bdi>{text}</bdi>
+                      )}
+                    </li>
+                  )
+                })}
+              </ul>
+            </CardBody>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  )
+}
