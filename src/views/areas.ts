@@ -16,6 +16,7 @@ import { uiElementsApp } from './ui/elements/app'
 import { cardsApp } from './cards/app'
 import { uiComponentsApp } from './ui/components/app'
 import { chartsApp } from './charts/app'
+import { extensionsApp } from './extensions/app'
 
 /** Every area in menu order: the router, the menus and the crawl take it from here. */
 export const areas: App[] = [
@@ -35,5 +36,6 @@ export const areas: App[] = [
   uiElementsApp,
   cardsApp,
   uiComponentsApp,
+  extensionsApp,
   chartsApp
 ]

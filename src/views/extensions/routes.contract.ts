@@ -1,0 +1,17 @@
+/** The extension pages' one table (`/extensions/<name>`, title `<name>.title`, files in `<name>/demos/`). */
+export const extensionPages = [
+  {
+    name: 'toastr',
+    label: 'Toastr',
+    demos: ['Types', 'Positions', 'WithTitle', 'Actions', 'Promise', 'Timing']
+  }
+] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
+
+export type ExtensionName = (typeof extensionPages)[number]['name']
+
+export const extensionPath = (name: ExtensionName) => `/extensions/${name}`
+
+// Pure: the route table (in the entry) imports this module for `extensionPath` alone.
+export const searchPages = /* @__PURE__ */ extensionPages.map(
+  ({ name, label }) => [label, 'Puzzle', extensionPath(name)] as const
+)
