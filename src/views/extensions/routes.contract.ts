@@ -4,6 +4,17 @@ export const extensionPages = [
     name: 'toastr',
     label: 'Toastr',
     demos: ['Types', 'Positions', 'WithTitle', 'Actions', 'Promise', 'Timing']
+  },
+  { name: 'clipboard', label: 'Clipboard', demos: ['FromInput', 'FromText', 'Snippet'] },
+  {
+    name: 'ratings',
+    label: 'Ratings',
+    demos: ['Basic', 'ReadOnly', 'HalfStars', 'CustomIcons', 'Sizes', 'Count']
+  },
+  {
+    name: 'pagination',
+    label: 'Pagination',
+    demos: ['Sizes', 'Alignment', 'FirstLast', 'WithIcons', 'DataList']
   }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import '@fake-db'
-import { renderWithProviders } from '@tests/renderWithProviders'
+import { openDemo } from '../openDemo'
 
 describe('toastr page', () => {
   it('follows a call with one toast: loading, then the outcome', async () => {
-    const { user } = await renderWithProviders('/extensions/toastr')
-    const promise = await screen.findByRole('region', { name: 'Promise' })
+    const { user, card: promise } = await openDemo('/extensions/toastr', 'Promise')
     await user.click(within(promise).getByRole('button', { name: 'Save the report' }))
     expect(await screen.findByText('Saving the report…')).toBeInTheDocument()
     expect(await screen.findByText('Report saved.', {}, { timeout: 3000 })).toBeInTheDocument()
@@ -17,8 +16,7 @@ describe('toastr page', () => {
   })
 
   it("brings a toast button's choice back to the page", async () => {
-    const { user } = await renderWithProviders('/extensions/toastr')
-    const custom = await screen.findByRole('region', { name: 'Custom content' })
+    const { user, card: custom } = await openDemo('/extensions/toastr', 'Custom content')
     await user.click(within(custom).getByRole('button', { name: 'Archive the project' }))
     expect(within(custom).getByText('The project is archived.')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Undo' }))
