@@ -15,6 +15,11 @@ export const extensionPages = [
     name: 'pagination',
     label: 'Pagination',
     demos: ['Sizes', 'Alignment', 'FirstLast', 'WithIcons', 'DataList']
+  },
+  {
+    name: 'i18n',
+    label: 'i18n',
+    demos: ['SwitchLanguage', 'Interpolation', 'Plurals', 'Formatting', 'Fallback', 'OnDemand']
   }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 
