@@ -20,6 +20,11 @@ export const extensionPages = [
     name: 'i18n',
     label: 'i18n',
     demos: ['SwitchLanguage', 'Interpolation', 'Plurals', 'Formatting', 'Fallback', 'OnDemand']
+  },
+  {
+    name: 'drag-and-drop',
+    label: 'Drag and Drop',
+    demos: ['SortableList', 'ConnectedLists', 'Grid', 'Handles']
   }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { openDemo } from '../openDemo'
 
-describe('toastr page', () => {
+describe('toastr page', { timeout: 60_000 }, () => {
   it('follows a call with one toast: loading, then the outcome', async () => {
     const { user, card: promise } = await openDemo('/extensions/toastr', 'Promise')
     await user.click(within(promise).getByRole('button', { name: 'Save the report' }))
