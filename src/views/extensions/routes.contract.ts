@@ -25,7 +25,8 @@ export const extensionPages = [
     name: 'drag-and-drop',
     label: 'Drag and Drop',
     demos: ['SortableList', 'ConnectedLists', 'Grid', 'Handles']
-  }
+  },
+  { name: 'context-menu', label: 'Context Menu', demos: ['OnList', 'OnTable'] }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 
 export type ExtensionName = (typeof extensionPages)[number]['name']
