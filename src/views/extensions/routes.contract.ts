@@ -26,7 +26,8 @@ export const extensionPages = [
     label: 'Drag and Drop',
     demos: ['SortableList', 'ConnectedLists', 'Grid', 'Handles']
   },
-  { name: 'context-menu', label: 'Context Menu', demos: ['OnList', 'OnTable'] }
+  { name: 'context-menu', label: 'Context Menu', demos: ['OnList', 'OnTable'] },
+  { name: 'tour', label: 'Tour', demos: ['Guided', 'Highlight'] }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 
 export type ExtensionName = (typeof extensionPages)[number]['name']
