@@ -27,7 +27,8 @@ export const extensionPages = [
     demos: ['SortableList', 'ConnectedLists', 'Grid', 'Handles']
   },
   { name: 'context-menu', label: 'Context Menu', demos: ['OnList', 'OnTable'] },
-  { name: 'tour', label: 'Tour', demos: ['Guided', 'Highlight'] }
+  { name: 'tour', label: 'Tour', demos: ['Guided', 'Highlight'] },
+  { name: 'slider', label: 'Slider', demos: ['Basic', 'Range', 'Marks', 'VerticalColours', 'PriceRange'] }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 
 export type ExtensionName = (typeof extensionPages)[number]['name']
