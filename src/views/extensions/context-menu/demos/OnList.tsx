@@ -12,7 +12,7 @@ export default function ContextMenuOnList() {
   const { bind, element } = useContextMenu(t('context-menu.sample.file'), fileEntries(t))
   return (
     <>
-      <ListGroup>
+      <ListGroup tag="div">
         {files.map((file) => (
           <ListGroupItem
             key={file}
