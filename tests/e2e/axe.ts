@@ -12,6 +12,8 @@ export async function seriousA11yFindings(page: Page): Promise<AxeFinding[]> {
     .withTags(['wcag2a', 'wcag2aa'])
     // Only violations are read: axe then skips collecting every passing node, a large share of its time.
     .options({ resultTypes: ['violations'] })
+    // One run in the page itself: the default partial mode opens a second page per check to merge frame results.
+    .setLegacyMode(true)
     .analyze()
   return results.violations.flatMap((violation) =>
     violation.impact === 'serious' || violation.impact === 'critical'
