@@ -31,7 +31,7 @@ export const extensionPages = [
   { name: 'slider', label: 'Slider', demos: ['Basic', 'Range', 'Marks', 'VerticalColours', 'PriceRange'] }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 
-export type ExtensionName = (typeof extensionPages)[number]['name']
+type ExtensionName = (typeof extensionPages)[number]['name']
 
 export const extensionPath = (name: ExtensionName) => `/extensions/${name}`
 

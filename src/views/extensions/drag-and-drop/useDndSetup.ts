@@ -9,11 +9,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
 
-export interface Placement {
-  item: string
-  position: number
-  total: number
-}
+type Placement = { item: string; position: number; total: number }
 
 /** Mouse, touch and keyboard sensors, and what a screen reader hears at each step, in words. */
 export function useDndSetup(describe: (id: UniqueIdentifier, at?: UniqueIdentifier) => Placement) {

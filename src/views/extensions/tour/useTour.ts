@@ -4,8 +4,7 @@ import { driver, type Config, type DriveStep, type Driver } from 'driver.js'
 import 'driver.js/dist/driver.css'
 import './tour.scss'
 
-export type TourState =
-  { kind: 'idle' } | { kind: 'step'; index: number } | { kind: 'ended'; finished: boolean }
+type TourState = { kind: 'idle' } | { kind: 'step'; index: number } | { kind: 'ended'; finished: boolean }
 
 const calm = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
 
