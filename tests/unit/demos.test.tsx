@@ -15,7 +15,8 @@ import { sessionFor } from '@tests/sessions'
 const areas = [
   { folder: '/src/views/ui/components/', ns: 'components' },
   { folder: '/src/views/ui/elements/', ns: 'ui' },
-  { folder: '/src/views/charts/', ns: 'charts' }
+  { folder: '/src/views/charts/', ns: 'charts' },
+  { folder: '/src/views/extensions/', ns: 'extensions' }
 ] as const
 
 const files = import.meta.glob<{ default: ComponentType }>('/src/views/**/demos/*.tsx', { eager: true })

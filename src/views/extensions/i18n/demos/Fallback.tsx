@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next'
 
-/** A key no file holds shows itself, so it is easy to spot; a default value covers it instead. */
+const key = 'i18n.sample.notInAnyFile'
+
+/** `t` shows a key no file holds as the key itself; `exists` lets a screen check first and choose a fallback. */
 export default function I18nFallback() {
-  const { t } = useTranslation('extensions')
+  const { t, i18n } = useTranslation('extensions')
+  const found = i18n.exists(key, { ns: 'extensions' })
   return (
     <dl className="mb-0">
       <dt>{t('i18n.sample.missingKey')}</dt>
       <dd>
-        <code>{t('i18n.sample.notInAnyFile')}</code>
+        <code>{key}</code>
       </dd>
       <dt>{t('i18n.sample.withDefault')}</dt>
-      <dd className="mb-0">
-        {t('i18n.sample.notInAnyFile', { defaultValue: t('i18n.sample.defaultText') })}
-      </dd>
+      <dd className="mb-0">{found ? t(key) : t('i18n.sample.defaultText')}</dd>
     </dl>
   )
 }
