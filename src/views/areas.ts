@@ -17,6 +17,8 @@ import { cardsApp } from './cards/app'
 import { uiComponentsApp } from './ui/components/app'
 import { chartsApp } from './charts/app'
 import { extensionsApp } from './extensions/app'
+import { formPagesApp } from './forms/pages/app'
+import { tablesApp } from './tables/app'
 
 /** Every area in menu order: the router, the menus and the crawl take it from here. */
 export const areas: App[] = [
@@ -37,5 +39,7 @@ export const areas: App[] = [
   cardsApp,
   uiComponentsApp,
   extensionsApp,
-  chartsApp
+  chartsApp,
+  formPagesApp,
+  tablesApp
 ]

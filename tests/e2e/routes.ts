@@ -54,7 +54,12 @@ const slowTitles = new Set([
   'cards:titles.analytics',
   'cards:titles.statistics',
   'charts:apex.title',
-  'charts:recharts.title'
+  'charts:recharts.title',
+  'formPages:wizard.title',
+  'formPages:form-validation.title',
+  'tables:reactstrap.title',
+  'tables:datatables-basic.title',
+  'tables:datatables-advance.title'
 ])
 
 function signedInAs(route: AppRoute): CrawlRoute['signedInAs'] {

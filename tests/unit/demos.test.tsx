@@ -16,6 +16,8 @@ const areas = [
   { folder: '/src/views/ui/components/', ns: 'components' },
   { folder: '/src/views/ui/elements/', ns: 'ui' },
   { folder: '/src/views/charts/', ns: 'charts' },
+  { folder: '/src/views/tables/', ns: 'tables' },
+  { folder: '/src/views/forms/pages/', ns: 'formPages' },
   { folder: '/src/views/extensions/', ns: 'extensions' }
 ] as const
 

@@ -9,7 +9,7 @@ import './data-table.scss'
 export type { TableColumn }
 
 // Bootstrap's variables, so every skin applies with no JavaScript theme switch.
-const skinTheme: Theme = {
+export const skinTheme: Theme = {
   primary: 'var(--bs-primary)',
   text: {
     primary: 'var(--bs-body-color)',

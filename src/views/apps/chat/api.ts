@@ -1,6 +1,6 @@
 import { api, namespaced } from '@/redux/api'
 import type { ChatResponse, ChatsAndContactsResponse, SendMessage, SendMessageResponse } from './contract'
-import { chatResponseSchema, endpoints } from './contract'
+import { chatResponseSchema, chatsAndContactsResponseSchema, endpoints } from './contract'
 
 const list = { type: 'Chat', id: 'LIST' } as const
 
@@ -9,6 +9,7 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['Chat'] }).injectEnd
     namespaced('chat', {
       getChatsAndContacts: build.query<ChatsAndContactsResponse, void>({
         query: () => ({ url: endpoints.chatsAndContacts }),
+        responseSchema: chatsAndContactsResponseSchema,
         providesTags: [list]
       }),
       // Opening a chat zeroes its unseen count on the server: the list's badge follows without a refetch.

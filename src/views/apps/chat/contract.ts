@@ -58,15 +58,20 @@ export const sendMessageBody = z.object({
 })
 export type SendMessage = z.input<typeof sendMessageBody>['obj']
 
-export interface ChatContact extends Contact {
-  chat: { id: number; unseenMsgs: number; lastMessage: ChatMessage | null }
-}
+export const chatsAndContactsResponseSchema = z.object({
+  chatsContacts: z
+    .array(
+      contactSchema.extend({
+        chat: z.object({ id: z.int(), unseenMsgs: z.int().min(0), lastMessage: messageSchema.nullable() })
+      })
+    )
+    .max(limits.items),
+  contacts: z.array(contactSchema).max(limits.items),
+  profileUser: profileUserSchema
+})
+export type ChatsAndContactsResponse = z.infer<typeof chatsAndContactsResponseSchema>
+export type ChatContact = ChatsAndContactsResponse['chatsContacts'][number]
 
-export interface ChatsAndContactsResponse {
-  chatsContacts: ChatContact[]
-  contacts: Contact[]
-  profileUser: ProfileUser
-}
 const noChatYet = chatSchema.nullable()
 export const chatResponseSchema = z.object({ chat: noChatYet, contact: contactSchema })
 export type ChatResponse = z.infer<typeof chatResponseSchema>

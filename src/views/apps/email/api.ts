@@ -1,5 +1,5 @@
 import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
-import { emailSchema, endpoints } from './contract'
+import { emailResponseSchema, emailSchema, endpoints } from './contract'
 import type {
   EmailLabel,
   EmailListParams,
@@ -29,6 +29,7 @@ export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectE
       }),
       getEmail: build.query<EmailResponse, number>({
         query: (id) => ({ url: endpoints.one, params: { id } }),
+        rawResponseSchema: emailResponseSchema,
         providesTags: (_result, _error, id) => [{ type: 'Email', id }]
       }),
       /** A one-off lookup, so it is a mutation (never cached). */

@@ -129,7 +129,11 @@ export interface EmailListResponse {
   emails: Email[]
   emailsMeta: EmailsMeta
 }
-export type EmailResponse = Email & { hasPreviousMail: boolean; hasNextMail: boolean }
+export const emailResponseSchema = emailSchema.extend({
+  hasPreviousMail: z.boolean(),
+  hasNextMail: z.boolean()
+})
+export type EmailResponse = z.infer<typeof emailResponseSchema>
 export type UpdateEmailsResponse = Record<string, never>
 export interface SendEmailResponse {
   email: Email

@@ -9,7 +9,7 @@ import type {
   NewInvoice,
   SavedInvoiceResponse
 } from './contract'
-import { endpoints, invoiceResponseSchema, invoiceSchema } from './contract'
+import { endpoints, invoiceClientsResponseSchema, invoiceResponseSchema, invoiceSchema } from './contract'
 
 // 'LIST' stands for every list query: adding or deleting changes which rows any page shows.
 const list = { type: 'Invoice', id: 'LIST' } as const
@@ -33,6 +33,7 @@ const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEndp
       }),
       getInvoiceClients: build.query<InvoiceClientsResponse, void>({
         query: () => ({ url: endpoints.clients }),
+        responseSchema: invoiceClientsResponseSchema,
         providesTags: [list]
       }),
       addInvoice: build.mutation<SavedInvoiceResponse, NewInvoice>({

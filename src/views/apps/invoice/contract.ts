@@ -170,6 +170,7 @@ export const invoiceResponseSchema = z.object({
 })
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>
 
+export const invoiceClientsResponseSchema = z.array(clientSchema).max(limits.items)
 export type InvoiceClientsResponse = InvoiceClient[]
 export type DeleteInvoiceResponse = Record<string, never>
 export interface SavedInvoiceResponse {

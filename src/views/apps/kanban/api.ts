@@ -2,6 +2,7 @@ import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
 import {
   endpoints,
   taskSchema,
+  boardsResponseSchema,
   moveTaskToBoard,
   reorderTasks,
   type BoardResponse,
@@ -33,6 +34,7 @@ export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injec
     namespaced('kanban', {
       getBoards: build.query<BoardsResponse, void>({
         query: () => ({ url: endpoints.boards }),
+        responseSchema: boardsResponseSchema,
         providesTags: [boards]
       }),
       getTasks: build.query<Listed<{ tasks: Task[] }>, void>({

@@ -84,6 +84,7 @@ export type BoardUpdate = z.input<typeof boardUpdateSchema>['data']
 export const boardIdParams = z.object({ id: boardIdSchema })
 export const taskIdParams = z.object({ id: idSchema })
 
+export const boardsResponseSchema = z.array(boardSchema).max(limits.items)
 export type BoardsResponse = Board[]
 export type TasksResponse = Task[]
 export interface NewTaskResponse {

@@ -8,7 +8,7 @@ import type {
   UserResponse,
   UserUpdate
 } from './contract'
-import { endpoints, managedUserSchema, userResponseSchema } from './contract'
+import { allUsersResponseSchema, endpoints, managedUserSchema, userResponseSchema } from './contract'
 
 // Each user also has its own tag, so a mutation refetches exactly what it changed.
 const list = { type: 'User', id: 'LIST' } as const
@@ -23,6 +23,7 @@ export const userApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEnd
       }),
       getAllUsers: build.query<UserAllDataResponse, void>({
         query: () => ({ url: endpoints.all }),
+        responseSchema: allUsersResponseSchema,
         providesTags: [list]
       }),
       getUser: build.query<UserResponse, number>({

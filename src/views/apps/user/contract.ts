@@ -94,6 +94,8 @@ export interface UserListResponse {
   total: number
   users: ManagedUser[]
 }
+// Every user, for the counts: a store filled through the API may hold many.
+export const allUsersResponseSchema = z.array(managedUserSchema).max(100_000)
 export type UserAllDataResponse = ManagedUser[]
 export const userResponseSchema = z.object({ user: managedUserSchema })
 export type UserResponse = z.infer<typeof userResponseSchema>

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react'
+import DataTableBase, {
+  Direction,
+  type ExpanderComponentProps,
+  type TableColumn
+} from 'react-data-table-component'
+import 'react-data-table-component/css'
+import { useTranslation } from 'react-i18next'
+import { useLayoutSettings } from '../../hooks/useLayoutSettings'
+import { skinTheme } from './DataTable'
+import './data-table.scss'
+
+interface Props<T> {
+  label: string
+  columns: TableColumn<T>[]
+  rows: T[]
+  emptyText: string
+  perPage?: number
+  keyField?: keyof T & string
+  defaultSortFieldId?: string | number
+  onSelectionChange?: (rows: T[]) => void
+  /** Flip it to clear the selection (after a bulk action). */
+  clearSelection?: boolean
+  expanded?: ComponentType<ExpanderComponentProps<T>>
+}
+
+/** A table over rows already in the browser: it pages and sorts them itself. */
+export function LocalTable<T>({
+  label,
+  columns,
+  rows,
+  emptyText,
+  perPage = 10,
+  keyField,
+  ...props
+}: Props<T>) {
+  const { t } = useTranslation()
+  const { direction } = useLayoutSettings()
+  return (
+    <div className="nl-data-table">
+      <DataTableBase<T>
+        ariaLabel={label}
+        columns={columns}
+        data={rows}
+        keyField={keyField}
+        direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
+        theme={skinTheme}
+        responsive
+        highlightOnHover
+        noDataComponent={<div className="py-5 text-body-secondary">{emptyText}</div>}
+        pagination
+        paginationPerPage={perPage}
+        paginationRowsPerPageOptions={[perPage, 25, 50, 100].filter((n, i, all) => all.indexOf(n) === i)}
+        paginationComponentOptions={{
+          rowsPerPageText: t('table.rowsPerPage'),
+          rangeSeparatorText: t('table.of')
+        }}
+        defaultSortFieldId={props.defaultSortFieldId}
+        selectableRows={Boolean(props.onSelectionChange)}
+        onSelectedRowsChange={
+          props.onSelectionChange && ((selection) => props.onSelectionChange?.(selection.selectedRows))
+        }
+        clearSelectedRows={props.clearSelection}
+        expandableRows={Boolean(props.expanded)}
+        expandableRowsComponent={props.expanded}
+      />
+    </div>
+  )
+}

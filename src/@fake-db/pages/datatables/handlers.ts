@@ -1,0 +1,27 @@
+import {
+  employeeListParams,
+  endpoints,
+  maxQueryLength,
+  type Employee,
+  type EmployeePage
+} from '@/views/tables/contract'
+import { get } from '../../route'
+import { badRequest, createStore, listQuery, ok, refuse, type ListSpec } from '../../utils'
+
+const store = createStore(() => import('./data').then((m) => m.createEmployees()))
+
+const listSpec: ListSpec<Employee, typeof employeeListParams> = {
+  params: employeeListParams,
+  searched: (row) => [row.full_name, row.post, row.email, row.age, row.salary, row.start_date]
+}
+
+get<Employee[]>(endpoints.initialData, async () => ok(await store.get()))
+
+get<EmployeePage>(endpoints.data, async (req) => {
+  const { params } = req
+  if (typeof params.q === 'string' && params.q.length > maxQueryLength)
+    refuse(badRequest(`q must be at most ${maxQueryLength} characters`))
+  const allData = await store.get()
+  const { total, rows } = listQuery(allData, params, listSpec)
+  return ok({ allData, invoices: rows, total })
+})

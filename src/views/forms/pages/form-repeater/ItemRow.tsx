@@ -1,0 +1,66 @@
+import { Trash2 } from 'lucide-react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from 'reactstrap'
+import { NumberField } from '@core/forms/fields/NumberField'
+import { TextField } from '@core/forms/fields/TextField'
+import { formatMoney } from '@/utility/format'
+import { priceOf, type RepeaterValues } from './schema'
+
+interface Props {
+  index: number
+  leaving: boolean
+  canRemove: boolean
+  onRemove: () => void
+}
+
+/** One item: its name, cost and quantity, the price they make, and a remove button. */
+export function ItemRow({ index, leaving, canRemove, onRemove }: Props) {
+  const { t, i18n } = useTranslation('formPages')
+  const { register, formState, control } = useFormContext<RepeaterValues>()
+  const row = useWatch({ control, name: `items.${index}` })
+  const errors = formState.errors.items?.[index]
+  const name = row?.item || t('form-repeater.row', { number: index + 1 })
+  return (
+    <div className={`repeater-row row g-2 align-items-start${leaving ? ' repeater-row-leaving' : ''}`}>
+      <TextField
+        className="col-12 col-md-4"
+        label={t('form-repeater.fields.item')}
+        registration={register(`items.${index}.item`)}
+        error={errors?.item}
+      />
+      <NumberField<RepeaterValues>
+        className="col-6 col-md-3"
+        name={`items.${index}.cost`}
+        label={t('form-repeater.fields.cost')}
+        min={0}
+        step={0.5}
+        decimals={2}
+      />
+      <NumberField<RepeaterValues>
+        className="col-6 col-md-2"
+        name={`items.${index}.quantity`}
+        label={t('form-repeater.fields.quantity')}
+        min={1}
+      />
+      <div className="col-8 col-md-2">
+        <span className="form-label d-block">{t('form-repeater.fields.price')}</span>
+        <output className="d-block py-2 fw-semibold" aria-live="off">
+          {formatMoney(priceOf(row ?? {}), i18n.language)}
+        </output>
+      </div>
+      <div className="col-4 col-md-1 d-flex justify-content-end align-self-center">
+        <Button
+          type="button"
+          color="danger"
+          outline
+          disabled={!canRemove || leaving}
+          aria-label={t('form-repeater.remove', { name })}
+          onClick={onRemove}
+        >
+          <Trash2 size={16} aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  )
+}

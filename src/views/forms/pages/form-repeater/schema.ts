@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { limits, zRequiredText } from '@/utility/contract'
+
+export const maxRows = 20
+
+export const repeaterSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        item: zRequiredText(80),
+        cost: z.number('formPages:errors.cost').min(0, 'formPages:errors.cost').max(limits.amount),
+        quantity: z.int('formPages:errors.quantity').min(1, 'formPages:errors.quantity').max(limits.quantity)
+      })
+    )
+    .min(1)
+    .max(maxRows)
+})
+export type RepeaterValues = z.input<typeof repeaterSchema>
+export type RepeaterRow = RepeaterValues['items'][number]
+
+export const blankRow: RepeaterRow = { item: '', cost: 0, quantity: 1 }
+
+/** A row's price: cost times quantity, 0 while either is missing. */
+export const priceOf = (row: Partial<{ cost: number | null; quantity: number | null }>) =>
+  Math.round((row.cost ?? 0) * (row.quantity ?? 0) * 100) / 100

@@ -1,0 +1,5 @@
+import { Wizard } from '../Wizard'
+
+export default function HorizontalWizard() {
+  return <Wizard />
+}

@@ -1,0 +1,5 @@
+import { Wizard } from '../Wizard'
+
+export default function ModernWizard() {
+  return <Wizard variant="modern" />
+}

@@ -1,0 +1,5 @@
+import { Wizard } from '../Wizard'
+
+export default function ModernVerticalWizard() {
+  return <Wizard orientation="vertical" variant="modern" />
+}

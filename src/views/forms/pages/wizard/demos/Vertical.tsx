@@ -1,0 +1,5 @@
+import { Wizard } from '../Wizard'
+
+export default function VerticalWizard() {
+  return <Wizard orientation="vertical" />
+}

@@ -1,0 +1,68 @@
+import '@fake-db'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { createEmployees } from '@/@fake-db/pages/datatables/data'
+import * as csv from '@/utility/csv'
+import { renderWithProviders } from '@tests/renderWithProviders'
+
+// Only the download is faked: jsdom cannot save files. toCsv runs for real.
+vi.mock('@/utility/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof csv>()),
+  downloadFile: vi.fn()
+}))
+
+const employees = createEmployees()
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
+
+async function openDemo(path: string, title: string) {
+  const view = await renderWithProviders(path)
+  const region = await screen.findByRole('region', { name: title }, { timeout: 15000 })
+  return { ...view, region }
+}
+
+describe('the advanced data table', () => {
+  it('combines the column filters, counts the results, resets, and exports the rows found', async () => {
+    const { user, region } = await openDemo('/datatables/advance', 'Column filters')
+    const count = await within(region).findByText('100 of 100 employees')
+    const target = employees[30]!
+    const first = target.full_name.split(' ')[0]!
+    const byName = employees.filter((row) => row.full_name.startsWith(first))
+    await user.type(within(region).getByLabelText('Name'), first)
+    await waitFor(() => expect(count).toHaveTextContent(`${byName.length} of 100 employees`))
+    await user.type(within(region).getByLabelText('City'), target.city)
+    const both = byName.filter((row) => row.city === target.city)
+    await waitFor(() => expect(count).toHaveTextContent(`${both.length} of 100 employees`))
+    expect(both.length).toBeLessThan(byName.length)
+
+    await user.click(within(region).getByRole('button', { name: 'Export CSV' }))
+    const [name, content] = vi.mocked(csv.downloadFile).mock.calls[0]!
+    expect(name).toBe('employees.csv')
+    const lines = content.split('\r\n')
+    expect(lines[0]).toBe('Name,Email,Post,City,Start date,Salary,Age,Status')
+    expect(lines).toHaveLength(both.length + 1)
+    expect(lines.slice(1).every((line) => line.startsWith(first) && line.includes(target.city))).toBe(true)
+
+    await user.click(within(region).getByRole('button', { name: 'Reset filters' }))
+    await waitFor(() => expect(count).toHaveTextContent('100 of 100 employees'))
+    expect(within(region).getByLabelText('Name')).toHaveValue('')
+  }, 45_000)
+})
+
+describe('the basic data tables', () => {
+  it('searches on the server and selects rows for a bulk action', async () => {
+    const { user, region } = await openDemo('/datatables/basic', 'Server-side paging and search')
+    const table = await within(region).findByRole('table', { name: 'Server-side paging and search' })
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10))
+    await user.type(within(region).getByLabelText('Search employees'), 'backend developer')
+    const wanted = employees.filter((row) => row.post === 'Backend Developer')
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(Math.min(10, wanted.length)))
+    expect(bodyRows(table).every((row) => row.textContent?.includes('Backend Developer'))).toBe(true)
+
+    const selection = screen.getByRole('region', { name: 'Row selection' })
+    const rows = await within(selection).findAllByRole('checkbox', { name: /Select Row/i })
+    await user.click(rows[0]!)
+    expect(within(selection).getByText('1 employee selected')).toBeInTheDocument()
+    await user.click(within(selection).getByRole('button', { name: 'Invite to the training' }))
+    expect(await within(selection).findByText('0 employees selected')).toBeInTheDocument()
+  }, 45_000)
+})

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { zEmail, zIsoDate, zRequiredText, zText, zUrl } from '@/utility/contract'
+import { columnSort, paging, text, type ListValues } from '@/utility/list.contract'
+
+export const endpoints = {
+  initialData: '/api/datatables/initial-data',
+  data: '/api/datatables/data'
+} as const
+
+/** Status 1 to 5, in order; the screens translate the key. */
+export const employeeStatuses = ['current', 'professional', 'rejected', 'resigned', 'applied'] as const
+export type EmployeeStatus = (typeof employeeStatuses)[number]
+export const statusKey = (status: number): EmployeeStatus => employeeStatuses[status - 1] ?? 'applied'
+
+/** Money and age travel as text, like the template's sample: `"$48,250.00"`, `"34"`. */
+export const employeeSchema = z.object({
+  id: z.int().min(1),
+  responsive_id: zText(),
+  /** An image path, or `''` for initials. */
+  avatar: zUrl(),
+  full_name: zRequiredText(),
+  post: zRequiredText(),
+  email: zEmail(),
+  city: zRequiredText(),
+  /** `YYYY-MM-DD`. */
+  start_date: zIsoDate(),
+  salary: z.string().regex(/^\$\d{1,3}(,\d{3})*\.\d{2}$/),
+  age: z.string().regex(/^\d{2}$/),
+  experience: zText(),
+  status: z.int().min(1).max(5)
+})
+export type Employee = z.infer<typeof employeeSchema>
+
+export const employeeSortColumns = [
+  'id',
+  'full_name',
+  'post',
+  'email',
+  'city',
+  'start_date',
+  'salary',
+  'age'
+] as const
+
+export const employeeListParams = {
+  q: text(),
+  ...paging(10),
+  ...columnSort(employeeSortColumns, 'id', 'asc')
+}
+export type EmployeeListParams = Partial<ListValues<typeof employeeListParams>>
+
+/** The longest search the list accepts. */
+export const maxQueryLength = 100
+
+export const searchedFields = ['full_name', 'post', 'email', 'age', 'salary', 'start_date'] as const
+
+export interface EmployeePage {
+  allData: Employee[]
+  /** The page of rows; the name is the template's. */
+  invoices: Employee[]
+  total: number
+}
+
+/** The salary as a number: `"$48,250.00"` is 48250. */
+export const salaryOf = (employee: Pick<Employee, 'salary'>) => Number(employee.salary.replace(/[$,]/g, ''))

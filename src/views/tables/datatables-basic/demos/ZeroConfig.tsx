@@ -1,0 +1,25 @@
+import DataTable from 'react-data-table-component'
+import { useTranslation } from 'react-i18next'
+import { WithEmployees } from '../../employees/WithEmployees'
+
+/** The library with nothing but columns and data: no theme, no paging, the first ten rows. */
+export default function ZeroConfigTable() {
+  const { t } = useTranslation('tables')
+  return (
+    <WithEmployees>
+      {(rows) => (
+        <div className="nl-data-table">
+          <DataTable
+            ariaLabel={t('datatables-basic.demos.ZeroConfig.title')}
+            data={rows.slice(0, 10)}
+            columns={[
+              { name: t('employees.columns.name'), selector: (row) => row.full_name },
+              { name: t('employees.columns.post'), selector: (row) => row.post },
+              { name: t('employees.columns.city'), selector: (row) => row.city }
+            ]}
+          />
+        </div>
+      )}
+    </WithEmployees>
+  )
+}

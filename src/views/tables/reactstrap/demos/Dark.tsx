@@ -1,0 +1,5 @@
+import { SampleTable } from '../SampleTable'
+
+export default function DarkTable() {
+  return <SampleTable dark />
+}

@@ -1,0 +1,5 @@
+import { SampleTable } from '../SampleTable'
+
+export default function SmallTable() {
+  return <SampleTable size="sm" />
+}
