@@ -24,6 +24,7 @@ import { cardsApp } from './cards/app'
 import { uiComponentsApp } from './ui/components/app'
 import { chartsApp } from './charts/app'
 import { formElementsApp } from './forms/elements/app'
+import { extensionsApp } from './extensions/app'
 import { formPagesApp } from './forms/pages/app'
 import { tablesApp } from './tables/app'
 import { helpApp } from './pages/help/app'
@@ -53,6 +54,7 @@ export const areas: App[] = [
   uiElementsApp,
   cardsApp,
   uiComponentsApp,
+  extensionsApp,
   chartsApp,
   formElementsApp,
   formPagesApp,

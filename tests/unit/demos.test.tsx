@@ -18,7 +18,8 @@ const areas = [
   { folder: '/src/views/charts/', ns: 'charts' },
   { folder: '/src/views/tables/', ns: 'tables' },
   { folder: '/src/views/forms/pages/', ns: 'formPages' },
-  { folder: '/src/views/forms/elements/', ns: 'formElements' }
+  { folder: '/src/views/forms/elements/', ns: 'formElements' },
+  { folder: '/src/views/extensions/', ns: 'extensions' }
 ] as const
 
 const files = import.meta.glob<{ default: ComponentType }>('/src/views/**/demos/*.tsx', { eager: true })

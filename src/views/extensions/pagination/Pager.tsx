@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react'
+import { Pagination, PaginationItem, PaginationLink } from 'reactstrap'
+import { pageWindow } from './pageWindow'
+
+interface Props {
+  label: string
+  page: number
+  pages: number
+  onChange: (page: number) => void
+  size?: 'sm' | 'lg'
+  align?: 'start' | 'center' | 'end'
+  edges?: boolean
+  icons?: boolean
+}
+
+/** The kit's pager: previous/next (and first/last), the pages near the current one, gaps as an ellipsis. */
+export function Pager({
+  label,
+  page,
+  pages,
+  onChange,
+  size,
+  align = 'start',
+  edges = false,
+  icons = false
+}: Props) {
+  const { t } = useTranslation('extensions')
+  const step = (to: number, name: string, icon: ReactNode, disabled: boolean) => (
+    <PaginationItem disabled={disabled}>
+      <PaginationLink
+        onClick={() => onChange(to)}
+        disabled={disabled}
+        aria-label={icons ? t(`pagination.sample.${name}`) : undefined}
+      >
+        {icons ? icon : t(`pagination.sample.${name}`)}
+      </PaginationLink>
+    </PaginationItem>
+  )
+  return (
+    <Pagination
+      aria-label={label}
+      size={size}
+      listClassName={`mb-0 flex-wrap justify-content-${align} extension-pager`}
+    >
+      {edges && step(1, 'first', <ChevronsLeft size={16} aria-hidden="true" />, page === 1)}
+      {step(page - 1, 'previous', <ChevronLeft size={16} aria-hidden="true" />, page === 1)}
+      {pageWindow(page, pages).map((number, index) =>
+        number === null ? (
+          <PaginationItem key={`gap-${index}`} disabled>
+            <PaginationLink tag="span" aria-hidden="true">
+              …
+            </PaginationLink>
+          </PaginationItem>
+        ) : (
+          <PaginationItem key={number} active={number === page}>
+            <PaginationLink
+              onClick={() => onChange(number)}
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={t('pagination.sample.page', { number })}
+            >
+              {number}
+            </PaginationLink>
+          </PaginationItem>
+        )
+      )}
+      {step(page + 1, 'next', <ChevronRight size={16} aria-hidden="true" />, page === pages)}
+      {edges && step(pages, 'last', <ChevronsRight size={16} aria-hidden="true" />, page === pages)}
+    </Pagination>
+  )
+}
