@@ -34,6 +34,9 @@ describe('search results', () => {
   })
 
   it('finds pages for the bookmarks dropdown', () => {
-    expect(matchingPages(pages, 'menu', 8).map((p) => p.title)).toEqual(['Collapsed Menu', 'Without Menu'])
+    const found = matchingPages(pages, 'MENU', 8).map((p) => p.title)
+    expect(found).toEqual(expect.arrayContaining(['Collapsed Menu', 'Without Menu']))
+    expect(found.every((title) => title.toLowerCase().includes('menu'))).toBe(true)
+    expect(matchingPages(pages, 'e', 3)).toHaveLength(3)
   })
 })
