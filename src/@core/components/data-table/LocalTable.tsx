@@ -7,7 +7,9 @@ import DataTableBase, {
 import 'react-data-table-component/css'
 import { useTranslation } from 'react-i18next'
 import { useLayoutSettings } from '../../hooks/useLayoutSettings'
+import { ScrollRegion } from '../ScrollRegion'
 import { skinTheme } from './DataTable'
+import { useExpander } from './useExpander'
 import './data-table.scss'
 
 interface Props<T> {
@@ -36,16 +38,17 @@ export function LocalTable<T>({
 }: Props<T>) {
   const { t } = useTranslation()
   const { direction } = useLayoutSettings()
+  const expander = useExpander(props.expanded)
   return (
-    <div className="nl-data-table">
+    <ScrollRegion label={label} className="nl-data-table">
       <DataTableBase<T>
         ariaLabel={label}
-        columns={columns}
+        columns={[...expander.column, ...columns]}
         data={rows}
         keyField={keyField}
         direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
         theme={skinTheme}
-        responsive
+        responsive={false}
         highlightOnHover
         noDataComponent={<div className="py-5 text-body-secondary">{emptyText}</div>}
         pagination
@@ -61,9 +64,8 @@ export function LocalTable<T>({
           props.onSelectionChange && ((selection) => props.onSelectionChange?.(selection.selectedRows))
         }
         clearSelectedRows={props.clearSelection}
-        expandableRows={Boolean(props.expanded)}
-        expandableRowsComponent={props.expanded}
+        {...expander.props}
       />
-    </div>
+    </ScrollRegion>
   )
 }
