@@ -37,6 +37,8 @@ export default defineConfig({
     // The icons page's chunk holds the whole lucide set (834 KB, only that route loads it); the rest are far below.
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // A busy CI machine makes any build look slow: the timing hint is noise there, never an action.
+      checks: { bundlerTimings: false },
       // `z` and the z* helpers are pure, so a list page importing only a contract's plain parts pulls no zod.
       preserveEntrySignatures: false,
       treeshake: {
