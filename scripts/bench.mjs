@@ -18,8 +18,8 @@ const KB = 1000
 const budgets = {
   entryJsGzip: 150 * KB,
   entryCssGzip: 45 * KB,
-  // The route table, the English common strings and every route's preload list ride in the entry.
-  loginJsGzip: 165 * KB
+  // The route table, the English common strings and every route's preload list ride in the entry (130 routes).
+  loginJsGzip: 170 * KB
 }
 
 const loginSrc = process.env.BENCH_LOGIN_SRC ?? 'src/views/pages/auth/Login.tsx'
