@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Spinner } from 'reactstrap'
 import { useLayoutSettings } from '../../hooks/useLayoutSettings'
 import { QueryState } from '../QueryState'
+import { ScrollRegion } from '../ScrollRegion'
 import './data-table.scss'
 
 export type { TableColumn }
@@ -59,7 +60,7 @@ export function DataTable<T>(props: ServerTableProps<T>) {
   const { direction } = useLayoutSettings()
   if (props.error) return <QueryState error={props.error} onRetry={props.onRetry} />
   return (
-    <div className="nl-data-table">
+    <ScrollRegion label={props.label} className="nl-data-table">
       <DataTableBase<T>
         ariaLabel={props.label}
         columns={props.columns}
@@ -67,7 +68,7 @@ export function DataTable<T>(props: ServerTableProps<T>) {
         keyField={props.keyField}
         direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
         theme={skinTheme}
-        responsive
+        responsive={false}
         highlightOnHover
         progressPending={props.loading}
         progressComponent={
@@ -99,6 +100,6 @@ export function DataTable<T>(props: ServerTableProps<T>) {
           column.sortField && props.onSort(column.sortField, sortDirection === 'asc' ? 'asc' : 'desc')
         }
       />
-    </div>
+    </ScrollRegion>
   )
 }
