@@ -107,10 +107,6 @@ export function FileField<T extends FieldValues>(props: FileFieldProps<T>) {
         <FileUp size={18} aria-hidden="true" />
         <span>{t(multiple ? 'form.file.dropMany' : 'form.file.dropOne')}</span>
       </div>
-      {/* Beside the zone, not in it: an input inside a role=button is a nested control. */}
-      <input
-        {...zone.getInputProps({ id: controlId, name: field.name, 'aria-invalid': aria['aria-invalid'] })}
-      />
       {types && maxSize !== undefined && (
         <div className="form-text">
           {t('form.file.accepted', { types: types.join(', '), size: size(maxSize) })}
