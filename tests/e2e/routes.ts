@@ -55,6 +55,7 @@ const slowTitles = new Set([
   'cards:titles.statistics',
   'charts:apex.title',
   'charts:recharts.title',
+  'user:titles.list',
   'formPages:wizard.title',
   'formPages:form-validation.title',
   'tables:reactstrap.title',

@@ -1,5 +1,6 @@
 import DataTable from 'react-data-table-component'
 import { useTranslation } from 'react-i18next'
+import { ScrollRegion } from '@core/components/ScrollRegion'
 import { WithEmployees } from '../../employees/WithEmployees'
 
 /** The library with nothing but columns and data: no theme, no paging, the first ten rows. */
@@ -8,9 +9,10 @@ export default function ZeroConfigTable() {
   return (
     <WithEmployees>
       {(rows) => (
-        <div className="nl-data-table">
+        <ScrollRegion label={t('datatables-basic.demos.ZeroConfig.title')} className="nl-data-table">
           <DataTable
             ariaLabel={t('datatables-basic.demos.ZeroConfig.title')}
+            responsive={false}
             data={rows.slice(0, 10)}
             columns={[
               { name: t('employees.columns.name'), selector: (row) => row.full_name },
@@ -18,7 +20,7 @@ export default function ZeroConfigTable() {
               { name: t('employees.columns.city'), selector: (row) => row.city }
             ]}
           />
-        </div>
+        </ScrollRegion>
       )}
     </WithEmployees>
   )
