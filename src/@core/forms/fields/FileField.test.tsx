@@ -35,6 +35,12 @@ async function renderField(multiple = true) {
 }
 
 describe('FileField', () => {
+  it('has one file input, beside the drop zone rather than inside it', async () => {
+    const { container } = await renderField()
+    expect(container.querySelectorAll('input[type=file]')).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Photos' }).querySelector('input')).toBeNull()
+  })
+
   it('lists the files taken with previews and revokes a preview when its file is removed', async () => {
     const { user, input } = await renderField()
     await user.upload(input, [photo('a.png'), photo('b.png')])
