@@ -30,9 +30,12 @@ test('finds a page, bookmarks it and opens it, all from the keyboard', async ({ 
   await page.keyboard.type('menu')
   const results = searchDialog(page).getByRole('listbox', { name: 'Search results' })
   await expect(results.getByRole('group', { name: 'Pages' }).getByRole('option')).toHaveText([
+    'Context Menu',
     'Collapsed Menu',
     'Without Menu'
   ])
+  await expect(results.getByRole('option', { name: 'Context Menu' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowDown')
   await expect(results.getByRole('option', { name: 'Collapsed Menu' })).toHaveAttribute(
     'aria-selected',
     'true'

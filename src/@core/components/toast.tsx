@@ -1,10 +1,19 @@
 import toast, { Toaster } from 'react-hot-toast'
+import { copyToClipboard } from '@/utility/clipboard'
 import { useLayoutSettings } from '../hooks/useLayoutSettings'
 
 export const notify = {
   success: (message: string) => toast.success(message),
   error: (message: string) => toast.error(message),
   info: (message: string) => toast(message)
+}
+
+/** Copies the text and says how it went; false when the browser has no clipboard or refuses. */
+export async function copyAndTell(text: string, said: { copied: string; refused: string }): Promise<boolean> {
+  const copied = await copyToClipboard(text)
+  if (copied) notify.success(said.copied)
+  else notify.error(said.refused)
+  return copied
 }
 
 export function ToastHost() {

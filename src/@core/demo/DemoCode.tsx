@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Check, Copy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
-import { notify } from '@core/components/toast'
+import { copyAndTell } from '@core/components/toast'
 import { QueryState } from '@core/components/QueryState'
 import { useTabs } from '@core/hooks/useTabs'
 import type { DemoFile } from './types'
@@ -51,13 +51,7 @@ export default function DemoCode({ files, label }: DemoCodeProps) {
 
   const copy = async () => {
     if (!file) return
-    try {
-      await navigator.clipboard.writeText(file.code)
-      setCopied(true)
-      notify.success(t('copied'))
-    } catch {
-      notify.error(t('copyFailed'))
-    }
+    if (await copyAndTell(file.code, { copied: t('copied'), refused: t('copyFailed') })) setCopied(true)
   }
 
   if (!shown || !file) return <QueryState loading={!error} error={error} onRetry={retry} />

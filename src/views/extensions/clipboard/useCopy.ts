@@ -1,18 +1,9 @@
-import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
+import { copyAndTell } from '@core/components/toast'
 
 /** Writes text with the Clipboard API and says how it went in a toast, including when the browser refuses. */
 export function useCopy() {
   const { t } = useTranslation('extensions')
-  return async (text: string) => {
-    try {
-      if (!navigator.clipboard) throw new Error('No Clipboard API')
-      await navigator.clipboard.writeText(text)
-      toast.success(t('clipboard.sample.copied'))
-      return true
-    } catch {
-      toast.error(t('clipboard.sample.refused'))
-      return false
-    }
-  }
+  return (text: string) =>
+    copyAndTell(text, { copied: t('clipboard.sample.copied'), refused: t('clipboard.sample.refused') })
 }

@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { Copy, Eye, EyeOff, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
-import { notify } from '@core/components/toast'
-import { copyToClipboard } from '@/utility/clipboard'
+import { copyAndTell } from '@core/components/toast'
 import { formatDate } from '@/utility/format'
 import { maskKey, type ApiKey, type ApiKeyAccess } from './contract'
 
@@ -17,11 +16,8 @@ export function KeyRow({ apiKey, onDelete }: { apiKey: ApiKey; onDelete: (key: A
   const { t, i18n } = useTranslation('apiKeys')
   const [shown, setShown] = useState(false)
   const { name, access, key, createdAt } = apiKey
-  const copy = async () => {
-    const copied = await copyToClipboard(key)
-    if (copied) notify.success(t('toasts.copied', { name }))
-    else notify.error(t('toasts.copyRefused'))
-  }
+  const copy = () =>
+    copyAndTell(key, { copied: t('toasts.copied', { name }), refused: t('toasts.copyRefused') })
   return (
     <li className="list-group-item bg-transparent px-0 py-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">

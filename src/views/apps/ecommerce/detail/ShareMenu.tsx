@@ -2,21 +2,14 @@ import { Link2, Mail, Share2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap'
 import { useState } from 'react'
-import { notify } from '@core/components/toast'
+import { copyAndTell } from '@core/components/toast'
 import type { Product } from '../contract'
 
 export function ShareMenu({ product }: { product: Product }) {
   const { t } = useTranslation('ecommerce')
   const [open, setOpen] = useState(false)
   const url = window.location.href
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url)
-      notify.success(t('share.copied'))
-    } catch {
-      notify.error(t('share.copyFailed'))
-    }
-  }
+  const copy = () => copyAndTell(url, { copied: t('share.copied'), refused: t('share.copyFailed') })
   return (
     <Dropdown isOpen={open} toggle={() => setOpen(!open)}>
       <DropdownToggle color="secondary" outline aria-label={t('share.title')}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap'
 import { useAbility } from '@/configs/acl/useAbility'
-import { notify } from '@core/components/toast'
+import { copyAndTell } from '@core/components/toast'
 import { blogPaths, type BlogDetail } from '../contract'
 
 /** Bookmarking is kept on this page only: the API has no call for it. */
@@ -14,14 +14,7 @@ export function PostActions({ blog }: { blog: BlogDetail['blog'] }) {
   const [bookmarked, setBookmarked] = useState(false)
   const [shareOpen, setShareOpen] = useState(false)
   const url = window.location.href
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url)
-      notify.success(t('share.copied'))
-    } catch {
-      notify.error(t('share.copyFailed'))
-    }
-  }
+  const copy = () => copyAndTell(url, { copied: t('share.copied'), refused: t('share.copyFailed') })
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 border-top pt-3">
       <a href="#comments" className="d-inline-flex align-items-center gap-1 text-body">

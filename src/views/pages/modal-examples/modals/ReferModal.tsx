@@ -2,11 +2,10 @@ import { Copy, Gift, MailPlus, UserPlus } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
-import { notify } from '@core/components/toast'
+import { copyAndTell, notify } from '@core/components/toast'
 import { contractResolver } from '@core/forms/contractResolver'
 import { TextField } from '@core/forms/fields/TextField'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
-import { copyToClipboard } from '@/utility/clipboard'
 import { inviteSchema, type InviteFields } from '../schemas'
 
 const referralLink = 'https://nordlight.example.com/join/astrid-7Q2M'
@@ -22,10 +21,7 @@ export function ReferModal({ isOpen, onClose }: PanelProps) {
     resolver: contractResolver(inviteSchema),
     defaultValues: { email: '' }
   })
-  const copy = async () => {
-    if (await copyToClipboard(referralLink)) notify.success(t('refer.copied'))
-    else notify.error(t('refer.copyRefused'))
-  }
+  const copy = () => copyAndTell(referralLink, { copied: t('refer.copied'), refused: t('refer.copyRefused') })
   return (
     <FormPanel
       kind="modal"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSkin } from '@core/hooks/useSkin'
-import { notify } from '@core/components/toast'
+import { copyAndTell } from '@core/components/toast'
 import { toHex } from './cssColor'
 import './colors.scss'
 
@@ -24,14 +24,8 @@ export function Swatch({ name, background, value }: SwatchProps) {
     return () => cancelAnimationFrame(frame)
   }, [skin, background])
   const shown = value ?? computed
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shown)
-      notify.success(t('colors.copied', { value: shown }))
-    } catch {
-      notify.error(t('colors.copyFailed'))
-    }
-  }
+  const copy = () =>
+    copyAndTell(shown, { copied: t('colors.copied', { value: shown }), refused: t('colors.copyFailed') })
   return (
     <button type="button" className="swatch" onClick={copy} title={t('colors.copy')}>
       <span ref={sample} className="swatch-sample" style={{ background }} />

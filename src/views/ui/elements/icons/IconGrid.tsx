@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { icons } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { notify } from '@core/components/toast'
+import { copyAndTell } from '@core/components/toast'
 
 const cellWidth = 112
 const rowHeight = 104
@@ -36,14 +36,9 @@ export function IconGrid({ names, size, stroke }: IconGridProps) {
     overscan: 3
   })
 
-  const copy = async (name: string) => {
+  const copy = (name: string) => {
     const line = `import { ${name} } from 'lucide-react'`
-    try {
-      await navigator.clipboard.writeText(line)
-      notify.success(t('icons.copied', { line }))
-    } catch {
-      notify.error(t('icons.copyFailed'))
-    }
+    return copyAndTell(line, { copied: t('icons.copied', { line }), refused: t('icons.copyFailed') })
   }
 
   return (
