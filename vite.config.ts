@@ -104,6 +104,8 @@ export default defineConfig({
         }
       }
     ],
+    // Vitest leaves one core to itself by default; its main process idles, so a 2-core runner gets both.
+    maxWorkers: 2,
     restoreMocks: true,
     // Every run shuffles with a printed seed, so an order dependence shows up; `--sequence.seed=<seed>` replays it.
     sequence: { shuffle: true }
