@@ -65,6 +65,12 @@ export default defineConfig({
               name: 'fullcalendar',
               test: /[\\/]node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill|temporal-utils)[\\/]/
             },
+            // The modules only the Swiper page uses stay out of the chunk the product page loads.
+            {
+              name: 'swiper-extras',
+              test: /[\\/]node_modules[\\/]swiper[\\/](modules[\\/](effect-|autoplay|thumbs|free-mode|pagination)|shared[\\/](effect-|create-shadow))/,
+              priority: 1
+            },
             { name: 'swiper', test: /[\\/]node_modules[\\/]swiper[\\/]/ },
             { name: 'rc-slider', test: /[\\/]node_modules[\\/]rc-slider[\\/]/ },
             { name: 'imask', test: /[\\/]node_modules[\\/](react-)?imask[\\/]/ },

@@ -94,3 +94,17 @@ test('extensions: a slider moves by keyboard', async ({ page }) => {
   await page.keyboard.press('ArrowRight')
   await expect(basic.getByText('Volume: 42%')).toBeVisible()
 })
+
+test.describe('media extensions', () => {
+  test('extensions: a carousel moves by its button and by the arrow keys', async ({ page }) => {
+    await page.goto('/extensions/swiper')
+    const carousel = card(page, 'Navigation').getByRole('region', { name: 'Photos (Navigation)' })
+    const active = carousel.locator('.swiper-slide-active')
+    await expect(active).toHaveAttribute('aria-label', '1 of 4')
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expect(active).toHaveAttribute('aria-label', '2 of 4')
+    await carousel.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(active).toHaveAttribute('aria-label', '3 of 4')
+  })
+})

@@ -28,7 +28,28 @@ export const extensionPages = [
   },
   { name: 'context-menu', label: 'Context Menu', demos: ['OnList', 'OnTable'] },
   { name: 'tour', label: 'Tour', demos: ['Guided', 'Highlight'] },
-  { name: 'slider', label: 'Slider', demos: ['Basic', 'Range', 'Marks', 'VerticalColours', 'PriceRange'] }
+  { name: 'slider', label: 'Slider', demos: ['Basic', 'Range', 'Marks', 'VerticalColours', 'PriceRange'] },
+  {
+    name: 'swiper',
+    label: 'Swiper',
+    demos: [
+      'Default',
+      'Navigation',
+      'Pagination',
+      'Progress',
+      'Fraction',
+      'MultipleSlides',
+      'Centred',
+      'Fade',
+      'Cube',
+      'Coverflow',
+      'Autoplay',
+      'Thumbs',
+      'Lazy',
+      'Responsive',
+      'Direction'
+    ]
+  }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 
 type ExtensionName = (typeof extensionPages)[number]['name']
