@@ -72,6 +72,7 @@ export default defineConfig({
               priority: 1
             },
             { name: 'swiper', test: /[\\/]node_modules[\\/]swiper[\\/]/ },
+            { name: 'react-player', test: /[\\/]node_modules[\\/]react-player[\\/]/ },
             { name: 'rc-slider', test: /[\\/]node_modules[\\/]rc-slider[\\/]/ },
             { name: 'imask', test: /[\\/]node_modules[\\/](react-)?imask[\\/]/ },
             // Recharts has no group: a group made it import back from the route chunk, a cycle that broke it.

@@ -107,4 +107,15 @@ test.describe('media extensions', () => {
     await page.keyboard.press('ArrowRight')
     await expect(active).toHaveAttribute('aria-label', '3 of 4')
   })
+
+  test('extensions: the player plays a second of the video', async ({ page }) => {
+    await page.goto('/extensions/player')
+    const video = card(page, 'Video')
+    await video.getByRole('button', { name: 'Play' }).click()
+    await expect(video.getByRole('button', { name: 'Pause' })).toBeVisible()
+    await expect
+      .poll(() => video.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(1)
+    await expect(video.getByRole('slider', { name: 'Seek' })).not.toHaveValue('0')
+  })
 })

@@ -49,7 +49,8 @@ export const extensionPages = [
       'Responsive',
       'Direction'
     ]
-  }
+  },
+  { name: 'player', label: 'Player', demos: ['Video', 'Audio', 'Controlled'] }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 
 type ExtensionName = (typeof extensionPages)[number]['name']

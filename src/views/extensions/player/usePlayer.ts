@@ -1,0 +1,56 @@
+import { useRef, useState, type SyntheticEvent } from 'react'
+
+export interface PlayerState {
+  playing: boolean
+  time: number
+  duration: number
+  volume: number
+  muted: boolean
+  rate: number
+}
+
+type MediaEvent = SyntheticEvent<HTMLVideoElement>
+
+/** A player's state, the props that bind it to a MediaPlayer and the actions its controls call. */
+export function usePlayer() {
+  const ref = useRef<HTMLVideoElement>(null)
+  const [state, setState] = useState<PlayerState>({
+    playing: false,
+    time: 0,
+    duration: 0,
+    volume: 0.8,
+    muted: false,
+    rate: 1
+  })
+  const set = (patch: Partial<PlayerState>) => setState((current) => ({ ...current, ...patch }))
+  const readDuration = (event: MediaEvent) => {
+    const { duration } = event.currentTarget
+    if (Number.isFinite(duration)) set({ duration })
+  }
+  const bind = {
+    ref,
+    playing: state.playing,
+    volume: state.volume,
+    muted: state.muted,
+    playbackRate: state.rate,
+    onPlay: () => set({ playing: true }),
+    onPause: () => set({ playing: false }),
+    onEnded: () => set({ playing: false }),
+    onTimeUpdate: (event: MediaEvent) => set({ time: event.currentTarget.currentTime }),
+    onLoadedMetadata: readDuration,
+    onDurationChange: readDuration
+  }
+  const actions = {
+    toggle: () => set({ playing: !state.playing }),
+    seek: (time: number) => {
+      if (ref.current) ref.current.currentTime = time
+      set({ time })
+    },
+    setVolume: (volume: number) => set({ volume, muted: volume === 0 }),
+    toggleMute: () => set({ muted: !state.muted }),
+    setRate: (rate: number) => set({ rate })
+  }
+  return { state, bind, actions }
+}
+
+export type PlayerActions = ReturnType<typeof usePlayer>['actions']
