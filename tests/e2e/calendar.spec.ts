@@ -71,6 +71,7 @@ test.describe('calendar', () => {
   })
 
   test('adds an event, edits it by keyboard, and deletes it after confirming', async ({ page }) => {
+    test.slow()
     await open(page)
     await page.getByRole('button', { name: 'Add event' }).click()
     const adding = page.getByRole('dialog', { name: 'Add event' })

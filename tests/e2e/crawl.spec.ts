@@ -65,6 +65,8 @@ routes.forEach((route, index) => {
 
         await page.goto(route.path)
 
+        // A first load brings the route's chunks and the mock's seed: give a busy machine time.
+        const firstLoad = { timeout: 15_000 }
         const heading = page.getByRole('heading', { level: 1 })
         if (route.heading !== undefined) {
           await expect(
@@ -72,12 +74,12 @@ routes.forEach((route, index) => {
               level: 1,
               name: typeof route.heading === 'string' ? phrase(route.heading) : route.heading
             })
-          ).toBeVisible()
+          ).toBeVisible(firstLoad)
         } else if (route.text === undefined) {
-          await expect(heading.first()).toBeVisible()
+          await expect(heading.first()).toBeVisible(firstLoad)
           await expect(heading.first()).not.toBeEmpty()
         }
-        if (route.text !== undefined) await expect(page.getByText(route.text).first()).toBeVisible()
+        if (route.text !== undefined) await expect(page.getByText(route.text).first()).toBeVisible(firstLoad)
 
         const html = page.locator('html')
         await expect(html).toHaveAttribute('dir', direction)
@@ -85,7 +87,7 @@ routes.forEach((route, index) => {
         await expect(html).toHaveAttribute('data-skin', skin)
 
         // The mock answers in the page, not over the network: wait for the cards to show their data.
-        await expect(page.locator('.card-skeleton')).toHaveCount(0)
+        await expect(page.locator('.card-skeleton')).toHaveCount(0, firstLoad)
 
         if (viewport.width <= 576) {
           const overflow = await horizontalOverflow(page)
