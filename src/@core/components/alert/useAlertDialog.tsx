@@ -8,10 +8,7 @@ interface Pending {
   settle: (result: AlertResult<unknown>) => void
 }
 
-/**
- * Promise-based alerts without a provider: `show` resolves when the dialog has closed, and `dialog` is rendered
- * where the hook is used. Alerts asked while one is open wait their turn.
- */
+/** Promise-based alerts with no provider: render `dialog`; `show` resolves once its alert has closed, in turn. */
 export function useAlertDialog() {
   const [queue, setQueue] = useState<Pending[]>([])
   const counter = useRef(0)
