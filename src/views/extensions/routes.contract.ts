@@ -28,7 +28,23 @@ export const extensionPages = [
   },
   { name: 'context-menu', label: 'Context Menu', demos: ['OnList', 'OnTable'] },
   { name: 'tour', label: 'Tour', demos: ['Guided', 'Highlight'] },
-  { name: 'slider', label: 'Slider', demos: ['Basic', 'Range', 'Marks', 'VerticalColours', 'PriceRange'] }
+  { name: 'slider', label: 'Slider', demos: ['Basic', 'Range', 'Marks', 'VerticalColours', 'PriceRange'] },
+  {
+    name: 'sweet-alert',
+    label: 'Sweet Alert',
+    demos: [
+      'Basic',
+      'TitleText',
+      'Icons',
+      'Positions',
+      'Animations',
+      'Confirm',
+      'Chained',
+      'Prompt',
+      'Timer',
+      'Loader'
+    ]
+  }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 
 type ExtensionName = (typeof extensionPages)[number]['name']
