@@ -119,3 +119,17 @@ test.describe('media extensions', () => {
     await expect(video.getByRole('slider', { name: 'Seek' })).not.toHaveValue('0')
   })
 })
+
+test.describe('sweet alert', () => {
+  test('extensions: a confirm alert opens by keyboard, confirms and shows the outcome', async ({ page }) => {
+    await page.goto('/extensions/sweet-alert')
+    await card(page, 'Confirm').getByRole('button', { name: 'Delete the file' }).focus()
+    await page.keyboard.press('Enter')
+    const question = page.getByRole('alertdialog', { name: 'Delete Minutes.docx?' })
+    await expect(question.getByRole('button', { name: 'Yes, delete it' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const outcome = page.getByRole('alertdialog', { name: 'Deleted' })
+    await expect(outcome).toContainText('Minutes.docx is gone.')
+    await expect(question).toBeHidden()
+  })
+})

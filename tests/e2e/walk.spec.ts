@@ -16,7 +16,8 @@ const errorScreen = 'Something went wrong on this page'
 
 /** The main region's words once nothing in it is loading and it stopped changing for a few frames. */
 async function settledWords(page: Page): Promise<string[]> {
-  await expect(page.locator('#main-content').first()).toBeVisible()
+  // Every screen has its <h1> in the main region: until then a redirect or a first fetch is under way.
+  await expect(page.locator('#main-content h1').first()).toBeVisible({ timeout: 30_000 })
   const loading = ['[aria-busy="true"]', '.placeholder-glow', '.py-5 > .spinner-border']
   await expect(page.locator(loading.map((css) => `#main-content ${css}`).join(', '))).toHaveCount(0, {
     timeout: 30_000

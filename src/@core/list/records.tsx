@@ -23,8 +23,11 @@ interface GateProps<D> {
 
 export function RecordGate<D>({ query, notFound, children }: GateProps<D>) {
   if (query.error?.status === 404) return notFound
+  // No data and no error is a query not started yet: show it loading, never a blank page.
   if (!query.data)
-    return <QueryState loading={query.isFetching} error={query.error} onRetry={query.refetch} />
+    return (
+      <QueryState loading={query.isFetching || !query.error} error={query.error} onRetry={query.refetch} />
+    )
   return children(query.data)
 }
 

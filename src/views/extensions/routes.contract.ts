@@ -50,7 +50,23 @@ export const extensionPages = [
       'Direction'
     ]
   },
-  { name: 'player', label: 'Player', demos: ['Video', 'Audio', 'Controlled'] }
+  { name: 'player', label: 'Player', demos: ['Video', 'Audio', 'Controlled'] },
+  {
+    name: 'sweet-alert',
+    label: 'Sweet Alert',
+    demos: [
+      'Basic',
+      'TitleText',
+      'Icons',
+      'Positions',
+      'Animations',
+      'Confirm',
+      'Chained',
+      'Prompt',
+      'Timer',
+      'Loader'
+    ]
+  }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 
 type ExtensionName = (typeof extensionPages)[number]['name']
