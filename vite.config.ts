@@ -68,6 +68,8 @@ export default defineConfig({
             { name: 'swiper', test: /[\\/]node_modules[\\/]swiper[\\/]/ },
             { name: 'rc-slider', test: /[\\/]node_modules[\\/]rc-slider[\\/]/ },
             { name: 'imask', test: /[\\/]node_modules[\\/](react-)?imask[\\/]/ },
+            { name: 'write-excel-file', test: /[\\/]node_modules[\\/]write-excel-file[\\/]/ },
+            { name: 'read-excel-file', test: /[\\/]node_modules[\\/](read-excel-file|saxen|fflate)[\\/]/ },
             // Recharts has no group: a group made it import back from the route chunk, a cycle that broke it.
             {
               name: 'chart.js',
