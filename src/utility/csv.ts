@@ -73,12 +73,12 @@ function quotedEnd(text: string, from: number): number {
   throw new CsvSyntaxError(`Unclosed quote from ${from - 1}`)
 }
 
-export function downloadFile(name: string, content: string | Blob, type = 'text/csv;charset=utf-8'): void {
+export function downloadFile(name: string, content: string, type = 'text/csv;charset=utf-8'): void {
   // The byte-order mark makes spreadsheet apps read UTF-8 correctly.
-  const blob =
-    content instanceof Blob
-      ? content
-      : new Blob([type.startsWith('text/csv') ? '\uFEFF' : '', content], { type })
+  downloadBlob(name, new Blob([type.startsWith('text/csv') ? '\uFEFF' : '', content], { type }))
+}
+
+export function downloadBlob(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url

@@ -28,7 +28,10 @@ export const extensionPages = [
   },
   { name: 'context-menu', label: 'Context Menu', demos: ['OnList', 'OnTable'] },
   { name: 'tour', label: 'Tour', demos: ['Guided', 'Highlight'] },
-  { name: 'slider', label: 'Slider', demos: ['Basic', 'Range', 'Marks', 'VerticalColours', 'PriceRange'] }
+  { name: 'slider', label: 'Slider', demos: ['Basic', 'Range', 'Marks', 'VerticalColours', 'PriceRange'] },
+  { name: 'import', label: 'Import', demos: ['FromFile'] },
+  { name: 'export', label: 'Export', demos: ['Table'] },
+  { name: 'export-selected', label: 'Export Selected', demos: ['Selection'] }
 ] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
 
 type ExtensionName = (typeof extensionPages)[number]['name']
