@@ -29,10 +29,15 @@ export const extensionPages = [
   { name: 'context-menu', label: 'Context Menu', demos: ['OnList', 'OnTable'] },
   { name: 'tour', label: 'Tour', demos: ['Guided', 'Highlight'] },
   { name: 'slider', label: 'Slider', demos: ['Basic', 'Range', 'Marks', 'VerticalColours', 'PriceRange'] },
-  { name: 'import', label: 'Import', demos: ['FromFile'] },
-  { name: 'export', label: 'Export', demos: ['Table'] },
-  { name: 'export-selected', label: 'Export Selected', demos: ['Selection'] }
-] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
+  { name: 'import', label: 'Import', demos: ['FromFile'], wide: ['FromFile'] },
+  { name: 'export', label: 'Export', demos: ['Table'], wide: ['Table'] },
+  { name: 'export-selected', label: 'Export Selected', demos: ['Selection'], wide: ['Selection'] }
+] as const satisfies readonly {
+  name: string
+  label: string
+  demos: readonly string[]
+  wide?: readonly string[]
+}[]
 
 type ExtensionName = (typeof extensionPages)[number]['name']
 

@@ -47,6 +47,7 @@ export function useTimesheetColumns() {
     selector: (row) => row[field],
     format: shown[field],
     sortable: true,
+    minWidth: field === 'name' ? '12rem' : undefined,
     right: field === 'hours' || field === 'amount'
   }))
   const file: CsvColumn<TimesheetRow>[] = fields.map((field) => ({
