@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, setPreferences, test } from './fixtures'
-import { forEachDirection, signInAs } from './session'
+import { inDirections, signInAs } from './session'
 
 /** A page load re-seeds the in-browser mock, so each test starts from fresh data. */
 
@@ -19,7 +19,7 @@ async function open(page: Page, path = '/apps/calendar') {
   await expect(event(page, 'Dentist check-up')).toBeVisible(firstLoad)
 }
 
-forEachDirection('calendar', () => {
+inDirections('calendar', ['ltr', 'rtl'], () => {
   test('drags an event to another day with the pointer, and the move is saved', async ({ page }) => {
     await open(page)
     const dentist = event(page, 'Dentist check-up')
@@ -71,6 +71,7 @@ test.describe('calendar', () => {
   })
 
   test('adds an event, edits it by keyboard, and deletes it after confirming', async ({ page }) => {
+    test.slow()
     await open(page)
     await page.getByRole('button', { name: 'Add event' }).click()
     const adding = page.getByRole('dialog', { name: 'Add event' })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { forEachDirection, signInAs } from './session'
+import { inDirections, signInAs } from './session'
 
 // The first request loads the mock's seed module and ApexCharts: give a busy machine time.
 const firstLoad = { timeout: 15_000 }
@@ -14,7 +14,7 @@ const axisLabelColour = (page: Page) =>
     .first()
     .evaluate((label) => getComputedStyle(label).fill || label.getAttribute('fill'))
 
-forEachDirection('dashboards', (direction) => {
+inDirections('dashboards', ['rtl'], (direction) => {
   test('a skin switch recolours the charts without a reload', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible(firstLoad)

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, phrase, test } from './fixtures'
-import { forEachDirection } from './session'
+import { inDirections } from './session'
 
 // The first request loads the mock's seed module: give a busy machine time for it.
 const firstLoad = { timeout: 15_000 }
 const prices = (page: Page) => page.locator('.help-plan .display-6')
 
-forEachDirection('help pages', () => {
+inDirections('help pages', ['ltr'], () => {
   test('FAQ search: the address keeps it, and each category says when it has no hits', async ({ page }) => {
     await page.goto('/pages/faq')
     await expect(page.getByRole('tab', { name: /Payment/ })).toHaveAttribute(

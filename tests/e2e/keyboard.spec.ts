@@ -105,6 +105,7 @@ test('navbar: language dropdown, skin toggle, search, bookmarks and user menu', 
 })
 
 test('customizer: opens with Enter, is walked with Tab, closes with Escape', async ({ page }) => {
+  test.slow()
   const gear = page.getByRole('button', { name: 'Open theme customizer' })
   await tabAndCheck(page, gear)
   await page.keyboard.press('Enter')

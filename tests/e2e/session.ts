@@ -11,8 +11,13 @@ export async function signInAs(page: Page, role: 'admin' | 'client') {
   }, session)
 }
 
-export function forEachDirection(name: string, flows: (direction: Direction) => void) {
-  for (const direction of ['ltr', 'rtl'] satisfies Direction[]) {
+/** Flows in the given directions: both where the direction changes a gesture (dragging, arrow keys), else one. */
+export function inDirections(
+  name: string,
+  directions: readonly Direction[],
+  flows: (direction: Direction) => void
+) {
+  for (const direction of directions) {
     test.describe(`${name} (${direction})`, () => {
       test.beforeEach(async ({ page }) => {
         await signInAs(page, 'admin')

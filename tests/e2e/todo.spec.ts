@@ -60,6 +60,7 @@ test('views, search, sort and keyboard reordering', async ({ page }) => {
 })
 
 test('adds a task in the panel, completes it, deletes and restores it', async ({ page }) => {
+  test.slow()
   await signInAs(page, 'admin')
   await setPreferences(page, { skin: 'dark', direction: 'rtl' })
   await page.goto('/apps/todo')
