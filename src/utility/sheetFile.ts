@@ -20,7 +20,7 @@ export async function sheetBlob<T>(
   return writeXlsxFile([header, ...body], { sheet: 'Data' }).toBlob()
 }
 
-export type SheetProblem = 'type' | 'empty' | 'malformed'
+type SheetProblem = 'type' | 'empty' | 'malformed'
 
 export class SheetError extends Error {
   constructor(readonly problem: SheetProblem) {
