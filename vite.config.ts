@@ -75,6 +75,10 @@ export default defineConfig({
             { name: 'react-player', test: /[\\/]node_modules[\\/]react-player[\\/]/ },
             { name: 'rc-slider', test: /[\\/]node_modules[\\/]rc-slider[\\/]/ },
             { name: 'imask', test: /[\\/]node_modules[\\/](react-)?imask[\\/]/ },
+            // The .xlsx writer and reader share the zip library; each page loads only the half it uses.
+            { name: 'fflate', test: /[\\/]node_modules[\\/]fflate[\\/]/ },
+            { name: 'write-excel-file', test: /[\\/]node_modules[\\/]write-excel-file[\\/]/ },
+            { name: 'read-excel-file', test: /[\\/]node_modules[\\/](read-excel-file|saxen)[\\/]/ },
             // Recharts has no group: a group made it import back from the route chunk, a cycle that broke it.
             {
               name: 'chart.js',

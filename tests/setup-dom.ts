@@ -29,6 +29,21 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 window.scrollTo = () => {}
+// jsdom's Blob cannot read itself; its FileReader can.
+function readBlob<T>(blob: Blob, as: 'readAsText' | 'readAsArrayBuffer') {
+  return new Promise<T>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(reader.result as T)
+    reader.onerror = () => reject(reader.error)
+    reader[as](blob)
+  })
+}
+Blob.prototype.text ??= function (this: Blob) {
+  return readBlob<string>(this, 'readAsText')
+}
+Blob.prototype.arrayBuffer ??= function (this: Blob) {
+  return readBlob<ArrayBuffer>(this, 'readAsArrayBuffer')
+}
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCsv, type CsvColumn } from './csv'
+import { CsvSyntaxError, parseCsv, toCsv, type CsvColumn } from './csv'
 
 interface Row {
   name: string
@@ -48,5 +48,27 @@ describe('toCsv', () => {
 
   it('leaves real numbers alone: a negative number is not a formula', () => {
     expect(toCsv([{ name: 'x', note: null, amount: -5 }], columns)).toBe('Name,Note,Amount\r\nx,,-5')
+  })
+})
+
+describe('parseCsv', () => {
+  it('reads back what toCsv wrote: quotes, commas, line breaks and spaces', () => {
+    const rows = [{ name: ' Graf, "Ben" ', note: 'two\r\nlines', amount: -5 }]
+    expect(parseCsv(`\uFEFF${toCsv(rows, columns)}`)).toEqual([
+      ['Name', 'Note', 'Amount'],
+      [' Graf, "Ben" ', 'two\r\nlines', '-5']
+    ])
+  })
+
+  it('splits on another delimiter, keeps empty cells and ignores a final line break', () => {
+    expect(parseCsv('a\t\tc\nd\te\tf\n', '\t')).toEqual([
+      ['a', '', 'c'],
+      ['d', 'e', 'f']
+    ])
+  })
+
+  it('refuses an unclosed quote and text after a closing quote', () => {
+    expect(() => parseCsv('a,"b\nc')).toThrow(CsvSyntaxError)
+    expect(() => parseCsv('a,"b"c')).toThrow(CsvSyntaxError)
   })
 })

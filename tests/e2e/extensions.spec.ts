@@ -133,3 +133,22 @@ test.describe('sweet alert', () => {
     await expect(question).toBeHidden()
   })
 })
+
+test.describe('sheets', () => {
+  test('extensions: an exported workbook is read back by the import page', async ({ page }, testInfo) => {
+    await page.goto('/extensions/export')
+    await card(page, 'Whole table').getByRole('button', { name: 'Export' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Export the table' })
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Download' }).click()
+    expect((await download).suggestedFilename()).toBe('timesheet.xlsx')
+    const saved = testInfo.outputPath('timesheet.xlsx')
+    await (await download).saveAs(saved)
+
+    await page.goto('/extensions/import')
+    const fromFile = card(page, 'From a file')
+    await fromFile.locator('input[type=file]').setInputFiles(saved)
+    await expect(fromFile.getByText('timesheet.xlsx: 13 rows.')).toBeVisible()
+    await expect(fromFile.getByRole('table', { name: 'Imported rows' })).toContainText('Aiko Fujimoto')
+  })
+})

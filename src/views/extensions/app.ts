@@ -10,9 +10,12 @@ declare module '@/configs/acl/subjects' {
 export const extensionsApp = defineApp({
   namespace: 'extensions',
   subject: 'Extension',
-  screens: extensionPages.map(({ name, demos }) => ({
-    path: extensionPath(name),
-    load: () => import('./demoPages').then(({ loadPage }) => loadPage(name, demos)),
-    title: `${name}.title`
+  screens: extensionPages.map((page) => ({
+    path: extensionPath(page.name),
+    load: () =>
+      import('./demoPages').then(({ loadPage }) =>
+        loadPage(page.name, page.demos, 'wide' in page ? page.wide : [])
+      ),
+    title: `${page.name}.title`
   }))
 })

@@ -13,4 +13,5 @@ const area = {
   })
 }
 
-export const loadPage = (name: string, demos: readonly string[]) => loadDemoPage(area, name, demos)
+export const loadPage = (name: string, demos: readonly string[], wide: readonly string[]) =>
+  loadDemoPage(area, name, demos, wide)

@@ -66,8 +66,16 @@ export const extensionPages = [
       'Timer',
       'Loader'
     ]
-  }
-] as const satisfies readonly { name: string; label: string; demos: readonly string[] }[]
+  },
+  { name: 'import', label: 'Import', demos: ['FromFile'], wide: ['FromFile'] },
+  { name: 'export', label: 'Export', demos: ['Table'], wide: ['Table'] },
+  { name: 'export-selected', label: 'Export Selected', demos: ['Selection'], wide: ['Selection'] }
+] as const satisfies readonly {
+  name: string
+  label: string
+  demos: readonly string[]
+  wide?: readonly string[]
+}[]
 
 type ExtensionName = (typeof extensionPages)[number]['name']
 
