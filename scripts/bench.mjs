@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: bundle sizes against budgets, then handler and cold-load benchmarks; flags --no-build, --sizes.
+// `npm run bench`: bundle sizes against budgets, then handler and cold-load benchmarks; flags --no-build, --sizes,
+// --runs <n> (cold-load runs, default 5).
 
 /* global process, console */
 import { spawnSync } from 'node:child_process'
@@ -341,7 +342,9 @@ if (!args.has('--sizes')) {
     failures.push(`handler benchmarks failed (vitest exit code ${bench.status ?? bench.signal})`)
 
   console.log('\nCold loads (scripts/bench-load.mjs, also `npm run bench:load`)\n')
-  const load = run(process.execPath, [path.join(root, 'scripts', 'bench-load.mjs'), '--no-build'], {
+  const runsAt = process.argv.indexOf('--runs')
+  const runs = runsAt > 0 ? ['--runs', process.argv[runsAt + 1] ?? '5'] : []
+  const load = run(process.execPath, [path.join(root, 'scripts', 'bench-load.mjs'), '--no-build', ...runs], {
     stdio: 'inherit'
   })
   if (load.status !== 0) failures.push(`load benchmark failed (exit code ${load.status ?? load.signal})`)
