@@ -14,7 +14,7 @@ import { axeSummary, seriousA11yFindings, seriousColourFindings } from './axe'
 
 /**
  * The skin, direction and width rotate over the routes; axe checks each page in full in its skin and for colour in
- * the other skin. The shell's own pages are opened in both directions at both widths.
+ * the other skin. The home dashboard (the whole shell) is opened in both directions at both widths.
  */
 
 interface Combination {

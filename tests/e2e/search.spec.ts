@@ -13,10 +13,13 @@ const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Search' }
 const searchInput = (page: Page) =>
   searchDialog(page).getByRole('combobox', { name: 'Search pages, files and contacts' })
 
+// A first load brings the dashboard's charts and the navbar's lazy parts: give a busy machine time.
+const firstLoad = { timeout: 15_000 }
+
 async function openHome(page: Page) {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
-  await expect(toolbar(page).getByRole('button', { name: /^\u2066?Search \(/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible(firstLoad)
+  await expect(toolbar(page).getByRole('button', { name: /^\u2066?Search \(/ })).toBeVisible(firstLoad)
 }
 
 test('finds a page, bookmarks it and opens it, all from the keyboard', async ({ page }) => {

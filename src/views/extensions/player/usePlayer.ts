@@ -23,10 +23,9 @@ export function usePlayer() {
     rate: 1
   })
   const set = (patch: Partial<PlayerState>) => setState((current) => ({ ...current, ...patch }))
-  const readDuration = (event: MediaEvent) => {
-    const { duration } = event.currentTarget
-    if (Number.isFinite(duration)) set({ duration })
-  }
+  // Read from the element on every event: its metadata may load before the player binds its listeners.
+  const read = ({ currentTarget: { currentTime, duration } }: MediaEvent) =>
+    set({ time: currentTime, ...(Number.isFinite(duration) && { duration }) })
   const bind = {
     ref,
     playing: state.playing,
@@ -36,9 +35,9 @@ export function usePlayer() {
     onPlay: () => set({ playing: true }),
     onPause: () => set({ playing: false }),
     onEnded: () => set({ playing: false }),
-    onTimeUpdate: (event: MediaEvent) => set({ time: event.currentTarget.currentTime }),
-    onLoadedMetadata: readDuration,
-    onDurationChange: readDuration
+    onTimeUpdate: read,
+    onLoadedMetadata: read,
+    onDurationChange: read
   }
   const actions = {
     toggle: () => set({ playing: !state.playing }),
