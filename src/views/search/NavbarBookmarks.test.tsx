@@ -5,7 +5,8 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 import { failRequests, navbarBookmarkNames, searchButton, waitForNavbarBookmarks } from './testing'
 
 async function openPanel() {
-  const view = await renderWithProviders('/')
+  // A light page inside the whole shell: the dashboard's charts would only slow the test down.
+  const view = await renderWithProviders('/access-control')
   await searchButton()
   await view.user.click(screen.getByRole('button', { name: 'Show bookmarks' }))
   const panel = await screen.findByRole('dialog', { name: 'Bookmarks' })
@@ -14,7 +15,7 @@ async function openPanel() {
 
 describe('navbar bookmarks', () => {
   it('shows the bookmarked pages as navbar links', async () => {
-    await renderWithProviders('/')
+    await renderWithProviders('/access-control')
     await searchButton()
     await waitForNavbarBookmarks(['Invoice List', 'User List', 'Access Control', 'Boxed Layout'])
     const toolbar = screen.getByRole('navigation', { name: 'Toolbar' })

@@ -10,7 +10,8 @@ const optionNames = (group: HTMLElement) =>
     .map((option) => option.textContent)
 
 async function openWithShortcut() {
-  const view = await renderWithProviders('/')
+  // A light page inside the whole shell: the dashboard's charts would only slow the test down.
+  const view = await renderWithProviders('/access-control')
   await searchButton()
   await view.user.keyboard('{Control>}k{/Control}')
   await searchDialog()
@@ -78,7 +79,7 @@ describe('navbar search', () => {
   })
 
   it('closes with Escape and gives focus back to the search button', async () => {
-    const { user } = await renderWithProviders('/')
+    const { user } = await renderWithProviders('/access-control')
     const button = await searchButton()
     await user.click(button)
     await searchDialog()
