@@ -8,3 +8,5 @@ import.meta.glob(['./apps/*/handlers.ts', './pages/*/handlers.ts'], { eager: tru
 mock.onAny().passThrough()
 
 export { mock, setMockOptions, type MockOptions } from './mock'
+export { routeFamilies } from './route'
+export { onExpiryAnswered } from './scenarios'

@@ -1,5 +1,6 @@
-import type { AxiosRequestConfig } from 'axios'
+import { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios'
 import { mock, mockOptions } from './mock'
+import { networkDown, routeFamily, scenarioReply } from './scenarios'
 import { verifyToken } from './jwt/tokens'
 import { badRequest, fail, Refusal, refuse, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
@@ -111,6 +112,8 @@ async function answer(
 ): Promise<Reply<unknown>> {
   try {
     if (mockOptions.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, mockOptions.delayMs))
+    const scenario = scenarioReply(splitUrl(config).path)
+    if (scenario) return scenario
     const req = toRequest(route, config)
     if (mockOptions.enforceAuth && !(await isAuthorized(req))) return fail(401, 'Unauthorized')
     const canWrite = options.writes ?? req.method !== 'get'
@@ -158,6 +161,7 @@ export interface RouteOptions {
 const table: {
   method: Method
   pattern: RegExp
+  family: string
   run: (config: AxiosRequestConfig) => Promise<Reply<unknown>>
 }[] = []
 
@@ -168,10 +172,20 @@ export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
   return route ? route.run(config) : Promise.resolve(fail(404, 'No route'))
 }
 
+/** The apps the failing-calls scenario can pick, one per route family. */
+export function routeFamilies(): string[] {
+  return [...new Set(table.map((entry) => entry.family))].sort()
+}
+
 function register(method: Method, url: string, handler: Handler<unknown>, options: RouteOptions = {}): void {
   const route = toRoute(url)
   const { pattern } = route
-  table.push({ method, pattern, run: (config) => answer(route, handler, options, config) })
+  table.push({
+    method,
+    pattern,
+    family: routeFamily(url),
+    run: (config) => answer(route, handler, options, config)
+  })
   const matcher =
     method === 'get'
       ? mock.onGet(pattern)
@@ -184,6 +198,8 @@ function register(method: Method, url: string, handler: Handler<unknown>, option
             : mock.onDelete(pattern)
   matcher.reply(async (config) => {
     const [status, body] = await answer(route, handler, options, config)
+    if (status === networkDown[0])
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config as InternalAxiosRequestConfig)
     return [status, body]
   })
 }

@@ -1,4 +1,5 @@
 import { Journal } from './journal'
+import { shapeSeed, type DataSize } from './seedShape'
 
 export interface Store<T> {
   /** Handlers mutate it in place and must not keep it between requests. */
@@ -24,8 +25,22 @@ let current: Write | null = null
 
 const unload = (slot: Slot) => Object.assign(slot, { loaded: false, value: undefined, pending: null })
 
+let dataSize: DataSize = 'seed'
+
+/** Every store starts again from its seed, resized. */
+export function setDataSize(size: DataSize): void {
+  if (size === dataSize) return
+  dataSize = size
+  resetStores()
+}
+
+interface StoreOptions {
+  /** Keeps the seed's size whatever the data-size scenario: the accounts people sign in with. */
+  fixedSize?: boolean
+}
+
 /** The store owns a deep copy, so the seed module itself is never mutated. */
-export function createStore<T>(load: () => Promise<T>): Store<T> {
+export function createStore<T>(load: () => Promise<T>, options: StoreOptions = {}): Store<T> {
   const slot: Slot = { loaded: false, value: undefined, pending: null }
   slots.add(slot)
   return {
@@ -34,7 +49,7 @@ export function createStore<T>(load: () => Promise<T>): Store<T> {
       if (!slot.loaded) {
         write?.loadedHere.add(slot)
         slot.pending ??= load().then((seed) => {
-          slot.value = structuredClone(seed)
+          slot.value = shapeSeed(structuredClone(seed), options.fixedSize ? 'seed' : dataSize)
           slot.loaded = true
           slot.pending = null
         })
