@@ -5,6 +5,12 @@ import '@core/scss/index.scss'
 import { env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
 import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
+import {
+  currentScenarios,
+  setScenarioFamilies,
+  setScenarios,
+  subscribeScenarios
+} from '@/configs/mockScenarios'
 import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
 import { afterFirstPaint } from '@/utility/paint'
@@ -12,10 +18,13 @@ import App from './App'
 
 /** A build with VITE_MOCK_API=false never loads it. */
 async function loadMock() {
-  const { setMockOptions } = await import('@fake-db')
-  const applyDelay = () => setMockOptions({ delayMs: mockDelayMs() })
-  applyDelay()
-  subscribeLatency(applyDelay)
+  const fakeDb = await import('@fake-db')
+  const apply = () => fakeDb.setMockOptions({ delayMs: mockDelayMs(), ...currentScenarios() })
+  apply()
+  subscribeLatency(apply)
+  subscribeScenarios(apply)
+  fakeDb.onExpiryAnswered(() => setScenarios({ expireNext: false }))
+  setScenarioFamilies(fakeDb.routeFamilies())
 }
 
 /** Off the first paint's critical path: it loads on the first request, or once the page has painted. */

@@ -13,8 +13,8 @@ import {
 import { useAppDispatch } from '@/redux/hooks'
 import { resetLayout, updateLayout, type LayoutState } from '@/redux/layout'
 import { useLayoutSettings, useRouteOverrides } from '../../hooks/useLayoutSettings'
-import { LatencySwitch } from './LatencySwitch'
 import { OptionGroup, SwitchRow } from './OptionGroup'
+import { ScenarioSection } from './ScenarioSection'
 
 /** Loaded on the first click of the toggle, so its code stays out of the entry chunk. */
 export default function CustomizerPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -123,7 +123,7 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
           onChange={(footerType) => set({ footerType })}
           note={noteFor('footerType')}
         />
-        {env.mockApi && <LatencySwitch />}
+        {env.mockApi && <ScenarioSection />}
         <div className="pt-3">
           <Button color="secondary" outline block onClick={() => dispatch(resetLayout())}>
             {t('customizer.reset')}
