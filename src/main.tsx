@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
+import { isKeepingDemoChanges, setDemoDataReset, subscribeKeeping } from '@/configs/demoData'
 import { env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
 import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
@@ -25,6 +26,10 @@ async function loadMock() {
   subscribeScenarios(apply)
   fakeDb.onExpiryAnswered(() => setScenarios({ expireNext: false }))
   setScenarioFamilies(fakeDb.routeFamilies())
+  // Before the gate opens, so the first request already sees the kept data.
+  if (isKeepingDemoChanges()) await fakeDb.keepDemoChanges(true)
+  subscribeKeeping(() => void fakeDb.keepDemoChanges(isKeepingDemoChanges()))
+  setDemoDataReset(fakeDb.resetDemoData)
 }
 
 /** Off the first paint's critical path: it loads on the first request, or once the page has painted. */

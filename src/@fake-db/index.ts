@@ -10,3 +10,4 @@ mock.onAny().passThrough()
 export { mock, setMockOptions, type MockOptions } from './mock'
 export { routeFamilies } from './route'
 export { onExpiryAnswered } from './scenarios'
+export { keepDemoChanges, resetDemoData } from './kit/keep'

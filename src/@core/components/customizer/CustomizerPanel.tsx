@@ -13,6 +13,7 @@ import {
 import { useAppDispatch } from '@/redux/hooks'
 import { resetLayout, updateLayout, type LayoutState } from '@/redux/layout'
 import { useLayoutSettings, useRouteOverrides } from '../../hooks/useLayoutSettings'
+import { DemoDataSection } from './DemoDataSection'
 import { OptionGroup, SwitchRow } from './OptionGroup'
 import { ScenarioSection } from './ScenarioSection'
 
@@ -123,7 +124,12 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
           onChange={(footerType) => set({ footerType })}
           note={noteFor('footerType')}
         />
-        {env.mockApi && <ScenarioSection />}
+        {env.mockApi && (
+          <>
+            <ScenarioSection />
+            <DemoDataSection />
+          </>
+        )}
         <div className="pt-3">
           <Button color="secondary" outline block onClick={() => dispatch(resetLayout())}>
             {t('customizer.reset')}

@@ -12,6 +12,8 @@ import {
   setScenarios,
   subscribeScenarios
 } from '@/configs/mockScenarios'
+import { api } from '@/redux/api'
+import { useAppDispatch } from '@/redux/hooks'
 import { whenRequestsMayStart } from '@/utility/httpSession'
 import { LatencySwitch } from './LatencySwitch'
 import { OptionGroup, SwitchRow } from './OptionGroup'
@@ -24,6 +26,7 @@ export function ScenarioSection() {
   const id = useId()
   const scenarios = useSyncExternalStore(subscribeScenarios, currentScenarios)
   const families = useSyncExternalStore(subscribeScenarios, scenarioFamilies)
+  const dispatch = useAppDispatch()
   // The app list comes from the mock, which may not have loaded yet.
   useEffect(() => void whenRequestsMayStart(), [])
 
@@ -75,7 +78,11 @@ export function ScenarioSection() {
         label={t('scenarios.data')}
         value={scenarios.dataSize}
         options={dataSizes.map((value) => ({ value, label: t(`scenarios.dataSizes.${value}`) }))}
-        onChange={(dataSize) => setScenarios({ dataSize })}
+        onChange={(dataSize) => {
+          setScenarios({ dataSize })
+          // The lists on screen load again, from the resized data.
+          dispatch(api.util.resetApiState())
+        }}
       />
       <div className="d-grid gap-2">
         <Button
@@ -94,6 +101,7 @@ export function ScenarioSection() {
           onClick={() => {
             resetScenarios()
             setLatencySimulated(env.mockDelayMs > 0)
+            dispatch(api.util.resetApiState())
           }}
         >
           {t('scenarios.reset')}
