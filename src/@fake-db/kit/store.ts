@@ -11,6 +11,7 @@ interface Slot {
   loaded: boolean
   value: unknown
   pending: Promise<unknown> | null
+  seed: unknown
   /** Names the slot's data in the kept copy: it changes with the seed, so an older copy is never loaded. */
   key: string
 }
@@ -59,9 +60,11 @@ export function seedKey(seed: unknown): string {
   return `${hash.toString(36)}-${text.length.toString(36)}`
 }
 
+const keyOf = (slot: Slot) => (slot.key ||= seedKey(slot.seed))
+
 /** A kept copy is used only if it has the seed's kind (a list for a list); anything else was damaged. */
 function restore(slot: Slot, seed: unknown): unknown {
-  const kept = keeping()?.restore(slot.key)
+  const kept = keeping()?.restore(keyOf(slot))
   if (kept === undefined) return undefined
   if (typeof kept === typeof seed && Array.isArray(kept) === Array.isArray(seed) && kept !== null)
     return structuredClone(kept)
@@ -76,7 +79,7 @@ interface StoreOptions {
 
 /** The store owns a deep copy, so the seed module itself is never mutated. */
 export function createStore<T>(load: () => Promise<T>, options: StoreOptions = {}): Store<T> {
-  const slot: Slot = { loaded: false, value: undefined, pending: null, key: '' }
+  const slot: Slot = { loaded: false, value: undefined, pending: null, seed: undefined, key: '' }
   slots.add(slot)
   return {
     async get() {
@@ -84,7 +87,7 @@ export function createStore<T>(load: () => Promise<T>, options: StoreOptions = {
       if (!slot.loaded) {
         write?.loadedHere.add(slot)
         slot.pending ??= load().then((seed) => {
-          slot.key ||= seedKey(seed)
+          slot.seed = seed
           slot.value =
             restore(slot, seed) ?? shapeSeed(structuredClone(seed), options.fixedSize ? 'seed' : dataSize)
           slot.loaded = true
@@ -105,7 +108,7 @@ export function keepStores(): void {
   const target = keeping()
   if (!target) return
   const loaded = [...slots].filter((slot) => slot.loaded)
-  target.save(new Map(loaded.map((slot) => [slot.key, structuredClone(slot.value)])))
+  target.save(new Map(loaded.map((slot) => [keyOf(slot), structuredClone(slot.value)])))
 }
 
 /** One at a time: the route wrapper runs handlers in turn. */
