@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
 import { isKeepingDemoChanges, setDemoDataReset, subscribeKeeping } from '@/configs/demoData'
-import { env } from '@/configs/env'
+import { appPath, env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
 import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
 import {
@@ -45,7 +45,7 @@ function deferMock(route: PreloadedRoute) {
 async function boot() {
   const i18nReady = initI18n()
   // Requested now, with i18n, rather than once React and the router reach the route.
-  const route = preloadRoute(window.location.pathname)
+  const route = preloadRoute(appPath(window.location.pathname))
   if (env.mockApi) deferMock(route)
   let router = createAppRouter(route)
   const [loaded] = await Promise.all([route.code, i18nReady])

@@ -32,6 +32,9 @@ function parseBody(data: unknown): unknown {
   }
 }
 
+/** A call may name its URL from the base path the app is served under (VITE_BASE_PATH). */
+const sitePath = import.meta.env.BASE_URL
+
 function splitUrl(config: AxiosRequestConfig): { path: string; query: Record<string, unknown> } {
   let url = config.url ?? ''
   const base = config.baseURL?.replace(/\/+$/, '')
@@ -44,7 +47,8 @@ function splitUrl(config: AxiosRequestConfig): { path: string; query: Record<str
     const prev = query[key]
     query[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value]
   }
-  return { path: path.startsWith('/') ? path : `/${path}`, query }
+  const rooted = path.startsWith('/') ? path : `/${path}`
+  return { path: rooted.startsWith(sitePath) ? rooted.slice(sitePath.length - 1) : rooted, query }
 }
 
 /** Path parameters arrive percent-encoded; one that does not decode is the caller's error. */
@@ -150,7 +154,7 @@ function toRoute(url: string): Route {
   const segments = url.replace(/^\/+/, '').split('/')
   const names = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1))
   const path = segments.map((segment) => (segment.startsWith(':') ? '([^/?]*)' : escape(segment))).join('/')
-  return { pattern: new RegExp(`^/?${path}(?:\\?.*)?$`), names }
+  return { pattern: new RegExp(`^(?:${escape(sitePath)})?/?${path}(?:\\?.*)?$`), names }
 }
 
 export interface RouteOptions {
