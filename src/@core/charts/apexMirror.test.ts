@@ -35,6 +35,15 @@ describe('an Apex chart on a right-to-left page', () => {
     expect((xaxis.labels?.formatter as (value: string) => string)('-5')).toBe('day 5')
   })
 
+  it('gives a phone about three steps of a mirrored time axis, not six that overlap', () => {
+    const days = Array.from({ length: 28 }, (_, i) => ({ x: i * 86_400_000, y: [1, 2, 3, 4] }))
+    const [, options] = mirrored([{ name: 'candles', data: days }], { xaxis: { type: 'datetime' } }, number)
+    expect(options.xaxis?.tickAmount).toBe(6)
+    expect(options.responsive).toEqual([
+      { breakpoint: 576, options: { xaxis: { min: -27 * 86_400_000, max: -0, tickAmount: 3 } } }
+    ])
+  })
+
   it('labels a negated number axis with the page formatter when the chart has none', () => {
     const [, options] = mirrored([{ name: 'a', data: [[3, 1]] }], { xaxis: { type: 'numeric' } }, number)
     expect((options.tooltip?.x?.formatter as (value: number) => string)(-3)).toBe('n3')
