@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios'
-import { mock, mockOptions } from './mock'
+import { mockOptions } from './options'
 import { verifyToken } from './jwt/tokens'
 import { badRequest, fail, Refusal, refuse, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
@@ -19,7 +19,7 @@ export interface MockRequest {
 
 export type Handler<T> = (req: MockRequest) => Reply<T> | Promise<Reply<T>>
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 function parseBody(data: unknown): unknown {
   if (typeof data !== 'string') return data
@@ -155,37 +155,44 @@ export interface RouteOptions {
   writes?: boolean
 }
 
-const table: {
+export interface RouteEntry {
   method: Method
+  /** As registered, `:name` segments included. */
+  path: string
   pattern: RegExp
+  /** Answers an axios-like config: the one place both adapters go through. */
   run: (config: AxiosRequestConfig) => Promise<Reply<unknown>>
-}[] = []
+}
+
+const table: RouteEntry[] = []
+const listeners: ((entry: RouteEntry) => void)[] = []
+
+/** Calls `listener` for every route registered so far and every one registered later. */
+export function eachRoute(listener: (entry: RouteEntry) => void): void {
+  listeners.push(listener)
+  table.forEach(listener)
+}
+
+export function findRoute(method: string, url: string): RouteEntry | undefined {
+  return table.find((entry) => entry.method === method && entry.pattern.test(url))
+}
 
 /** Skips the adapter's JSON copy of the reply so the bench times the route itself. */
 export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
-  const method = (config.method ?? 'get').toLowerCase()
-  const route = table.find((entry) => entry.method === method && entry.pattern.test(config.url ?? ''))
+  const route = findRoute((config.method ?? 'get').toLowerCase(), config.url ?? '')
   return route ? route.run(config) : Promise.resolve(fail(404, 'No route'))
 }
 
-function register(method: Method, url: string, handler: Handler<unknown>, options: RouteOptions = {}): void {
-  const route = toRoute(url)
-  const { pattern } = route
-  table.push({ method, pattern, run: (config) => answer(route, handler, options, config) })
-  const matcher =
-    method === 'get'
-      ? mock.onGet(pattern)
-      : method === 'post'
-        ? mock.onPost(pattern)
-        : method === 'put'
-          ? mock.onPut(pattern)
-          : method === 'patch'
-            ? mock.onPatch(pattern)
-            : mock.onDelete(pattern)
-  matcher.reply(async (config) => {
-    const [status, body] = await answer(route, handler, options, config)
-    return [status, body]
-  })
+function register(method: Method, path: string, handler: Handler<unknown>, options: RouteOptions = {}): void {
+  const route = toRoute(path)
+  const entry: RouteEntry = {
+    method,
+    path,
+    pattern: route.pattern,
+    run: (config) => answer(route, handler, options, config)
+  }
+  table.push(entry)
+  listeners.forEach((listener) => listener(entry))
 }
 
 // `NoInfer` keeps the response type explicit, so a drifting reply does not type-check.
