@@ -173,13 +173,15 @@ export function eachRoute(listener: (entry: RouteEntry) => void): void {
   table.forEach(listener)
 }
 
-export function findRoute(method: string, url: string): RouteEntry | undefined {
-  return table.find((entry) => entry.method === method && entry.pattern.test(url))
+/** Every method's route for a path, in registration order. */
+export function routesFor(url: string): RouteEntry[] {
+  return table.filter((entry) => entry.pattern.test(url))
 }
 
 /** Skips the adapter's JSON copy of the reply so the bench times the route itself. */
 export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
-  const route = findRoute((config.method ?? 'get').toLowerCase(), config.url ?? '')
+  const method = (config.method ?? 'get').toLowerCase()
+  const route = routesFor(config.url ?? '').find((entry) => entry.method === method)
   return route ? route.run(config) : Promise.resolve(fail(404, 'No route'))
 }
 
