@@ -1,4 +1,6 @@
 import type { AxiosRequestConfig } from 'axios'
+import type { z } from 'zod'
+import type { ListParams } from '@/utility/list.contract'
 import { mockOptions } from './options'
 import { verifyToken } from './jwt/tokens'
 import { badRequest, fail, Refusal, refuse, type Reply } from './kit/replies'
@@ -153,6 +155,11 @@ function toRoute(url: string): Route {
 export interface RouteOptions {
   /** A GET that changes data (opening a chat clears its unseen count) rolls back like a write. */
   writes?: boolean
+  /** What the call reads, for docs/openapi.json; the handler still checks its input itself. */
+  query?: z.ZodObject | ListParams
+  body?: z.ZodType
+  /** A call added to the template's original contract, so screens that edit data have one. */
+  extension?: true
 }
 
 export interface RouteEntry {
@@ -160,6 +167,7 @@ export interface RouteEntry {
   /** As registered, `:name` segments included. */
   path: string
   pattern: RegExp
+  options: RouteOptions
   /** Answers an axios-like config: the one place both adapters go through. */
   run: (config: AxiosRequestConfig) => Promise<Reply<unknown>>
 }
@@ -190,6 +198,7 @@ function register(method: Method, path: string, handler: Handler<unknown>, optio
   const entry: RouteEntry = {
     method,
     path,
+    options,
     pattern: route.pattern,
     run: (config) => answer(route, handler, options, config)
   }
