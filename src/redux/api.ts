@@ -83,6 +83,14 @@ interface RecordSchema<R> {
   safeParse(value: unknown): { success: true; data: R } | { success: false }
 }
 
+/** The records of a list its contract accepts. */
+export function recordsMatching<R>(record: RecordSchema<R>, rows: readonly unknown[]): R[] {
+  return rows.flatMap((row) => {
+    const checked = record.safeParse(row)
+    return checked.success ? [checked.data] : []
+  })
+}
+
 export type Listed<T> = T & { leftOut: number }
 
 /** A list answer keeps the records its contract accepts and counts the rest: one bad record never breaks a screen. */
@@ -93,10 +101,7 @@ export function keepMatching<T extends object, K extends keyof T & string>(
   return (answer: T): Listed<T> => {
     const given: unknown = answer[key]
     const rows: unknown[] = Array.isArray(given) ? given : []
-    const kept = rows.flatMap((row) => {
-      const checked = record.safeParse(row)
-      return checked.success ? [checked.data] : []
-    })
+    const kept = recordsMatching(record, rows)
     return { ...answer, [key]: kept, leftOut: rows.length - kept.length }
   }
 }

@@ -35,3 +35,13 @@ export function safeInAppLink(value: unknown): string | null {
     return null
   return sameOriginPath(value)
 }
+
+/** An http(s) address on another host: loading it tells that host the page was opened. */
+export function isOtherHost(value: string, origin = currentOrigin()): boolean {
+  try {
+    const url = new URL(value, origin)
+    return /^https?:$/.test(url.protocol) && url.origin !== origin
+  } catch {
+    return false
+  }
+}

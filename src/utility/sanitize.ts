@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify'
+import { isOtherHost } from './safeLink'
 
 /** Import it only from the routes that render HTML from data: it must stay out of the entry chunk. */
 
@@ -11,15 +12,6 @@ const cssUrl = /url\s*\(/i
 // Set while a call holds back images from other hosts: a remote image tells its sender the mail was read.
 let heldBack: { count: number } | null = null
 
-function isRemote(url: string): boolean {
-  try {
-    const parsed = new URL(url, window.location.href)
-    return /^https?:$/.test(parsed.protocol) && parsed.origin !== window.location.origin
-  } catch {
-    return false
-  }
-}
-
 DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
   if (data.attrName === 'style' && positioned.test(data.attrValue)) data.keepAttr = false
   if (heldBack && data.attrName === 'style' && cssUrl.test(data.attrValue)) data.keepAttr = false
@@ -30,7 +22,7 @@ DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (!(node instanceof Element)) return
   const src = node.getAttribute('src')
-  if (heldBack && node.tagName === 'IMG' && src && isRemote(src)) {
+  if (heldBack && node.tagName === 'IMG' && src && isOtherHost(src)) {
     node.removeAttribute('src')
     heldBack.count += 1
   }

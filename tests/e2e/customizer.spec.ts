@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, seedLocalStorage, setPreferences, test } from './fixtures'
-import { signInAs } from './session'
+import { lightShellPage, signInAs } from './session'
 
 async function openCustomizer(page: Page) {
   await page.getByRole('button', { name: 'Open theme customizer' }).click()
@@ -20,10 +20,8 @@ test.describe('customizer', () => {
   test('skin, direction and collapsed menu persist across a reload; other settings do not', async ({
     page
   }) => {
-    // Home is the chart-heavy eCommerce dashboard: every change redraws its charts, then it reloads.
-    test.slow()
-    await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
+    await page.goto(lightShellPage.path)
+    await expect(page.getByRole('heading', { level: 1, name: lightShellPage.heading })).toBeVisible()
     const html = page.locator('html')
     await expect(html).toHaveAttribute('data-bs-theme', 'light')
     await expect(html).toHaveAttribute('dir', 'ltr')
@@ -59,7 +57,7 @@ test.describe('customizer', () => {
       .toEqual(['"dark"', '"rtl"', 'true'])
 
     await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: lightShellPage.heading })).toBeVisible()
     await expect(html).toHaveAttribute('data-bs-theme', 'dark')
     await expect(html).toHaveAttribute('dir', 'rtl')
     await expect(layout(page)).toHaveClass(/\bmenu-collapsed\b/)
@@ -78,7 +76,7 @@ test.describe('customizer', () => {
   })
 
   test('the customizer is a dialog named by its title', async ({ page }) => {
-    await page.goto('/')
+    await page.goto(lightShellPage.path)
     await page.getByRole('button', { name: 'Open theme customizer' }).click()
     await expect(page.getByRole('dialog', { name: 'Theme Customizer' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Open theme customizer' })).toHaveAttribute(
@@ -100,8 +98,8 @@ test.describe('customizer', () => {
 
   test('corrupt stored values load the defaults without an error', async ({ page }) => {
     await seedLocalStorage(page, { skin: '{broken', direction: 'sideways', menuCollapsed: 'maybe' })
-    await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
+    await page.goto(lightShellPage.path)
+    await expect(page.getByRole('heading', { level: 1, name: lightShellPage.heading })).toBeVisible()
     const html = page.locator('html')
     await expect(html).toHaveAttribute('data-bs-theme', 'light')
     await expect(html).toHaveAttribute('data-skin', 'light')

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { signInAs } from './session'
+import { lightShellPage, signInAs } from './session'
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'admin')
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
+  await page.goto(lightShellPage.path)
+  await expect(page.getByRole('heading', { level: 1, name: lightShellPage.heading })).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: 'Toolbar' }).getByRole('button', { name: /^\u2066?Search \(/ })
   ).toBeVisible()
@@ -52,7 +52,7 @@ test('skip link and main menu: open a group and a page with Enter', async ({ pag
 })
 
 test('navbar: language dropdown, skin toggle, search, bookmarks and user menu', async ({ page }) => {
-  // Home is the chart-heavy eCommerce dashboard: the skin toggle redraws all its charts.
+  // Dozens of Tab presses, each checked: slow on a busy machine.
   test.slow()
   const toolbar = page.getByRole('navigation', { name: 'Toolbar' })
 

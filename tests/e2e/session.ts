@@ -27,3 +27,6 @@ export function inDirections(
     })
   }
 }
+
+/** A page of the whole shell with no chart to redraw: tests of the shell itself start here. */
+export const lightShellPage = { path: '/ui-element/typography', heading: 'Typography' } as const

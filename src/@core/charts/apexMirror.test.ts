@@ -15,6 +15,21 @@ describe('an Apex chart on a right-to-left page', () => {
     expect(options.xaxis?.categories).toEqual(['z', 'y', 'x'])
   })
 
+  it('keeps horizontal bars in their order and makes them grow from the right', () => {
+    const [series, options] = mirrored(
+      [{ name: 'a', data: [1, 2, 3] }],
+      {
+        plotOptions: { bar: { horizontal: true } },
+        xaxis: { categories: ['x', 'y', 'z'] },
+        yaxis: { opposite: true }
+      },
+      number
+    )
+    expect(series).toEqual([{ name: 'a', data: [1, 2, 3] }])
+    expect(options.xaxis?.categories).toEqual(['x', 'y', 'z'])
+    expect(options.yaxis).toEqual({ opposite: true, reversed: true })
+  })
+
   it('draws numbers and times as their negatives and labels them as themselves', () => {
     const [series, options] = mirrored(
       [
@@ -33,6 +48,15 @@ describe('an Apex chart on a right-to-left page', () => {
     const xaxis = options.xaxis as NonNullable<ApexOptions['xaxis']>
     expect(xaxis).toMatchObject({ type: 'numeric', min: -86_400_000, max: -0, tickAmount: 1 })
     expect((xaxis.labels?.formatter as (value: string) => string)('-5')).toBe('day 5')
+  })
+
+  it('gives a phone about three steps of a mirrored time axis, not six that overlap', () => {
+    const days = Array.from({ length: 28 }, (_, i) => ({ x: i * 86_400_000, y: [1, 2, 3, 4] }))
+    const [, options] = mirrored([{ name: 'candles', data: days }], { xaxis: { type: 'datetime' } }, number)
+    expect(options.xaxis?.tickAmount).toBe(6)
+    expect(options.responsive).toEqual([
+      { breakpoint: 576, options: { xaxis: { min: -27 * 86_400_000, max: -0, tickAmount: 3 } } }
+    ])
   })
 
   it('labels a negated number axis with the page formatter when the chart has none', () => {

@@ -14,6 +14,9 @@ export function mirrored(
   number: (value: number) => string
 ): [Series, ApexOptions] {
   if (!Array.isArray(series)) return [series, options]
+  // Horizontal bars keep their order top to bottom and grow from the right.
+  if (options.plotOptions?.bar?.horizontal)
+    return [series, { ...options, yaxis: { ...(options.yaxis as Plain | undefined), reversed: true } }]
   const categories = options.xaxis?.categories as (string | number)[] | undefined
   if (categories) {
     const flip = (entry: unknown) =>
@@ -57,11 +60,15 @@ function negatedX(
   const xs = series.flatMap((entry) =>
     isPlain(entry) && Array.isArray(entry.data) ? entry.data.map((point) => pointX(point) as number) : []
   )
-  const { lo, hi, steps } = niceRange(
-    typeof options.xaxis?.min === 'number' ? options.xaxis.min : Math.min(...xs),
-    typeof options.xaxis?.max === 'number' ? options.xaxis.max : Math.max(...xs),
-    options.xaxis?.type === 'datetime' ? day : 0
-  )
+  const range = (target: number) =>
+    niceRange(
+      typeof options.xaxis?.min === 'number' ? options.xaxis.min : Math.min(...xs),
+      typeof options.xaxis?.max === 'number' ? options.xaxis.max : Math.max(...xs),
+      options.xaxis?.type === 'datetime' ? day : 0,
+      target
+    )
+  const { lo, hi, steps } = range(6)
+  const phone = range(3)
   return [
     drawn as Series,
     {
@@ -74,16 +81,26 @@ function negatedX(
         tickAmount: steps,
         labels: { rotate: 0, hideOverlappingLabels: true, ...options.xaxis?.labels, formatter: label }
       },
-      tooltip: { ...options.tooltip, x: { ...options.tooltip?.x, formatter: label } }
+      tooltip: { ...options.tooltip, x: { ...options.tooltip?.x, formatter: label } },
+      // The library does not thin numeric labels that overlap: a phone gets fewer steps.
+      responsive: [
+        ...(options.responsive ?? []),
+        { breakpoint: 576, options: { xaxis: { min: -phone.hi, max: -phone.lo, tickAmount: phone.steps } } }
+      ]
     }
   ]
 }
 
 const day = 86_400_000
 
-/** Round bounds and about six steps (whole days for times), since the library picks ticks from the bounds given. */
-function niceRange(min: number, max: number, unit: number): { lo: number; hi: number; steps: number } {
-  const rough = Math.max(max - min, unit || Number.EPSILON) / 6
+/** Round bounds and about `target` steps (whole days for times): the library picks ticks from the bounds given. */
+function niceRange(
+  min: number,
+  max: number,
+  unit: number,
+  target: number
+): { lo: number; hi: number; steps: number } {
+  const rough = Math.max(max - min, unit || Number.EPSILON) / target
   const step = unit ? Math.ceil(rough / unit) * unit : niceStep(rough)
   const lo = Math.floor(min / step) * step
   const hi = Math.ceil(max / step) * step

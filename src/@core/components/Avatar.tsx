@@ -1,3 +1,5 @@
+import { useRemoteImagesShown } from './data-image/remoteImages'
+import { isOtherHost } from '@/utility/safeLink'
 import type { Person } from '@/utility/people.contract'
 
 export type AvatarColor = 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'dark'
@@ -33,7 +35,9 @@ export function Avatar({
 }: AvatarProps) {
   const dimension = pixels[size]
   const style = { width: dimension, height: dimension, fontSize: dimension * 0.4 }
-  if (src) {
+  // A picture from another host waits for the user's "Show images"; the initials stand in.
+  const remoteShown = useRemoteImagesShown()
+  if (src && (remoteShown || !isOtherHost(src))) {
     return (
       <img
         src={src}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { ensureI18n } from '@tests/renderWithProviders'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SafeHtml } from './SafeHtml'
+import { resetRemoteImages } from './data-image/remoteImages'
 import { sanitizeHtml } from '@/utility/sanitize'
 
 type Flags = { __pwned?: string[] }
@@ -10,6 +11,7 @@ const flags = window as unknown as Flags
 
 afterEach(() => {
   delete flags.__pwned
+  resetRemoteImages()
 })
 
 describe('SafeHtml', () => {

@@ -1,8 +1,9 @@
-import { useMemo, useState, type ElementType } from 'react'
+import { useMemo, type ElementType } from 'react'
 import { ImageOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { sanitizeHoldingImages, sanitizeHtml } from '@/utility/sanitize'
+import { showRemoteImages, useRemoteImagesShown } from './data-image/remoteImages'
 
 export interface SafeHtmlProps {
   html: string
@@ -14,7 +15,7 @@ export interface SafeHtmlProps {
 
 /** The only way to render HTML from data: through DOMPurify, never `dangerouslySetInnerHTML` alone. */
 export function SafeHtml({ html, as: Tag = 'div', className, holdRemoteImages = false }: SafeHtmlProps) {
-  const [shown, setShown] = useState(false)
+  const shown = useRemoteImagesShown()
   const clean = useMemo(
     () =>
       holdRemoteImages && !shown ? sanitizeHoldingImages(html) : { html: sanitizeHtml(html), heldBack: 0 },
@@ -22,7 +23,7 @@ export function SafeHtml({ html, as: Tag = 'div', className, holdRemoteImages = 
   )
   return (
     <>
-      {clean.heldBack > 0 && <HeldImagesNote count={clean.heldBack} onShow={() => setShown(true)} />}
+      {clean.heldBack > 0 && <HeldImagesNote count={clean.heldBack} onShow={showRemoteImages} />}
       <Tag className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />
     </>
   )

@@ -4,6 +4,7 @@ import { BookmarkStar } from './BookmarkStar'
 import { DataIcon } from './DataIcon'
 import type { ResultGroup, SearchOption } from './results'
 import type { SearchPageItem } from './contract'
+import { DataImage } from '@core/components/data-image/DataImage'
 
 interface Props {
   id: string
@@ -50,7 +51,7 @@ function OptionBody({ option }: { option: SearchOption }) {
   return (
     <>
       {img ? (
-        <img src={img} alt="" className="search-avatar rounded-circle flex-shrink-0" />
+        <DataImage src={img} alt="" className="search-avatar rounded-circle flex-shrink-0" />
       ) : (
         <span
           className="search-avatar rounded-circle flex-shrink-0 bg-primary-subtle text-primary-emphasis"

@@ -7,6 +7,7 @@ import type {
   SearchPageItem,
   SearchResponse
 } from './contract'
+import { bookmarkUpdateResponseSchema, bookmarksAnswerSchema, searchAnswerSchema } from './contract'
 
 /** The server keeps `bookmarks` in page (id) order, and so do we. */
 function flipInBookmarks(draft: BookmarksResponse, id: number): void {
@@ -28,15 +29,18 @@ export const searchApi = withTags.injectEndpoints({
     namespaced('search', {
       getSearchData: build.query<SearchResponse, void>({
         query: () => ({ url: '/api/main-search/data' }),
+        rawResponseSchema: searchAnswerSchema,
         transformResponse: safeSearchResponse
       }),
       getBookmarks: build.query<BookmarksResponse, void>({
         query: () => ({ url: '/api/bookmarks/data' }),
+        rawResponseSchema: bookmarksAnswerSchema,
         transformResponse: safeBookmarksResponse,
         providesTags: ['Bookmark']
       }),
       toggleBookmark: build.mutation<BookmarkUpdateResponse, BookmarkUpdateRequest>({
         query: (body) => ({ url: '/api/bookmarks/update', method: 'post', data: body }),
+        responseSchema: bookmarkUpdateResponseSchema,
         async onQueryStarted({ id }, { dispatch, queryFulfilled }): Promise<void> {
           const patches = [
             dispatch(

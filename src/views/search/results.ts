@@ -1,10 +1,17 @@
+import { recordsMatching } from '@/redux/api'
 import { safeInAppLink } from '@/utility/safeLink'
-import type {
-  BookmarksResponse,
-  SearchContactItem,
-  SearchFileItem,
-  SearchPageItem,
-  SearchResponse
+import type { z } from 'zod'
+import {
+  searchContactItemSchema,
+  searchFileItemSchema,
+  searchPageItemSchema,
+  type bookmarksAnswerSchema,
+  type BookmarksResponse,
+  type SearchContactItem,
+  type SearchFileItem,
+  type SearchPageItem,
+  type searchAnswerSchema,
+  type SearchResponse
 } from './contract'
 
 export type SearchOption =
@@ -72,16 +79,22 @@ export function matchingPages(pages: SearchPageItem[], rawQuery: string, limit: 
   return pages.filter((p) => contains(p.title, query)).slice(0, limit)
 }
 
-/** A page from data with any other link is dropped before any list, menu or navigation can use it. */
-export function withSafeLinks(pages: SearchPageItem[]): SearchPageItem[] {
-  return pages.filter((page) => safeInAppLink(page.link) !== null)
+/** A page off contract or with a link out of the app is dropped before any list, menu or navigation uses it. */
+export function safePages(rows: readonly unknown[]): SearchPageItem[] {
+  return recordsMatching(searchPageItemSchema, rows).filter((page) => safeInAppLink(page.link) !== null)
 }
 
-export function safeSearchResponse(response: SearchResponse): SearchResponse {
-  const [pages, files, contacts] = response.searchArr
-  return { searchArr: [{ ...pages, data: withSafeLinks(pages.data) }, files, contacts] }
+export function safeSearchResponse(answer: z.infer<typeof searchAnswerSchema>): SearchResponse {
+  const [pages, files, contacts] = answer.searchArr
+  return {
+    searchArr: [
+      { ...pages, data: safePages(pages.data) },
+      { ...files, data: recordsMatching(searchFileItemSchema, files.data) },
+      { ...contacts, data: recordsMatching(searchContactItemSchema, contacts.data) }
+    ]
+  }
 }
 
-export function safeBookmarksResponse(response: BookmarksResponse): BookmarksResponse {
-  return { suggestions: withSafeLinks(response.suggestions), bookmarks: withSafeLinks(response.bookmarks) }
+export function safeBookmarksResponse(answer: z.infer<typeof bookmarksAnswerSchema>): BookmarksResponse {
+  return { suggestions: safePages(answer.suggestions), bookmarks: safePages(answer.bookmarks) }
 }

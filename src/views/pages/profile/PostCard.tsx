@@ -7,6 +7,7 @@ import { formatDate, numberFormat } from '@/utility/format'
 import type { ProfilePerson, ProfilePost } from './contract'
 import { useDemoText } from './useDemoText'
 import type { FeedDispatch } from './useFeed'
+import { DataImage } from '@core/components/data-image/DataImage'
 
 const likersShown = 5
 
@@ -67,7 +68,7 @@ export function PostCard({ post, expanded, you, dispatch }: Props) {
         </div>
         <p>{demo(`posts.${post.id}`, post.postText)}</p>
         {post.postImg && (
-          <img src={post.postImg} alt="" className="profile-post-media rounded mb-3" loading="lazy" />
+          <DataImage src={post.postImg} alt="" className="profile-post-media rounded mb-3" loading="lazy" />
         )}
         <div className="d-flex flex-wrap align-items-center gap-3">
           <Button

@@ -5,6 +5,7 @@ import type { useTabs } from '@core/hooks/useTabs'
 import type { ProfileData } from './contract'
 import { profileTabs, type ProfileTab } from './routes.contract'
 import { useDemoText } from './useDemoText'
+import { DataImage } from '@core/components/data-image/DataImage'
 
 interface Props {
   header: ProfileData['header']
@@ -17,7 +18,7 @@ export function ProfileHeader({ header, active, tabList }: Props) {
   const demo = useDemoText()
   return (
     <Card className="mb-4 overflow-hidden">
-      {header.coverImg && <img src={header.coverImg} alt="" className="profile-cover" />}
+      {header.coverImg && <DataImage src={header.coverImg} alt="" className="profile-cover" />}
       <div className="px-3 px-md-4 pb-3">
         <div className="profile-identity d-flex flex-wrap align-items-end gap-3 mb-3">
           <Avatar name={header.username} src={header.avatar} size="xl" className="profile-avatar rounded" />

@@ -6,6 +6,7 @@ import { numberFormat } from '@/utility/format'
 import type { PollOption, ProfileData, ProfilePerson } from './contract'
 import { useDemoText } from './useDemoText'
 import type { FeedDispatch } from './useFeed'
+import { DataImage } from '@core/components/data-image/DataImage'
 
 export function LatestPhotosCard({ photos }: { photos: ProfileData['latestPhotos'] }) {
   const { t } = useTranslation('profile')
@@ -16,7 +17,7 @@ export function LatestPhotosCard({ photos }: { photos: ProfileData['latestPhotos
         <ul className="list-unstyled row row-cols-3 g-2 mb-0">
           {photos.map((photo, index) => (
             <li key={photo.img} className="col">
-              <img
+              <DataImage
                 src={photo.img}
                 alt={t('photos.alt', { number: index + 1 })}
                 className="profile-photo rounded"

@@ -1,3 +1,5 @@
+import { DataImage } from '@core/components/data-image/DataImage'
+
 interface Props {
   src: string
   alt?: string
@@ -8,7 +10,7 @@ interface Props {
 /** Fetched only near the viewport: the shop's first screen loads its own 9 images and no other. */
 export function ProductImage({ src, alt = '', size = 240, className = '' }: Props) {
   return (
-    <img
+    <DataImage
       src={src}
       alt={alt}
       width={size}

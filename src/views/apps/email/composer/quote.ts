@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import { sanitizeHtml } from '@/utility/sanitize'
+import { remoteImagesShown } from '@core/components/data-image/remoteImages'
+import { sanitizeHoldingImages, sanitizeHtml } from '@/utility/sanitize'
 import type { ComposeStart } from './compose'
 import { fullTime } from '../format'
 
@@ -23,5 +24,9 @@ export function startBody(start: ComposeStart, t: TFunction<'email'>, language: 
         ]
           .map(escapeHtml)
           .join('<br>')
-  return `<p></p><p>${intro}</p><blockquote>${sanitizeHtml(message.message)}</blockquote>`
+  // Images the reader has not asked to see are not fetched by the editor either.
+  const quoted = remoteImagesShown()
+    ? sanitizeHtml(message.message)
+    : sanitizeHoldingImages(message.message).html
+  return `<p></p><p>${intro}</p><blockquote>${quoted}</blockquote>`
 }

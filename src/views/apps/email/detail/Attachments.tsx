@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { EmailAttachment } from '../contract'
 import { fileSize } from '../format'
+import { DataImage } from '@core/components/data-image/DataImage'
 
 const thumbnails: Record<string, string> = {
   svg: 'image',
@@ -24,7 +25,7 @@ export function Attachments({ files }: { files: readonly EmailAttachment[] }) {
       <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
         {files.map((file) => (
           <li key={file.fileName} className="nl-mail-file d-flex align-items-center gap-2 border rounded p-2">
-            <img src={thumbnailOf(file)} alt="" width={32} height={32} />
+            <DataImage src={thumbnailOf(file)} alt="" width={32} height={32} />
             <span className="min-w-0">
               <span className="d-block text-truncate small fw-semibold">{file.fileName}</span>
               <span className="d-block small text-body-secondary">{fileSize(file.size, i18n.language)}</span>

@@ -5,6 +5,7 @@ import { formatDate } from '@/utility/format'
 import { asPerson } from '@/utility/people.contract'
 import type { Task } from '../contract'
 import { labelBadgeClass, useLabelText } from '../labels'
+import { DataImage } from '@core/components/data-image/DataImage'
 
 const shownPeople = 3
 
@@ -15,7 +16,9 @@ export function TaskCardBody({ task }: { task: Task }) {
   const hidden = assignedTo.length - shownPeople
   return (
     <>
-      {coverImage && <img src={coverImage} alt="" className="kanban-card-cover" width={320} height={140} />}
+      {coverImage && (
+        <DataImage src={coverImage} alt="" className="kanban-card-cover" width={320} height={140} />
+      )}
       <div className="p-3">
         {labels.length > 0 && (
           <ul className="list-unstyled d-flex flex-wrap gap-1 mb-2">

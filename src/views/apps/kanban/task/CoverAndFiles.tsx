@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, FormGroup, Input, Label } from 'reactstrap'
 import { kanbanCovers, taskLimits } from '../contract'
 import type { TaskFormValues } from './taskForm'
+import { DataImage } from '@core/components/data-image/DataImage'
 
 export function CoverField() {
   const { t } = useTranslation('kanban')
@@ -18,7 +19,7 @@ export function CoverField() {
           <label key={path || 'none'} className="kanban-cover-choice">
             <input type="radio" className="visually-hidden" value={path} {...register('coverImage')} />
             {path ? (
-              <img src={path} alt={t('panel.coverOption', { number: index })} width={96} height={42} />
+              <DataImage src={path} alt={t('panel.coverOption', { number: index })} width={96} height={42} />
             ) : (
               <span>{t('panel.noCover')}</span>
             )}

@@ -7,6 +7,7 @@ import { formatDate } from '@/utility/format'
 import { useGetSidebarQuery } from '../api'
 import { blogPaths, type BlogCategory } from '../contract'
 import { categoryIcons, categoryTone } from './categories'
+import { DataImage } from '@core/components/data-image/DataImage'
 
 interface Props {
   /** The list's search, when the sidebar sits beside it. */
@@ -38,7 +39,13 @@ export function BlogSidebar({ search, category = '', categoryHref }: Props) {
               <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
                 {query.data.recentPosts.map((post) => (
                   <li key={post.id} className="d-flex gap-3 align-items-center">
-                    <img src={post.img} alt="" width={72} height={48} className="rounded object-fit-cover" />
+                    <DataImage
+                      src={post.img}
+                      alt=""
+                      width={72}
+                      height={48}
+                      className="rounded object-fit-cover"
+                    />
                     <div className="blog-shrink">
                       <Link
                         to={blogPaths.detail(post.id)}

@@ -12,6 +12,7 @@ import '../blog.scss'
 import { CommentForm } from './CommentForm'
 import { CommentList } from './CommentList'
 import { PostActions } from './PostActions'
+import { DataImage } from '@core/components/data-image/DataImage'
 
 export default function BlogDetail() {
   const { t } = useTranslation('blog')
@@ -27,7 +28,13 @@ export default function BlogDetail() {
             {({ blog, comments }) => (
               <div className="d-flex flex-column gap-4">
                 <Card tag="article">
-                  <img src={blog.img} alt="" className="card-img-top blog-hero" width={640} height={360} />
+                  <DataImage
+                    src={blog.img}
+                    alt=""
+                    className="card-img-top blog-hero"
+                    width={640}
+                    height={360}
+                  />
                   <CardBody className="d-flex flex-column gap-3">
                     <h2 className="h3 mb-0">{blog.title}</h2>
                     <PostByline

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { FileField } from '@core/forms/fields/FileField'
 import { maxImageBytes } from '../contract'
 import type { PostFormValues } from './postForm'
+import { DataImage } from '@core/components/data-image/DataImage'
 
 const accept = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] }
 
@@ -16,7 +17,7 @@ export function FeaturedImage({ current }: { current: string }) {
   return (
     <div className="row g-3 align-items-start mb-3">
       <div className="col-sm-5">
-        <img
+        <DataImage
           src={chosen ?? current}
           alt={t('edit.imagePreview')}
           className="rounded border blog-card-image w-100"

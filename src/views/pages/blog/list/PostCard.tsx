@@ -5,15 +5,21 @@ import { Card, CardBody } from 'reactstrap'
 import { blogPaths, type PostSummary } from '../contract'
 import { CategoryBadges } from '../components/CategoryBadges'
 import { PostByline } from '../components/PostByline'
+import { DataImage } from '@core/components/data-image/DataImage'
+import { isOtherHost } from '@/utility/safeLink'
 
 export function PostCard({ post }: { post: PostSummary }) {
   const { t } = useTranslation('blog')
   const to = blogPaths.detail(post.id)
   return (
     <Card tag="article" className="h-100 blog-card">
-      <Link to={to} tabIndex={-1} aria-hidden="true">
-        <img src={post.img} alt="" className="card-img-top blog-card-image" width={640} height={360} />
-      </Link>
+      {isOtherHost(post.img) ? (
+        <DataImage src={post.img} alt="" className="card-img-top blog-card-image" width={640} height={360} />
+      ) : (
+        <Link to={to} tabIndex={-1} aria-hidden="true">
+          <img src={post.img} alt="" className="card-img-top blog-card-image" width={640} height={360} />
+        </Link>
+      )}
       <CardBody className="d-flex flex-column gap-3">
         <h2 className="h5 mb-0">
           <Link to={to} className="text-body">

@@ -8,7 +8,7 @@ import { signInAs } from './session'
  *  screen and at least three quarters of the words it shows when opened fresh. */
 
 // Screens that show server data, where a cache shared by two areas shows as missing text.
-const dataScreen = /^\/($|dashboard|cards|apps)/
+const dataScreen = /^\/($|dashboard|cards|apps|pages|datatables|tables)/
 const walked = routes.filter(
   (route) => (route.signedInAs ?? 'admin') === 'admin' && dataScreen.test(route.path)
 )
