@@ -12,6 +12,7 @@ export async function startRunner() {
     appType: 'custom',
     logLevel: 'warn',
     resolve: { tsconfigPaths: true },
+    optimizeDeps: { noDiscovery: true, include: [] },
     server: { middlewareMode: true, hmr: false, watch: null, ws: false }
   })
   const runner = createServerModuleRunner(vite.environments.ssr, { hmr: false })

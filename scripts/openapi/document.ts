@@ -30,6 +30,7 @@ function operation({ route, success }: Documented, prose: Prose | undefined): Js
   const body = options.body ?? (inQuery ? undefined : options.query)
   return {
     operationId: `${method}${openPath(path).replace(/[^A-Za-z0-9]+(.)?/g, (_, next = '') => next.toUpperCase())}`,
+    summary: openPath(path),
     ...(prose ? { tags: [prose.section], description: prose.text } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body
