@@ -1,6 +1,8 @@
-import { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios'
-import { mock, mockOptions } from './mock'
-import { networkDown, routeFamily, scenarioReply } from './scenarios'
+import type { AxiosRequestConfig } from 'axios'
+import type { z } from 'zod'
+import type { ListParams } from '@/utility/list.contract'
+import { mockOptions } from './options'
+import { routeFamily, scenarioReply } from './scenarios'
 import { verifyToken } from './jwt/tokens'
 import { badRequest, fail, Refusal, refuse, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
@@ -20,7 +22,7 @@ export interface MockRequest {
 
 export type Handler<T> = (req: MockRequest) => Reply<T> | Promise<Reply<T>>
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 function parseBody(data: unknown): unknown {
   if (typeof data !== 'string') return data
@@ -160,52 +162,60 @@ function toRoute(url: string): Route {
 export interface RouteOptions {
   /** A GET that changes data (opening a chat clears its unseen count) rolls back like a write. */
   writes?: boolean
+  /** What the call reads, for docs/openapi.json; the handler still checks its input itself. */
+  query?: z.ZodObject | ListParams
+  body?: z.ZodType
+  /** A call added to the template's original contract, so screens that edit data have one. */
+  extension?: true
 }
 
-const table: {
+export interface RouteEntry {
   method: Method
+  /** As registered, `:name` segments included. */
+  path: string
   pattern: RegExp
-  family: string
+  options: RouteOptions
+  /** Answers an axios-like config: the one place both adapters go through. */
   run: (config: AxiosRequestConfig) => Promise<Reply<unknown>>
-}[] = []
+}
 
-/** Skips the adapter's JSON copy of the reply so the bench times the route itself. */
-export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
-  const method = (config.method ?? 'get').toLowerCase()
-  const route = table.find((entry) => entry.method === method && entry.pattern.test(config.url ?? ''))
-  return route ? route.run(config) : Promise.resolve(fail(404, 'No route'))
+const table: RouteEntry[] = []
+const listeners: ((entry: RouteEntry) => void)[] = []
+
+/** Calls `listener` for every route registered so far and every one registered later. */
+export function eachRoute(listener: (entry: RouteEntry) => void): void {
+  listeners.push(listener)
+  table.forEach(listener)
+}
+
+/** Every method's route for a path, in registration order. */
+export function routesFor(url: string): RouteEntry[] {
+  return table.filter((entry) => entry.pattern.test(url))
 }
 
 /** The apps the failing-calls scenario can pick, one per route family. */
 export function routeFamilies(): string[] {
-  return [...new Set(table.map((entry) => entry.family))].sort()
+  return [...new Set(table.map((entry) => routeFamily(entry.path)))].sort()
 }
 
-function register(method: Method, url: string, handler: Handler<unknown>, options: RouteOptions = {}): void {
-  const route = toRoute(url)
-  const { pattern } = route
-  table.push({
+/** Skips the adapter's JSON copy of the reply so the bench times the route itself. */
+export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
+  const method = (config.method ?? 'get').toLowerCase()
+  const route = routesFor(config.url ?? '').find((entry) => entry.method === method)
+  return route ? route.run(config) : Promise.resolve(fail(404, 'No route'))
+}
+
+function register(method: Method, path: string, handler: Handler<unknown>, options: RouteOptions = {}): void {
+  const route = toRoute(path)
+  const entry: RouteEntry = {
     method,
-    pattern,
-    family: routeFamily(url),
+    path,
+    options,
+    pattern: route.pattern,
     run: (config) => answer(route, handler, options, config)
-  })
-  const matcher =
-    method === 'get'
-      ? mock.onGet(pattern)
-      : method === 'post'
-        ? mock.onPost(pattern)
-        : method === 'put'
-          ? mock.onPut(pattern)
-          : method === 'patch'
-            ? mock.onPatch(pattern)
-            : mock.onDelete(pattern)
-  matcher.reply(async (config) => {
-    const [status, body] = await answer(route, handler, options, config)
-    if (status === networkDown[0])
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config as InternalAxiosRequestConfig)
-    return [status, body]
-  })
+  }
+  table.push(entry)
+  listeners.forEach((listener) => listener(entry))
 }
 
 // `NoInfer` keeps the response type explicit, so a drifting reply does not type-check.

@@ -1,4 +1,4 @@
-import { mockOptions } from './mock'
+import { mockOptions } from './options'
 import { fail, type Reply } from './kit/replies'
 
 /** The app a call belongs to: its first path segment after /api or /apps. */
