@@ -11,20 +11,19 @@ export function ScenarioBadge() {
   const label = t('scenarios.badge', {
     names: active.map((name) => t(`scenarios.active.${name}`)).join(', ')
   })
+  // Present only while a scenario is on, so an ordinary page has no extra status region.
+  if (!env.mockApi || active.length === 0) return null
   return (
-    <span role="status" className="d-inline-flex">
-      {env.mockApi && active.length > 0 && (
-        <span
-          className="badge rounded-pill text-bg-warning d-inline-flex align-items-center gap-1"
-          title={label}
-        >
-          <FlaskConical size={14} aria-hidden="true" />
-          <span className="d-none d-lg-inline text-truncate" style={{ maxWidth: '14rem' }} aria-hidden="true">
-            {label}
-          </span>
-          <span className="visually-hidden">{label}</span>
-        </span>
-      )}
+    <span
+      role="status"
+      className="badge rounded-pill text-bg-warning d-inline-flex align-items-center gap-1"
+      title={label}
+    >
+      <FlaskConical size={14} aria-hidden="true" />
+      <span className="d-none d-lg-inline text-truncate" style={{ maxWidth: '14rem' }} aria-hidden="true">
+        {label}
+      </span>
+      <span className="visually-hidden">{label}</span>
     </span>
   )
 }
