@@ -10,7 +10,7 @@ import globals from 'globals'
 const length = { skipBlankLines: true, skipComments: true }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'dist-server-test', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

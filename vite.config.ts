@@ -89,6 +89,8 @@ export default defineConfig({
       }
     }
   },
+  // Only the app's page: generated HTML (docs/api-reference.html, dist-server-test/) is not scanned for imports.
+  optimizeDeps: { entries: ['index.html'] },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
   test: {

@@ -1,10 +1,9 @@
 // The in-browser mock API: remove this folder, its import in main.tsx and VITE_MOCK_API to use a real backend.
-import './jwt/handlers'
+import './allHandlers'
 import { mock } from './mock'
-
-import.meta.glob(['./apps/*/handlers.ts', './pages/*/handlers.ts'], { eager: true })
 
 // Last: any call no handler claims goes to the network.
 mock.onAny().passThrough()
 
-export { mock, setMockOptions, type MockOptions } from './mock'
+export { mock } from './mock'
+export { setMockOptions, type MockOptions } from './options'

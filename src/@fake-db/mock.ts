@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios'
 import MockAdapter from 'axios-mock-adapter'
 // The one value import from the client besides contracts (allowed in .dependency-cruiser.cjs).
 import { http } from '@/utility/http'
+import { eachRoute } from './route'
 
 /** The adapter's typings omit `axiosInstance`, which tests call through. */
 export type AppMock = MockAdapter & { readonly axiosInstance: AxiosInstance }
@@ -9,15 +10,19 @@ export type AppMock = MockAdapter & { readonly axiosInstance: AxiosInstance }
 /** The app's own axios instance, so interceptors run too. */
 export const mock = new MockAdapter(http) as AppMock
 
-export interface MockOptions {
-  enforceAuth: boolean
-  /** Makes loading states visible in the demo. */
-  delayMs: number
-}
-
-export const mockOptions: MockOptions = { enforceAuth: false, delayMs: 0 }
-
-export function setMockOptions(options: Partial<MockOptions>): void {
-  if (options.enforceAuth !== undefined) mockOptions.enforceAuth = options.enforceAuth
-  if (options.delayMs !== undefined) mockOptions.delayMs = Math.max(0, options.delayMs)
-}
+eachRoute(({ method, pattern, run }) => {
+  const matcher =
+    method === 'get'
+      ? mock.onGet(pattern)
+      : method === 'post'
+        ? mock.onPost(pattern)
+        : method === 'put'
+          ? mock.onPut(pattern)
+          : method === 'patch'
+            ? mock.onPatch(pattern)
+            : mock.onDelete(pattern)
+  matcher.reply(async (config) => {
+    const [status, body] = await run(config)
+    return [status, body]
+  })
+})

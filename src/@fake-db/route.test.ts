@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AxiosRequestConfig } from 'axios'
-import { mock, setMockOptions } from './mock'
+import { mock } from './mock'
+import { setMockOptions } from './options'
 import { del, get, post, type MockRequest } from './route'
 import { badRequest, createStore, ok } from './utils'
 import { signToken } from './jwt/tokens'

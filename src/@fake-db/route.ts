@@ -1,5 +1,7 @@
 import type { AxiosRequestConfig } from 'axios'
-import { mock, mockOptions } from './mock'
+import type { z } from 'zod'
+import type { ListParams } from '@/utility/list.contract'
+import { mockOptions } from './options'
 import { verifyToken } from './jwt/tokens'
 import { badRequest, fail, Refusal, refuse, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
@@ -19,7 +21,7 @@ export interface MockRequest {
 
 export type Handler<T> = (req: MockRequest) => Reply<T> | Promise<Reply<T>>
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 function parseBody(data: unknown): unknown {
   if (typeof data !== 'string') return data
@@ -153,39 +155,55 @@ function toRoute(url: string): Route {
 export interface RouteOptions {
   /** A GET that changes data (opening a chat clears its unseen count) rolls back like a write. */
   writes?: boolean
+  /** What the call reads, for docs/openapi.json; the handler still checks its input itself. */
+  query?: z.ZodObject | ListParams
+  body?: z.ZodType
+  /** A call added to the template's original contract, so screens that edit data have one. */
+  extension?: true
 }
 
-const table: {
+export interface RouteEntry {
   method: Method
+  /** As registered, `:name` segments included. */
+  path: string
   pattern: RegExp
+  options: RouteOptions
+  /** Answers an axios-like config: the one place both adapters go through. */
   run: (config: AxiosRequestConfig) => Promise<Reply<unknown>>
-}[] = []
+}
+
+const table: RouteEntry[] = []
+const listeners: ((entry: RouteEntry) => void)[] = []
+
+/** Calls `listener` for every route registered so far and every one registered later. */
+export function eachRoute(listener: (entry: RouteEntry) => void): void {
+  listeners.push(listener)
+  table.forEach(listener)
+}
+
+/** Every method's route for a path, in registration order. */
+export function routesFor(url: string): RouteEntry[] {
+  return table.filter((entry) => entry.pattern.test(url))
+}
 
 /** Skips the adapter's JSON copy of the reply so the bench times the route itself. */
 export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
   const method = (config.method ?? 'get').toLowerCase()
-  const route = table.find((entry) => entry.method === method && entry.pattern.test(config.url ?? ''))
+  const route = routesFor(config.url ?? '').find((entry) => entry.method === method)
   return route ? route.run(config) : Promise.resolve(fail(404, 'No route'))
 }
 
-function register(method: Method, url: string, handler: Handler<unknown>, options: RouteOptions = {}): void {
-  const route = toRoute(url)
-  const { pattern } = route
-  table.push({ method, pattern, run: (config) => answer(route, handler, options, config) })
-  const matcher =
-    method === 'get'
-      ? mock.onGet(pattern)
-      : method === 'post'
-        ? mock.onPost(pattern)
-        : method === 'put'
-          ? mock.onPut(pattern)
-          : method === 'patch'
-            ? mock.onPatch(pattern)
-            : mock.onDelete(pattern)
-  matcher.reply(async (config) => {
-    const [status, body] = await answer(route, handler, options, config)
-    return [status, body]
-  })
+function register(method: Method, path: string, handler: Handler<unknown>, options: RouteOptions = {}): void {
+  const route = toRoute(path)
+  const entry: RouteEntry = {
+    method,
+    path,
+    options,
+    pattern: route.pattern,
+    run: (config) => answer(route, handler, options, config)
+  }
+  table.push(entry)
+  listeners.forEach((listener) => listener(entry))
 }
 
 // `NoInfer` keeps the response type explicit, so a drifting reply does not type-check.

@@ -15,6 +15,21 @@ describe('an Apex chart on a right-to-left page', () => {
     expect(options.xaxis?.categories).toEqual(['z', 'y', 'x'])
   })
 
+  it('keeps horizontal bars in their order and makes them grow from the right', () => {
+    const [series, options] = mirrored(
+      [{ name: 'a', data: [1, 2, 3] }],
+      {
+        plotOptions: { bar: { horizontal: true } },
+        xaxis: { categories: ['x', 'y', 'z'] },
+        yaxis: { opposite: true }
+      },
+      number
+    )
+    expect(series).toEqual([{ name: 'a', data: [1, 2, 3] }])
+    expect(options.xaxis?.categories).toEqual(['x', 'y', 'z'])
+    expect(options.yaxis).toEqual({ opposite: true, reversed: true })
+  })
+
   it('draws numbers and times as their negatives and labels them as themselves', () => {
     const [series, options] = mirrored(
       [

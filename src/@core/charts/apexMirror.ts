@@ -14,6 +14,9 @@ export function mirrored(
   number: (value: number) => string
 ): [Series, ApexOptions] {
   if (!Array.isArray(series)) return [series, options]
+  // Horizontal bars keep their order top to bottom and grow from the right.
+  if (options.plotOptions?.bar?.horizontal)
+    return [series, { ...options, yaxis: { ...(options.yaxis as Plain | undefined), reversed: true } }]
   const categories = options.xaxis?.categories as (string | number)[] | undefined
   if (categories) {
     const flip = (entry: unknown) =>

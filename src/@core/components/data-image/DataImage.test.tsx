@@ -1,13 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ensureI18n } from '@tests/renderWithProviders'
-import i18n from '@/configs/i18n'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Avatar } from '../Avatar'
 import { DataImage } from './DataImage'
 import { resetRemoteImages } from './remoteImages'
-import { startBody } from '@/views/apps/email/composer/quote'
-import type { EmailMessage } from '@/views/apps/email/contract'
 
 beforeAll(ensureI18n)
 afterEach(resetRemoteImages)
@@ -37,19 +34,5 @@ describe('pictures from data', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show images' }))
     expect(screen.getByAltText('cover')).toHaveAttribute('src', remote)
     expect(screen.getByAltText('Mallory Quinn')).toHaveAttribute('src', 'https://tracker.example/face.png')
-  })
-
-  it('quotes a mail in the composer without its images from other hosts', async () => {
-    const message = {
-      from: { name: 'Mallory', email: 'm@tracker.example', avatar: '' },
-      time: '2026-03-10T09:00:00.000Z',
-      subject: 'Hi',
-      message: `<p>Hello</p><img alt="pixel" src="${remote}"><img alt="own" src="/images/own.png">`
-    } as EmailMessage
-    await i18n.loadNamespaces('email')
-    const body = startBody({ quote: { kind: 'reply', message } }, i18n.getFixedT('en', 'email'), 'en')
-    expect(body).toContain('Hello')
-    expect(body).toContain('/images/own.png')
-    expect(body).not.toContain('tracker.example/cover')
   })
 })

@@ -11,6 +11,7 @@ import {
   type EventsResponse,
   type RemoveEventResponse
 } from '@/views/apps/calendar/contract'
+import { z } from 'zod'
 import { del, get, post } from '../../route'
 import {
   badRequest,
@@ -34,46 +35,62 @@ function refuseBackwards(event: Pick<CalendarEvent, 'start' | 'end'>): void {
   if (!endNotBeforeStart(event)) refuse(badRequest('end must not be before start'))
 }
 
-get<EventsResponse>(endpoints.events, async (req) => {
-  const wanted = new Set(readList(req.params.calendars).filter(isCalendar))
-  return ok((await store.get()).filter((event) => wanted.has(event.extendedProps.calendar)))
-})
+get<EventsResponse>(
+  endpoints.events,
+  async (req) => {
+    const wanted = new Set(readList(req.params.calendars).filter(isCalendar))
+    return ok((await store.get()).filter((event) => wanted.has(event.extendedProps.calendar)))
+  },
+  { query: z.object({ calendars: z.array(z.enum(calendarNames)).optional() }) }
+)
 
-post<EventResponse>(endpoints.add, async (req) => {
-  const { event: fields } = parse(newEventSchema, req.body)
-  const events = await store.get()
-  const { extendedProps, ...rest } = fields
-  const defaults: CalendarEvent = {
-    id: nextId(events),
-    url: '',
-    title: '',
-    start: '',
-    end: '',
-    allDay: false,
-    extendedProps: { calendar: 'Personal', guests: [], location: '', description: '' }
-  }
-  const event: CalendarEvent = {
-    ...merge(defaults, rest),
-    extendedProps: merge(defaults.extendedProps, extendedProps ?? {})
-  }
-  events.push(event)
-  return created({ event })
-})
+post<EventResponse>(
+  endpoints.add,
+  async (req) => {
+    const { event: fields } = parse(newEventSchema, req.body)
+    const events = await store.get()
+    const { extendedProps, ...rest } = fields
+    const defaults: CalendarEvent = {
+      id: nextId(events),
+      url: '',
+      title: '',
+      start: '',
+      end: '',
+      allDay: false,
+      extendedProps: { calendar: 'Personal', guests: [], location: '', description: '' }
+    }
+    const event: CalendarEvent = {
+      ...merge(defaults, rest),
+      extendedProps: merge(defaults.extendedProps, extendedProps ?? {})
+    }
+    events.push(event)
+    return created({ event })
+  },
+  { body: newEventSchema }
+)
 
-post<EventResponse>(endpoints.update, async (req) => {
-  const { event: fields } = parse(eventUpdateSchema, req.body)
-  const { id, extendedProps, ...rest } = fields
-  const events = await store.get()
-  const event = updateById(events, id, 'event', (current) => ({
-    ...merge(current, rest),
-    extendedProps: merge(current.extendedProps, extendedProps ?? {})
-  }))
-  refuseBackwards(event)
-  return ok({ event })
-})
+post<EventResponse>(
+  endpoints.update,
+  async (req) => {
+    const { event: fields } = parse(eventUpdateSchema, req.body)
+    const { id, extendedProps, ...rest } = fields
+    const events = await store.get()
+    const event = updateById(events, id, 'event', (current) => ({
+      ...merge(current, rest),
+      extendedProps: merge(current.extendedProps, extendedProps ?? {})
+    }))
+    refuseBackwards(event)
+    return ok({ event })
+  },
+  { body: eventUpdateSchema }
+)
 
-del<RemoveEventResponse>(endpoints.remove, async (req) => {
-  const { id } = parse(eventIdParams, req.params)
-  removeById(await store.get(), id, 'event')
-  return ok({})
-})
+del<RemoveEventResponse>(
+  endpoints.remove,
+  async (req) => {
+    const { id } = parse(eventIdParams, req.params)
+    removeById(await store.get(), id, 'event')
+    return ok({})
+  },
+  { query: eventIdParams }
+)

@@ -53,19 +53,23 @@ get<ChatResponse>(
     if (chat) chat.unseenMsgs = 0
     return ok({ chat, contact })
   },
-  { writes: true }
+  { query: getChatParams, writes: true }
 )
 
-post<SendMessageResponse>(endpoints.send, async (req) => {
-  const { obj } = parse(sendMessageBody, req.body)
-  const { profileUser, contacts, chats } = await store.get()
-  findById(contacts, obj.contact, 'contact')
-  const index = chats.findIndex((candidate) => candidate.userId === obj.contact)
-  const chat: Chat =
-    index >= 0
-      ? chats.splice(index, 1)[0]!
-      : { id: nextId(chats), userId: obj.contact, unseenMsgs: 0, chat: [] }
-  chat.chat.push({ message: obj.message, time: new Date().toISOString(), senderId: profileUser.id })
-  chats.unshift(chat)
-  return created({ chat })
-})
+post<SendMessageResponse>(
+  endpoints.send,
+  async (req) => {
+    const { obj } = parse(sendMessageBody, req.body)
+    const { profileUser, contacts, chats } = await store.get()
+    findById(contacts, obj.contact, 'contact')
+    const index = chats.findIndex((candidate) => candidate.userId === obj.contact)
+    const chat: Chat =
+      index >= 0
+        ? chats.splice(index, 1)[0]!
+        : { id: nextId(chats), userId: obj.contact, unseenMsgs: 0, chat: [] }
+    chat.chat.push({ message: obj.message, time: new Date().toISOString(), senderId: profileUser.id })
+    chats.unshift(chat)
+    return created({ chat })
+  },
+  { body: sendMessageBody }
+)

@@ -84,7 +84,9 @@ function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
   return found ?? refuse(notFound('product'))
 }
 
-get<ProductListResponse>(endpoints.products, async (req) => ok(listProducts(await store.get(), req.params)))
+get<ProductListResponse>(endpoints.products, async (req) => ok(listProducts(await store.get(), req.params)), {
+  query: productListParams
+})
 
 get<ProductResponse>(endpoints.product(':idOrSlug'), async (req) => {
   const data = await store.get()
@@ -99,14 +101,19 @@ get<WishlistResponse>(endpoints.wishlist, async () => {
   })
 })
 
-post<WishlistAddResponse>(endpoints.wishlist, async (req) => {
-  const { productId } = parse(productIdBody, req.body)
-  const data = await store.get()
-  const product = findById(data.products, productId, 'product')
-  if (data.wishlist.some((item) => item.productId === productId)) return ok({ product: shown(data, product) })
-  data.wishlist.push({ id: nextId(data.wishlist), productId })
-  return created({ product: shown(data, product) })
-})
+post<WishlistAddResponse>(
+  endpoints.wishlist,
+  async (req) => {
+    const { productId } = parse(productIdBody, req.body)
+    const data = await store.get()
+    const product = findById(data.products, productId, 'product')
+    if (data.wishlist.some((item) => item.productId === productId))
+      return ok({ product: shown(data, product) })
+    data.wishlist.push({ id: nextId(data.wishlist), productId })
+    return created({ product: shown(data, product) })
+  },
+  { body: productIdBody }
+)
 
 del<RemovedResponse>(endpoints.wishlistItem(':productId'), async (req) => {
   const { productId } = parse(productIdParams, req.pathParams)
@@ -122,14 +129,19 @@ get<CartResponse>(endpoints.cart, async () => ok({ products: cartLines(await sto
 const lineOf = (data: EcommerceData, productId: number) =>
   cartLines(data).find((line) => line.id === productId)!
 
-post<CartLineResponse>(endpoints.cart, async (req) => {
-  const { productId } = parse(productIdBody, req.body)
-  const data = await store.get()
-  findById(data.products, productId, 'product')
-  if (data.cart.some((item) => item.productId === productId)) return ok({ product: lineOf(data, productId) })
-  data.cart.push({ id: nextId(data.cart), productId, qty: 1 })
-  return created({ product: lineOf(data, productId) })
-})
+post<CartLineResponse>(
+  endpoints.cart,
+  async (req) => {
+    const { productId } = parse(productIdBody, req.body)
+    const data = await store.get()
+    findById(data.products, productId, 'product')
+    if (data.cart.some((item) => item.productId === productId))
+      return ok({ product: lineOf(data, productId) })
+    data.cart.push({ id: nextId(data.cart), productId, qty: 1 })
+    return created({ product: lineOf(data, productId) })
+  },
+  { body: productIdBody }
+)
 
 del<RemovedResponse>(endpoints.cartItem(':productId'), async (req) => {
   const { productId } = parse(productIdParams, req.pathParams)
@@ -140,28 +152,36 @@ del<RemovedResponse>(endpoints.cartItem(':productId'), async (req) => {
   return ok({})
 })
 
-post<CartLineResponse>(endpoints.updateQty, async (req) => {
-  const { productId, qty } = parse(updateQtyBody, req.body)
-  const data = await store.get()
-  const item = data.cart.find((line) => line.productId === productId) ?? refuse(notFound('cart item'))
-  item.qty = qty
-  return ok({ product: lineOf(data, productId) })
-})
+post<CartLineResponse>(
+  endpoints.updateQty,
+  async (req) => {
+    const { productId, qty } = parse(updateQtyBody, req.body)
+    const data = await store.get()
+    const item = data.cart.find((line) => line.productId === productId) ?? refuse(notFound('cart item'))
+    item.qty = qty
+    return ok({ product: lineOf(data, productId) })
+  },
+  { extension: true, body: updateQtyBody }
+)
 
-post<CheckoutResponse>(endpoints.checkout, async (req) => {
-  const { address, payment } = parse(checkoutBody, req.body)
-  const data = await store.get()
-  if (data.cart.length === 0) return badRequest('The cart is empty')
-  const items = cartLines(data)
-  const order = {
-    id: Math.max(4100, ...data.orders.map((o) => o.id)) + 1,
-    items,
-    ...priceSummary(items),
-    address,
-    payment,
-    placedAt: new Date().toISOString()
-  }
-  data.orders.push(order)
-  data.cart.length = 0
-  return created({ order })
-})
+post<CheckoutResponse>(
+  endpoints.checkout,
+  async (req) => {
+    const { address, payment } = parse(checkoutBody, req.body)
+    const data = await store.get()
+    if (data.cart.length === 0) return badRequest('The cart is empty')
+    const items = cartLines(data)
+    const order = {
+      id: Math.max(4100, ...data.orders.map((o) => o.id)) + 1,
+      items,
+      ...priceSummary(items),
+      address,
+      payment,
+      placedAt: new Date().toISOString()
+    }
+    data.orders.push(order)
+    data.cart.length = 0
+    return created({ order })
+  },
+  { extension: true, body: checkoutBody }
+)

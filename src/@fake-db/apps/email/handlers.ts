@@ -58,53 +58,77 @@ function withNeighbours(emails: readonly Email[], email: Email): EmailResponse {
   return { ...email, hasPreviousMail: previous !== undefined, hasNextMail: next !== undefined }
 }
 
-get<EmailListResponse>(endpoints.list, async (req) => ok(listEmails((await store.get()).emails, req.params)))
+get<EmailListResponse>(
+  endpoints.list,
+  async (req) => ok(listEmails((await store.get()).emails, req.params)),
+  { query: emailListParams }
+)
 
-post<UpdateEmailsResponse>(endpoints.update, async (req) => {
-  const { emailIds, dataToUpdate } = parse(updateEmailsBody, req.body)
-  for (const email of findAll((await store.get()).emails, emailIds))
-    Object.assign(email, merge(email, dataToUpdate))
-  return ok({})
-})
+post<UpdateEmailsResponse>(
+  endpoints.update,
+  async (req) => {
+    const { emailIds, dataToUpdate } = parse(updateEmailsBody, req.body)
+    for (const email of findAll((await store.get()).emails, emailIds))
+      Object.assign(email, merge(email, dataToUpdate))
+    return ok({})
+  },
+  { body: updateEmailsBody }
+)
 
-post<UpdateEmailsResponse>(endpoints.updateLabel, async (req) => {
-  const { emailIds, label } = parse(updateLabelBody, req.body)
-  for (const email of findAll((await store.get()).emails, emailIds))
-    email.labels = toggleLabel(email.labels, label)
-  return ok({})
-})
+post<UpdateEmailsResponse>(
+  endpoints.updateLabel,
+  async (req) => {
+    const { emailIds, label } = parse(updateLabelBody, req.body)
+    for (const email of findAll((await store.get()).emails, emailIds))
+      email.labels = toggleLabel(email.labels, label)
+    return ok({})
+  },
+  { body: updateLabelBody }
+)
 
-get<EmailResponse>(endpoints.one, async (req) => {
-  const { id } = parse(emailIdParams, req.params)
-  const { emails } = await store.get()
-  return ok(withNeighbours(emails, findById(emails, id, 'email')))
-})
+get<EmailResponse>(
+  endpoints.one,
+  async (req) => {
+    const { id } = parse(emailIdParams, req.params)
+    const { emails } = await store.get()
+    return ok(withNeighbours(emails, findById(emails, id, 'email')))
+  },
+  { query: emailIdParams }
+)
 
-get<EmailResponse>(endpoints.paginate, async (req) => {
-  const { dir, emailId } = parse(paginateParams, req.params)
-  const { emails } = await store.get()
-  findById(emails, emailId, 'email')
-  const neighbour = folderNeighbours(emails, emailId)[dir]
-  // No neighbour that way is a missing record: 404.
-  return neighbour ? ok(withNeighbours(emails, neighbour)) : notFound(`${dir} email`)
-})
+get<EmailResponse>(
+  endpoints.paginate,
+  async (req) => {
+    const { dir, emailId } = parse(paginateParams, req.params)
+    const { emails } = await store.get()
+    findById(emails, emailId, 'email')
+    const neighbour = folderNeighbours(emails, emailId)[dir]
+    // No neighbour that way is a missing record: 404.
+    return neighbour ? ok(withNeighbours(emails, neighbour)) : notFound(`${dir} email`)
+  },
+  { query: paginateParams }
+)
 
-post<SendEmailResponse>(endpoints.send, async (req) => {
-  const body = parse(sendEmailBody, req.body)
-  const missing = missingRecipient(body)
-  if (missing) return badRequest(missing)
-  const { emails, mailbox } = await store.get()
-  const email: Email = {
-    ...body.email,
-    id: nextId(emails),
-    from: mailbox,
-    time: new Date().toISOString(),
-    isRead: true,
-    isStarred: false,
-    labels: [],
-    folder: body.isDraft ? 'draft' : 'sent',
-    replies: []
-  }
-  emails.push(email)
-  return created({ email })
-})
+post<SendEmailResponse>(
+  endpoints.send,
+  async (req) => {
+    const body = parse(sendEmailBody, req.body)
+    const missing = missingRecipient(body)
+    if (missing) return badRequest(missing)
+    const { emails, mailbox } = await store.get()
+    const email: Email = {
+      ...body.email,
+      id: nextId(emails),
+      from: mailbox,
+      time: new Date().toISOString(),
+      isRead: true,
+      isStarred: false,
+      labels: [],
+      folder: body.isDraft ? 'draft' : 'sent',
+      replies: []
+    }
+    emails.push(email)
+    return created({ email })
+  },
+  { extension: true, body: sendEmailBody }
+)

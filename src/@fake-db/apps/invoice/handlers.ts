@@ -89,8 +89,10 @@ function updated(
   return { ...next, total: invoiceTotals(next.items ?? [], next.discount, next.taxRate).total }
 }
 
-get<InvoiceListResponse>(endpoints.list, async (req) =>
-  ok(listInvoices((await store.get()).invoices, req.params))
+get<InvoiceListResponse>(
+  endpoints.list,
+  async (req) => ok(listInvoices((await store.get()).invoices, req.params)),
+  { query: invoiceListParams }
 )
 
 get<InvoiceResponse>(endpoints.one(':id'), async (req) => {
@@ -103,24 +105,36 @@ get<InvoiceClientsResponse>(endpoints.clients, async () =>
   ok((await store.get()).invoices.slice(0, 5).map((row) => row.client))
 )
 
-del<DeleteInvoiceResponse>(endpoints.delete, async (req) => {
-  const { id } = parse(invoiceIdParams, req.params)
-  removeById((await store.get()).invoices, id, 'invoice')
-  return ok({})
-})
+del<DeleteInvoiceResponse>(
+  endpoints.delete,
+  async (req) => {
+    const { id } = parse(invoiceIdParams, req.params)
+    removeById((await store.get()).invoices, id, 'invoice')
+    return ok({})
+  },
+  { query: invoiceIdParams }
+)
 
-post<SavedInvoiceResponse>(endpoints.add, async (req) => {
-  const { invoice: input } = parse(addInvoiceBody, req.body)
-  const { invoices } = await store.get()
-  const invoice = newInvoice(nextId(invoices), input)
-  invoices.push(invoice)
-  return created({ invoice })
-})
+post<SavedInvoiceResponse>(
+  endpoints.add,
+  async (req) => {
+    const { invoice: input } = parse(addInvoiceBody, req.body)
+    const { invoices } = await store.get()
+    const invoice = newInvoice(nextId(invoices), input)
+    invoices.push(invoice)
+    return created({ invoice })
+  },
+  { extension: true, body: addInvoiceBody }
+)
 
-post<SavedInvoiceResponse>(endpoints.update, async (req) => {
-  const { invoice: input } = parse(updateInvoiceBody, req.body)
-  const invoice = updateById((await store.get()).invoices, input.id, 'invoice', (stored) =>
-    updated(stored, input)
-  )
-  return ok({ invoice })
-})
+post<SavedInvoiceResponse>(
+  endpoints.update,
+  async (req) => {
+    const { invoice: input } = parse(updateInvoiceBody, req.body)
+    const invoice = updateById((await store.get()).invoices, input.id, 'invoice', (stored) =>
+      updated(stored, input)
+    )
+    return ok({ invoice })
+  },
+  { extension: true, body: updateInvoiceBody }
+)

@@ -59,41 +59,57 @@ function refuseTakenName(rows: readonly { id: number; name: string }[], name: st
     refuse(fail(400, { name: 'This name is already in use.' }))
 }
 
-get<PermissionListResponse>(endpoints.permissions, async (req) => {
-  const rows = await permissionStore.get()
-  const { values: params } = readListParams(permissionListParams, req.params)
-  const { total, rows: permissions } = listQuery(rows, req.params, permissionList(rows))
-  return ok({ params, allData: rows, total, permissions })
-})
+get<PermissionListResponse>(
+  endpoints.permissions,
+  async (req) => {
+    const rows = await permissionStore.get()
+    const { values: params } = readListParams(permissionListParams, req.params)
+    const { total, rows: permissions } = listQuery(rows, req.params, permissionList(rows))
+    return ok({ params, allData: rows, total, permissions })
+  },
+  { query: permissionListParams }
+)
 
-post<PermissionResponse>(endpoints.addPermission, async (req) => {
-  const { permission: fields } = parse(addPermissionBody, req.body)
-  const rows = await permissionStore.get()
-  refuseTakenName(rows, fields.name)
-  const permission: Permission = {
-    id: nextId(rows),
-    name: fields.name,
-    assignedTo: ['administrator'],
-    createdDate: createdDateText(new Date()),
-    ...(fields.isCore !== undefined && { isCore: fields.isCore })
-  }
-  rows.unshift(permission)
-  return created({ permission })
-})
+post<PermissionResponse>(
+  endpoints.addPermission,
+  async (req) => {
+    const { permission: fields } = parse(addPermissionBody, req.body)
+    const rows = await permissionStore.get()
+    refuseTakenName(rows, fields.name)
+    const permission: Permission = {
+      id: nextId(rows),
+      name: fields.name,
+      assignedTo: ['administrator'],
+      createdDate: createdDateText(new Date()),
+      ...(fields.isCore !== undefined && { isCore: fields.isCore })
+    }
+    rows.unshift(permission)
+    return created({ permission })
+  },
+  { body: addPermissionBody }
+)
 
-post<PermissionResponse>(endpoints.updatePermission, async (req) => {
-  const { id, name } = parse(updatePermissionBody, req.body)
-  const rows = await permissionStore.get()
-  findById(rows, id, 'permission')
-  refuseTakenName(rows, name, id)
-  return created({ permission: updateById(rows, id, 'permission', (row) => ({ ...row, name })) })
-})
+post<PermissionResponse>(
+  endpoints.updatePermission,
+  async (req) => {
+    const { id, name } = parse(updatePermissionBody, req.body)
+    const rows = await permissionStore.get()
+    findById(rows, id, 'permission')
+    refuseTakenName(rows, name, id)
+    return created({ permission: updateById(rows, id, 'permission', (row) => ({ ...row, name })) })
+  },
+  { body: updatePermissionBody }
+)
 
-del<DeleteResponse>(endpoints.deletePermission, async (req) => {
-  const { id } = parse(idParams, req.params)
-  removeById(await permissionStore.get(), id, 'permission')
-  return ok({})
-})
+del<DeleteResponse>(
+  endpoints.deletePermission,
+  async (req) => {
+    const { id } = parse(idParams, req.params)
+    removeById(await permissionStore.get(), id, 'permission')
+    return ok({})
+  },
+  { query: idParams }
+)
 
 /** A role's name follows it into every permission it is assigned to. */
 async function renameAssignments(from: string, to: string | null) {
@@ -105,37 +121,49 @@ async function renameAssignments(from: string, to: string | null) {
   }
 }
 
-get<RoleListResponse>(endpoints.roles, async () => ok(await roleStore.get()))
+get<RoleListResponse>(endpoints.roles, async () => ok(await roleStore.get()), { extension: true })
 
-post<RoleResponse>(endpoints.addRole, async (req) => {
-  const { role: fields } = parse(addRoleBody, req.body)
-  const roles = await roleStore.get()
-  refuseTakenName(roles, fields.name)
-  const role: Role = {
-    id: nextId(roles),
-    name: fields.name,
-    permissions: fullMatrix(fields.permissions),
-    userCount: 0,
-    avatars: []
-  }
-  roles.push(role)
-  return created({ role })
-})
+post<RoleResponse>(
+  endpoints.addRole,
+  async (req) => {
+    const { role: fields } = parse(addRoleBody, req.body)
+    const roles = await roleStore.get()
+    refuseTakenName(roles, fields.name)
+    const role: Role = {
+      id: nextId(roles),
+      name: fields.name,
+      permissions: fullMatrix(fields.permissions),
+      userCount: 0,
+      avatars: []
+    }
+    roles.push(role)
+    return created({ role })
+  },
+  { extension: true, body: addRoleBody }
+)
 
-post<RoleResponse>(endpoints.updateRole, async (req) => {
-  const { id, name, permissions } = parse(updateRoleBody, req.body).role
-  const roles = await roleStore.get()
-  const before = findById(roles, id, 'role').name
-  if (name !== undefined) refuseTakenName(roles, name, id)
-  const change = { name, permissions: permissions && fullMatrix(permissions) }
-  const role = updateById(roles, id, 'role', (row) => merge(row, change))
-  if (role.name !== before) await renameAssignments(before, role.name)
-  return ok({ role })
-})
+post<RoleResponse>(
+  endpoints.updateRole,
+  async (req) => {
+    const { id, name, permissions } = parse(updateRoleBody, req.body).role
+    const roles = await roleStore.get()
+    const before = findById(roles, id, 'role').name
+    if (name !== undefined) refuseTakenName(roles, name, id)
+    const change = { name, permissions: permissions && fullMatrix(permissions) }
+    const role = updateById(roles, id, 'role', (row) => merge(row, change))
+    if (role.name !== before) await renameAssignments(before, role.name)
+    return ok({ role })
+  },
+  { extension: true, body: updateRoleBody }
+)
 
-del<DeleteResponse>(endpoints.deleteRole, async (req) => {
-  const { id } = parse(idParams, req.params)
-  const role = removeById(await roleStore.get(), id, 'role')
-  await renameAssignments(role.name, null)
-  return ok({})
-})
+del<DeleteResponse>(
+  endpoints.deleteRole,
+  async (req) => {
+    const { id } = parse(idParams, req.params)
+    const role = removeById(await roleStore.get(), id, 'role')
+    await renameAssignments(role.name, null)
+    return ok({})
+  },
+  { extension: true, query: idParams }
+)

@@ -59,38 +59,52 @@ const taskList: ListSpec<Task, typeof taskListParams> = {
   }
 }
 
-get<TaskListResponse>(endpoints.list, async (req) =>
-  ok(listQuery(await store.get(), req.params, taskList).rows)
+get<TaskListResponse>(
+  endpoints.list,
+  async (req) => ok(listQuery(await store.get(), req.params, taskList).rows),
+  { query: taskListParams }
 )
 
-post<TaskResponse>(endpoints.add, async (req) => {
-  const { task: fields } = parse(addTaskBody, req.body)
-  const tasks = await store.get()
-  const defaults: Task = {
-    id: nextId(tasks),
-    title: '',
-    dueDate: '',
-    description: '',
-    assignee: null,
-    tags: [],
-    isCompleted: false,
-    isDeleted: false,
-    isImportant: false
-  }
-  const task = merge(defaults, fields)
-  tasks.push(task)
-  return created({ task })
-})
+post<TaskResponse>(
+  endpoints.add,
+  async (req) => {
+    const { task: fields } = parse(addTaskBody, req.body)
+    const tasks = await store.get()
+    const defaults: Task = {
+      id: nextId(tasks),
+      title: '',
+      dueDate: '',
+      description: '',
+      assignee: null,
+      tags: [],
+      isCompleted: false,
+      isDeleted: false,
+      isImportant: false
+    }
+    const task = merge(defaults, fields)
+    tasks.push(task)
+    return created({ task })
+  },
+  { body: addTaskBody }
+)
 
-post<TaskResponse>(endpoints.update, async (req) => {
-  const {
-    task: { id, ...fields }
-  } = parse(updateTaskBody, req.body)
-  return ok({ task: updateById(await store.get(), id, 'task', (task) => merge(task, fields)) })
-})
+post<TaskResponse>(
+  endpoints.update,
+  async (req) => {
+    const {
+      task: { id, ...fields }
+    } = parse(updateTaskBody, req.body)
+    return ok({ task: updateById(await store.get(), id, 'task', (task) => merge(task, fields)) })
+  },
+  { body: updateTaskBody }
+)
 
-del<DeleteTaskResponse>(endpoints.delete, async (req) => {
-  const { taskId } = parse(deleteTaskParams, req.params)
-  updateById(await store.get(), taskId, 'task', (task) => ({ ...task, isDeleted: true }))
-  return ok({})
-})
+del<DeleteTaskResponse>(
+  endpoints.delete,
+  async (req) => {
+    const { taskId } = parse(deleteTaskParams, req.params)
+    updateById(await store.get(), taskId, 'task', (task) => ({ ...task, isDeleted: true }))
+    return ok({})
+  },
+  { query: deleteTaskParams }
+)

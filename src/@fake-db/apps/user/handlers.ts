@@ -63,48 +63,66 @@ function refuseTaken(
 
 get<UserAllDataResponse>(endpoints.all, async () => ok(await store.get()))
 
-get<UserListResponse>(endpoints.list, async (req) => ok(listUsers(await store.get(), req.params)))
-
-get<UserResponse>(endpoints.one, async (req) => {
-  const { id } = parse(userIdParams, req.params)
-  return ok({ user: findById(await store.get(), id, 'user') })
+get<UserListResponse>(endpoints.list, async (req) => ok(listUsers(await store.get(), req.params)), {
+  query: userListParams
 })
 
-post<UserResponse>(endpoints.add, async (req) => {
-  const fields = parse(newUserSchema, req.body)
-  const users = await store.get()
-  refuseTaken(users, fields)
-  const id = nextId(users)
-  const defaults: ManagedUser = {
-    id,
-    fullName: '',
-    username: '',
-    email: '',
-    company: '',
-    country: '',
-    contact: '',
-    role: 'subscriber',
-    currentPlan: 'basic',
-    status: 'pending',
-    billing: 'Auto Debit',
-    avatar: '',
-    avatarColor: avatarColors[id % avatarColors.length]
-  }
-  const user = merge(defaults, fields)
-  users.push(user)
-  return created({ user })
-})
+get<UserResponse>(
+  endpoints.one,
+  async (req) => {
+    const { id } = parse(userIdParams, req.params)
+    return ok({ user: findById(await store.get(), id, 'user') })
+  },
+  { query: userIdParams }
+)
 
-post<UserResponse>(endpoints.update, async (req) => {
-  const { id, ...fields } = parse(userUpdateSchema, req.body)
-  const users = await store.get()
-  findById(users, id, 'user')
-  refuseTaken(users, fields, id)
-  return ok({ user: updateById(users, id, 'user', (user) => merge(user, fields)) })
-})
+post<UserResponse>(
+  endpoints.add,
+  async (req) => {
+    const fields = parse(newUserSchema, req.body)
+    const users = await store.get()
+    refuseTaken(users, fields)
+    const id = nextId(users)
+    const defaults: ManagedUser = {
+      id,
+      fullName: '',
+      username: '',
+      email: '',
+      company: '',
+      country: '',
+      contact: '',
+      role: 'subscriber',
+      currentPlan: 'basic',
+      status: 'pending',
+      billing: 'Auto Debit',
+      avatar: '',
+      avatarColor: avatarColors[id % avatarColors.length]
+    }
+    const user = merge(defaults, fields)
+    users.push(user)
+    return created({ user })
+  },
+  { body: newUserSchema }
+)
 
-del<DeleteUserResponse>(endpoints.delete, async (req) => {
-  const { id } = parse(userIdParams, req.params)
-  removeById(await store.get(), id, 'user')
-  return ok({})
-})
+post<UserResponse>(
+  endpoints.update,
+  async (req) => {
+    const { id, ...fields } = parse(userUpdateSchema, req.body)
+    const users = await store.get()
+    findById(users, id, 'user')
+    refuseTaken(users, fields, id)
+    return ok({ user: updateById(users, id, 'user', (user) => merge(user, fields)) })
+  },
+  { extension: true, body: userUpdateSchema }
+)
+
+del<DeleteUserResponse>(
+  endpoints.delete,
+  async (req) => {
+    const { id } = parse(userIdParams, req.params)
+    removeById(await store.get(), id, 'user')
+    return ok({})
+  },
+  { query: userIdParams }
+)

@@ -11,13 +11,17 @@ const store = createStore(() => import('./data').then(({ accountSettingsSeed }) 
 
 get<AccountSettings>(endpoints.data, async () => ok(await store.get()))
 
-post<AccountSettings>(endpoints.data, async (req) => {
-  const { tab, data } = parse(saveSettingsHead, req.body)
-  const patch = parse(settingsPatches[tab], data)
-  const settings = await store.get()
-  // A new address has to be confirmed again.
-  if ('email' in patch && patch.email !== undefined && patch.email !== settings.general.email)
-    settings.general.emailVerified = false
-  Object.assign(settings[tab], patch)
-  return ok(settings)
-})
+post<AccountSettings>(
+  endpoints.data,
+  async (req) => {
+    const { tab, data } = parse(saveSettingsHead, req.body)
+    const patch = parse(settingsPatches[tab], data)
+    const settings = await store.get()
+    // A new address has to be confirmed again.
+    if ('email' in patch && patch.email !== undefined && patch.email !== settings.general.email)
+      settings.general.emailVerified = false
+    Object.assign(settings[tab], patch)
+    return ok(settings)
+  },
+  { extension: true, body: saveSettingsHead }
+)

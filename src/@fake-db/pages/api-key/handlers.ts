@@ -22,19 +22,29 @@ function freshKey(): string {
 
 const newestFirst = (a: ApiKey, b: ApiKey) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
 
-get<ApiKeyListResponse>(endpoints.list, async () => ok([...(await store.get())].sort(newestFirst)))
-
-post<ApiKeyResponse>(endpoints.add, async (req) => {
-  const fields = parse(newApiKeySchema, req.body)
-  const keys = await store.get()
-  if (keys.length >= maxApiKeys) return badRequest(`An account keeps at most ${maxApiKeys} keys`)
-  const key: ApiKey = { id: nextId(keys), ...fields, key: freshKey(), createdAt: new Date().toISOString() }
-  keys.push(key)
-  return created({ key })
+get<ApiKeyListResponse>(endpoints.list, async () => ok([...(await store.get())].sort(newestFirst)), {
+  extension: true
 })
 
-del<DeleteApiKeyResponse>(endpoints.delete, async (req) => {
-  const { id } = parse(deleteApiKeyParams, req.params)
-  removeById(await store.get(), id, 'key')
-  return ok({})
-})
+post<ApiKeyResponse>(
+  endpoints.add,
+  async (req) => {
+    const fields = parse(newApiKeySchema, req.body)
+    const keys = await store.get()
+    if (keys.length >= maxApiKeys) return badRequest(`An account keeps at most ${maxApiKeys} keys`)
+    const key: ApiKey = { id: nextId(keys), ...fields, key: freshKey(), createdAt: new Date().toISOString() }
+    keys.push(key)
+    return created({ key })
+  },
+  { extension: true, body: newApiKeySchema }
+)
+
+del<DeleteApiKeyResponse>(
+  endpoints.delete,
+  async (req) => {
+    const { id } = parse(deleteApiKeyParams, req.params)
+    removeById(await store.get(), id, 'key')
+    return ok({})
+  },
+  { extension: true, query: deleteApiKeyParams }
+)

@@ -74,8 +74,10 @@ const editDataOf = (row: Post): BlogEditAnswer => ({
   createdTime: row.createdTime
 })
 
-get<PostSummary[]>(endpoints.list, async (req) =>
-  ok(listQuery(await store.get(), req.params, postList).rows.map(summaryOf))
+get<PostSummary[]>(
+  endpoints.list,
+  async (req) => ok(listQuery(await store.get(), req.params, postList).rows.map(summaryOf)),
+  { query: blogListParams }
 )
 
 get<BlogSidebar>(endpoints.sidebar, async () => {
@@ -93,44 +95,58 @@ get<BlogSidebar>(endpoints.sidebar, async () => {
   })
 })
 
-get<BlogDetail>(endpoints.detail, async (req) => {
-  const { comments, ...blog } = await postOf(req.params)
-  return ok({ blog: { ...blog, commentCount: comments.length }, comments })
+get<BlogDetail>(
+  endpoints.detail,
+  async (req) => {
+    const { comments, ...blog } = await postOf(req.params)
+    return ok({ blog: { ...blog, commentCount: comments.length }, comments })
+  },
+  { query: oneParams }
+)
+
+get<BlogEditAnswer>(endpoints.edit, async (req) => ok(editDataOf(await postOf(req.params))), {
+  query: oneParams
 })
 
-get<BlogEditAnswer>(endpoints.edit, async (req) => ok(editDataOf(await postOf(req.params))))
+post<SaveAnswer>(
+  endpoints.edit,
+  async (req) => {
+    const { blog } = parse(saveBody, req.body)
+    const posts = await store.get()
+    const row = findById(posts, blog.id, 'post')
+    if (posts.some((other) => other.id !== blog.id && other.slug === blog.slug))
+      return fail(400, { slug: 'This slug is already in use.' })
+    Object.assign(row, {
+      title: blog.blogTitle,
+      slug: blog.slug,
+      tags: blog.blogCategories.map((option) => option.value),
+      status: blog.status,
+      excerpt: blog.excerpt,
+      content: blog.content,
+      img: blog.featuredImage
+    })
+    return ok({ blog: editDataOf(row) })
+  },
+  { extension: true, body: saveBody }
+)
 
-post<SaveAnswer>(endpoints.edit, async (req) => {
-  const { blog } = parse(saveBody, req.body)
-  const posts = await store.get()
-  const row = findById(posts, blog.id, 'post')
-  if (posts.some((other) => other.id !== blog.id && other.slug === blog.slug))
-    return fail(400, { slug: 'This slug is already in use.' })
-  Object.assign(row, {
-    title: blog.blogTitle,
-    slug: blog.slug,
-    tags: blog.blogCategories.map((option) => option.value),
-    status: blog.status,
-    excerpt: blog.excerpt,
-    content: blog.content,
-    img: blog.featuredImage
-  })
-  return ok({ blog: editDataOf(row) })
-})
-
-post<CommentAnswer>(endpoints.comment, async (req) => {
-  const { id, comment } = parse(commentBody, req.body)
-  const posts = await store.get()
-  const row = findById(posts, id, 'post')
-  const lastId = posts.flatMap((each) => each.comments).reduce((max, each) => Math.max(max, each.id), 0)
-  const added = {
-    id: lastId + 1,
-    name: comment.name,
-    avatar: '',
-    website: comment.website,
-    text: comment.text,
-    createdTime: new Date().toISOString()
-  }
-  row.comments.push(added)
-  return created({ comment: added })
-})
+post<CommentAnswer>(
+  endpoints.comment,
+  async (req) => {
+    const { id, comment } = parse(commentBody, req.body)
+    const posts = await store.get()
+    const row = findById(posts, id, 'post')
+    const lastId = posts.flatMap((each) => each.comments).reduce((max, each) => Math.max(max, each.id), 0)
+    const added = {
+      id: lastId + 1,
+      name: comment.name,
+      avatar: '',
+      website: comment.website,
+      text: comment.text,
+      createdTime: new Date().toISOString()
+    }
+    row.comments.push(added)
+    return created({ comment: added })
+  },
+  { extension: true, body: commentBody }
+)

@@ -14,23 +14,27 @@ const store = createStore(() => import('./data').then(({ cardSeed }) => ({ ...ca
 
 type AnyAnalyticsCard = AnalyticsCards[keyof AnalyticsCards]
 
-get<AnyAnalyticsCard>('/card/card-analytics/:name', async (req) => {
-  const { name = '' } = req.pathParams
-  if (!isAnalyticsCardName(name)) return notFound('card')
-  const { range = defaultTimeRange, year = reportYears[0] } = parse(analyticsParamsSchema, req.params)
-  const data = await store.get()
-  const cards: { [N in keyof AnalyticsCards]: () => AnalyticsCards[N] } = {
-    'support-tracker': () => data.supportTracker[range],
-    'avg-sessions': () => data.avgSessions[range],
-    'revenue-report': () => data.revenueReport[year],
-    'goal-overview': () => data.goalOverview,
-    revenue: () => data.revenue,
-    'product-orders': () => data.productOrders[range],
-    'sessions-device': () => data.sessionsDevice[range],
-    customers: () => data.customers[range]
-  }
-  return ok(cards[name]())
-})
+get<AnyAnalyticsCard>(
+  '/card/card-analytics/:name',
+  async (req) => {
+    const { name = '' } = req.pathParams
+    if (!isAnalyticsCardName(name)) return notFound('card')
+    const { range = defaultTimeRange, year = reportYears[0] } = parse(analyticsParamsSchema, req.params)
+    const data = await store.get()
+    const cards: { [N in keyof AnalyticsCards]: () => AnalyticsCards[N] } = {
+      'support-tracker': () => data.supportTracker[range],
+      'avg-sessions': () => data.avgSessions[range],
+      'revenue-report': () => data.revenueReport[year],
+      'goal-overview': () => data.goalOverview,
+      revenue: () => data.revenue,
+      'product-orders': () => data.productOrders[range],
+      'sessions-device': () => data.sessionsDevice[range],
+      customers: () => data.customers[range]
+    }
+    return ok(cards[name]())
+  },
+  { query: analyticsParamsSchema }
+)
 
 get<StatisticsCard>('/card/card-statistics/:name', async (req) => {
   const { name = '' } = req.pathParams

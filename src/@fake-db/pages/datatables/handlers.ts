@@ -17,11 +17,15 @@ const listSpec: ListSpec<Employee, typeof employeeListParams> = {
 
 get<Employee[]>(endpoints.initialData, async () => ok(await store.get()))
 
-get<EmployeePage>(endpoints.data, async (req) => {
-  const { params } = req
-  if (typeof params.q === 'string' && params.q.length > maxQueryLength)
-    refuse(badRequest(`q must be at most ${maxQueryLength} characters`))
-  const allData = await store.get()
-  const { total, rows } = listQuery(allData, params, listSpec)
-  return ok({ allData, invoices: rows, total })
-})
+get<EmployeePage>(
+  endpoints.data,
+  async (req) => {
+    const { params } = req
+    if (typeof params.q === 'string' && params.q.length > maxQueryLength)
+      refuse(badRequest(`q must be at most ${maxQueryLength} characters`))
+    const allData = await store.get()
+    const { total, rows } = listQuery(allData, params, listSpec)
+    return ok({ allData, invoices: rows, total })
+  },
+  { query: employeeListParams }
+)

@@ -8,10 +8,14 @@ import { get } from '../../route'
 import { notFound, ok, parse } from '../../utils'
 
 // A full name or a first name, in any case.
-get<TeamMemberResponse>(endpoints.teamMember, (req) => {
-  const name = parse(teamMemberParamsSchema, req.params).name.toLowerCase()
-  const member = demoTeam.find(
-    (person) => person.name.toLowerCase() === name || person.name.split(' ')[0]?.toLowerCase() === name
-  )
-  return member ? ok({ member: { ...member } }) : notFound('team member')
-})
+get<TeamMemberResponse>(
+  endpoints.teamMember,
+  (req) => {
+    const name = parse(teamMemberParamsSchema, req.params).name.toLowerCase()
+    const member = demoTeam.find(
+      (person) => person.name.toLowerCase() === name || person.name.split(' ')[0]?.toLowerCase() === name
+    )
+    return member ? ok({ member: { ...member } }) : notFound('team member')
+  },
+  { query: teamMemberParamsSchema }
+)

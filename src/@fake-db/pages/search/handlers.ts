@@ -1,4 +1,6 @@
 import type { BookmarkUpdateResponse, BookmarksResponse, SearchResponse } from '@/views/search/contract'
+import { z } from 'zod'
+import { idSchema } from '@/utility/contract'
 import { get, post } from '../../route'
 import { badRequest, createStore, notFound, ok, readBody, readId } from '../../utils'
 
@@ -24,13 +26,17 @@ get<BookmarksResponse>('/api/bookmarks/data', async () => {
   return ok({ suggestions: pages, bookmarks: pages.filter((page) => page.isBookmarked) })
 })
 
-post<BookmarkUpdateResponse>('/api/bookmarks/update', async (req) => {
-  const body = readBody(req.body)
-  if (!body.ok) return badRequest(body.error)
-  const id = readId(body.value.id)
-  if (!id.ok) return badRequest(id.error)
-  const page = (await store.get()).pages.find((p) => p.id === id.value)
-  if (!page) return notFound('page')
-  page.isBookmarked = !page.isBookmarked
-  return ok({ bookmark: page })
-})
+post<BookmarkUpdateResponse>(
+  '/api/bookmarks/update',
+  async (req) => {
+    const body = readBody(req.body)
+    if (!body.ok) return badRequest(body.error)
+    const id = readId(body.value.id)
+    if (!id.ok) return badRequest(id.error)
+    const page = (await store.get()).pages.find((p) => p.id === id.value)
+    if (!page) return notFound('page')
+    page.isBookmarked = !page.isBookmarked
+    return ok({ bookmark: page })
+  },
+  { body: z.object({ id: idSchema }) }
+)

@@ -14,7 +14,11 @@ const store = createStore(() =>
   )
 )
 
-get<SelectDataOption[]>(endpoints.data, async (req) => {
-  const { query } = parse(selectDataParams, req.params)
-  return ok((await store.get()).filter((option) => matchesQuery(option, query)))
-})
+get<SelectDataOption[]>(
+  endpoints.data,
+  async (req) => {
+    const { query } = parse(selectDataParams, req.params)
+    return ok((await store.get()).filter((option) => matchesQuery(option, query)))
+  },
+  { query: selectDataParams }
+)

@@ -1,0 +1,98 @@
+import type { RouteEntry } from '@fake-db/route'
+import { pathParameters, queryParameters, zodSchema } from './inputs'
+import type { Success } from './responses'
+import type { JsonSchema } from './typeSchema'
+
+export interface Documented {
+  route: RouteEntry
+  success: Success
+}
+
+/** What docs/api.md says under each `#### \`METHOD /path\`` heading, and the `##` section it sits in. */
+export interface Prose {
+  section: string
+  text: string
+}
+
+const error = { $ref: '#/components/schemas/Error' }
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: error } }
+})
+
+const openPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
+
+function operation({ route, success }: Documented, prose: Prose | undefined): JsonSchema {
+  const { method, path, options } = route
+  const secured = !path.startsWith('/jwt/')
+  const inQuery = method === 'get' || method === 'delete'
+  const parameters = [...pathParameters(path), ...(inQuery ? queryParameters(options.query) : [])]
+  const body = options.body ?? (inQuery ? undefined : options.query)
+  return {
+    operationId: `${method}${openPath(path).replace(/[^A-Za-z0-9]+(.)?/g, (_, next = '') => next.toUpperCase())}`,
+    summary: openPath(path),
+    ...(prose ? { tags: [prose.section], description: prose.text } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: zodSchema(body as never) } }
+          }
+        }
+      : {}),
+    responses: {
+      [success.status]: {
+        description: 'Success',
+        content: { 'application/json': { schema: success.schema } }
+      },
+      ...(secured ? { '401': errorAnswer('No valid access token') } : {}),
+      '4XX': errorAnswer('Bad input (400) or nothing with that id (404); nothing changed'),
+      '500': errorAnswer('A fault in the handler; nothing changed')
+    },
+    ...(secured ? {} : { security: [] }),
+    ...(options.extension ? { 'x-extension': true } : {})
+  }
+}
+
+export function buildDocument(
+  routes: readonly Documented[],
+  prose: Map<string, Prose>,
+  version: string
+): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {}
+  for (const documented of routes) {
+    const { method, path } = documented.route
+    const key = `${method.toUpperCase()} ${openPath(path)}`
+    ;(paths[openPath(path)] ??= {})[method] = operation(documented, prose.get(key))
+  }
+  const tags = [...new Set([...prose.values()].map(({ section }) => section))].map((name) => ({ name }))
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Nordlight API',
+      version,
+      description:
+        'Every call the Nordlight screens make. `npm run api` serves it from the mock handlers; ' +
+        'docs/api.md has the conventions. Operations marked `x-extension` were added to the original contract.'
+    },
+    servers: [{ url: 'http://127.0.0.1:3001', description: 'npm run api' }],
+    tags,
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }]
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import type { ListParams, ParamRule } from '@/utility/list.contract'
+import type { RouteOptions } from '@fake-db/route'
+import type { JsonSchema } from './typeSchema'
+
+export interface Parameter {
+  name: string
+  in: 'path' | 'query'
+  required: boolean
+  schema: JsonSchema
+  description?: string
+}
+
+function ruleSchema(rule: ParamRule): JsonSchema {
+  switch (rule.kind) {
+    case 'choice':
+      return {
+        type: 'string',
+        ...(rule.exact ? {} : { enum: [...rule.values] }),
+        ...(rule.values.includes(rule.fallback) ? { default: rule.fallback } : {})
+      }
+    case 'choices':
+      return { type: 'array', items: { type: 'string', enum: [...rule.values] }, default: [...rule.fallback] }
+    case 'number':
+      return {
+        type: rule.whole ? 'integer' : 'number',
+        minimum: rule.min,
+        maximum: rule.max,
+        ...(rule.fallback === null ? {} : { default: rule.fallback })
+      }
+    case 'date':
+      return { type: 'string', format: 'date' }
+    case 'flag':
+      return { type: 'boolean' }
+    default:
+      return { type: 'string' }
+  }
+}
+
+/** JSON Schema of what a zod schema accepts, as an OpenAPI 3.1 schema object. */
+export function zodSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+  return rest
+}
+
+const isZod = (query: NonNullable<RouteOptions['query']>): query is z.ZodObject => query instanceof z.ZodType
+
+const listNote = 'A list: repeat the parameter, add `[]` to its name, or join the values with commas.'
+
+export function queryParameters(query: RouteOptions['query']): Parameter[] {
+  if (!query) return []
+  const properties: [string, JsonSchema][] = isZod(query)
+    ? Object.entries((zodSchema(query).properties ?? {}) as Record<string, JsonSchema>)
+    : Object.entries(query as ListParams).map(([name, rule]) => [name, ruleSchema(rule)])
+  const required = isZod(query) ? ((zodSchema(query).required ?? []) as string[]) : []
+  return properties.map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema,
+    ...(schema.type === 'array' ? { description: listNote } : {})
+  }))
+}
+
+export function pathParameters(path: string): Parameter[] {
+  return [...path.matchAll(/:(\w+)/g)].map(([, name = '']) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' }
+  }))
+}

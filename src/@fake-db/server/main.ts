@@ -1,0 +1,19 @@
+// Run by scripts/api.mjs through Vite's module runner, so aliases and import.meta.glob work as in the app.
+import '../allHandlers'
+import { setMockOptions } from '../options'
+import { startApi, type RunningApi } from './serve'
+import { readSettings, usage } from './settings'
+
+export async function main(argv: string[], env: Record<string, string | undefined>): Promise<RunningApi> {
+  let settings
+  try {
+    settings = readSettings(argv, env)
+  } catch (cause) {
+    throw new Error(`${cause instanceof Error ? cause.message : String(cause)}\n${usage}`)
+  }
+  setMockOptions(settings)
+  const api = await startApi({ ...settings, log: (line) => console.log(line) })
+  const auth = settings.enforceAuth ? 'on' : 'off'
+  console.log(`Mock API on ${api.url} (enforceAuth ${auth}, delay ${settings.delayMs} ms); Ctrl+C stops it`)
+  return api
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { readSettings } from './settings'
+
+describe('readSettings', () => {
+  it('defaults to 127.0.0.1:3001, auth off, no delay', () => {
+    expect(readSettings([], {})).toEqual({
+      port: 3001,
+      host: '127.0.0.1',
+      enforceAuth: false,
+      delayMs: 0,
+      corsOrigins: []
+    })
+  })
+
+  it('takes the environment, and flags over it', () => {
+    const env = {
+      API_PORT: '3101',
+      API_ENFORCE_AUTH: 'true',
+      API_DELAY_MS: '250',
+      API_CORS_ORIGINS: 'https://a.example, https://b.example'
+    }
+    expect(readSettings([], env)).toMatchObject({
+      port: 3101,
+      enforceAuth: true,
+      delayMs: 250,
+      corsOrigins: ['https://a.example', 'https://b.example']
+    })
+    expect(
+      readSettings(['--port', '4000', '--delay', '0', '--cors-origin', 'https://c.example'], env)
+    ).toMatchObject({
+      port: 4000,
+      delayMs: 0,
+      corsOrigins: ['https://c.example']
+    })
+    expect(readSettings(['--enforce-auth'], {}).enforceAuth).toBe(true)
+  })
+
+  it('refuses unknown flags and malformed numbers', () => {
+    expect(() => readSettings(['--prot', '1'], {})).toThrow(/--prot/)
+    expect(() => readSettings(['--port', '70000'], {})).toThrow('port must be a whole number from 0 to 65535')
+    expect(() => readSettings([], { API_DELAY_MS: '-5' })).toThrow(/delay must be a whole number/)
+  })
+})

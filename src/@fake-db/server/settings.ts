@@ -1,0 +1,43 @@
+import { parseArgs } from 'node:util'
+
+export interface Settings {
+  port: number
+  host: string
+  enforceAuth: boolean
+  delayMs: number
+  corsOrigins: string[]
+}
+
+export const usage = [
+  'npm run api -- [--port 3001] [--host 127.0.0.1] [--enforce-auth] [--delay <ms>] [--cors-origin <url>]',
+  'Environment: API_PORT, API_HOST, API_ENFORCE_AUTH=true, API_DELAY_MS, API_CORS_ORIGINS (comma-separated).'
+].join('\n')
+
+function whole(text: string, name: string, max: number): number {
+  const value = Number(text)
+  if (!/^\d+$/.test(text.trim()) || value > max)
+    throw new Error(`${name} must be a whole number from 0 to ${max}`)
+  return value
+}
+
+/** Flags win over the environment; anything unknown or malformed throws with the reason. */
+export function readSettings(argv: string[], env: Record<string, string | undefined>): Settings {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'enforce-auth': { type: 'boolean' },
+      delay: { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true }
+    }
+  })
+  const origins = values['cors-origin'] ?? (env.API_CORS_ORIGINS ?? '').split(',')
+  return {
+    port: whole(values.port ?? env.API_PORT ?? '3001', 'port', 65_535),
+    host: values.host ?? env.API_HOST ?? '127.0.0.1',
+    enforceAuth: values['enforce-auth'] ?? /^(1|true|yes)$/i.test(env.API_ENFORCE_AUTH ?? ''),
+    delayMs: whole(values.delay ?? env.API_DELAY_MS ?? '0', 'delay', 60_000),
+    corsOrigins: origins.map((origin) => origin.trim()).filter(Boolean)
+  }
+}

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test'
+import { expect, phrase, test } from '../e2e/fixtures'
+
+const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3001}`
+const rows = (page: Page) => page.getByRole('table', { name: 'Invoices' }).getByRole('row')
+const total = (page: Page) => page.getByText(/^\d+ invoices$/)
+
+/** A real session from the server, stored as the sign-in page stores it. */
+test.beforeEach(async ({ page, request }, testInfo) => {
+  if (testInfo.title.startsWith('signs in')) return
+  const login = await request.post(`${apiUrl}/jwt/login`, {
+    data: { email: 'admin@demo.com', password: 'admin' }
+  })
+  const session = (await login.json()) as { userData: unknown; accessToken: string; refreshToken: string }
+  await page.addInitScript((s) => {
+    if (localStorage.getItem('accessToken')) return
+    localStorage.setItem('userData', JSON.stringify(s.userData))
+    localStorage.setItem('accessToken', s.accessToken)
+    localStorage.setItem('refreshToken', s.refreshToken)
+  }, session)
+})
+
+test('signs in through the server', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('admin@demo.com')
+  await page.getByLabel('Password', { exact: true }).fill('admin')
+  const login = page.waitForResponse(`${apiUrl}/jwt/login`)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  expect((await login).status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible()
+})
+
+test('renews an expired access token once and replays the call', async ({ page, errors }) => {
+  await page.addInitScript(() => localStorage.setItem('accessToken', 'expired'))
+  errors.expectFailedRequest(`${apiUrl}/apps/invoice/invoices`)
+  const statuses: string[] = []
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (pathname === '/apps/invoice/invoices' || pathname === '/jwt/refresh-token')
+      statuses.push(`${pathname} ${response.status()}`)
+  })
+  await page.goto('/apps/invoice/list')
+  await expect(rows(page)).toHaveCount(11)
+  expect(statuses).toEqual([
+    '/apps/invoice/invoices 401',
+    '/jwt/refresh-token 200',
+    '/apps/invoice/invoices 200'
+  ])
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe('expired')
+})
+
+test('searches the invoice list and pages through it', async ({ page }) => {
+  await page.goto('/apps/invoice/list')
+  await expect(total(page)).toHaveText('41 invoices')
+  const search = page.waitForResponse(
+    (r) => r.url().includes('/apps/invoice/invoices?') && r.url().includes('q=ingrid')
+  )
+  await page.getByRole('searchbox', { name: 'Search invoices' }).fill('ingrid')
+  expect((await search).status()).toBe(200)
+  await expect(page.getByText(phrase('1 invoice'))).toBeVisible()
+  await expect(rows(page).nth(1)).toContainText('Ingrid Solberg')
+  await page.getByRole('searchbox', { name: 'Search invoices' }).fill('')
+  await expect(rows(page).nth(1)).toContainText('#5041')
+  await page.getByRole('button', { name: 'Next Page' }).click()
+  await expect(rows(page).nth(1)).toContainText('#5031')
+})
+
+test('creates an invoice', async ({ page }) => {
+  await page.goto('/apps/invoice/add')
+  await page.getByLabel('Invoice to').selectOption({ label: 'Ingrid Solberg · Tidewater Analytics' })
+  const item = page.getByRole('group', { name: 'Item 1' })
+  await item.getByLabel('Item', { exact: true }).fill('Workshop')
+  await item.getByLabel('Cost').fill('400')
+  await item.getByLabel('Qty').fill('2')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Invoice #5042 created.')).toBeVisible()
+  await expect(page).toHaveURL(/\/apps\/invoice\/preview\/5042$/)
+  const stored = await page.request.get(`${apiUrl}/api/invoice/invoices/5042`, {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` }
+  })
+  expect(await stored.json()).toMatchObject({ invoice: { items: [{ name: 'Workshop', cost: 400, qty: 2 }] } })
+})
+
+test('edits an invoice by adding a payment', async ({ page }) => {
+  await page.goto('/apps/invoice/preview/5013')
+  const balance = page.locator('dt', { hasText: 'Balance due' }).locator('+ dd')
+  await expect(balance).toHaveText('$1,900.00')
+  await page.getByRole('button', { name: 'Add payment' }).click()
+  const panel = page.getByRole('dialog', { name: 'Add payment' })
+  await panel.getByLabel('Payment amount').fill('690')
+  await panel.getByRole('button', { name: 'Save payment' }).click()
+  await expect(panel).toBeHidden()
+  await page.reload()
+  await expect(balance).toHaveText('$1,210.00')
+})
+
+test('deletes an invoice', async ({ page }) => {
+  await page.goto('/apps/invoice/list')
+  await expect(total(page)).toHaveText('42 invoices')
+  await page.getByRole('button', { name: 'More actions for invoice #5042' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Delete invoice?' })
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(total(page)).toHaveText('41 invoices')
+  await page.reload()
+  await expect(rows(page).nth(1)).toContainText('#5041')
+})

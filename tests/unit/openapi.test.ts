@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import '@fake-db'
+import { eachRoute } from '@fake-db/route'
+
+interface Operation {
+  security?: unknown[]
+  'x-extension'?: boolean
+}
+
+const doc = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>
+}
+
+const registered: string[] = []
+eachRoute(({ method, path }) => registered.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`))
+
+const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ call: `${method} ${path}`, path, operation }))
+)
+
+describe('docs/openapi.json', () => {
+  it('documents every registered route, and no other', () => {
+    expect(registered.length).toBeGreaterThan(50)
+    expect(registered.filter((call) => !operations.some((op) => op.call === call))).toEqual([])
+    expect(operations.map((op) => op.call).filter((call) => !registered.includes(call))).toEqual([])
+  })
+
+  it('asks for the bearer token everywhere but /jwt/*', () => {
+    const open = operations.filter(({ operation }) => operation.security?.length === 0)
+    expect(open.map(({ path }) => path)).toEqual(
+      operations.map(({ path }) => path).filter((p) => p.startsWith('/jwt/'))
+    )
+  })
+
+  it('marks the extension calls', () => {
+    const marked = operations.filter(({ operation }) => operation['x-extension']).map(({ call }) => call)
+    expect(marked).toContain('post /apps/invoice/add-invoice')
+    expect(marked).not.toContain('get /apps/invoice/invoices')
+  })
+})
