@@ -2,9 +2,16 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
-import { env } from '@/configs/env'
+import { isKeepingDemoChanges, setDemoDataReset, subscribeKeeping } from '@/configs/demoData'
+import { appPath, env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
 import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
+import {
+  currentScenarios,
+  setScenarioFamilies,
+  setScenarios,
+  subscribeScenarios
+} from '@/configs/mockScenarios'
 import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
 import { afterFirstPaint } from '@/utility/paint'
@@ -12,10 +19,17 @@ import App from './App'
 
 /** A build with VITE_MOCK_API=false never loads it. */
 async function loadMock() {
-  const { setMockOptions } = await import('@fake-db')
-  const applyDelay = () => setMockOptions({ delayMs: mockDelayMs() })
-  applyDelay()
-  subscribeLatency(applyDelay)
+  const fakeDb = await import('@fake-db')
+  const apply = () => fakeDb.setMockOptions({ delayMs: mockDelayMs(), ...currentScenarios() })
+  apply()
+  subscribeLatency(apply)
+  subscribeScenarios(apply)
+  fakeDb.onExpiryAnswered(() => setScenarios({ expireNext: false }))
+  setScenarioFamilies(fakeDb.routeFamilies())
+  // Before the gate opens, so the first request already sees the kept data.
+  if (isKeepingDemoChanges()) await fakeDb.keepDemoChanges(true)
+  subscribeKeeping(() => void fakeDb.keepDemoChanges(isKeepingDemoChanges()))
+  setDemoDataReset(fakeDb.resetDemoData)
 }
 
 /** Off the first paint's critical path: it loads on the first request, or once the page has painted. */
@@ -31,7 +45,7 @@ function deferMock(route: PreloadedRoute) {
 async function boot() {
   const i18nReady = initI18n()
   // Requested now, with i18n, rather than once React and the router reach the route.
-  const route = preloadRoute(window.location.pathname)
+  const route = preloadRoute(appPath(window.location.pathname))
   if (env.mockApi) deferMock(route)
   let router = createAppRouter(route)
   const [loaded] = await Promise.all([route.code, i18nReady])

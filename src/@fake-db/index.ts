@@ -7,3 +7,6 @@ mock.onAny().passThrough()
 
 export { mock } from './mock'
 export { setMockOptions, type MockOptions } from './options'
+export { routeFamilies } from './route'
+export { onExpiryAnswered } from './scenarios'
+export { keepDemoChanges, resetDemoData } from './kit/keep'

@@ -1,8 +1,9 @@
-import type { AxiosInstance } from 'axios'
+import { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios'
 import MockAdapter from 'axios-mock-adapter'
 // The one value import from the client besides contracts (allowed in .dependency-cruiser.cjs).
 import { http } from '@/utility/http'
 import { eachRoute } from './route'
+import { networkDown } from './scenarios'
 
 /** The adapter's typings omit `axiosInstance`, which tests call through. */
 export type AppMock = MockAdapter & { readonly axiosInstance: AxiosInstance }
@@ -23,6 +24,8 @@ eachRoute(({ method, pattern, run }) => {
             : mock.onDelete(pattern)
   matcher.reply(async (config) => {
     const [status, body] = await run(config)
+    if (status === networkDown[0])
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config as InternalAxiosRequestConfig)
     return [status, body]
   })
 })

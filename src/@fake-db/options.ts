@@ -1,12 +1,39 @@
+import { setDataSize } from './kit/store'
+import type { DataSize } from './kit/seedShape'
+
+/** The demo scenarios are options too: each applies to every route, whatever the app. */
 export interface MockOptions {
   enforceAuth: boolean
   /** Makes loading states visible in the demo. */
   delayMs: number
+  /** The share of calls (0 to 1) that answer 500, spread evenly over the calls. */
+  failShare: number
+  /** Every call of this route family (see `routeFamily`) answers 500; empty for none. */
+  failFamily: string
+  /** The next call outside /jwt/ answers 401, once, so the client refreshes and replays it. */
+  expireNext: boolean
+  /** Every call fails as an unreachable network does, with no HTTP status. */
+  offline: boolean
+  dataSize: DataSize
 }
 
-export const mockOptions: MockOptions = { enforceAuth: false, delayMs: 0 }
+export const mockOptions: MockOptions = {
+  enforceAuth: false,
+  delayMs: 0,
+  failShare: 0,
+  failFamily: '',
+  expireNext: false,
+  offline: false,
+  dataSize: 'seed'
+}
 
 export function setMockOptions(options: Partial<MockOptions>): void {
-  if (options.enforceAuth !== undefined) mockOptions.enforceAuth = options.enforceAuth
-  if (options.delayMs !== undefined) mockOptions.delayMs = Math.max(0, options.delayMs)
+  const known = Object.keys(mockOptions) as (keyof MockOptions)[]
+  const given = Object.fromEntries(
+    known.flatMap((key) => (options[key] === undefined ? [] : [[key, options[key]]]))
+  )
+  Object.assign(mockOptions, given)
+  mockOptions.delayMs = Math.max(0, mockOptions.delayMs)
+  mockOptions.failShare = Math.min(1, Math.max(0, mockOptions.failShare))
+  setDataSize(mockOptions.dataSize)
 }

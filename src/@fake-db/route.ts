@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios'
 import type { z } from 'zod'
 import type { ListParams } from '@/utility/list.contract'
 import { mockOptions } from './options'
+import { routeFamily, scenarioReply } from './scenarios'
 import { verifyToken } from './jwt/tokens'
 import { badRequest, fail, Refusal, refuse, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
@@ -33,6 +34,9 @@ function parseBody(data: unknown): unknown {
   }
 }
 
+/** A call may name its URL from the base path the app is served under (VITE_BASE_PATH). */
+const sitePath = import.meta.env.BASE_URL
+
 function splitUrl(config: AxiosRequestConfig): { path: string; query: Record<string, unknown> } {
   let url = config.url ?? ''
   const base = config.baseURL?.replace(/\/+$/, '')
@@ -45,7 +49,8 @@ function splitUrl(config: AxiosRequestConfig): { path: string; query: Record<str
     const prev = query[key]
     query[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value]
   }
-  return { path: path.startsWith('/') ? path : `/${path}`, query }
+  const rooted = path.startsWith('/') ? path : `/${path}`
+  return { path: rooted.startsWith(sitePath) ? rooted.slice(sitePath.length - 1) : rooted, query }
 }
 
 /** Path parameters arrive percent-encoded; one that does not decode is the caller's error. */
@@ -113,6 +118,8 @@ async function answer(
 ): Promise<Reply<unknown>> {
   try {
     if (mockOptions.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, mockOptions.delayMs))
+    const scenario = scenarioReply(splitUrl(config).path)
+    if (scenario) return scenario
     const req = toRequest(route, config)
     if (mockOptions.enforceAuth && !(await isAuthorized(req))) return fail(401, 'Unauthorized')
     const canWrite = options.writes ?? req.method !== 'get'
@@ -149,7 +156,7 @@ function toRoute(url: string): Route {
   const segments = url.replace(/^\/+/, '').split('/')
   const names = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1))
   const path = segments.map((segment) => (segment.startsWith(':') ? '([^/?]*)' : escape(segment))).join('/')
-  return { pattern: new RegExp(`^/?${path}(?:\\?.*)?$`), names }
+  return { pattern: new RegExp(`^(?:${escape(sitePath)})?/?${path}(?:\\?.*)?$`), names }
 }
 
 export interface RouteOptions {
@@ -184,6 +191,11 @@ export function eachRoute(listener: (entry: RouteEntry) => void): void {
 /** Every method's route for a path, in registration order. */
 export function routesFor(url: string): RouteEntry[] {
   return table.filter((entry) => entry.pattern.test(url))
+}
+
+/** The apps the failing-calls scenario can pick, one per route family. */
+export function routeFamilies(): string[] {
+  return [...new Set(table.map((entry) => routeFamily(entry.path)))].sort()
 }
 
 /** Skips the adapter's JSON copy of the reply so the bench times the route itself. */

@@ -13,3 +13,11 @@ export const env = {
       : Math.max(0, Number(delaySetting) || 0),
   isTest: import.meta.env.MODE === 'test'
 }
+
+const base = import.meta.env.BASE_URL.replace(/\/+$/, '')
+
+/** A path of the address bar as the router names it: without the base path the build was made for. */
+export function appPath(pathname: string): string {
+  if (!base || (pathname !== base && !pathname.startsWith(`${base}/`))) return pathname
+  return pathname.slice(base.length) || '/'
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { LanguageDropdown } from '@core/components/navbar/LanguageDropdown'
+import { ScenarioBadge } from '@core/components/navbar/ScenarioBadge'
 import { SkinToggle } from '@core/components/navbar/SkinToggle'
 import { NavbarBookmarks } from '@/views/search/NavbarBookmarks'
 import { SearchOverlay } from '@/views/search/SearchOverlay'
@@ -16,6 +17,7 @@ export default function NavbarContent() {
         <SearchOverlay />
       </div>
       <div className="navbar-actions">
+        <ScenarioBadge />
         <LanguageDropdown />
         <SkinToggle />
         <Suspense fallback={null}>

@@ -132,5 +132,5 @@ export function buildRouteTree(
 }
 
 export function createAppRouter(preloaded: PreloadedRoute | null = null) {
-  return createBrowserRouter(buildRouteTree(appRoutes, preloaded))
+  return createBrowserRouter(buildRouteTree(appRoutes, preloaded), { basename: import.meta.env.BASE_URL })
 }

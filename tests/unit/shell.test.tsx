@@ -45,7 +45,8 @@ describe('app shell', () => {
     const { user, store, container } = await renderWithProviders('/')
     await screen.findByRole('heading', { level: 1, name: 'eCommerce Dashboard' })
     await user.click(screen.getByRole('button', { name: 'Open theme customizer' }))
-    const panel = await screen.findByRole('dialog')
+    // The panel is a chunk of its own, loaded on this first click.
+    const panel = await screen.findByRole('dialog', {}, { timeout: 10000 })
 
     await user.click(
       within(within(panel).getByRole('group', { name: 'Skin' })).getByRole('button', { name: 'Dark' })

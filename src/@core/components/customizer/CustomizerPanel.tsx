@@ -13,8 +13,9 @@ import {
 import { useAppDispatch } from '@/redux/hooks'
 import { resetLayout, updateLayout, type LayoutState } from '@/redux/layout'
 import { useLayoutSettings, useRouteOverrides } from '../../hooks/useLayoutSettings'
-import { LatencySwitch } from './LatencySwitch'
+import { DemoDataSection } from './DemoDataSection'
 import { OptionGroup, SwitchRow } from './OptionGroup'
+import { ScenarioSection } from './ScenarioSection'
 
 /** Loaded on the first click of the toggle, so its code stays out of the entry chunk. */
 export default function CustomizerPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -123,7 +124,12 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
           onChange={(footerType) => set({ footerType })}
           note={noteFor('footerType')}
         />
-        {env.mockApi && <LatencySwitch />}
+        {env.mockApi && (
+          <>
+            <ScenarioSection />
+            <DemoDataSection />
+          </>
+        )}
         <div className="pt-3">
           <Button color="secondary" outline block onClick={() => dispatch(resetLayout())}>
             {t('customizer.reset')}

@@ -1,6 +1,6 @@
-import '@fake-db'
+import { setMockOptions } from '@fake-db'
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AxiosError, type AxiosResponse } from 'axios'
 import * as csv from '@/utility/csv'
 import { http } from '@/utility/http'
@@ -19,6 +19,11 @@ const sortOf = (column: string) =>
   [...table().querySelectorAll('[aria-sort]')]
     .find((header) => header.textContent?.includes(column))
     ?.getAttribute('aria-sort')
+
+const slow = { timeout: 15000 }
+/** The head counts fail beside the table, each in its own alert; the table's comes last. */
+const tableAlert = async () => (await screen.findAllByRole('alert', {}, slow)).at(-1)!
+const totalUsers = () => within(screen.getByRole('group', { name: 'Total users' }))
 
 describe('user list', () => {
   it('loads the first page of 10 users sorted by name, and the head counts', async () => {
@@ -172,5 +177,66 @@ describe('user list', () => {
     expect(lines[0]).toBe('Full name,Username,Email,Role,Plan,Billing,Status,Company,Country,Contact')
     expect(lines).toHaveLength(11)
     expect(lines.slice(1).every((line) => line.split(',')[3] === 'Admin')).toBe(true)
+  })
+})
+
+describe('the user list under the demo scenarios', () => {
+  afterEach(() => setMockOptions({ delayMs: 0, failShare: 0, offline: false, dataSize: 'seed' }))
+
+  it('shows loading on a slow network, then the failure with a retry that works', async () => {
+    setMockOptions({ delayMs: 150, failShare: 1 })
+    const { user } = await renderWithProviders('/apps/user/list')
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent('Loading…')
+    const alert = await tableAlert()
+    expect(alert).toHaveTextContent('Could not load the data: the server had a problem.')
+    setMockOptions({ failShare: 0 })
+    for (const retry of screen.getAllByRole('button', { name: 'Try again' })) await user.click(retry)
+    await waitFor(() => expect(bodyRows()).toHaveLength(10), slow)
+    expect(await totalUsers().findByText('50')).toBeInTheDocument()
+  })
+
+  it('says the server cannot be reached when offline', async () => {
+    setMockOptions({ offline: true })
+    await renderWithProviders('/apps/user/list')
+    expect(await tableAlert()).toHaveTextContent('Could not load the data: the server could not be reached.')
+  })
+
+  it('shows the empty state when every list starts empty', async () => {
+    setMockOptions({ dataSize: 'empty' })
+    await renderWithProviders('/apps/user/list')
+    expect(await screen.findByText('No user matches these filters.', {}, slow)).toBeInTheDocument()
+    expect(await totalUsers().findByText('0')).toBeInTheDocument()
+  })
+
+  it('pages to the last of 10,000 users', async () => {
+    setMockOptions({ dataSize: 'big' })
+    const { user, router } = await openList('/apps/user/list?sortColumn=id')
+    expect(await totalUsers().findByText('10,000')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Last Page' }))
+    await waitFor(() => expect(router.state.location.search).toContain('page=1000'))
+    await waitFor(() => expect(bodyRows()).toHaveLength(10))
+  })
+})
+
+describe('the add-user form under the demo scenarios', () => {
+  afterEach(() => setMockOptions({ offline: false }))
+
+  it('keeps what was typed when the call fails, and saves on the next try', async () => {
+    const { user } = await openList()
+    await user.click(screen.getByRole('button', { name: 'Add New User' }))
+    const panel = await screen.findByRole('dialog')
+    await typeInto(user, panel, {
+      'Full name': 'Ida Berg',
+      Username: 'ida',
+      Email: 'ida@berg.example'
+    })
+    setMockOptions({ offline: true })
+    await user.click(within(panel).getByRole('button', { name: 'Add user' }))
+    expect(await within(panel).findByRole('alert')).toBeInTheDocument()
+    expect(within(panel).getByLabelText('Full name')).toHaveValue('Ida Berg')
+    setMockOptions({ offline: false })
+    await user.click(within(panel).getByRole('button', { name: 'Add user' }))
+    expect(await screen.findByText('Ida Berg was added.')).toBeInTheDocument()
+    await waitFor(() => expect(firstNames()).toEqual(['Ida Berg']))
   })
 })

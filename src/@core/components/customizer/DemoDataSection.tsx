@@ -1,0 +1,50 @@
+import { useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from 'reactstrap'
+import {
+  isKeepingDemoChanges,
+  resetDemoData,
+  setKeepingDemoChanges,
+  subscribeKeeping
+} from '@/configs/demoData'
+import { api } from '@/redux/api'
+import { useAppDispatch } from '@/redux/hooks'
+import { ConfirmDialog } from '../ConfirmDialog'
+import { SwitchRow } from './OptionGroup'
+
+/** The demo's data lives in memory; this keeps it in the browser across reloads, or puts the seed back. */
+export function DemoDataSection() {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  const keeping = useSyncExternalStore(subscribeKeeping, isKeepingDemoChanges)
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const reset = async () => {
+    setBusy(true)
+    await resetDemoData()
+    // Every screen shows the seed again, not what it had loaded.
+    dispatch(api.util.resetApiState())
+    setBusy(false)
+    setConfirming(false)
+  }
+
+  return (
+    <fieldset className="customizer-section">
+      <legend className="customizer-label fs-6">{t('demoData.title')}</legend>
+      <SwitchRow label={t('demoData.keep')} checked={keeping} onChange={setKeepingDemoChanges} />
+      <Button color="danger" outline size="sm" block onClick={() => setConfirming(true)}>
+        {t('demoData.reset')}
+      </Button>
+      <ConfirmDialog
+        isOpen={confirming}
+        title={t('demoData.confirmTitle')}
+        message={t('demoData.confirmText')}
+        confirmLabel={t('demoData.reset')}
+        busy={busy}
+        onConfirm={() => void reset()}
+        onCancel={() => setConfirming(false)}
+      />
+    </fieldset>
+  )
+}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, Input, Label } from 'reactstrap'
+import { env } from '@/configs/env'
+import { setLatencySimulated } from '@/configs/mockLatency'
+import {
+  currentScenarios,
+  dataSizes,
+  failShares,
+  resetScenarios,
+  scenarioFamilies,
+  setScenarios,
+  subscribeScenarios
+} from '@/configs/mockScenarios'
+import { api } from '@/redux/api'
+import { useAppDispatch } from '@/redux/hooks'
+import { whenRequestsMayStart } from '@/utility/httpSession'
+import { LatencySwitch } from './LatencySwitch'
+import { OptionGroup, SwitchRow } from './OptionGroup'
+
+const percent = (share: number) => Math.round(share * 100)
+
+/** Every state a screen has, without touching code: each choice applies to every app's calls. */
+export function ScenarioSection() {
+  const { t } = useTranslation()
+  const id = useId()
+  const scenarios = useSyncExternalStore(subscribeScenarios, currentScenarios)
+  const families = useSyncExternalStore(subscribeScenarios, scenarioFamilies)
+  const dispatch = useAppDispatch()
+  // The app list comes from the mock, which may not have loaded yet.
+  useEffect(() => void whenRequestsMayStart(), [])
+
+  return (
+    <fieldset className="customizer-section">
+      <legend className="customizer-label fs-6">{t('scenarios.title')}</legend>
+      <LatencySwitch />
+      <Label for={`${id}-share`} className="small mb-1">
+        {t('scenarios.failShare')}
+      </Label>
+      <Input
+        id={`${id}-share`}
+        type="select"
+        bsSize="sm"
+        className="mb-2"
+        value={scenarios.failShare}
+        onChange={(event) => setScenarios({ failShare: Number(event.target.value) })}
+      >
+        {failShares.map((share) => (
+          <option key={share} value={share}>
+            {share === 0 ? t('scenarios.none') : t('scenarios.percent', { value: percent(share) })}
+          </option>
+        ))}
+      </Input>
+      <Label for={`${id}-app`} className="small mb-1">
+        {t('scenarios.failApp')}
+      </Label>
+      <Input
+        id={`${id}-app`}
+        type="select"
+        bsSize="sm"
+        className="mb-3"
+        value={scenarios.failFamily}
+        onChange={(event) => setScenarios({ failFamily: event.target.value })}
+      >
+        <option value="">{t('scenarios.none')}</option>
+        {families.map((family) => (
+          <option key={family} value={family}>
+            {family}
+          </option>
+        ))}
+      </Input>
+      <SwitchRow
+        label={t('scenarios.offline')}
+        checked={scenarios.offline}
+        onChange={(offline) => setScenarios({ offline })}
+      />
+      <OptionGroup
+        label={t('scenarios.data')}
+        value={scenarios.dataSize}
+        options={dataSizes.map((value) => ({ value, label: t(`scenarios.dataSizes.${value}`) }))}
+        onChange={(dataSize) => {
+          setScenarios({ dataSize })
+          // The lists on screen load again, from the resized data.
+          dispatch(api.util.resetApiState())
+        }}
+      />
+      <div className="d-grid gap-2">
+        <Button
+          color="warning"
+          outline
+          size="sm"
+          disabled={scenarios.expireNext}
+          onClick={() => setScenarios({ expireNext: true })}
+        >
+          {scenarios.expireNext ? t('scenarios.expirePending') : t('scenarios.expire')}
+        </Button>
+        <Button
+          color="secondary"
+          outline
+          size="sm"
+          onClick={() => {
+            resetScenarios()
+            setLatencySimulated(env.mockDelayMs > 0)
+            dispatch(api.util.resetApiState())
+          }}
+        >
+          {t('scenarios.reset')}
+        </Button>
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { isAxiosError } from 'axios'
+import { signedInClient, type SignedInClient } from '@tests/httpClient'
+import type { ManagedUser, UserListResponse } from '@/views/apps/user/contract'
+import type { TaskListResponse } from '@/views/apps/todo/contract'
+
+let client: SignedInClient
+
+beforeEach(async () => {
+  client = await signedInClient()
+})
+
+afterEach(() => client.storage.clearSession())
+
+const statusOf = async (url: string, method: 'get' | 'post' | 'delete' = 'get', params?: unknown) =>
+  (await client.http.request({ method, url, params, validateStatus: () => true })).status
+const users = async (params: Record<string, unknown> = {}) =>
+  (await client.http.get<UserListResponse>('/api/users/list/data', { params })).data
+const tasks = async () => (await client.http.get<TaskListResponse>('/apps/todo/tasks')).data
+
+describe('failing calls', () => {
+  it('answers 500 to the chosen share of calls, evenly, and the failed writes change nothing', async () => {
+    client.fakeDb.setMockOptions({ failShare: 0.25 })
+    const statuses = []
+    for (let id = 1; id <= 8; id++) statuses.push(await statusOf('/apps/users/delete', 'delete', { id }))
+    expect(statuses.filter((status) => status === 500)).toHaveLength(2)
+    client.fakeDb.setMockOptions({ failShare: 1 })
+    expect(await statusOf('/apps/users/delete', 'delete', { id: 9 })).toBe(500)
+    client.fakeDb.setMockOptions({ failShare: 0 })
+    expect((await users()).total).toBe(50 - 6)
+  })
+
+  it('fails every call of the chosen app and no other', async () => {
+    expect(client.fakeDb.routeFamilies()).toEqual(expect.arrayContaining(['invoice', 'todo', 'users']))
+    client.fakeDb.setMockOptions({ failFamily: 'users' })
+    expect(await statusOf('/api/users/list/data')).toBe(500)
+    expect(await statusOf('/apps/users/add-user', 'post')).toBe(500)
+    expect(await statusOf('/apps/todo/tasks')).toBe(200)
+  })
+})
+
+describe('expired session', () => {
+  it('answers the next call 401 once, so the client refreshes and replays it', async () => {
+    const answered = vi.fn()
+    client.fakeDb.onExpiryAnswered(answered)
+    client.fakeDb.setMockOptions({ expireNext: true })
+    expect((await tasks()).length).toBeGreaterThan(0)
+    const refreshes = client.mock.history.post.filter((call) => call.url === '/jwt/refresh-token')
+    expect(refreshes).toHaveLength(1)
+    expect(client.mock.history.get.filter((call) => call.url === '/apps/todo/tasks')).toHaveLength(2)
+    expect(answered).toHaveBeenCalledTimes(1)
+    expect(await statusOf('/apps/todo/tasks')).toBe(200)
+  })
+})
+
+describe('offline', () => {
+  it('fails every call with a network error and no HTTP status', async () => {
+    client.fakeDb.setMockOptions({ offline: true })
+    const caught: unknown = await client.http.get('/apps/todo/tasks').catch((error: unknown) => error)
+    expect(isAxiosError(caught) && caught.code).toBe('ERR_NETWORK')
+    expect(isAxiosError(caught) && caught.response).toBeUndefined()
+    client.fakeDb.setMockOptions({ offline: false })
+    expect(await statusOf('/apps/todo/tasks')).toBe(200)
+  })
+})
+
+describe('data size', () => {
+  it('starts every list empty, while the demo accounts still sign in', async () => {
+    client.fakeDb.setMockOptions({ dataSize: 'empty' })
+    expect(await tasks()).toEqual([])
+    expect((await users()).total).toBe(0)
+    const login = { email: 'admin@demo.com', password: 'admin' }
+    expect((await client.http.post('/jwt/login', login)).status).toBe(200)
+  })
+
+  it('grows every list to 10,000 records from the seed, the same on every load', async () => {
+    client.fakeDb.setMockOptions({ dataSize: 'big' })
+    const page = await users({ page: 1000, perPage: 10, sort: 'id', sortDir: 'asc' })
+    expect(page.total).toBe(10_000)
+    const all = (await client.http.get<ManagedUser[]>('/api/users/list/all-data')).data
+    expect(new Set(all.map((user) => user.id)).size).toBe(10_000)
+    expect(all[50]).toEqual({ ...all[0], id: 51 })
+    client.fakeDb.setMockOptions({ dataSize: 'seed' })
+    expect((await users()).total).toBe(50)
+    client.fakeDb.setMockOptions({ dataSize: 'big' })
+    expect((await client.http.get<ManagedUser[]>('/api/users/list/all-data')).data).toEqual(all)
+  })
+})
