@@ -3,6 +3,7 @@ import { mock } from '@fake-db'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { notify } from '@core/components/toast'
+import i18n from '@/configs/i18n'
 import { renderComponent, renderWithProviders } from '@tests/renderWithProviders'
 import { useSaveMove, type EventMove } from './useSaveMove'
 
@@ -47,6 +48,9 @@ describe('calendar screen', () => {
     expect(screen.queryByText('Dentist check-up')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Holiday')).toBeChecked()
     expect(screen.getByLabelText('Personal')).not.toBeChecked()
+
+    await act(() => i18n.changeLanguage('fr'))
+    expect(await screen.findByText('Pique-nique du solstice d’hiver')).toBeInTheDocument()
   })
 
   it('adds an event from the panel, refusing an end before the start', async () => {

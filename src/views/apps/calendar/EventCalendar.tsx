@@ -16,6 +16,7 @@ import deLocale from '@fullcalendar/react/locales/de'
 import frLocale from '@fullcalendar/react/locales/fr'
 import ptLocale from '@fullcalendar/react/locales/pt'
 import { useTranslation } from 'react-i18next'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { useRtl } from '@core/hooks/useSkin'
 import { calendarColors, type CalendarEvent } from './contract'
 import '@fullcalendar/react/skeleton.css'
@@ -53,6 +54,7 @@ export function EventCalendar({
 }: Props) {
   const { t, i18n } = useTranslation('calendar')
   const { direction } = useRtl()
+  const demo = useDemoText('calendar')
   const language = i18n.language.slice(0, 2)
   const root = useRef<HTMLDivElement>(null)
   const locale = language in locales ? locales[language as keyof typeof locales] : undefined
@@ -61,7 +63,7 @@ export function EventCalendar({
     (): EventInput[] =>
       events.map((event) => ({
         id: String(event.id),
-        title: event.title,
+        title: demo(`events.${event.id}.title`, event.title),
         start: event.start,
         end: event.end || undefined,
         allDay: event.allDay,
@@ -71,7 +73,7 @@ export function EventCalendar({
         contrastColor: 'var(--nl-event-fg)',
         extendedProps: { record: event }
       })),
-    [events]
+    [events, demo]
   )
 
   const change = ({ event, revert }: EventChangeInfo) =>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mutate } from '@core/forms/mutate'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { useUpdateEventMutation } from './api'
 import { storedRange } from './dates'
 
@@ -14,15 +15,16 @@ export interface EventMove {
 
 export function useSaveMove() {
   const { t } = useTranslation('calendar')
+  const demo = useDemoText('calendar')
   const [updateEvent] = useUpdateEventMutation()
   return useCallback(
     async ({ id, start, end, allDay, revert }: EventMove) => {
       const result = await mutate(updateEvent({ id, allDay, ...storedRange(start, end, allDay) }), {
-        done: ({ event }) => t('toasts.moved', { title: event.title }),
+        done: ({ event }) => t('toasts.moved', { title: demo(`events.${event.id}.title`, event.title) }),
         failed: (message) => t('toasts.moveFailed', { message })
       })
       if (result.error) revert()
     },
-    [updateEvent, t]
+    [updateEvent, t, demo]
   )
 }

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { AxiosError, type AxiosResponse } from 'axios'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { http } from '@/utility/http'
+import i18n from '@/configs/i18n'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 // jsdom has no layout: ProseMirror measures its selection, and empty rectangles are what a hidden element gives.
@@ -141,6 +142,13 @@ describe('email', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Harbour office: the floor plan is in' })
     ).toBeInTheDocument()
+
+    await act(() => i18n.changeLanguage('fr'))
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Bureau du port : le plan est arrivé' })
+    ).toBeInTheDocument()
+    expect(screen.getByText(/Les architectes ont envoyé le/)).toBeInTheDocument()
+    await act(() => i18n.changeLanguage('en'))
 
     await user.click(screen.getByRole('button', { name: 'Back to the list' }))
     await screen.findByRole('list', { name: 'Mail in Inbox' })

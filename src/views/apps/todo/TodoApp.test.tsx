@@ -1,6 +1,7 @@
 import '@fake-db'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import i18n from '@/configs/i18n'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 const taskList = () => screen.getByRole('list', { name: 'Tasks' })
@@ -61,6 +62,9 @@ describe('todo app', () => {
     expect(
       within(row('Send the newsletter draft to marketing')).queryByRole('img', { name: 'Unassigned' })
     ).toBeNull()
+
+    await act(() => i18n.changeLanguage('fr'))
+    expect(await screen.findByText('Envoyer le brouillon de la newsletter au marketing')).toBeInTheDocument()
   })
 
   it('searches and sorts, keeping both in the URL', async () => {

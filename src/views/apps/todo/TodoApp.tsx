@@ -7,6 +7,7 @@ import { PageHeader } from '@core/components/PageHeader'
 import { SplitApp } from '@core/components/split-app/SplitApp'
 import { mutate } from '@core/forms/mutate'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { useDeleteTaskMutation, useUpdateTaskMutation } from './api'
 import type { Task } from './contract'
 import { todoFilters, todoPaths, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
@@ -31,25 +32,27 @@ function useView(): TodoView | null {
 
 function useTaskActions(open: (task: Task) => void) {
   const { t } = useTranslation('todo')
+  const demo = useDemoText('todo')
+  const titleOf = (task: Task) => demo(`tasks.${task.id}.title`, task.title)
   const [updateTask] = useUpdateTaskMutation()
   const [deleteTask] = useDeleteTaskMutation()
   const save = async (task: Task, change: Partial<Task>, done?: string) => {
     await mutate(updateTask({ id: task.id, ...change }), {
       done,
-      failed: (message) => t('toasts.failed', { title: task.title, message })
+      failed: (message) => t('toasts.failed', { title: titleOf(task), message })
     })
   }
   const { ask, dialog } = useConfirmDelete<Task>({
     remove: ({ id }) => deleteTask(id),
     title: t('delete.title'),
-    message: ({ title }) => t('delete.message', { title }),
-    deleted: ({ title }) => t('toasts.deleted', { title }),
-    failed: ({ title }, message) => t('toasts.deleteFailed', { title, message })
+    message: (task) => t('delete.message', { title: titleOf(task) }),
+    deleted: (task) => t('toasts.deleted', { title: titleOf(task) }),
+    failed: (task, message) => t('toasts.deleteFailed', { title: titleOf(task), message })
   })
   const actions: TaskActions = {
     open,
     toggle: (task, field) => void save(task, { [field]: !task[field] }),
-    restore: (task) => void save(task, { isDeleted: false }, t('toasts.restored', { title: task.title }))
+    restore: (task) => void save(task, { isDeleted: false }, t('toasts.restored', { title: titleOf(task) }))
   }
   return { actions, ask, dialog }
 }

@@ -5,7 +5,7 @@ import { Avatar } from '@core/components/Avatar'
 import { notify } from '@core/components/toast'
 import { formatDate, numberFormat } from '@/utility/format'
 import type { ProfilePerson, ProfilePost } from './contract'
-import { useDemoText } from './useDemoText'
+import { useDemoText } from '@core/hooks/useDemoText'
 import type { FeedDispatch } from './useFeed'
 import { DataImage } from '@core/components/data-image/DataImage'
 
@@ -20,7 +20,7 @@ interface Props {
 
 function Comments({ post, dispatch }: Pick<Props, 'post' | 'dispatch'>) {
   const { t, i18n } = useTranslation('profile')
-  const demo = useDemoText()
+  const demo = useDemoText('profile')
   const count = numberFormat(i18n.language)
   return (
     <ul className="list-unstyled mt-3 mb-0" aria-label={t('post.commentsOf', { name: post.username })}>
@@ -50,7 +50,7 @@ function Comments({ post, dispatch }: Pick<Props, 'post' | 'dispatch'>) {
 
 export function PostCard({ post, expanded, you, dispatch }: Props) {
   const { t, i18n } = useTranslation('profile')
-  const demo = useDemoText()
+  const demo = useDemoText('profile')
   const count = numberFormat(i18n.language)
   const likers = post.likedUsers.slice(0, likersShown)
   const more = post.likedCount - likers.length

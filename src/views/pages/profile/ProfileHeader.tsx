@@ -4,7 +4,7 @@ import { Avatar } from '@core/components/Avatar'
 import type { useTabs } from '@core/hooks/useTabs'
 import type { ProfileData } from './contract'
 import { profileTabs, type ProfileTab } from './routes.contract'
-import { useDemoText } from './useDemoText'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { DataImage } from '@core/components/data-image/DataImage'
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 
 export function ProfileHeader({ header, active, tabList }: Props) {
   const { t } = useTranslation('profile')
-  const demo = useDemoText()
+  const demo = useDemoText('profile')
   return (
     <Card className="mb-4 overflow-hidden">
       {header.coverImg && <DataImage src={header.coverImg} alt="" className="profile-cover" />}

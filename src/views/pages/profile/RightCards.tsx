@@ -4,7 +4,7 @@ import { Button, Card, CardBody, Progress } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { numberFormat } from '@/utility/format'
 import type { PollOption, ProfileData, ProfilePerson } from './contract'
-import { useDemoText } from './useDemoText'
+import { useDemoText } from '@core/hooks/useDemoText'
 import type { FeedDispatch } from './useFeed'
 import { DataImage } from '@core/components/data-image/DataImage'
 
@@ -87,7 +87,7 @@ interface PollProps {
 
 export function PollCard({ polls, voted, you, dispatch }: PollProps) {
   const { t, i18n } = useTranslation('profile')
-  const demo = useDemoText()
+  const demo = useDemoText('profile')
   const percent = numberFormat(i18n.language, { style: 'percent' })
   return (
     <Card className="mb-4">

@@ -4,11 +4,11 @@ import { Card, CardBody } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { formatDate } from '@/utility/format'
 import type { ProfileData } from './contract'
-import { useDemoText } from './useDemoText'
+import { useDemoText } from '@core/hooks/useDemoText'
 
 export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
   const { t, i18n } = useTranslation('profile')
-  const demo = useDemoText()
+  const demo = useDemoText('profile')
   const rows = [
     ['joined', formatDate(about.joined, i18n.language)],
     ['lives', demo('lives', about.lives)],
@@ -46,7 +46,7 @@ export function AboutCard({ about }: { about: ProfileData['userAbout'] }) {
 
 export function SuggestedPagesCard({ pages }: { pages: ProfileData['suggestedPages'] }) {
   const { t } = useTranslation('profile')
-  const demo = useDemoText()
+  const demo = useDemoText('profile')
   return (
     <Card className="mb-4">
       <CardBody>
@@ -78,7 +78,7 @@ export function SuggestedPagesCard({ pages }: { pages: ProfileData['suggestedPag
 
 export function TwitterFeedsCard({ feeds }: { feeds: ProfileData['twitterFeeds'] }) {
   const { t } = useTranslation('profile')
-  const demo = useDemoText()
+  const demo = useDemoText('profile')
   return (
     <Card className="mb-4">
       <CardBody>

@@ -6,6 +6,7 @@ import { Trash2 } from 'lucide-react'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { mutate } from '@core/forms/mutate'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { useAddEventMutation, useUpdateEventMutation } from '../api'
 import type { CalendarEvent } from '../contract'
 import { eventFields, type EventFormValues } from '../eventValues'
@@ -20,6 +21,7 @@ interface Props extends PanelProps {
 
 export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) {
   const { t } = useTranslation('calendar')
+  const demo = useDemoText('calendar')
   const form = useForm<EventFormValues>({
     resolver: contractResolver(eventFormSchema),
     defaultValues: values
@@ -34,7 +36,10 @@ export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) 
 
   const submit = (fields: EventFormValues) =>
     mutate(event ? updateEvent({ id: event.id, ...eventFields(fields) }) : addEvent(eventFields(fields)), {
-      done: (data) => t(event ? 'toasts.updated' : 'toasts.added', { title: data.event.title }),
+      done: (data) =>
+        t(event ? 'toasts.updated' : 'toasts.added', {
+          title: demo(`events.${data.event.id}.title`, data.event.title)
+        }),
       failed: false
     })
 

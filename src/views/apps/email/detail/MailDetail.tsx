@@ -3,6 +3,7 @@ import { CornerUpLeft, Forward, MailX, Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { QueryState } from '@core/components/QueryState'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { useGetEmailQuery, usePaginateEmailMutation } from '../api'
 import type { EmailResponse } from '../contract'
 import type { ComposeStart } from '../composer/compose'
@@ -22,6 +23,7 @@ interface Props {
 
 export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
   const { t } = useTranslation('email')
+  const demo = useDemoText('email')
   const query = useGetEmailQuery(id)
   const [paginate, { isLoading: paging }] = usePaginateEmailMutation()
   const email = query.data
@@ -67,7 +69,7 @@ export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
       <div className="nl-mail-scroll nl-mail-detail p-3">
         <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
           <h2 className="h4 mb-0 text-break" dir="auto">
-            {email.subject || t('detail.noSubject')}
+            {demo(`subjects.${email.id}`, email.subject) || t('detail.noSubject')}
           </h2>
           <LabelBadges labels={email.labels} />
         </div>

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@core/components/Avatar'
 import { SafeHtml } from '@core/components/SafeHtml'
+import { useDemoText } from '@core/hooks/useDemoText'
 import type { EmailAddress, EmailMessage } from '../contract'
 import { excerpt, fullTime } from '../format'
 import { Attachments } from './Attachments'
@@ -13,6 +14,7 @@ const names = (people: readonly EmailAddress[]) =>
 export function MailMessage({ message, initiallyOpen }: { message: EmailMessage; initiallyOpen: boolean }) {
   const { t, i18n } = useTranslation('email')
   const [open, setOpen] = useState(initiallyOpen)
+  const body = useDemoText('email')(`messages.${message.id}`, message.message)
   const bodyId = `nl-mail-message-${message.id}`
   const header = (
     <span className="d-flex align-items-start gap-3 w-100 text-start">
@@ -32,7 +34,7 @@ export function MailMessage({ message, initiallyOpen }: { message: EmailMessage;
           </span>
         ) : (
           <span className="d-block small text-body-secondary text-truncate" dir="auto">
-            {excerpt(message.message)}
+            {excerpt(body)}
           </span>
         )}
       </span>
@@ -65,7 +67,7 @@ export function MailMessage({ message, initiallyOpen }: { message: EmailMessage;
       {open && (
         <div className="card-body" id={bodyId}>
           <div dir="auto">
-            <SafeHtml html={message.message} className="nl-mail-body" holdRemoteImages />
+            <SafeHtml html={body} className="nl-mail-body" holdRemoteImages />
           </div>
           <Attachments files={message.attachments} />
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Input } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
+import { useDemoText } from '@core/hooks/useDemoText'
 import type { Email } from '../contract'
 import { LabelBadges } from '../components/MailMenus'
 import { excerpt, listTime } from '../format'
@@ -17,7 +18,8 @@ interface Props {
 
 export function MailRow({ email, href, selected, onSelect, onStar }: Props) {
   const { t, i18n } = useTranslation('email')
-  const subject = email.subject || t('detail.noSubject')
+  const demo = useDemoText('email')
+  const subject = demo(`subjects.${email.id}`, email.subject) || t('detail.noSubject')
   const person =
     email.folder === 'sent' || email.folder === 'draft'
       ? email.to[0]?.name || email.to[0]?.email || t('detail.noRecipient')
@@ -60,7 +62,7 @@ export function MailRow({ email, href, selected, onSelect, onStar }: Props) {
           </span>
           <span className="nl-mail-excerpt text-body-secondary" dir="auto">
             {' '}
-            – {excerpt(email.message)}
+            – {excerpt(demo(`messages.${email.id}`, email.message))}
           </span>
         </span>
         <span className="nl-mail-meta">

@@ -3,6 +3,7 @@ import { MoreVertical, Pencil, Trash2, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
 import { mutate } from '@core/forms/mutate'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { useUpdateBoardMutation } from '../api'
 import type { Board } from '../contract'
 import { InlineTitleForm } from './InlineTitleForm'
@@ -17,13 +18,14 @@ interface Props {
 
 export function BoardHeader({ board, count, headingId, onClear, onDelete }: Props) {
   const { t } = useTranslation('kanban')
+  const title = useDemoText('kanban')(`boards.${board.id}`, board.title)
   const [renaming, setRenaming] = useState(false)
   const [updateBoard] = useUpdateBoardMutation()
 
-  const rename = async (title: string) => {
-    if (title === board.title) return true
-    const result = await mutate(updateBoard({ id: board.id, title }), {
-      done: t('toasts.boardRenamed', { title }),
+  const rename = async (renamed: string) => {
+    if (renamed === title) return true
+    const result = await mutate(updateBoard({ id: board.id, title: renamed }), {
+      done: t('toasts.boardRenamed', { title: renamed }),
       failed: (message) => t('toasts.failed', { message })
     })
     return !result.error
@@ -34,7 +36,7 @@ export function BoardHeader({ board, count, headingId, onClear, onDelete }: Prop
       <div className="mb-3">
         <InlineTitleForm
           label={t('board.titleLabel')}
-          initial={board.title}
+          initial={title}
           submitLabel={t('add.save')}
           onSubmit={rename}
           onDone={() => setRenaming(false)}
@@ -48,21 +50,17 @@ export function BoardHeader({ board, count, headingId, onClear, onDelete }: Prop
         <button
           type="button"
           className="kanban-board-title btn btn-link p-0 text-reset text-decoration-none fw-semibold"
-          title={t('board.renameTitle', { title: board.title })}
+          title={t('board.renameTitle', { title })}
           onClick={() => setRenaming(true)}
         >
-          {board.title}
+          {title}
         </button>
       </h2>
       <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis" dir="auto">
         {t('board.count', { count })}
       </span>
       <UncontrolledDropdown className="ms-auto">
-        <DropdownToggle
-          color="link"
-          className="btn-icon-action"
-          aria-label={t('board.actions', { title: board.title })}
-        >
+        <DropdownToggle color="link" className="btn-icon-action" aria-label={t('board.actions', { title })}>
           <MoreVertical size={18} aria-hidden="true" />
         </DropdownToggle>
         <DropdownMenu end>

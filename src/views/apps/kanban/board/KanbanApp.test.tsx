@@ -1,7 +1,8 @@
 import '@fake-db'
 import { mock } from '@fake-db'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import i18n from '@/configs/i18n'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 const board = (title: string | RegExp) => screen.getByRole('region', { name: title })
@@ -52,6 +53,10 @@ describe('kanban board', () => {
     }
     expect(cardTitles('TODO')).toEqual(['Sketch the onboarding checklist', 'Write the release notes for 2.4'])
     expect(within(board('In Progress')).getByRole('img', { name: 'and 2 more' })).toBeInTheDocument()
+
+    await act(() => i18n.changeLanguage('fr'))
+    expect(await screen.findByRole('button', { name: 'À faire' })).toBeInTheDocument()
+    expect(screen.getByText('Esquisser la checklist d’accueil')).toBeInTheDocument()
   })
 
   it('adds a board, refusing an empty title', async () => {

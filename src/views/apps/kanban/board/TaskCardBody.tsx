@@ -2,6 +2,7 @@ import { CalendarDays, MessageSquare, Paperclip } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PersonAvatar } from '@core/components/Avatar'
 import { formatDate } from '@/utility/format'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { asPerson } from '@/utility/people.contract'
 import type { Task } from '../contract'
 import { labelBadgeClass, useLabelText } from '../labels'
@@ -11,7 +12,8 @@ const shownPeople = 3
 
 export function TaskCardBody({ task }: { task: Task }) {
   const { t, i18n } = useTranslation('kanban')
-  const { coverImage, labels, title, dueDate, attachments, comments, assignedTo } = task
+  const title = useDemoText('kanban')(`tasks.${task.id}.title`, task.title)
+  const { coverImage, labels, dueDate, attachments, comments, assignedTo } = task
   const labelText = useLabelText()
   const hidden = assignedTo.length - shownPeople
   return (

@@ -1,5 +1,6 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core'
 import { useTranslation } from 'react-i18next'
+import { useDemoText } from '@core/hooks/useDemoText'
 import type { Board, Task } from '../contract'
 import { boardOf, isBoardKey, taskIdOf, type Columns } from './columns'
 
@@ -9,9 +10,15 @@ export function useAnnouncements(
   columns: Columns
 ): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
   const { t } = useTranslation('kanban')
-  const titleOf = (key: UniqueIdentifier) => tasks.find((task) => task.id === taskIdOf(key))?.title ?? ''
-  const boardTitle = (key: UniqueIdentifier) =>
-    boards.find((board) => board.id === boardOf(key, columns))?.title ?? ''
+  const demo = useDemoText('kanban')
+  const titleOf = (key: UniqueIdentifier) => {
+    const task = tasks.find((item) => item.id === taskIdOf(key))
+    return task ? demo(`tasks.${task.id}.title`, task.title) : ''
+  }
+  const boardTitle = (key: UniqueIdentifier) => {
+    const board = boards.find((item) => item.id === boardOf(key, columns))
+    return board ? demo(`boards.${board.id}`, board.title) : ''
+  }
   const where = (active: UniqueIdentifier, over: UniqueIdentifier | undefined) => {
     const title = titleOf(active)
     if (over === undefined) return t('dnd.outside', { title })

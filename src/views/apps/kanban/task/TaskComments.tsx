@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, Input, Label, Spinner } from 'reactstrap'
 import { PersonAvatar } from '@core/components/Avatar'
 import { mutate } from '@core/forms/mutate'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { selectUserData } from '@/redux/auth'
 import { asPerson } from '@/utility/people.contract'
 import { useAppSelector } from '@/redux/hooks'
@@ -12,6 +13,7 @@ import { taskLimits, type Task } from '../contract'
 
 export function TaskComments({ task }: { task: Task }) {
   const { t } = useTranslation('kanban')
+  const demo = useDemoText('kanban')
   const id = useId()
   const user = useAppSelector(selectUserData)
   const [text, setText] = useState('')
@@ -50,7 +52,9 @@ export function TaskComments({ task }: { task: Task }) {
               <PersonAvatar person={asPerson(comment.name, comment.img)} size="sm" decorative />
               <div className="small">
                 <span className="fw-semibold d-block">{comment.name}</span>
-                <span className="text-break">{comment.comment}</span>
+                <span className="text-break">
+                  {demo(`tasks.${task.id}.comments.${index}`, comment.comment)}
+                </span>
               </div>
             </li>
           ))}

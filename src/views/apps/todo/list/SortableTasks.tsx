@@ -17,6 +17,7 @@ import {
   verticalListSortingStrategy
 } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
+import { useDemoText } from '@core/hooks/useDemoText'
 import type { Task } from '../contract'
 import { TaskRow, type TaskActions } from './TaskRow'
 
@@ -30,8 +31,9 @@ export function applyOrder(tasks: readonly Task[], order: readonly number[]): Ta
 
 function useAnnouncements(tasks: readonly Task[]): Announcements {
   const { t } = useTranslation('todo')
+  const demo = useDemoText('todo')
   const describe = (id: UniqueIdentifier, at: UniqueIdentifier | undefined = id) => ({
-    title: tasks.find((task) => task.id === id)?.title ?? '',
+    title: demo(`tasks.${id}.title`, tasks.find((task) => task.id === id)?.title ?? ''),
     position: tasks.findIndex((task) => task.id === at) + 1,
     total: tasks.length
   })

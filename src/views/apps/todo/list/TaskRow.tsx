@@ -5,6 +5,7 @@ import { GripVertical, RotateCcw, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@core/components/Avatar'
 import { SafeHtml } from '@core/components/SafeHtml'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { asPerson } from '@/utility/people.contract'
 import { formatDate } from '@/utility/format'
 import type { Task } from '../contract'
@@ -24,6 +25,8 @@ const today = () => {
 
 export function TaskRow({ task, actions }: { task: Task; actions: TaskActions }) {
   const { t, i18n } = useTranslation('todo')
+  const demo = useDemoText('todo')
+  const title = demo(`tasks.${task.id}.title`, task.title)
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: task.id })
   const style: CSSProperties = { transform: CSS.Transform.toString(transform), transition }
@@ -38,7 +41,7 @@ export function TaskRow({ task, actions }: { task: Task; actions: TaskActions })
         type="button"
         ref={setActivatorNodeRef}
         className="btn btn-icon-action todo-handle"
-        aria-label={t('list.move', { title: task.title })}
+        aria-label={t('list.move', { title })}
         {...attributes}
         {...listeners}
       >
@@ -48,19 +51,24 @@ export function TaskRow({ task, actions }: { task: Task; actions: TaskActions })
         type="checkbox"
         className="form-check-input m-0 flex-shrink-0"
         checked={task.isCompleted}
-        aria-label={t('list.complete', { title: task.title })}
+        aria-label={t('list.complete', { title })}
         onChange={() => actions.toggle(task, 'isCompleted')}
       />
       <div className="todo-item-main">
         <button
           type="button"
           className="todo-title text-truncate"
-          aria-label={t('list.open', { title: task.title })}
+          aria-label={t('list.open', { title })}
           onClick={() => actions.open(task)}
         >
-          {task.title}
+          {title}
         </button>
-        {task.description && <SafeHtml html={task.description} className="todo-description text-truncate" />}
+        {task.description && (
+          <SafeHtml
+            html={demo(`tasks.${task.id}.description`, task.description)}
+            className="todo-description text-truncate"
+          />
+        )}
       </div>
       <div className="todo-item-meta">
         {task.tags.map((tag) => (
@@ -94,7 +102,7 @@ export function TaskRow({ task, actions }: { task: Task; actions: TaskActions })
           <button
             type="button"
             className="btn btn-icon-action"
-            aria-label={t('list.restore', { title: task.title })}
+            aria-label={t('list.restore', { title })}
             title={t('panel.restore')}
             onClick={() => actions.restore(task)}
           >
@@ -104,7 +112,7 @@ export function TaskRow({ task, actions }: { task: Task; actions: TaskActions })
           <button
             type="button"
             className={`btn btn-icon-action${task.isImportant ? ' text-warning' : ''}`}
-            aria-label={t('list.important', { title: task.title })}
+            aria-label={t('list.important', { title })}
             aria-pressed={task.isImportant}
             onClick={() => actions.toggle(task, 'isImportant')}
           >

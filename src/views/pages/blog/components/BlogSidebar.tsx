@@ -7,6 +7,7 @@ import { formatDate } from '@/utility/format'
 import { useGetSidebarQuery } from '../api'
 import { blogPaths, type BlogCategory } from '../contract'
 import { categoryIcons, categoryTone } from './categories'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { DataImage } from '@core/components/data-image/DataImage'
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 
 export function BlogSidebar({ search, category = '', categoryHref }: Props) {
   const { t, i18n } = useTranslation('blog')
+  const demo = useDemoText('blog')
   const query = useGetSidebarQuery()
   return (
     <Card tag="aside" aria-label={t('sidebar.label')}>
@@ -51,7 +53,7 @@ export function BlogSidebar({ search, category = '', categoryHref }: Props) {
                         to={blogPaths.detail(post.id)}
                         className="d-block fw-semibold text-body text-truncate"
                       >
-                        {post.title}
+                        {demo(`posts.${post.id}.title`, post.title)}
                       </Link>
                       <time dateTime={post.createdTime} className="small text-body-secondary">
                         {formatDate(post.createdTime, i18n.language)}

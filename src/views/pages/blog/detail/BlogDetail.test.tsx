@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mock } from '@fake-db'
+import i18n from '@/configs/i18n'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 // The first visit transforms the route chunk: slow on a busy machine.
@@ -20,6 +21,11 @@ describe('blog detail', { timeout: 60000 }, () => {
     expect(within(post).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/pages/blog/edit/2')
     const comments = screen.getByRole('region', { name: '3 comments' })
     expect(within(comments).getByText('Caraway seeds in the dough are worth trying.')).toBeInTheDocument()
+
+    await act(() => i18n.changeLanguage('fr'))
+    expect(await within(post).findByRole('heading', { name: /levain de seigle/ })).toBeInTheDocument()
+    expect(within(post).getByText('Le levain').tagName).toBe('STRONG')
+    expect(within(comments).getByText(/graines de carvi/)).toBeInTheDocument()
   })
 
   it('posts a comment, which shows under the post, after refusing an empty one', async () => {

@@ -12,10 +12,12 @@ import '../blog.scss'
 import { CommentForm } from './CommentForm'
 import { CommentList } from './CommentList'
 import { PostActions } from './PostActions'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { DataImage } from '@core/components/data-image/DataImage'
 
 export default function BlogDetail() {
   const { t } = useTranslation('blog')
+  const demo = useDemoText('blog')
   return (
     <>
       <PageHeader
@@ -36,7 +38,7 @@ export default function BlogDetail() {
                     height={360}
                   />
                   <CardBody className="d-flex flex-column gap-3">
-                    <h2 className="h3 mb-0">{blog.title}</h2>
+                    <h2 className="h3 mb-0">{demo(`posts.${blog.id}.title`, blog.title)}</h2>
                     <PostByline
                       name={blog.userFullName}
                       avatar={blog.avatar}
@@ -45,7 +47,10 @@ export default function BlogDetail() {
                     />
                     <CategoryBadges tags={blog.tags} />
                     <div dir="auto">
-                      <SafeHtml html={blog.content} className="blog-content" />
+                      <SafeHtml
+                        html={demo(`posts.${blog.id}.content`, blog.content)}
+                        className="blog-content"
+                      />
                     </div>
                     <PostActions blog={blog} />
                   </CardBody>

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardBody } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { formatDate } from '@/utility/format'
+import { useDemoText } from '@core/hooks/useDemoText'
 import type { BlogComment } from '../contract'
 
 export function CommentList({ comments }: { comments: BlogComment[] }) {
   const { t, i18n } = useTranslation('blog')
+  const demo = useDemoText('blog')
   return (
     <Card tag="section" id="comments" aria-labelledby="blog-comments-title">
       <CardBody>
@@ -29,7 +31,7 @@ export function CommentList({ comments }: { comments: BlogComment[] }) {
                   {comment.website && (
                     <div className="small text-body-secondary text-break">{comment.website}</div>
                   )}
-                  <p className="mb-0 mt-1 text-break">{comment.text}</p>
+                  <p className="mb-0 mt-1 text-break">{demo(`comments.${comment.id}`, comment.text)}</p>
                 </div>
               </li>
             ))}

@@ -5,15 +5,18 @@ import { Link } from 'react-router-dom'
 import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap'
 import { useAbility } from '@/configs/acl/useAbility'
 import { copyAndTell } from '@core/components/toast'
+import { useDemoText } from '@core/hooks/useDemoText'
 import { blogPaths, type BlogDetail } from '../contract'
 
 /** Bookmarking is kept on this page only: the API has no call for it. */
 export function PostActions({ blog }: { blog: BlogDetail['blog'] }) {
   const { t } = useTranslation('blog')
+  const demo = useDemoText('blog')
   const canEdit = useAbility().can('update', 'Blog')
   const [bookmarked, setBookmarked] = useState(false)
   const [shareOpen, setShareOpen] = useState(false)
   const url = window.location.href
+  const subject = demo(`posts.${blog.id}.title`, blog.title)
   const copy = () => copyAndTell(url, { copied: t('share.copied'), refused: t('share.copyFailed') })
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 border-top pt-3">
@@ -57,7 +60,7 @@ export function PostActions({ blog }: { blog: BlogDetail['blog'] }) {
             </DropdownItem>
             <DropdownItem
               tag="a"
-              href={`mailto:?subject=${encodeURIComponent(blog.title)}&body=${encodeURIComponent(url)}`}
+              href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(url)}`}
             >
               <Mail size={16} aria-hidden="true" className="me-2" />
               {t('share.email')}
