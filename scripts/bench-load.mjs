@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:load`: cold loads in Chromium, printed; flags --no-build, --baseline <dist>, --runs, --only.
+// `npm run bench:load`: cold loads in Chromium, printed; flags --no-build, --baseline <dist>, --runs, --only, --cpu 1,4.
 
 /* global process, console */
 import { spawnSync } from 'node:child_process'
@@ -20,7 +20,7 @@ const runs = Number(option('--runs') ?? 5)
 const baseline = option('--baseline')
 const only = option('--only')?.split(',')
 const routes = only ? allRoutes.filter((route) => only.includes(route.path)) : allRoutes
-const cpuRates = [1, 4]
+const cpuRates = option('--cpu')?.split(',').map(Number) ?? [1, 4]
 const lockFile = '/tmp/e2e.lock'
 const chromiumPath = '/usr/bin/chromium'
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: bundle sizes against budgets, then handler and cold-load benchmarks; flags --no-build, --sizes,
-// --runs <n> (cold-load runs, default 5).
+// --runs <n> (cold-load runs, default 5), --cpu <rates> (CPU slow-downs, default 1,4).
 
 /* global process, console */
 import { spawnSync } from 'node:child_process'
@@ -344,6 +344,8 @@ if (!args.has('--sizes')) {
   console.log('\nCold loads (scripts/bench-load.mjs, also `npm run bench:load`)\n')
   const runsAt = process.argv.indexOf('--runs')
   const runs = runsAt > 0 ? ['--runs', process.argv[runsAt + 1] ?? '5'] : []
+  const cpuAt = process.argv.indexOf('--cpu')
+  if (cpuAt > 0) runs.push('--cpu', process.argv[cpuAt + 1] ?? '1,4')
   const load = run(process.execPath, [path.join(root, 'scripts', 'bench-load.mjs'), '--no-build', ...runs], {
     stdio: 'inherit'
   })
