@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { LanguageDropdown } from '@core/components/navbar/LanguageDropdown'
 import { ScenarioBadge } from '@core/components/navbar/ScenarioBadge'
 import { SkinToggle } from '@core/components/navbar/SkinToggle'
@@ -6,8 +6,10 @@ import { NavbarBookmarks } from '@/views/search/NavbarBookmarks'
 import { SearchOverlay } from '@/views/search/SearchOverlay'
 import { UserDropdown } from './navbar/UserDropdown'
 
-// The cart (its API, strings and styles) loads after the navbar, never with the entry.
-const NavbarCart = lazy(() => import('@/views/apps/ecommerce/navbar/NavbarCart'))
+// An area's navbar widgets (the shop's cart: its API, strings and styles) load after the navbar, never with the entry.
+const widgets = Object.entries(
+  import.meta.glob<{ default: ComponentType }>('/src/views/**/navbar/Navbar*.tsx')
+).map(([file, load]) => ({ file, Widget: lazy(load) }))
 
 export default function NavbarContent() {
   return (
@@ -20,9 +22,11 @@ export default function NavbarContent() {
         <ScenarioBadge />
         <LanguageDropdown />
         <SkinToggle />
-        <Suspense fallback={null}>
-          <NavbarCart />
-        </Suspense>
+        {widgets.map(({ file, Widget }) => (
+          <Suspense key={file} fallback={null}>
+            <Widget />
+          </Suspense>
+        ))}
         <UserDropdown />
       </div>
     </>

@@ -1,14 +1,18 @@
-import { Languages, Moon, Search, ShoppingCart, Star, Sun } from 'lucide-react'
+import type { ComponentType } from 'react'
+import { Languages, Moon, Search, Star, Sun } from 'lucide-react'
 import { Avatar } from '@core/components/Avatar'
 import { useSkin } from '@core/hooks/useSkin'
-import { useAbility } from '@/configs/acl/useAbility'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
+
+// The icons of the areas' navbar widgets (the shop's cart), found as NavbarContent finds the widgets.
+const widgetIcons = Object.entries(
+  import.meta.glob<ComponentType>('/src/views/**/navbar/placeholder.tsx', { eager: true, import: 'default' })
+)
 
 /** The navbar's fixed icons, the user's name and avatar, drawn with the page until the working items arrive. */
 export function NavbarPlaceholder() {
   const user = useAppSelector(selectUserData)
-  const showsCart = useAbility().can('read', 'Ecommerce')
   const { isDark } = useSkin()
   const name = user ? user.fullName || user.username : ''
   return (
@@ -26,11 +30,9 @@ export function NavbarPlaceholder() {
           <Languages size={20} />
         </span>
         <span className="nav-icon-btn">{isDark ? <Sun size={20} /> : <Moon size={20} />}</span>
-        {showsCart && (
-          <span className="nav-icon-btn">
-            <ShoppingCart size={20} />
-          </span>
-        )}
+        {widgetIcons.map(([file, WidgetIcon]) => (
+          <WidgetIcon key={file} />
+        ))}
         {user && (
           <span className="d-flex p-1 ms-1">
             <UserIdentity name={name} avatar={user.avatar} />

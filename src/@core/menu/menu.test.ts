@@ -26,7 +26,7 @@ const sections: MenuSection[] = [
             icon: Circle,
             navLink: '/apps/invoice/list',
             action: 'read',
-            resource: 'Invoice'
+            resource: 'Dashboard'
           },
           {
             id: 'invoice-add',
@@ -34,7 +34,7 @@ const sections: MenuSection[] = [
             icon: Circle,
             navLink: '/apps/invoice/add',
             action: 'create',
-            resource: 'Invoice'
+            resource: 'Dashboard'
           }
         ]
       },
@@ -85,7 +85,7 @@ describe('menu builder', () => {
   })
 
   it('hides what the user may not see, then empty groups and orphan headers', () => {
-    const onlyAuth = (action: string, resource: string) => action === 'read' && resource === 'Invoice'
+    const onlyAuth = (action: string, resource: string) => action === 'read' && resource === 'Dashboard'
     const vertical = filterMenu(toVerticalMenu(sections), onlyAuth)
     expect(vertical.map((entry) => entry.id)).toEqual(['dash-header', 'home', 'apps-header', 'invoice'])
     const nothing = filterMenu(toVerticalMenu(sections).slice(2), () => false)

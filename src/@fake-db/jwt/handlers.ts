@@ -10,7 +10,7 @@ import { post } from '../route'
 import { badRequest, createStore, fail, nextId, ok, readBody, readString } from '../utils'
 import type { AuthUserRecord } from './data'
 import { signToken, verifyToken } from './tokens'
-import { cartItemsCount } from '../apps/ecommerce/store'
+import { cartItemsCount } from '../kit/cartCount'
 
 const store = createStore(() => import('./data').then((m) => m.users), { fixedSize: true })
 

@@ -13,7 +13,7 @@ describe('ability', () => {
 
   it('gives the admin everything', () => {
     const ability = abilityFor({ ability: [{ action: 'manage', subject: 'all' }] })
-    expect(ability.can('read', 'Invoice')).toBe(true)
+    expect(ability.can('read', 'Dashboard')).toBe(true)
     expect(ability.can('delete', 'ACL')).toBe(true)
   })
 
@@ -24,20 +24,20 @@ describe('ability', () => {
     ])
     expect(ability.can('read', 'ACL')).toBe(true)
     expect(ability.can('update', 'ACL')).toBe(false)
-    expect(ability.can('read', 'Invoice')).toBe(false)
+    expect(ability.can('read', 'Dashboard')).toBe(false)
   })
 
   // A `cannot` rule used to lose `inverted` and become a grant.
   it('keeps cannot rules and conditions', () => {
     const ability = buildAbility([
       { action: 'manage', subject: 'all' },
-      { action: 'delete', subject: 'User', inverted: true },
-      { action: 'update', subject: 'Invoice', inverted: true, conditions: { status: 'Paid' } }
+      { action: 'delete', subject: 'Misc', inverted: true },
+      { action: 'update', subject: 'Dashboard', inverted: true, conditions: { status: 'Paid' } }
     ])
-    expect(ability.can('read', 'User')).toBe(true)
-    expect(ability.can('delete', 'User')).toBe(false)
-    expect(ability.can('update', 'Invoice')).toBe(true)
-    expect(ability.can('update', subject('Invoice', { status: 'Paid' }))).toBe(false)
-    expect(ability.can('update', subject('Invoice', { status: 'Draft' }))).toBe(true)
+    expect(ability.can('read', 'Misc')).toBe(true)
+    expect(ability.can('delete', 'Misc')).toBe(false)
+    expect(ability.can('update', 'Dashboard')).toBe(true)
+    expect(ability.can('update', subject('Dashboard', { status: 'Paid' }))).toBe(false)
+    expect(ability.can('update', subject('Dashboard', { status: 'Draft' }))).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 // The auth mock reports the cart's size in `userData.extras.eCommerceCartItemsCount`.
 import type { CartItem, Order, ProductRecord, WishlistItem } from '@/views/apps/ecommerce/contract'
+import { reportCartCount } from '../../kit/cartCount'
 import { createStore } from '../../utils'
 
 export interface EcommerceData {
@@ -13,6 +14,4 @@ export const store = createStore<EcommerceData>(() =>
   import('./data').then((m) => ({ products: m.products, wishlist: m.wishlist, cart: m.cart, orders: [] }))
 )
 
-export async function cartItemsCount(): Promise<number> {
-  return (await store.get()).cart.length
-}
+reportCartCount(async () => (await store.get()).cart.length)

@@ -7,7 +7,7 @@ declare module '@/configs/acl/subjects' {
   }
 }
 
-/** The navbar cart (navbar/NavbarCart.tsx) is loaded by the shell's navbar. */
+/** The navbar cart (navbar/NavbarCart.tsx) is found and loaded by the shell's navbar. */
 export const ecommerceApp = defineApp({
   namespace: 'ecommerce',
   subject: 'Ecommerce',

@@ -1,0 +1,28 @@
+/* global process, console */
+import { readdirSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { readAreas } from './starter/areas.mjs'
+import { generate } from './starter/generate.mjs'
+import { allLocales } from './starter/locales.mjs'
+import { checkTarget, parseStarterArgs, pickAreas, pickLocales } from './starter/options.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+try {
+  const options = parseStarterArgs(process.argv.slice(2))
+  const target = path.resolve(options.target)
+  checkTarget(root, target, existsSync(target) ? readdirSync(target) : [])
+  const areas = readAreas(root)
+  const kept = pickAreas(areas, options.apps)
+  const allLanguages = allLocales(root)
+  const locales = pickLocales(allLanguages, options.locales)
+  const dropped = areas.filter((area) => !kept.includes(area))
+  const { specs } = generate(root, target, { kept, dropped, locales, allLanguages, mock: options.mock })
+  console.log(`Starter written to ${target}`)
+  console.log(`  areas: ${kept.map((area) => area.key).join(', ')}; languages: ${locales.join(', ')}`)
+  console.log(`  browser specs dropped with their areas: ${specs.length}`)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}

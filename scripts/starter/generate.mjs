@@ -1,0 +1,156 @@
+import { execFileSync } from 'node:child_process'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
+import path from 'node:path'
+import { areasFile, keepInAreasFile } from './areas.mjs'
+import { missingImports, read, remove, walk } from './files.mjs'
+import { pruneLocales } from './locales.mjs'
+import { pruneMock } from './mock.mjs'
+import { starterReadme } from './readme.mjs'
+
+// Tooling of the template itself: its CI, its bench (it measures the demo routes) and this generator.
+const templateOnly =
+  /^(\.ci\/|bench\/|scripts\/bench|scripts\/starter|scripts\/ci-starter\.sh|tests\/unit\/starter\.)/
+
+const run = (cwd, command, args) => execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8' })
+
+function copyRepository(root, target) {
+  const listed = run(root, 'git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'])
+  for (const file of listed.split('\0').filter(Boolean)) {
+    if (templateOnly.test(file) || !existsSync(path.join(root, file))) continue
+    mkdirSync(path.dirname(path.join(target, file)), { recursive: true })
+    copyFileSync(path.join(root, file), path.join(target, file))
+  }
+}
+
+const prefixOf = (route) => route.split('/').slice(0, 3).join('/')
+
+/** An e2e spec of a dropped area: named after it, or visiting one of its routes (/charts, /apps/invoice...). */
+function droppedSpecs(target, kept, dropped) {
+  const names = new Set(dropped.flatMap((area) => [path.basename(area.dir), `${path.basename(area.dir)}s`]))
+  const keptPrefixes = new Set(kept.flatMap((area) => area.paths).map(prefixOf))
+  const paths = dropped
+    .flatMap((area) => area.paths)
+    .map(prefixOf)
+    .filter((prefix) => prefix !== '/' && !keptPrefixes.has(prefix))
+  return walk(target, 'tests')
+    .filter((file) => file.endsWith('.spec.ts'))
+    .filter((file) => {
+      const source = read(target, file)
+      return names.has(path.basename(file, '.spec.ts')) || paths.some((route) => source.includes(`'${route}`))
+    })
+}
+
+// A mock module (src/@fake-db/apps/<name>/) serves one area through its contract: it goes with that area.
+const mockModule = /^src\/@fake-db\/(apps|pages)\/[^/]+/
+
+/** Mock modules and tests whose subject is gone go with it; any other file that lost an import is a bug. */
+function dropOrphans(target) {
+  for (;;) {
+    const broken = [...walk(target, 'src'), ...walk(target, 'tests')]
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => missingImports(target, file).length > 0)
+    if (broken.length === 0) return
+    const orphan = (file) =>
+      mockModule.test(file) || /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/')
+    const untestable = broken.filter((file) => !orphan(file))
+    if (untestable.length > 0) {
+      const detail = untestable.map((file) => `${file}: ${missingImports(target, file).join(', ')}`)
+      throw new Error(`Kept code imports removed code:\n${detail.join('\n')}`)
+    }
+    for (const file of broken) remove(target, mockModule.exec(file)?.[0] ?? file)
+  }
+}
+
+/** knip (the repository's own config) names files and dependencies nothing uses any more: remove them, repeat. */
+function pruneUnused(root, target) {
+  symlinkSync(path.join(root, 'node_modules'), path.join(target, 'node_modules'), 'dir')
+  try {
+    for (let round = 0; round < 6; round++) {
+      const before = walk(target).length + read(target, 'package.json').length
+      try {
+        run(target, 'npx', [
+          'knip',
+          '--fix',
+          '--fix-type',
+          'files,dependencies',
+          '--allow-remove-files',
+          '--no-config-hints',
+          '--no-progress'
+        ])
+      } catch {
+        // knip exits non-zero while anything is reported; what it could fix is fixed.
+      }
+      if (walk(target).length + read(target, 'package.json').length === before) break
+    }
+  } finally {
+    rmSync(path.join(target, 'node_modules'))
+  }
+}
+
+function removeEmptyDirs(target, dir = '.') {
+  const full = path.join(target, dir)
+  for (const entry of readdirSync(full, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== '.git') removeEmptyDirs(target, path.join(dir, entry.name))
+  }
+  if (dir !== '.' && readdirSync(full).length === 0) rmSync(full, { recursive: true })
+}
+
+function tidyPackage(target) {
+  const file = path.join(target, 'package.json')
+  const pkg = JSON.parse(readFileSync(file, 'utf8'))
+  pkg.name = path
+    .basename(path.resolve(target))
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+  for (const [name, command] of Object.entries(pkg.scripts)) {
+    const files = [...command.matchAll(/(?:node|bash) (\S+)/g)].map((match) => match[1])
+    if (files.some((script) => !existsSync(path.join(target, script)))) delete pkg.scripts[name]
+  }
+  writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`)
+}
+
+export function generate(root, target, { kept, dropped, locales, allLanguages, mock }) {
+  mkdirSync(target, { recursive: true })
+  copyRepository(root, target)
+  for (const area of dropped) remove(target, area.dir)
+  writeFileSync(path.join(target, areasFile), keepInAreasFile(read(target, areasFile), dropped))
+  const specs = droppedSpecs(target, kept, dropped)
+  for (const spec of specs) remove(target, spec)
+  const leftOut = mock ? [] : pruneMock(target)
+  dropOrphans(target)
+  pruneUnused(root, target)
+  removeEmptyDirs(target)
+  const { rewritten, namespaces } = pruneLocales(target, allLanguages, locales)
+  tidyPackage(target)
+  writeFileSync(
+    path.join(target, 'README.md'),
+    starterReadme({ kept, dropped, locales, namespaces, mock, leftOut })
+  )
+  symlinkSync(path.join(root, 'node_modules'), path.join(target, 'node_modules'), 'dir')
+  try {
+    const touched = [areasFile, ...rewritten, 'package.json', 'README.md'].filter((file) =>
+      existsSync(path.join(target, file))
+    )
+    run(target, 'npx', ['prettier', '--write', '--log-level=warn', ...touched])
+  } finally {
+    rmSync(path.join(target, 'node_modules'))
+  }
+  run(target, 'npm', [
+    'install',
+    '--package-lock-only',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts'
+  ])
+  return { specs }
+}
