@@ -15,6 +15,7 @@ import { missingImports, read, remove, walk } from './files.mjs'
 import { pruneLocales } from './locales.mjs'
 import { pruneMock } from './mock.mjs'
 import { starterReadme } from './readme.mjs'
+import { removeUnusedDeclarations } from './unused.mjs'
 
 // Tooling of the template itself: its CI, its bench (it measures the demo routes) and this generator.
 const templateOnly =
@@ -70,30 +71,46 @@ function dropOrphans(target) {
   }
 }
 
-/** knip (the repository's own config) names files and dependencies nothing uses any more: remove them, repeat. */
+const snapshot = (target) =>
+  new Map(
+    walk(target)
+      .filter((file) => /\.(tsx?|mjs|json)$/.test(file))
+      .map((file) => [file, read(target, file)])
+  )
+
+/**
+ * knip (the repository's own config) names the files, dependencies and exports nothing uses any more: remove
+ * them and what only they used, repeat until it finds nothing. Returns the files it edited.
+ */
 function pruneUnused(root, target) {
-  symlinkSync(path.join(root, 'node_modules'), path.join(target, 'node_modules'), 'dir')
-  try {
-    for (let round = 0; round < 6; round++) {
-      const before = walk(target).length + read(target, 'package.json').length
-      try {
-        run(target, 'npx', [
-          'knip',
-          '--fix',
-          '--fix-type',
-          'files,dependencies',
-          '--allow-remove-files',
-          '--no-config-hints',
-          '--no-progress'
-        ])
-      } catch {
-        // knip exits non-zero while anything is reported; what it could fix is fixed.
-      }
-      if (walk(target).length + read(target, 'package.json').length === before) break
+  const edited = new Set()
+  for (let round = 0; round < 8; round++) {
+    const before = snapshot(target)
+    try {
+      const fixes = [
+        'files,dependencies,exports,types',
+        '--allow-remove-files',
+        '--no-config-hints',
+        '--no-progress'
+      ]
+      run(target, 'npx', ['knip', '--fix', '--fix-type', ...fixes])
+    } catch {
+      // knip exits non-zero while it reports anything; what it could fix is fixed.
     }
-  } finally {
-    rmSync(path.join(target, 'node_modules'))
+    const after = snapshot(target)
+    const changed = [...after.keys()].filter((file) => before.get(file) !== after.get(file))
+    if (changed.length === 0 && after.size === before.size) break
+    for (const file of [
+      ...changed,
+      ...removeUnusedDeclarations(
+        root,
+        target,
+        changed.filter((file) => /\.tsx?$/.test(file))
+      )
+    ])
+      edited.add(file)
   }
+  return [...edited].filter((file) => existsSync(path.join(target, file)))
 }
 
 function removeEmptyDirs(target, dir = '.') {
@@ -118,6 +135,17 @@ function tidyPackage(target) {
   writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`)
 }
 
+/** Runs fn with the template's node_modules linked into the target, for knip, TypeScript and Prettier. */
+function withTools(root, target, fn) {
+  const link = path.join(target, 'node_modules')
+  symlinkSync(path.join(root, 'node_modules'), link, 'dir')
+  try {
+    return fn()
+  } finally {
+    rmSync(link)
+  }
+}
+
 export function generate(root, target, { kept, dropped, locales, allLanguages, mock }) {
   mkdirSync(target, { recursive: true })
   copyRepository(root, target)
@@ -127,30 +155,18 @@ export function generate(root, target, { kept, dropped, locales, allLanguages, m
   for (const spec of specs) remove(target, spec)
   const leftOut = mock ? [] : pruneMock(target)
   dropOrphans(target)
-  pruneUnused(root, target)
-  removeEmptyDirs(target)
-  const { rewritten, namespaces } = pruneLocales(target, allLanguages, locales)
-  tidyPackage(target)
-  writeFileSync(
-    path.join(target, 'README.md'),
-    starterReadme({ kept, dropped, locales, namespaces, mock, leftOut })
-  )
-  symlinkSync(path.join(root, 'node_modules'), path.join(target, 'node_modules'), 'dir')
-  try {
-    const touched = [areasFile, ...rewritten, 'package.json', 'README.md'].filter((file) =>
-      existsSync(path.join(target, file))
-    )
-    run(target, 'npx', ['prettier', '--write', '--log-level=warn', ...touched])
-  } finally {
-    rmSync(path.join(target, 'node_modules'))
-  }
-  run(target, 'npm', [
-    'install',
-    '--package-lock-only',
-    '--prefer-offline',
-    '--no-audit',
-    '--no-fund',
-    '--ignore-scripts'
-  ])
-  return { specs }
+  withTools(root, target, () => {
+    const edited = pruneUnused(root, target)
+    removeEmptyDirs(target)
+    const { rewritten, namespaces } = pruneLocales(target, allLanguages, locales)
+    tidyPackage(target)
+    const readme = starterReadme({ kept, dropped, locales, namespaces, mock, leftOut })
+    writeFileSync(path.join(target, 'README.md'), readme)
+    const touched = [areasFile, ...edited, ...rewritten, 'package.json', 'README.md']
+    const existing = touched.filter((file) => existsSync(path.join(target, file)))
+    run(target, 'npx', ['prettier', '--write', '--log-level=warn', ...existing])
+  })
+  const offline = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts']
+  run(target, 'npm', ['install', '--package-lock-only', ...offline])
+  return { specs, leftOut }
 }
