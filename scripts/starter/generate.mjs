@@ -13,7 +13,6 @@ import path from 'node:path'
 import { areasFile, keepInAreasFile } from './areas.mjs'
 import { missingImports, read, remove, walk } from './files.mjs'
 import { pruneLocales } from './locales.mjs'
-import { pruneMock } from './mock.mjs'
 import { starterReadme } from './readme.mjs'
 import { removeUnusedDeclarations } from './unused.mjs'
 
@@ -34,7 +33,7 @@ function copyRepository(root, target) {
 
 const prefixOf = (route) => route.split('/').slice(0, 3).join('/')
 
-/** An e2e spec of a dropped area: named after it, or visiting one of its routes (/charts, /apps/invoice...). */
+/** A test or spec of a dropped area: named after it, or visiting one of its routes (/charts, /apps/invoice...). */
 function droppedSpecs(target, kept, dropped) {
   const names = new Set(dropped.flatMap((area) => [path.basename(area.dir), `${path.basename(area.dir)}s`]))
   const keptPrefixes = new Set(kept.flatMap((area) => area.paths).map(prefixOf))
@@ -43,7 +42,8 @@ function droppedSpecs(target, kept, dropped) {
     .map(prefixOf)
     .filter((prefix) => prefix !== '/' && !keptPrefixes.has(prefix))
   return walk(target, 'tests')
-    .filter((file) => file.endsWith('.spec.ts'))
+    .concat(walk(target, 'src'))
+    .filter((file) => /\.(spec|test)\.tsx?$/.test(file))
     .filter((file) => {
       const source = read(target, file)
       return names.has(path.basename(file, '.spec.ts')) || paths.some((route) => source.includes(`'${route}`))
@@ -153,7 +153,7 @@ export function generate(root, target, { kept, dropped, locales, allLanguages, m
   writeFileSync(path.join(target, areasFile), keepInAreasFile(read(target, areasFile), dropped))
   const specs = droppedSpecs(target, kept, dropped)
   for (const spec of specs) remove(target, spec)
-  const leftOut = mock ? [] : pruneMock(target)
+  const leftOut = []
   dropOrphans(target)
   withTools(root, target, () => {
     const edited = pruneUnused(root, target)

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { keepInAreasFile, routePathsOf } from '../../scripts/starter/areas.mjs'
+import { checkTarget, parseStarterArgs, pickAreas, pickLocales } from '../../scripts/starter/options.mjs'
+
+const areas = [
+  { name: 'dashboardApp', key: 'dashboard', core: true },
+  { name: 'userApp', key: 'user', core: false },
+  { name: 'invoiceApp', key: 'invoice', core: false },
+  { name: 'blogApp', key: 'pages/blog', core: false },
+  { name: 'authApp', key: 'pages/auth', core: true }
+]
+
+describe('npm run starter arguments', () => {
+  it('defaults to the users app in English, with the mock', () => {
+    expect(parseStarterArgs(['../my-admin'])).toEqual({
+      target: '../my-admin',
+      apps: ['user'],
+      locales: ['en'],
+      mock: true
+    })
+  })
+
+  it('reads the apps, the languages and --no-mock, spaced or with =', () => {
+    expect(parseStarterArgs(['--apps', 'user, invoice', 'out', '--locales=en,fr', '--no-mock'])).toEqual({
+      target: 'out',
+      apps: ['user', 'invoice'],
+      locales: ['en', 'fr'],
+      mock: false
+    })
+  })
+
+  it('refuses a missing target, a second target, an unknown flag and an empty list', () => {
+    expect(() => parseStarterArgs([])).toThrow(/No target directory/)
+    expect(() => parseStarterArgs(['a', 'b'])).toThrow(/One target directory only/)
+    expect(() => parseStarterArgs(['a', '--app', 'user'])).toThrow(/Unknown option --app/)
+    expect(() => parseStarterArgs(['a', '--apps'])).toThrow(/--apps needs a comma-separated list/)
+  })
+})
+
+describe('what a starter keeps', () => {
+  it('keeps the core areas and the chosen apps, in registration order', () => {
+    const kept = pickAreas(areas, ['invoice', 'pages/blog'])
+    expect(kept.map((area) => area.key)).toEqual(['dashboard', 'invoice', 'pages/blog', 'pages/auth'])
+  })
+
+  it('refuses an unknown app, naming the ones it knows', () => {
+    expect(() => pickAreas(areas, ['user', 'crm'])).toThrow(
+      'Unknown app crm; choose from: user, invoice, pages/blog'
+    )
+  })
+
+  it('keeps the chosen languages in the template order, English always', () => {
+    expect(pickLocales(['en', 'fr', 'de', 'pt'], ['pt', 'en'])).toEqual(['en', 'pt'])
+    expect(() => pickLocales(['en', 'fr'], ['en', 'es'])).toThrow('Unknown locale es; choose from: en, fr')
+    expect(() => pickLocales(['en', 'fr'], ['fr'])).toThrow(/must include en/)
+  })
+
+  it('refuses a target inside the repository or not empty', () => {
+    expect(() => checkTarget('/work/repo', '/work/repo/out', [])).toThrow(/inside the repository/)
+    expect(() => checkTarget('/work/repo', '/work/repo', [])).toThrow(/inside the repository/)
+    expect(() => checkTarget('/work/repo', '/work/out', ['file.txt'])).toThrow(/is not empty/)
+    expect(() => checkTarget('/work/repo', '/work/repo-starter', [])).not.toThrow()
+  })
+
+  it('rewrites the area list to the kept areas, and reads an area route paths', () => {
+    const source = [
+      "import { userApp } from './apps/user/app'",
+      "import { invoiceApp } from './apps/invoice/app'",
+      '',
+      'export const areas: App[] = [',
+      '  userApp,',
+      '  invoiceApp',
+      ']'
+    ].join('\n')
+    expect(keepInAreasFile(source, [areas[2]])).toBe(
+      [
+        "import { userApp } from './apps/user/app'",
+        '',
+        'export const areas: App[] = [',
+        '  userApp',
+        ']'
+      ].join('\n')
+    )
+    expect(routePathsOf("list: '/apps/user/list', view: (id) => `/apps/user/view/${id}`")).toEqual([
+      '/apps/user/list',
+      '/apps/user/view/'
+    ])
+  })
+})
