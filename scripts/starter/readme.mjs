@@ -6,7 +6,7 @@ const area = (entry) => `\`${entry.dir}\``
 export function starterReadme({ kept, dropped, locales, namespaces, mock, leftOut }) {
   const apps = kept.filter((entry) => !entry.core)
   const tests = mock
-    ? 'npm test                 # unit and screen tests (Vitest)'
+    ? "npx vitest run src/views/apps src/@fake-db/apps   # the apps' unit and screen tests (Vitest)"
     : '# unit tests need the mock API; see "Left out" below'
   return `# Admin starter
 
