@@ -8,15 +8,18 @@ export const allLocales = (root) =>
   readdirSync(path.join(root, localesDir)).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0))
 
 /** Every written list of all languages (['en', 'fr', 'de', 'pt'], { code: 'de', ... }) narrowed to the kept ones. */
-function narrowLanguageLists(source, all, kept) {
-  const quoted = (quote) => all.map((code) => `${quote}${code}${quote}`)
-  let result = source
-  for (const quote of ["'", '"']) {
-    const every = new RegExp(quoted(quote).join(',\\s*'), 'g')
-    result = result.replace(every, kept.map((code) => `${quote}${code}${quote}`).join(', '))
-  }
+export function narrowLanguageLists(source, all, kept) {
   const dropped = all.filter((code) => !kept.includes(code))
-  return result
+  const narrowed = source.replace(/\[(?:\s*(['"])[a-z]{2}\1\s*,?)+\s*\]/g, (list) => {
+    const codes = [...list.matchAll(/['"]([a-z]{2})['"]/g)].map((match) => match[1])
+    if (codes.length !== all.length || !all.every((code) => codes.includes(code))) return list
+    const quote = list.includes('"') ? '"' : "'"
+    return `[${codes
+      .filter((code) => kept.includes(code))
+      .map((code) => `${quote}${code}${quote}`)
+      .join(', ')}]`
+  })
+  return narrowed
     .split('\n')
     .filter((line) => !dropped.some((code) => line.trim().startsWith(`{ code: '${code}',`)))
     .join('\n')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { keepInAreasFile, routePathsOf } from '../../scripts/starter/areas.mjs'
+import { narrowLanguageLists, usedNamespaces } from '../../scripts/starter/locales.mjs'
 import { checkTarget, parseStarterArgs, pickAreas, pickLocales } from '../../scripts/starter/options.mjs'
 
 const areas = [
@@ -84,6 +85,40 @@ describe('what a starter keeps', () => {
     expect(routePathsOf("list: '/apps/user/list', view: (id) => `/apps/user/view/${id}`")).toEqual([
       '/apps/user/list',
       '/apps/user/view/'
+    ])
+  })
+
+  it('narrows every list of all the languages, in any order, and the language table', () => {
+    const source = [
+      "read('language', ['en', 'fr', 'de', 'pt'], 'en')",
+      'const languages = ["en", "fr", "de", "pt"]',
+      "const two = ['en', 'de']",
+      'export const languages = [',
+      "  { code: 'en', name: 'English' },",
+      "  { code: 'fr', name: 'Français' },",
+      "  { code: 'de', name: 'Deutsch' }",
+      '] as const'
+    ].join('\n')
+    expect(narrowLanguageLists(source, ['en', 'de', 'fr', 'pt'], ['en', 'fr'])).toBe(
+      [
+        "read('language', ['en', 'fr'], 'en')",
+        'const languages = ["en", "fr"]',
+        "const two = ['en', 'de']",
+        'export const languages = [',
+        "  { code: 'en', name: 'English' },",
+        "  { code: 'fr', name: 'Français' }",
+        '] as const'
+      ].join('\n')
+    )
+  })
+
+  it('keeps a namespace only while code loads or names it', () => {
+    const sources =
+      "useTranslation('user'); t('invoice:titles.list'); const icon = 'calendar'; uses: ['cards']"
+    expect(usedNamespaces(sources, ['user', 'invoice', 'calendar', 'cards', 'chat'])).toEqual([
+      'user',
+      'invoice',
+      'cards'
     ])
   })
 })
