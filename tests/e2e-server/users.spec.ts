@@ -33,7 +33,6 @@ test('users: searches, adds, edits and deletes a user, each kept by the server',
   await panel.getByLabel('Country').selectOption('Norway')
   await panel.getByRole('button', { name: 'Add user' }).click()
   await expect(panel).toBeHidden()
-  await page.reload()
   await rows(page).getByRole('link', { name, exact: true }).click()
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
