@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test } from '../e2e/fixtures'
 
 export const apiUrl = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 3001}`
@@ -23,4 +24,11 @@ export function signedIn() {
 export function attempt<T>(records: readonly T[]): T {
   const { retry, repeatEachIndex } = test.info()
   return records[(retry + repeatEachIndex) % records.length]!
+}
+
+/** What the server answers now, read with the page's session: cheaper than a reload where the page is done. */
+export async function stored(page: Page, path: string): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'))
+  const answer = await page.request.get(`${apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } })
+  return answer.text()
 }
