@@ -138,7 +138,8 @@ const measuredBuild = builds.at(-1).label
 const lcpOf = (label, cpu) =>
   median(cells.get(`${label}|${cpu}|${measuredBuild}`)?.samples.map((sample) => sample.lcp) ?? [])
 const dashboards = routes.filter((route) => route.path === '/' || route.path === '/dashboard/analytics')
-if (routes.some((route) => route.path === '/login') && dashboards.length > 0) {
+const measuresLogin = routes.some((route) => route.path === '/login')
+if (measuresLogin && dashboards.length > 0) {
   console.log(`\nDashboards' LCP against /login's (${measuredBuild} build; target <= 1.2)\n`)
   table(
     ['Route', 'CPU', 'LCP ms', '/login ms', 'ratio'],
@@ -155,7 +156,7 @@ if (routes.some((route) => route.path === '/login') && dashboards.length > 0) {
   )
 }
 
-if (baseline) {
+if (baseline && measuresLogin) {
   console.log('\n/login LCP, after / before (target <= 0.85)\n')
   const lcp = (cpu, build) => median(cells.get(`/login|${cpu}|${build}`).samples.map((sample) => sample.lcp))
   table(

@@ -39,16 +39,25 @@ const everyDirectionAndWidth: Combination[] = [
 ]
 
 async function switchSkin(page: Page, skin: Skin) {
+  // Axe must read settled colours, not a blend of both skins: the switch runs with transitions off.
   await page.evaluate((next) => {
+    const still = document.createElement('style')
+    still.textContent = '*, *::before, *::after { transition: none !important; }'
+    document.head.append(still)
     document.documentElement.setAttribute('data-bs-theme', next === 'dark' ? 'dark' : 'light')
     document.documentElement.setAttribute('data-skin', next)
+    void getComputedStyle(document.body).color
+    still.remove()
   }, skin)
-  // Axe must read settled colours, not a blend of both skins (only transitions: spinners never finish).
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition)
-    await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)))
-  })
+}
+
+/** Polls in the page every 50 ms: an expect's backoff would look only every half second on a slow load. */
+async function waitForFirstScreen(page: Page) {
+  await page.waitForFunction(
+    () => !!document.querySelector('h1')?.textContent?.trim() && !document.querySelector('.card-skeleton'),
+    undefined,
+    { polling: 50, timeout: 15_000 }
+  )
 }
 
 routes.forEach((route, index) => {
@@ -64,6 +73,7 @@ routes.forEach((route, index) => {
         await setPreferences(page, { skin, direction })
 
         await page.goto(route.path)
+        await waitForFirstScreen(page)
 
         // A first load brings the route's chunks and the mock's seed: give a busy machine time.
         const firstLoad = { timeout: 15_000 }
