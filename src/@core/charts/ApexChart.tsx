@@ -1,5 +1,5 @@
 import type { ApexOptions } from 'apexcharts'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Props as ApexChartComponentProps } from 'react-apexcharts/core'
 import {
@@ -11,6 +11,7 @@ import {
 } from './loadApexChart'
 import { mirrored } from './apexMirror'
 import { radarRoom } from './radarRoom'
+import { useDrawTurn } from './drawTurns'
 import { useChartTheme, type ChartTheme } from './useChartTheme'
 
 export type { ApexType }
@@ -159,6 +160,14 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
   const theme = useChartTheme()
   const radar = type === 'radar' && typeof height === 'number'
   const [frame, width] = useWidth(radar)
+  const [turnFrame, myTurn] = useDrawTurn(Chart !== undefined)
+  const frames = useCallback(
+    (node: HTMLDivElement | null) => {
+      frame(node)
+      turnFrame(node)
+    },
+    [frame, turnFrame]
+  )
   const [drawnSeries, drawnOptions] = useMemo(() => {
     const merged = mergeOptions(themeOptions(theme), options)
     const full = radar ? radarRoom(merged, width, height) : merged
@@ -166,22 +175,23 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
     const [own, safe] = inertText(structuredClone(series), phoneLabels(full))
     return theme.rtl ? mirrored(own, safe, (value) => theme.number(value)) : [own, safe]
   }, [theme, series, options, radar, width, height])
-  const drawing = Chart ? (
-    <Draw
-      chart={Chart}
-      type={type}
-      series={drawnSeries}
-      options={drawnOptions}
-      height={height}
-      width="100%"
-    />
-  ) : (
-    <div
-      className="d-flex align-items-center justify-content-center text-body-secondary small"
-      style={{ height }}
-    >
-      {Chart === null && t('query.chartFailed')}
-    </div>
-  )
-  return radar ? <div ref={frame}>{drawing}</div> : drawing
+  const drawing =
+    Chart && myTurn ? (
+      <Draw
+        chart={Chart}
+        type={type}
+        series={drawnSeries}
+        options={drawnOptions}
+        height={height}
+        width="100%"
+      />
+    ) : (
+      <div
+        className="d-flex align-items-center justify-content-center text-body-secondary small"
+        style={{ height }}
+      >
+        {Chart === null && t('query.chartFailed')}
+      </div>
+    )
+  return <div ref={frames}>{drawing}</div>
 }
