@@ -1,5 +1,5 @@
 import type { ApexOptions } from 'apexcharts'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Props as ApexChartComponentProps } from 'react-apexcharts/core'
 import {
@@ -134,8 +134,7 @@ function useApexRuntime(key: string) {
 }
 
 /** The drawn width, watched only for charts that size themselves from it. */
-function useWidth(watch: boolean): [(node: HTMLDivElement | null) => void, number] {
-  const [node, setNode] = useState<HTMLDivElement | null>(null)
+function useWidth(node: HTMLElement | null, watch: boolean): number {
   const [width, setWidth] = useState(0)
   useEffect(() => {
     if (!watch || !node) return
@@ -143,7 +142,7 @@ function useWidth(watch: boolean): [(node: HTMLDivElement | null) => void, numbe
     observer.observe(node)
     return () => observer.disconnect()
   }, [watch, node])
-  return [setNode, width]
+  return width
 }
 
 function Draw({ chart: Chart, ...props }: ApexChartComponentProps & { chart: ApexChartComponent }) {
@@ -159,15 +158,9 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
   const Chart = useApexRuntime(chartTypesKey([type, ...seriesTypes]))
   const theme = useChartTheme()
   const radar = type === 'radar' && typeof height === 'number'
-  const [frame, width] = useWidth(radar)
-  const [turnFrame, myTurn] = useDrawTurn(Chart !== undefined)
-  const frames = useCallback(
-    (node: HTMLDivElement | null) => {
-      frame(node)
-      turnFrame(node)
-    },
-    [frame, turnFrame]
-  )
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null)
+  const width = useWidth(frame, radar)
+  const myTurn = useDrawTurn(frame, Chart !== undefined)
   const [drawnSeries, drawnOptions] = useMemo(() => {
     const merged = mergeOptions(themeOptions(theme), options)
     const full = radar ? radarRoom(merged, width, height) : merged
@@ -193,5 +186,5 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
         {Chart === null && t('query.chartFailed')}
       </div>
     )
-  return <div ref={frames}>{drawing}</div>
+  return <div ref={setFrame}>{drawing}</div>
 }

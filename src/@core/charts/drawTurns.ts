@@ -1,6 +1,6 @@
+// Charts draw one per task, each once it nears the viewport: a page of charts never holds the main thread long.
 import { useEffect, useState } from 'react'
 
-/** Charts draw one per task, each once it nears the viewport: a page of charts never holds the main thread long. */
 type Start = () => void
 
 const waiting: Start[] = []
@@ -31,11 +31,10 @@ export function endTurn(start: Start): void {
 const nearViewport = { rootMargin: '25% 0px' }
 
 /**
- * Whether the chart may draw, and the ref of its frame. Without IntersectionObserver (tests in jsdom) it draws at once.
+ * Whether the chart in `node` may draw. Without IntersectionObserver (tests in jsdom) it draws at once.
  * `drawn` ends its turn: pass true once the drawing is on the page.
  */
-export function useDrawTurn(drawn: boolean): [(node: HTMLElement | null) => void, boolean] {
-  const [node, setNode] = useState<HTMLElement | null>(null)
+export function useDrawTurn(node: HTMLElement | null, drawn: boolean): boolean {
   const [granted, setGranted] = useState(() => typeof IntersectionObserver === 'undefined')
   const [start] = useState<Start>(() => () => setGranted(true))
   useEffect(() => {
@@ -52,5 +51,5 @@ export function useDrawTurn(drawn: boolean): [(node: HTMLElement | null) => void
     if (granted && drawn) endTurn(start)
   }, [granted, drawn, start])
   useEffect(() => () => endTurn(start), [start])
-  return [setNode, granted]
+  return granted
 }
