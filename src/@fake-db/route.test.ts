@@ -241,4 +241,17 @@ describe('index', () => {
     expect(handlers.at(-1)?.passThrough).toBe(true)
     expect(handlers.filter((h) => h.passThrough)).toHaveLength(1)
   })
+
+  it('has no two routes that answer the same call, so handler modules may load in any order', async () => {
+    vi.resetModules()
+    await import('@fake-db')
+    const { eachRoute, routesFor } = await import('./route')
+    const shadowed: string[] = []
+    eachRoute(({ method, path }) => {
+      const sample = path.replace(/:[^/]+/g, 'sample')
+      const answering = routesFor(sample).filter((route) => route.method === method)
+      if (answering.length > 1) shadowed.push(`${method} ${path}: ${answering.map((r) => r.path).join(', ')}`)
+    })
+    expect(shadowed).toEqual([])
+  })
 })
