@@ -1,5 +1,8 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
+import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
 import type { Middleware } from '@reduxjs/toolkit'
+import { useDeferredValue } from 'react'
+// eslint-disable-next-line no-restricted-imports -- RTK Query's hook module takes react-redux's own hooks
+import { useDispatch, useSelector, useStore } from 'react-redux'
 import type { AxiosRequestConfig } from 'axios'
 import { invalidAnswer } from '@core/forms/serverErrors'
 import { logout } from './auth'
@@ -53,6 +56,20 @@ const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, ApiError> = async ({
     return { error: { status: failed?.status ?? 0, ...decodeError(failed?.data, reason) } }
   }
 }
+
+/**
+ * A screen renders a new answer at transition priority: React renders it in slices, so the main thread stays free
+ * for a tap or a keystroke meanwhile, and the screen keeps the previous state until the new one is ready.
+ */
+const useDeferredSelector = Object.assign(
+  ((selector, equalityFn) => useDeferredValue(useSelector(selector, equalityFn))) as typeof useSelector,
+  { withTypes: () => useDeferredSelector }
+)
+
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ hooks: { useDispatch, useSelector: useDeferredSelector, useStore } })
+)
 
 /** Each app injects its endpoints from its own api.ts, so the code loads with the app's route. */
 export const api = createApi({

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { AlertCircle, RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, CardHeader } from 'reactstrap'
@@ -34,9 +34,7 @@ export function DataCard<T>({
   children
 }: DataCardProps<T>) {
   const { t } = useTranslation('cards')
-  const { isFetching, isError, refetch } = query
-  // New data renders at transition priority, in slices that leave the main thread free between them.
-  const data = useDeferredValue(query.data)
+  const { data, isFetching, isError, refetch } = query
   let body: ReactNode
   if (data !== undefined && !(isError && !isFetching)) body = children(data)
   else if (isError && !isFetching) {
@@ -58,7 +56,7 @@ export function DataCard<T>({
       action={action}
       className={className}
       bodyClassName={bodyClassName}
-      busy={isFetching || data !== query.data}
+      busy={isFetching}
     >
       {body}
     </CardFrame>

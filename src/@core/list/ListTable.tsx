@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react'
+import { useState } from 'react'
 import { DataTable, type TableColumn } from '../components/data-table/DataTable'
 import { LeftOutNote } from '../components/LeftOutNote'
 import { defaultPerPageOptions, type ListUpdate } from './useListState'
@@ -52,10 +52,7 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
   onSelectionChange
 }: Props<T, S, D>) {
   const { state, update } = list
-  // New rows render at transition priority, in slices that leave the main thread free between them.
-  const data = useDeferredValue(query.data)
-  const result = listResult({ ...query, data }, (shown) => ({ rows: rows(shown), total: shown.total }))
-  const rendering = data !== query.data
+  const result = listResult(query, (data) => ({ rows: rows(data), total: data.total }))
   const [shown, setShown] = useState({
     sort: state.sort,
     sortColumn: state.sortColumn,
@@ -76,10 +73,10 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
 
   return (
     <div
-      className={(result.isFetching || rendering) && result.hasData ? 'nl-table-stale' : undefined}
-      aria-busy={result.isFetching || rendering}
+      className={result.isFetching && result.hasData ? 'nl-table-stale' : undefined}
+      aria-busy={result.isFetching}
     >
-      <LeftOutNote count={data?.leftOut} />
+      <LeftOutNote count={query.data?.leftOut} />
       <DataTable<T>
         key={generation}
         label={label}
@@ -89,7 +86,7 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
         page={state.page}
         perPage={state.perPage}
         perPageOptions={[...perPageOptions]}
-        loading={(result.isFetching || rendering) && !result.hasData}
+        loading={result.isFetching && !result.hasData}
         error={result.error}
         onRetry={result.refetch}
         onPageChange={(page) => page !== state.page && update({ page } as Partial<S>)}

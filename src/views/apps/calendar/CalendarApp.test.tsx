@@ -39,7 +39,7 @@ describe('calendar screen', () => {
     await user.click(screen.getByLabelText('View all'))
     expect(await screen.findByText(/No calendar is chosen/)).toBeInTheDocument()
     expect(lastEventsQuery().calendars).toBe('')
-    expect(screen.queryByText('Dentist check-up')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByText('Dentist check-up')).not.toBeInTheDocument())
   })
 
   it('opens with the calendars of the URL', async () => {

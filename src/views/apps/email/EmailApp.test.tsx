@@ -56,18 +56,20 @@ describe('email', () => {
     await user.click(within(folders).getByRole('link', { name: /Sent/ }))
     await screen.findByRole('list', { name: 'Mail in Sent' })
     expect(router.state.location.pathname).toBe('/apps/email/sent')
-    expect(subjects('Sent')).toContain('Re: Contract renewal')
+    await waitFor(() => expect(subjects('Sent')).toContain('Re: Contract renewal'))
 
     await user.click(
       within(screen.getByRole('navigation', { name: 'Labels' })).getByRole('link', { name: 'Private' })
     )
     await screen.findByRole('list', { name: 'Mail in Private' })
     expect(router.state.location.pathname).toBe('/apps/email/label/private')
-    expect(subjects('Private')).toEqual([
-      'Dinner at ours next week',
-      'Contract renewal: two open points',
-      'Team offsite ideas'
-    ])
+    await waitFor(() =>
+      expect(subjects('Private')).toEqual([
+        'Dinner at ours next week',
+        'Contract renewal: two open points',
+        'Team offsite ideas'
+      ])
+    )
 
     await user.click(within(folders).getByRole('link', { name: /Trash/ }))
     await screen.findByRole('list', { name: 'Mail in Trash' })
@@ -197,7 +199,7 @@ describe('email', () => {
       within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Sent/ })
     )
     await screen.findByRole('list', { name: 'Mail in Sent' })
-    expect(subjects('Sent')[0]).toBe('Ropes')
+    await waitFor(() => expect(subjects('Sent')[0]).toBe('Ropes'))
     const sent = within(mailList('Sent')).getAllByRole('listitem')[0]!
     expect(sent).toHaveTextContent('Kwame Mensah')
     expect(within(sent).getByRole('img', { name: 'Has attachments' })).toBeInTheDocument()
