@@ -1,6 +1,6 @@
 import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
 import type { Middleware } from '@reduxjs/toolkit'
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useRef } from 'react'
 // eslint-disable-next-line no-restricted-imports -- RTK Query's hook module takes react-redux's own hooks
 import { useDispatch, useSelector, useStore } from 'react-redux'
 import type { AxiosRequestConfig } from 'axios'
@@ -57,12 +57,26 @@ const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, ApiError> = async ({
   }
 }
 
+/** Whether a query's state (it alone has `currentData`; a mutation's has not) holds an answer. */
+const answered = (state: unknown) =>
+  typeof state === 'object' &&
+  state !== null &&
+  'currentData' in state &&
+  (state as { data?: unknown }).data !== undefined
+
 /**
- * A screen renders a new answer at transition priority: React renders it in slices, so the main thread stays free
- * for a tap or a keystroke meanwhile, and the screen keeps the previous state until the new one is ready.
+ * A screen's first answer renders at transition priority: React renders it in slices, so a tap or a keystroke is not
+ * kept waiting, and the loading state stays on screen meanwhile. Later answers (a refetch, an optimistic edit) render
+ * at once, so a control the user just changed shows its new state in the same frame.
  */
 const useDeferredSelector = Object.assign(
-  ((selector, equalityFn) => useDeferredValue(useSelector(selector, equalityFn))) as typeof useSelector,
+  ((selector, equalityFn) => {
+    const state = useSelector(selector, equalityFn)
+    const shown = useRef(state)
+    const ready = useDeferredValue(answered(state))
+    if (ready || !answered(state)) shown.current = state
+    return shown.current
+  }) as typeof useSelector,
   { withTypes: () => useDeferredSelector }
 )
 
