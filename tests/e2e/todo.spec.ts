@@ -47,6 +47,9 @@ test('views, search, sort and keyboard reordering', async ({ page }) => {
     page.getByRole('status').filter({ hasText: 'Fix the invoice rounding in the export' })
   ).toContainText('position 1 of 4')
   await page.keyboard.press('ArrowDown')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Fix the invoice rounding in the export' })
+  ).toContainText('now at position 2 of 4')
   await page.keyboard.press('Space')
   await expect(page.getByRole('status').filter({ hasText: 'Dropped' })).toHaveText(
     'Dropped Fix the invoice rounding in the export at position 2 of 4.'
