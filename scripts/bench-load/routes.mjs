@@ -25,7 +25,20 @@ export const routes = [
     signedIn: true
   },
   { path: '/apps/calendar', label: 'calendar', ready: '.nl-calendar [class*="nl-event-"]', signedIn: true },
-  { path: '/apps/email', label: 'email list', ready: '.nl-mail-row', signedIn: true }
+  { path: '/apps/email', label: 'email list', ready: '.nl-mail-row', signedIn: true },
+  {
+    path: '/apps/permissions',
+    label: 'permissions',
+    ready: '.rdt_TableBody .rdt_TableRow',
+    signedIn: true
+  },
+  { path: '/pages/profile', label: 'profile', ready: 'article[aria-labelledby^="post-"]', signedIn: true },
+  {
+    path: '/datatables/basic',
+    label: 'datatables basic',
+    ready: '.rdt_TableBody .rdt_TableRow',
+    signedIn: true
+  }
 ]
 
 /** The mock checks tokens only with enforceAuth on. */
