@@ -11,6 +11,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { areasFile, keepInAreasFile } from './areas.mjs'
+import { narrowApiDocs } from './docs.mjs'
 import { missingImports, read, remove, walk } from './files.mjs'
 import { pruneLocales } from './locales.mjs'
 import { starterReadme } from './readme.mjs'
@@ -159,10 +160,11 @@ export function generate(root, target, { kept, dropped, locales, allLanguages, m
     const edited = pruneUnused(root, target)
     removeEmptyDirs(target)
     const { rewritten, namespaces } = pruneLocales(target, allLanguages, locales)
+    const docs = narrowApiDocs(target, run)
     tidyPackage(target)
     const readme = starterReadme({ kept, dropped, locales, namespaces, mock, leftOut })
     writeFileSync(path.join(target, 'README.md'), readme)
-    const touched = [areasFile, ...edited, ...rewritten, 'package.json', 'README.md']
+    const touched = [areasFile, ...edited, ...rewritten, ...docs, 'package.json', 'README.md']
     const existing = touched.filter((file) => existsSync(path.join(target, file)))
     run(target, 'npx', ['prettier', '--write', '--log-level=warn', ...existing])
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { keepInAreasFile, routePathsOf } from '../../scripts/starter/areas.mjs'
+import { narrowApiGuide } from '../../scripts/starter/docs.mjs'
 import { narrowLanguageLists, usedNamespaces } from '../../scripts/starter/locales.mjs'
 import { checkTarget, parseStarterArgs, pickAreas, pickLocales } from '../../scripts/starter/options.mjs'
 
@@ -120,5 +121,31 @@ describe('what a starter keeps', () => {
       'invoice',
       'cards'
     ])
+  })
+})
+
+describe('the API docs of a starter', () => {
+  it('keeps the sections that document a call the starter still answers, and the ones without calls', () => {
+    const guide = [
+      '# API contract',
+      '## Conventions',
+      'Lists page.',
+      '## Users',
+      '#### `GET /api/users/list`',
+      '#### `DELETE /apps/users/delete`',
+      '## Invoices',
+      '#### `GET /apps/invoice/invoices`',
+      ''
+    ].join('\n')
+    expect(narrowApiGuide(guide, ['DELETE /apps/users/delete'])).toBe(
+      [
+        '# API contract',
+        '## Conventions',
+        'Lists page.',
+        '## Users',
+        '#### `GET /api/users/list`',
+        '#### `DELETE /apps/users/delete`'
+      ].join('\n')
+    )
   })
 })

@@ -1,0 +1,1 @@
+export function narrowApiGuide(source: string, answered: string[]): string
