@@ -14,6 +14,7 @@ import { areasFile, keepInAreasFile } from './areas.mjs'
 import { narrowApiDocs } from './docs.mjs'
 import { missingImports, read, remove, walk } from './files.mjs'
 import { pruneLocales } from './locales.mjs'
+import { removeMock } from './mock.mjs'
 import { starterReadme } from './readme.mjs'
 import { removeUnusedDeclarations } from './unused.mjs'
 
@@ -54,13 +55,17 @@ function droppedSpecs(target, kept, dropped) {
 // A mock module (src/@fake-db/apps/<name>/) serves one area through its contract: it goes with that area.
 const mockModule = /^src\/@fake-db\/(apps|pages)\/[^/]+/
 
-/** Mock modules and tests whose subject is gone go with it; any other file that lost an import is a bug. */
+/**
+ * Mock modules and tests whose subject is gone go with it; any other file that lost an import is a bug.
+ * Returns the files it removed.
+ */
 function dropOrphans(target) {
+  const removed = []
   for (;;) {
     const broken = [...walk(target, 'src'), ...walk(target, 'tests')]
       .filter((file) => /\.tsx?$/.test(file))
       .filter((file) => missingImports(target, file).length > 0)
-    if (broken.length === 0) return
+    if (broken.length === 0) return removed
     const orphan = (file) =>
       mockModule.test(file) || /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/')
     const untestable = broken.filter((file) => !orphan(file))
@@ -68,7 +73,10 @@ function dropOrphans(target) {
       const detail = untestable.map((file) => `${file}: ${missingImports(target, file).join(', ')}`)
       throw new Error(`Kept code imports removed code:\n${detail.join('\n')}`)
     }
-    for (const file of broken) remove(target, mockModule.exec(file)?.[0] ?? file)
+    for (const file of broken) {
+      remove(target, mockModule.exec(file)?.[0] ?? file)
+      removed.push(file)
+    }
   }
 }
 
@@ -136,6 +144,16 @@ function tidyPackage(target) {
   writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`)
 }
 
+/** ESLint's own fixes in the edited code: a variable whose setter went is now a constant. */
+function fixLint(target, files) {
+  const code = files.filter((file) => /\.tsx?$/.test(file))
+  try {
+    run(target, 'npx', ['eslint', '--fix', '--no-warn-ignored', ...code])
+  } catch {
+    // What it could not fix, the starter's own lint reports.
+  }
+}
+
 /** Runs fn with the template's node_modules linked into the target, for knip, TypeScript and Prettier. */
 function withTools(root, target, fn) {
   const link = path.join(target, 'node_modules')
@@ -154,18 +172,26 @@ export function generate(root, target, { kept, dropped, locales, allLanguages, m
   writeFileSync(path.join(target, areasFile), keepInAreasFile(read(target, areasFile), dropped))
   const specs = droppedSpecs(target, kept, dropped)
   for (const spec of specs) remove(target, spec)
-  const leftOut = []
+  let leftOut = []
   dropOrphans(target)
   withTools(root, target, () => {
     const edited = pruneUnused(root, target)
+    const docs = narrowApiDocs(target, run)
+    if (!mock) {
+      const tooling = removeMock(target)
+      removeUnusedDeclarations(root, target, ['src/main.tsx'])
+      leftOut = [...tooling, ...dropOrphans(target)].filter((file) => /\.test\.tsx?$/.test(file))
+      edited.push('src/main.tsx', ...pruneUnused(root, target))
+    }
     removeEmptyDirs(target)
     const { rewritten, namespaces } = pruneLocales(target, allLanguages, locales)
-    const docs = narrowApiDocs(target, run)
     tidyPackage(target)
     const readme = starterReadme({ kept, dropped, locales, namespaces, mock, leftOut })
     writeFileSync(path.join(target, 'README.md'), readme)
     const touched = [areasFile, ...edited, ...rewritten, ...docs, 'package.json', 'README.md']
-    const existing = touched.filter((file) => existsSync(path.join(target, file)))
+    if (!mock) touched.push('vite.config.ts')
+    const existing = [...new Set(touched)].filter((file) => existsSync(path.join(target, file)))
+    fixLint(target, existing)
     run(target, 'npx', ['prettier', '--write', '--log-level=warn', ...existing])
   })
   const offline = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts']
