@@ -18,7 +18,13 @@ try {
   const allLanguages = allLocales(root)
   const locales = pickLocales(allLanguages, options.locales)
   const dropped = areas.filter((area) => !kept.includes(area))
-  const { specs, leftOut } = generate(root, target, { kept, dropped, locales, allLanguages, mock: options.mock })
+  const { specs, leftOut } = generate(root, target, {
+    kept,
+    dropped,
+    locales,
+    allLanguages,
+    mock: options.mock
+  })
   console.log(`Starter written to ${target}`)
   console.log(`  areas: ${kept.map((area) => area.key).join(', ')}; languages: ${locales.join(', ')}`)
   console.log(`  tests and browser specs dropped with their areas: ${specs.length}`)
