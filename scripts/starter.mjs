@@ -18,7 +18,7 @@ try {
   const allLanguages = allLocales(root)
   const locales = pickLocales(allLanguages, options.locales)
   const dropped = areas.filter((area) => !kept.includes(area))
-  const { specs, leftOut } = generate(root, target, {
+  const { specs, leftOut, took } = generate(root, target, {
     kept,
     dropped,
     locales,
@@ -29,6 +29,11 @@ try {
   console.log(`  areas: ${kept.map((area) => area.key).join(', ')}; languages: ${locales.join(', ')}`)
   console.log(`  tests and browser specs dropped with their areas: ${specs.length}`)
   if (!options.mock) console.log(`  tests left out because they need the mock API: ${leftOut.length}`)
+  console.log(
+    `  seconds: ${Object.entries(took)
+      .map(([piece, seconds]) => `${piece} ${seconds}`)
+      .join(', ')}`
+  )
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

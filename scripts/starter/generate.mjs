@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
 import {
   copyFileSync,
   existsSync,
@@ -16,7 +17,7 @@ import { missingImports, read, remove, walk } from './files.mjs'
 import { pruneLocales } from './locales.mjs'
 import { removeMock } from './mock.mjs'
 import { starterReadme } from './readme.mjs'
-import { removeUnusedDeclarations } from './unused.mjs'
+import { createUnusedFixer } from './unused.mjs'
 
 // Tooling of the template itself: its CI, its bench (it measures the demo routes) and this generator.
 const templateOnly =
@@ -91,7 +92,7 @@ const snapshot = (target) =>
  * knip (the repository's own config) names the files, dependencies and exports nothing uses any more: remove
  * them and what only they used, repeat until it finds nothing. Returns the files it edited.
  */
-function pruneUnused(root, target) {
+function pruneUnused(target, fixer) {
   const edited = new Set()
   for (let round = 0; round < 8; round++) {
     const before = snapshot(target)
@@ -109,15 +110,8 @@ function pruneUnused(root, target) {
     const after = snapshot(target)
     const changed = [...after.keys()].filter((file) => before.get(file) !== after.get(file))
     if (changed.length === 0 && after.size === before.size) break
-    for (const file of [
-      ...changed,
-      ...removeUnusedDeclarations(
-        root,
-        target,
-        changed.filter((file) => /\.tsx?$/.test(file))
-      )
-    ])
-      edited.add(file)
+    const code = changed.filter((file) => /\.tsx?$/.test(file))
+    for (const file of [...changed, ...fixer.removeUnusedDeclarations(code)]) edited.add(file)
   }
   return [...edited].filter((file) => existsSync(path.join(target, file)))
 }
@@ -165,36 +159,57 @@ function withTools(root, target, fn) {
   }
 }
 
+/** Runs fn and adds its seconds to took[name]. */
+function timed(took, name, fn) {
+  const start = performance.now()
+  try {
+    return fn()
+  } finally {
+    took[name] = (took[name] ?? 0) + Math.round((performance.now() - start) / 100) / 10
+  }
+}
+
 export function generate(root, target, { kept, dropped, locales, allLanguages, mock }) {
+  const took = {}
   mkdirSync(target, { recursive: true })
-  copyRepository(root, target)
-  for (const area of dropped) remove(target, area.dir)
-  writeFileSync(path.join(target, areasFile), keepInAreasFile(read(target, areasFile), dropped))
-  const specs = droppedSpecs(target, kept, dropped)
-  for (const spec of specs) remove(target, spec)
+  let specs = []
+  timed(took, 'copy', () => {
+    copyRepository(root, target)
+    for (const area of dropped) remove(target, area.dir)
+    writeFileSync(path.join(target, areasFile), keepInAreasFile(read(target, areasFile), dropped))
+    specs = droppedSpecs(target, kept, dropped)
+    for (const spec of specs) remove(target, spec)
+    dropOrphans(target)
+  })
   let leftOut = []
-  dropOrphans(target)
   withTools(root, target, () => {
-    const edited = pruneUnused(root, target)
-    const docs = narrowApiDocs(target, run)
+    const fixer = createUnusedFixer(root, target)
+    // Before knip: the route table is already the starter's once the dropped areas' mock modules are gone.
+    const docs = timed(took, 'api docs', () => narrowApiDocs(target, run))
     if (!mock) {
-      const tooling = removeMock(target)
-      removeUnusedDeclarations(root, target, ['src/main.tsx'])
-      leftOut = [...tooling, ...dropOrphans(target)].filter((file) => /\.test\.tsx?$/.test(file))
-      edited.push('src/main.tsx', ...pruneUnused(root, target))
+      timed(took, 'mock', () => {
+        const tooling = removeMock(target)
+        fixer.removeUnusedDeclarations(['src/main.tsx'])
+        leftOut = [...tooling, ...dropOrphans(target)].filter((file) => /\.test\.tsx?$/.test(file))
+      })
     }
+    const edited = timed(took, 'knip + unused', () => pruneUnused(target, fixer))
     removeEmptyDirs(target)
-    const { rewritten, namespaces } = pruneLocales(target, allLanguages, locales)
+    const { rewritten, namespaces } = timed(took, 'locales', () =>
+      pruneLocales(target, allLanguages, locales)
+    )
     tidyPackage(target)
     const readme = starterReadme({ kept, dropped, locales, namespaces, mock, leftOut })
     writeFileSync(path.join(target, 'README.md'), readme)
     const touched = [areasFile, ...edited, ...rewritten, ...docs, 'package.json', 'README.md']
-    if (!mock) touched.push('vite.config.ts')
+    if (!mock) touched.push('src/main.tsx', 'vite.config.ts')
     const existing = [...new Set(touched)].filter((file) => existsSync(path.join(target, file)))
-    fixLint(target, existing)
-    run(target, 'npx', ['prettier', '--write', '--log-level=warn', ...existing])
+    timed(took, 'eslint + prettier', () => {
+      fixLint(target, existing)
+      run(target, 'npx', ['prettier', '--write', '--log-level=warn', ...existing])
+    })
   })
   const offline = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts']
-  run(target, 'npm', ['install', '--package-lock-only', ...offline])
-  return { specs, leftOut }
+  timed(took, 'lockfile', () => run(target, 'npm', ['install', '--package-lock-only', ...offline]))
+  return { specs, leftOut, took }
 }
