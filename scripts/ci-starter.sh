@@ -62,4 +62,4 @@ unit_tests users
 unit_tests users-invoices-fr
 together "build" "build users" "build users-invoices-fr" "build no-mock"
 
-echo "==> [starter total] $((SECONDS - total_start)) s"
+echo "==> [starter total] $((SECONDS - total_start)) s (load average $(cut -d' ' -f1-3 /proc/loadavg))"
