@@ -23,17 +23,27 @@ const operationsOf = (document) =>
     Object.keys(item).map((method) => `${method.toUpperCase()} ${route}`)
   )
 
+/** The document's tags are the guide's sections: those of the sections the guide no longer has go too. */
+export function withUsedTags(document) {
+  const used = new Set(
+    Object.values(document.paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) => operation.tags ?? [])
+    )
+  )
+  return { ...document, tags: document.tags.filter((tag) => used.has(tag.name)) }
+}
+
 /**
  * The API docs follow the starter's own route table: docs/openapi.json is generated from it, then the guide
- * keeps the sections of the calls it holds, and the document is generated again for the guide's sections.
+ * keeps the sections of the calls it holds, and the document the tags of those sections.
  */
 export function narrowApiDocs(target, run) {
   if (!existsSync(path.join(target, apiGuide))) return []
-  const generate = () => run(target, 'node', ['scripts/api-docs.mjs', '--no-reference'])
-  generate()
-  const answered = operationsOf(JSON.parse(readFileSync(path.join(target, openApi), 'utf8')))
+  run(target, 'node', ['scripts/api-docs.mjs', '--no-reference'])
+  const documentFile = path.join(target, openApi)
+  const document = JSON.parse(readFileSync(documentFile, 'utf8'))
   const guide = path.join(target, apiGuide)
-  writeFileSync(guide, narrowApiGuide(readFileSync(guide, 'utf8'), answered))
-  generate()
+  writeFileSync(guide, narrowApiGuide(readFileSync(guide, 'utf8'), operationsOf(document)))
+  writeFileSync(documentFile, JSON.stringify(withUsedTags(document)))
   return [apiGuide, openApi]
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { keepInAreasFile, routePathsOf } from '../../scripts/starter/areas.mjs'
-import { narrowApiGuide } from '../../scripts/starter/docs.mjs'
+import { narrowApiGuide, withUsedTags } from '../../scripts/starter/docs.mjs'
 import { withMockOff, withoutMissingSetup, withoutMockBoot } from '../../scripts/starter/mock.mjs'
 import { narrowLanguageLists, usedNamespaces } from '../../scripts/starter/locales.mjs'
 import { checkTarget, parseStarterArgs, pickAreas, pickLocales } from '../../scripts/starter/options.mjs'
@@ -149,6 +149,19 @@ describe('the API docs of a starter', () => {
         '#### `DELETE /apps/users/delete`'
       ].join('\n')
     )
+  })
+})
+
+describe('the OpenAPI document of a starter', () => {
+  it('keeps the tags its operations use, in order', () => {
+    const document = {
+      paths: {
+        '/api/users/list': { get: { tags: ['Users'] } },
+        '/jwt/login': { post: { tags: ['Authentication'] } }
+      },
+      tags: [{ name: 'Authentication' }, { name: 'Users' }, { name: 'Invoices' }]
+    }
+    expect(withUsedTags(document).tags).toEqual([{ name: 'Authentication' }, { name: 'Users' }])
   })
 })
 
