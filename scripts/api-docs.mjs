@@ -14,6 +14,8 @@ import { root, startRunner } from './viteRunner.mjs'
 const target = path.join(root, 'docs', 'openapi.json')
 const htmlTarget = path.join(root, 'docs', 'api-reference.html')
 const check = process.argv.includes('--check')
+// The starter generator rewrites only the document: the HTML reference is not committed.
+const withReference = !process.argv.includes('--no-reference')
 
 const { runner, close } = await startRunner()
 let document
@@ -50,6 +52,7 @@ if (check) {
   console.log(
     `Wrote docs/openapi.json: ${operations} operations, ${(text.length / 1000).toFixed(0)} KB, valid.`
   )
+  if (!withReference) process.exit(0)
   const reference = spawnSync(
     'npx',
     [

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
 import {
   copyFileSync,
   existsSync,
@@ -11,10 +12,12 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { areasFile, keepInAreasFile } from './areas.mjs'
+import { narrowApiDocs } from './docs.mjs'
 import { missingImports, read, remove, walk } from './files.mjs'
 import { pruneLocales } from './locales.mjs'
+import { removeMock } from './mock.mjs'
 import { starterReadme } from './readme.mjs'
-import { removeUnusedDeclarations } from './unused.mjs'
+import { createUnusedFixer } from './unused.mjs'
 
 // Tooling of the template itself: its CI, its bench (it measures the demo routes) and this generator.
 const templateOnly =
@@ -53,13 +56,17 @@ function droppedSpecs(target, kept, dropped) {
 // A mock module (src/@fake-db/apps/<name>/) serves one area through its contract: it goes with that area.
 const mockModule = /^src\/@fake-db\/(apps|pages)\/[^/]+/
 
-/** Mock modules and tests whose subject is gone go with it; any other file that lost an import is a bug. */
+/**
+ * Mock modules and tests whose subject is gone go with it; any other file that lost an import is a bug.
+ * Returns the files it removed.
+ */
 function dropOrphans(target) {
+  const removed = []
   for (;;) {
     const broken = [...walk(target, 'src'), ...walk(target, 'tests')]
       .filter((file) => /\.tsx?$/.test(file))
       .filter((file) => missingImports(target, file).length > 0)
-    if (broken.length === 0) return
+    if (broken.length === 0) return removed
     const orphan = (file) =>
       mockModule.test(file) || /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/')
     const untestable = broken.filter((file) => !orphan(file))
@@ -67,7 +74,10 @@ function dropOrphans(target) {
       const detail = untestable.map((file) => `${file}: ${missingImports(target, file).join(', ')}`)
       throw new Error(`Kept code imports removed code:\n${detail.join('\n')}`)
     }
-    for (const file of broken) remove(target, mockModule.exec(file)?.[0] ?? file)
+    for (const file of broken) {
+      remove(target, mockModule.exec(file)?.[0] ?? file)
+      removed.push(file)
+    }
   }
 }
 
@@ -82,7 +92,7 @@ const snapshot = (target) =>
  * knip (the repository's own config) names the files, dependencies and exports nothing uses any more: remove
  * them and what only they used, repeat until it finds nothing. Returns the files it edited.
  */
-function pruneUnused(root, target) {
+function pruneUnused(target, fixer) {
   const edited = new Set()
   for (let round = 0; round < 8; round++) {
     const before = snapshot(target)
@@ -100,15 +110,8 @@ function pruneUnused(root, target) {
     const after = snapshot(target)
     const changed = [...after.keys()].filter((file) => before.get(file) !== after.get(file))
     if (changed.length === 0 && after.size === before.size) break
-    for (const file of [
-      ...changed,
-      ...removeUnusedDeclarations(
-        root,
-        target,
-        changed.filter((file) => /\.tsx?$/.test(file))
-      )
-    ])
-      edited.add(file)
+    const code = changed.filter((file) => /\.tsx?$/.test(file))
+    for (const file of [...changed, ...fixer.removeUnusedDeclarations(code)]) edited.add(file)
   }
   return [...edited].filter((file) => existsSync(path.join(target, file)))
 }
@@ -135,6 +138,16 @@ function tidyPackage(target) {
   writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`)
 }
 
+/** ESLint's own fixes in the edited code: a variable whose setter went is now a constant. */
+function fixLint(target, files) {
+  const code = files.filter((file) => /\.tsx?$/.test(file))
+  try {
+    run(target, 'npx', ['eslint', '--fix', '--no-warn-ignored', ...code])
+  } catch {
+    // What it could not fix, the starter's own lint reports.
+  }
+}
+
 /** Runs fn with the template's node_modules linked into the target, for knip, TypeScript and Prettier. */
 function withTools(root, target, fn) {
   const link = path.join(target, 'node_modules')
@@ -146,27 +159,57 @@ function withTools(root, target, fn) {
   }
 }
 
+/** Runs fn and adds its seconds to took[name]. */
+function timed(took, name, fn) {
+  const start = performance.now()
+  try {
+    return fn()
+  } finally {
+    took[name] = (took[name] ?? 0) + Math.round((performance.now() - start) / 100) / 10
+  }
+}
+
 export function generate(root, target, { kept, dropped, locales, allLanguages, mock }) {
+  const took = {}
   mkdirSync(target, { recursive: true })
-  copyRepository(root, target)
-  for (const area of dropped) remove(target, area.dir)
-  writeFileSync(path.join(target, areasFile), keepInAreasFile(read(target, areasFile), dropped))
-  const specs = droppedSpecs(target, kept, dropped)
-  for (const spec of specs) remove(target, spec)
-  const leftOut = []
-  dropOrphans(target)
+  let specs = []
+  timed(took, 'copy', () => {
+    copyRepository(root, target)
+    for (const area of dropped) remove(target, area.dir)
+    writeFileSync(path.join(target, areasFile), keepInAreasFile(read(target, areasFile), dropped))
+    specs = droppedSpecs(target, kept, dropped)
+    for (const spec of specs) remove(target, spec)
+    dropOrphans(target)
+  })
+  let leftOut = []
   withTools(root, target, () => {
-    const edited = pruneUnused(root, target)
+    const fixer = createUnusedFixer(root, target)
+    // Before knip: the route table is already the starter's once the dropped areas' mock modules are gone.
+    const docs = timed(took, 'api docs', () => narrowApiDocs(target, run))
+    if (!mock) {
+      timed(took, 'mock', () => {
+        const tooling = removeMock(target)
+        fixer.removeUnusedDeclarations(['src/main.tsx'])
+        leftOut = [...tooling, ...dropOrphans(target)].filter((file) => /\.test\.tsx?$/.test(file))
+      })
+    }
+    const edited = timed(took, 'knip + unused', () => pruneUnused(target, fixer))
     removeEmptyDirs(target)
-    const { rewritten, namespaces } = pruneLocales(target, allLanguages, locales)
+    const { rewritten, namespaces } = timed(took, 'locales', () =>
+      pruneLocales(target, allLanguages, locales)
+    )
     tidyPackage(target)
     const readme = starterReadme({ kept, dropped, locales, namespaces, mock, leftOut })
     writeFileSync(path.join(target, 'README.md'), readme)
-    const touched = [areasFile, ...edited, ...rewritten, 'package.json', 'README.md']
-    const existing = touched.filter((file) => existsSync(path.join(target, file)))
-    run(target, 'npx', ['prettier', '--write', '--log-level=warn', ...existing])
+    const touched = [areasFile, ...edited, ...rewritten, ...docs, 'package.json', 'README.md']
+    if (!mock) touched.push('src/main.tsx', 'vite.config.ts')
+    const existing = [...new Set(touched)].filter((file) => existsSync(path.join(target, file)))
+    timed(took, 'eslint + prettier', () => {
+      fixLint(target, existing)
+      run(target, 'npx', ['prettier', '--write', '--log-level=warn', ...existing])
+    })
   })
   const offline = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts']
-  run(target, 'npm', ['install', '--package-lock-only', ...offline])
-  return { specs, leftOut }
+  timed(took, 'lockfile', () => run(target, 'npm', ['install', '--package-lock-only', ...offline]))
+  return { specs, leftOut, took }
 }

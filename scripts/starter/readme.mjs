@@ -6,8 +6,8 @@ const area = (entry) => `\`${entry.dir}\``
 export function starterReadme({ kept, dropped, locales, namespaces, mock, leftOut }) {
   const apps = kept.filter((entry) => !entry.core)
   const tests = mock
-    ? "npx vitest run src/views/apps src/@fake-db/apps   # the apps' unit and screen tests (Vitest)"
-    : '# unit tests need the mock API; see "Left out" below'
+    ? 'npm test                 # unit and screen tests (Vitest), against the mock API'
+    : 'npm test                 # the unit tests that need no backend; see "Left out" below'
   return `# Admin starter
 
 Generated from the Nordlight admin template by \`npm run starter\`: the shell (layouts, navbar, menus,

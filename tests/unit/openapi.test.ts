@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import '@fake-db'
+import { mock } from '@fake-db'
 import { eachRoute } from '@fake-db/route'
 
 interface Operation {
@@ -13,7 +13,16 @@ const doc = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.me
 }
 
 const registered: string[] = []
-eachRoute(({ method, path }) => registered.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`))
+const extensions: string[] = []
+eachRoute(({ method, path, options }) => {
+  const call = `${method} ${path.replace(/:(\w+)/g, '{$1}')}`
+  registered.push(call)
+  if (options.extension) extensions.push(call)
+})
+// Every route of the table reaches the adapter (its handler list is not in its typings).
+const adapterRoutes = (
+  mock as unknown as { handlers: { method?: string; passThrough?: boolean }[] }
+).handlers.filter((handler) => handler.method !== undefined && !handler.passThrough)
 
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item).map(([method, operation]) => ({ call: `${method} ${path}`, path, operation }))
@@ -21,7 +30,8 @@ const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
 
 describe('docs/openapi.json', () => {
   it('documents every registered route, and no other', () => {
-    expect(registered.length).toBeGreaterThan(50)
+    expect(registered.length).toBeGreaterThan(0)
+    expect(registered).toHaveLength(adapterRoutes.length)
     expect(registered.filter((call) => !operations.some((op) => op.call === call))).toEqual([])
     expect(operations.map((op) => op.call).filter((call) => !registered.includes(call))).toEqual([])
   })
@@ -35,7 +45,6 @@ describe('docs/openapi.json', () => {
 
   it('marks the extension calls', () => {
     const marked = operations.filter(({ operation }) => operation['x-extension']).map(({ call }) => call)
-    expect(marked).toContain('post /apps/invoice/add-invoice')
-    expect(marked).not.toContain('get /apps/invoice/invoices')
+    expect(marked.sort()).toEqual(extensions.sort())
   })
 })

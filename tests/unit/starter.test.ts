@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { keepInAreasFile, routePathsOf } from '../../scripts/starter/areas.mjs'
+import { narrowApiGuide, withUsedTags } from '../../scripts/starter/docs.mjs'
+import { withMockOff, withoutMissingSetup, withoutMockBoot } from '../../scripts/starter/mock.mjs'
 import { narrowLanguageLists, usedNamespaces } from '../../scripts/starter/locales.mjs'
 import { checkTarget, parseStarterArgs, pickAreas, pickLocales } from '../../scripts/starter/options.mjs'
+import { starterReadme } from '../../scripts/starter/readme.mjs'
 
 const areas = [
   { name: 'dashboardApp', key: 'dashboard', core: true },
@@ -120,5 +123,82 @@ describe('what a starter keeps', () => {
       'invoice',
       'cards'
     ])
+  })
+})
+
+describe('the API docs of a starter', () => {
+  it('keeps the sections that document a call the starter still answers, and the ones without calls', () => {
+    const guide = [
+      '# API contract',
+      '## Conventions',
+      'Lists page.',
+      '## Users',
+      '#### `GET /api/users/list`',
+      '#### `DELETE /apps/users/delete`',
+      '## Invoices',
+      '#### `GET /apps/invoice/invoices`',
+      ''
+    ].join('\n')
+    expect(narrowApiGuide(guide, ['DELETE /apps/users/delete'])).toBe(
+      [
+        '# API contract',
+        '## Conventions',
+        'Lists page.',
+        '## Users',
+        '#### `GET /api/users/list`',
+        '#### `DELETE /apps/users/delete`'
+      ].join('\n')
+    )
+  })
+})
+
+describe('the OpenAPI document of a starter', () => {
+  it('keeps the tags its operations use, in order', () => {
+    const document = {
+      paths: {
+        '/api/users/list': { get: { tags: ['Users'] } },
+        '/jwt/login': { post: { tags: ['Authentication'] } }
+      },
+      tags: [{ name: 'Authentication' }, { name: 'Users' }, { name: 'Invoices' }]
+    }
+    expect(withUsedTags(document).tags).toEqual([{ name: 'Authentication' }, { name: 'Users' }])
+  })
+})
+
+describe('a starter without the mock (--no-mock)', () => {
+  it('boots without the mock and switches it off in .env', () => {
+    const main = [
+      '  const route = preloadRoute(path)',
+      '  if (env.mockApi) deferMock(route)',
+      '  render()'
+    ].join('\n')
+    expect(withoutMockBoot(main)).toBe(['  const route = preloadRoute(path)', '  render()'].join('\n'))
+    expect(withMockOff('# on by default\nVITE_MOCK_API=true\nVITE_API_BASE_URL=\n')).toBe(
+      '# on by default\n# Generated with --no-mock: there is no mock API.\nVITE_MOCK_API=false\nVITE_API_BASE_URL=\n'
+    )
+  })
+
+  it('drops the test setup files that left with the mock from the Vitest config', () => {
+    const config = "setupFiles: ['tests/setup-console.ts', 'tests/setup-mock.ts', 'tests/setup-dom.ts'],"
+    const exists = (file: string) => file !== 'tests/setup-mock.ts'
+    expect(withoutMissingSetup(config, exists)).toBe(
+      "setupFiles: ['tests/setup-console.ts', 'tests/setup-dom.ts'],"
+    )
+  })
+
+  it('names in its README the tests it left out because they need a backend', () => {
+    const readme = starterReadme({
+      kept: [{ key: 'user', dir: 'src/views/apps/user', core: false }],
+      dropped: [{ key: 'invoice', dir: 'src/views/apps/invoice', core: false }],
+      locales: ['en'],
+      namespaces: ['common', 'user'],
+      mock: false,
+      leftOut: ['src/utility/http.test.ts']
+    })
+    expect(readme).toContain('There is no mock API')
+    expect(readme).toContain(
+      'Tests left out because they need the mock API (a backend):\n\n- `src/utility/http.test.ts`'
+    )
+    expect(readme).not.toContain('src/@fake-db')
   })
 })

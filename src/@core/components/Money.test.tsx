@@ -1,14 +1,15 @@
 import { render } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import i18n from '@/configs/i18n'
+import { hasLanguage } from '@tests/languages'
 import { ensureI18n } from '@tests/renderWithProviders'
 import { Money } from './Money'
 
 beforeAll(ensureI18n)
 
 describe('Money', () => {
-  it('keeps the amount left-to-right inside right-to-left text, in the page language', async () => {
-    const { container, rerender } = render(
+  it('keeps the amount left-to-right inside right-to-left text', () => {
+    const { container } = render(
       <p dir="rtl">
         <Money value="-$1303.5" />
       </p>
@@ -16,8 +17,11 @@ describe('Money', () => {
     const amount = container.querySelector('bdi')!
     expect(amount).toHaveAttribute('dir', 'ltr')
     expect(amount).toHaveTextContent('-$1,303.50')
+  })
+
+  it.runIf(hasLanguage('de'))('writes the amount in the page language', async () => {
     await i18n.changeLanguage('de')
-    rerender(
+    const { container } = render(
       <p dir="rtl">
         <Money value={3000} style="whole" />
       </p>

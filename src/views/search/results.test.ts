@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contacts, files, pages } from '@/@fake-db/pages/search/data'
+import { commonFirstWord, commonLastWord, titlesHolding } from '@tests/searchSeed'
 import { matchingPages, searchResults } from './results'
 import type { SearchResponse } from './contract'
 
@@ -16,9 +17,9 @@ const titles = (query: string) =>
 
 describe('search results', () => {
   it('matches titles case-insensitively after trimming, at most searchLimit per group', () => {
-    expect(titles('  INVOICE ')).toEqual([
-      ['pages', ['Invoice List', 'Invoice Preview', 'Invoice Edit', 'Invoice Add']]
-    ])
+    const word = commonFirstWord()
+    expect(titlesHolding(word).length).toBeGreaterThan(1)
+    expect(titles(`  ${word.toUpperCase()} `)).toEqual([['pages', titlesHolding(word, 4)]])
     expect(searchResults(response, 'o', 'x').map((g) => g.options.length)).toEqual([4, 4, 4])
   })
 
@@ -34,9 +35,11 @@ describe('search results', () => {
   })
 
   it('finds pages for the bookmarks dropdown', () => {
-    const found = matchingPages(pages, 'MENU', 8).map((p) => p.title)
-    expect(found).toEqual(expect.arrayContaining(['Collapsed Menu', 'Without Menu']))
-    expect(found.every((title) => title.toLowerCase().includes('menu'))).toBe(true)
+    const word = commonLastWord()
+    const found = matchingPages(pages, word.toUpperCase(), 8).map((p) => p.title)
+    expect(found.length).toBeGreaterThan(1)
+    expect(found).toEqual(titlesHolding(word, 8))
+    expect(found.every((title) => title.toLowerCase().includes(word.toLowerCase()))).toBe(true)
     expect(matchingPages(pages, 'e', 3)).toHaveLength(3)
   })
 })

@@ -9,6 +9,7 @@ import type {
   ProductResponse,
   WishlistResponse
 } from '@/views/apps/ecommerce/contract'
+import type { LoginResponse } from '@/utility/auth/contract'
 
 const list = async (params: Record<string, unknown> = {}) =>
   (await call<ProductListResponse>('get', '/apps/ecommerce/products', { params })).body
@@ -161,6 +162,13 @@ describe('wishlist', () => {
 })
 
 describe('cart', () => {
+  it('gives its size to the sign-in, for the navbar badge', async () => {
+    const credentials = { email: 'admin@demo.com', password: 'admin' }
+    const { body } = await call<LoginResponse>('post', '/jwt/login', { data: credentials })
+    expect(body.userData.extras).toEqual({ eCommerceCartItemsCount: 3 })
+    expect(await cart()).toHaveLength(3)
+  })
+
   it('lists lines with qty and deterministic extras in range', async () => {
     const lines = await cart()
     expect(lines.map((l) => [l.id, l.qty])).toEqual([

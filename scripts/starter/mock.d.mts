@@ -1,0 +1,3 @@
+export function withoutMockBoot(source: string): string
+export function withMockOff(source: string): string
+export function withoutMissingSetup(source: string, exists: (file: string) => boolean): string

@@ -1,0 +1,61 @@
+import { existsSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { read, remove, walk } from './files.mjs'
+
+const mockDir = 'src/@fake-db'
+
+// Tooling that can serve the mock: the scripts, the browser tests' configs and the test helpers.
+const tooling = (target) => [
+  ...walk(target, 'scripts'),
+  ...walk(target, 'tests').filter((file) => !/\.test\.tsx?$/.test(file)),
+  ...walk(target).filter((file) => /^[^/]+\.config\.ts$/.test(file) && file !== 'vite.config.ts')
+]
+
+/** Tooling that names the mock, or tooling that went with it, goes too (the mock's HTTP server, its docs...). */
+function dropMockTooling(target) {
+  const gone = ['@fake-db']
+  const removed = []
+  for (;;) {
+    const users = tooling(target).filter((file) => gone.some((name) => read(target, file).includes(name)))
+    if (users.length === 0) return removed
+    for (const file of users) {
+      remove(target, file)
+      removed.push(file)
+      gone.push(file)
+    }
+  }
+}
+
+/** main.tsx without the line that boots the mock. */
+export const withoutMockBoot = (source) => source.replace(/^ *if \(env\.mockApi\) .*\n/m, '')
+
+/** .env with the mock switched off. */
+export const withMockOff = (source) =>
+  source.replace(
+    /^VITE_MOCK_API=.*$/m,
+    '# Generated with --no-mock: there is no mock API.\nVITE_MOCK_API=false'
+  )
+
+/** vite.config.ts without the test setup files that are gone. */
+export const withoutMissingSetup = (source, exists) =>
+  source.replace(/'(tests\/[^']+)',? ?/g, (entry, file) => (exists(file) ? entry : ''))
+
+const rewrite = (target, file, change) => {
+  const full = path.join(target, file)
+  if (existsSync(full)) writeFileSync(full, change(read(target, file)))
+}
+
+/**
+ * Takes the mock out: src/@fake-db, the line of main.tsx that boots it (TypeScript's unused fix then removes what
+ * only that line used), VITE_MOCK_API, and the tooling that served it. Returns the files it removed.
+ */
+export function removeMock(target) {
+  remove(target, mockDir)
+  rewrite(target, 'src/main.tsx', withoutMockBoot)
+  rewrite(target, '.env', withMockOff)
+  const removed = dropMockTooling(target)
+  rewrite(target, 'vite.config.ts', (source) =>
+    withoutMissingSetup(source, (file) => existsSync(path.join(target, file)))
+  )
+  return removed
+}
