@@ -242,7 +242,7 @@ describe('index', () => {
     expect(handlers.filter((h) => h.passThrough)).toHaveLength(1)
   })
 
-  it('has no two routes that answer the same call, so handler modules may load in any order', async () => {
+  it('has no two routes that answer the same call, so no handler depends on the order of registration', async () => {
     vi.resetModules()
     await import('@fake-db')
     const { eachRoute, routesFor } = await import('./route')
