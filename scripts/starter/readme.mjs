@@ -50,6 +50,10 @@ An area is a folder under \`src/views\` with \`app.ts\` (its screens), \`menu.ts
 The areas not chosen: ${dropped.map((entry) => entry.key).join(', ')}; their routes, menu and search entries,
 translations, ${mock ? 'mock handlers, ' : ''}tests and the dependencies only they used. The template's bench is
 left out too (it measures the demo's routes).${
+    mock
+      ? ''
+      : '\n\nThe browser tests (`tests/e2e`, `npm run test:e2e`) stay: they drive the screens against your backend, so start it first.'
+  }${
     leftOut.length > 0
       ? `\n\nTests left out because they need the mock API (a backend):\n\n${bullets(leftOut.map((file) => `\`${file}\``))}`
       : ''

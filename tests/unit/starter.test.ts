@@ -200,5 +200,6 @@ describe('a starter without the mock (--no-mock)', () => {
       'Tests left out because they need the mock API (a backend):\n\n- `src/utility/http.test.ts`'
     )
     expect(readme).not.toContain('src/@fake-db')
+    expect(readme).toContain('The browser tests (`tests/e2e`, `npm run test:e2e`) stay')
   })
 })
