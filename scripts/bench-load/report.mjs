@@ -38,6 +38,7 @@ export function printLoadTable(cells) {
       ms(afterPaint),
       ms(m('tbt')),
       ms(m('longest')),
+      ms(m('longestAfterPaint')),
       kb(m('jsBytes')),
       kb(m('bytes')),
       ms(m('jsRequests')),
@@ -56,6 +57,7 @@ export function printLoadTable(cells) {
       'Data-FCP',
       'TBT',
       'Long',
+      'Long>FCP',
       'JS KB',
       'All KB',
       'JS req',
@@ -63,12 +65,12 @@ export function printLoadTable(cells) {
       'Heap MB'
     ],
     rows,
-    ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']
+    ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r']
   )
   console.log(
     '\nms from navigation start, medians. Data: the first visible row of real data (or the main content on pages\n' +
       'without server data). Data-FCP: how long after the first paint it came. TBT: long-task time over 50 ms after\n' +
-      'FCP. Long: the longest task of the load. KB: bytes over the wire (gzip) until 250 ms after the data showed.\n' +
+      'FCP. Long: the longest task of the load; Long>FCP: of those after the first paint. KB: bytes over the wire (gzip) until 250 ms after the data showed.\n' +
       'Last JS: when the last script before the data was requested.'
   )
 }

@@ -1,4 +1,5 @@
 // Every handler module, registered into the route table; the axios adapter and the HTTP server both read it.
+import { handlerModules } from './handlerModules'
 import './jwt/handlers'
 
-import.meta.glob(['./apps/*/handlers.ts', './pages/*/handlers.ts'], { eager: true })
+await handlerModules
