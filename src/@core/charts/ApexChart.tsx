@@ -11,7 +11,7 @@ import {
 } from './loadApexChart'
 import { mirrored } from './apexMirror'
 import { radarRoom } from './radarRoom'
-import { useDrawTurn } from './drawTurns'
+import { useDrawTurn } from '../hooks/drawTurns'
 import { useChartTheme, type ChartTheme } from './useChartTheme'
 
 export type { ApexType }

@@ -1,5 +1,5 @@
-// Charts draw one per task, each once it nears the viewport: a page of charts never holds the main thread long.
-import { useEffect, useState } from 'react'
+// Heavy drawings (charts, data tables) draw one per task: a page of them never holds the main thread long.
+import { startTransition, useEffect, useState } from 'react'
 
 type Start = () => void
 
@@ -31,14 +31,20 @@ export function endTurn(start: Start): void {
 const nearViewport = { rootMargin: '25% 0px' }
 
 /**
- * Whether the chart in `node` may draw. Without IntersectionObserver (tests in jsdom) it draws at once.
+ * Whether the drawing in `node` may draw: once it nears the viewport (charts) or at once (`whenNear` false), in
+ * its turn. Without IntersectionObserver (tests in jsdom) it draws at once.
  * `drawn` ends its turn: pass true once the drawing is on the page.
  */
-export function useDrawTurn(node: HTMLElement | null, drawn: boolean): boolean {
+export function useDrawTurn(node: HTMLElement | null, drawn: boolean, whenNear = true): boolean {
   const [granted, setGranted] = useState(() => typeof IntersectionObserver === 'undefined')
-  const [start] = useState<Start>(() => () => setGranted(true))
+  // At transition priority, so React renders the drawing in slices too.
+  const [start] = useState<Start>(() => () => startTransition(() => setGranted(true)))
   useEffect(() => {
     if (granted || !node) return
+    if (!whenNear) {
+      requestTurn(start)
+      return
+    }
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) return
       observer.disconnect()
@@ -46,7 +52,7 @@ export function useDrawTurn(node: HTMLElement | null, drawn: boolean): boolean {
     }, nearViewport)
     observer.observe(node)
     return () => observer.disconnect()
-  }, [granted, node, start])
+  }, [granted, node, start, whenNear])
   useEffect(() => {
     if (granted && drawn) endTurn(start)
   }, [granted, drawn, start])

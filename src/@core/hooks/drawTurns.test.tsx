@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { endTurn, requestTurn } from './drawTurns'
+import { act, renderHook } from '@testing-library/react'
+import { endTurn, requestTurn, useDrawTurn } from './drawTurns'
 
 describe('draw turns', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -36,5 +37,25 @@ describe('draw turns', () => {
     await vi.runAllTimersAsync()
     expect(started).toEqual(['holder', 'last'])
     endTurn(last)
+  })
+
+  it('waits for the viewport by default, and not when told so', async () => {
+    // An observer that never reports: the node is never near the viewport.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      }
+    )
+    const node = document.createElement('div')
+    const near = renderHook(() => useDrawTurn(node, false))
+    const atOnce = renderHook(() => useDrawTurn(node, false, false))
+    await act(() => vi.runAllTimersAsync())
+    expect(near.result.current).toBe(false)
+    expect(atOnce.result.current).toBe(true)
+    atOnce.unmount()
+    near.unmount()
+    vi.unstubAllGlobals()
   })
 })
