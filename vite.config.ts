@@ -5,6 +5,7 @@ import postcssRtl from 'postcss-rtlcss'
 import { basePath, publicUrls } from './build/basePath.ts'
 import { chunkNames } from './build/chunkNames.ts'
 import { entryGuard } from './build/entryGuard.ts'
+import { esmClassnames } from './build/esmClassnames.ts'
 import { mockPreload } from './build/mockPreload.ts'
 import { oneAxios } from './build/oneAxios.ts'
 import { preloadFont } from './build/preloadFont.ts'
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     publicUrls(base),
     oneAxios(),
+    esmClassnames(),
     pureContracts(),
     names.plugin,
     preloadFont(),

@@ -1,5 +1,4 @@
 // Every handler module, registered into the route table; the axios adapter and the HTTP server both read it.
 import { handlerModules } from './handlerModules'
-import './jwt/handlers'
 
 await handlerModules

@@ -1,2 +1,2 @@
-// The apps' handler modules: one chunk, evaluated in a task of its own (see handlerModules.ts).
-import.meta.glob('./apps/*/handlers.ts', { eager: true })
+// Sign-in and the apps' handler modules: one chunk, evaluated in a task of its own (see handlerModules.ts).
+import.meta.glob(['./jwt/handlers.ts', './apps/*/handlers.ts'], { eager: true })
