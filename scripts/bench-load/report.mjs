@@ -70,7 +70,7 @@ export function printLoadTable(cells) {
   console.log(
     '\nms from navigation start, medians. Data: the first visible row of real data (or the main content on pages\n' +
       'without server data). Data-FCP: how long after the first paint it came. TBT: long-task time over 50 ms after\n' +
-      'FCP. Long: the longest task of the load; Long>FCP: of those after the first paint. KB: bytes over the wire (gzip) until 250 ms after the data showed.\n' +
-      'Last JS: when the last script before the data was requested.'
+      'FCP. Long: the longest task of the load; Long>FCP: the longest after the first paint. KB: bytes over the\n' +
+      'wire (gzip) until 250 ms after the data showed. Last JS: when the last script before the data was requested.'
   )
 }

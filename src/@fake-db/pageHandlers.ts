@@ -1,2 +1,2 @@
-// The pages' handler modules: one chunk, evaluated in a task of its own (see handlerModules.ts).
+// The pages' handler modules: one chunk, evaluated in a task of its own (see allHandlers.ts).
 import.meta.glob('./pages/*/handlers.ts', { eager: true })
