@@ -51,7 +51,9 @@ export function AvgSessionsCard() {
             <div className="row align-items-center g-3">
               <div className="col-sm-5">
                 <p className="h2 fw-semibold mb-1">
-                  {theme.number(data.sessions, { notation: 'compact', maximumFractionDigits: 1 })}
+                  <bdi dir="ltr">
+                    {theme.number(data.sessions, { notation: 'compact', maximumFractionDigits: 1 })}
+                  </bdi>
                 </p>
                 <p className="text-body-secondary mb-2">{t('avgSessions.perDay')}</p>
                 <Trend value={data.growth} />

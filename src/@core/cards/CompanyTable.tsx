@@ -52,7 +52,9 @@ export function CompanyTable() {
                     </span>
                   </td>
                   <td>
-                    <div className="fw-semibold">{theme.number(company.views, { notation: 'compact' })}</div>
+                    <div className="fw-semibold">
+                      <bdi dir="ltr">{theme.number(company.views, { notation: 'compact' })}</bdi>
+                    </div>
                     <div className="small text-body-secondary">
                       {t('companies.hours', { value: company.hours })}
                     </div>

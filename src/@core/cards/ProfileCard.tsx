@@ -24,7 +24,9 @@ export function ProfileCard() {
           <div className="col-4">
             <dt className="fw-normal small text-body-secondary">{t('profile.followers')}</dt>
             <dd className="h6 mb-0">
-              {theme.number(followers, { notation: 'compact', maximumFractionDigits: 1 })}
+              <bdi dir="ltr">
+                {theme.number(followers, { notation: 'compact', maximumFractionDigits: 1 })}
+              </bdi>
             </dd>
           </div>
           <div className="col-4">

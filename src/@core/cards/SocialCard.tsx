@@ -20,7 +20,9 @@ export function SocialCard() {
             <div key={key}>
               <dt className="fw-normal small">{t(`social.${key}`)}</dt>
               <dd className="h5 mb-0 text-white">
-                {theme.number(social[key], { notation: 'compact', maximumFractionDigits: 1 })}
+                <bdi dir="ltr">
+                  {theme.number(social[key], { notation: 'compact', maximumFractionDigits: 1 })}
+                </bdi>
               </dd>
             </div>
           ))}
