@@ -6,14 +6,12 @@ import { basePath, publicUrls } from './build/basePath.ts'
 import { chunkNames } from './build/chunkNames.ts'
 import { entryGuard } from './build/entryGuard.ts'
 import { esmClassnames } from './build/esmClassnames.ts'
-import { mockPreload } from './build/mockPreload.ts'
 import { oneAxios } from './build/oneAxios.ts'
 import { preloadFont } from './build/preloadFont.ts'
 import { pureContracts } from './build/pureContracts.ts'
 
 const names = chunkNames()
 const base = basePath()
-const mock = mockPreload()
 
 // Path aliases live only in tsconfig.json; Vite and Vitest read them from there.
 export default defineConfig({
@@ -26,7 +24,6 @@ export default defineConfig({
     pureContracts(),
     names.plugin,
     preloadFont(),
-    mock.plugin,
     entryGuard()
   ],
   resolve: { tsconfigPaths: true },
@@ -50,7 +47,6 @@ export default defineConfig({
   },
   build: {
     manifest: true,
-    modulePreload: { resolveDependencies: mock.resolveDependencies },
     // The icons page's chunk holds the whole lucide set (834 KB, only that route loads it); the rest are far below.
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
