@@ -99,16 +99,8 @@ export const api = createApi({
   })
 })
 
-type Namespaced<NS extends string, E> = { [K in keyof E & string as `${NS}${Capitalize<K>}`]: E[K] }
-
-/** Names an area's endpoints after its namespace (`todo` + `getTasks`): in the one api the first name wins. */
-export function namespaced<NS extends string, E extends object>(ns: NS, endpoints: E): Namespaced<NS, E> {
-  const entries = Object.entries(endpoints).map(([name, definition]) => [
-    ns + name.charAt(0).toUpperCase() + name.slice(1),
-    definition
-  ])
-  return Object.fromEntries(entries) as Namespaced<NS, E>
-}
+// A second endpoint of a name is a bug, except when hot reload runs an edited api.ts again.
+export const overrideExisting = import.meta.hot ? true : ('throw' as const)
 
 interface RecordSchema<R> {
   safeParse(value: unknown): { success: true; data: R } | { success: false }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
-import { api } from './api'
+import { api, overrideExisting } from './api'
 
 const apiModules = import.meta.glob(['/src/views/**/api.ts', '/src/@core/**/api.ts'])
 
@@ -31,5 +31,19 @@ describe('endpoint names across every app', () => {
     expect(Object.keys(apiModules)).toHaveLength(apiFiles.length)
     expect(apiFiles.length).toBeGreaterThan(0)
     expect(declared.filter((name, index) => declared.indexOf(name) !== index)).toEqual([])
+  })
+})
+
+describe('a second endpoint of a name', () => {
+  it('is refused when injected', () => {
+    const inject = () =>
+      api.injectEndpoints({
+        overrideExisting,
+        endpoints: (build) => ({
+          getClashProbe: build.query<null, void>({ queryFn: () => ({ data: null }) })
+        })
+      })
+    inject()
+    expect(inject).toThrow(/already-existing endpointName getClashProbe/)
   })
 })

@@ -1,4 +1,4 @@
-import { api, namespaced } from '@/redux/api'
+import { api, overrideExisting } from '@/redux/api'
 import type {
   AvgSessions,
   Customers,
@@ -28,34 +28,34 @@ const plain = <N extends CardName>(name: N) => ({
 })
 
 export const cardsApi = api.injectEndpoints({
-  endpoints: (build) =>
-    namespaced('cards', {
-      getSupportTracker: build.query<SupportTracker, TimeRange>(ranged('support-tracker')),
-      getAvgSessions: build.query<AvgSessions, TimeRange>(ranged('avg-sessions')),
-      getProductOrders: build.query<ProductOrders, TimeRange>(ranged('product-orders')),
-      getSessionsDevice: build.query<SessionsDevice, TimeRange>(ranged('sessions-device')),
-      getCustomers: build.query<Customers, TimeRange>(ranged('customers')),
-      getRevenueReport: build.query<RevenueReport, ReportYear>({
-        query: (year) => ({ url: endpoints.analytics('revenue-report'), params: { year } }),
-        responseSchema: analyticsSchemas['revenue-report']
-      }),
-      getGoalOverview: build.query<GoalOverview, void>(plain('goal-overview')),
-      getRevenue: build.query<Revenue, void>(plain('revenue')),
-      getStatisticsCard: build.query<StatisticsCard, StatisticsCardName>({
-        query: (name) => ({ url: endpoints.statistics(name) }),
-        responseSchema: statisticsCardSchema
-      })
+  overrideExisting,
+  endpoints: (build) => ({
+    getSupportTracker: build.query<SupportTracker, TimeRange>(ranged('support-tracker')),
+    getAvgSessions: build.query<AvgSessions, TimeRange>(ranged('avg-sessions')),
+    getProductOrders: build.query<ProductOrders, TimeRange>(ranged('product-orders')),
+    getSessionsDevice: build.query<SessionsDevice, TimeRange>(ranged('sessions-device')),
+    getCustomers: build.query<Customers, TimeRange>(ranged('customers')),
+    getRevenueReport: build.query<RevenueReport, ReportYear>({
+      query: (year) => ({ url: endpoints.analytics('revenue-report'), params: { year } }),
+      responseSchema: analyticsSchemas['revenue-report']
+    }),
+    getGoalOverview: build.query<GoalOverview, void>(plain('goal-overview')),
+    getRevenue: build.query<Revenue, void>(plain('revenue')),
+    getStatisticsCard: build.query<StatisticsCard, StatisticsCardName>({
+      query: (name) => ({ url: endpoints.statistics(name) }),
+      responseSchema: statisticsCardSchema
     })
+  })
 })
 
 export const {
-  useCardsGetSupportTrackerQuery: useGetSupportTrackerQuery,
-  useCardsGetAvgSessionsQuery: useGetAvgSessionsQuery,
-  useCardsGetProductOrdersQuery: useGetProductOrdersQuery,
-  useCardsGetSessionsDeviceQuery: useGetSessionsDeviceQuery,
-  useCardsGetCustomersQuery: useGetCustomersQuery,
-  useCardsGetRevenueReportQuery: useGetRevenueReportQuery,
-  useCardsGetGoalOverviewQuery: useGetGoalOverviewQuery,
-  useCardsGetRevenueQuery: useGetRevenueQuery,
-  useCardsGetStatisticsCardQuery: useGetStatisticsCardQuery
+  useGetSupportTrackerQuery,
+  useGetAvgSessionsQuery,
+  useGetProductOrdersQuery,
+  useGetSessionsDeviceQuery,
+  useGetCustomersQuery,
+  useGetRevenueReportQuery,
+  useGetGoalOverviewQuery,
+  useGetRevenueQuery,
+  useGetStatisticsCardQuery
 } = cardsApi

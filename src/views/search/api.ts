@@ -1,4 +1,4 @@
-import { api, namespaced } from '@/redux/api'
+import { api, overrideExisting } from '@/redux/api'
 import { safeBookmarksResponse, safeSearchResponse } from './results'
 import type {
   BookmarkUpdateRequest,
@@ -25,50 +25,42 @@ function flipInSearch(draft: SearchResponse, id: number): void {
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Bookmark'] })
 
 export const searchApi = withTags.injectEndpoints({
-  endpoints: (build) =>
-    namespaced('search', {
-      getSearchData: build.query<SearchResponse, void>({
-        query: () => ({ url: '/api/main-search/data' }),
-        rawResponseSchema: searchAnswerSchema,
-        transformResponse: safeSearchResponse
-      }),
-      getBookmarks: build.query<BookmarksResponse, void>({
-        query: () => ({ url: '/api/bookmarks/data' }),
-        rawResponseSchema: bookmarksAnswerSchema,
-        transformResponse: safeBookmarksResponse,
-        providesTags: ['Bookmark']
-      }),
-      toggleBookmark: build.mutation<BookmarkUpdateResponse, BookmarkUpdateRequest>({
-        query: (body) => ({ url: '/api/bookmarks/update', method: 'post', data: body }),
-        responseSchema: bookmarkUpdateResponseSchema,
-        async onQueryStarted({ id }, { dispatch, queryFulfilled }): Promise<void> {
-          const patches = [
-            dispatch(
-              searchApi.util.updateQueryData('searchGetBookmarks', undefined, (draft) =>
-                flipInBookmarks(draft, id)
-              )
-            ),
-            dispatch(
-              searchApi.util.updateQueryData('searchGetSearchData', undefined, (draft) =>
-                flipInSearch(draft, id)
-              )
-            )
-          ]
-          try {
-            await queryFulfilled
-          } catch {
-            // Rolled back here; the screen that asked tells the user (it knows the page's title).
-            for (const patch of patches) patch.undo()
-          }
-        },
-        // Refetch afterwards anyway: the server's list is the truth (another tab may have changed it).
-        invalidatesTags: ['Bookmark']
-      })
+  overrideExisting,
+  endpoints: (build) => ({
+    getSearchData: build.query<SearchResponse, void>({
+      query: () => ({ url: '/api/main-search/data' }),
+      rawResponseSchema: searchAnswerSchema,
+      transformResponse: safeSearchResponse
+    }),
+    getBookmarks: build.query<BookmarksResponse, void>({
+      query: () => ({ url: '/api/bookmarks/data' }),
+      rawResponseSchema: bookmarksAnswerSchema,
+      transformResponse: safeBookmarksResponse,
+      providesTags: ['Bookmark']
+    }),
+    toggleBookmark: build.mutation<BookmarkUpdateResponse, BookmarkUpdateRequest>({
+      query: (body) => ({ url: '/api/bookmarks/update', method: 'post', data: body }),
+      responseSchema: bookmarkUpdateResponseSchema,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }): Promise<void> {
+        const patches = [
+          dispatch(
+            searchApi.util.updateQueryData('getBookmarks', undefined, (draft) => flipInBookmarks(draft, id))
+          ),
+          dispatch(
+            searchApi.util.updateQueryData('getSearchData', undefined, (draft) => flipInSearch(draft, id))
+          )
+        ]
+        try {
+          await queryFulfilled
+        } catch {
+          // Rolled back here; the screen that asked tells the user (it knows the page's title).
+          for (const patch of patches) patch.undo()
+        }
+      },
+      // Refetch afterwards anyway: the server's list is the truth (another tab may have changed it).
+      invalidatesTags: ['Bookmark']
     })
+  })
 })
 
-export const {
-  useSearchGetSearchDataQuery: useGetSearchDataQuery,
-  useSearchGetBookmarksQuery: useGetBookmarksQuery,
-  useSearchToggleBookmarkMutation: useToggleBookmarkMutation
-} = searchApi
+export const { useGetSearchDataQuery, useGetBookmarksQuery, useToggleBookmarkMutation } = searchApi

@@ -24,7 +24,7 @@ describe('search and bookmark answers off contract', () => {
       return real
     })
     const store = makeStore()
-    const { data } = await store.dispatch(searchApi.endpoints.searchGetSearchData.initiate())
+    const { data } = await store.dispatch(searchApi.endpoints.getSearchData.initiate())
     const [pages, files, contacts] = data!.searchArr
     expect(pages.data.every((page) => typeof page.id === 'number' && page.link.startsWith('/'))).toBe(true)
     expect(pages.data).toHaveLength(seedPages.length)
@@ -37,12 +37,12 @@ describe('search and bookmark answers off contract', () => {
     [
       bookmarksData,
       { suggestions: 'all of them' },
-      (store: Store) => store.dispatch(searchApi.endpoints.searchGetBookmarks.initiate())
+      (store: Store) => store.dispatch(searchApi.endpoints.getBookmarks.initiate())
     ],
     [
       searchData,
       { searchArr: [] },
-      (store: Store) => store.dispatch(searchApi.endpoints.searchGetSearchData.initiate())
+      (store: Store) => store.dispatch(searchApi.endpoints.getSearchData.initiate())
     ]
   ] as const)(
     'makes an answer of the wrong shape from %s a failed call the screen can retry',

@@ -1,4 +1,4 @@
-import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
+import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
 import {
   employeeSchema,
   endpoints,
@@ -8,24 +8,21 @@ import {
 } from './contract'
 
 export const tablesApi = api.injectEndpoints({
-  endpoints: (build) =>
-    namespaced('tables', {
-      getEmployees: build.query<Employee[], void>({
-        query: () => ({ url: endpoints.initialData }),
-        transformResponse: (answer: unknown) =>
-          (Array.isArray(answer) ? answer : []).flatMap((row) => {
-            const checked = employeeSchema.safeParse(row)
-            return checked.success ? [checked.data] : []
-          })
-      }),
-      getEmployeePage: build.query<Listed<EmployeePage>, EmployeeListParams>({
-        query: (params) => ({ url: endpoints.data, params }),
-        transformResponse: keepMatching<EmployeePage, 'invoices'>('invoices', employeeSchema)
-      })
+  overrideExisting,
+  endpoints: (build) => ({
+    getEmployees: build.query<Employee[], void>({
+      query: () => ({ url: endpoints.initialData }),
+      transformResponse: (answer: unknown) =>
+        (Array.isArray(answer) ? answer : []).flatMap((row) => {
+          const checked = employeeSchema.safeParse(row)
+          return checked.success ? [checked.data] : []
+        })
+    }),
+    getEmployeePage: build.query<Listed<EmployeePage>, EmployeeListParams>({
+      query: (params) => ({ url: endpoints.data, params }),
+      transformResponse: keepMatching<EmployeePage, 'invoices'>('invoices', employeeSchema)
     })
+  })
 })
 
-export const {
-  useTablesGetEmployeesQuery: useGetEmployeesQuery,
-  useTablesGetEmployeePageQuery: useGetEmployeePageQuery
-} = tablesApi
+export const { useGetEmployeesQuery, useGetEmployeePageQuery } = tablesApi

@@ -6,7 +6,7 @@ import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
 import { SidebarToggle, SplitApp } from '@core/components/split-app/SplitApp'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
-import { useGetEventsQuery, useRemoveEventMutation } from './api'
+import { useGetEventsQuery, useDeleteEventMutation } from './api'
 import type { CalendarEvent } from './contract'
 import { EventCalendar } from './EventCalendar'
 import { CalendarSidebar } from './sidebar/CalendarSidebar'
@@ -22,7 +22,7 @@ export default function CalendarApp() {
   const calendarRef = useRef<CalendarRef>(null)
   const { selected, toggle, toggleAll } = useCalendarFilters()
   const query = useGetEventsQuery(selected)
-  const [removeEvent] = useRemoveEventMutation()
+  const [removeEvent] = useDeleteEventMutation()
   const panel = useEventPanel(selected)
   const [shown, setShown] = useState(() => new Date())
 

@@ -1,4 +1,4 @@
-import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
+import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
 import type {
   CalendarEvent,
   CalendarName,
@@ -17,32 +17,28 @@ const keepEvents = (answer: EventsResponse) =>
   keepMatching<{ events: CalendarEvent[] }, 'events'>('events', calendarEventSchema)({ events: answer })
 
 export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['CalendarEvent'] }).injectEndpoints({
-  endpoints: (build) =>
-    namespaced('calendar', {
-      getEvents: build.query<Listed<{ events: CalendarEvent[] }>, readonly CalendarName[]>({
-        // A comma-separated string: the one spelling every backend reads the same way.
-        query: (calendars) => ({ url: endpoints.events, params: { calendars: calendars.join(',') } }),
-        transformResponse: keepEvents,
-        providesTags: [list]
-      }),
-      addEvent: build.mutation<EventResponse, NewEvent>({
-        query: (event) => ({ url: endpoints.add, method: 'post', data: { event } }),
-        invalidatesTags: [list]
-      }),
-      updateEvent: build.mutation<EventResponse, EventUpdate>({
-        query: (event) => ({ url: endpoints.update, method: 'post', data: { event } }),
-        invalidatesTags: [list]
-      }),
-      removeEvent: build.mutation<RemoveEventResponse, number>({
-        query: (id) => ({ url: endpoints.remove, method: 'delete', params: { id } }),
-        invalidatesTags: [list]
-      })
+  overrideExisting,
+  endpoints: (build) => ({
+    getEvents: build.query<Listed<{ events: CalendarEvent[] }>, readonly CalendarName[]>({
+      // A comma-separated string: the one spelling every backend reads the same way.
+      query: (calendars) => ({ url: endpoints.events, params: { calendars: calendars.join(',') } }),
+      transformResponse: keepEvents,
+      providesTags: [list]
+    }),
+    addEvent: build.mutation<EventResponse, NewEvent>({
+      query: (event) => ({ url: endpoints.add, method: 'post', data: { event } }),
+      invalidatesTags: [list]
+    }),
+    updateEvent: build.mutation<EventResponse, EventUpdate>({
+      query: (event) => ({ url: endpoints.update, method: 'post', data: { event } }),
+      invalidatesTags: [list]
+    }),
+    deleteEvent: build.mutation<RemoveEventResponse, number>({
+      query: (id) => ({ url: endpoints.remove, method: 'delete', params: { id } }),
+      invalidatesTags: [list]
     })
+  })
 })
 
-export const {
-  useCalendarGetEventsQuery: useGetEventsQuery,
-  useCalendarAddEventMutation: useAddEventMutation,
-  useCalendarUpdateEventMutation: useUpdateEventMutation,
-  useCalendarRemoveEventMutation: useRemoveEventMutation
-} = calendarApi
+export const { useGetEventsQuery, useAddEventMutation, useUpdateEventMutation, useDeleteEventMutation } =
+  calendarApi

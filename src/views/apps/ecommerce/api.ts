@@ -1,4 +1,4 @@
-import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
+import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
 import type {
   CartLineResponse,
   CartResponse,
@@ -19,64 +19,64 @@ export type ProductListParams = Record<string, string | number>
 const everything = ['Product', 'Cart', 'Wishlist'] as const
 
 const ecommerceApi = api.enhanceEndpoints({ addTagTypes: everything }).injectEndpoints({
-  endpoints: (build) =>
-    namespaced('ecommerce', {
-      getProducts: build.query<Listed<ProductListResponse>, ProductListParams>({
-        query: (params) => ({ url: endpoints.products, params }),
-        transformResponse: keepMatching<ProductListResponse, 'products'>('products', listedProductSchema),
-        providesTags: ['Product']
-      }),
-      getProduct: build.query<ProductResponse, string>({
-        query: (idOrSlug) => ({ url: endpoints.product(encodeURIComponent(idOrSlug)) }),
-        responseSchema: productResponseSchema,
-        providesTags: ['Product']
-      }),
-      getWishlist: build.query<Listed<WishlistResponse>, void>({
-        query: () => ({ url: endpoints.wishlist }),
-        transformResponse: keepMatching<WishlistResponse, 'products'>('products', listedProductSchema),
-        providesTags: ['Wishlist']
-      }),
-      getCart: build.query<Listed<CartResponse>, void>({
-        query: () => ({ url: endpoints.cart }),
-        transformResponse: keepMatching<CartResponse, 'products'>('products', cartProductSchema),
-        providesTags: ['Cart']
-      }),
-      addToWishlist: build.mutation<WishlistAddResponse, number>({
-        query: (productId) => ({ url: endpoints.wishlist, method: 'post', data: { productId } }),
-        invalidatesTags: [...everything]
-      }),
-      removeFromWishlist: build.mutation<RemovedResponse, number>({
-        query: (productId) => ({ url: endpoints.wishlistItem(productId), method: 'delete' }),
-        invalidatesTags: [...everything]
-      }),
-      addToCart: build.mutation<CartLineResponse, number>({
-        query: (productId) => ({ url: endpoints.cart, method: 'post', data: { productId } }),
-        invalidatesTags: [...everything]
-      }),
-      removeFromCart: build.mutation<RemovedResponse, number>({
-        query: (productId) => ({ url: endpoints.cartItem(productId), method: 'delete' }),
-        invalidatesTags: [...everything]
-      }),
-      updateCartQty: build.mutation<CartLineResponse, QtyUpdate>({
-        query: (body) => ({ url: endpoints.updateQty, method: 'post', data: body }),
-        invalidatesTags: ['Cart']
-      }),
-      checkout: build.mutation<CheckoutResponse, CheckoutRequest>({
-        query: (body) => ({ url: endpoints.checkout, method: 'post', data: body }),
-        invalidatesTags: [...everything]
-      })
+  overrideExisting,
+  endpoints: (build) => ({
+    getProducts: build.query<Listed<ProductListResponse>, ProductListParams>({
+      query: (params) => ({ url: endpoints.products, params }),
+      transformResponse: keepMatching<ProductListResponse, 'products'>('products', listedProductSchema),
+      providesTags: ['Product']
+    }),
+    getProduct: build.query<ProductResponse, string>({
+      query: (idOrSlug) => ({ url: endpoints.product(encodeURIComponent(idOrSlug)) }),
+      responseSchema: productResponseSchema,
+      providesTags: ['Product']
+    }),
+    getWishlist: build.query<Listed<WishlistResponse>, void>({
+      query: () => ({ url: endpoints.wishlist }),
+      transformResponse: keepMatching<WishlistResponse, 'products'>('products', listedProductSchema),
+      providesTags: ['Wishlist']
+    }),
+    getCart: build.query<Listed<CartResponse>, void>({
+      query: () => ({ url: endpoints.cart }),
+      transformResponse: keepMatching<CartResponse, 'products'>('products', cartProductSchema),
+      providesTags: ['Cart']
+    }),
+    addToWishlist: build.mutation<WishlistAddResponse, number>({
+      query: (productId) => ({ url: endpoints.wishlist, method: 'post', data: { productId } }),
+      invalidatesTags: [...everything]
+    }),
+    removeFromWishlist: build.mutation<RemovedResponse, number>({
+      query: (productId) => ({ url: endpoints.wishlistItem(productId), method: 'delete' }),
+      invalidatesTags: [...everything]
+    }),
+    addToCart: build.mutation<CartLineResponse, number>({
+      query: (productId) => ({ url: endpoints.cart, method: 'post', data: { productId } }),
+      invalidatesTags: [...everything]
+    }),
+    removeFromCart: build.mutation<RemovedResponse, number>({
+      query: (productId) => ({ url: endpoints.cartItem(productId), method: 'delete' }),
+      invalidatesTags: [...everything]
+    }),
+    updateCartQty: build.mutation<CartLineResponse, QtyUpdate>({
+      query: (body) => ({ url: endpoints.updateQty, method: 'post', data: body }),
+      invalidatesTags: ['Cart']
+    }),
+    checkout: build.mutation<CheckoutResponse, CheckoutRequest>({
+      query: (body) => ({ url: endpoints.checkout, method: 'post', data: body }),
+      invalidatesTags: [...everything]
     })
+  })
 })
 
 export const {
-  useEcommerceGetProductsQuery: useGetProductsQuery,
-  useEcommerceGetProductQuery: useGetProductQuery,
-  useEcommerceGetWishlistQuery: useGetWishlistQuery,
-  useEcommerceGetCartQuery: useGetCartQuery,
-  useEcommerceAddToWishlistMutation: useAddToWishlistMutation,
-  useEcommerceRemoveFromWishlistMutation: useRemoveFromWishlistMutation,
-  useEcommerceAddToCartMutation: useAddToCartMutation,
-  useEcommerceRemoveFromCartMutation: useRemoveFromCartMutation,
-  useEcommerceUpdateCartQtyMutation: useUpdateCartQtyMutation,
-  useEcommerceCheckoutMutation: useCheckoutMutation
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetWishlistQuery,
+  useGetCartQuery,
+  useAddToWishlistMutation,
+  useRemoveFromWishlistMutation,
+  useAddToCartMutation,
+  useRemoveFromCartMutation,
+  useUpdateCartQtyMutation,
+  useCheckoutMutation
 } = ecommerceApi

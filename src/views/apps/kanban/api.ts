@@ -1,4 +1,4 @@
-import { api, keepMatching, namespaced, type Listed } from '@/redux/api'
+import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
 import {
   endpoints,
   taskSchema,
@@ -30,81 +30,81 @@ const keepTasks = (answer: TasksResponse) =>
 type MoveArgs = { kind: 'reorder'; data: ReorderRequest } | { kind: 'board'; data: MoveToBoardRequest }
 
 export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injectEndpoints({
-  endpoints: (build) =>
-    namespaced('kanban', {
-      getBoards: build.query<BoardsResponse, void>({
-        query: () => ({ url: endpoints.boards }),
-        responseSchema: boardsResponseSchema,
-        providesTags: [boards]
+  overrideExisting,
+  endpoints: (build) => ({
+    getBoards: build.query<BoardsResponse, void>({
+      query: () => ({ url: endpoints.boards }),
+      responseSchema: boardsResponseSchema,
+      providesTags: [boards]
+    }),
+    getBoardTasks: build.query<Listed<{ tasks: Task[] }>, void>({
+      query: () => ({ url: endpoints.tasks }),
+      transformResponse: keepTasks,
+      providesTags: [tasks]
+    }),
+    moveTask: build.mutation<TasksResponse, MoveArgs>({
+      query: ({ kind, data }) => ({
+        url: kind === 'reorder' ? endpoints.reorder : endpoints.moveToBoard,
+        method: 'post',
+        data: { data }
       }),
-      getTasks: build.query<Listed<{ tasks: Task[] }>, void>({
-        query: () => ({ url: endpoints.tasks }),
-        transformResponse: keepTasks,
-        providesTags: [tasks]
-      }),
-      moveTask: build.mutation<TasksResponse, MoveArgs>({
-        query: ({ kind, data }) => ({
-          url: kind === 'reorder' ? endpoints.reorder : endpoints.moveToBoard,
-          method: 'post',
-          data: { data }
-        }),
-        async onQueryStarted(move, { dispatch, queryFulfilled }) {
-          const patch = dispatch(
-            kanbanApi.util.updateQueryData('kanbanGetTasks', undefined, (draft) => {
-              draft.tasks =
-                move.kind === 'reorder'
-                  ? reorderTasks(draft.tasks, Number(move.data.taskId), Number(move.data.targetTaskId))
-                  : moveTaskToBoard(draft.tasks, Number(move.data.taskId), move.data.newBoardId)
-            })
-          )
-          try {
-            const { data } = await queryFulfilled
-            dispatch(kanbanApi.util.upsertQueryData('kanbanGetTasks', undefined, keepTasks(data)))
-          } catch {
-            patch.undo()
-          }
+      async onQueryStarted(move, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          kanbanApi.util.updateQueryData('getBoardTasks', undefined, (draft) => {
+            draft.tasks =
+              move.kind === 'reorder'
+                ? reorderTasks(draft.tasks, Number(move.data.taskId), Number(move.data.targetTaskId))
+                : moveTaskToBoard(draft.tasks, Number(move.data.taskId), move.data.newBoardId)
+          })
+        )
+        try {
+          const { data } = await queryFulfilled
+          dispatch(kanbanApi.util.upsertQueryData('getBoardTasks', undefined, keepTasks(data)))
+        } catch {
+          patch.undo()
         }
-      }),
-      addTask: build.mutation<NewTaskResponse, NewTaskRequest>({
-        query: (data) => ({ url: endpoints.addTask, method: 'post', data: { data } }),
-        invalidatesTags: [tasks]
-      }),
-      updateTask: build.mutation<TaskResponse, TaskUpdate>({
-        query: (data) => ({ url: endpoints.updateTask, method: 'post', data: { data } }),
-        invalidatesTags: [tasks]
-      }),
-      deleteTask: build.mutation<EmptyResponse, number>({
-        query: (id) => ({ url: endpoints.deleteTask, method: 'delete', params: { id } }),
-        invalidatesTags: [tasks]
-      }),
-      addBoard: build.mutation<BoardResponse, NewBoardRequest>({
-        query: (data) => ({ url: endpoints.addBoard, method: 'post', data: { data } }),
-        invalidatesTags: [boards]
-      }),
-      updateBoard: build.mutation<BoardResponse, BoardUpdate>({
-        query: (data) => ({ url: endpoints.updateBoard, method: 'post', data: { data } }),
-        invalidatesTags: [boards]
-      }),
-      deleteBoard: build.mutation<EmptyResponse, string>({
-        query: (id) => ({ url: endpoints.deleteBoard, method: 'delete', params: { id } }),
-        invalidatesTags: [boards, tasks]
-      }),
-      clearTasks: build.mutation<EmptyResponse, string>({
-        query: (id) => ({ url: endpoints.clearTasks, method: 'delete', params: { id } }),
-        invalidatesTags: [tasks]
-      })
+      }
+    }),
+    addBoardTask: build.mutation<NewTaskResponse, NewTaskRequest>({
+      query: (data) => ({ url: endpoints.addTask, method: 'post', data: { data } }),
+      invalidatesTags: [tasks]
+    }),
+    updateBoardTask: build.mutation<TaskResponse, TaskUpdate>({
+      query: (data) => ({ url: endpoints.updateTask, method: 'post', data: { data } }),
+      invalidatesTags: [tasks]
+    }),
+    deleteBoardTask: build.mutation<EmptyResponse, number>({
+      query: (id) => ({ url: endpoints.deleteTask, method: 'delete', params: { id } }),
+      invalidatesTags: [tasks]
+    }),
+    addBoard: build.mutation<BoardResponse, NewBoardRequest>({
+      query: (data) => ({ url: endpoints.addBoard, method: 'post', data: { data } }),
+      invalidatesTags: [boards]
+    }),
+    updateBoard: build.mutation<BoardResponse, BoardUpdate>({
+      query: (data) => ({ url: endpoints.updateBoard, method: 'post', data: { data } }),
+      invalidatesTags: [boards]
+    }),
+    deleteBoard: build.mutation<EmptyResponse, string>({
+      query: (id) => ({ url: endpoints.deleteBoard, method: 'delete', params: { id } }),
+      invalidatesTags: [boards, tasks]
+    }),
+    clearTasks: build.mutation<EmptyResponse, string>({
+      query: (id) => ({ url: endpoints.clearTasks, method: 'delete', params: { id } }),
+      invalidatesTags: [tasks]
     })
+  })
 })
 
 export const {
-  useKanbanGetBoardsQuery: useGetBoardsQuery,
-  useKanbanGetTasksQuery: useGetTasksQuery,
-  useKanbanMoveTaskMutation: useMoveTaskMutation,
-  useKanbanAddTaskMutation: useAddTaskMutation,
-  useKanbanUpdateTaskMutation: useUpdateTaskMutation,
-  useKanbanDeleteTaskMutation: useDeleteTaskMutation,
-  useKanbanAddBoardMutation: useAddBoardMutation,
-  useKanbanUpdateBoardMutation: useUpdateBoardMutation,
-  useKanbanDeleteBoardMutation: useDeleteBoardMutation,
-  useKanbanClearTasksMutation: useClearTasksMutation
+  useGetBoardsQuery,
+  useGetBoardTasksQuery,
+  useMoveTaskMutation,
+  useAddBoardTaskMutation,
+  useUpdateBoardTaskMutation,
+  useDeleteBoardTaskMutation,
+  useAddBoardMutation,
+  useUpdateBoardMutation,
+  useDeleteBoardMutation,
+  useClearTasksMutation
 } = kanbanApi

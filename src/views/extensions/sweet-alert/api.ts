@@ -1,13 +1,13 @@
-import { api, namespaced } from '@/redux/api'
+import { api, overrideExisting } from '@/redux/api'
 import { endpoints, type TeamMemberResponse } from './contract'
 
 const sweetAlertApi = api.injectEndpoints({
-  endpoints: (build) =>
-    namespaced('sweetAlert', {
-      findTeamMember: build.query<TeamMemberResponse, string>({
-        query: (name) => ({ url: endpoints.teamMember, params: { name } })
-      })
+  overrideExisting,
+  endpoints: (build) => ({
+    getTeamMember: build.query<TeamMemberResponse, string>({
+      query: (name) => ({ url: endpoints.teamMember, params: { name } })
     })
+  })
 })
 
-export const { useLazySweetAlertFindTeamMemberQuery: useLazyFindTeamMemberQuery } = sweetAlertApi
+export const { useLazyGetTeamMemberQuery } = sweetAlertApi

@@ -1,4 +1,4 @@
-import { api, namespaced } from '@/redux/api'
+import { api, overrideExisting } from '@/redux/api'
 import {
   categoriesResponseSchema,
   endpoints,
@@ -19,35 +19,35 @@ interface InLanguage {
 }
 
 export const helpApi = api.injectEndpoints({
-  endpoints: (build) =>
-    namespaced('help', {
-      getFaq: build.query<FaqResponse, InLanguage & { q: string }>({
-        query: (params) => ({ url: endpoints.faq, params }),
-        responseSchema: faqResponseSchema
-      }),
-      getKnowledgeBase: build.query<KnowledgeCard[], InLanguage>({
-        query: (params) => ({ url: endpoints.knowledgeBase, params }),
-        responseSchema: knowledgeBaseResponseSchema
-      }),
-      getCategories: build.query<CategoryGroup[], InLanguage & { category: string }>({
-        query: (params) => ({ url: endpoints.categories, params }),
-        responseSchema: categoriesResponseSchema
-      }),
-      getQuestion: build.query<QuestionResponse, InLanguage & { question: string }>({
-        query: (params) => ({ url: endpoints.question, params }),
-        responseSchema: questionResponseSchema
-      }),
-      getPricing: build.query<PricingResponse, InLanguage>({
-        query: (params) => ({ url: endpoints.pricing, params }),
-        responseSchema: pricingResponseSchema
-      })
+  overrideExisting,
+  endpoints: (build) => ({
+    getFaq: build.query<FaqResponse, InLanguage & { q: string }>({
+      query: (params) => ({ url: endpoints.faq, params }),
+      responseSchema: faqResponseSchema
+    }),
+    getKnowledgeBase: build.query<KnowledgeCard[], InLanguage>({
+      query: (params) => ({ url: endpoints.knowledgeBase, params }),
+      responseSchema: knowledgeBaseResponseSchema
+    }),
+    getCategories: build.query<CategoryGroup[], InLanguage & { category: string }>({
+      query: (params) => ({ url: endpoints.categories, params }),
+      responseSchema: categoriesResponseSchema
+    }),
+    getQuestion: build.query<QuestionResponse, InLanguage & { question: string }>({
+      query: (params) => ({ url: endpoints.question, params }),
+      responseSchema: questionResponseSchema
+    }),
+    getPricing: build.query<PricingResponse, InLanguage>({
+      query: (params) => ({ url: endpoints.pricing, params }),
+      responseSchema: pricingResponseSchema
     })
+  })
 })
 
 export const {
-  useHelpGetFaqQuery: useGetFaqQuery,
-  useHelpGetKnowledgeBaseQuery: useGetKnowledgeBaseQuery,
-  useHelpGetCategoriesQuery: useGetCategoriesQuery,
-  useHelpGetQuestionQuery: useGetQuestionQuery,
-  useHelpGetPricingQuery: useGetPricingQuery
+  useGetFaqQuery,
+  useGetKnowledgeBaseQuery,
+  useGetCategoriesQuery,
+  useGetQuestionQuery,
+  useGetPricingQuery
 } = helpApi

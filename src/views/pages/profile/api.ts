@@ -1,14 +1,14 @@
-import { api, namespaced } from '@/redux/api'
+import { api, overrideExisting } from '@/redux/api'
 import { endpoints, profileSchema, type ProfileData } from './contract'
 
 export const profileApi = api.injectEndpoints({
-  endpoints: (build) =>
-    namespaced('profile', {
-      getProfile: build.query<ProfileData, void>({
-        query: () => ({ url: endpoints.data }),
-        responseSchema: profileSchema
-      })
+  overrideExisting,
+  endpoints: (build) => ({
+    getProfile: build.query<ProfileData, void>({
+      query: () => ({ url: endpoints.data }),
+      responseSchema: profileSchema
     })
+  })
 })
 
-export const { useProfileGetProfileQuery: useGetProfileQuery } = profileApi
+export const { useGetProfileQuery } = profileApi

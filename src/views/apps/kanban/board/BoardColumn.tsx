@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { mutate } from '@core/forms/mutate'
-import { useAddTaskMutation } from '../api'
+import { useAddBoardTaskMutation } from '../api'
 import type { Board, Task } from '../contract'
 import { BoardHeader } from './BoardHeader'
 import { boardKey, taskKey } from './columns'
@@ -24,7 +24,7 @@ export function BoardColumn({ board, tasks, onOpen, onClear, onDelete }: Props) 
   const { t } = useTranslation('kanban')
   const headingId = useId()
   const [adding, setAdding] = useState(false)
-  const [addTask] = useAddTaskMutation()
+  const [addTask] = useAddBoardTaskMutation()
   const { setNodeRef, isOver } = useDroppable({ id: boardKey(board.id) })
 
   const add = async (title: string) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@core/components/PageHeader'
 import { LeftOutNote } from '@core/components/LeftOutNote'
 import { QueryState } from '@core/components/QueryState'
-import { useGetBoardsQuery, useGetTasksQuery } from '../api'
+import { useGetBoardsQuery, useGetBoardTasksQuery } from '../api'
 import type { Task } from '../contract'
 import '../kanban.scss'
 import { KanbanBoard } from './KanbanBoard'
@@ -14,7 +14,7 @@ const TaskPanel = lazy(() => import('../task/TaskPanel').then((module) => ({ def
 export default function KanbanApp() {
   const { t } = useTranslation('kanban')
   const boards = useGetBoardsQuery()
-  const tasks = useGetTasksQuery()
+  const tasks = useGetBoardTasksQuery()
   const [openId, setOpenId] = useState<number | null>(null)
   const [panelLoaded, setPanelLoaded] = useState(false)
   const open = (task: Task) => {

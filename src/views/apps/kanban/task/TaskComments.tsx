@@ -7,7 +7,7 @@ import { useDemoText } from '@core/hooks/useDemoText'
 import { selectUserData } from '@/redux/auth'
 import { asPerson } from '@/utility/people.contract'
 import { useAppSelector } from '@/redux/hooks'
-import { useUpdateTaskMutation } from '../api'
+import { useUpdateBoardTaskMutation } from '../api'
 import { limits } from '@/utility/contract'
 import { taskLimits, type Task } from '../contract'
 
@@ -17,7 +17,7 @@ export function TaskComments({ task }: { task: Task }) {
   const id = useId()
   const user = useAppSelector(selectUserData)
   const [text, setText] = useState('')
-  const [updateTask, { isLoading }] = useUpdateTaskMutation()
+  const [updateTask, { isLoading }] = useUpdateBoardTaskMutation()
 
   const post = async () => {
     const comment = text.trim()

@@ -9,7 +9,7 @@ import { mutate } from '@core/forms/mutate'
 import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
-import { useDeleteTaskMutation, useUpdateTaskMutation } from '../api'
+import { useDeleteBoardTaskMutation, useUpdateBoardTaskMutation } from '../api'
 import type { Task } from '../contract'
 import { AttachmentsField, CoverField } from './CoverAndFiles'
 import { AssigneesField, LabelsField } from './PeopleAndLabels'
@@ -33,8 +33,8 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
     resetOptions: { keepDirtyValues: true }
   })
   const { register, formState, control } = form
-  const [updateTask] = useUpdateTaskMutation()
-  const [deleteTask] = useDeleteTaskMutation()
+  const [updateTask] = useUpdateBoardTaskMutation()
+  const [deleteTask] = useDeleteBoardTaskMutation()
   const { ask, dialog } = useConfirmDelete<Task>({
     remove: async (doomed) => {
       const result = await deleteTask(doomed.id)

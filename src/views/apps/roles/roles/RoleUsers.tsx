@@ -6,7 +6,7 @@ import type { TableColumn } from '@core/components/data-table/DataTable'
 import { ListTable } from '@core/list/ListTable'
 import { SearchBox } from '@core/list/SearchBox'
 import { defaultPerPageOptions, useListState, type ListStateSpec } from '@core/list/useListState'
-import { useGetUsersQuery } from '../api'
+import { useGetRoleUsersQuery } from '../api'
 import { roleUserRoles, userListParams, type UserRow } from '../contract'
 
 const listSpec: ListStateSpec<typeof userListParams> = {
@@ -69,7 +69,7 @@ export function RoleUsers() {
   const { t } = useTranslation('roles')
   const list = useListState(listSpec)
   const { state, update, search } = list
-  const query = useGetUsersQuery(state)
+  const query = useGetRoleUsersQuery(state)
   const columns = useUserColumns()
 
   return (

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { useAlertDialog } from '@core/components/alert/useAlertDialog'
-import { useLazyFindTeamMemberQuery } from '../api'
+import { useLazyGetTeamMemberQuery } from '../api'
 
 /** The alert stays open, busy, while a call runs; a failed call is said in the alert. */
 export default function SweetAlertLoader() {
   const { t } = useTranslation('extensions')
   const { show, dialog } = useAlertDialog()
-  const [findTeamMember] = useLazyFindTeamMemberQuery()
+  const [findTeamMember] = useLazyGetTeamMemberQuery()
   const lookUp = async (name: string) => {
     const found = await findTeamMember(name.trim())
       .unwrap()

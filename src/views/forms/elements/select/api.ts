@@ -1,4 +1,4 @@
-import { api, namespaced } from '@/redux/api'
+import { api, overrideExisting } from '@/redux/api'
 import { useAppDispatch } from '@/redux/hooks'
 import { endpoints, selectOptionSchema, type SelectDataOption } from './contract'
 
@@ -9,18 +9,18 @@ const matching = (answer: unknown): SelectDataOption[] =>
   })
 
 const selectDataApi = api.injectEndpoints({
-  endpoints: (build) =>
-    namespaced('formElements', {
-      getSelectData: build.query<SelectDataOption[], string>({
-        query: (query) => ({ url: endpoints.data, params: { query } }),
-        transformResponse: matching
-      })
+  overrideExisting,
+  endpoints: (build) => ({
+    getSelectData: build.query<SelectDataOption[], string>({
+      query: (query) => ({ url: endpoints.data, params: { query } }),
+      transformResponse: matching
     })
+  })
 })
 
 /** A search for react-select's `loadOptions`: asked when called, not on render, so nothing subscribes. */
 export function useSelectSearch() {
   const dispatch = useAppDispatch()
   return (query: string) =>
-    dispatch(selectDataApi.endpoints.formElementsGetSelectData.initiate(query, { subscribe: false })).unwrap()
+    dispatch(selectDataApi.endpoints.getSelectData.initiate(query, { subscribe: false })).unwrap()
 }

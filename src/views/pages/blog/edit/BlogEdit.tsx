@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { Card, CardBody } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import { mutate } from '@core/forms/mutate'
-import { useGetEditDataQuery, useSavePostMutation } from '../api'
+import { useGetEditDataQuery, useUpdatePostMutation } from '../api'
 import { PostByline } from '../components/PostByline'
 import { PostGate } from '../components/PostGate'
 import { blogPaths, type BlogEditAnswer } from '../contract'
@@ -14,7 +14,7 @@ import { toPostForm, toSaved } from './postForm'
 export default function BlogEdit() {
   const { t } = useTranslation('blog')
   const navigate = useNavigate()
-  const [savePost] = useSavePostMutation()
+  const [savePost] = useUpdatePostMutation()
 
   return (
     <>
