@@ -4,7 +4,7 @@ import { useDeferredValue, useRef } from 'react'
 // eslint-disable-next-line no-restricted-imports -- RTK Query's hook module takes react-redux's own hooks
 import { useDispatch, useSelector, useStore } from 'react-redux'
 import type { AxiosRequestConfig } from 'axios'
-import { invalidAnswer } from '@core/forms/serverErrors'
+import { decodeError, invalidAnswer, type ApiError } from '@/utility/apiErrors'
 import { logout } from './auth'
 import { failedResponse } from '@/utility/httpSession'
 import { loadHttp } from '@/utility/loadHttp'
@@ -15,28 +15,6 @@ export interface HttpRequest {
   method?: AxiosRequestConfig['method']
   params?: AxiosRequestConfig['params']
   data?: unknown
-}
-
-export interface ApiError {
-  status: number
-  message: string
-  fieldErrors: Record<string, string>
-}
-
-/** Decoded once for every screen: `{error: "text"}` or `{error: {field: "text"}}`. */
-export function decodeError(data: unknown, fallback: string): Omit<ApiError, 'status'> {
-  const error =
-    typeof data === 'object' && data !== null && 'error' in data
-      ? (data as { error: unknown }).error
-      : undefined
-  if (typeof error === 'string') return { message: error, fieldErrors: {} }
-  if (typeof error === 'object' && error !== null) {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(error).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    )
-    return { message: Object.values(fieldErrors).join(' ') || fallback, fieldErrors }
-  }
-  return { message: fallback, fieldErrors: {} }
 }
 
 /** The app's one axios instance, so the bearer header and the refresh apply. */

@@ -1,7 +1,7 @@
 import { AlertCircle, RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Spinner } from 'reactstrap'
-import { readFailureText } from '../forms/serverErrors'
+import { readFailureText } from '@/utility/apiErrors'
 
 export function QueryState({
   loading,

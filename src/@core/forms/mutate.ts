@@ -1,5 +1,5 @@
 import { notify } from '../components/toast'
-import { refusalOf, refusalText } from './serverErrors'
+import { refusalOf, refusalText } from '@/utility/apiErrors'
 
 /** What a mutation resolves to; RTK Query's trigger result fits. */
 interface Outcome {

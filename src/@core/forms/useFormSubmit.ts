@@ -1,7 +1,8 @@
 import { useRef, useState, type BaseSyntheticEvent } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { applyServerError, refusalOf } from './serverErrors'
+import { applyServerError } from './serverErrors'
+import { refusalOf } from '@/utility/apiErrors'
 
 /** A returned `error` (an RTK Query mutation's result fits) keeps the form as it is and is shown. */
 export type FormSubmit<T> = (values: T) => Promise<{ error?: unknown } | void> | void

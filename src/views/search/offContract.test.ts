@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import '@fake-db'
 import { makeStore } from '@/redux/store'
-import { invalidAnswer } from '@core/forms/serverErrors'
+import { invalidAnswer } from '@/utility/apiErrors'
 import { answerWith } from '@tests/answers'
 import { pages as seedPages } from '@tests/searchSeed'
 import { searchApi } from './api'
