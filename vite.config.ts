@@ -8,7 +8,6 @@ import { entryGuard } from './build/entryGuard.ts'
 import { esmClassnames } from './build/esmClassnames.ts'
 import { oneAxios } from './build/oneAxios.ts'
 import { preloadFont } from './build/preloadFont.ts'
-import { pureContracts } from './build/pureContracts.ts'
 
 const names = chunkNames()
 const base = basePath()
@@ -21,7 +20,6 @@ export default defineConfig({
     publicUrls(base),
     oneAxios(),
     esmClassnames(),
-    pureContracts(),
     names.plugin,
     preloadFont(),
     entryGuard()
@@ -52,20 +50,7 @@ export default defineConfig({
     rolldownOptions: {
       // A busy CI machine makes any build look slow: the timing hint is noise there, never an action.
       checks: { bundlerTimings: false },
-      // `z` and the z* helpers are pure, so a list page importing only a contract's plain parts pulls no zod.
       preserveEntrySignatures: false,
-      treeshake: {
-        manualPureFunctions: [
-          'z',
-          'zText',
-          'zRequiredText',
-          'zAmount',
-          'zEmail',
-          'zIsoDate',
-          'zValues',
-          'zUrl'
-        ]
-      },
       output: {
         chunkFileNames: names.chunkFileNames,
         // Heavy one-route libraries get vendor chunks; the entry is one chunk; small common chunks are inlined.

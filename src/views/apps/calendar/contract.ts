@@ -58,7 +58,6 @@ export const calendarEventSchema = z.object({
 })
 export type CalendarEvent = z.infer<typeof calendarEventSchema>
 
-// Each derived schema on its own top-level line: the build marks those pure (build/pureContracts.ts).
 const someDetails = eventDetailsSchema.partial()
 const optionalDetails = someDetails.optional()
 const eventBase = calendarEventSchema.omit({ id: true, extendedProps: true })

@@ -24,7 +24,6 @@ export interface Assignee {
   avatar: string
 }
 
-// Derived schemas at the top level, never inside another call (build/pureContracts.ts).
 const nullableAssignee = assigneeSchema.nullable()
 
 export const taskSchema = z.object({
