@@ -3,6 +3,9 @@
 const exactly = (...paths) => `^(${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`
 
 const SHARED_LAYERS = '^src/(@core|utility|configs|navigation|redux)/'
+const WIDGETS = '^src/widgets/'
+// What a widget may build on: the template engine and the shared layers below it.
+const WIDGET_MAY_IMPORT = '^src/(widgets|@core|utility|redux|configs)/'
 const SHELL = '^src/(router|layouts)/|^src/App\\.tsx$'
 const TESTS = '\\.test\\.tsx?$|^tests/|^bench/'
 const FAKE_DB = '^src/@fake-db/'
@@ -23,6 +26,22 @@ module.exports = {
       severity: 'error',
       from: { path: SHARED_LAYERS },
       to: { path: `^src/views/|${SHELL}` }
+    },
+    {
+      name: 'shared-imports-widgets',
+      comment:
+        'Shared layers (@core, utility, configs, navigation, redux) sit below widgets and never import them.',
+      severity: 'error',
+      from: { path: SHARED_LAYERS },
+      to: { path: WIDGETS }
+    },
+    {
+      name: 'widget-imports-more',
+      comment:
+        'A widget (content two areas share) imports only @core, utility, redux and configs, so any area may use it.',
+      severity: 'error',
+      from: { path: WIDGETS, pathNot: TESTS },
+      to: { path: '^src/', pathNot: WIDGET_MAY_IMPORT }
     },
     {
       name: 'screen-imports-shell',

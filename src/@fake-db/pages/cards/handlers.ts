@@ -6,7 +6,7 @@ import {
   reportYears,
   type AnalyticsCards,
   type StatisticsCard
-} from '@core/cards/contract'
+} from '@widgets/cards/contract'
 import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 
