@@ -31,7 +31,9 @@ const StatChartCard = lazyCard(() =>
 const SupportTrackerCard = lazyCard(() =>
   import('@widgets/cards/SupportTrackerCard').then((module) => module.SupportTrackerCard)
 )
-const TimelineCard = lazyCard(() => import('@widgets/cards/TimelineCard').then((module) => module.TimelineCard))
+const TimelineCard = lazyCard(() =>
+  import('@widgets/cards/TimelineCard').then((module) => module.TimelineCard)
+)
 
 export default function AnalyticsDashboard() {
   const { t } = useTranslation('dashboard')

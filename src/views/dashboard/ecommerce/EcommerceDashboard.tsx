@@ -9,8 +9,12 @@ import '@widgets/cards/cards.scss'
 const BrowserStatesCard = lazyCard(() =>
   import('@widgets/cards/BrowserStatesCard').then((module) => module.BrowserStatesCard)
 )
-const CompanyTable = lazyCard(() => import('@widgets/cards/CompanyTable').then((module) => module.CompanyTable))
-const EarningsCard = lazyCard(() => import('@widgets/cards/EarningsCard').then((module) => module.EarningsCard))
+const CompanyTable = lazyCard(() =>
+  import('@widgets/cards/CompanyTable').then((module) => module.CompanyTable)
+)
+const EarningsCard = lazyCard(() =>
+  import('@widgets/cards/EarningsCard').then((module) => module.EarningsCard)
+)
 const GoalOverviewCard = lazyCard(() =>
   import('@widgets/cards/GoalOverviewCard').then((module) => module.GoalOverviewCard)
 )
@@ -24,7 +28,9 @@ const StatChartCard = lazyCard(() =>
 const StatisticsStrip = lazyCard(() =>
   import('@widgets/cards/StatisticsStrip').then((module) => module.StatisticsStrip)
 )
-const TimelineCard = lazyCard(() => import('@widgets/cards/TimelineCard').then((module) => module.TimelineCard))
+const TimelineCard = lazyCard(() =>
+  import('@widgets/cards/TimelineCard').then((module) => module.TimelineCard)
+)
 const TransactionsCard = lazyCard(() =>
   import('@widgets/cards/TransactionsCard').then((module) => module.TransactionsCard)
 )
