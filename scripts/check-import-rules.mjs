@@ -53,6 +53,14 @@ const forbidden = [
   ['src/widgets/cards/shell.__planted__.ts', "import '@/router'", 'widget-imports-more'],
   ['src/widgets/user/nav.__planted__.ts', "import '@/navigation/sections'", 'widget-imports-more'],
   ['src/widgets/cards/mock.__planted__.ts', "import '@fake-db/utils'", 'client-imports-mock'],
+  ['src/@fake-db/server.__planted__.ts', "import '../../server/app'", 'client-imports-server'],
+  [
+    'src/views/dashboard/server.__planted__.ts',
+    "export const load = () => import('../../../server/settings')",
+    'client-imports-server'
+  ],
+  ['server/client.__planted__.ts', "import '@/utility/format'", 'server-imports-client'],
+  ['server/screen.__planted__.ts', "import '../src/views/apps/invoice/api'", 'server-imports-client'],
   ['src/views/search/shell.__planted__.ts', "import '@/layouts/AppLayout'", 'screen-imports-shell'],
   ['src/views/search/mock.__planted__.tsx', "import '@fake-db'", 'client-imports-mock'],
   [
@@ -114,6 +122,7 @@ const allowed = [
     'src/widgets/cards/below.__planted__.ts',
     "import '@core/components/Avatar'\nimport '@/utility/format'\nimport '@/redux/api'\nimport '@/configs/i18n'\nimport '../user/UserCell'"
   ],
+  ['server/mock.__planted__.ts', "import '@fake-db/route'\nimport '../src/@fake-db/options'"],
   ['src/@fake-db/pages/widget.__planted__.ts', "import '@widgets/cards/contract'"]
 ]
 

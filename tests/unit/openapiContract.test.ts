@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyticsCardNames, statisticsCardNames } from '@widgets/cards/contract'
 import '@fake-db'
 import { setMockOptions } from '@fake-db/options'
-import { startApi, type RunningApi } from '@fake-db/server/serve'
+import { startApi, type RunningApi } from '../../server/serve'
 
 type Schema = Record<string, unknown>
 interface Parameter {
