@@ -6,7 +6,7 @@ import { createStore, ok } from '@fake-db/utils'
 import { signToken } from '@fake-db/jwt/tokens'
 import { createApi, wireLimits } from './app'
 
-const store = createStore(async () => ({ rows: [1, 2] }))
+const store = createStore('t-http', async () => ({ rows: [1, 2] }))
 get<MockRequest>('/t-http/echo', (req) => ok(req))
 post<MockRequest>('/t-http/echo', (req) => ok(req))
 get<{ rows: number[] }>('/t-http/rows', async () => ok(await store.get()))

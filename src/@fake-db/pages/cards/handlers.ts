@@ -10,7 +10,7 @@ import {
 import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 
-const store = createStore(() => import('./data').then(({ cardSeed }) => ({ ...cardSeed })))
+const store = createStore('cards', () => import('./data').then(({ cardSeed }) => ({ ...cardSeed })))
 
 type AnyAnalyticsCard = AnalyticsCards[keyof AnalyticsCards]
 
