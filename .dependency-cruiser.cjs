@@ -3,9 +3,13 @@
 const exactly = (...paths) => `^(${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`
 
 const SHARED_LAYERS = '^src/(@core|utility|configs|navigation|redux)/'
+const WIDGETS = '^src/widgets/'
+// What a widget may build on: the template engine and the shared layers below it.
+const WIDGET_MAY_IMPORT = '^src/(widgets|@core|utility|redux|configs)/'
 const SHELL = '^src/(router|layouts)/|^src/App\\.tsx$'
 const TESTS = '\\.test\\.tsx?$|^tests/|^bench/'
 const FAKE_DB = '^src/@fake-db/'
+const SERVER = '^server/'
 const CONTRACT = '^src/.*[/.]contract\\.ts$'
 // The area a file belongs to: one app under views/apps/, else the folder directly under views/.
 const AREA = '^src/views/(apps/[^/]+|[^/]+)/'
@@ -25,6 +29,22 @@ module.exports = {
       to: { path: `^src/views/|${SHELL}` }
     },
     {
+      name: 'shared-imports-widgets',
+      comment:
+        'Shared layers (@core, utility, configs, navigation, redux) sit below widgets and never import them.',
+      severity: 'error',
+      from: { path: SHARED_LAYERS },
+      to: { path: WIDGETS }
+    },
+    {
+      name: 'widget-imports-more',
+      comment:
+        'A widget (content two areas share) imports only @core, utility, redux and configs, so any area may use it.',
+      severity: 'error',
+      from: { path: WIDGETS, pathNot: TESTS },
+      to: { path: '^src/', pathNot: WIDGET_MAY_IMPORT }
+    },
+    {
       name: 'screen-imports-shell',
       comment: 'Screens never import the router, the layouts or App.',
       severity: 'error',
@@ -42,10 +62,25 @@ module.exports = {
     },
     {
       name: 'client-imports-mock',
-      comment: 'Only main.tsx and tests import the mock API, so it can be removed in one step.',
+      comment:
+        'Only main.tsx, the HTTP server and tests import the mock API, so it can be removed in one step.',
       severity: 'error',
-      from: { pathNot: `${FAKE_DB}|${exactly('src/main.tsx')}|${TESTS}` },
+      from: { pathNot: `${FAKE_DB}|${SERVER}|${exactly('src/main.tsx')}|${TESTS}` },
       to: { path: FAKE_DB }
+    },
+    {
+      name: 'client-imports-server',
+      comment: 'The HTTP server runs in Node only: nothing in the browser tree imports it.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: SERVER }
+    },
+    {
+      name: 'server-imports-client',
+      comment: 'The HTTP server serves the mock route table: it takes from src/ only the mock.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: TESTS },
+      to: { path: '^src/', pathNot: FAKE_DB }
     },
     {
       name: 'mock-imports-client',

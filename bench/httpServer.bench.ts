@@ -1,7 +1,7 @@
 // Run by the bench with its own Vitest config, not by `npm test`. Printed for the record, no budget.
 import { expect, test } from 'vitest'
 import '../src/@fake-db/apps/invoice/handlers'
-import { startApi } from '../src/@fake-db/server/serve'
+import { startApi } from '../server/serve'
 
 const connections = 10
 const requests = 1000

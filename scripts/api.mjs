@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run api`: the mock API's handlers over HTTP (src/@fake-db/server); flags and environment in settings.ts.
+// `npm run api`: the mock API's handlers over HTTP (server/); flags and environment in server/settings.ts.
 
 /* global process, console */
 import { startRunner } from './viteRunner.mjs'
@@ -13,7 +13,7 @@ async function stop(code) {
 }
 
 try {
-  const { main } = await runner.import('/src/@fake-db/server/main.ts')
+  const { main } = await runner.import('/server/main.ts')
   api = await main(process.argv.slice(2), process.env)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -42,6 +42,25 @@ const forbidden = [
     "import type * as screen from '@/views/apps/user/api'\nexport type T = typeof screen",
     'shared-imports-screens'
   ],
+  ['src/@core/widget.__planted__.ts', "import '@widgets/cards/DataCard'", 'shared-imports-widgets'],
+  [
+    'src/utility/dynamic.__planted__.ts',
+    "export const load = () => import('../widgets/user/UserCell')",
+    'shared-imports-widgets'
+  ],
+  ['src/widgets/cards/screen.__planted__.ts', "import '@/views/apps/user/api'", 'widget-imports-more'],
+  ['src/widgets/user/relative.__planted__.ts', "import '../../views/dashboard/app'", 'widget-imports-more'],
+  ['src/widgets/cards/shell.__planted__.ts', "import '@/router'", 'widget-imports-more'],
+  ['src/widgets/user/nav.__planted__.ts', "import '@/navigation/sections'", 'widget-imports-more'],
+  ['src/widgets/cards/mock.__planted__.ts', "import '@fake-db/utils'", 'client-imports-mock'],
+  ['src/@fake-db/server.__planted__.ts', "import '../../server/app'", 'client-imports-server'],
+  [
+    'src/views/dashboard/server.__planted__.ts',
+    "export const load = () => import('../../../server/settings')",
+    'client-imports-server'
+  ],
+  ['server/client.__planted__.ts', "import '@/utility/format'", 'server-imports-client'],
+  ['server/screen.__planted__.ts', "import '../src/views/apps/invoice/api'", 'server-imports-client'],
   ['src/views/search/shell.__planted__.ts', "import '@/layouts/AppLayout'", 'screen-imports-shell'],
   ['src/views/search/mock.__planted__.tsx', "import '@fake-db'", 'client-imports-mock'],
   [
@@ -93,8 +112,18 @@ const allowed = [
   ['src/views/ui/elements/same-area.__planted__.ts', "import '../components/app'"],
   [
     'src/views/dashboard/widgets.__planted__.ts',
-    "import '@core/cards/DataCard'\nimport '@core/cards/lazyCard'"
-  ]
+    "import '@widgets/cards/DataCard'\nimport '@widgets/cards/lazyCard'"
+  ],
+  [
+    'src/views/apps/roles/widget.__planted__.ts',
+    "import '@widgets/user/UserCell'\nimport '../../../widgets/cards/api'"
+  ],
+  [
+    'src/widgets/cards/below.__planted__.ts',
+    "import '@core/components/Avatar'\nimport '@/utility/format'\nimport '@/redux/api'\nimport '@/configs/i18n'\nimport '../user/UserCell'"
+  ],
+  ['server/mock.__planted__.ts', "import '@fake-db/route'\nimport '../src/@fake-db/options'"],
+  ['src/@fake-db/pages/widget.__planted__.ts', "import '@widgets/cards/contract'"]
 ]
 
 const files = [...forbidden.flatMap(([file, source, , extra = []]) => [[file, source], ...extra]), ...allowed]

@@ -4,7 +4,7 @@ import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
 import { isKeepingDemoChanges, setDemoDataReset, subscribeKeeping } from '@/configs/demoData'
 import { appPath, env } from '@/configs/env'
-import { initI18n } from '@/configs/i18n'
+import i18n, { initI18n } from '@/configs/i18n'
 import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
 import {
   currentScenarios,
@@ -17,8 +17,12 @@ import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
 import { afterFirstPaint } from '@/utility/paint'
 import App from './App'
 
+/** Kept demo changes made on another version of the demo data were dropped: the user is told why they are gone. */
+const tellDemoChangesDropped = () =>
+  import('@core/components/toast').then(({ notify }) => notify.info(i18n.t('demoData.dropped')))
+
 /** A build with VITE_MOCK_API=false never loads it. */
-async function loadMock() {
+async function loadMock(i18nReady: Promise<unknown>) {
   const fakeDb = await import('@fake-db')
   const apply = () => fakeDb.setMockOptions({ delayMs: mockDelayMs(), ...currentScenarios() })
   apply()
@@ -26,6 +30,7 @@ async function loadMock() {
   subscribeScenarios(apply)
   fakeDb.onExpiryAnswered(() => setScenarios({ expireNext: false }))
   setScenarioFamilies(fakeDb.routeFamilies())
+  fakeDb.onKeptChangesDropped(() => void i18nReady.then(tellDemoChangesDropped))
   // Before the gate opens, so the first request already sees the kept data.
   if (isKeepingDemoChanges()) await fakeDb.keepDemoChanges(true)
   subscribeKeeping(() => void fakeDb.keepDemoChanges(isKeepingDemoChanges()))
@@ -33,8 +38,8 @@ async function loadMock() {
 }
 
 /** Off the first paint's critical path: it loads on the first request, or once the page has painted. */
-function deferMock(route: PreloadedRoute) {
-  holdRequestsUntil(loadMock)
+function deferMock(route: PreloadedRoute, i18nReady: Promise<unknown>) {
+  holdRequestsUntil(() => loadMock(i18nReady))
   // Through the gate, so that the mock loads once whichever comes first.
   const load = () => void whenRequestsMayStart()
   const whenIdle = () =>
@@ -46,7 +51,7 @@ async function boot() {
   const i18nReady = initI18n()
   // Requested now, with i18n, rather than once React and the router reach the route.
   const route = preloadRoute(appPath(window.location.pathname))
-  if (env.mockApi) deferMock(route)
+  if (env.mockApi) deferMock(route, i18nReady)
   let router = createAppRouter(route)
   const [loaded] = await Promise.all([route.code, i18nReady])
   if (!loaded) {

@@ -5,6 +5,7 @@ const aliases = [
   ['@fake-db', 'src/@fake-db/index.ts'],
   ['@fake-db/', 'src/@fake-db/'],
   ['@core/', 'src/@core/'],
+  ['@widgets/', 'src/widgets/'],
   ['@tests/', 'tests/'],
   ['@/', 'src/']
 ]

@@ -1,3 +1,4 @@
 export function withoutMockBoot(source: string): string
 export function withMockOff(source: string): string
 export function withoutMissingSetup(source: string, exists: (file: string) => boolean): string
+export function withoutServer(source: string): string

@@ -3,6 +3,9 @@ import path from 'node:path'
 import { read, remove, walk } from './files.mjs'
 
 const mockDir = 'src/@fake-db'
+// The same route table over HTTP, with its own Node tsconfig.
+const serverDir = 'server'
+const serverTsconfig = 'tsconfig.server.json'
 
 // Tooling that can serve the mock: the scripts, the browser tests' configs and the test helpers.
 const tooling = (target) => [
@@ -13,7 +16,7 @@ const tooling = (target) => [
 
 /** Tooling that names the mock, or tooling that went with it, goes too (the mock's HTTP server, its docs...). */
 function dropMockTooling(target) {
-  const gone = ['@fake-db']
+  const gone = ['@fake-db', `${serverDir}/main.ts`]
   const removed = []
   for (;;) {
     const users = tooling(target).filter((file) => gone.some((name) => read(target, file).includes(name)))
@@ -40,17 +43,29 @@ export const withMockOff = (source) =>
 export const withoutMissingSetup = (source, exists) =>
   source.replace(/'(tests\/[^']+)',? ?/g, (entry, file) => (exists(file) ? entry : ''))
 
+/** A config without its mentions of the server folder and its tsconfig. */
+export const withoutServer = (source) =>
+  source
+    .replace(/ && tsc --noEmit -p tsconfig\.server\.json/g, '')
+    .replace(/ server --config/g, ' --config')
+    .replace(/^\s*"server(\/[^"]*)?",\n/gm, '')
+    .replace(/'server\/\*\*\/\*\.test\.ts', /g, '')
+
 const rewrite = (target, file, change) => {
   const full = path.join(target, file)
   if (existsSync(full)) writeFileSync(full, change(read(target, file)))
 }
 
 /**
- * Takes the mock out: src/@fake-db, the line of main.tsx that boots it (TypeScript's unused fix then removes what
+ * Takes the mock out: src/@fake-db, its HTTP server (server/), the line of main.tsx that boots it (TypeScript's unused fix then removes what
  * only that line used), VITE_MOCK_API, and the tooling that served it. Returns the files it removed.
  */
 export function removeMock(target) {
   remove(target, mockDir)
+  remove(target, serverDir)
+  remove(target, serverTsconfig)
+  for (const file of ['package.json', 'tsconfig.json', 'knip.jsonc', 'vite.config.ts'])
+    rewrite(target, file, withoutServer)
   rewrite(target, 'src/main.tsx', withoutMockBoot)
   rewrite(target, '.env', withMockOff)
   const removed = dropMockTooling(target)

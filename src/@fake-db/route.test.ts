@@ -9,7 +9,7 @@ import { signToken } from './jwt/tokens'
 interface Rows {
   rows: number[]
 }
-const store = createStore(async () => ({ rows: [1, 2] }))
+const store = createStore('t-route', async () => ({ rows: [1, 2] }))
 
 get<MockRequest>('/t/echo', (req) => ok(req))
 post<MockRequest>('/t/echo', (req) => ok(req))
@@ -19,6 +19,7 @@ get<Rows>('/t/rows', async () => ok(await store.get()))
 get<Rows>('/jwt/ping', async () => ok(await store.get()))
 const finished: string[] = []
 const slowStore = createStore(
+  't-route-slow',
   () => new Promise<Rows>((resolve) => setTimeout(() => resolve({ rows: [7] }), 80))
 )
 get<Rows>('/t/slow', async () => {

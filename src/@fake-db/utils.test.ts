@@ -160,7 +160,7 @@ describe('createStore', () => {
   it('loads once, lazily, and owns a copy of the seed', async () => {
     const seed = [{ id: 1, title: 'a' }]
     let loads = 0
-    const store = createStore(async () => {
+    const store = createStore('t-counted', async () => {
       loads += 1
       return seed
     })
@@ -176,8 +176,8 @@ describe('createStore', () => {
   })
 
   it('rolls back, after a failed write, every store the write touched, including one it loaded', async () => {
-    const loaded = createStore(async () => ({ items: [1, 2] }))
-    const later = createStore(async () => ({ items: [7] }))
+    const loaded = createStore('t-loaded', async () => ({ items: [1, 2] }))
+    const later = createStore('t-later', async () => ({ items: [7] }))
     ;(await loaded.get()).items.push(3)
     const write = beginWrite()
     ;(await loaded.get()).items.push(4)
@@ -190,7 +190,7 @@ describe('createStore', () => {
   })
 
   it('copies nothing in a write, and keeps a successful write with no views of it left in the store', async () => {
-    const store = createStore(async () => ({ rows: [{ id: 1, tags: ['a'] }] }))
+    const store = createStore('t-rows', async () => ({ rows: [{ id: 1, tags: ['a'] }] }))
     await store.get()
     const clone = vi.spyOn(globalThis, 'structuredClone')
     const write = beginWrite()
@@ -211,7 +211,7 @@ describe('createStore', () => {
 
   it('undoes, after a failed write, every kind of change made deep inside a store', async () => {
     const seed = { rows: [{ id: 1, tags: ['a'], note: 'n' as string | undefined }], meta: { count: 1 } }
-    const store = createStore(async () => seed)
+    const store = createStore('t-seed', async () => seed)
     const before = structuredClone(await store.get())
     const write = beginWrite()
     const data = await store.get()

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { analyticsCardNames, statisticsCardNames } from '@core/cards/contract'
+import { analyticsCardNames, statisticsCardNames } from '@widgets/cards/contract'
 import '@fake-db'
 import { setMockOptions } from '@fake-db/options'
-import { startApi, type RunningApi } from '@fake-db/server/serve'
+import { startApi, type RunningApi } from '../../server/serve'
 
 type Schema = Record<string, unknown>
 interface Parameter {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { keepInAreasFile, routePathsOf } from '../../scripts/starter/areas.mjs'
 import { narrowApiGuide, withUsedTags } from '../../scripts/starter/docs.mjs'
-import { withMockOff, withoutMissingSetup, withoutMockBoot } from '../../scripts/starter/mock.mjs'
+import {
+  withMockOff,
+  withoutMissingSetup,
+  withoutMockBoot,
+  withoutServer
+} from '../../scripts/starter/mock.mjs'
 import { narrowLanguageLists, usedNamespaces } from '../../scripts/starter/locales.mjs'
 import { checkTarget, parseStarterArgs, pickAreas, pickLocales } from '../../scripts/starter/options.mjs'
 import { starterReadme } from '../../scripts/starter/readme.mjs'
@@ -176,6 +181,23 @@ describe('a starter without the mock (--no-mock)', () => {
     expect(withMockOff('# on by default\nVITE_MOCK_API=true\nVITE_API_BASE_URL=\n')).toBe(
       '# on by default\n# Generated with --no-mock: there is no mock API.\nVITE_MOCK_API=false\nVITE_API_BASE_URL=\n'
     )
+  })
+
+  it('drops the HTTP server from the scripts, the tsconfig, knip and the Vitest projects', () => {
+    const scripts =
+      '"lint": "eslint . && depcruise src tests server --config .dependency-cruiser.cjs",\n' +
+      '"typecheck": "tsc --noEmit -p . && tsc --noEmit -p tsconfig.server.json",'
+    expect(withoutServer(scripts)).toBe(
+      '"lint": "eslint . && depcruise src tests --config .dependency-cruiser.cjs",\n' +
+        '"typecheck": "tsc --noEmit -p .",'
+    )
+    expect(withoutServer('  "include": [\n    "src",\n    "server",\n    "tests"\n')).toBe(
+      '  "include": [\n    "src",\n    "tests"\n'
+    )
+    expect(withoutServer('    "server/main.ts",\n    "scripts/x.ts"\n')).toBe('    "scripts/x.ts"\n')
+    expect(
+      withoutServer("include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],")
+    ).toBe("include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],")
   })
 
   it('drops the test setup files that left with the mock from the Vitest config', () => {

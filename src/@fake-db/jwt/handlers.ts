@@ -12,7 +12,7 @@ import type { AuthUserRecord } from './data'
 import { signToken, verifyToken } from './tokens'
 import { cartItemsCount } from '../kit/cartCount'
 
-const store = createStore(() => import('./data').then((m) => m.users), { fixedSize: true })
+const store = createStore('accounts', () => import('./data').then((m) => m.users), { fixedSize: true })
 
 async function toUserData({ password: _password, ...user }: AuthUserRecord): Promise<UserData> {
   return { ...user, extras: { eCommerceCartItemsCount: await cartItemsCount() } }

@@ -1,23 +1,28 @@
 import 'fake-indexeddb/auto'
-import { createStore as openDatabase, set } from 'idb-keyval'
+import { createStore as openDatabase, get, set } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectConsole } from '@tests/console'
 import type { UserListResponse } from '@/views/apps/user/contract'
-import { seedKey } from './store'
+import type * as userData from '@fake-db/apps/user/data'
+
+const database = () => openDatabase('nordlight-demo-data', 'kept')
 
 /** A fresh import of the mock is what a reload of the page gives. */
-async function reload(keep = true) {
+async function reload(keep = true, onDropped: () => void = () => undefined) {
   vi.resetModules()
   const fakeDb = await import('@fake-db')
   const keeping = await import('./keep')
+  fakeDb.onKeptChangesDropped(onDropped)
   await fakeDb.keepDemoChanges(keep)
   const api = fakeDb.mock.axiosInstance
-  const total = async () => (await api.get<UserListResponse>('/api/users/list/data')).data.total
+  const list = async () => (await api.get<UserListResponse>('/api/users/list/data')).data
+  const total = async () => (await list()).total
   const remove = (id: number) => api.delete('/apps/users/delete', { params: { id } })
-  return { ...fakeDb, saved: keeping.keptSaved, total, remove }
+  return { ...fakeDb, saved: keeping.keptSaved, list, total, remove }
 }
 
 afterEach(async () => {
+  vi.doUnmock('@fake-db/apps/user/data')
   const page = await reload(false)
   await page.saved()
 })
@@ -46,7 +51,7 @@ describe('keep demo changes', () => {
   })
 
   it('falls back to the seed, with a warning, when the kept data is damaged', async () => {
-    await set('stores', { format: 1, stores: 'garbage' }, openDatabase('nordlight-demo-data', 'kept'))
+    await set('stores', { format: 2, stores: 'garbage' }, database())
     expectConsole('warn', /damaged; using the seed/)
     expect(await (await reload()).total()).toBe(50)
   })
@@ -55,19 +60,69 @@ describe('keep demo changes', () => {
     const first = await reload()
     await first.remove(3)
     await first.saved()
-    const { users } = await import('@fake-db/apps/user/data').then((m) => ({ users: m.createUsers() }))
-    const stores = { [seedKey(users)]: 'not a list' }
-    await set('stores', { format: 1, stores }, openDatabase('nordlight-demo-data', 'kept'))
+    await set('stores', { format: 2, stores: { users: { version: 1, data: 'not a list' } } }, database())
     expectConsole('warn', /damaged; using the seed/)
     expect(await (await reload()).total()).toBe(50)
   })
 })
 
-describe('the seed version', () => {
-  it('stays the same when only the day changes, and changes with the seed itself', () => {
-    const seed = [{ id: 1, title: 'Call Ada', due: '2026-11-26T10:00:00.000Z' }]
-    expect(seedKey([{ ...seed[0], due: '2026-12-01T09:30:00.000Z' }])).toBe(seedKey(seed))
-    expect(seedKey([{ ...seed[0], title: 'Call Bea' }])).not.toBe(seedKey(seed))
-    expect(seedKey([...seed, { ...seed[0], id: 2 }])).not.toBe(seedKey(seed))
+describe('named and versioned stores', () => {
+  it('keeps the changes when a text of the seed is edited', async () => {
+    const first = await reload()
+    await first.remove(4)
+    await first.saved()
+
+    vi.doMock('@fake-db/apps/user/data', async (importOriginal) => {
+      const original = await importOriginal<typeof userData>()
+      const createUsers = () =>
+        original
+          .createUsers()
+          .map((user, i) => (i === 0 ? { ...user, company: `${user.company} (fixed)` } : user))
+      return { ...original, createUsers }
+    })
+    const onDropped = vi.fn()
+    const edited = await reload(true, onDropped)
+    expect(await edited.total()).toBe(49)
+    expect(onDropped).not.toHaveBeenCalled()
+  })
+
+  it('drops the kept changes of another version of a store, and says so once', async () => {
+    const first = await reload()
+    await first.remove(5)
+    await first.saved()
+    const record = await get<{ stores: Record<string, { version: number; data: unknown }> }>(
+      'stores',
+      database()
+    )
+    const users = record!.stores.users!
+    await set(
+      'stores',
+      { format: 2, stores: { ...record!.stores, users: { ...users, version: 0 } } },
+      database()
+    )
+
+    const onDropped = vi.fn()
+    const next = await reload(true, onDropped)
+    expect(await next.total()).toBe(50)
+    expect(onDropped).toHaveBeenCalledTimes(1)
+    await next.saved()
+    const after = await get<{ stores: Record<string, unknown> }>('stores', database())
+    expect(after!.stores.users).toBeUndefined()
+  })
+
+  it('drops what an older kit kept, whose stores had no names, and says so', async () => {
+    await set('stores', { format: 1, stores: { '1x2y-3z': [{ id: 1 }] } }, database())
+    const onDropped = vi.fn()
+    const page = await reload(true, onDropped)
+    expect(await page.total()).toBe(50)
+    expect(onDropped).toHaveBeenCalledTimes(1)
+    await page.saved()
+    expect(await get('stores', database())).toEqual({ format: 2, stores: {} })
+  })
+
+  it('refuses two stores of one name', async () => {
+    const { createStore } = await import('./store')
+    await import('@fake-db')
+    expect(() => createStore('users', async () => [])).toThrow(/Two stores are named "users"/)
   })
 })

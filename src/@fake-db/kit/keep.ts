@@ -1,13 +1,13 @@
 import { createStore as openDatabase, del, get, set, type UseStore } from 'idb-keyval'
-import { keepStores, resetStores, setKeeper } from './store'
+import { keepStores, resetStores, setKeeper, type KeptStore } from './store'
 
-/** Bumped when the shape of the kept record changes; each store's seed version is its key. */
-const format = 1
+/** Raised when the shape of the kept record changes; each store's own version travels with its data. */
+const format = 2
 const recordKey = 'stores'
 
 interface KeptRecord {
   format: number
-  stores: Record<string, unknown>
+  stores: Record<string, KeptStore>
 }
 
 let opened: UseStore | null = null
@@ -15,21 +15,47 @@ const database = () => (opened ??= openDatabase('nordlight-demo-data', 'kept'))
 
 const damaged = 'Demo data kept in this browser is damaged; using the seed instead.'
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+const isKeptStore = (value: unknown): value is KeptStore =>
+  isObject(value) && typeof value.version === 'number' && 'data' in value
+
 function isKeptRecord(value: unknown): value is KeptRecord {
-  if (typeof value !== 'object' || value === null) return false
-  const record = value as Partial<KeptRecord>
-  return record.format === format && typeof record.stores === 'object' && record.stores !== null
+  return isObject(value) && isObject(value.stores) && Object.values(value.stores).every(isKeptStore)
 }
 
-async function readKept(): Promise<Map<string, unknown>> {
+const droppedListeners = new Set<() => void>()
+
+/** Called when kept changes are dropped because the demo data they were made on changed version. */
+export function onKeptChangesDropped(listener: () => void): () => void {
+  droppedListeners.add(listener)
+  return () => void droppedListeners.delete(listener)
+}
+
+let told = false
+/** Once per page load: one notice covers every store dropped. */
+function tellDropped(): void {
+  if (told) return
+  told = true
+  droppedListeners.forEach((listener) => listener())
+}
+
+async function readKept(): Promise<Map<string, KeptStore>> {
   const value: unknown = await get(recordKey, database())
   if (value === undefined) return new Map()
+  if (isObject(value) && typeof value.format === 'number' && value.format !== format) {
+    // Written by an older kit: nothing in it can be matched to a store, so it is all dropped.
+    await del(recordKey, database())
+    tellDropped()
+    return new Map()
+  }
   if (isKeptRecord(value)) return new Map(Object.entries(value.stores))
   console.warn(damaged)
   return new Map()
 }
 
-let kept: Map<string, unknown> | null = null
+let kept: Map<string, KeptStore> | null = null
 let saving: Promise<unknown> = Promise.resolve()
 
 function queue(task: () => Promise<unknown>): Promise<unknown> {
@@ -59,12 +85,20 @@ export async function keepDemoChanges(on: boolean): Promise<void> {
   })
   if (!stored) return
   kept = stored
+  const write = () => {
+    const record: KeptRecord = { format, stores: Object.fromEntries(stored) }
+    void queue(() => set(recordKey, record, database()))
+  }
   setKeeper({
-    restore: (key) => stored.get(key),
+    restore: (name) => stored.get(name),
     save(stores) {
-      stores.forEach((value, key) => stored.set(key, value))
-      const record: KeptRecord = { format, stores: Object.fromEntries(stored) }
-      void queue(() => set(recordKey, record, database()))
+      stores.forEach((value, name) => stored.set(name, value))
+      write()
+    },
+    drop(name) {
+      stored.delete(name)
+      write()
+      tellDropped()
     }
   })
   keepStores()

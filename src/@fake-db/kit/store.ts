@@ -8,21 +8,29 @@ export interface Store<T> {
 }
 
 interface Slot {
+  /** Names the store's data in the kept copy, so an edit of the seed's text keeps what the user changed. */
+  name: string
+  version: number
   loaded: boolean
   value: unknown
   pending: Promise<unknown> | null
-  seed: unknown
-  /** Names the slot's data in the kept copy: it changes with the seed, so an older copy is never loaded. */
-  key: string
 }
 
-/** Where "Keep demo changes" puts the data: the copy of a store with this key, and the data after each write. */
+/** A store's data as "Keep demo changes" keeps it, with the version of the store that wrote it. */
+export interface KeptStore {
+  version: number
+  data: unknown
+}
+
+/** Where "Keep demo changes" puts the data: the copy of a named store, and the data after each write. */
 export interface Keeper {
-  restore(key: string): unknown
-  save(stores: Map<string, unknown>): void
+  restore(name: string): KeptStore | undefined
+  save(stores: Map<string, KeptStore>): void
+  /** The kept copy was written by another version of the store: it is forgotten and the user told. */
+  drop(name: string): void
 }
 
-const slots = new Set<Slot>()
+const slots = new Map<string, Slot>()
 let keeper: Keeper | null = null
 let dataSize: DataSize = 'seed'
 
@@ -50,44 +58,43 @@ export function setDataSize(size: DataSize): void {
   resetStores()
 }
 
-/** Dates in a seed follow the day it is built on, so digits inside text do not count. */
-export function seedKey(seed: unknown): string {
-  const text = JSON.stringify(seed, (_key, value: unknown) =>
-    typeof value === 'string' ? value.replace(/\d+/g, '#') : value
-  )
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0
-  return `${hash.toString(36)}-${text.length.toString(36)}`
-}
-
-const keyOf = (slot: Slot) => (slot.key ||= seedKey(slot.seed))
-
-/** A kept copy is used only if it has the seed's kind (a list for a list); anything else was damaged. */
+/** A kept copy is used only if its version is the store's and it has the seed's kind (a list for a list). */
 function restore(slot: Slot, seed: unknown): unknown {
-  const kept = keeping()?.restore(keyOf(slot))
-  if (kept === undefined) return undefined
-  if (typeof kept === typeof seed && Array.isArray(kept) === Array.isArray(seed) && kept !== null)
-    return structuredClone(kept)
+  const target = keeping()
+  const kept = target?.restore(slot.name)
+  if (!target || kept === undefined) return undefined
+  if (kept.version !== slot.version) {
+    target.drop(slot.name)
+    return undefined
+  }
+  const { data } = kept
+  if (typeof data === typeof seed && Array.isArray(data) === Array.isArray(seed) && data !== null)
+    return structuredClone(data)
   console.warn('Demo data kept in this browser is damaged; using the seed instead.')
   return undefined
 }
 
-interface StoreOptions {
+export interface StoreOptions {
+  /** Raise it when the seed's shape or meaning changes: changes kept under another version are dropped. */
+  version?: number
   /** Keeps the seed's size whatever the data-size scenario: the accounts people sign in with. */
   fixedSize?: boolean
 }
 
-/** The store owns a deep copy, so the seed module itself is never mutated. */
-export function createStore<T>(load: () => Promise<T>, options: StoreOptions = {}): Store<T> {
-  const slot: Slot = { loaded: false, value: undefined, pending: null, seed: undefined, key: '' }
-  slots.add(slot)
+/**
+ * A named store of demo data, loaded from its seed on the first request. The store owns a deep copy, so the
+ * seed module itself is never mutated.
+ */
+export function createStore<T>(name: string, load: () => Promise<T>, options: StoreOptions = {}): Store<T> {
+  if (slots.has(name)) throw new Error(`Two stores are named "${name}"; kept demo changes need one per name`)
+  const slot: Slot = { name, version: options.version ?? 1, loaded: false, value: undefined, pending: null }
+  slots.set(name, slot)
   return {
     async get() {
       const write = current
       if (!slot.loaded) {
         write?.loadedHere.add(slot)
         slot.pending ??= load().then((seed) => {
-          slot.seed = seed
           slot.value =
             restore(slot, seed) ?? shapeSeed(structuredClone(seed), options.fixedSize ? 'seed' : dataSize)
           slot.loaded = true
@@ -107,8 +114,10 @@ export function createStore<T>(load: () => Promise<T>, options: StoreOptions = {
 export function keepStores(): void {
   const target = keeping()
   if (!target) return
-  const loaded = [...slots].filter((slot) => slot.loaded)
-  target.save(new Map(loaded.map((slot) => [keyOf(slot), structuredClone(slot.value)])))
+  const loaded = [...slots.values()].filter((slot) => slot.loaded)
+  target.save(
+    new Map(loaded.map((slot) => [slot.name, { version: slot.version, data: structuredClone(slot.value) }]))
+  )
 }
 
 /** One at a time: the route wrapper runs handlers in turn. */

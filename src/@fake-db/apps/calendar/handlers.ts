@@ -27,7 +27,7 @@ import {
   updateById
 } from '../../utils'
 
-const store = createStore(() => import('./data').then((m) => m.createEvents()))
+const store = createStore('calendar-events', () => import('./data').then((m) => m.createEvents()))
 
 const isCalendar = (name: string): name is CalendarName => (calendarNames as readonly string[]).includes(name)
 

@@ -12,7 +12,7 @@ import {
 import { get, post } from '../../route'
 import { created, createStore, findById, nextId, ok, parse } from '../../utils'
 
-const store = createStore(() =>
+const store = createStore('chats', () =>
   import('./data').then((m) => ({ profileUser: m.profileUser, contacts: m.contacts, chats: m.createChats() }))
 )
 

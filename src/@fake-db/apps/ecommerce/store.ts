@@ -10,7 +10,7 @@ export interface EcommerceData {
   orders: Order[]
 }
 
-export const store = createStore<EcommerceData>(() =>
+export const store = createStore<EcommerceData>('ecommerce', () =>
   import('./data').then((m) => ({ products: m.products, wishlist: m.wishlist, cart: m.cart, orders: [] }))
 )
 

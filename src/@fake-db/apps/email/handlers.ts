@@ -33,7 +33,7 @@ import {
   type ListSpec
 } from '../../utils'
 
-const store = createStore(() =>
+const store = createStore('emails', () =>
   import('./data').then((m) => ({ emails: m.createEmails(), mailbox: m.mailbox }))
 )
 

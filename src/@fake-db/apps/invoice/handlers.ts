@@ -29,7 +29,7 @@ import {
   type ListSpec
 } from '../../utils'
 
-const store = createStore(() =>
+const store = createStore('invoices', () =>
   import('./data').then((m) => ({ invoices: m.createInvoices(), paymentDetails: m.paymentDetails }))
 )
 

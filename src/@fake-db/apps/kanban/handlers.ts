@@ -24,7 +24,7 @@ import {
 import { del, get, post } from '../../route'
 import { createStore, findById, merge, nextId, ok, parse, removeById, updateById } from '../../utils'
 
-const store = createStore(() => import('./data').then((m) => m.createKanban()))
+const store = createStore('kanban', () => import('./data').then((m) => m.createKanban()))
 
 get<BoardsResponse>(endpoints.boards, async () => ok((await store.get()).boards))
 

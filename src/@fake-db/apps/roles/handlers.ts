@@ -36,8 +36,8 @@ import {
   type ListSpec
 } from '../../utils'
 
-const permissionStore = createStore(() => import('./data').then((m) => m.createPermissions()))
-const roleStore = createStore(() => import('./data').then((m) => m.createRoles()))
+const permissionStore = createStore('permissions', () => import('./data').then((m) => m.createPermissions()))
+const roleStore = createStore('roles', () => import('./data').then((m) => m.createRoles()))
 
 function permissionList(rows: readonly Permission[]): ListSpec<Permission, typeof permissionListParams> {
   const position = new Map(rows.map((row, index) => [row.id, index]))

@@ -24,7 +24,7 @@ import {
   type ListSpec
 } from '../../utils'
 
-const store = createStore(() => import('./data').then((m) => m.createTasks()))
+const store = createStore('todo-tasks', () => import('./data').then((m) => m.createTasks()))
 
 const inView: Record<TodoFilter | '', (task: Task) => boolean> = {
   '': (task) => !task.isDeleted,

@@ -28,7 +28,7 @@ import {
   type ListSpec
 } from '../../utils'
 
-const store = createStore(() => import('./data').then((m) => m.createUsers()))
+const store = createStore('users', () => import('./data').then((m) => m.createUsers()))
 
 const listSpec: ListSpec<ManagedUser, typeof userListParams> = {
   params: userListParams,

@@ -7,7 +7,9 @@ import {
 import { get, post } from '../../route'
 import { createStore, ok, parse } from '../../utils'
 
-const store = createStore(() => import('./data').then(({ accountSettingsSeed }) => accountSettingsSeed))
+const store = createStore('account-settings', () =>
+  import('./data').then(({ accountSettingsSeed }) => accountSettingsSeed)
+)
 
 get<AccountSettings>(endpoints.data, async () => ok(await store.get()))
 

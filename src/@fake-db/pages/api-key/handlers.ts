@@ -11,7 +11,7 @@ import {
 import { del, get, post } from '../../route'
 import { badRequest, created, createStore, nextId, ok, parse, removeById } from '../../utils'
 
-const store = createStore(() => import('./data').then((m) => m.createApiKeys()))
+const store = createStore('api-keys', () => import('./data').then((m) => m.createApiKeys()))
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 

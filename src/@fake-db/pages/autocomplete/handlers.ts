@@ -2,7 +2,7 @@ import { endpoints, type AutocompleteResponse } from '@/views/ui/components/auto
 import { get } from '../../route'
 import { createStore, ok } from '../../utils'
 
-const store = createStore(() =>
+const store = createStore('autocomplete', () =>
   import('./data').then((m) =>
     m.films.map((title, index) => ({ id: index + 1, title, rank: String(index + 1) }))
   )

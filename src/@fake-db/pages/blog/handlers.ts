@@ -29,7 +29,7 @@ import {
   type ListSpec
 } from '../../utils'
 
-const store = createStore(() => import('./data').then((m) => m.createPosts()))
+const store = createStore('blog-posts', () => import('./data').then((m) => m.createPosts()))
 
 const newestFirst = (a: Post, b: Post) => Date.parse(b.createdTime) - Date.parse(a.createdTime) || b.id - a.id
 

@@ -11,8 +11,8 @@ import type {
   StatisticsCardName,
   SupportTracker,
   TimeRange
-} from '@core/cards/contract'
-import { reportYears, timeRanges } from '@core/cards/contract'
+} from '@widgets/cards/contract'
+import { reportYears, timeRanges } from '@widgets/cards/contract'
 
 const supportTracker: Record<TimeRange, SupportTracker> = {
   'last-28-days': {

@@ -14,7 +14,7 @@ import {
   type SessionsDevice,
   type StatisticsCard,
   type SupportTracker
-} from '@core/cards/contract'
+} from '@widgets/cards/contract'
 
 freshMockPerTest()
 

@@ -6,11 +6,11 @@ import {
   reportYears,
   type AnalyticsCards,
   type StatisticsCard
-} from '@core/cards/contract'
+} from '@widgets/cards/contract'
 import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 
-const store = createStore(() => import('./data').then(({ cardSeed }) => ({ ...cardSeed })))
+const store = createStore('cards', () => import('./data').then(({ cardSeed }) => ({ ...cardSeed })))
 
 type AnyAnalyticsCard = AnalyticsCards[keyof AnalyticsCards]
 

@@ -8,7 +8,7 @@ import {
 import { get } from '../../route'
 import { badRequest, createStore, listQuery, ok, refuse, type ListSpec } from '../../utils'
 
-const store = createStore(() => import('./data').then((m) => m.createEmployees()))
+const store = createStore('datatables-employees', () => import('./data').then((m) => m.createEmployees()))
 
 const listSpec: ListSpec<Employee, typeof employeeListParams> = {
   params: employeeListParams,

@@ -14,7 +14,7 @@ import {
 import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 
-const store = createStore(() => import('./data').then(({ helpSeed }) => helpSeed))
+const store = createStore('help', () => import('./data').then(({ helpSeed }) => helpSeed))
 
 get<FaqResponse>(
   endpoints.faq,

@@ -4,7 +4,7 @@ import { idSchema } from '@/utility/contract'
 import { get, post } from '../../route'
 import { badRequest, createStore, notFound, ok, readBody, readId } from '../../utils'
 
-const store = createStore(() =>
+const store = createStore('search', () =>
   import('./data').then(({ pages, files, contacts }) => ({ pages, files, contacts }))
 )
 

@@ -8,7 +8,7 @@ import { parse } from '../../kit/input'
 import { get } from '../../route'
 import { createStore, ok } from '../../utils'
 
-const store = createStore(() =>
+const store = createStore('select-options', () =>
   import('./data').then(({ cities }) =>
     cities.map((label, index) => ({ id: index + 1, value: label.toLowerCase(), label }))
   )

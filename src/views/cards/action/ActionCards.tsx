@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Button, Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import { useChartTheme } from '@core/charts/useChartTheme'
-import { useGetCustomersQuery } from '@core/cards/api'
-import { ActionCard, type CardAction } from '@core/cards/ActionCard'
-import { defaultTimeRange } from '@core/cards/contract'
-import '@core/cards/cards.scss'
+import { useGetCustomersQuery } from '@widgets/cards/api'
+import { ActionCard, type CardAction } from '@widgets/cards/ActionCard'
+import { defaultTimeRange } from '@widgets/cards/contract'
+import '@widgets/cards/cards.scss'
 
 const demos: { key: string; actions: CardAction[] }[] = [
   { key: 'collapse', actions: ['collapse'] },

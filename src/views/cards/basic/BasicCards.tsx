@@ -3,7 +3,7 @@ import { Card, CardBody, CardFooter, CardGroup, CardImg, CardText, CardTitle, Co
 import { PageHeader } from '@core/components/PageHeader'
 import { ContentCards } from './ContentCards'
 import scene from './scene.svg'
-import '@core/cards/cards.scss'
+import '@widgets/cards/cards.scss'
 
 const colors = ['primary', 'secondary', 'success', 'danger', 'warning', 'info'] as const
 const alignments = ['start', 'center', 'end'] as const

@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import { useChartTheme, type ChartColorName } from '@core/charts/useChartTheme'
-import { StatCard } from '@core/cards/StatCard'
-import { StatChartCard } from '@core/cards/StatChartCard'
-import '@core/cards/cards.scss'
+import { StatCard } from '@widgets/cards/StatCard'
+import { StatChartCard } from '@widgets/cards/StatChartCard'
+import '@widgets/cards/cards.scss'
 
 type Stat = { key: string; icon: LucideIcon; color: ChartColorName; value: number }
 

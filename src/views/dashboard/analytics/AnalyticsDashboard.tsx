@@ -1,37 +1,39 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
-import { WelcomeCard } from '@core/cards/WelcomeCard'
-import { lazyCard } from '@core/cards/lazyCard'
-import '@core/cards/cards.scss'
+import { WelcomeCard } from '@widgets/cards/WelcomeCard'
+import { lazyCard } from '@widgets/cards/lazyCard'
+import '@widgets/cards/cards.scss'
 
 // The greeting paints with the page; every other card loads behind a skeleton.
 const AppDesignCard = lazyCard(() =>
-  import('@core/cards/AppDesignCard').then((module) => module.AppDesignCard)
+  import('@widgets/cards/AppDesignCard').then((module) => module.AppDesignCard)
 )
 const AvgSessionsCard = lazyCard(() =>
-  import('@core/cards/AvgSessionsCard').then((module) => module.AvgSessionsCard)
+  import('@widgets/cards/AvgSessionsCard').then((module) => module.AvgSessionsCard)
 )
 const CustomersCard = lazyCard(() =>
-  import('@core/cards/CustomersCard').then((module) => module.CustomersCard)
+  import('@widgets/cards/CustomersCard').then((module) => module.CustomersCard)
 )
 const ProductOrdersCard = lazyCard(() =>
-  import('@core/cards/ProductOrdersCard').then((module) => module.ProductOrdersCard)
+  import('@widgets/cards/ProductOrdersCard').then((module) => module.ProductOrdersCard)
 )
-const RevenueCard = lazyCard(() => import('@core/cards/RevenueCard').then((module) => module.RevenueCard))
+const RevenueCard = lazyCard(() => import('@widgets/cards/RevenueCard').then((module) => module.RevenueCard))
 const SalesRadarCard = lazyCard(() =>
-  import('@core/cards/SalesRadarCard').then((module) => module.SalesRadarCard)
+  import('@widgets/cards/SalesRadarCard').then((module) => module.SalesRadarCard)
 )
 const SessionsDeviceCard = lazyCard(() =>
-  import('@core/cards/SessionsDeviceCard').then((module) => module.SessionsDeviceCard)
+  import('@widgets/cards/SessionsDeviceCard').then((module) => module.SessionsDeviceCard)
 )
 const StatChartCard = lazyCard(() =>
-  import('@core/cards/StatChartCard').then((module) => module.StatChartCard)
+  import('@widgets/cards/StatChartCard').then((module) => module.StatChartCard)
 )
 const SupportTrackerCard = lazyCard(() =>
-  import('@core/cards/SupportTrackerCard').then((module) => module.SupportTrackerCard)
+  import('@widgets/cards/SupportTrackerCard').then((module) => module.SupportTrackerCard)
 )
-const TimelineCard = lazyCard(() => import('@core/cards/TimelineCard').then((module) => module.TimelineCard))
+const TimelineCard = lazyCard(() =>
+  import('@widgets/cards/TimelineCard').then((module) => module.TimelineCard)
+)
 
 export default function AnalyticsDashboard() {
   const { t } = useTranslation('dashboard')

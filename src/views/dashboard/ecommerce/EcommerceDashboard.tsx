@@ -1,32 +1,38 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
-import { MedalCard } from '@core/cards/MedalCard'
-import { lazyCard } from '@core/cards/lazyCard'
-import '@core/cards/cards.scss'
+import { MedalCard } from '@widgets/cards/MedalCard'
+import { lazyCard } from '@widgets/cards/lazyCard'
+import '@widgets/cards/cards.scss'
 
 // The greeting paints with the page; every other card loads behind a skeleton.
 const BrowserStatesCard = lazyCard(() =>
-  import('@core/cards/BrowserStatesCard').then((module) => module.BrowserStatesCard)
+  import('@widgets/cards/BrowserStatesCard').then((module) => module.BrowserStatesCard)
 )
-const CompanyTable = lazyCard(() => import('@core/cards/CompanyTable').then((module) => module.CompanyTable))
-const EarningsCard = lazyCard(() => import('@core/cards/EarningsCard').then((module) => module.EarningsCard))
+const CompanyTable = lazyCard(() =>
+  import('@widgets/cards/CompanyTable').then((module) => module.CompanyTable)
+)
+const EarningsCard = lazyCard(() =>
+  import('@widgets/cards/EarningsCard').then((module) => module.EarningsCard)
+)
 const GoalOverviewCard = lazyCard(() =>
-  import('@core/cards/GoalOverviewCard').then((module) => module.GoalOverviewCard)
+  import('@widgets/cards/GoalOverviewCard').then((module) => module.GoalOverviewCard)
 )
-const MeetupCard = lazyCard(() => import('@core/cards/MeetupCard').then((module) => module.MeetupCard))
+const MeetupCard = lazyCard(() => import('@widgets/cards/MeetupCard').then((module) => module.MeetupCard))
 const RevenueReportCard = lazyCard(() =>
-  import('@core/cards/RevenueReportCard').then((module) => module.RevenueReportCard)
+  import('@widgets/cards/RevenueReportCard').then((module) => module.RevenueReportCard)
 )
 const StatChartCard = lazyCard(() =>
-  import('@core/cards/StatChartCard').then((module) => module.StatChartCard)
+  import('@widgets/cards/StatChartCard').then((module) => module.StatChartCard)
 )
 const StatisticsStrip = lazyCard(() =>
-  import('@core/cards/StatisticsStrip').then((module) => module.StatisticsStrip)
+  import('@widgets/cards/StatisticsStrip').then((module) => module.StatisticsStrip)
 )
-const TimelineCard = lazyCard(() => import('@core/cards/TimelineCard').then((module) => module.TimelineCard))
+const TimelineCard = lazyCard(() =>
+  import('@widgets/cards/TimelineCard').then((module) => module.TimelineCard)
+)
 const TransactionsCard = lazyCard(() =>
-  import('@core/cards/TransactionsCard').then((module) => module.TransactionsCard)
+  import('@widgets/cards/TransactionsCard').then((module) => module.TransactionsCard)
 )
 
 export default function EcommerceDashboard() {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody, Input, Label } from 'reactstrap'
-import { Avatar } from '@core/components/Avatar'
 import type { TableColumn } from '@core/components/data-table/DataTable'
 import { ListTable } from '@core/list/ListTable'
 import { SearchBox } from '@core/list/SearchBox'
 import { defaultPerPageOptions, useListState, type ListStateSpec } from '@core/list/useListState'
+import { UserCell } from '@widgets/user/UserCell'
 import { useGetRoleUsersQuery } from '../api'
 import { roleUserRoles, userListParams, type UserRow } from '../contract'
 
@@ -25,15 +25,7 @@ function useUserColumns(): TableColumn<UserRow>[] {
         sortField: 'fullName',
         grow: 2,
         minWidth: '240px',
-        cell: (user) => (
-          <div className="d-flex align-items-center gap-2 py-2 text-truncate">
-            <Avatar name={user.fullName} src={user.avatar} color={user.avatarColor} decorative />
-            <div className="d-flex flex-column text-truncate">
-              <span className="fw-semibold text-truncate">{user.fullName}</span>
-              <small className="text-body-secondary text-truncate">{user.email}</small>
-            </div>
-          </div>
-        )
+        cell: (user) => <UserCell user={user} />
       },
       {
         id: 'role',

@@ -2,8 +2,8 @@ import { useMemo } from 'react'
 import { Eye, Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Avatar } from '@core/components/Avatar'
 import type { TableColumn } from '@core/components/data-table/DataTable'
+import { UserCell } from '@widgets/user/UserCell'
 import { RoleLabel } from '../components/RoleLabel'
 import { StatusBadge } from '../components/StatusBadge'
 import { billingKey } from '../options'
@@ -21,17 +21,7 @@ export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<M
         sortField: 'fullName',
         grow: 2,
         minWidth: '240px',
-        cell: (user) => (
-          <div className="d-flex align-items-center gap-2 py-2 text-truncate">
-            <Avatar name={user.fullName} src={user.avatar} color={user.avatarColor} decorative />
-            <div className="d-flex flex-column text-truncate">
-              <Link to={userPaths.view(user.id)} className="fw-semibold text-truncate">
-                {user.fullName}
-              </Link>
-              <small className="text-body-secondary text-truncate">{user.email}</small>
-            </div>
-          </div>
-        )
+        cell: (user) => <UserCell user={user} to={userPaths.view(user.id)} />
       },
       {
         id: 'role',

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { routesFor } from '../route'
+import { routesFor } from '@fake-db/route'
 
 export const wireLimits = { bodyBytes: 1024 * 1024, queryBytes: 8 * 1024 }
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { post } from '../route'
-import { ok } from '../utils'
+import { post } from '@fake-db/route'
+import { ok } from '@fake-db/utils'
 import { startApi, type RunningApi } from './serve'
 
 post<{ seen: true }>('/t-serve/ping', () => ok({ seen: true }))

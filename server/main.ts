@@ -1,6 +1,6 @@
 // Run by scripts/api.mjs through Vite's module runner, so aliases and import.meta.glob work as in the app.
-import '../allHandlers'
-import { setMockOptions } from '../options'
+import '@fake-db/allHandlers'
+import { setMockOptions } from '@fake-db/options'
 import { startApi, type RunningApi } from './serve'
 import { readSettings, usage } from './settings'
 

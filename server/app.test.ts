@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { mock } from '@fake-db'
-import { setMockOptions } from '../options'
-import { get, post, type MockRequest } from '../route'
-import { createStore, ok } from '../utils'
-import { signToken } from '../jwt/tokens'
+import { setMockOptions } from '@fake-db/options'
+import { get, post, type MockRequest } from '@fake-db/route'
+import { createStore, ok } from '@fake-db/utils'
+import { signToken } from '@fake-db/jwt/tokens'
 import { createApi, wireLimits } from './app'
 
-const store = createStore(async () => ({ rows: [1, 2] }))
+const store = createStore('t-http', async () => ({ rows: [1, 2] }))
 get<MockRequest>('/t-http/echo', (req) => ok(req))
 post<MockRequest>('/t-http/echo', (req) => ok(req))
 get<{ rows: number[] }>('/t-http/rows', async () => ok(await store.get()))
