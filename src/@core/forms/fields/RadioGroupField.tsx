@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FieldNotes, useFieldIds, type FieldProps } from './Field'
+import { FieldNotes, useRegisteredField, type RegisteredFieldProps } from './Field'
 
 export interface Choice {
   value: string
@@ -10,8 +10,8 @@ export interface Choice {
 export function RadioGroupField({
   id,
   label,
-  registration,
-  error,
+  name,
+  rules,
   help,
   disabled,
   readOnly,
@@ -19,8 +19,8 @@ export function RadioGroupField({
   className = 'mb-3',
   options,
   inline = false
-}: Omit<FieldProps, 'size' | 'labelAside'> & { options: readonly Choice[]; inline?: boolean }) {
-  const { controlId, errorText, aria } = useFieldIds({ id, error, help })
+}: Omit<RegisteredFieldProps, 'size' | 'labelAside'> & { options: readonly Choice[]; inline?: boolean }) {
+  const { registration, controlId, errorText, aria } = useRegisteredField({ name, rules, id, help })
   return (
     <fieldset className={className} {...aria} aria-invalid={undefined}>
       <legend className={hideLabel ? 'visually-hidden' : 'form-label fs-6'}>{label}</legend>

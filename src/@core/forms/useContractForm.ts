@@ -1,0 +1,30 @@
+import { useMemo } from 'react'
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Mode } from 'react-hook-form'
+import type { ZodType } from 'zod'
+import { lazyZodResolver } from './lazyZodResolver'
+
+/** What a form of the kit takes to build itself: the contract's schema and the values it starts from. */
+export interface FormSetup<T extends FieldValues> {
+  schema?: ZodType<T, T>
+  /** The schema loaded on the first validation instead, so a first page does not wait for zod. */
+  lazySchema?: () => Promise<ZodType<T, T>>
+  defaultValues: DefaultValues<T>
+  /** Errors shown from the start (a demo of the invalid state). */
+  errors?: FieldErrors<T>
+  mode?: Mode
+}
+
+/** The form's state, validated by the schema; the resolver (and zod with it) loads on the first validation. */
+export function useContractForm<T extends FieldValues>({
+  schema,
+  lazySchema,
+  defaultValues,
+  errors,
+  mode
+}: FormSetup<T>) {
+  const resolver = useMemo(() => {
+    const load = lazySchema ?? (schema && (() => Promise.resolve(schema)))
+    return load && lazyZodResolver(load)
+  }, [schema, lazySchema])
+  return useForm<T>({ resolver, defaultValues, errors, mode })
+}
