@@ -33,6 +33,8 @@ interface Props<T extends FieldValues> extends FormSetup<T> {
   namespace?: string
   /** The form's accessible name. */
   label?: string
+  /** The id of the heading that names the form, instead of `label`. */
+  labelledBy?: string
   className?: string
   children: FormChildren<T>
 }
@@ -42,6 +44,7 @@ export function Form<T extends FieldValues>({
   onSubmit,
   namespace = 'common',
   label,
+  labelledBy,
   className,
   children,
   ...setup
@@ -53,7 +56,13 @@ export function Form<T extends FieldValues>({
   }
   return (
     <FormScope form={form} namespace={namespace}>
-      <form noValidate onSubmit={submit} aria-label={label} className={className}>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        className={className}
+      >
         {renderChildren(children, form)}
       </form>
     </FormScope>

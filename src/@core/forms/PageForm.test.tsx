@@ -20,8 +20,8 @@ function Profile({ onSubmit }: { onSubmit: FormSubmit<Values> }) {
   const { register, formState } = form
   return (
     <PageForm form={form} onSubmit={onSubmit} label="Profile">
-      <TextField label="Name" registration={register('name')} error={formState.errors.name} />
-      <TextField label="City" registration={register('city')} error={formState.errors.city} />
+      <TextField label="Name" name="name" />
+      <TextField label="City" name="city" />
       <PageFormButtons submitLabel="Save">
         <Link to="/elsewhere">Elsewhere</Link>
       </PageFormButtons>

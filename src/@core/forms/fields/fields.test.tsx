@@ -34,39 +34,12 @@ function Form({
   const { register } = useForm<Values>({ defaultValues: empty })
   return (
     <form>
-      <TextField
-        id="name"
-        label="Name"
-        help="As on the card"
-        start="@"
-        registration={register('name')}
-        error={errors.name}
-      />
-      <PasswordField id="secret" label="Secret" registration={register('secret')} error={errors.secret} />
-      <TextareaField
-        id="note"
-        label="Note"
-        maxLength={20}
-        autoGrow
-        registration={register('note')}
-        error={errors.note}
-      />
-      <CheckField id="agree" label="Agree" switch registration={register('agree')} error={errors.agree} />
-      <RadioGroupField
-        id="plan"
-        label="Plan"
-        options={choices}
-        registration={register('plan')}
-        error={errors.plan}
-      />
-      <SelectField
-        id="role"
-        label="Role"
-        placeholder="Pick one"
-        options={choices}
-        readOnly
-        registration={register('role')}
-      />
+      <TextField id="name" label="Name" help="As on the card" start="@" name="name" />
+      <PasswordField id="secret" label="Secret" name="secret" />
+      <TextareaField id="note" label="Note" maxLength={20} autoGrow name="note" />
+      <CheckField id="agree" label="Agree" switch name="agree" />
+      <RadioGroupField id="plan" label="Plan" options={choices} name="plan" />
+      <SelectField id="role" label="Role" placeholder="Pick one" options={choices} readOnly name="role" />
     </form>
   )
 }

@@ -35,15 +35,13 @@ export function EventFields() {
         id="event-title"
         label={t('fields.title')}
         autoComplete="off"
-        registration={register('title')}
+        name="title"
         maxLength={limits.shortText}
-        error={errors.title}
       />
       <SelectField
         id="event-calendar"
         label={t('fields.calendar')}
-        registration={register('calendar')}
-        error={errors.calendar}
+        name="calendar"
         options={calendarNames.map((name) => ({ value: name, label: t(`calendars.${name}`) }))}
       />
       <FormGroup switch className="mb-3">
@@ -62,28 +60,15 @@ export function EventFields() {
           {t('fields.allDay')}
         </Label>
       </FormGroup>
-      <TextField
-        id="event-start"
-        type={dateType}
-        label={t('fields.start')}
-        registration={register('start')}
-        error={errors.start}
-      />
-      <TextField
-        id="event-end"
-        type={dateType}
-        label={t('fields.end')}
-        registration={register('end')}
-        error={errors.end}
-      />
+      <TextField id="event-start" type={dateType} label={t('fields.start')} name="start" />
+      <TextField id="event-end" type={dateType} label={t('fields.end')} name="end" />
       <TextField
         id="event-url"
         type="url"
         label={t('fields.url')}
         placeholder="https://"
         autoComplete="off"
-        registration={register('url')}
-        error={errors.url}
+        name="url"
       />
       {/^https?:\/\/\S+$/.test(url) && !errors.url && (
         <p className="mt-n2 mb-3 small">
@@ -97,17 +82,15 @@ export function EventFields() {
         id="event-location"
         label={t('fields.location')}
         autoComplete="off"
-        registration={register('location')}
+        name="location"
         maxLength={limits.shortText}
-        error={errors.location}
       />
       <TextareaField
         id="event-description"
         rows={3}
         label={t('fields.description')}
-        registration={register('description')}
+        name="description"
         maxLength={limits.text}
-        error={errors.description}
       />
     </>
   )

@@ -1,9 +1,7 @@
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { Trash2 } from 'lucide-react'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { mutate } from '@core/forms/mutate'
 import { useDemoText } from '@core/hooks/useDemoText'
@@ -22,10 +20,6 @@ interface Props extends PanelProps {
 export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) {
   const { t } = useTranslation('calendar')
   const demo = useDemoText('calendar')
-  const form = useForm<EventFormValues>({
-    resolver: contractResolver(eventFormSchema),
-    defaultValues: values
-  })
   const [addEvent] = useAddEventMutation()
   const [updateEvent] = useUpdateEventMutation()
 
@@ -48,7 +42,8 @@ export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) 
       namespace="calendar"
       isOpen={isOpen}
       title={t(event ? 'panel.editTitle' : 'panel.addTitle')}
-      form={form}
+      schema={eventFormSchema}
+      defaultValues={values}
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t(event ? 'panel.update' : 'panel.add')}

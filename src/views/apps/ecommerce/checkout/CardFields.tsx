@@ -15,7 +15,6 @@ export function CardFields() {
       <Row className="gx-3">
         <Col md={12}>
           <MaskedField
-            control={control}
             name="number"
             id="card-number"
             label={t('payment.number')}
@@ -25,17 +24,10 @@ export function CardFields() {
           />
         </Col>
         <Col md={6}>
-          <TextField
-            id="card-name"
-            label={t('payment.name')}
-            registration={register('name')}
-            error={formState.errors.name}
-            autoComplete="cc-name"
-          />
+          <TextField id="card-name" label={t('payment.name')} name="name" autoComplete="cc-name" />
         </Col>
         <Col xs={6} md={3}>
           <MaskedField
-            control={control}
             name="expiry"
             id="card-expiry"
             label={t('payment.expiry')}
@@ -47,7 +39,6 @@ export function CardFields() {
         </Col>
         <Col xs={6} md={3}>
           <MaskedField
-            control={control}
             name="cvv"
             id="card-cvv"
             label={t('payment.cvv')}

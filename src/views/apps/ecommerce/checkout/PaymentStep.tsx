@@ -67,8 +67,7 @@ export function PaymentStep({ summary, onPlace }: Props) {
                   id="gift-code"
                   label={t('payment.giftCode')}
                   placeholder="ABCD-1234-EFGH"
-                  registration={form.register('giftCode')}
-                  error={form.formState.errors.giftCode}
+                  name="giftCode"
                   className="mb-0"
                 />
               )}

@@ -82,7 +82,6 @@ export function ComposerForm({ contacts, alert, onSend, onDiscard }: Props) {
       </div>
       <div className="nl-composer-body p-3">
         <Controller
-          control={control}
           name="message"
           render={({ field }) => (
             <LazyRichTextEditor

@@ -14,22 +14,10 @@ export function ClientAndDates() {
         <ClientPicker />
       </Col>
       <Col sm={6} md={3}>
-        <TextField
-          id="invoice-issued"
-          label={t('form.issuedDate')}
-          type="date"
-          registration={register('issuedDate')}
-          error={formState.errors.issuedDate}
-        />
+        <TextField id="invoice-issued" label={t('form.issuedDate')} type="date" name="issuedDate" />
       </Col>
       <Col sm={6} md={3}>
-        <TextField
-          id="invoice-due"
-          label={t('form.dueDate')}
-          type="date"
-          registration={register('dueDate')}
-          error={formState.errors.dueDate}
-        />
+        <TextField id="invoice-due" label={t('form.dueDate')} type="date" name="dueDate" />
       </Col>
     </Row>
   )

@@ -35,18 +35,16 @@ export function ItemRows() {
                 <TextField
                   id={`item-${index}-name`}
                   label={label('itemName')}
-                  registration={register(`items.${index}.name`)}
+                  name={`items.${index}.name`}
                   maxLength={limits.shortText}
-                  error={rowErrors?.name}
                   className="mb-2"
                 />
                 <TextareaField
                   id={`item-${index}-description`}
                   label={label('itemDescription')}
                   rows={2}
-                  registration={register(`items.${index}.description`)}
+                  name={`items.${index}.description`}
                   maxLength={limits.text}
-                  error={rowErrors?.description}
                   className="mb-0"
                 />
               </Col>
@@ -58,8 +56,8 @@ export function ItemRows() {
                   min="0"
                   step="0.01"
                   inputMode="decimal"
-                  registration={register(`items.${index}.cost`, { valueAsNumber: true })}
-                  error={rowErrors?.cost}
+                  name={`items.${index}.cost`}
+                  rules={{ valueAsNumber: true }}
                 />
               </Col>
               <Col xs={6} lg={2}>
@@ -70,8 +68,8 @@ export function ItemRows() {
                   min="1"
                   step="1"
                   inputMode="numeric"
-                  registration={register(`items.${index}.qty`, { valueAsNumber: true })}
-                  error={rowErrors?.qty}
+                  name={`items.${index}.qty`}
+                  rules={{ valueAsNumber: true }}
                 />
               </Col>
               <Col lg={2}>

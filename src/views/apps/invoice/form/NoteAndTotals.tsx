@@ -16,18 +16,16 @@ export function NoteAndTotals() {
         <TextField
           id="invoice-salesperson"
           label={t('form.salesperson')}
-          registration={register('salesperson')}
+          name="salesperson"
           maxLength={limits.shortText}
-          error={formState.errors.salesperson}
         />
         <TextareaField
           id="invoice-note"
           label={t('form.note')}
           rows={3}
           placeholder={t('form.notePlaceholder')}
-          registration={register('note')}
+          name="note"
           maxLength={limits.text}
-          error={formState.errors.note}
         />
       </Col>
       <Col md={6}>

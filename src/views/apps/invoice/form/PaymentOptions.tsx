@@ -16,8 +16,7 @@ export function PaymentOptions() {
         <SelectField
           id="invoice-method"
           label={t('form.paymentMethod')}
-          registration={register('paymentMethod')}
-          error={formState.errors.paymentMethod}
+          name="paymentMethod"
           className="mb-0"
           options={paymentMethods.map((method) => ({ value: method, label: t(`form.methods.${method}`) }))}
         />

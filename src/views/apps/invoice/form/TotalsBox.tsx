@@ -28,8 +28,8 @@ export function TotalsBox() {
           min="0"
           step="0.01"
           inputMode="decimal"
-          registration={register('discount', { valueAsNumber: true })}
-          error={formState.errors.discount}
+          name="discount"
+          rules={{ valueAsNumber: true }}
         />
         <TextField
           id="invoice-tax"
@@ -39,8 +39,8 @@ export function TotalsBox() {
           max="100"
           step="0.1"
           inputMode="decimal"
-          registration={register('taxRate', { valueAsNumber: true })}
-          error={formState.errors.taxRate}
+          name="taxRate"
+          rules={{ valueAsNumber: true }}
         />
       </div>
       <dl className="mb-0" aria-live="polite">

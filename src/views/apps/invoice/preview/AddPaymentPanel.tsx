@@ -76,30 +76,22 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
         step="0.01"
         min="0"
         inputMode="decimal"
-        registration={register('amount', { valueAsNumber: true })}
-        error={formState.errors.amount}
+        name="amount"
+        rules={{ valueAsNumber: true }}
       />
-      <TextField
-        id="payment-date"
-        label={t('payment.date')}
-        type="date"
-        registration={register('date')}
-        error={formState.errors.date}
-      />
+      <TextField id="payment-date" label={t('payment.date')} type="date" name="date" />
       <SelectField
         id="payment-method"
         label={t('payment.method')}
-        registration={register('method')}
-        error={formState.errors.method}
+        name="method"
         options={methods.map((method) => ({ value: method, label: t(`payment.methods.${method}`) }))}
       />
       <TextareaField
         id="payment-note"
         label={t('payment.note')}
         rows={3}
-        registration={register('note')}
+        name="note"
         maxLength={limits.shortText}
-        error={formState.errors.note}
       />
     </FormPanel>
   )

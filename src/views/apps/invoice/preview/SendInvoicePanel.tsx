@@ -47,33 +47,10 @@ export function SendInvoicePanel({ invoice, isOpen, onClose }: Props) {
       onClose={onClose}
       submitLabel={t('send.send')}
     >
-      <TextField
-        id="send-from"
-        label={t('send.from')}
-        type="email"
-        registration={register('from')}
-        error={formState.errors.from}
-      />
-      <TextField
-        id="send-to"
-        label={t('send.to')}
-        type="email"
-        registration={register('to')}
-        error={formState.errors.to}
-      />
-      <TextField
-        id="send-subject"
-        label={t('send.subject')}
-        registration={register('subject')}
-        error={formState.errors.subject}
-      />
-      <TextareaField
-        id="send-message"
-        label={t('send.message')}
-        rows={7}
-        registration={register('message')}
-        error={formState.errors.message}
-      />
+      <TextField id="send-from" label={t('send.from')} type="email" name="from" />
+      <TextField id="send-to" label={t('send.to')} type="email" name="to" />
+      <TextField id="send-subject" label={t('send.subject')} name="subject" />
+      <TextareaField id="send-message" label={t('send.message')} rows={7} name="message" />
       <p className="small text-body-secondary">{t('send.attachment', { id: invoice.id })}</p>
     </FormPanel>
   )

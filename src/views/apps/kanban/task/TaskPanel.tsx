@@ -69,23 +69,15 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
         <TextField
           id={`${id}-title`}
           label={t('panel.fields.title')}
-          registration={register('title')}
-          error={formState.errors.title}
+          name="title"
           maxLength={limits.shortText}
         />
-        <TextField
-          id={`${id}-due`}
-          type="date"
-          label={t('panel.fields.dueDate')}
-          registration={register('dueDate')}
-          error={formState.errors.dueDate}
-        />
+        <TextField id={`${id}-due`} type="date" label={t('panel.fields.dueDate')} name="dueDate" />
         <LabelsField />
         <AssigneesField />
         <CoverField />
         <AttachmentsField />
         <RichTextField<TaskFormValues>
-          control={control}
           name="description"
           label={t('panel.fields.description')}
           placeholder={t('panel.descriptionPlaceholder')}

@@ -1,12 +1,11 @@
 import { useEffect } from 'react'
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
+import { type UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, FormGroup, Input, Label } from 'reactstrap'
 import { RotateCcw, Trash2 } from 'lucide-react'
 import { RichTextField } from '@core/forms/fields/RichTextField'
 import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { useAddTaskMutation, useUpdateTaskMutation } from '../api'
 import type { Task } from '../contract'
@@ -34,8 +33,7 @@ export interface TaskPanelProps extends PanelProps {
 
 function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProps) {
   const { t } = useTranslation('todo')
-  const form = useForm<TaskForm>({ resolver: contractResolver(taskFormSchema), defaultValues: emptyTask })
-  const { register, control, formState, reset } = form
+  const { reset } = form
   const [addTask] = useAddTaskMutation()
   const [updateTask] = useUpdateTaskMutation()
 
@@ -60,41 +58,29 @@ function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProp
       isOpen={isOpen}
       title={t(task ? 'panel.editTitle' : 'panel.addTitle')}
       intro={task?.isDeleted ? t('panel.deletedNote') : undefined}
-      form={form}
+      schema={taskFormSchema}
+      defaultValues={emptyTask}
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t(task ? 'panel.save' : 'panel.add')}
     >
-      <TextField
-        id="task-title"
-        label={t('fields.title')}
-        registration={register('title')}
-        maxLength={limits.shortText}
-        error={formState.errors.title}
-      />
+      <TextField id="task-title" label={t('fields.title')} name="title" maxLength={limits.shortText} />
       <PeopleAndTags />
-      <TextField
-        id="task-due"
-        type="date"
-        label={t('fields.dueDate')}
-        registration={register('dueDate')}
-        error={formState.errors.dueDate}
-      />
+      <TextField id="task-due" type="date" label={t('fields.dueDate')} name="dueDate" />
       <RichTextField<TaskForm>
-        control={control}
         name="description"
         label={t('fields.description')}
         placeholder={t('fields.descriptionPlaceholder')}
       />
       <div className="d-flex flex-wrap gap-4 mb-4">
         <FormGroup switch>
-          <SwitchInput id="task-important" registration={register('isImportant')} />
+          <SwitchInput id="task-important" name="isImportant" />
           <Label for="task-important" check>
             {t('fields.important')}
           </Label>
         </FormGroup>
         <FormGroup switch>
-          <SwitchInput id="task-completed" registration={register('isCompleted')} />
+          <SwitchInput id="task-completed" name="isCompleted" />
           <Label for="task-completed" check>
             {t('fields.completed')}
           </Label>

@@ -26,8 +26,7 @@ export function ItemRow({ index, leaving, canRemove, onRemove }: Props) {
       <TextField
         className="col-12 col-md-4"
         label={t('form-repeater.fields.item')}
-        registration={register(`items.${index}.item`)}
-        error={errors?.item}
+        name={`items.${index}.item`}
       />
       <NumberField<RepeaterValues>
         className="col-6 col-md-3"

@@ -25,24 +25,21 @@ export function ValidationFields() {
         className="col-md-6 mb-3"
         label={field('fullName').label}
         autoComplete="name"
-        registration={register('fullName')}
-        error={errors.fullName}
+        name="fullName"
       />
       <TextField
         className="col-md-6 mb-3"
         type="email"
         label={field('email').label}
         autoComplete="email"
-        registration={register('email')}
-        error={errors.email}
+        name="email"
       />
       <PasswordField
         className="col-md-6 mb-3"
         label={field('password').label}
         autoComplete="new-password"
         help={t('wizard.help.password')}
-        registration={register('password')}
-        error={errors.password}
+        name="password"
       />
       <MaskedField<ValidationValues>
         className="col-md-6 mb-3"
@@ -65,8 +62,7 @@ export function ValidationFields() {
         label={field('country').label}
         placeholder={t('wizard.choose')}
         options={validationCountries.map((value) => ({ value, label: t(`options.countries.${value}`) }))}
-        registration={register('country')}
-        error={errors.country}
+        name="country"
       />
       <ReactSelectField<ValidationValues>
         className="col-md-6 mb-3"
@@ -81,17 +77,9 @@ export function ValidationFields() {
         label={field('contact').label}
         inline
         options={contactWays.map((value) => ({ value, label: t(`options.contact.${value}`) }))}
-        registration={register('contact')}
-        error={errors.contact}
+        name="contact"
       />
-      <TextareaField
-        className="col-12 mb-3"
-        label={field('bio').label}
-        maxLength={300}
-        autoGrow
-        registration={register('bio')}
-        error={errors.bio}
-      />
+      <TextareaField className="col-12 mb-3" label={field('bio').label} maxLength={300} autoGrow name="bio" />
       <FileField<ValidationValues>
         className="col-12 mb-3"
         {...field('resume')}
@@ -99,13 +87,8 @@ export function ValidationFields() {
         maxSize={2 * 1024 * 1024}
       />
       <div className="col-12">
-        <CheckField
-          switch
-          label={field('newsletter').label}
-          registration={register('newsletter')}
-          error={errors.newsletter}
-        />
-        <CheckField label={field('terms').label} registration={register('terms')} error={errors.terms} />
+        <CheckField switch label={field('newsletter').label} name="newsletter" />
+        <CheckField label={field('terms').label} name="terms" />
       </div>
     </div>
   )

@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Col, Row } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FileField } from '@core/forms/fields/FileField'
 import { TextField } from '@core/forms/fields/TextField'
 import { PageForm, PageFormButtons } from '@core/forms/PageForm'
@@ -28,11 +27,7 @@ const textFields = [
 export function GeneralTab({ saved }: { saved: AccountSettings['general'] }) {
   const { t } = useTranslation('settings')
   const save = useSave()
-  const form = useForm<GeneralForm>({
-    resolver: contractResolver(generalFormSchema),
-    defaultValues: generalValues(saved)
-  })
-  const { register, formState, control, setValue } = form
+  const { control, setValue } = form
   const [picture, avatar, fullName] = useWatch({ control, name: ['picture', 'avatar', 'fullName'] })
 
   // A picked file becomes the avatar's data URL at once, so the preview is the picture that is saved.
@@ -52,7 +47,13 @@ export function GeneralTab({ saved }: { saved: AccountSettings['general'] }) {
   const submit = ({ picture: _, ...data }: GeneralForm) => save({ tab: 'general', data })
 
   return (
-    <PageForm form={form} onSubmit={submit} label={t('tabs.general')} namespace="settings">
+    <PageForm
+      schema={generalFormSchema}
+      defaultValues={generalValues(saved)}
+      onSubmit={submit}
+      label={t('tabs.general')}
+      namespace="settings"
+    >
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <Avatar name={fullName || saved.fullName} src={avatar} size="xl" className="rounded" />
         <div>
@@ -95,8 +96,7 @@ export function GeneralTab({ saved }: { saved: AccountSettings['general'] }) {
               label={t(`general.${name}`)}
               type={name === 'email' ? 'email' : 'text'}
               autoComplete={autoComplete}
-              registration={register(name)}
-              error={formState.errors[name]}
+              name={name}
             />
           </Col>
         ))}

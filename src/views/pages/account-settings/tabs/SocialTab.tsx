@@ -1,8 +1,7 @@
-import { useForm, useWatch, type Control } from 'react-hook-form'
+import { useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Col, Row } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
-import { contractResolver } from '@core/forms/contractResolver'
 import { TextField } from '@core/forms/fields/TextField'
 import { PageForm, PageFormButtons } from '@core/forms/PageForm'
 import { connectionNetworks, socialNetworks, socialSchema, type SocialSettings } from '../contract'
@@ -64,8 +63,7 @@ export function SocialTab({
 }) {
   const { t } = useTranslation('settings')
   const save = useSave()
-  const form = useForm<SocialSettings>({ resolver: contractResolver(socialSchema), defaultValues: saved })
-  const { register, formState, control, getValues, setValue } = form
+  const { control, getValues, setValue } = form
   const toggle = (network: Network) =>
     setValue(
       `connections.${network}`,
@@ -75,7 +73,8 @@ export function SocialTab({
 
   return (
     <PageForm
-      form={form}
+      schema={socialSchema}
+      defaultValues={saved}
       onSubmit={(data) => save({ tab: 'social', data })}
       label={t('tabs.social')}
       namespace="settings"
@@ -90,8 +89,7 @@ export function SocialTab({
               type="url"
               inputMode="url"
               placeholder="https://"
-              registration={register(`socialLinks.${network}`)}
-              error={formState.errors.socialLinks?.[network]}
+              name={`socialLinks.${network}`}
             />
           </Col>
         ))}
@@ -99,7 +97,7 @@ export function SocialTab({
       <h2 className="h5 mb-3">{t('social.connections')}</h2>
       <ul className="list-unstyled mb-3">
         {connectionNetworks.map((network) => (
-          <ConnectionRow key={network} network={network} control={control} onToggle={() => toggle(network)} />
+          <ConnectionRow key={network} network={network} onToggle={() => toggle(network)} />
         ))}
       </ul>
       <PageFormButtons submitLabel={t('save')} />

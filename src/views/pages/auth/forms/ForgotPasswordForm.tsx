@@ -43,8 +43,7 @@ export function ForgotPasswordForm({ variant }: { variant: AuthVariant }) {
             label={t('fields.email')}
             placeholder={t('fields.emailPlaceholder')}
             autoComplete="email"
-            registration={register('email')}
-            error={formState.errors.email}
+            name="email"
           />
           <SubmitButton submitting={formState.isSubmitting}>{t('forgot.submit')}</SubmitButton>
         </form>

@@ -68,21 +68,19 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
             label={t('fields.email')}
             placeholder={t('fields.emailPlaceholder')}
             autoComplete="username"
-            registration={register('email')}
-            error={errors.email}
+            name="email"
           />
           <PasswordField
             id="login-password"
             label={t('fields.password')}
-            registration={register('password')}
-            error={errors.password}
+            name="password"
             labelAside={
               <Link to={links.forgotPassword} className="small">
                 {t('login.forgot')}
               </Link>
             }
           />
-          <CheckField id="login-remember" label={t('login.remember')} registration={register('remember')} />
+          <CheckField id="login-remember" label={t('login.remember')} name="remember" />
           <SubmitButton submitting={isSubmitting}>{t('login.submit')}</SubmitButton>
         </form>
       </FieldNamespace.Provider>

@@ -55,8 +55,7 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
             label={t('fields.username')}
             placeholder={t('fields.usernamePlaceholder')}
             autoComplete="username"
-            registration={register('username')}
-            error={errors.username}
+            name="username"
           />
           <TextField
             id="register-email"
@@ -64,22 +63,15 @@ export function RegisterForm({ variant }: { variant: AuthVariant }) {
             label={t('fields.email')}
             placeholder={t('fields.emailPlaceholder')}
             autoComplete="email"
-            registration={register('email')}
-            error={errors.email}
+            name="email"
           />
           <PasswordField
             id="register-password"
             label={t('fields.password')}
             autoComplete="new-password"
-            registration={register('password')}
-            error={errors.password}
+            name="password"
           />
-          <CheckField
-            id="register-terms"
-            label={t('register.terms')}
-            registration={register('terms')}
-            error={errors.terms}
-          />
+          <CheckField id="register-terms" label={t('register.terms')} name="terms" />
           <SubmitButton submitting={isSubmitting}>{t('register.submit')}</SubmitButton>
         </form>
       </FieldNamespace.Provider>

@@ -38,15 +38,13 @@ export function ResetPasswordForm({ variant }: { variant: AuthVariant }) {
             id="reset-password"
             label={t('fields.newPassword')}
             autoComplete="new-password"
-            registration={register('password')}
-            error={formState.errors.password}
+            name="password"
           />
           <PasswordField
             id="reset-confirm"
             label={t('fields.confirmPassword')}
             autoComplete="new-password"
-            registration={register('confirmPassword')}
-            error={formState.errors.confirmPassword}
+            name="confirmPassword"
           />
           <SubmitButton submitting={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
         </form>

@@ -44,15 +44,10 @@ export function PostForm({ defaultValues, currentImage, onSubmit, cancelTo }: Pr
         <CardBody>
           <Row className="gx-3">
             <Col md={6}>
-              <TextField label={t('edit.title')} registration={title} error={errors.blogTitle} />
+              <TextField label={t('edit.title')} registration={title} />
             </Col>
             <Col md={6}>
-              <TextField
-                label={t('edit.slug')}
-                registration={slug}
-                error={errors.slug}
-                help={t('edit.slugHelp')}
-              />
+              <TextField label={t('edit.slug')} registration={slug} help={t('edit.slugHelp')} />
             </Col>
             <Col md={6}>
               <ReactSelectField<PostFormValues>
@@ -64,21 +59,10 @@ export function PostForm({ defaultValues, currentImage, onSubmit, cancelTo }: Pr
               />
             </Col>
             <Col md={6}>
-              <SelectField
-                label={t('edit.status')}
-                options={statusOptions}
-                registration={form.register('status')}
-                error={errors.status}
-              />
+              <SelectField label={t('edit.status')} options={statusOptions} name="status" />
             </Col>
           </Row>
-          <TextareaField
-            label={t('edit.excerpt')}
-            rows={2}
-            maxLength={limits.text}
-            registration={form.register('excerpt')}
-            error={errors.excerpt}
-          />
+          <TextareaField label={t('edit.excerpt')} rows={2} maxLength={limits.text} name="excerpt" />
           <RichTextField<PostFormValues> name="content" label={t('edit.content')} minHeight="14rem" />
           <FeaturedImage current={currentImage} />
         </CardBody>

@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { CheckField } from '@core/forms/fields/CheckField'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
 import { SelectField } from '@core/forms/fields/SelectField'
@@ -26,8 +24,7 @@ type TextName = 'fullName' | 'phone' | 'line1' | 'line2' | 'city' | 'postcode'
 
 export function AddressModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<AddressFields>({ resolver: contractResolver(addressSchema), defaultValues: empty })
-  const { register, formState } = form
+  const { formState } = form
   const { errors } = formState
   const text = (name: TextName, md: number, autoComplete: string) => (
     <Col md={md}>
@@ -36,8 +33,7 @@ export function AddressModal({ isOpen, onClose }: PanelProps) {
         type={name === 'phone' ? 'tel' : 'text'}
         label={t(`address.${name}`)}
         autoComplete={autoComplete}
-        registration={register(name)}
-        error={errors[name]}
+        name={name}
       />
     </Col>
   )
@@ -50,7 +46,8 @@ export function AddressModal({ isOpen, onClose }: PanelProps) {
       onClose={onClose}
       title={t('address.title')}
       intro={t('address.intro')}
-      form={form}
+      schema={addressSchema}
+      defaultValues={empty}
       onSubmit={({ city }) => void notify.success(t('address.done', { city }))}
       submitLabel={t('address.submit')}
     >
@@ -59,8 +56,7 @@ export function AddressModal({ isOpen, onClose }: PanelProps) {
         label={t('address.type')}
         inline
         options={addressTypes.map((type) => ({ value: type, label: t(`address.types.${type}`) }))}
-        registration={register('type')}
-        error={errors.type}
+        name="type"
       />
       <Row className="gx-3">
         {text('fullName', 6, 'name')}
@@ -78,17 +74,11 @@ export function AddressModal({ isOpen, onClose }: PanelProps) {
               value: country,
               label: t(`address.countries.${country}`)
             }))}
-            registration={register('country')}
-            error={errors.country}
+            name="country"
           />
         </Col>
       </Row>
-      <CheckField
-        id="address-primary"
-        switch
-        label={t('address.primary')}
-        registration={register('primary')}
-      />
+      <CheckField id="address-primary" switch label={t('address.primary')} name="primary" />
     </FormPanel>
   )
 }

@@ -29,13 +29,7 @@ export function CardFields({ idPrefix }: { idPrefix: string }) {
         />
       </Col>
       <Col md={6}>
-        <TextField
-          id={`${idPrefix}-holder`}
-          label={t('card.name')}
-          autoComplete="cc-name"
-          registration={register('holder')}
-          error={formState.errors.holder}
-        />
+        <TextField id={`${idPrefix}-holder`} label={t('card.name')} autoComplete="cc-name" name="holder" />
       </Col>
       <Col xs={6} md={3}>
         <MaskedField<Card>
@@ -57,12 +51,7 @@ export function CardFields({ idPrefix }: { idPrefix: string }) {
         />
       </Col>
       <Col xs={12}>
-        <CheckField
-          id={`${idPrefix}-primary`}
-          switch
-          label={t('card.primary')}
-          registration={register('primary')}
-        />
+        <CheckField id={`${idPrefix}-primary`} switch label={t('card.primary')} name="primary" />
       </Col>
     </Row>
   )

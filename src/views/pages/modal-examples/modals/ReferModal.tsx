@@ -1,9 +1,7 @@
 import { Copy, Gift, MailPlus, UserPlus } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { copyAndTell, notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { TextField } from '@core/forms/fields/TextField'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { inviteSchema, type InviteFields } from '../schemas'
@@ -17,10 +15,6 @@ const perks = [
 
 export function ReferModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<InviteFields>({
-    resolver: contractResolver(inviteSchema),
-    defaultValues: { email: '' }
-  })
   const copy = () => copyAndTell(referralLink, { copied: t('refer.copied'), refused: t('refer.copyRefused') })
   return (
     <FormPanel
@@ -31,7 +25,8 @@ export function ReferModal({ isOpen, onClose }: PanelProps) {
       onClose={onClose}
       title={t('refer.title')}
       intro={t('refer.intro')}
-      form={form}
+      schema={inviteSchema}
+      defaultValues={{ email: '' }}
       onSubmit={({ email }) => void notify.success(t('refer.done', { email }))}
       submitLabel={t('refer.submit')}
     >
@@ -43,14 +38,7 @@ export function ReferModal({ isOpen, onClose }: PanelProps) {
           </li>
         ))}
       </ol>
-      <TextField
-        id="refer-email"
-        type="email"
-        label={t('refer.email')}
-        autoComplete="off"
-        registration={form.register('email')}
-        error={form.formState.errors.email}
-      />
+      <TextField id="refer-email" type="email" label={t('refer.email')} autoComplete="off" name="email" />
       <label className="form-label" htmlFor="refer-link">
         {t('refer.link')}
       </label>

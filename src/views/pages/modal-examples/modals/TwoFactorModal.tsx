@@ -1,7 +1,6 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
 import { TextField } from '@core/forms/fields/TextField'
@@ -13,10 +12,6 @@ const setupKey = 'NLQ4 7XKM 2RWP 9TZA'
 
 export function TwoFactorModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<TwoFactorFields>({
-    resolver: contractResolver(twoFactorSchema),
-    defaultValues: { method: 'app', code: '', phone: '' }
-  })
   const method = useWatch({ control: form.control, name: 'method' })
   const second =
     method === 'app' ? (
@@ -40,8 +35,7 @@ export function TwoFactorModal({ isOpen, onClose }: PanelProps) {
         label={t('twoFactor.phone')}
         help={t('twoFactor.phoneHelp')}
         autoComplete="tel"
-        registration={form.register('phone')}
-        error={form.formState.errors.phone}
+        name="phone"
       />
     )
   return (
@@ -49,7 +43,8 @@ export function TwoFactorModal({ isOpen, onClose }: PanelProps) {
       isOpen={isOpen}
       onClose={onClose}
       title={t('twoFactor.title')}
-      form={form}
+      schema={twoFactorSchema}
+      defaultValues={{ method: 'app', code: '', phone: '' }}
       submitLabel={t('twoFactor.submit')}
       onFinish={(values) => void notify.success(t(`twoFactor.done.${values.method}`))}
       steps={[
@@ -69,7 +64,7 @@ export function TwoFactorModal({ isOpen, onClose }: PanelProps) {
                   </>
                 )
               }))}
-              registration={form.register('method')}
+              name="method"
             />
           )
         },

@@ -1,21 +1,16 @@
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { ConfirmDialog } from '@core/components/ConfirmDialog'
 import { Money } from '@core/components/Money'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { currentPlan, planSchema, plans, type PlanFields } from '../schemas'
 
 export function UpgradePlanModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<PlanFields>({
-    resolver: contractResolver(planSchema),
-    defaultValues: { plan: 'enterprise' }
-  })
   const chosen = useWatch({ control: form.control, name: 'plan' })
   const price = plans.find(([id]) => id === chosen)?.[1] ?? 0
   const [cancelling, setCancelling] = useState(false)
@@ -34,7 +29,8 @@ export function UpgradePlanModal({ isOpen, onClose }: PanelProps) {
         onClose={onClose}
         title={t('plan.title')}
         intro={t('plan.intro')}
-        form={form}
+        schema={planSchema}
+        defaultValues={{ plan: 'enterprise' }}
         onSubmit={({ plan }) => void notify.success(t('plan.done', { plan: t(`plan.names.${plan}`) }))}
         submitLabel={t('plan.submit')}
       >
@@ -42,8 +38,7 @@ export function UpgradePlanModal({ isOpen, onClose }: PanelProps) {
           id="upgrade-plan"
           label={t('plan.choose')}
           options={plans.map(([id]) => ({ value: id, label: t(`plan.names.${id}`) }))}
-          registration={form.register('plan')}
-          error={form.formState.errors.plan}
+          name="plan"
         />
         <p className="fs-4 fw-semibold mb-1" aria-live="polite">
           <span className="visually-hidden">{t('plan.price')} </span>
