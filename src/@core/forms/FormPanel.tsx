@@ -130,8 +130,13 @@ export function FormPanel<T extends FieldValues>({
   )
 }
 
-/** Back to the starting values when the panel opens, or when they change while it is open (another record). */
-function useResetOnOpen<V>(isOpen: boolean, values: V, reset: (values: V) => void) {
+/** Back to the starting values when the panel opens; when they change while it is open (the record was refetched),
+ *  the fields the user has not touched follow them. */
+function useResetOnOpen<V>(
+  isOpen: boolean,
+  values: V,
+  reset: (values: V, options?: { keepDirtyValues: boolean }) => void
+) {
   const shown = useRef<string | null>(null)
   const text = JSON.stringify(values)
   useEffect(() => {
@@ -140,7 +145,8 @@ function useResetOnOpen<V>(isOpen: boolean, values: V, reset: (values: V) => voi
       return
     }
     if (shown.current === text) return
+    const reopened = shown.current === null
     shown.current = text
-    reset(values)
+    reset(values, { keepDirtyValues: !reopened })
   }, [isOpen, text, values, reset])
 }

@@ -1,13 +1,10 @@
-import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { TextField } from '@core/forms/fields/TextField'
 import { ClientPicker } from './ClientPicker'
-import type { InvoiceForm } from './schema'
 
 export function ClientAndDates() {
   const { t } = useTranslation('invoice')
-  const { register, formState } = useFormContext<InvoiceForm>()
   return (
     <Row className="g-3">
       <Col md={6}>

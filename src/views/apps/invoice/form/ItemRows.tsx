@@ -12,16 +12,15 @@ import { Money } from '@core/components/Money'
 
 export function ItemRows() {
   const { t } = useTranslation('invoice')
-  const { control, register, formState } = useFormContext<InvoiceForm>()
+  const { control, formState } = useFormContext<InvoiceForm>()
+  const errors = formState.errors.items
   const { fields, append, remove } = useFieldArray({ control, name: 'items' })
   const items = useWatch({ control, name: 'items' })
-  const errors = formState.errors.items
 
   return (
     <fieldset>
       <legend className="h6">{t('form.items')}</legend>
       {fields.map((row, index) => {
-        const rowErrors = errors?.[index]
         const label = (key: string) => t(`form.${key}`)
         return (
           <div

@@ -1,15 +1,12 @@
-import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { TextField } from '@core/forms/fields/TextField'
 import { TextareaField } from '@core/forms/fields/TextareaField'
 import { limits } from '@/utility/contract'
-import type { InvoiceForm } from './schema'
 import { TotalsBox } from './TotalsBox'
 
 export function NoteAndTotals() {
   const { t } = useTranslation('invoice')
-  const { register, formState } = useFormContext<InvoiceForm>()
   return (
     <Row className="g-3">
       <Col md={6}>

@@ -9,7 +9,7 @@ const flags = ['paymentTerms', 'clientNotes', 'paymentStub'] as const
 
 export function PaymentOptions() {
   const { t } = useTranslation('invoice')
-  const { register, formState } = useFormContext<InvoiceForm>()
+  const { register } = useFormContext<InvoiceForm>()
   return (
     <Row className="g-3 align-items-end">
       <Col md={4}>

@@ -9,7 +9,7 @@ const orZero = (value: number) => (Number.isFinite(value) ? value : 0)
 
 export function TotalsBox() {
   const { t } = useTranslation('invoice')
-  const { control, register, formState } = useFormContext<InvoiceForm>()
+  const { control } = useFormContext<InvoiceForm>()
   const [items, discount, taxRate] = useWatch({ control, name: ['items', 'discount', 'taxRate'] })
   const totals = invoiceTotals(items, orZero(discount), orZero(taxRate))
   const lines = [

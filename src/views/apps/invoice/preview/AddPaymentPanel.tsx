@@ -1,7 +1,5 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { mutate } from '@core/forms/mutate'
 import { formatMoney, parseMoney } from '@/utility/format'
@@ -38,13 +36,7 @@ interface Props extends PanelProps {
 export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
   const { t, i18n } = useTranslation('invoice')
   const owed = parseMoney(invoice.balance)
-  // `values`, not defaults: after a payment the panel opens on the new balance.
-  const form = useForm<PaymentForm>({
-    resolver: contractResolver(paymentSchema(owed)),
-    values: { amount: owed, date: isoDay(), method: 'cash', note: '' }
-  })
   const [updateInvoice] = useUpdateInvoiceMutation()
-  const { register, formState } = form
 
   const save = async ({ amount }: PaymentForm) => {
     return mutate(updateInvoice(paymentUpdate(invoice, amount)), {
@@ -58,7 +50,8 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
       namespace="invoice"
       isOpen={isOpen}
       title={t('payment.title')}
-      form={form}
+      schema={paymentSchema(owed)}
+      defaultValues={{ amount: owed, date: isoDay(), method: 'cash', note: '' }}
       onSubmit={save}
       onClose={onClose}
       submitLabel={t('payment.save')}

@@ -1,7 +1,5 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { notify } from '@core/components/toast'
 import { zEmail, limits, zRequiredText } from '@/utility/contract'
@@ -31,8 +29,6 @@ export function SendInvoicePanel({ invoice, isOpen, onClose }: Props) {
     subject: t('send.subjectDefault', { id: invoice.id, company: company.name }),
     message: t('send.messageDefault', { name: invoice.client.name, id: invoice.id, company: company.name })
   }
-  const form = useForm<SendForm>({ resolver: contractResolver(sendSchema), defaultValues })
-  const { register, formState } = form
   const send = async ({ to }: SendForm) => {
     notify.success(t('toasts.sent', { email: to }))
   }
@@ -42,7 +38,8 @@ export function SendInvoicePanel({ invoice, isOpen, onClose }: Props) {
       namespace="invoice"
       isOpen={isOpen}
       title={t('send.title')}
-      form={form}
+      schema={sendSchema}
+      defaultValues={defaultValues}
       onSubmit={send}
       onClose={onClose}
       submitLabel={t('send.send')}

@@ -1,9 +1,7 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Card, CardBody, Col, Row } from 'reactstrap'
-import { contractResolver } from '@core/forms/contractResolver'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
 import { RichTextField } from '@core/forms/fields/RichTextField'
 import { SelectField } from '@core/forms/fields/SelectField'
@@ -25,7 +23,6 @@ interface Props {
 
 export function PostForm({ defaultValues, currentImage, onSubmit, cancelTo }: Props) {
   const { t } = useTranslation('blog')
-  const form = useForm<PostFormValues>({ resolver: contractResolver(postFormSchema), defaultValues })
   const { errors } = form.formState
   // The slug follows the title until someone types in it.
   const [slugTyped, setSlugTyped] = useState(false)
@@ -39,7 +36,13 @@ export function PostForm({ defaultValues, currentImage, onSubmit, cancelTo }: Pr
   const statusOptions = postStatuses.map((value) => ({ value, label: t(`status.${value}`) }))
 
   return (
-    <PageForm form={form} onSubmit={onSubmit} label={t('edit.label')} namespace="blog">
+    <PageForm
+      schema={postFormSchema}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      label={t('edit.label')}
+      namespace="blog"
+    >
       <Card>
         <CardBody>
           <Row className="gx-3">
