@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormGroup, Input, Label } from 'reactstrap'
+import { CheckField } from '@core/forms/fields/CheckField'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
 import { TextareaField } from '@core/forms/fields/TextareaField'
@@ -12,7 +12,6 @@ import { limits } from '@/utility/contract'
 export function EventFields() {
   const { t } = useTranslation('calendar')
   const {
-    register,
     control,
     getValues,
     setValue,
@@ -20,7 +19,6 @@ export function EventFields() {
   } = useFormContext<EventFormValues>()
   const allDay = useWatch({ control, name: 'allDay' })
   const url = useWatch({ control, name: 'url' })
-  const { ref: allDayRef, onChange: onAllDayChange, ...allDayField } = register('allDay')
   const dateType = allDay ? 'date' : 'datetime-local'
 
   const switchAllDay = (next: boolean) => {
@@ -44,22 +42,13 @@ export function EventFields() {
         name="calendar"
         options={calendarNames.map((name) => ({ value: name, label: t(`calendars.${name}`) }))}
       />
-      <FormGroup switch className="mb-3">
-        <Input
-          id="event-all-day"
-          type="switch"
-          role="switch"
-          {...allDayField}
-          innerRef={allDayRef}
-          onChange={(event) => {
-            void onAllDayChange(event)
-            switchAllDay(event.target.checked)
-          }}
-        />
-        <Label check for="event-all-day">
-          {t('fields.allDay')}
-        </Label>
-      </FormGroup>
+      <CheckField
+        switch
+        id="event-all-day"
+        name="allDay"
+        label={t('fields.allDay')}
+        rules={{ onChange: (event: { target: { checked: boolean } }) => switchAllDay(event.target.checked) }}
+      />
       <TextField id="event-start" type={dateType} label={t('fields.start')} name="start" />
       <TextField id="event-end" type={dateType} label={t('fields.end')} name="end" />
       <TextField

@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { Trash2 } from 'lucide-react'
@@ -22,11 +21,6 @@ export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) 
   const demo = useDemoText('calendar')
   const [addEvent] = useAddEventMutation()
   const [updateEvent] = useUpdateEventMutation()
-
-  // Each opening starts from its own values (the panel stays mounted between openings).
-  useEffect(() => {
-    if (isOpen) form.reset(values)
-  }, [isOpen, values, form])
 
   const submit = (fields: EventFormValues) =>
     mutate(event ? updateEvent({ id: event.id, ...eventFields(fields) }) : addEvent(eventFields(fields)), {
