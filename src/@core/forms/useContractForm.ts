@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Mode } from 'react-hook-form'
 import type { ZodType } from 'zod'
 import { lazyZodResolver } from './lazyZodResolver'
@@ -14,7 +14,8 @@ export interface FormSetup<T extends FieldValues> {
   mode?: Mode
 }
 
-/** The form's state, validated by the schema; the resolver (and zod with it) loads on the first validation. */
+/** The form's state, validated by the schema. zod's resolver is its own chunk: it loads as the form mounts, or with
+ *  a lazy schema on the first validation. */
 export function useContractForm<T extends FieldValues>({
   schema,
   lazySchema,
@@ -26,5 +27,8 @@ export function useContractForm<T extends FieldValues>({
     const load = lazySchema ?? (schema && (() => Promise.resolve(schema)))
     return load && lazyZodResolver(load)
   }, [schema, lazySchema])
+  useEffect(() => {
+    if (schema) void resolver?.load()
+  }, [schema, resolver])
   return useForm<T>({ resolver, defaultValues, errors, mode })
 }

@@ -24,13 +24,7 @@ const textFields = [
 
 export function AddressStep({ address, onNext }: Props) {
   const { t } = useTranslation('ecommerce')
-  const { register, formState } = form
-  const field = (name: keyof Address) => ({
-    id: `address-${name}`,
-    label: t(`address.${name}`),
-    registration: register(name),
-    error: formState.errors[name]
-  })
+  const field = (name: keyof Address) => ({ id: `address-${name}`, label: t(`address.${name}`), name })
 
   return (
     <Row className="g-4">

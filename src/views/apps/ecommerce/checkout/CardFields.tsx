@@ -1,14 +1,11 @@
-import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { TextField } from '@core/forms/fields/TextField'
-import type { PaymentForm } from './cardSchema'
 
 /** Checked here and never sent: the order carries the method only. */
 export function CardFields() {
   const { t } = useTranslation('ecommerce')
-  const { control, register, formState } = useFormContext<PaymentForm>()
   return (
     <fieldset>
       <legend className="visually-hidden">{t('payment.methods.card')}</legend>
