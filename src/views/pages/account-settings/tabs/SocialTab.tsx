@@ -1,4 +1,4 @@
-import { useWatch, type Control } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Col, Row } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
@@ -19,17 +19,15 @@ const networkNames: Record<(typeof socialNetworks)[number] | 'github', string> =
 
 type Network = (typeof connectionNetworks)[number]
 
-function ConnectionRow({
-  network,
-  control,
-  onToggle
-}: {
-  network: Network
-  control: Control<SocialSettings>
-  onToggle: () => void
-}) {
+/** A network the account is connected to or not; the button flips it in the form. */
+function ConnectionRow({ network, account }: { network: Network; account: { id: string; img: string } }) {
   const { t } = useTranslation('settings')
+  const { control, setValue } = useFormContext<SocialSettings>()
   const connection = useWatch({ control, name: `connections.${network}` })
+  const onToggle = () =>
+    setValue(`connections.${network}`, connection ? null : { id: account.id, profileImg: account.img }, {
+      shouldDirty: true
+    })
   const name = networkNames[network]
   return (
     <li className="d-flex align-items-center gap-3 mb-3">
@@ -63,13 +61,6 @@ export function SocialTab({
 }) {
   const { t } = useTranslation('settings')
   const save = useSave()
-  const { control, getValues, setValue } = form
-  const toggle = (network: Network) =>
-    setValue(
-      `connections.${network}`,
-      getValues(`connections.${network}`) ? null : { id: account.id, profileImg: account.img },
-      { shouldDirty: true }
-    )
 
   return (
     <PageForm
@@ -97,7 +88,7 @@ export function SocialTab({
       <h2 className="h5 mb-3">{t('social.connections')}</h2>
       <ul className="list-unstyled mb-3">
         {connectionNetworks.map((network) => (
-          <ConnectionRow key={network} network={network} onToggle={() => toggle(network)} />
+          <ConnectionRow key={network} network={network} account={account} />
         ))}
       </ul>
       <PageFormButtons submitLabel={t('save')} />
