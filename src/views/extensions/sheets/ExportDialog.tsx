@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { downloadBlob, type CsvColumn } from '@/utility/csv'
 import { sheetBlob, sheetFormats } from '@/utility/sheetFile'
 import { exportSchema, fileNameOf, type ExportFields } from './exportForm'
@@ -20,9 +20,8 @@ export function ExportDialog<T>({ isOpen, onClose, rows, columns }: Props<T>) {
     downloadBlob(fileNameOf(fields), await sheetBlob(fields.format, rows, columns))
   }
   return (
-    <FormPanel
+    <ModalForm
       namespace="extensions"
-      kind="modal"
       isOpen={isOpen}
       title={t('sheets.dialogTitle')}
       intro={t('sheets.rowCount', { count: rows.length })}
@@ -46,6 +45,6 @@ export function ExportDialog<T>({ isOpen, onClose, rows, columns }: Props<T>) {
         options={sheetFormats.map((format) => ({ value: format, label: t(`sheets.formats.${format}`) }))}
         name="format"
       />
-    </FormPanel>
+    </ModalForm>
   )
 }

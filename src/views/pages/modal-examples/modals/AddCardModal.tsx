@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { notify } from '@core/components/toast'
-import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
+import type { PanelProps } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { cardBrand } from '../cardRules'
 import { cardSchema, emptyCard, type CardFields as Card } from '../schemas'
 import { CardFields } from './CardFields'
@@ -12,8 +13,7 @@ export function AddCardModal({ isOpen, onClose }: PanelProps) {
     notify.success(t('card.done', { brand, last: card.number.slice(-4) }))
   }
   return (
-    <FormPanel
-      kind="modal"
+    <ModalForm
       namespace="modals"
       isOpen={isOpen}
       onClose={onClose}
@@ -25,6 +25,6 @@ export function AddCardModal({ isOpen, onClose }: PanelProps) {
       submitLabel={t('card.submit')}
     >
       <CardFields idPrefix="add-card" />
-    </FormPanel>
+    </ModalForm>
   )
 }

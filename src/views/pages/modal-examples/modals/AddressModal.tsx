@@ -5,7 +5,8 @@ import { CheckField } from '@core/forms/fields/CheckField'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
+import type { PanelProps } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { addressSchema, addressTypes, type AddressFields } from '../schemas'
 
 const countries = ['BR', 'FR', 'DE', 'NO', 'PT', 'GB', 'US']
@@ -24,8 +25,6 @@ type TextName = 'fullName' | 'phone' | 'line1' | 'line2' | 'city' | 'postcode'
 
 export function AddressModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const { formState } = form
-  const { errors } = formState
   const text = (name: TextName, md: number, autoComplete: string) => (
     <Col md={md}>
       <TextField
@@ -38,8 +37,7 @@ export function AddressModal({ isOpen, onClose }: PanelProps) {
     </Col>
   )
   return (
-    <FormPanel
-      kind="modal"
+    <ModalForm
       size="lg"
       namespace="modals"
       isOpen={isOpen}
@@ -79,6 +77,6 @@ export function AddressModal({ isOpen, onClose }: PanelProps) {
         </Col>
       </Row>
       <CheckField id="address-primary" switch label={t('address.primary')} name="primary" />
-    </FormPanel>
+    </ModalForm>
   )
 }

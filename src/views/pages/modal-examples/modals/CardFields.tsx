@@ -10,7 +10,7 @@ import type { CardFields as Card } from '../schemas'
 /** Number (its brand shown as it is typed), name, expiry and CVV. */
 export function CardFields({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation('modals')
-  const { register, control, formState } = useFormContext<Card>()
+  const { control } = useFormContext<Card>()
   const brand = cardBrand(useWatch({ control, name: 'number' }) ?? '')
   return (
     <Row className="gx-3">

@@ -25,8 +25,6 @@ const empty: CreateAppFields = {
 
 export function CreateAppModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const { formState, getValues } = form
-  const { errors } = formState
   const choices = (group: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`app.${group}.${value}`) }))
   return (
@@ -38,7 +36,7 @@ export function CreateAppModal({ isOpen, onClose }: PanelProps) {
       defaultValues={empty}
       submitLabel={t('app.submit')}
       onFinish={({ name }) => void notify.success(t('app.done', { name }))}
-      done={<p className="mb-0">{t('app.doneText', { name: getValues('name') })}</p>}
+      done={(form) => <p className="mb-0">{t('app.doneText', { name: form.getValues('name') })}</p>}
       steps={[
         {
           title: t('app.details'),

@@ -3,7 +3,8 @@ import { Col, Row } from 'reactstrap'
 import { notify } from '@core/components/toast'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
+import type { PanelProps } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { editUserSchema, userRoles, userStatuses, type EditUserFields } from '../schemas'
 
 const sample: EditUserFields = {
@@ -18,8 +19,6 @@ const sample: EditUserFields = {
 
 export function EditUserModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const { formState } = form
-  const { errors } = formState
   const text = (name: 'fullName' | 'username' | 'email' | 'contact' | 'company', type?: 'email' | 'tel') => (
     <Col md={6}>
       <TextField
@@ -32,8 +31,7 @@ export function EditUserModal({ isOpen, onClose }: PanelProps) {
     </Col>
   )
   return (
-    <FormPanel
-      kind="modal"
+    <ModalForm
       size="lg"
       namespace="modals"
       isOpen={isOpen}
@@ -68,6 +66,6 @@ export function EditUserModal({ isOpen, onClose }: PanelProps) {
           />
         </Col>
       </Row>
-    </FormPanel>
+    </ModalForm>
   )
 }

@@ -35,7 +35,7 @@ export function OtpModal({ isOpen, onClose }: PanelProps) {
         {
           title: t('otp.codeStep'),
           fields: ['code'],
-          content: (
+          content: (form) => (
             <MaskedField<OtpFields>
               id="otp-code"
               name="code"

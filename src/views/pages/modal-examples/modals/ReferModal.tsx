@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { copyAndTell, notify } from '@core/components/toast'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
-import { inviteSchema, type InviteFields } from '../schemas'
+import type { PanelProps } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
+import { inviteSchema } from '../schemas'
 
 const referralLink = 'https://nordlight.example.com/join/astrid-7Q2M'
 const perks = [
@@ -17,8 +18,7 @@ export function ReferModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
   const copy = () => copyAndTell(referralLink, { copied: t('refer.copied'), refused: t('refer.copyRefused') })
   return (
-    <FormPanel
-      kind="modal"
+    <ModalForm
       size="lg"
       namespace="modals"
       isOpen={isOpen}
@@ -49,6 +49,6 @@ export function ReferModal({ isOpen, onClose }: PanelProps) {
           {t('refer.copy')}
         </Button>
       </div>
-    </FormPanel>
+    </ModalForm>
   )
 }

@@ -4,7 +4,8 @@ import { notify } from '@core/components/toast'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
+import type { PanelProps } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { demoTeam } from '@/utility/people.contract'
 import { memberRoles, shareSchema, type ShareFields } from '../schemas'
 
@@ -27,8 +28,7 @@ export function ShareProjectModal({ isOpen, onClose }: PanelProps) {
     notify.success(t('share.done', { count: people.length + (email ? 1 : 0) }))
   }
   return (
-    <FormPanel
-      kind="modal"
+    <ModalForm
       size="lg"
       namespace="modals"
       isOpen={isOpen}
@@ -67,6 +67,6 @@ export function ShareProjectModal({ isOpen, onClose }: PanelProps) {
           </li>
         ))}
       </ul>
-    </FormPanel>
+    </ModalForm>
   )
 }
