@@ -12,7 +12,6 @@ import { apiKeyAccesses, newApiKeySchema, type NewApiKey } from './contract'
 function KeyFields({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation('apiKeys')
   const [addKey] = useAddKeyMutation()
-  const { errors } = form.formState
   const submit = async (values: NewApiKey) => {
     const result = await mutate(addKey(values), {
       done: ({ key }) => t('toasts.created', { name: key.name }),

@@ -20,7 +20,6 @@ export function CommentForm({ postId }: { postId: number }) {
 function CommentFields({ postId, onPosted }: { postId: number; onPosted: () => void }) {
   const { t } = useTranslation('blog')
   const [addComment] = useAddCommentMutation()
-  const { errors } = form.formState
   return (
     <Card tag="section" aria-labelledby="blog-leave-comment">
       <CardBody>

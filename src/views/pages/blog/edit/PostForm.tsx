@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Card, CardBody, Col, Row } from 'reactstrap'
@@ -23,15 +24,6 @@ interface Props {
 
 export function PostForm({ defaultValues, currentImage, onSubmit, cancelTo }: Props) {
   const { t } = useTranslation('blog')
-  const { errors } = form.formState
-  // The slug follows the title until someone types in it.
-  const [slugTyped, setSlugTyped] = useState(false)
-  const title = form.register('blogTitle', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugTyped) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
-    }
-  })
-  const slug = form.register('slug', { onChange: () => setSlugTyped(true) })
   const categoryOptions = blogCategories.map((value) => ({ value, label: t(`categories.${value}`) }))
   const statusOptions = postStatuses.map((value) => ({ value, label: t(`status.${value}`) }))
 
@@ -46,12 +38,7 @@ export function PostForm({ defaultValues, currentImage, onSubmit, cancelTo }: Pr
       <Card>
         <CardBody>
           <Row className="gx-3">
-            <Col md={6}>
-              <TextField label={t('edit.title')} registration={title} />
-            </Col>
-            <Col md={6}>
-              <TextField label={t('edit.slug')} registration={slug} help={t('edit.slugHelp')} />
-            </Col>
+            <TitleAndSlug />
             <Col md={6}>
               <ReactSelectField<PostFormValues>
                 name="categories"
@@ -78,5 +65,30 @@ export function PostForm({ defaultValues, currentImage, onSubmit, cancelTo }: Pr
         </PageFormButtons>
       </div>
     </PageForm>
+  )
+}
+
+/** The slug follows the title until someone types in it. */
+function TitleAndSlug() {
+  const { t } = useTranslation('blog')
+  const { setValue } = useFormContext<PostFormValues>()
+  const [slugTyped, setSlugTyped] = useState(false)
+  const followTitle = (event: { target: { value: string } }) => {
+    if (!slugTyped) setValue('slug', slugify(event.target.value), { shouldDirty: true })
+  }
+  return (
+    <>
+      <Col md={6}>
+        <TextField label={t('edit.title')} name="blogTitle" rules={{ onChange: followTitle }} />
+      </Col>
+      <Col md={6}>
+        <TextField
+          label={t('edit.slug')}
+          name="slug"
+          rules={{ onChange: () => setSlugTyped(true) }}
+          help={t('edit.slugHelp')}
+        />
+      </Col>
+    </>
   )
 }
