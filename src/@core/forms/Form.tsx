@@ -36,6 +36,8 @@ interface Props<T extends FieldValues> extends FormSetup<T> {
   /** The id of the heading that names the form, instead of `label`. */
   labelledBy?: string
   className?: string
+  /** Shown before the form element and still within reach of the form (demo accounts that fill it in). */
+  before?: FormChildren<T>
   children: FormChildren<T>
 }
 
@@ -46,6 +48,7 @@ export function Form<T extends FieldValues>({
   label,
   labelledBy,
   className,
+  before,
   children,
   ...setup
 }: Props<T>) {
@@ -56,6 +59,7 @@ export function Form<T extends FieldValues>({
   }
   return (
     <FormScope form={form} namespace={namespace}>
+      {before && renderChildren(before, form)}
       <form
         noValidate
         onSubmit={submit}
