@@ -17,9 +17,8 @@ interface Props {
 /** One item: its name, cost and quantity, the price they make, and a remove button. */
 export function ItemRow({ index, leaving, canRemove, onRemove }: Props) {
   const { t, i18n } = useTranslation('formPages')
-  const { register, formState, control } = useFormContext<RepeaterValues>()
+  const { control } = useFormContext<RepeaterValues>()
   const row = useWatch({ control, name: `items.${index}` })
-  const errors = formState.errors.items?.[index]
   const name = row?.item || t('form-repeater.row', { number: index + 1 })
   return (
     <div className={`repeater-row row g-2 align-items-start${leaving ? ' repeater-row-leaving' : ''}`}>

@@ -1,4 +1,3 @@
-import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CheckField } from '@core/forms/fields/CheckField'
 import { DateField } from '@core/forms/fields/DateField'
@@ -16,8 +15,6 @@ import { contactWays, validationCountries, validationSkills, type ValidationValu
 /** Text, masked, number, select, multi-select, date, radio, textarea, switch, checkbox and file fields. */
 export function ValidationFields() {
   const { t } = useTranslation('formPages')
-  const { register, formState } = useFormContext<ValidationValues>()
-  const { errors } = formState
   const field = (name: keyof ValidationValues) => ({ label: t(`form-validation.fields.${name}`), name })
   return (
     <div className="row">

@@ -1,14 +1,11 @@
-import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { PasswordField } from '@core/forms/fields/PasswordField'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
-import { wizardCountries, wizardLanguages, type WizardStepId, type WizardValues } from './schema'
+import { wizardCountries, wizardLanguages, type WizardStepId } from './schema'
 
 function AccountStep() {
   const { t } = useTranslation('formPages')
-  const { register, formState } = useFormContext<WizardValues>()
-  const errors = formState.errors.account
   return (
     <div className="row">
       <TextField
@@ -43,8 +40,6 @@ function AccountStep() {
 
 function PersonalStep() {
   const { t } = useTranslation('formPages')
-  const { register, formState } = useFormContext<WizardValues>()
-  const errors = formState.errors.personal
   return (
     <div className="row">
       <TextField
@@ -78,8 +73,6 @@ function PersonalStep() {
 
 function AddressStep() {
   const { t } = useTranslation('formPages')
-  const { register, formState } = useFormContext<WizardValues>()
-  const errors = formState.errors.address
   return (
     <div className="row">
       <TextField
@@ -113,8 +106,6 @@ function AddressStep() {
 
 function SocialStep() {
   const { t } = useTranslation('formPages')
-  const { register, formState } = useFormContext<WizardValues>()
-  const errors = formState.errors.social
   return (
     <div className="row">
       {(['website', 'linkedin', 'github'] as const).map((name) => (
