@@ -49,7 +49,9 @@ export function RadioGroupField({
           <label
             key={option.value}
             htmlFor={`${controlId}-${option.value}`}
-            className={`d-flex align-items-center gap-3 border rounded p-3 mb-2${chosen === option.value ? ' border-primary' : ''}`}
+            className={`d-flex align-items-center gap-3 border rounded p-3 mb-2${
+              chosen === option.value ? ' border-primary' : ''
+            }`}
             style={{ cursor: 'pointer' }}
           >
             {radio(option, ' mt-0')}
