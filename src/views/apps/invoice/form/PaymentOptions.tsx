@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a control of its own, not yet in the family
 import { Col, FormGroup, Input, Label, Row } from 'reactstrap'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { paymentMethods } from '../contract'

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- six one-digit boxes make one field
 import { Input } from 'reactstrap'
 import { useErrorText } from '@core/forms/fields/Field'
 import { CODE_LENGTH } from './limits'
