@@ -36,7 +36,10 @@ describe('keptArray', () => {
   })
 
   it('documents a bare list of records', () => {
-    expect(z.toJSONSchema(answer, { io: 'input' })).toMatchObject({ type: 'array', items: { type: 'object' } })
+    expect(z.toJSONSchema(answer, { io: 'input' })).toMatchObject({
+      type: 'array',
+      items: { type: 'object' }
+    })
   })
 })
 
