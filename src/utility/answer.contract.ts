@@ -4,6 +4,8 @@ import type { ListParams, ListValues, ParamRule } from './list.contract'
 // Stands in for a record that did not match, until the list drops it; never leaves this module.
 const leftOutMark = Symbol('left out')
 const isKept = (row: unknown) => row !== leftOutMark
+// The most records a list answer may carry (every user, for the counts, in the largest demo scenario).
+const maxRecords = 100_000
 
 /** A record that does not match becomes the mark instead of failing its whole list. */
 const lenient = <R extends z.ZodType>(record: R) =>
@@ -21,7 +23,9 @@ export function keptList<S extends z.ZodRawShape, K extends ArrayKeys<S>>(answer
   const lists = Object.entries(answer.shape).filter(
     (entry): entry is [string, z.ZodArray<z.ZodType>] => entry[1] instanceof z.ZodArray
   )
-  const leniently = Object.fromEntries(lists.map(([name, list]) => [name, z.array(lenient(list.element))]))
+  const leniently = Object.fromEntries(
+    lists.map(([name, list]) => [name, z.array(lenient(list.element)).max(maxRecords)])
+  )
   const read = answer.extend(leniently) as unknown as z.ZodObject<S>
   return read.transform((value) => {
     const rows = value as Record<string, unknown[]>
@@ -33,12 +37,15 @@ export function keptList<S extends z.ZodRawShape, K extends ArrayKeys<S>>(answer
 
 /** An answer that is a bare list of records: the client gets `{ [as]: records, leftOut }` (see `keptList`). */
 export function keptArray<R extends z.ZodType, K extends string>(record: R, as: K) {
-  return z.array(lenient(record)).transform((rows) => {
-    const records = rows.filter(isKept)
-    return { [as]: records, leftOut: rows.length - records.length } as Record<K, z.output<R>[]> & {
-      leftOut: number
-    }
-  })
+  return z
+    .array(lenient(record))
+    .max(maxRecords)
+    .transform((rows) => {
+      const records = rows.filter(isKept)
+      return { [as]: records, leftOut: rows.length - records.length } as Record<K, z.output<R>[]> & {
+        leftOut: number
+      }
+    })
 }
 
 /** The answer of a call that sends back nothing but success. */

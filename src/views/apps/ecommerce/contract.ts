@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
-import { idSchema, zRequiredText, zValues } from '@/utility/contract'
+import { idSchema, limits, zRequiredText, zValues } from '@/utility/contract'
 import { choice, choices, flag, number, paging, range, text } from '@/utility/list.contract'
 import { isoDay } from '@/utility/rules.contract'
 
@@ -172,7 +172,7 @@ export type RemovedResponse = Sent<typeof removedAnswer>
 
 const orderSchema = z.object({
   id: z.int(),
-  items: z.array(cartProductSchema),
+  items: z.array(cartProductSchema).max(limits.items),
   address: addressSchema,
   payment: paymentSchema,
   placedAt: z.string(),
