@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { z } from 'zod'
-import { logoutAnswer, registerAnswer, sessionAnswer } from './answers.contract'
+import type { logoutAnswer, registerAnswer, sessionAnswer } from './answers.contract'
 import type { AuthSession, LogoutResponse, RegisterResponse } from './contract'
 
 // The entry's interfaces stay free of zod; the type check keeps them equal to the schemas the mock answers with.
