@@ -2,10 +2,14 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { api, overrideExisting } from './api'
 
-const apiModules = import.meta.glob(['/src/views/**/api.ts', '/src/@core/**/api.ts'])
+const apiModules = import.meta.glob([
+  '/src/views/**/api.ts',
+  '/src/widgets/**/api.ts',
+  '/src/@core/**/api.ts'
+])
 
-// What the glob should find, read from the disk: every area's api.ts and the engine's.
-const apiFiles = ['src/views', 'src/@core'].flatMap((dir) =>
+// What the glob should find, read from the disk: every area's api.ts, the widgets' and the engine's.
+const apiFiles = ['src/views', 'src/widgets', 'src/@core'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /(^|\/)api\.ts$/.test(file))
 )
 

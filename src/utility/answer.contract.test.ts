@@ -23,7 +23,10 @@ describe('keptList', () => {
     const schema = z.toJSONSchema(answer, { io: 'input' })
     expect(schema.properties).toEqual({
       total: expect.objectContaining({ type: 'integer' }),
-      rows: { type: 'array', items: expect.objectContaining({ required: ['id', 'title'] }) }
+      rows: expect.objectContaining({
+        type: 'array',
+        items: expect.objectContaining({ required: ['id', 'title'] })
+      })
     })
   })
 })
