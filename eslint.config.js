@@ -9,6 +9,51 @@ import globals from 'globals'
 // A function over about 80 lines is doing two jobs.
 const length = { skipBlankLines: true, skipComments: true }
 
+// Imports every file of src/ is kept from; views/ add the form rules below.
+const sharedImportRules = [
+  {
+    name: 'react-redux',
+    importNames: ['useSelector', 'useDispatch'],
+    message: 'Use useAppSelector / useAppDispatch from @/redux/hooks: they know the store types.'
+  },
+  {
+    name: 'reactstrap',
+    importNames: [
+      'Alert',
+      'UncontrolledAlert',
+      'Toast',
+      'Tooltip',
+      'UncontrolledTooltip',
+      'Popover',
+      'UncontrolledPopover'
+    ],
+    message: 'Import overlays from @core/components/overlays: configured there so React logs no warning.'
+  }
+]
+
+// A form takes its schema and owns useForm (PageForm, FormPanel, ModalForm, Form); fields are the family's.
+const formImportRules = [
+  {
+    name: 'react-hook-form',
+    importNames: ['useForm', 'FormProvider'],
+    message: 'Give the schema and default values to PageForm, FormPanel, ModalForm or Form (@core/forms).'
+  },
+  {
+    name: '@hookform/resolvers/zod',
+    message: 'The forms of @core/forms build the resolver from the schema.'
+  },
+  {
+    name: '@core/forms/contractResolver',
+    message: 'The forms of @core/forms build the resolver from the schema.'
+  },
+  { name: '@core/forms/lazyZodResolver', message: 'Pass lazySchema to the form of @core/forms.' },
+  {
+    name: 'reactstrap',
+    importNames: ['Input', 'FormFeedback'],
+    message: 'Use a field of @core/forms/fields (it reads its value and error from the form).'
+  }
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server-test', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -32,33 +77,12 @@ export default tseslint.config(
     rules: {
       'max-lines': ['error', { max: 400, ...length }],
       'max-lines-per-function': ['error', { max: 80, ...length }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use useAppSelector / useAppDispatch from @/redux/hooks: they know the store types.'
-            },
-            {
-              name: 'reactstrap',
-              importNames: [
-                'Alert',
-                'UncontrolledAlert',
-                'Toast',
-                'Tooltip',
-                'UncontrolledTooltip',
-                'Popover',
-                'UncontrolledPopover'
-              ],
-              message:
-                'Import overlays from @core/components/overlays: configured there so React logs no warning.'
-            }
-          ]
-        }
-      ]
+      'no-restricted-imports': ['error', { paths: sharedImportRules }]
     }
+  },
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...sharedImportRules, ...formImportRules] }] }
   },
   // The typed hooks are built from the plain ones here.
   {

@@ -20,7 +20,7 @@ const budgets = {
   entryJsGzip: 150 * KB,
   entryCssGzip: 45 * KB,
   // The route table, the English common strings and every route's preload list ride in the entry (130 routes).
-  loginJsGzip: 170 * KB
+  loginJsGzip: 172 * KB
 }
 
 const loginSrc = process.env.BENCH_LOGIN_SRC ?? 'src/views/pages/auth/Login.tsx'

@@ -1,10 +1,11 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { post } from '@fake-db/route'
 import { ok } from '@fake-db/utils'
 import { startApi, type RunningApi } from './serve'
 
-post<{ seen: true }>('/t-serve/ping', () => ok({ seen: true }))
+post('/t-serve/ping', () => ok({ seen: true }), { answer: z.object({ seen: z.boolean() }) })
 
 let api: RunningApi
 let port: number

@@ -1,12 +1,5 @@
 import type { RouteEntry } from '@fake-db/route'
-import { pathParameters, queryParameters, zodSchema } from './inputs'
-import type { Success } from './responses'
-import type { JsonSchema } from './typeSchema'
-
-export interface Documented {
-  route: RouteEntry
-  success: Success
-}
+import { pathParameters, queryParameters, zodSchema, type JsonSchema } from './inputs'
 
 /** What docs/api.md says under each `#### \`METHOD /path\`` heading, and the `##` section it sits in. */
 export interface Prose {
@@ -22,7 +15,7 @@ const errorAnswer = (description: string) => ({
 
 const openPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
-function operation({ route, success }: Documented, prose: Prose | undefined): JsonSchema {
+function operation(route: RouteEntry, prose: Prose | undefined): JsonSchema {
   const { method, path, options } = route
   const secured = !path.startsWith('/jwt/')
   const inQuery = method === 'get' || method === 'delete'
@@ -42,9 +35,9 @@ function operation({ route, success }: Documented, prose: Prose | undefined): Js
         }
       : {}),
     responses: {
-      [success.status]: {
+      [options.created ? '201' : '200']: {
         description: 'Success',
-        content: { 'application/json': { schema: success.schema } }
+        content: { 'application/json': { schema: zodSchema(options.answer) } }
       },
       ...(secured ? { '401': errorAnswer('No valid access token') } : {}),
       '4XX': errorAnswer('Bad input (400) or nothing with that id (404); nothing changed'),
@@ -56,15 +49,15 @@ function operation({ route, success }: Documented, prose: Prose | undefined): Js
 }
 
 export function buildDocument(
-  routes: readonly Documented[],
+  routes: readonly RouteEntry[],
   prose: Map<string, Prose>,
   version: string
 ): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {}
-  for (const documented of routes) {
-    const { method, path } = documented.route
+  for (const route of routes) {
+    const { method, path } = route
     const key = `${method.toUpperCase()} ${openPath(path)}`
-    ;(paths[openPath(path)] ??= {})[method] = operation(documented, prose.get(key))
+    ;(paths[openPath(path)] ??= {})[method] = operation(route, prose.get(key))
   }
   const tags = [...new Set([...prose.values()].map(({ section }) => section))].map((name) => ({ name }))
   return {

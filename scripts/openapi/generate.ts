@@ -1,9 +1,8 @@
-// Run by scripts/api-docs.mjs through Vite's module runner: routes at run time, answer types from the compiler.
+// Run by scripts/api-docs.mjs through Vite's module runner: the routes as registered, each with its answer's schema.
 import { readFileSync } from 'node:fs'
 import { eachRoute, type RouteEntry } from '@fake-db/route'
-import { buildDocument, type Documented, type Prose } from './document'
-import { readSuccesses } from './responses'
-import type { JsonSchema } from './typeSchema'
+import { buildDocument, type Prose } from './document'
+import type { JsonSchema } from './inputs'
 
 const handlerModules = import.meta.glob([
   '/src/@fake-db/jwt/handlers.ts',
@@ -30,27 +29,15 @@ function readProse(markdown: string): Map<string, Prose> {
   )
 }
 
-/** Loads the handler modules one at a time, so each registration meets the answer type written beside it. */
-async function documentedRoutes(): Promise<Documented[]> {
-  const files = Object.keys(handlerModules).sort()
-  const successes = readSuccesses(files.map((file) => file.slice(1)))
+async function registeredRoutes(): Promise<RouteEntry[]> {
   const routes: RouteEntry[] = []
   eachRoute((route) => routes.push(route))
-  const documented: Documented[] = []
-  for (const file of files) {
-    const first = routes.length
-    await handlerModules[file]!()
-    const mine = routes.slice(first)
-    const types = successes.get(file.slice(1)) ?? []
-    if (mine.length !== types.length || mine.some((route, i) => route.method !== types[i]?.method))
-      throw new Error(`${file}: every registration must be a top-level get<T>, post<T> or del<T> call`)
-    mine.forEach((route, i) => documented.push({ route, success: types[i]! }))
-  }
-  return documented
+  for (const file of Object.keys(handlerModules).sort()) await handlerModules[file]!()
+  return routes
 }
 
 export async function generate(): Promise<JsonSchema> {
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
   const prose = readProse(readFileSync('docs/api.md', 'utf8'))
-  return buildDocument(await documentedRoutes(), prose, version)
+  return buildDocument(await registeredRoutes(), prose, version)
 }

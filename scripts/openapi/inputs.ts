@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { ListParams, ParamRule } from '@/utility/list.contract'
 import type { RouteOptions } from '@fake-db/route'
-import type { JsonSchema } from './typeSchema'
+
+export type JsonSchema = { [key: string]: unknown }
 
 export interface Parameter {
   name: string
@@ -37,7 +38,7 @@ function ruleSchema(rule: ParamRule): JsonSchema {
   }
 }
 
-/** JSON Schema of what a zod schema accepts, as an OpenAPI 3.1 schema object. */
+/** JSON Schema of what a zod schema accepts (an answer: what the server sends), as an OpenAPI 3.1 schema object. */
 export function zodSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
   return rest

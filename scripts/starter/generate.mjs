@@ -45,7 +45,7 @@ function droppedSpecs(target, kept, dropped) {
     .map(prefixOf)
     .filter((prefix) => prefix !== '/' && !keptPrefixes.has(prefix))
   return walk(target, 'tests')
-    .concat(walk(target, 'src'))
+    .concat(walk(target, 'src'), walk(target, 'server'))
     .filter((file) => /\.(spec|test)\.tsx?$/.test(file))
     .filter((file) => {
       const source = read(target, file)

@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios'
 import type { z } from 'zod'
+import type { Sent } from '@/utility/answer.contract'
 import type { ListParams } from '@/utility/list.contract'
 import { mockOptions } from './options'
 import { routeFamily, scenarioReply } from './scenarios'
@@ -167,6 +168,10 @@ export interface RouteOptions {
   body?: z.ZodType
   /** A call added to the template's original contract, so screens that edit data have one. */
   extension?: true
+  /** The answer's schema, from the area's contract: it types the handler and documents the call. */
+  answer: z.ZodType
+  /** Answers 201 (the handler replies with `created`). */
+  created?: true
 }
 
 export interface RouteEntry {
@@ -205,7 +210,7 @@ export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
   return route ? route.run(config) : Promise.resolve(fail(404, 'No route'))
 }
 
-function register(method: Method, path: string, handler: Handler<unknown>, options: RouteOptions = {}): void {
+function register(method: Method, path: string, handler: Handler<unknown>, options: RouteOptions): void {
   const route = toRoute(path)
   const entry: RouteEntry = {
     method,
@@ -218,16 +223,21 @@ function register(method: Method, path: string, handler: Handler<unknown>, optio
   listeners.forEach((listener) => listener(entry))
 }
 
-// `NoInfer` keeps the response type explicit, so a drifting reply does not type-check.
+// The answer's schema types the reply, so a drifting reply does not type-check.
+type Answered<S extends z.ZodType> = RouteOptions & { answer: S }
 
-export function get<T = never>(url: string, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+export function get<S extends z.ZodType>(url: string, handler: Handler<Sent<S>>, options: Answered<S>): void {
   register('get', url, handler, options)
 }
 
-export function post<T = never>(url: string, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+export function post<S extends z.ZodType>(
+  url: string,
+  handler: Handler<Sent<S>>,
+  options: Answered<S>
+): void {
   register('post', url, handler, options)
 }
 
-export function del<T = never>(url: string, handler: Handler<NoInfer<T>>, options?: RouteOptions): void {
+export function del<S extends z.ZodType>(url: string, handler: Handler<Sent<S>>, options: Answered<S>): void {
   register('delete', url, handler, options)
 }

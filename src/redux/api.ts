@@ -4,6 +4,7 @@ import { useDeferredValue, useRef } from 'react'
 // eslint-disable-next-line no-restricted-imports -- RTK Query's hook module takes react-redux's own hooks
 import { useDispatch, useSelector, useStore } from 'react-redux'
 import type { AxiosRequestConfig } from 'axios'
+import type { z } from 'zod'
 import { decodeError, invalidAnswer, type ApiError } from '@/utility/apiErrors'
 import { logout } from './auth'
 import { failedResponse } from '@/utility/httpSession'
@@ -80,31 +81,16 @@ export const api = createApi({
 // A second endpoint of a name is a bug, except when hot reload runs an edited api.ts again.
 export const overrideExisting = import.meta.hot ? true : ('throw' as const)
 
-interface RecordSchema<R> {
-  safeParse(value: unknown): { success: true; data: R } | { success: false }
-}
+/** What the client holds once a call's answer passed its schema. */
+export type Answer<S extends z.ZodType> = z.output<S>
 
-/** The records of a list its contract accepts. */
-export function recordsMatching<R>(record: RecordSchema<R>, rows: readonly unknown[]): R[] {
-  return rows.flatMap((row) => {
-    const checked = record.safeParse(row)
-    return checked.success ? [checked.data] : []
-  })
-}
-
-export type Listed<T> = T & { leftOut: number }
-
-/** A list answer keeps the records its contract accepts and counts the rest: one bad record never breaks a screen. */
-export function keepMatching<T extends object, K extends keyof T & string>(
-  key: K,
-  record: RecordSchema<unknown>
-) {
-  return (answer: T): Listed<T> => {
-    const given: unknown = answer[key]
-    const rows: unknown[] = Array.isArray(given) ? given : []
-    const kept = recordsMatching(record, rows)
-    return { ...answer, [key]: kept, leftOut: rows.length - kept.length }
-  }
+/**
+ * The one way a call's answer is checked, for every query and mutation: its contract's schema, on the answer as it
+ * arrives. An answer that does not match fails the call (`invalidAnswer`); a list declared with `keptList` keeps the
+ * records that match and counts the rest.
+ */
+export function answeredBy<S extends z.ZodType>(answer: S) {
+  return { rawResponseSchema: answer, transformResponse: (checked: z.output<S>) => checked }
 }
 
 /** Signing out or an expired session empties the cache, so the next user never sees the last one's lists. */

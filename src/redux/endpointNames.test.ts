@@ -2,19 +2,24 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { api, overrideExisting } from './api'
 
-const apiModules = import.meta.glob(['/src/views/**/api.ts', '/src/@core/**/api.ts'])
+const apiModules = import.meta.glob([
+  '/src/views/**/api.ts',
+  '/src/widgets/**/api.ts',
+  '/src/@core/**/api.ts'
+])
 
-// What the glob should find, read from the disk: every area's api.ts and the engine's.
-const apiFiles = ['src/views', 'src/@core'].flatMap((dir) =>
+// What the glob should find, read from the disk: every area's api.ts, the widgets' and the engine's.
+const apiFiles = ['src/views', 'src/widgets', 'src/@core'].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /(^|\/)api\.ts$/.test(file))
 )
 
 type Inject = typeof api.injectEndpoints
 
 // The one api keeps the first endpoint of a name: a second app using it would read the first's data.
-describe('endpoint names across every app', () => {
-  it('are each declared once', async () => {
+describe('endpoints across every app', () => {
+  it('are each declared once, each with the schema of its answer', async () => {
     const declared: string[] = []
+    const unchecked: string[] = []
     const inject: Inject = api.injectEndpoints.bind(api)
     vi.spyOn(api, 'injectEndpoints').mockImplementation(((options) =>
       inject({
@@ -22,6 +27,8 @@ describe('endpoint names across every app', () => {
         endpoints: (build) => {
           const endpoints = options.endpoints(build)
           declared.push(...Object.keys(endpoints))
+          for (const [name, definition] of Object.entries(endpoints))
+            if (!('rawResponseSchema' in definition)) unchecked.push(name)
           return endpoints
         }
       })) as Inject)
@@ -31,6 +38,9 @@ describe('endpoint names across every app', () => {
     expect(Object.keys(apiModules)).toHaveLength(apiFiles.length)
     expect(apiFiles.length).toBeGreaterThan(0)
     expect(declared.filter((name, index) => declared.indexOf(name) !== index)).toEqual([])
+    // Every query's and mutation's answer is checked by its contract's schema (answeredBy).
+    expect(unchecked).toEqual([])
+    expect(declared.length).toBeGreaterThan(0)
   })
 })
 

@@ -90,6 +90,9 @@ test.describe('calendar', () => {
     await adding.getByRole('button', { name: 'Add', exact: true }).click()
     await expect(page.getByText('"Board game night" was added.')).toBeVisible()
     await expect(dayCell(page, 21).getByRole('button', { name: /Board game night/ })).toBeVisible()
+    // The closing panel hands focus back to "Add event": focus the event only once it has.
+    await expect(adding).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Add event' })).toBeFocused()
 
     await event(page, 'Board game night').focus()
     await page.keyboard.press('Enter')

@@ -1,5 +1,5 @@
-import { useId, type FormEvent, type ReactNode } from 'react'
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
+import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   Button,
@@ -12,7 +12,8 @@ import {
   OffcanvasHeader,
   Spinner
 } from 'reactstrap'
-import { FieldNamespace } from './fields/Field'
+import { FormScope, renderChildren, type FormChildren } from './Form'
+import { useContractForm, type FormSetup } from './useContractForm'
 import { useFormSubmit, type FormSubmit } from './useFormSubmit'
 import './form-panel.scss'
 
@@ -21,34 +22,36 @@ export interface PanelProps {
   onClose: () => void
 }
 
-interface Props<T extends FieldValues> extends PanelProps {
+export interface FormPanelProps<T extends FieldValues> extends PanelProps, FormSetup<T> {
   kind?: 'offcanvas' | 'modal'
   size?: 'lg' | 'xl'
   title: string
   intro?: ReactNode
-  form: UseFormReturn<T>
   onSubmit: FormSubmit<T>
   submitLabel: string
   /** The i18n namespace of the schema's messages. */
   namespace?: string
-  children: ReactNode
+  children: FormChildren<T>
 }
 
+/** A form in a side panel (or a modal): it starts from `defaultValues` each time it opens, and closes once saved. */
 export function FormPanel<T extends FieldValues>({
   kind = 'offcanvas',
   size,
   isOpen,
   title,
   intro,
-  form,
   onSubmit,
   onClose,
   submitLabel,
   namespace = 'common',
-  children
-}: Props<T>) {
+  children,
+  ...setup
+}: FormPanelProps<T>) {
   const { t } = useTranslation()
   const titleId = useId()
+  const form = useContractForm(setup)
+  useResetOnOpen(isOpen, setup.defaultValues, form.reset)
   const { isSubmitting } = form.formState
   const { alert, setAlert, submit } = useFormSubmit(form, onSubmit, () => close())
 
@@ -72,7 +75,7 @@ export function FormPanel<T extends FieldValues>({
           {alert}
         </div>
       )}
-      <FieldNamespace.Provider value={namespace}>{children}</FieldNamespace.Provider>
+      {renderChildren(children, form)}
     </>
   )
   const buttons = (
@@ -93,7 +96,7 @@ export function FormPanel<T extends FieldValues>({
   )
 
   return (
-    <FormProvider {...form}>
+    <FormScope form={form} namespace={namespace}>
       {kind === 'modal' ? (
         <Modal isOpen={isOpen} toggle={close} size={size} centered labelledBy={titleId} returnFocusAfterClose>
           <form noValidate onSubmit={onFormSubmit} aria-labelledby={titleId}>
@@ -123,6 +126,27 @@ export function FormPanel<T extends FieldValues>({
           </OffcanvasBody>
         </Offcanvas>
       )}
-    </FormProvider>
+    </FormScope>
   )
+}
+
+/** Back to the starting values when the panel opens; when they change while it is open (the record was refetched),
+ *  the fields the user has not touched follow them. */
+function useResetOnOpen<V>(
+  isOpen: boolean,
+  values: V,
+  reset: (values: V, options?: { keepDirtyValues: boolean }) => void
+) {
+  const shown = useRef<string | null>(null)
+  const text = JSON.stringify(values)
+  useEffect(() => {
+    if (!isOpen) {
+      shown.current = null
+      return
+    }
+    if (shown.current === text) return
+    const reopened = shown.current === null
+    shown.current = text
+    reset(values, { keepDirtyValues: !reopened })
+  }, [isOpen, text, values, reset])
 }

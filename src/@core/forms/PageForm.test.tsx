@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
-import { useForm } from 'react-hook-form'
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { renderComponent } from '@tests/renderWithProviders'
-import { contractResolver } from './contractResolver'
 import { TextField } from './fields/TextField'
 import { PageForm, PageFormButtons } from './PageForm'
 import type { FormSubmit } from './useFormSubmit'
@@ -13,15 +11,15 @@ const schema = z.object({ name: z.string().trim().min(1), city: z.string() })
 type Values = z.infer<typeof schema>
 
 function Profile({ onSubmit }: { onSubmit: FormSubmit<Values> }) {
-  const form = useForm<Values>({
-    resolver: contractResolver(schema),
-    defaultValues: { name: 'Ada', city: 'Oslo' }
-  })
-  const { register, formState } = form
   return (
-    <PageForm form={form} onSubmit={onSubmit} label="Profile">
-      <TextField label="Name" registration={register('name')} error={formState.errors.name} />
-      <TextField label="City" registration={register('city')} error={formState.errors.city} />
+    <PageForm
+      schema={schema}
+      defaultValues={{ name: 'Ada', city: 'Oslo' }}
+      onSubmit={onSubmit}
+      label="Profile"
+    >
+      <TextField label="Name" name="name" />
+      <TextField label="City" name="city" />
       <PageFormButtons submitLabel="Save">
         <Link to="/elsewhere">Elsewhere</Link>
       </PageFormButtons>

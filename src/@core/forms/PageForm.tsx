@@ -1,14 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { FormProvider, useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { useFormState, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Spinner } from 'reactstrap'
 import { ConfirmDialog } from '../components/ConfirmDialog'
-import { FieldNamespace } from './fields/Field'
+import { FormScope, renderChildren, type FormChildren } from './Form'
+import { useContractForm, type FormSetup } from './useContractForm'
 import { useFormSubmit, type FormSubmit } from './useFormSubmit'
 import { useLeaveGuard } from './useLeaveGuard'
 
-interface Props<T extends FieldValues> {
-  form: UseFormReturn<T>
+interface Props<T extends FieldValues> extends FormSetup<T> {
   onSubmit: FormSubmit<T>
   /** The form's accessible name. */
   label: string
@@ -16,7 +16,7 @@ interface Props<T extends FieldValues> {
   namespace?: string
   /** Paths that keep this form on screen, so going there is not leaving. */
   stays?: (pathname: string) => boolean
-  children: ReactNode
+  children: FormChildren<T>
 }
 
 const Discard = createContext<() => void>(() => undefined)
@@ -24,14 +24,15 @@ const Discard = createContext<() => void>(() => undefined)
 /** A form on a page: a refusal under its field or above the form, "discard" back to the last saved values, and a
  *  question before leaving with unsaved changes. A save resets the form to what was saved. */
 export function PageForm<T extends FieldValues>({
-  form,
   onSubmit,
   label,
   namespace = 'common',
   stays,
-  children
+  children,
+  ...setup
 }: Props<T>) {
   const { t } = useTranslation()
+  const form = useContractForm(setup)
   const { alert, setAlert, submit, saving } = useFormSubmit(form, onSubmit, (values) => form.reset(values))
   const { isDirty } = form.formState
   const guard = useLeaveGuard(() => isDirty && !saving.current, stays)
@@ -41,18 +42,16 @@ export function PageForm<T extends FieldValues>({
   }
 
   return (
-    <FormProvider {...form}>
+    <FormScope form={form} namespace={namespace}>
       <Discard.Provider value={discard}>
-        <FieldNamespace.Provider value={namespace}>
-          <form noValidate onSubmit={(event) => void submit(event)} aria-label={label}>
-            {alert && (
-              <div className="alert alert-danger" role="alert">
-                {t('form.notSaved', { message: alert })}
-              </div>
-            )}
-            {children}
-          </form>
-        </FieldNamespace.Provider>
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={label}>
+          {alert && (
+            <div className="alert alert-danger" role="alert">
+              {t('form.notSaved', { message: alert })}
+            </div>
+          )}
+          {renderChildren(children, form)}
+        </form>
       </Discard.Provider>
       <ConfirmDialog
         isOpen={guard.leaving}
@@ -62,7 +61,7 @@ export function PageForm<T extends FieldValues>({
         onConfirm={guard.leave}
         onCancel={guard.stay}
       />
-    </FormProvider>
+    </FormScope>
   )
 }
 

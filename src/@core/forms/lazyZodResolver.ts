@@ -1,15 +1,21 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
 import type { ZodType } from 'zod'
 
-/** Loads zod on the first validation, so the pages people land on first do not wait for it. */
+export interface LazyResolver<TValues extends FieldValues> extends Resolver<TValues> {
+  /** Starts loading now rather than on the first validation. */
+  load: () => Promise<Resolver<TValues>>
+}
+
+/** Loads zod's resolver on the first validation (or `load()`), so the pages people land on first do not wait for it. */
 export function lazyZodResolver<TValues extends FieldValues>(
   loadSchema: () => Promise<ZodType<TValues, TValues>>
-): Resolver<TValues> {
+): LazyResolver<TValues> {
   let ready: Promise<Resolver<TValues>> | null = null
-  return async (values, context, options) => {
-    ready ??= Promise.all([import('./contractResolver'), loadSchema()]).then(
+  const load = () =>
+    (ready ??= Promise.all([import('./contractResolver'), loadSchema()]).then(
       ([{ contractResolver }, schema]) => contractResolver(schema)
-    )
-    return (await ready)(values, context, options)
-  }
+    ))
+  const resolver: Resolver<TValues> = async (values, context, options) =>
+    (await load())(values, context, options)
+  return Object.assign(resolver, { load })
 }

@@ -1,10 +1,5 @@
-import type {
-  LoginResponse,
-  LogoutResponse,
-  RefreshResponse,
-  RegisterResponse,
-  UserData
-} from '@/utility/auth/contract'
+import { sessionAnswer, registerAnswer, logoutAnswer } from '@/utility/auth/answers.contract'
+import type { UserData } from '@/utility/auth/contract'
 import { z } from 'zod'
 import { post } from '../route'
 import { badRequest, createStore, fail, nextId, ok, readBody, readString } from '../utils'
@@ -30,7 +25,7 @@ const refreshBody = z.object({ refreshToken: z.string() })
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-post<LoginResponse>(
+post(
   '/jwt/login',
   async (req) => {
     const body = readBody(req.body)
@@ -50,10 +45,10 @@ post<LoginResponse>(
       return fail(400, { email: 'Something went wrong' })
     }
   },
-  { body: loginBody }
+  { answer: sessionAnswer, body: loginBody }
 )
 
-post<RegisterResponse>(
+post(
   '/jwt/register',
   async (req) => {
     const body = readBody(req.body)
@@ -87,10 +82,10 @@ post<RegisterResponse>(
     users.push(user)
     return ok({ user: await toUserData(user), ...tokens })
   },
-  { body: registerBody }
+  { answer: registerAnswer, body: registerBody }
 )
 
-post<RefreshResponse>(
+post(
   '/jwt/refresh-token',
   async (req) => {
     const body = readBody(req.body)
@@ -103,8 +98,8 @@ post<RefreshResponse>(
     if (!user) return fail(401, 'Invalid refresh token')
     return ok({ userData: await toUserData(user), ...(await issueTokens(user.id)) })
   },
-  { body: refreshBody }
+  { answer: sessionAnswer, body: refreshBody }
 )
 
 // Tokens are stateless, so there is nothing to revoke; the call exists for a real backend.
-post<LogoutResponse>('/jwt/logout', () => ok({}))
+post('/jwt/logout', () => ok({}), { answer: logoutAnswer })

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Rocket } from 'lucide-react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { Button, FormFeedback, Input } from 'reactstrap'
+import { Button } from 'reactstrap'
+import { TextField } from '@core/forms/fields/TextField'
+import { Form } from '@core/forms/Form'
 import { MiscPage } from './MiscPage'
 
 const schema = z.object({
@@ -15,12 +15,6 @@ type NotifyForm = z.infer<typeof schema>
 export default function ComingSoon() {
   const { t } = useTranslation()
   const [subscribed, setSubscribed] = useState<string | null>(null)
-  const { register, handleSubmit, formState } = useForm<NotifyForm>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '' }
-  })
-  const { ref, ...email } = register('email')
-  const error = formState.errors.email?.message
 
   return (
     <MiscPage icon={Rocket} title={t('misc.comingSoon.heading')} text={t('misc.comingSoon.text')}>
@@ -29,30 +23,28 @@ export default function ComingSoon() {
           {t('misc.comingSoon.thanks', { email: subscribed })}
         </p>
       ) : (
-        <form
-          className="mx-auto"
-          style={{ maxWidth: '26rem' }}
-          noValidate
-          onSubmit={handleSubmit((data) => setSubscribed(data.email))}
-        >
-          <label htmlFor="notify-email" className="visually-hidden">
-            {t('misc.comingSoon.emailLabel')}
-          </label>
-          <div className="input-group has-validation">
-            <Input
+        <div className="mx-auto" style={{ maxWidth: '26rem' }}>
+          <Form
+            schema={schema}
+            defaultValues={{ email: '' }}
+            onSubmit={(data: NotifyForm) => setSubscribed(data.email)}
+          >
+            <TextField
               id="notify-email"
+              name="email"
               type="email"
+              label={t('misc.comingSoon.emailLabel')}
+              hideLabel
               placeholder={t('misc.comingSoon.emailPlaceholder')}
-              innerRef={ref}
-              invalid={Boolean(error)}
-              {...email}
+              className="mb-0"
+              end={
+                <Button color="primary" type="submit">
+                  {t('misc.comingSoon.notify')}
+                </Button>
+              }
             />
-            <Button color="primary" type="submit">
-              {t('misc.comingSoon.notify')}
-            </Button>
-            {error && <FormFeedback>{t(error)}</FormFeedback>}
-          </div>
-        </form>
+          </Form>
+        </div>
       )}
     </MiscPage>
   )

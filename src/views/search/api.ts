@@ -1,4 +1,4 @@
-import { api, overrideExisting } from '@/redux/api'
+import { answeredBy, api, overrideExisting } from '@/redux/api'
 import { safeBookmarksResponse, safeSearchResponse } from './results'
 import type {
   BookmarkUpdateRequest,
@@ -29,18 +29,19 @@ export const searchApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     getSearchData: build.query<SearchResponse, void>({
       query: () => ({ url: '/api/main-search/data' }),
-      rawResponseSchema: searchAnswerSchema,
+      ...answeredBy(searchAnswerSchema),
+      // Records are checked one by one, and a page whose link leaves the app is dropped.
       transformResponse: safeSearchResponse
     }),
     getBookmarks: build.query<BookmarksResponse, void>({
       query: () => ({ url: '/api/bookmarks/data' }),
-      rawResponseSchema: bookmarksAnswerSchema,
+      ...answeredBy(bookmarksAnswerSchema),
       transformResponse: safeBookmarksResponse,
       providesTags: ['Bookmark']
     }),
     toggleBookmark: build.mutation<BookmarkUpdateResponse, BookmarkUpdateRequest>({
       query: (body) => ({ url: '/api/bookmarks/update', method: 'post', data: body }),
-      responseSchema: bookmarkUpdateResponseSchema,
+      ...answeredBy(bookmarkUpdateResponseSchema),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }): Promise<void> {
         const patches = [
           dispatch(

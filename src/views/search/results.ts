@@ -1,6 +1,17 @@
-import { recordsMatching } from '@/redux/api'
 import { safeInAppLink } from '@/utility/safeLink'
 import type { z } from 'zod'
+
+interface RecordSchema<R> {
+  safeParse(value: unknown): { success: true; data: R } | { success: false }
+}
+
+/** The records of a group its contract accepts: one bad record is left out, not the whole answer. */
+function recordsMatching<R>(record: RecordSchema<R>, rows: readonly unknown[]): R[] {
+  return rows.flatMap((row) => {
+    const checked = record.safeParse(row)
+    return checked.success ? [checked.data] : []
+  })
+}
 import {
   searchContactItemSchema,
   searchFileItemSchema,

@@ -1,26 +1,17 @@
-import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
-import {
-  employeeSchema,
-  endpoints,
-  type Employee,
-  type EmployeeListParams,
-  type EmployeePage
-} from './contract'
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import type { EmployeeListParams } from './contract'
+import { employeePageAnswer, employeesAnswer, endpoints } from './contract'
 
 export const tablesApi = api.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getEmployees: build.query<Employee[], void>({
+    getEmployees: build.query<Answer<typeof employeesAnswer>, void>({
       query: () => ({ url: endpoints.initialData }),
-      transformResponse: (answer: unknown) =>
-        (Array.isArray(answer) ? answer : []).flatMap((row) => {
-          const checked = employeeSchema.safeParse(row)
-          return checked.success ? [checked.data] : []
-        })
+      ...answeredBy(employeesAnswer)
     }),
-    getEmployeePage: build.query<Listed<EmployeePage>, EmployeeListParams>({
+    getEmployeePage: build.query<Answer<typeof employeePageAnswer>, EmployeeListParams>({
       query: (params) => ({ url: endpoints.data, params }),
-      transformResponse: keepMatching<EmployeePage, 'invoices'>('invoices', employeeSchema)
+      ...answeredBy(employeePageAnswer)
     })
   })
 })

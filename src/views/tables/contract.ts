@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { keptArray, keptList, type Sent } from '@/utility/answer.contract'
 import { zEmail, zIsoDate, zRequiredText, zText, zUrl } from '@/utility/contract'
 import { columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 
@@ -54,12 +55,17 @@ export const maxQueryLength = 100
 
 export const searchedFields = ['full_name', 'post', 'email', 'age', 'salary', 'start_date'] as const
 
-export interface EmployeePage {
-  allData: Employee[]
-  /** The page of rows; the name is the template's. */
-  invoices: Employee[]
-  total: number
-}
+export const employeesAnswer = keptArray(employeeSchema, 'employees')
+export const employeePageAnswer = keptList(
+  z.object({
+    allData: z.array(employeeSchema),
+    /** The page of rows; the name is the template's. */
+    invoices: z.array(employeeSchema),
+    total: z.int().min(0)
+  }),
+  'invoices'
+)
+export type EmployeePage = Sent<typeof employeePageAnswer>
 
 /** The salary as a number: `"$48,250.00"` is 48250. */
 export const salaryOf = (employee: Pick<Employee, 'salary'>) => Number(employee.salary.replace(/[$,]/g, ''))

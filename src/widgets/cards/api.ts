@@ -1,4 +1,5 @@
-import { api, overrideExisting } from '@/redux/api'
+import type { z } from 'zod'
+import { answeredBy, api, overrideExisting } from '@/redux/api'
 import type {
   AvgSessions,
   Customers,
@@ -20,11 +21,11 @@ type CardName = keyof typeof analyticsSchemas
 // Each answer is checked against its contract: one that does not match shows the card's error state.
 const ranged = <N extends CardName>(name: N) => ({
   query: (range: TimeRange) => ({ url: endpoints.analytics(name), params: { range } }),
-  responseSchema: analyticsSchemas[name]
+  ...answeredBy(analyticsSchemas[name] as (typeof analyticsSchemas)[N] & z.ZodType)
 })
 const plain = <N extends CardName>(name: N) => ({
   query: () => ({ url: endpoints.analytics(name) }),
-  responseSchema: analyticsSchemas[name]
+  ...answeredBy(analyticsSchemas[name] as (typeof analyticsSchemas)[N] & z.ZodType)
 })
 
 export const cardsApi = api.injectEndpoints({
@@ -37,13 +38,13 @@ export const cardsApi = api.injectEndpoints({
     getCustomers: build.query<Customers, TimeRange>(ranged('customers')),
     getRevenueReport: build.query<RevenueReport, ReportYear>({
       query: (year) => ({ url: endpoints.analytics('revenue-report'), params: { year } }),
-      responseSchema: analyticsSchemas['revenue-report']
+      ...answeredBy(analyticsSchemas['revenue-report'])
     }),
     getGoalOverview: build.query<GoalOverview, void>(plain('goal-overview')),
     getRevenue: build.query<Revenue, void>(plain('revenue')),
     getStatisticsCard: build.query<StatisticsCard, StatisticsCardName>({
       query: (name) => ({ url: endpoints.statistics(name) }),
-      responseSchema: statisticsCardSchema
+      ...answeredBy(statisticsCardSchema)
     })
   })
 })

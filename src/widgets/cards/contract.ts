@@ -190,3 +190,15 @@ export const isAnalyticsCardName = (name: string): name is AnalyticsCardName =>
   (analyticsCardNames as readonly string[]).includes(name)
 export const isStatisticsCardName = (name: string): name is StatisticsCardName =>
   (statisticsCardNames as readonly string[]).includes(name)
+
+/** The answer of `/card/card-analytics/{name}`: the card the name asks for. */
+export const analyticsCardAnswer = z.union([
+  supportTrackerSchema,
+  avgSessionsSchema,
+  revenueReportSchema,
+  goalOverviewSchema,
+  revenueSchema,
+  productOrdersSchema,
+  sessionsDeviceSchema,
+  customersSchema
+])

@@ -1,18 +1,18 @@
-import { FieldNotes, useFieldIds, type FieldProps } from './Field'
+import { FieldNotes, useRegisteredField, type RegisteredFieldProps } from './Field'
 
 /** A checkbox, or a switch, with its label beside it. */
 export function CheckField({
   id,
   label,
-  registration,
-  error,
+  name,
+  rules,
   help,
   disabled,
   readOnly,
   className = 'mb-3',
   switch: isSwitch = false
-}: Omit<FieldProps, 'size' | 'labelAside' | 'hideLabel'> & { switch?: boolean }) {
-  const { controlId, errorText, aria } = useFieldIds({ id, error, help })
+}: Omit<RegisteredFieldProps, 'size' | 'labelAside' | 'hideLabel'> & { switch?: boolean }) {
+  const { registration, controlId, errorText, aria } = useRegisteredField({ name, rules, id, help })
   return (
     <div className={`form-check${isSwitch ? ' form-switch' : ''} ${className}`}>
       <input

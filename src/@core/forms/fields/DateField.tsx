@@ -4,13 +4,13 @@ import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useRtl } from '@core/hooks/useSkin'
 import { dateFormat } from '@/utility/format'
-import { controlClass, FieldLabel, FieldNotes, useBoundField, type BoundFieldProps } from './Field'
+import { controlClass, FieldLabel, FieldNotes, useBoundField, type FieldProps } from './Field'
 import { readStored, toDate, toDay, type DateMode } from './date/isoDays'
 import { usePopover } from './date/usePopover'
 
 const DayPickerPanel = lazy(() => import('./date/DayPickerPanel'))
 
-export interface DateFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
+export interface DateFieldProps<T extends FieldValues> extends FieldProps<T> {
   /** `range` holds `{ from, to }`; `datetime` `YYYY-MM-DDTHH:mm`; `multiple` a list of days; otherwise `YYYY-MM-DD`. */
   mode?: DateMode
   /** The calendar always shown on the page instead of in a popover (not with `datetime`). */

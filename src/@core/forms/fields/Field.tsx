@@ -1,10 +1,12 @@
 import { createContext, useContext, useId, type ReactNode } from 'react'
 import {
+  get,
   useController,
-  type Control,
+  useFormContext,
+  useFormState,
   type FieldValues,
   type Path,
-  type UseFormRegisterReturn
+  type RegisterOptions
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 // Plain Bootstrap markup, not reactstrap: the sign-in pages use these fields and have a budgeted first load.
@@ -14,12 +16,11 @@ export const FieldNamespace = createContext('common')
 
 export type FieldSize = 'sm' | 'lg'
 
-/** What every field of the family takes. */
-export interface FieldProps {
+/** What every field of the family takes: the name of its value in the surrounding form. */
+export interface FieldProps<T extends FieldValues = FieldValues> {
   id?: string
+  name: Path<T>
   label: ReactNode
-  registration: UseFormRegisterReturn
-  error?: { message?: string; type?: string }
   /** A line under the control. */
   help?: ReactNode
   /** At the end of the label row (a "Forgot password?" link). */
@@ -31,15 +32,15 @@ export interface FieldProps {
   className?: string
 }
 
-/** A field whose value is not plain text takes the form's control and a name instead of a registration. */
-export interface BoundFieldProps<T extends FieldValues> extends Omit<FieldProps, 'registration' | 'error'> {
-  name: Path<T>
-  /** The surrounding FormProvider's when left out. */
-  control?: Control<T>
+/** A native control's field also takes how its value is read (`valueAsNumber`, an extra `onChange`). */
+export interface RegisteredFieldProps<T extends FieldValues = FieldValues> extends FieldProps<T> {
+  rules?: RegisterOptions<T, Path<T>>
 }
 
+type FieldError = { message?: string; type?: string }
+
 /** A schema message is an i18n key (it has a dot) or a validation code; a server's is shown as written. */
-export function useErrorText(error: FieldProps['error'], namespace?: string): string | undefined {
+export function useErrorText(error: FieldError | undefined, namespace?: string): string | undefined {
   const formNamespace = useContext(FieldNamespace)
   const { t } = useTranslation(namespace ?? formNamespace)
   const message = error?.message
@@ -49,7 +50,7 @@ export function useErrorText(error: FieldProps['error'], namespace?: string): st
 }
 
 /** The ids and aria attributes that tie a control to its help and error. */
-export function useFieldIds({ id, error, help }: Pick<FieldProps, 'id' | 'error' | 'help'>) {
+function useFieldIds({ id, error, help }: { id?: string; error?: FieldError; help?: ReactNode }) {
   const fallback = useId()
   const controlId = id ?? fallback
   const errorText = useErrorText(error)
@@ -64,9 +65,26 @@ export function useFieldIds({ id, error, help }: Pick<FieldProps, 'id' | 'error'
   }
 }
 
-/** The controller of a bound field with the ids and aria attributes of its help and error. */
-export function useBoundField<T extends FieldValues>({ name, control, id, help }: BoundFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control })
+/** A native control's registration in the surrounding form, with the ids and aria attributes of its help and error. */
+export function useRegisteredField<T extends FieldValues>({
+  name,
+  rules,
+  id,
+  help
+}: Pick<RegisteredFieldProps<T>, 'name' | 'rules' | 'id' | 'help'>) {
+  const { register, control } = useFormContext<T>()
+  const { errors } = useFormState({ control, name })
+  const error = get(errors, name) as FieldError | undefined
+  return { registration: register(name, rules), ...useFieldIds({ id, help, error }) }
+}
+
+/** The controller of a field whose value is not plain text, with the ids and aria attributes of its help and error. */
+export function useBoundField<T extends FieldValues>({
+  name,
+  id,
+  help
+}: Pick<FieldProps<T>, 'name' | 'id' | 'help'>) {
+  const { field, fieldState } = useController<T>({ name })
   return { field, ...useFieldIds({ id, help, error: fieldState.error }) }
 }
 

@@ -4,9 +4,9 @@ import { useDropzone, type Accept, type FileRejection } from 'react-dropzone'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { numberFormat } from '@/utility/format'
-import { FieldNotes, useBoundField, type BoundFieldProps } from './Field'
+import { FieldNotes, useBoundField, type FieldProps } from './Field'
 
-export interface FileFieldProps<T extends FieldValues> extends Omit<BoundFieldProps<T>, 'size'> {
+export interface FileFieldProps<T extends FieldValues> extends Omit<FieldProps<T>, 'size'> {
   /** MIME types with their extensions, e.g. `{ 'image/*': ['.png', '.jpg'] }`. */
   accept?: Accept
   /** In bytes, per file. */

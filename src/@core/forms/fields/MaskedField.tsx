@@ -1,8 +1,8 @@
 import { IMaskInput } from 'react-imask'
 import type { FieldValues } from 'react-hook-form'
-import { controlClass, FieldLabel, FieldNotes, useBoundField, type BoundFieldProps } from './Field'
+import { controlClass, FieldLabel, FieldNotes, useBoundField, type FieldProps } from './Field'
 
-export interface MaskedFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
+export interface MaskedFieldProps<T extends FieldValues> extends FieldProps<T> {
   /** An imask pattern: `0` a digit, `a` a letter, `*` either; other characters are shown as typed. */
   mask: string
   /** The form keeps the text as shown, mask characters included, instead of the raw value. */

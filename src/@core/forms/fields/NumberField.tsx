@@ -2,9 +2,9 @@ import { useState, type KeyboardEvent } from 'react'
 import { Minus, Plus } from 'lucide-react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { controlClass, FieldLabel, FieldNotes, useBoundField, type BoundFieldProps } from './Field'
+import { controlClass, FieldLabel, FieldNotes, useBoundField, type FieldProps } from './Field'
 
-export interface NumberFieldProps<T extends FieldValues> extends BoundFieldProps<T> {
+export interface NumberFieldProps<T extends FieldValues> extends FieldProps<T> {
   min?: number
   max?: number
   step?: number

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { FieldValues } from 'react-hook-form'
 import { Avatar } from '@core/components/Avatar'
 import { Select } from '@core/components/select/Select'
-import { FieldLabel, FieldNotes, useBoundField, type BoundFieldProps } from './Field'
+import { FieldLabel, FieldNotes, useBoundField, type FieldProps } from './Field'
 
 export interface SelectOption {
   value: string
@@ -14,7 +14,7 @@ export interface SelectOption {
   icon?: ReactNode
 }
 
-export interface ReactSelectFieldProps<T extends FieldValues, O extends object> extends BoundFieldProps<T> {
+export interface ReactSelectFieldProps<T extends FieldValues, O extends object> extends FieldProps<T> {
   options?: readonly O[]
   isMulti?: boolean
   creatable?: boolean

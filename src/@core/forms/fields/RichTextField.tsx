@@ -2,9 +2,9 @@ import { useState } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
 import { sanitizeHtml } from '@/utility/sanitize'
-import { FieldNotes, useBoundField, type BoundFieldProps } from './Field'
+import { FieldNotes, useBoundField, type FieldProps } from './Field'
 
-export interface RichTextFieldProps<T extends FieldValues> extends Omit<BoundFieldProps<T>, 'size'> {
+export interface RichTextFieldProps<T extends FieldValues> extends Omit<FieldProps<T>, 'size'> {
   label: string
   placeholder?: string
   minHeight?: string

@@ -1,4 +1,4 @@
-import { controlClass, FieldLabel, FieldNotes, useFieldIds, type FieldProps } from './Field'
+import { controlClass, FieldLabel, FieldNotes, useRegisteredField, type RegisteredFieldProps } from './Field'
 
 export interface Option {
   value: string
@@ -9,8 +9,8 @@ export interface Option {
 export function SelectField({
   id,
   label,
-  registration,
-  error,
+  name,
+  rules,
   help,
   labelAside,
   hideLabel,
@@ -20,8 +20,8 @@ export function SelectField({
   className = 'mb-3',
   options,
   placeholder
-}: FieldProps & { options: readonly Option[]; placeholder?: string }) {
-  const { controlId, errorText, aria } = useFieldIds({ id, error, help })
+}: RegisteredFieldProps & { options: readonly Option[]; placeholder?: string }) {
+  const { registration, controlId, errorText, aria } = useRegisteredField({ name, rules, id, help })
   const { ref, ...rest } = registration
   return (
     <div className={className}>

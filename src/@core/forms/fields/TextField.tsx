@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { controlClass, FieldLabel, FieldNotes, useFieldIds, type FieldProps } from './Field'
+import { controlClass, FieldLabel, FieldNotes, useRegisteredField, type RegisteredFieldProps } from './Field'
 
-export interface TextFieldProps extends FieldProps {
+export interface TextFieldProps extends RegisteredFieldProps {
   type?:
     'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date' | 'time' | 'datetime-local' | 'password'
   autoComplete?: string
@@ -22,8 +22,8 @@ export interface TextFieldProps extends FieldProps {
 export function TextField({
   id,
   label,
-  registration,
-  error,
+  name,
+  rules,
   help,
   labelAside,
   hideLabel,
@@ -35,7 +35,7 @@ export function TextField({
   type = 'text',
   ...input
 }: TextFieldProps) {
-  const { controlId, errorText, aria } = useFieldIds({ id, error, help })
+  const { registration, controlId, errorText, aria } = useRegisteredField({ name, rules, id, help })
   const { ref, ...rest } = registration
   const control = (
     <input

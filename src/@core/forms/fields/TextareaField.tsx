@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { controlClass, FieldLabel, FieldNotes, useFieldIds, type FieldProps } from './Field'
+import { controlClass, FieldLabel, FieldNotes, useRegisteredField, type RegisteredFieldProps } from './Field'
 
-export interface TextareaFieldProps extends FieldProps {
+export interface TextareaFieldProps extends RegisteredFieldProps {
   rows?: number
   placeholder?: string
   /** Also shows "n / max" under the control. */
@@ -15,8 +15,8 @@ export interface TextareaFieldProps extends FieldProps {
 export function TextareaField({
   id,
   label,
-  registration,
-  error,
+  name,
+  rules,
   help,
   labelAside,
   hideLabel,
@@ -28,7 +28,7 @@ export function TextareaField({
   ...input
 }: TextareaFieldProps) {
   const { t } = useTranslation()
-  const { controlId, errorText, aria } = useFieldIds({ id, error, help })
+  const { registration, controlId, errorText, aria } = useRegisteredField({ name, rules, id, help })
   const element = useRef<HTMLTextAreaElement | null>(null)
   const [length, setLength] = useState(0)
   const fit = () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { useForm } from 'react-hook-form'
 import i18n from '@/configs/i18n'
 import { renderComponent } from '@tests/renderWithProviders'
 import { CheckField } from './CheckField'
@@ -9,6 +8,7 @@ import { PasswordField } from './PasswordField'
 import { RadioGroupField } from './RadioGroupField'
 import { SelectField } from './SelectField'
 import { TextareaField } from './TextareaField'
+import { TestForm } from './testForm'
 import { TextField } from './TextField'
 
 interface Values {
@@ -31,43 +31,15 @@ function Form({
 }: {
   errors?: Partial<Record<keyof Values, { message: string; type?: string }>>
 }) {
-  const { register } = useForm<Values>({ defaultValues: empty })
   return (
-    <form>
-      <TextField
-        id="name"
-        label="Name"
-        help="As on the card"
-        start="@"
-        registration={register('name')}
-        error={errors.name}
-      />
-      <PasswordField id="secret" label="Secret" registration={register('secret')} error={errors.secret} />
-      <TextareaField
-        id="note"
-        label="Note"
-        maxLength={20}
-        autoGrow
-        registration={register('note')}
-        error={errors.note}
-      />
-      <CheckField id="agree" label="Agree" switch registration={register('agree')} error={errors.agree} />
-      <RadioGroupField
-        id="plan"
-        label="Plan"
-        options={choices}
-        registration={register('plan')}
-        error={errors.plan}
-      />
-      <SelectField
-        id="role"
-        label="Role"
-        placeholder="Pick one"
-        options={choices}
-        readOnly
-        registration={register('role')}
-      />
-    </form>
+    <TestForm<Values> defaultValues={empty} errors={errors}>
+      <TextField id="name" label="Name" help="As on the card" start="@" name="name" />
+      <PasswordField id="secret" label="Secret" name="secret" />
+      <TextareaField id="note" label="Note" maxLength={20} autoGrow name="note" />
+      <CheckField id="agree" label="Agree" switch name="agree" />
+      <RadioGroupField id="plan" label="Plan" options={choices} name="plan" />
+      <SelectField id="role" label="Role" placeholder="Pick one" options={choices} readOnly name="role" />
+    </TestForm>
   )
 }
 

@@ -16,14 +16,17 @@ export function TestForm<T extends FieldValues>({
   children
 }: {
   defaultValues: DefaultValues<T>
-  errors?: Partial<Record<Path<T>, string>>
+  errors?: Partial<Record<Path<T>, string | { message: string; type?: string }>>
   children: ReactNode
 }) {
   const form = useForm<T>({ defaultValues })
   const values = useWatch({ control: form.control })
   useEffect(() => {
-    for (const [name, message] of Object.entries(errors))
-      form.setError(name as Path<T>, { message: String(message) })
+    for (const [name, error] of Object.entries(errors))
+      form.setError(
+        name as Path<T>,
+        typeof error === 'string' ? { message: error } : (error as { message: string })
+      )
   }, [form, errors])
   return (
     <FormProvider {...form}>

@@ -7,9 +7,9 @@ import {
   newEventSchema,
   type CalendarEvent,
   type CalendarName,
-  type EventResponse,
-  type EventsResponse,
-  type RemoveEventResponse
+  eventsAnswer,
+  eventAnswer,
+  deleteEventAnswer
 } from '@/views/apps/calendar/contract'
 import { z } from 'zod'
 import { del, get, post } from '../../route'
@@ -35,16 +35,16 @@ function refuseBackwards(event: Pick<CalendarEvent, 'start' | 'end'>): void {
   if (!endNotBeforeStart(event)) refuse(badRequest('end must not be before start'))
 }
 
-get<EventsResponse>(
+get(
   endpoints.events,
   async (req) => {
     const wanted = new Set(readList(req.params.calendars).filter(isCalendar))
     return ok((await store.get()).filter((event) => wanted.has(event.extendedProps.calendar)))
   },
-  { query: z.object({ calendars: z.array(z.enum(calendarNames)).optional() }) }
+  { answer: eventsAnswer, query: z.object({ calendars: z.array(z.enum(calendarNames)).optional() }) }
 )
 
-post<EventResponse>(
+post(
   endpoints.add,
   async (req) => {
     const { event: fields } = parse(newEventSchema, req.body)
@@ -66,10 +66,10 @@ post<EventResponse>(
     events.push(event)
     return created({ event })
   },
-  { body: newEventSchema }
+  { answer: eventAnswer, created: true, body: newEventSchema }
 )
 
-post<EventResponse>(
+post(
   endpoints.update,
   async (req) => {
     const { event: fields } = parse(eventUpdateSchema, req.body)
@@ -82,15 +82,15 @@ post<EventResponse>(
     refuseBackwards(event)
     return ok({ event })
   },
-  { body: eventUpdateSchema }
+  { answer: eventAnswer, body: eventUpdateSchema }
 )
 
-del<RemoveEventResponse>(
+del(
   endpoints.remove,
   async (req) => {
     const { id } = parse(eventIdParams, req.params)
     removeById(await store.get(), id, 'event')
     return ok({})
   },
-  { query: eventIdParams }
+  { answer: deleteEventAnswer, query: eventIdParams }
 )

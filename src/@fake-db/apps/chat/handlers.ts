@@ -4,10 +4,11 @@ import {
   sendMessageBody,
   type Chat,
   type ChatContact,
-  type ChatResponse,
   type ChatsAndContactsResponse,
-  type ProfileUser,
-  type SendMessageResponse
+  profileUserSchema,
+  chatsAndContactsResponseSchema,
+  chatResponseSchema,
+  sendMessageAnswer
 } from '@/views/apps/chat/contract'
 import { get, post } from '../../route'
 import { created, createStore, findById, nextId, ok, parse } from '../../utils'
@@ -36,14 +37,18 @@ function chatContacts({
   })
 }
 
-get<ProfileUser>(endpoints.profileUser, async () => ok((await store.get()).profileUser))
+get(endpoints.profileUser, async () => ok((await store.get()).profileUser), { answer: profileUserSchema })
 
-get<ChatsAndContactsResponse>(endpoints.chatsAndContacts, async () => {
-  const data = await store.get()
-  return ok({ chatsContacts: chatContacts(data), contacts: data.contacts, profileUser: data.profileUser })
-})
+get(
+  endpoints.chatsAndContacts,
+  async () => {
+    const data = await store.get()
+    return ok({ chatsContacts: chatContacts(data), contacts: data.contacts, profileUser: data.profileUser })
+  },
+  { answer: chatsAndContactsResponseSchema }
+)
 
-get<ChatResponse>(
+get(
   endpoints.chat,
   async (req) => {
     const { id } = parse(getChatParams, req.params)
@@ -53,10 +58,10 @@ get<ChatResponse>(
     if (chat) chat.unseenMsgs = 0
     return ok({ chat, contact })
   },
-  { query: getChatParams, writes: true }
+  { answer: chatResponseSchema, query: getChatParams, writes: true }
 )
 
-post<SendMessageResponse>(
+post(
   endpoints.send,
   async (req) => {
     const { obj } = parse(sendMessageBody, req.body)
@@ -71,5 +76,5 @@ post<SendMessageResponse>(
     chats.unshift(chat)
     return created({ chat })
   },
-  { body: sendMessageBody }
+  { answer: sendMessageAnswer, created: true, body: sendMessageBody }
 )

@@ -8,17 +8,18 @@ import {
   productIdParams,
   productListParams,
   updateQtyBody,
-  type CartLineResponse,
   type CartProduct,
-  type CartResponse,
-  type CheckoutResponse,
   type Product,
   type ProductListResponse,
   type ProductRecord,
-  type ProductResponse,
-  type RemovedResponse,
-  type WishlistAddResponse,
-  type WishlistResponse
+  productListAnswer,
+  productResponseSchema,
+  wishlistAnswer,
+  wishlistAddAnswer,
+  removedAnswer,
+  cartAnswer,
+  cartLineAnswer,
+  checkoutAnswer
 } from '@/views/apps/ecommerce/contract'
 import { del, get, post } from '../../route'
 import {
@@ -84,24 +85,33 @@ function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
   return found ?? refuse(notFound('product'))
 }
 
-get<ProductListResponse>(endpoints.products, async (req) => ok(listProducts(await store.get(), req.params)), {
+get(endpoints.products, async (req) => ok(listProducts(await store.get(), req.params)), {
+  answer: productListAnswer,
   query: productListParams
 })
 
-get<ProductResponse>(endpoints.product(':idOrSlug'), async (req) => {
-  const data = await store.get()
-  const product = productAt(data, req.pathParams.idOrSlug ?? '')
-  return ok({ product: { ...shown(data, product), colorOptions: [...colorOptions] } })
-})
+get(
+  endpoints.product(':idOrSlug'),
+  async (req) => {
+    const data = await store.get()
+    const product = productAt(data, req.pathParams.idOrSlug ?? '')
+    return ok({ product: { ...shown(data, product), colorOptions: [...colorOptions] } })
+  },
+  { answer: productResponseSchema }
+)
 
-get<WishlistResponse>(endpoints.wishlist, async () => {
-  const data = await store.get()
-  return ok({
-    products: data.wishlist.map((item) => shown(data, findById(data.products, item.productId, 'product')))
-  })
-})
+get(
+  endpoints.wishlist,
+  async () => {
+    const data = await store.get()
+    return ok({
+      products: data.wishlist.map((item) => shown(data, findById(data.products, item.productId, 'product')))
+    })
+  },
+  { answer: wishlistAnswer }
+)
 
-post<WishlistAddResponse>(
+post(
   endpoints.wishlist,
   async (req) => {
     const { productId } = parse(productIdBody, req.body)
@@ -112,24 +122,28 @@ post<WishlistAddResponse>(
     data.wishlist.push({ id: nextId(data.wishlist), productId })
     return created({ product: shown(data, product) })
   },
-  { body: productIdBody }
+  { answer: wishlistAddAnswer, created: true, body: productIdBody }
 )
 
-del<RemovedResponse>(endpoints.wishlistItem(':productId'), async (req) => {
-  const { productId } = parse(productIdParams, req.pathParams)
-  const data = await store.get()
-  const index = data.wishlist.findIndex((item) => item.productId === productId)
-  if (index < 0) return notFound('wishlist item')
-  data.wishlist.splice(index, 1)
-  return ok({})
-})
+del(
+  endpoints.wishlistItem(':productId'),
+  async (req) => {
+    const { productId } = parse(productIdParams, req.pathParams)
+    const data = await store.get()
+    const index = data.wishlist.findIndex((item) => item.productId === productId)
+    if (index < 0) return notFound('wishlist item')
+    data.wishlist.splice(index, 1)
+    return ok({})
+  },
+  { answer: removedAnswer }
+)
 
-get<CartResponse>(endpoints.cart, async () => ok({ products: cartLines(await store.get()) }))
+get(endpoints.cart, async () => ok({ products: cartLines(await store.get()) }), { answer: cartAnswer })
 
 const lineOf = (data: EcommerceData, productId: number) =>
   cartLines(data).find((line) => line.id === productId)!
 
-post<CartLineResponse>(
+post(
   endpoints.cart,
   async (req) => {
     const { productId } = parse(productIdBody, req.body)
@@ -140,19 +154,23 @@ post<CartLineResponse>(
     data.cart.push({ id: nextId(data.cart), productId, qty: 1 })
     return created({ product: lineOf(data, productId) })
   },
-  { body: productIdBody }
+  { answer: cartLineAnswer, created: true, body: productIdBody }
 )
 
-del<RemovedResponse>(endpoints.cartItem(':productId'), async (req) => {
-  const { productId } = parse(productIdParams, req.pathParams)
-  const data = await store.get()
-  const index = data.cart.findIndex((item) => item.productId === productId)
-  if (index < 0) return notFound('cart item')
-  data.cart.splice(index, 1)
-  return ok({})
-})
+del(
+  endpoints.cartItem(':productId'),
+  async (req) => {
+    const { productId } = parse(productIdParams, req.pathParams)
+    const data = await store.get()
+    const index = data.cart.findIndex((item) => item.productId === productId)
+    if (index < 0) return notFound('cart item')
+    data.cart.splice(index, 1)
+    return ok({})
+  },
+  { answer: removedAnswer }
+)
 
-post<CartLineResponse>(
+post(
   endpoints.updateQty,
   async (req) => {
     const { productId, qty } = parse(updateQtyBody, req.body)
@@ -161,10 +179,10 @@ post<CartLineResponse>(
     item.qty = qty
     return ok({ product: lineOf(data, productId) })
   },
-  { extension: true, body: updateQtyBody }
+  { answer: cartLineAnswer, extension: true, body: updateQtyBody }
 )
 
-post<CheckoutResponse>(
+post(
   endpoints.checkout,
   async (req) => {
     const { address, payment } = parse(checkoutBody, req.body)
@@ -183,5 +201,5 @@ post<CheckoutResponse>(
     data.cart.length = 0
     return created({ order })
   },
-  { extension: true, body: checkoutBody }
+  { answer: checkoutAnswer, created: true, extension: true, body: checkoutBody }
 )

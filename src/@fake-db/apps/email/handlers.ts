@@ -15,8 +15,10 @@ import {
   type Email,
   type EmailListResponse,
   type EmailResponse,
-  type SendEmailResponse,
-  type UpdateEmailsResponse
+  emailListAnswer,
+  emailResponseSchema,
+  sendEmailAnswer,
+  updateEmailsAnswer
 } from '@/views/apps/email/contract'
 import { get, post } from '../../route'
 import {
@@ -58,13 +60,12 @@ function withNeighbours(emails: readonly Email[], email: Email): EmailResponse {
   return { ...email, hasPreviousMail: previous !== undefined, hasNextMail: next !== undefined }
 }
 
-get<EmailListResponse>(
-  endpoints.list,
-  async (req) => ok(listEmails((await store.get()).emails, req.params)),
-  { query: emailListParams }
-)
+get(endpoints.list, async (req) => ok(listEmails((await store.get()).emails, req.params)), {
+  answer: emailListAnswer,
+  query: emailListParams
+})
 
-post<UpdateEmailsResponse>(
+post(
   endpoints.update,
   async (req) => {
     const { emailIds, dataToUpdate } = parse(updateEmailsBody, req.body)
@@ -72,10 +73,10 @@ post<UpdateEmailsResponse>(
       Object.assign(email, merge(email, dataToUpdate))
     return ok({})
   },
-  { body: updateEmailsBody }
+  { answer: updateEmailsAnswer, body: updateEmailsBody }
 )
 
-post<UpdateEmailsResponse>(
+post(
   endpoints.updateLabel,
   async (req) => {
     const { emailIds, label } = parse(updateLabelBody, req.body)
@@ -83,20 +84,20 @@ post<UpdateEmailsResponse>(
       email.labels = toggleLabel(email.labels, label)
     return ok({})
   },
-  { body: updateLabelBody }
+  { answer: updateEmailsAnswer, body: updateLabelBody }
 )
 
-get<EmailResponse>(
+get(
   endpoints.one,
   async (req) => {
     const { id } = parse(emailIdParams, req.params)
     const { emails } = await store.get()
     return ok(withNeighbours(emails, findById(emails, id, 'email')))
   },
-  { query: emailIdParams }
+  { answer: emailResponseSchema, query: emailIdParams }
 )
 
-get<EmailResponse>(
+get(
   endpoints.paginate,
   async (req) => {
     const { dir, emailId } = parse(paginateParams, req.params)
@@ -106,10 +107,10 @@ get<EmailResponse>(
     // No neighbour that way is a missing record: 404.
     return neighbour ? ok(withNeighbours(emails, neighbour)) : notFound(`${dir} email`)
   },
-  { query: paginateParams }
+  { answer: emailResponseSchema, query: paginateParams }
 )
 
-post<SendEmailResponse>(
+post(
   endpoints.send,
   async (req) => {
     const body = parse(sendEmailBody, req.body)
@@ -130,5 +131,5 @@ post<SendEmailResponse>(
     emails.push(email)
     return created({ email })
   },
-  { extension: true, body: sendEmailBody }
+  { answer: sendEmailAnswer, created: true, extension: true, body: sendEmailBody }
 )

@@ -6,12 +6,13 @@ import {
   invoiceTotals,
   toBalance,
   updateInvoiceBody,
-  type DeleteInvoiceResponse,
   type Invoice,
-  type InvoiceClientsResponse,
   type InvoiceListResponse,
-  type InvoiceResponse,
-  type SavedInvoiceResponse
+  invoiceListAnswer,
+  invoiceResponseSchema,
+  invoiceClientsResponseSchema,
+  deleteInvoiceAnswer,
+  savedInvoiceAnswer
 } from '@/views/apps/invoice/contract'
 import { isoDay } from '@/utility/rules.contract'
 import { del, get, post } from '../../route'
@@ -89,33 +90,36 @@ function updated(
   return { ...next, total: invoiceTotals(next.items ?? [], next.discount, next.taxRate).total }
 }
 
-get<InvoiceListResponse>(
-  endpoints.list,
-  async (req) => ok(listInvoices((await store.get()).invoices, req.params)),
-  { query: invoiceListParams }
-)
-
-get<InvoiceResponse>(endpoints.one(':id'), async (req) => {
-  const { id } = parse(invoiceIdParams, req.pathParams)
-  const { invoices, paymentDetails } = await store.get()
-  return ok({ invoice: findById(invoices, id, 'invoice'), paymentDetails })
+get(endpoints.list, async (req) => ok(listInvoices((await store.get()).invoices, req.params)), {
+  answer: invoiceListAnswer,
+  query: invoiceListParams
 })
 
-get<InvoiceClientsResponse>(endpoints.clients, async () =>
-  ok((await store.get()).invoices.slice(0, 5).map((row) => row.client))
+get(
+  endpoints.one(':id'),
+  async (req) => {
+    const { id } = parse(invoiceIdParams, req.pathParams)
+    const { invoices, paymentDetails } = await store.get()
+    return ok({ invoice: findById(invoices, id, 'invoice'), paymentDetails })
+  },
+  { answer: invoiceResponseSchema }
 )
 
-del<DeleteInvoiceResponse>(
+get(endpoints.clients, async () => ok((await store.get()).invoices.slice(0, 5).map((row) => row.client)), {
+  answer: invoiceClientsResponseSchema
+})
+
+del(
   endpoints.delete,
   async (req) => {
     const { id } = parse(invoiceIdParams, req.params)
     removeById((await store.get()).invoices, id, 'invoice')
     return ok({})
   },
-  { query: invoiceIdParams }
+  { answer: deleteInvoiceAnswer, query: invoiceIdParams }
 )
 
-post<SavedInvoiceResponse>(
+post(
   endpoints.add,
   async (req) => {
     const { invoice: input } = parse(addInvoiceBody, req.body)
@@ -124,10 +128,10 @@ post<SavedInvoiceResponse>(
     invoices.push(invoice)
     return created({ invoice })
   },
-  { extension: true, body: addInvoiceBody }
+  { answer: savedInvoiceAnswer, created: true, extension: true, body: addInvoiceBody }
 )
 
-post<SavedInvoiceResponse>(
+post(
   endpoints.update,
   async (req) => {
     const { invoice: input } = parse(updateInvoiceBody, req.body)
@@ -136,5 +140,5 @@ post<SavedInvoiceResponse>(
     )
     return ok({ invoice })
   },
-  { extension: true, body: updateInvoiceBody }
+  { answer: savedInvoiceAnswer, extension: true, body: updateInvoiceBody }
 )

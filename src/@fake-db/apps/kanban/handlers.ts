@@ -13,24 +13,24 @@ import {
   reorderTasks,
   taskIdParams,
   taskUpdateSchema,
-  type BoardResponse,
-  type BoardsResponse,
-  type EmptyResponse,
-  type NewTaskResponse,
   type Task,
-  type TaskResponse,
-  type TasksResponse
+  boardsResponseSchema,
+  tasksAnswer,
+  newTaskAnswer,
+  boardAnswer,
+  taskAnswer,
+  kanbanEmptyAnswer
 } from '@/views/apps/kanban/contract'
 import { del, get, post } from '../../route'
 import { createStore, findById, merge, nextId, ok, parse, removeById, updateById } from '../../utils'
 
 const store = createStore('kanban', () => import('./data').then((m) => m.createKanban()))
 
-get<BoardsResponse>(endpoints.boards, async () => ok((await store.get()).boards))
+get(endpoints.boards, async () => ok((await store.get()).boards), { answer: boardsResponseSchema })
 
-get<TasksResponse>(endpoints.tasks, async () => ok((await store.get()).tasks))
+get(endpoints.tasks, async () => ok((await store.get()).tasks), { answer: tasksAnswer })
 
-post<TasksResponse>(
+post(
   endpoints.reorder,
   async (req) => {
     const { taskId, targetTaskId } = parse(reorderSchema, req.body).data
@@ -40,10 +40,10 @@ post<TasksResponse>(
     kanban.tasks = reorderTasks(kanban.tasks, taskId, targetTaskId)
     return ok(kanban.tasks)
   },
-  { body: reorderSchema }
+  { answer: tasksAnswer, body: reorderSchema }
 )
 
-post<TasksResponse>(
+post(
   endpoints.moveToBoard,
   async (req) => {
     const { taskId, newBoardId } = parse(moveToBoardSchema, req.body).data
@@ -53,10 +53,10 @@ post<TasksResponse>(
     kanban.tasks = moveTaskToBoard(kanban.tasks, taskId, newBoardId)
     return ok(kanban.tasks)
   },
-  { body: moveToBoardSchema }
+  { answer: tasksAnswer, body: moveToBoardSchema }
 )
 
-post<NewTaskResponse>(
+post(
   endpoints.addTask,
   async (req) => {
     const { title, boardId } = parse(newTaskSchema, req.body).data
@@ -76,10 +76,10 @@ post<NewTaskResponse>(
     kanban.tasks.push(newTask)
     return ok({ newTask })
   },
-  { body: newTaskSchema }
+  { answer: newTaskAnswer, body: newTaskSchema }
 )
 
-post<BoardResponse>(
+post(
   endpoints.addBoard,
   async (req) => {
     const { title } = parse(newBoardSchema, req.body).data
@@ -94,19 +94,19 @@ post<BoardResponse>(
     boards.push(board)
     return ok({ board })
   },
-  { body: newBoardSchema }
+  { answer: boardAnswer, body: newBoardSchema }
 )
 
-post<TaskResponse>(
+post(
   endpoints.updateTask,
   async (req) => {
     const { id, ...fields } = parse(taskUpdateSchema, req.body).data
     return ok({ task: updateById((await store.get()).tasks, id, 'task', (task) => merge(task, fields)) })
   },
-  { body: taskUpdateSchema }
+  { answer: taskAnswer, body: taskUpdateSchema }
 )
 
-post<BoardResponse>(
+post(
   endpoints.updateBoard,
   async (req) => {
     const { id, title } = parse(boardUpdateSchema, req.body).data
@@ -114,10 +114,10 @@ post<BoardResponse>(
       board: updateById((await store.get()).boards, id, 'board', (board) => ({ ...board, title }))
     })
   },
-  { extension: true, body: boardUpdateSchema }
+  { answer: boardAnswer, extension: true, body: boardUpdateSchema }
 )
 
-del<EmptyResponse>(
+del(
   endpoints.deleteBoard,
   async (req) => {
     const { id } = parse(boardIdParams, req.params)
@@ -126,10 +126,10 @@ del<EmptyResponse>(
     kanban.tasks = kanban.tasks.filter((task) => task.boardId !== id)
     return ok({})
   },
-  { query: boardIdParams }
+  { answer: kanbanEmptyAnswer, query: boardIdParams }
 )
 
-del<EmptyResponse>(
+del(
   endpoints.clearTasks,
   async (req) => {
     const { id } = parse(boardIdParams, req.params)
@@ -138,15 +138,15 @@ del<EmptyResponse>(
     kanban.tasks = kanban.tasks.filter((task) => task.boardId !== id)
     return ok({})
   },
-  { query: boardIdParams }
+  { answer: kanbanEmptyAnswer, query: boardIdParams }
 )
 
-del<EmptyResponse>(
+del(
   endpoints.deleteTask,
   async (req) => {
     const { id } = parse(taskIdParams, req.params)
     removeById((await store.get()).tasks, id, 'task')
     return ok({})
   },
-  { extension: true, query: taskIdParams }
+  { answer: kanbanEmptyAnswer, extension: true, query: taskIdParams }
 )

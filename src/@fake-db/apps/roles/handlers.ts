@@ -10,13 +10,13 @@ import {
   sameName,
   updatePermissionBody,
   updateRoleBody,
-  type DeleteResponse,
   type Permission,
-  type PermissionListResponse,
-  type PermissionResponse,
   type Role,
-  type RoleListResponse,
-  type RoleResponse
+  permissionListAnswer,
+  permissionAnswer,
+  deleteAnswer,
+  roleListAnswer,
+  roleAnswer
 } from '@/views/apps/roles/contract'
 import { readListParams } from '@/utility/list.contract'
 import { del, get, post } from '../../route'
@@ -59,7 +59,7 @@ function refuseTakenName(rows: readonly { id: number; name: string }[], name: st
     refuse(fail(400, { name: 'This name is already in use.' }))
 }
 
-get<PermissionListResponse>(
+get(
   endpoints.permissions,
   async (req) => {
     const rows = await permissionStore.get()
@@ -67,10 +67,10 @@ get<PermissionListResponse>(
     const { total, rows: permissions } = listQuery(rows, req.params, permissionList(rows))
     return ok({ params, allData: rows, total, permissions })
   },
-  { query: permissionListParams }
+  { answer: permissionListAnswer, query: permissionListParams }
 )
 
-post<PermissionResponse>(
+post(
   endpoints.addPermission,
   async (req) => {
     const { permission: fields } = parse(addPermissionBody, req.body)
@@ -86,10 +86,10 @@ post<PermissionResponse>(
     rows.unshift(permission)
     return created({ permission })
   },
-  { body: addPermissionBody }
+  { answer: permissionAnswer, created: true, body: addPermissionBody }
 )
 
-post<PermissionResponse>(
+post(
   endpoints.updatePermission,
   async (req) => {
     const { id, name } = parse(updatePermissionBody, req.body)
@@ -98,17 +98,17 @@ post<PermissionResponse>(
     refuseTakenName(rows, name, id)
     return created({ permission: updateById(rows, id, 'permission', (row) => ({ ...row, name })) })
   },
-  { body: updatePermissionBody }
+  { answer: permissionAnswer, created: true, body: updatePermissionBody }
 )
 
-del<DeleteResponse>(
+del(
   endpoints.deletePermission,
   async (req) => {
     const { id } = parse(idParams, req.params)
     removeById(await permissionStore.get(), id, 'permission')
     return ok({})
   },
-  { query: idParams }
+  { answer: deleteAnswer, query: idParams }
 )
 
 /** A role's name follows it into every permission it is assigned to. */
@@ -121,9 +121,9 @@ async function renameAssignments(from: string, to: string | null) {
   }
 }
 
-get<RoleListResponse>(endpoints.roles, async () => ok(await roleStore.get()), { extension: true })
+get(endpoints.roles, async () => ok(await roleStore.get()), { answer: roleListAnswer, extension: true })
 
-post<RoleResponse>(
+post(
   endpoints.addRole,
   async (req) => {
     const { role: fields } = parse(addRoleBody, req.body)
@@ -139,10 +139,10 @@ post<RoleResponse>(
     roles.push(role)
     return created({ role })
   },
-  { extension: true, body: addRoleBody }
+  { answer: roleAnswer, created: true, extension: true, body: addRoleBody }
 )
 
-post<RoleResponse>(
+post(
   endpoints.updateRole,
   async (req) => {
     const { id, name, permissions } = parse(updateRoleBody, req.body).role
@@ -154,10 +154,10 @@ post<RoleResponse>(
     if (role.name !== before) await renameAssignments(before, role.name)
     return ok({ role })
   },
-  { extension: true, body: updateRoleBody }
+  { answer: roleAnswer, extension: true, body: updateRoleBody }
 )
 
-del<DeleteResponse>(
+del(
   endpoints.deleteRole,
   async (req) => {
     const { id } = parse(idParams, req.params)
@@ -165,5 +165,5 @@ del<DeleteResponse>(
     await renameAssignments(role.name, null)
     return ok({})
   },
-  { extension: true, query: idParams }
+  { answer: deleteAnswer, extension: true, query: idParams }
 )

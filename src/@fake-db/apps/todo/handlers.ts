@@ -5,11 +5,11 @@ import {
   dueDateText,
   taskListParams,
   updateTaskBody,
-  type DeleteTaskResponse,
   type Task,
-  type TaskListResponse,
-  type TaskResponse,
-  type TodoFilter
+  type TodoFilter,
+  taskListAnswer,
+  taskAnswer,
+  deleteTaskAnswer
 } from '@/views/apps/todo/contract'
 import { del, get, post } from '../../route'
 import {
@@ -59,13 +59,12 @@ const taskList: ListSpec<Task, typeof taskListParams> = {
   }
 }
 
-get<TaskListResponse>(
-  endpoints.list,
-  async (req) => ok(listQuery(await store.get(), req.params, taskList).rows),
-  { query: taskListParams }
-)
+get(endpoints.list, async (req) => ok(listQuery(await store.get(), req.params, taskList).rows), {
+  answer: taskListAnswer,
+  query: taskListParams
+})
 
-post<TaskResponse>(
+post(
   endpoints.add,
   async (req) => {
     const { task: fields } = parse(addTaskBody, req.body)
@@ -85,10 +84,10 @@ post<TaskResponse>(
     tasks.push(task)
     return created({ task })
   },
-  { body: addTaskBody }
+  { answer: taskAnswer, created: true, body: addTaskBody }
 )
 
-post<TaskResponse>(
+post(
   endpoints.update,
   async (req) => {
     const {
@@ -96,15 +95,15 @@ post<TaskResponse>(
     } = parse(updateTaskBody, req.body)
     return ok({ task: updateById(await store.get(), id, 'task', (task) => merge(task, fields)) })
   },
-  { body: updateTaskBody }
+  { answer: taskAnswer, body: updateTaskBody }
 )
 
-del<DeleteTaskResponse>(
+del(
   endpoints.delete,
   async (req) => {
     const { taskId } = parse(deleteTaskParams, req.params)
     updateById(await store.get(), taskId, 'task', (task) => ({ ...task, isDeleted: true }))
     return ok({})
   },
-  { query: deleteTaskParams }
+  { answer: deleteTaskAnswer, query: deleteTaskParams }
 )

@@ -5,11 +5,12 @@ import {
   userIdParams,
   userListParams,
   userUpdateSchema,
-  type DeleteUserResponse,
   type ManagedUser,
-  type UserAllDataResponse,
   type UserListResponse,
-  type UserResponse
+  allUsersResponseSchema,
+  userListAnswer,
+  userResponseSchema,
+  deleteUserAnswer
 } from '@/views/apps/user/contract'
 import { del, get, post } from '../../route'
 import {
@@ -61,22 +62,23 @@ function refuseTaken(
   if (Object.keys(taken).length > 0) refuse(fail(400, taken))
 }
 
-get<UserAllDataResponse>(endpoints.all, async () => ok(await store.get()))
+get(endpoints.all, async () => ok(await store.get()), { answer: allUsersResponseSchema })
 
-get<UserListResponse>(endpoints.list, async (req) => ok(listUsers(await store.get(), req.params)), {
+get(endpoints.list, async (req) => ok(listUsers(await store.get(), req.params)), {
+  answer: userListAnswer,
   query: userListParams
 })
 
-get<UserResponse>(
+get(
   endpoints.one,
   async (req) => {
     const { id } = parse(userIdParams, req.params)
     return ok({ user: findById(await store.get(), id, 'user') })
   },
-  { query: userIdParams }
+  { answer: userResponseSchema, query: userIdParams }
 )
 
-post<UserResponse>(
+post(
   endpoints.add,
   async (req) => {
     const fields = parse(newUserSchema, req.body)
@@ -102,10 +104,10 @@ post<UserResponse>(
     users.push(user)
     return created({ user })
   },
-  { body: newUserSchema }
+  { answer: userResponseSchema, created: true, body: newUserSchema }
 )
 
-post<UserResponse>(
+post(
   endpoints.update,
   async (req) => {
     const { id, ...fields } = parse(userUpdateSchema, req.body)
@@ -114,15 +116,15 @@ post<UserResponse>(
     refuseTaken(users, fields, id)
     return ok({ user: updateById(users, id, 'user', (user) => merge(user, fields)) })
   },
-  { extension: true, body: userUpdateSchema }
+  { answer: userResponseSchema, extension: true, body: userUpdateSchema }
 )
 
-del<DeleteUserResponse>(
+del(
   endpoints.delete,
   async (req) => {
     const { id } = parse(userIdParams, req.params)
     removeById(await store.get(), id, 'user')
     return ok({})
   },
-  { query: userIdParams }
+  { answer: deleteUserAnswer, query: userIdParams }
 )

@@ -2,7 +2,7 @@ import {
   endpoints,
   saveSettingsHead,
   settingsPatches,
-  type AccountSettings
+  accountSettingsSchema
 } from '@/views/pages/account-settings/contract'
 import { get, post } from '../../route'
 import { createStore, ok, parse } from '../../utils'
@@ -11,9 +11,9 @@ const store = createStore('account-settings', () =>
   import('./data').then(({ accountSettingsSeed }) => accountSettingsSeed)
 )
 
-get<AccountSettings>(endpoints.data, async () => ok(await store.get()))
+get(endpoints.data, async () => ok(await store.get()), { answer: accountSettingsSchema })
 
-post<AccountSettings>(
+post(
   endpoints.data,
   async (req) => {
     const { tab, data } = parse(saveSettingsHead, req.body)
@@ -25,5 +25,5 @@ post<AccountSettings>(
     Object.assign(settings[tab], patch)
     return ok(settings)
   },
-  { extension: true, body: saveSettingsHead }
+  { answer: accountSettingsSchema, extension: true, body: saveSettingsHead }
 )

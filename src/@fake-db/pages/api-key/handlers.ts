@@ -4,9 +4,9 @@ import {
   maxApiKeys,
   newApiKeySchema,
   type ApiKey,
-  type ApiKeyListResponse,
-  type ApiKeyResponse,
-  type DeleteApiKeyResponse
+  apiKeyListAnswer,
+  apiKeyAnswer,
+  deleteApiKeyAnswer
 } from '@/views/pages/api-key/contract'
 import { del, get, post } from '../../route'
 import { badRequest, created, createStore, nextId, ok, parse, removeById } from '../../utils'
@@ -22,11 +22,12 @@ function freshKey(): string {
 
 const newestFirst = (a: ApiKey, b: ApiKey) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
 
-get<ApiKeyListResponse>(endpoints.list, async () => ok([...(await store.get())].sort(newestFirst)), {
+get(endpoints.list, async () => ok([...(await store.get())].sort(newestFirst)), {
+  answer: apiKeyListAnswer,
   extension: true
 })
 
-post<ApiKeyResponse>(
+post(
   endpoints.add,
   async (req) => {
     const fields = parse(newApiKeySchema, req.body)
@@ -36,15 +37,15 @@ post<ApiKeyResponse>(
     keys.push(key)
     return created({ key })
   },
-  { extension: true, body: newApiKeySchema }
+  { answer: apiKeyAnswer, created: true, extension: true, body: newApiKeySchema }
 )
 
-del<DeleteApiKeyResponse>(
+del(
   endpoints.delete,
   async (req) => {
     const { id } = parse(deleteApiKeyParams, req.params)
     removeById(await store.get(), id, 'key')
     return ok({})
   },
-  { extension: true, query: deleteApiKeyParams }
+  { answer: deleteApiKeyAnswer, extension: true, query: deleteApiKeyParams }
 )

@@ -1,4 +1,4 @@
-import { endpoints, type AutocompleteResponse } from '@/views/ui/components/auto-complete/contract'
+import { endpoints, autocompleteAnswer } from '@/views/ui/components/auto-complete/contract'
 import { get } from '../../route'
 import { createStore, ok } from '../../utils'
 
@@ -8,4 +8,4 @@ const store = createStore('autocomplete', () =>
   )
 )
 
-get<AutocompleteResponse>(endpoints.data, async () => ok({ autoComplete: await store.get() }))
+get(endpoints.data, async () => ok({ autoComplete: await store.get() }), { answer: autocompleteAnswer })

@@ -7,13 +7,15 @@ import {
   endpoints,
   oneParams,
   saveBody,
-  type BlogDetail,
   type BlogEditAnswer,
-  type BlogSidebar,
-  type CommentAnswer,
   type Post,
   type PostSummary,
-  type SaveAnswer
+  postsAnswer,
+  sidebarSchema,
+  detailSchema,
+  editAnswerSchema,
+  saveAnswer,
+  commentAnswer
 } from '@/views/pages/blog/contract'
 import { get, post } from '../../route'
 import {
@@ -74,41 +76,46 @@ const editDataOf = (row: Post): BlogEditAnswer => ({
   createdTime: row.createdTime
 })
 
-get<PostSummary[]>(
+get(
   endpoints.list,
   async (req) => ok(listQuery(await store.get(), req.params, postList).rows.map(summaryOf)),
-  { query: blogListParams }
+  { answer: postsAnswer, query: blogListParams }
 )
 
-get<BlogSidebar>(endpoints.sidebar, async () => {
-  const posts = await store.get()
-  return ok({
-    recentPosts: [...posts]
-      .sort(newestFirst)
-      .slice(0, 4)
-      .map(({ id, title, img, createdTime }) => ({ id, title, img, createdTime })),
-    categories: blogCategories.map((category, index) => ({
-      category,
-      icon: categoryIcons[index]!,
-      count: posts.filter((row) => row.tags.includes(category)).length
-    }))
-  })
-})
+get(
+  endpoints.sidebar,
+  async () => {
+    const posts = await store.get()
+    return ok({
+      recentPosts: [...posts]
+        .sort(newestFirst)
+        .slice(0, 4)
+        .map(({ id, title, img, createdTime }) => ({ id, title, img, createdTime })),
+      categories: blogCategories.map((category, index) => ({
+        category,
+        icon: categoryIcons[index]!,
+        count: posts.filter((row) => row.tags.includes(category)).length
+      }))
+    })
+  },
+  { answer: sidebarSchema }
+)
 
-get<BlogDetail>(
+get(
   endpoints.detail,
   async (req) => {
     const { comments, ...blog } = await postOf(req.params)
     return ok({ blog: { ...blog, commentCount: comments.length }, comments })
   },
-  { query: oneParams }
+  { answer: detailSchema, query: oneParams }
 )
 
-get<BlogEditAnswer>(endpoints.edit, async (req) => ok(editDataOf(await postOf(req.params))), {
+get(endpoints.edit, async (req) => ok(editDataOf(await postOf(req.params))), {
+  answer: editAnswerSchema,
   query: oneParams
 })
 
-post<SaveAnswer>(
+post(
   endpoints.edit,
   async (req) => {
     const { blog } = parse(saveBody, req.body)
@@ -127,10 +134,10 @@ post<SaveAnswer>(
     })
     return ok({ blog: editDataOf(row) })
   },
-  { extension: true, body: saveBody }
+  { answer: saveAnswer, extension: true, body: saveBody }
 )
 
-post<CommentAnswer>(
+post(
   endpoints.comment,
   async (req) => {
     const { id, comment } = parse(commentBody, req.body)
@@ -148,5 +155,5 @@ post<CommentAnswer>(
     row.comments.push(added)
     return created({ comment: added })
   },
-  { extension: true, body: commentBody }
+  { answer: commentAnswer, created: true, extension: true, body: commentBody }
 )

@@ -5,16 +5,15 @@ import {
   isStatisticsCardName,
   reportYears,
   type AnalyticsCards,
-  type StatisticsCard
+  analyticsCardAnswer,
+  statisticsCardSchema
 } from '@widgets/cards/contract'
 import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 
 const store = createStore('cards', () => import('./data').then(({ cardSeed }) => ({ ...cardSeed })))
 
-type AnyAnalyticsCard = AnalyticsCards[keyof AnalyticsCards]
-
-get<AnyAnalyticsCard>(
+get(
   '/card/card-analytics/:name',
   async (req) => {
     const { name = '' } = req.pathParams
@@ -33,11 +32,15 @@ get<AnyAnalyticsCard>(
     }
     return ok(cards[name]())
   },
-  { query: analyticsParamsSchema }
+  { answer: analyticsCardAnswer, query: analyticsParamsSchema }
 )
 
-get<StatisticsCard>('/card/card-statistics/:name', async (req) => {
-  const { name = '' } = req.pathParams
-  if (!isStatisticsCardName(name)) return notFound('card')
-  return ok((await store.get()).statistics[name])
-})
+get(
+  '/card/card-statistics/:name',
+  async (req) => {
+    const { name = '' } = req.pathParams
+    if (!isStatisticsCardName(name)) return notFound('card')
+    return ok((await store.get()).statistics[name])
+  },
+  { answer: statisticsCardSchema }
+)

@@ -3,7 +3,8 @@ import {
   endpoints,
   maxQueryLength,
   type Employee,
-  type EmployeePage
+  employeesAnswer,
+  employeePageAnswer
 } from '@/views/tables/contract'
 import { get } from '../../route'
 import { badRequest, createStore, listQuery, ok, refuse, type ListSpec } from '../../utils'
@@ -15,9 +16,9 @@ const listSpec: ListSpec<Employee, typeof employeeListParams> = {
   searched: (row) => [row.full_name, row.post, row.email, row.age, row.salary, row.start_date]
 }
 
-get<Employee[]>(endpoints.initialData, async () => ok(await store.get()))
+get(endpoints.initialData, async () => ok(await store.get()), { answer: employeesAnswer })
 
-get<EmployeePage>(
+get(
   endpoints.data,
   async (req) => {
     const { params } = req
@@ -27,5 +28,5 @@ get<EmployeePage>(
     const { total, rows } = listQuery(allData, params, listSpec)
     return ok({ allData, invoices: rows, total })
   },
-  { query: employeeListParams }
+  { answer: employeePageAnswer, query: employeeListParams }
 )

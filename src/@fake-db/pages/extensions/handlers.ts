@@ -1,14 +1,10 @@
 import { demoTeam } from '@/utility/people.contract'
-import {
-  endpoints,
-  teamMemberParamsSchema,
-  type TeamMemberResponse
-} from '@/views/extensions/sweet-alert/contract'
+import { endpoints, teamMemberParamsSchema, teamMemberAnswer } from '@/views/extensions/sweet-alert/contract'
 import { get } from '../../route'
 import { notFound, ok, parse } from '../../utils'
 
 // A full name or a first name, in any case.
-get<TeamMemberResponse>(
+get(
   endpoints.teamMember,
   (req) => {
     const name = parse(teamMemberParamsSchema, req.params).name.toLowerCase()
@@ -17,5 +13,5 @@ get<TeamMemberResponse>(
     )
     return member ? ok({ member: { ...member } }) : notFound('team member')
   },
-  { query: teamMemberParamsSchema }
+  { answer: teamMemberAnswer, query: teamMemberParamsSchema }
 )

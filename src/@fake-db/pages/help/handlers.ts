@@ -5,36 +5,36 @@ import {
   languageParamsSchema,
   questionParamsSchema,
   searchFaq,
-  type CategoryGroup,
-  type FaqResponse,
-  type KnowledgeCard,
-  type PricingResponse,
-  type QuestionResponse
+  faqResponseSchema,
+  knowledgeBaseResponseSchema,
+  categoriesResponseSchema,
+  questionResponseSchema,
+  pricingResponseSchema
 } from '@/views/pages/help/contract'
 import { get } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 
 const store = createStore('help', () => import('./data').then(({ helpSeed }) => helpSeed))
 
-get<FaqResponse>(
+get(
   endpoints.faq,
   async (req) => {
     const { q, lang } = parse(faqParamsSchema, req.params)
     return ok(searchFaq((await store.get())[lang].faq, q))
   },
-  { query: faqParamsSchema }
+  { answer: faqResponseSchema, query: faqParamsSchema }
 )
 
-get<KnowledgeCard[]>(
+get(
   endpoints.knowledgeBase,
   async (req) => {
     const { lang } = parse(languageParamsSchema, req.params)
     return ok((await store.get())[lang].cards)
   },
-  { query: languageParamsSchema }
+  { answer: knowledgeBaseResponseSchema, query: languageParamsSchema }
 )
 
-get<CategoryGroup[]>(
+get(
   endpoints.categories,
   async (req) => {
     const { category, lang } = parse(categoryParamsSchema, req.params)
@@ -43,10 +43,10 @@ get<CategoryGroup[]>(
       return notFound('category')
     return ok(data.groups)
   },
-  { query: categoryParamsSchema }
+  { answer: categoriesResponseSchema, query: categoryParamsSchema }
 )
 
-get<QuestionResponse>(
+get(
   endpoints.question,
   async (req) => {
     const { question, lang } = parse(questionParamsSchema, req.params)
@@ -55,14 +55,14 @@ get<QuestionResponse>(
     const answer = data.answers.get(slug)
     return answer ? ok(answer) : notFound('question')
   },
-  { query: questionParamsSchema }
+  { answer: questionResponseSchema, query: questionParamsSchema }
 )
 
-get<PricingResponse>(
+get(
   endpoints.pricing,
   async (req) => {
     const { lang } = parse(languageParamsSchema, req.params)
     return ok((await store.get())[lang].pricing)
   },
-  { query: languageParamsSchema }
+  { answer: pricingResponseSchema, query: languageParamsSchema }
 )

@@ -1,4 +1,9 @@
-import type { BookmarkUpdateResponse, BookmarksResponse, SearchResponse } from '@/views/search/contract'
+import type { SearchResponse } from '@/views/search/contract'
+import {
+  bookmarkUpdateResponseSchema,
+  bookmarksAnswerSchema,
+  searchAnswerSchema
+} from '@/views/search/contract'
 import { z } from 'zod'
 import { idSchema } from '@/utility/contract'
 import { get, post } from '../../route'
@@ -9,24 +14,33 @@ const store = createStore('search', () =>
 )
 
 const searchLimit = 4
+type SearchGroups = SearchResponse['searchArr']
 
-get<SearchResponse>('/api/main-search/data', async () => {
-  const { pages, files, contacts } = await store.get()
-  return ok({
-    searchArr: [
-      { groupTitle: 'Pages', searchLimit, data: pages },
-      { groupTitle: 'Files', searchLimit, data: files },
-      { groupTitle: 'Contacts', searchLimit, data: contacts }
-    ]
-  })
-})
+get(
+  '/api/main-search/data',
+  async () => {
+    const { pages, files, contacts } = await store.get()
+    return ok({
+      searchArr: [
+        { groupTitle: 'Pages', searchLimit, data: pages },
+        { groupTitle: 'Files', searchLimit, data: files },
+        { groupTitle: 'Contacts', searchLimit, data: contacts }
+      ] satisfies SearchGroups
+    })
+  },
+  { answer: searchAnswerSchema }
+)
 
-get<BookmarksResponse>('/api/bookmarks/data', async () => {
-  const { pages } = await store.get()
-  return ok({ suggestions: pages, bookmarks: pages.filter((page) => page.isBookmarked) })
-})
+get(
+  '/api/bookmarks/data',
+  async () => {
+    const { pages } = await store.get()
+    return ok({ suggestions: pages, bookmarks: pages.filter((page) => page.isBookmarked) })
+  },
+  { answer: bookmarksAnswerSchema }
+)
 
-post<BookmarkUpdateResponse>(
+post(
   '/api/bookmarks/update',
   async (req) => {
     const body = readBody(req.body)
@@ -38,5 +52,5 @@ post<BookmarkUpdateResponse>(
     page.isBookmarked = !page.isBookmarked
     return ok({ bookmark: page })
   },
-  { body: z.object({ id: idSchema }) }
+  { answer: bookmarkUpdateResponseSchema, body: z.object({ id: idSchema }) }
 )

@@ -2,7 +2,7 @@ import {
   endpoints,
   matchesQuery,
   selectDataParams,
-  type SelectDataOption
+  selectDataAnswer
 } from '@/views/forms/elements/select/contract'
 import { parse } from '../../kit/input'
 import { get } from '../../route'
@@ -14,11 +14,11 @@ const store = createStore('select-options', () =>
   )
 )
 
-get<SelectDataOption[]>(
+get(
   endpoints.data,
   async (req) => {
     const { query } = parse(selectDataParams, req.params)
     return ok((await store.get()).filter((option) => matchesQuery(option, query)))
   },
-  { query: selectDataParams }
+  { answer: selectDataAnswer, query: selectDataParams }
 )

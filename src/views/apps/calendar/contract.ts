@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDateTime, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 
 export const calendarNames = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const
@@ -76,8 +77,9 @@ export type EventUpdate = z.input<typeof eventUpdateSchema>['event']
 
 export const eventIdParams = z.object({ id: idSchema })
 
-export type EventsResponse = CalendarEvent[]
-export interface EventResponse {
-  event: CalendarEvent
-}
-export type RemoveEventResponse = Record<string, never>
+export const eventsAnswer = keptArray(calendarEventSchema, 'events')
+export type EventsResponse = Sent<typeof eventsAnswer>
+export const eventAnswer = z.object({ event: calendarEventSchema })
+export type EventResponse = Sent<typeof eventAnswer>
+export const deleteEventAnswer = emptyAnswer
+export type RemoveEventResponse = Sent<typeof deleteEventAnswer>

@@ -1,21 +1,21 @@
-import { api, overrideExisting } from '@/redux/api'
-import type { ChatResponse, ChatsAndContactsResponse, SendMessage, SendMessageResponse } from './contract'
-import { chatResponseSchema, chatsAndContactsResponseSchema, endpoints } from './contract'
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import type { SendMessage } from './contract'
+import { chatResponseSchema, chatsAndContactsResponseSchema, endpoints, sendMessageAnswer } from './contract'
 
 const list = { type: 'Chat', id: 'LIST' } as const
 
 export const chatApi = api.enhanceEndpoints({ addTagTypes: ['Chat'] }).injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getChatsAndContacts: build.query<ChatsAndContactsResponse, void>({
+    getChatsAndContacts: build.query<Answer<typeof chatsAndContactsResponseSchema>, void>({
+      ...answeredBy(chatsAndContactsResponseSchema),
       query: () => ({ url: endpoints.chatsAndContacts }),
-      responseSchema: chatsAndContactsResponseSchema,
       providesTags: [list]
     }),
     // Opening a chat zeroes its unseen count on the server: the list's badge follows without a refetch.
-    getChat: build.query<ChatResponse, number>({
+    getChat: build.query<Answer<typeof chatResponseSchema>, number>({
+      ...answeredBy(chatResponseSchema),
       query: (id) => ({ url: endpoints.chat, params: { id } }),
-      responseSchema: chatResponseSchema,
       providesTags: (_result, _error, id) => [{ type: 'Chat', id }],
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         try {
@@ -32,7 +32,8 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['Chat'] }).injectEnd
       }
     }),
     // The answer is the whole conversation: it replaces the open chat's cache; the list is fetched again.
-    sendMessage: build.mutation<SendMessageResponse, SendMessage>({
+    sendMessage: build.mutation<Answer<typeof sendMessageAnswer>, SendMessage>({
+      ...answeredBy(sendMessageAnswer),
       query: (obj) => ({ url: endpoints.send, method: 'post', data: { obj } }),
       invalidatesTags: [list],
       async onQueryStarted({ contact }, { dispatch, queryFulfilled }) {

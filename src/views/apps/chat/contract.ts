@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zRequiredText, zText, zUrl } from '@/utility/contract'
 
 export { chatPaths } from './routes.contract'
@@ -75,6 +76,5 @@ export type ChatContact = ChatsAndContactsResponse['chatsContacts'][number]
 const noChatYet = chatSchema.nullable()
 export const chatResponseSchema = z.object({ chat: noChatYet, contact: contactSchema })
 export type ChatResponse = z.infer<typeof chatResponseSchema>
-export interface SendMessageResponse {
-  chat: Chat
-}
+export const sendMessageAnswer = z.object({ chat: chatSchema })
+export type SendMessageResponse = Sent<typeof sendMessageAnswer>

@@ -1,17 +1,16 @@
-import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
-import type {
-  CartLineResponse,
-  CartResponse,
-  CheckoutRequest,
-  CheckoutResponse,
-  ProductListResponse,
-  ProductResponse,
-  QtyUpdate,
-  RemovedResponse,
-  WishlistAddResponse,
-  WishlistResponse
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import type { CheckoutRequest, QtyUpdate } from './contract'
+import {
+  cartAnswer,
+  cartLineAnswer,
+  checkoutAnswer,
+  endpoints,
+  productListAnswer,
+  productResponseSchema,
+  removedAnswer,
+  wishlistAddAnswer,
+  wishlistAnswer
 } from './contract'
-import { cartProductSchema, endpoints, listedProductSchema, productResponseSchema } from './contract'
 
 export type ProductListParams = Record<string, string | number>
 
@@ -21,47 +20,53 @@ const everything = ['Product', 'Cart', 'Wishlist'] as const
 const ecommerceApi = api.enhanceEndpoints({ addTagTypes: everything }).injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getProducts: build.query<Listed<ProductListResponse>, ProductListParams>({
+    getProducts: build.query<Answer<typeof productListAnswer>, ProductListParams>({
+      ...answeredBy(productListAnswer),
       query: (params) => ({ url: endpoints.products, params }),
-      transformResponse: keepMatching<ProductListResponse, 'products'>('products', listedProductSchema),
       providesTags: ['Product']
     }),
-    getProduct: build.query<ProductResponse, string>({
+    getProduct: build.query<Answer<typeof productResponseSchema>, string>({
+      ...answeredBy(productResponseSchema),
       query: (idOrSlug) => ({ url: endpoints.product(encodeURIComponent(idOrSlug)) }),
-      responseSchema: productResponseSchema,
       providesTags: ['Product']
     }),
-    getWishlist: build.query<Listed<WishlistResponse>, void>({
+    getWishlist: build.query<Answer<typeof wishlistAnswer>, void>({
+      ...answeredBy(wishlistAnswer),
       query: () => ({ url: endpoints.wishlist }),
-      transformResponse: keepMatching<WishlistResponse, 'products'>('products', listedProductSchema),
       providesTags: ['Wishlist']
     }),
-    getCart: build.query<Listed<CartResponse>, void>({
+    getCart: build.query<Answer<typeof cartAnswer>, void>({
+      ...answeredBy(cartAnswer),
       query: () => ({ url: endpoints.cart }),
-      transformResponse: keepMatching<CartResponse, 'products'>('products', cartProductSchema),
       providesTags: ['Cart']
     }),
-    addToWishlist: build.mutation<WishlistAddResponse, number>({
+    addToWishlist: build.mutation<Answer<typeof wishlistAddAnswer>, number>({
+      ...answeredBy(wishlistAddAnswer),
       query: (productId) => ({ url: endpoints.wishlist, method: 'post', data: { productId } }),
       invalidatesTags: [...everything]
     }),
-    removeFromWishlist: build.mutation<RemovedResponse, number>({
+    removeFromWishlist: build.mutation<Answer<typeof removedAnswer>, number>({
+      ...answeredBy(removedAnswer),
       query: (productId) => ({ url: endpoints.wishlistItem(productId), method: 'delete' }),
       invalidatesTags: [...everything]
     }),
-    addToCart: build.mutation<CartLineResponse, number>({
+    addToCart: build.mutation<Answer<typeof cartLineAnswer>, number>({
+      ...answeredBy(cartLineAnswer),
       query: (productId) => ({ url: endpoints.cart, method: 'post', data: { productId } }),
       invalidatesTags: [...everything]
     }),
-    removeFromCart: build.mutation<RemovedResponse, number>({
+    removeFromCart: build.mutation<Answer<typeof removedAnswer>, number>({
+      ...answeredBy(removedAnswer),
       query: (productId) => ({ url: endpoints.cartItem(productId), method: 'delete' }),
       invalidatesTags: [...everything]
     }),
-    updateCartQty: build.mutation<CartLineResponse, QtyUpdate>({
+    updateCartQty: build.mutation<Answer<typeof cartLineAnswer>, QtyUpdate>({
+      ...answeredBy(cartLineAnswer),
       query: (body) => ({ url: endpoints.updateQty, method: 'post', data: body }),
       invalidatesTags: ['Cart']
     }),
-    checkout: build.mutation<CheckoutResponse, CheckoutRequest>({
+    checkout: build.mutation<Answer<typeof checkoutAnswer>, CheckoutRequest>({
+      ...answeredBy(checkoutAnswer),
       query: (body) => ({ url: endpoints.checkout, method: 'post', data: body }),
       invalidatesTags: [...everything]
     })

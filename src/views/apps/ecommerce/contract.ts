@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { idSchema, zRequiredText, zValues } from '@/utility/contract'
+import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
+import { idSchema, limits, zRequiredText, zValues } from '@/utility/contract'
 import { choice, choices, flag, number, paging, range, text } from '@/utility/list.contract'
 import { isoDay } from '@/utility/rules.contract'
 
@@ -108,15 +109,10 @@ const productDetailSchema = listedProductSchema.extend({
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 
-export interface WishlistItem {
-  id: number
-  productId: number
-}
-export interface CartItem {
-  id: number
-  productId: number
-  qty: number
-}
+const wishlistItemSchema = z.object({ id: z.int(), productId: z.int() })
+export type WishlistItem = z.infer<typeof wishlistItemSchema>
+const cartItemSchema = z.object({ id: z.int(), productId: z.int(), qty: z.int() })
+export type CartItem = z.infer<typeof cartItemSchema>
 
 export const cartProductSchema = listedProductSchema.extend({
   qty: z.int().min(qtyRange.min).max(qtyRange.max),
@@ -151,35 +147,40 @@ export const paymentSchema = z.object({ method: z.enum(paymentMethods) })
 export const checkoutBody = z.object({ address: addressSchema, payment: paymentSchema })
 export type CheckoutRequest = z.infer<typeof checkoutBody>
 
-export interface ProductListResponse {
-  products: Product[]
-  total: number
-  userWishlist: WishlistItem[]
-  userCart: CartItem[]
-}
+export const productListAnswer = keptList(
+  z.object({
+    products: z.array(listedProductSchema),
+    total: z.int().min(0),
+    userWishlist: z.array(wishlistItemSchema),
+    userCart: z.array(cartItemSchema)
+  }),
+  'products'
+)
+export type ProductListResponse = Sent<typeof productListAnswer>
 export const productResponseSchema = z.object({ product: productDetailSchema })
 export type ProductResponse = z.infer<typeof productResponseSchema>
-export interface WishlistResponse {
-  products: Product[]
-}
-export interface CartResponse {
-  products: CartProduct[]
-}
-export interface WishlistAddResponse {
-  product: Product
-}
-export interface CartLineResponse {
-  product: CartProduct
-}
-export type RemovedResponse = Record<string, never>
+export const wishlistAnswer = keptList(z.object({ products: z.array(listedProductSchema) }), 'products')
+export type WishlistResponse = Sent<typeof wishlistAnswer>
+export const cartAnswer = keptList(z.object({ products: z.array(cartProductSchema) }), 'products')
+export type CartResponse = Sent<typeof cartAnswer>
+export const wishlistAddAnswer = z.object({ product: listedProductSchema })
+export type WishlistAddResponse = Sent<typeof wishlistAddAnswer>
+export const cartLineAnswer = z.object({ product: cartProductSchema })
+export type CartLineResponse = Sent<typeof cartLineAnswer>
+export const removedAnswer = emptyAnswer
+export type RemovedResponse = Sent<typeof removedAnswer>
 
-export interface Order extends PriceSummary {
-  id: number
-  items: CartProduct[]
-  address: Address
-  payment: { method: PaymentMethod }
-  placedAt: string
-}
-export interface CheckoutResponse {
-  order: Order
-}
+const orderSchema = z.object({
+  id: z.int(),
+  items: z.array(cartProductSchema).max(limits.items),
+  address: addressSchema,
+  payment: paymentSchema,
+  placedAt: z.string(),
+  subtotal: z.number(),
+  discount: z.number(),
+  delivery: z.number(),
+  total: z.number()
+})
+export type Order = z.infer<typeof orderSchema>
+export const checkoutAnswer = z.object({ order: orderSchema })
+export type CheckoutResponse = Sent<typeof checkoutAnswer>

@@ -1,15 +1,11 @@
-import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
-import { emailResponseSchema, emailSchema, endpoints } from './contract'
-import type {
-  EmailLabel,
-  EmailListParams,
-  EmailListResponse,
-  EmailResponse,
-  EmailUpdate,
-  PageDirection,
-  SendEmailRequest,
-  SendEmailResponse,
-  UpdateEmailsResponse
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import type { EmailLabel, EmailListParams, EmailUpdate, PageDirection, SendEmailRequest } from './contract'
+import {
+  emailListAnswer,
+  emailResponseSchema,
+  endpoints,
+  sendEmailAnswer,
+  updateEmailsAnswer
 } from './contract'
 
 // Each mail has its own tag too, so a change refetches the lists and the open mail.
@@ -22,29 +18,42 @@ const changed = (ids: readonly (number | string)[]) => [
 export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getEmails: build.query<Listed<EmailListResponse>, EmailListParams>({
+    getEmails: build.query<Answer<typeof emailListAnswer>, EmailListParams>({
+      ...answeredBy(emailListAnswer),
       query: (params) => ({ url: endpoints.list, params }),
-      transformResponse: keepMatching<EmailListResponse, 'emails'>('emails', emailSchema),
       providesTags: [list]
     }),
-    getEmail: build.query<EmailResponse, number>({
+    getEmail: build.query<Answer<typeof emailResponseSchema>, number>({
+      ...answeredBy(emailResponseSchema),
       query: (id) => ({ url: endpoints.one, params: { id } }),
-      rawResponseSchema: emailResponseSchema,
       providesTags: (_result, _error, id) => [{ type: 'Email', id }]
     }),
     /** A one-off lookup, so it is a mutation (never cached). */
-    paginateEmail: build.mutation<EmailResponse, { dir: PageDirection; emailId: number }>({
+    paginateEmail: build.mutation<
+      Answer<typeof emailResponseSchema>,
+      { dir: PageDirection; emailId: number }
+    >({
+      ...answeredBy(emailResponseSchema),
       query: (params) => ({ url: endpoints.paginate, params })
     }),
-    updateEmails: build.mutation<UpdateEmailsResponse, { emailIds: number[]; dataToUpdate: EmailUpdate }>({
+    updateEmails: build.mutation<
+      Answer<typeof updateEmailsAnswer>,
+      { emailIds: number[]; dataToUpdate: EmailUpdate }
+    >({
+      ...answeredBy(updateEmailsAnswer),
       query: (body) => ({ url: endpoints.update, method: 'post', data: body }),
       invalidatesTags: (_result, _error, { emailIds }) => changed(emailIds)
     }),
-    updateEmailsLabel: build.mutation<UpdateEmailsResponse, { emailIds: number[]; label: EmailLabel }>({
+    updateEmailsLabel: build.mutation<
+      Answer<typeof updateEmailsAnswer>,
+      { emailIds: number[]; label: EmailLabel }
+    >({
+      ...answeredBy(updateEmailsAnswer),
       query: (body) => ({ url: endpoints.updateLabel, method: 'post', data: body }),
       invalidatesTags: (_result, _error, { emailIds }) => changed(emailIds)
     }),
-    sendEmail: build.mutation<SendEmailResponse, SendEmailRequest>({
+    sendEmail: build.mutation<Answer<typeof sendEmailAnswer>, SendEmailRequest>({
+      ...answeredBy(sendEmailAnswer),
       query: (body) => ({ url: endpoints.send, method: 'post', data: body }),
       invalidatesTags: [list]
     })

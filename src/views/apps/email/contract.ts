@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zEmail, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
 
@@ -120,24 +121,22 @@ export const missingRecipient = ({
   isDraft?: boolean
 }): string | null => (isDraft || (email.to?.length ?? 0) > 0 ? null : 'email.to needs at least one address')
 
-export interface EmailsMeta {
-  inbox: number
-  draft: number
-  spam: number
-}
-export interface EmailListResponse {
-  emails: Email[]
-  emailsMeta: EmailsMeta
-}
+const emailsMetaSchema = z.object({ inbox: z.int().min(0), draft: z.int().min(0), spam: z.int().min(0) })
+export type EmailsMeta = z.infer<typeof emailsMetaSchema>
+export const emailListAnswer = keptList(
+  z.object({ emails: z.array(emailSchema), emailsMeta: emailsMetaSchema }),
+  'emails'
+)
+export type EmailListResponse = Sent<typeof emailListAnswer>
 export const emailResponseSchema = emailSchema.extend({
   hasPreviousMail: z.boolean(),
   hasNextMail: z.boolean()
 })
 export type EmailResponse = z.infer<typeof emailResponseSchema>
-export type UpdateEmailsResponse = Record<string, never>
-export interface SendEmailResponse {
-  email: Email
-}
+export const updateEmailsAnswer = emptyAnswer
+export type UpdateEmailsResponse = Sent<typeof updateEmailsAnswer>
+export const sendEmailAnswer = z.object({ email: emailSchema })
+export type SendEmailResponse = Sent<typeof sendEmailAnswer>
 
 export const newestFirst = (a: Pick<Email, 'time' | 'id'>, b: Pick<Email, 'time' | 'id'>) =>
   Date.parse(b.time) - Date.parse(a.time) || b.id - a.id

@@ -1,15 +1,13 @@
-import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
-import type {
-  DeleteInvoiceResponse,
-  InvoiceClientsResponse,
-  InvoiceListParams,
-  InvoiceListResponse,
-  InvoiceResponse,
-  InvoiceUpdate,
-  NewInvoice,
-  SavedInvoiceResponse
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import type { InvoiceListParams, InvoiceUpdate, NewInvoice } from './contract'
+import {
+  deleteInvoiceAnswer,
+  endpoints,
+  invoiceClientsResponseSchema,
+  invoiceListAnswer,
+  invoiceResponseSchema,
+  savedInvoiceAnswer
 } from './contract'
-import { endpoints, invoiceClientsResponseSchema, invoiceResponseSchema, invoiceSchema } from './contract'
 
 // 'LIST' stands for every list query: adding or deleting changes which rows any page shows.
 const list = { type: 'Invoice', id: 'LIST' } as const
@@ -17,35 +15,38 @@ const list = { type: 'Invoice', id: 'LIST' } as const
 const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getInvoices: build.query<Listed<InvoiceListResponse>, InvoiceListParams>({
+    getInvoices: build.query<Answer<typeof invoiceListAnswer>, InvoiceListParams>({
       query: (params) => ({ url: endpoints.list, params }),
-      transformResponse: keepMatching<InvoiceListResponse, 'invoices'>('invoices', invoiceSchema),
+      ...answeredBy(invoiceListAnswer),
       providesTags: (result) => [
         list,
         ...(result?.invoices ?? []).map(({ id }) => ({ type: 'Invoice' as const, id }))
       ]
     }),
-    getInvoice: build.query<InvoiceResponse, number>({
+    // Checked as sent, so the contract's defaults fill what older data leaves out.
+    getInvoice: build.query<Answer<typeof invoiceResponseSchema>, number>({
       query: (id) => ({ url: endpoints.one(id) }),
-      // Checked as sent, so the contract's defaults fill what older data leaves out.
-      rawResponseSchema: invoiceResponseSchema,
+      ...answeredBy(invoiceResponseSchema),
       providesTags: (_result, _error, id) => [{ type: 'Invoice', id }]
     }),
-    getInvoiceClients: build.query<InvoiceClientsResponse, void>({
+    getInvoiceClients: build.query<Answer<typeof invoiceClientsResponseSchema>, void>({
       query: () => ({ url: endpoints.clients }),
-      responseSchema: invoiceClientsResponseSchema,
+      ...answeredBy(invoiceClientsResponseSchema),
       providesTags: [list]
     }),
-    addInvoice: build.mutation<SavedInvoiceResponse, NewInvoice>({
+    addInvoice: build.mutation<Answer<typeof savedInvoiceAnswer>, NewInvoice>({
       query: (invoice) => ({ url: endpoints.add, method: 'post', data: { invoice } }),
+      ...answeredBy(savedInvoiceAnswer),
       invalidatesTags: [list]
     }),
-    updateInvoice: build.mutation<SavedInvoiceResponse, InvoiceUpdate>({
+    updateInvoice: build.mutation<Answer<typeof savedInvoiceAnswer>, InvoiceUpdate>({
       query: (invoice) => ({ url: endpoints.update, method: 'post', data: { invoice } }),
+      ...answeredBy(savedInvoiceAnswer),
       invalidatesTags: (_result, _error, { id }) => [list, { type: 'Invoice', id }]
     }),
-    deleteInvoice: build.mutation<DeleteInvoiceResponse, number>({
+    deleteInvoice: build.mutation<Answer<typeof deleteInvoiceAnswer>, number>({
       query: (id) => ({ url: endpoints.delete, method: 'delete', params: { id } }),
+      ...answeredBy(deleteInvoiceAnswer),
       invalidatesTags: (_result, _error, id) => [list, { type: 'Invoice', id }]
     })
   })

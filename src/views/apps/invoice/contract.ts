@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { zAmount, idSchema, zIsoDate, limits, zRequiredText, zText, zUrl } from '@/utility/contract'
+import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 
 export type { SortDirection } from '@/utility/list.contract'
@@ -149,11 +150,11 @@ export const invoiceListParams = {
 }
 export type InvoiceListParams = Partial<ListValues<typeof invoiceListParams>>
 
-export interface InvoiceListResponse {
-  allData: Invoice[]
-  total: number
-  invoices: Invoice[]
-}
+export const invoiceListAnswer = keptList(
+  z.object({ allData: z.array(invoiceSchema), total: z.int().min(0), invoices: z.array(invoiceSchema) }),
+  'invoices'
+)
+export type InvoiceListResponse = Sent<typeof invoiceListAnswer>
 
 const paymentDetailsSchema = z.object({
   totalDue: zText(),
@@ -171,8 +172,8 @@ export const invoiceResponseSchema = z.object({
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>
 
 export const invoiceClientsResponseSchema = z.array(clientSchema).max(limits.items)
-export type InvoiceClientsResponse = InvoiceClient[]
-export type DeleteInvoiceResponse = Record<string, never>
-export interface SavedInvoiceResponse {
-  invoice: Invoice
-}
+export type InvoiceClientsResponse = Sent<typeof invoiceClientsResponseSchema>
+export const deleteInvoiceAnswer = emptyAnswer
+export type DeleteInvoiceResponse = Sent<typeof deleteInvoiceAnswer>
+export const savedInvoiceAnswer = z.object({ invoice: invoiceSchema })
+export type SavedInvoiceResponse = Sent<typeof savedInvoiceAnswer>

@@ -1,48 +1,44 @@
-import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import type {
+  BoardUpdate,
+  MoveToBoardRequest,
+  NewBoardRequest,
+  NewTaskRequest,
+  ReorderRequest,
+  TaskUpdate
+} from './contract'
 import {
-  endpoints,
-  taskSchema,
+  boardAnswer,
   boardsResponseSchema,
+  endpoints,
+  kanbanEmptyAnswer,
   moveTaskToBoard,
+  newTaskAnswer,
   reorderTasks,
-  type BoardResponse,
-  type BoardUpdate,
-  type BoardsResponse,
-  type EmptyResponse,
-  type MoveToBoardRequest,
-  type NewBoardRequest,
-  type NewTaskRequest,
-  type NewTaskResponse,
-  type ReorderRequest,
-  type Task,
-  type TaskResponse,
-  type TasksResponse,
-  type TaskUpdate
+  taskAnswer,
+  tasksAnswer
 } from './contract'
 
 const boards = { type: 'Kanban', id: 'BOARDS' } as const
 const tasks = { type: 'Kanban', id: 'TASKS' } as const
-
-/** A move shows at once; a failed move puts the cached tasks back, so the card snaps back. */
-const keepTasks = (answer: TasksResponse) =>
-  keepMatching<{ tasks: Task[] }, 'tasks'>('tasks', taskSchema)({ tasks: answer })
 
 type MoveArgs = { kind: 'reorder'; data: ReorderRequest } | { kind: 'board'; data: MoveToBoardRequest }
 
 export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getBoards: build.query<BoardsResponse, void>({
+    getBoards: build.query<Answer<typeof boardsResponseSchema>, void>({
+      ...answeredBy(boardsResponseSchema),
       query: () => ({ url: endpoints.boards }),
-      responseSchema: boardsResponseSchema,
       providesTags: [boards]
     }),
-    getBoardTasks: build.query<Listed<{ tasks: Task[] }>, void>({
+    getBoardTasks: build.query<Answer<typeof tasksAnswer>, void>({
+      ...answeredBy(tasksAnswer),
       query: () => ({ url: endpoints.tasks }),
-      transformResponse: keepTasks,
       providesTags: [tasks]
     }),
-    moveTask: build.mutation<TasksResponse, MoveArgs>({
+    moveTask: build.mutation<Answer<typeof tasksAnswer>, MoveArgs>({
+      ...answeredBy(tasksAnswer),
       query: ({ kind, data }) => ({
         url: kind === 'reorder' ? endpoints.reorder : endpoints.moveToBoard,
         method: 'post',
@@ -59,37 +55,44 @@ export const kanbanApi = api.enhanceEndpoints({ addTagTypes: ['Kanban'] }).injec
         )
         try {
           const { data } = await queryFulfilled
-          dispatch(kanbanApi.util.upsertQueryData('getBoardTasks', undefined, keepTasks(data)))
+          dispatch(kanbanApi.util.upsertQueryData('getBoardTasks', undefined, data))
         } catch {
           patch.undo()
         }
       }
     }),
-    addBoardTask: build.mutation<NewTaskResponse, NewTaskRequest>({
+    addBoardTask: build.mutation<Answer<typeof newTaskAnswer>, NewTaskRequest>({
+      ...answeredBy(newTaskAnswer),
       query: (data) => ({ url: endpoints.addTask, method: 'post', data: { data } }),
       invalidatesTags: [tasks]
     }),
-    updateBoardTask: build.mutation<TaskResponse, TaskUpdate>({
+    updateBoardTask: build.mutation<Answer<typeof taskAnswer>, TaskUpdate>({
+      ...answeredBy(taskAnswer),
       query: (data) => ({ url: endpoints.updateTask, method: 'post', data: { data } }),
       invalidatesTags: [tasks]
     }),
-    deleteBoardTask: build.mutation<EmptyResponse, number>({
+    deleteBoardTask: build.mutation<Answer<typeof kanbanEmptyAnswer>, number>({
+      ...answeredBy(kanbanEmptyAnswer),
       query: (id) => ({ url: endpoints.deleteTask, method: 'delete', params: { id } }),
       invalidatesTags: [tasks]
     }),
-    addBoard: build.mutation<BoardResponse, NewBoardRequest>({
+    addBoard: build.mutation<Answer<typeof boardAnswer>, NewBoardRequest>({
+      ...answeredBy(boardAnswer),
       query: (data) => ({ url: endpoints.addBoard, method: 'post', data: { data } }),
       invalidatesTags: [boards]
     }),
-    updateBoard: build.mutation<BoardResponse, BoardUpdate>({
+    updateBoard: build.mutation<Answer<typeof boardAnswer>, BoardUpdate>({
+      ...answeredBy(boardAnswer),
       query: (data) => ({ url: endpoints.updateBoard, method: 'post', data: { data } }),
       invalidatesTags: [boards]
     }),
-    deleteBoard: build.mutation<EmptyResponse, string>({
+    deleteBoard: build.mutation<Answer<typeof kanbanEmptyAnswer>, string>({
+      ...answeredBy(kanbanEmptyAnswer),
       query: (id) => ({ url: endpoints.deleteBoard, method: 'delete', params: { id } }),
       invalidatesTags: [boards, tasks]
     }),
-    clearTasks: build.mutation<EmptyResponse, string>({
+    clearTasks: build.mutation<Answer<typeof kanbanEmptyAnswer>, string>({
+      ...answeredBy(kanbanEmptyAnswer),
       query: (id) => ({ url: endpoints.clearTasks, method: 'delete', params: { id } }),
       invalidatesTags: [tasks]
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { isoDay } from '@/utility/rules.contract'
 
@@ -85,18 +86,17 @@ export const boardIdParams = z.object({ id: boardIdSchema })
 export const taskIdParams = z.object({ id: idSchema })
 
 export const boardsResponseSchema = z.array(boardSchema).max(limits.items)
-export type BoardsResponse = Board[]
-export type TasksResponse = Task[]
-export interface NewTaskResponse {
-  newTask: Task
-}
-export interface BoardResponse {
-  board: Board
-}
-export interface TaskResponse {
-  task: Task
-}
-export type EmptyResponse = Record<string, never>
+export type BoardsResponse = Sent<typeof boardsResponseSchema>
+export const tasksAnswer = keptArray(taskSchema, 'tasks')
+export type TasksResponse = Sent<typeof tasksAnswer>
+export const newTaskAnswer = z.object({ newTask: taskSchema })
+export type NewTaskResponse = Sent<typeof newTaskAnswer>
+export const boardAnswer = z.object({ board: boardSchema })
+export type BoardResponse = Sent<typeof boardAnswer>
+export const taskAnswer = z.object({ task: taskSchema })
+export type TaskResponse = Sent<typeof taskAnswer>
+export const kanbanEmptyAnswer = emptyAnswer
+export type EmptyResponse = Sent<typeof kanbanEmptyAnswer>
 
 export const newTaskDueInDays = 2
 

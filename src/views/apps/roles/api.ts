@@ -1,20 +1,21 @@
-import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
 import type {
-  DeleteResponse,
   PermissionFields,
   PermissionListParams,
-  PermissionListResponse,
-  PermissionResponse,
   PermissionUpdate,
-  Role,
   RoleFields,
-  RoleListResponse,
-  RoleResponse,
   RoleUpdate,
-  UserListParams,
-  UserListResponse
+  UserListParams
 } from './contract'
-import { endpoints, permissionSchema, roleSchema, userRowSchema } from './contract'
+import {
+  deleteAnswer,
+  endpoints,
+  permissionAnswer,
+  permissionListAnswer,
+  roleAnswer,
+  roleListAnswer,
+  roleUserListAnswer
+} from './contract'
 
 // A role's rename or delete also changes the permissions it is assigned to.
 const permissions = { type: 'Permission', id: 'LIST' } as const
@@ -22,54 +23,54 @@ const roles = { type: 'Role', id: 'LIST' } as const
 // The users app's tag, so a user added or deleted there shows here too.
 const users = { type: 'User', id: 'LIST' } as const
 
-const keepRoles = (answer: RoleListResponse) =>
-  keepMatching<{ roles: Role[] }, 'roles'>('roles', roleSchema)({ roles: answer })
-
 export const rolesApi = api
   .enhanceEndpoints({ addTagTypes: ['Permission', 'Role', 'User'] })
   .injectEndpoints({
     overrideExisting,
     endpoints: (build) => ({
-      getPermissions: build.query<Listed<PermissionListResponse>, PermissionListParams>({
+      getPermissions: build.query<Answer<typeof permissionListAnswer>, PermissionListParams>({
+        ...answeredBy(permissionListAnswer),
         query: (params) => ({ url: endpoints.permissions, params }),
-        transformResponse: keepMatching<PermissionListResponse, 'permissions'>(
-          'permissions',
-          permissionSchema
-        ),
         providesTags: [permissions]
       }),
-      addPermission: build.mutation<PermissionResponse, PermissionFields>({
+      addPermission: build.mutation<Answer<typeof permissionAnswer>, PermissionFields>({
+        ...answeredBy(permissionAnswer),
         query: (permission) => ({ url: endpoints.addPermission, method: 'post', data: { permission } }),
         invalidatesTags: [permissions]
       }),
-      updatePermission: build.mutation<PermissionResponse, PermissionUpdate>({
+      updatePermission: build.mutation<Answer<typeof permissionAnswer>, PermissionUpdate>({
+        ...answeredBy(permissionAnswer),
         query: (update) => ({ url: endpoints.updatePermission, method: 'post', data: update }),
         invalidatesTags: [permissions]
       }),
-      deletePermission: build.mutation<DeleteResponse, number>({
+      deletePermission: build.mutation<Answer<typeof deleteAnswer>, number>({
+        ...answeredBy(deleteAnswer),
         query: (id) => ({ url: endpoints.deletePermission, method: 'delete', params: { id } }),
         invalidatesTags: [permissions]
       }),
-      getRoles: build.query<Listed<{ roles: Role[] }>, void>({
+      getRoles: build.query<Answer<typeof roleListAnswer>, void>({
+        ...answeredBy(roleListAnswer),
         query: () => ({ url: endpoints.roles }),
-        transformResponse: keepRoles,
         providesTags: [roles]
       }),
-      addRole: build.mutation<RoleResponse, RoleFields>({
+      addRole: build.mutation<Answer<typeof roleAnswer>, RoleFields>({
+        ...answeredBy(roleAnswer),
         query: (role) => ({ url: endpoints.addRole, method: 'post', data: { role } }),
         invalidatesTags: [roles]
       }),
-      updateRole: build.mutation<RoleResponse, RoleUpdate>({
+      updateRole: build.mutation<Answer<typeof roleAnswer>, RoleUpdate>({
+        ...answeredBy(roleAnswer),
         query: (role) => ({ url: endpoints.updateRole, method: 'post', data: { role } }),
         invalidatesTags: [roles, permissions]
       }),
-      deleteRole: build.mutation<DeleteResponse, number>({
+      deleteRole: build.mutation<Answer<typeof deleteAnswer>, number>({
+        ...answeredBy(deleteAnswer),
         query: (id) => ({ url: endpoints.deleteRole, method: 'delete', params: { id } }),
         invalidatesTags: [roles, permissions]
       }),
-      getRoleUsers: build.query<Listed<UserListResponse>, UserListParams>({
+      getRoleUsers: build.query<Answer<typeof roleUserListAnswer>, UserListParams>({
+        ...answeredBy(roleUserListAnswer),
         query: (params) => ({ url: endpoints.users, params }),
-        transformResponse: keepMatching<UserListResponse, 'users'>('users', userRowSchema),
         providesTags: [users]
       })
     })

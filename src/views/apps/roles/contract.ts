@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emptyAnswer, keptArray, keptList, paramsAnswer, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 import { avatarColors } from '@/utility/people.contract'
@@ -100,20 +101,24 @@ export const permissionListParams = {
 }
 export type PermissionListParams = Partial<ListValues<typeof permissionListParams>>
 
-export interface PermissionListResponse {
-  params: ListValues<typeof permissionListParams>
-  allData: Permission[]
-  total: number
-  permissions: Permission[]
-}
-export interface PermissionResponse {
-  permission: Permission
-}
-export type RoleListResponse = Role[]
-export interface RoleResponse {
-  role: Role
-}
-export type DeleteResponse = Record<string, never>
+export const permissionListAnswer = keptList(
+  z.object({
+    params: paramsAnswer(permissionListParams),
+    allData: z.array(permissionSchema),
+    total: z.int().min(0),
+    permissions: z.array(permissionSchema)
+  }),
+  'permissions'
+)
+export type PermissionListResponse = Sent<typeof permissionListAnswer>
+export const permissionAnswer = z.object({ permission: permissionSchema })
+export type PermissionResponse = Sent<typeof permissionAnswer>
+export const roleListAnswer = keptArray(roleSchema, 'roles')
+export type RoleListResponse = Sent<typeof roleListAnswer>
+export const roleAnswer = z.object({ role: roleSchema })
+export type RoleResponse = Sent<typeof roleAnswer>
+export const deleteAnswer = emptyAnswer
+export type DeleteResponse = Sent<typeof deleteAnswer>
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
@@ -164,7 +169,8 @@ export const userListParams = {
   ...columnSort(['fullName', 'email', 'role', 'currentPlan', 'status'] as const, 'fullName', 'asc')
 }
 export type UserListParams = Partial<ListValues<typeof userListParams>>
-export interface UserListResponse {
-  total: number
-  users: UserRow[]
-}
+export const roleUserListAnswer = keptList(
+  z.object({ total: z.int().min(0), users: z.array(userRowSchema) }),
+  'users'
+)
+export type UserListResponse = Sent<typeof roleUserListAnswer>

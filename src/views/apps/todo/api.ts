@@ -1,35 +1,26 @@
-import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
-import type {
-  DeleteTaskResponse,
-  Task,
-  TaskFields,
-  TaskListParams,
-  TaskListResponse,
-  TaskResponse,
-  TaskUpdate
-} from './contract'
-import { endpoints, taskSchema } from './contract'
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import type { TaskFields, TaskListParams, TaskUpdate } from './contract'
+import { deleteTaskAnswer, endpoints, taskAnswer, taskListAnswer } from './contract'
 
 // A change can move a task between views, so each mutation refetches the open list.
 const list = { type: 'Todo', id: 'LIST' } as const
 
-const keepTasks = (answer: TaskListResponse) =>
-  keepMatching<{ tasks: Task[] }, 'tasks'>('tasks', taskSchema)({ tasks: answer })
-
 export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getTasks: build.query<Listed<{ tasks: Task[] }>, TaskListParams>({
+    getTasks: build.query<Answer<typeof taskListAnswer>, TaskListParams>({
       query: (params) => ({ url: endpoints.list, params }),
-      transformResponse: keepTasks,
+      ...answeredBy(taskListAnswer),
       providesTags: [list]
     }),
-    addTask: build.mutation<TaskResponse, TaskFields>({
+    addTask: build.mutation<Answer<typeof taskAnswer>, TaskFields>({
+      ...answeredBy(taskAnswer),
       query: (task) => ({ url: endpoints.add, method: 'post', data: { task } }),
       invalidatesTags: [list]
     }),
     // A ticked box must not wait for the server; a refusal puts the views back.
-    updateTask: build.mutation<TaskResponse, TaskUpdate>({
+    updateTask: build.mutation<Answer<typeof taskAnswer>, TaskUpdate>({
+      ...answeredBy(taskAnswer),
       query: (task) => ({ url: endpoints.update, method: 'post', data: { task } }),
       invalidatesTags: [list],
       async onQueryStarted({ id, ...change }, { dispatch, getState, queryFulfilled }) {
@@ -48,7 +39,8 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEnd
         }
       }
     }),
-    deleteTask: build.mutation<DeleteTaskResponse, number>({
+    deleteTask: build.mutation<Answer<typeof deleteTaskAnswer>, number>({
+      ...answeredBy(deleteTaskAnswer),
       query: (taskId) => ({ url: endpoints.delete, method: 'delete', params: { taskId } }),
       invalidatesTags: [list]
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
 import { todoFilters, todoTags } from './routes.contract'
@@ -61,11 +62,12 @@ export const taskListParams = {
 }
 export type TaskListParams = Partial<ListValues<typeof taskListParams>>
 
-export type TaskListResponse = Task[]
-export interface TaskResponse {
-  task: Task
-}
-export type DeleteTaskResponse = Record<string, never>
+export const taskListAnswer = keptArray(taskSchema, 'tasks')
+export type TaskListResponse = Sent<typeof taskListAnswer>
+export const taskAnswer = z.object({ task: taskSchema })
+export type TaskResponse = Sent<typeof taskAnswer>
+export const deleteTaskAnswer = emptyAnswer
+export type DeleteTaskResponse = Sent<typeof deleteTaskAnswer>
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 

@@ -1,14 +1,12 @@
-import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
-import type {
-  DeleteUserResponse,
-  NewUser,
-  UserAllDataResponse,
-  UserListParams,
-  UserListResponse,
-  UserResponse,
-  UserUpdate
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import type { NewUser, UserListParams, UserUpdate } from './contract'
+import {
+  allUsersResponseSchema,
+  deleteUserAnswer,
+  endpoints,
+  userListAnswer,
+  userResponseSchema
 } from './contract'
-import { allUsersResponseSchema, endpoints, managedUserSchema, userResponseSchema } from './contract'
 
 // Each user also has its own tag, so a mutation refetches exactly what it changed.
 const list = { type: 'User', id: 'LIST' } as const
@@ -16,30 +14,33 @@ const list = { type: 'User', id: 'LIST' } as const
 export const userApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getUsers: build.query<Listed<UserListResponse>, UserListParams>({
+    getUsers: build.query<Answer<typeof userListAnswer>, UserListParams>({
+      ...answeredBy(userListAnswer),
       query: (params) => ({ url: endpoints.list, params }),
-      transformResponse: keepMatching<UserListResponse, 'users'>('users', managedUserSchema),
       providesTags: [list]
     }),
-    getAllUsers: build.query<UserAllDataResponse, void>({
+    getAllUsers: build.query<Answer<typeof allUsersResponseSchema>, void>({
+      ...answeredBy(allUsersResponseSchema),
       query: () => ({ url: endpoints.all }),
-      responseSchema: allUsersResponseSchema,
       providesTags: [list]
     }),
-    getUser: build.query<UserResponse, number>({
+    getUser: build.query<Answer<typeof userResponseSchema>, number>({
+      ...answeredBy(userResponseSchema),
       query: (id) => ({ url: endpoints.one, params: { id } }),
-      responseSchema: userResponseSchema,
       providesTags: (_result, _error, id) => [{ type: 'User', id }]
     }),
-    addUser: build.mutation<UserResponse, NewUser>({
+    addUser: build.mutation<Answer<typeof userResponseSchema>, NewUser>({
+      ...answeredBy(userResponseSchema),
       query: (user) => ({ url: endpoints.add, method: 'post', data: user }),
       invalidatesTags: [list]
     }),
-    updateUser: build.mutation<UserResponse, UserUpdate>({
+    updateUser: build.mutation<Answer<typeof userResponseSchema>, UserUpdate>({
+      ...answeredBy(userResponseSchema),
       query: (update) => ({ url: endpoints.update, method: 'post', data: update }),
       invalidatesTags: (_result, _error, { id }) => [list, { type: 'User', id }]
     }),
-    deleteUser: build.mutation<DeleteUserResponse, number>({
+    deleteUser: build.mutation<Answer<typeof deleteUserAnswer>, number>({
+      ...answeredBy(deleteUserAnswer),
       query: (id) => ({ url: endpoints.delete, method: 'delete', params: { id } }),
       invalidatesTags: (_result, _error, id) => [list, { type: 'User', id }]
     })

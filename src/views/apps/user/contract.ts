@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { zEmail, idSchema, zRequiredText, zText, zUrl } from '@/utility/contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 import { avatarColors } from '@/utility/people.contract'
@@ -90,13 +91,15 @@ export const userListParams = {
 }
 export type UserListParams = Partial<ListValues<typeof userListParams>>
 
-export interface UserListResponse {
-  total: number
-  users: ManagedUser[]
-}
+export const userListAnswer = keptList(
+  z.object({ total: z.int().min(0), users: z.array(managedUserSchema) }),
+  'users'
+)
+export type UserListResponse = Sent<typeof userListAnswer>
 // Every user, for the counts: a store filled through the API may hold many.
 export const allUsersResponseSchema = z.array(managedUserSchema).max(100_000)
-export type UserAllDataResponse = ManagedUser[]
+export type UserAllDataResponse = Sent<typeof allUsersResponseSchema>
 export const userResponseSchema = z.object({ user: managedUserSchema })
 export type UserResponse = z.infer<typeof userResponseSchema>
-export type DeleteUserResponse = Record<string, never>
+export const deleteUserAnswer = emptyAnswer
+export type DeleteUserResponse = Sent<typeof deleteUserAnswer>

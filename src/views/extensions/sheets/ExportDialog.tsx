@@ -1,9 +1,7 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { contractResolver } from '@core/forms/contractResolver'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { downloadBlob, type CsvColumn } from '@/utility/csv'
 import { sheetBlob, sheetFormats } from '@/utility/sheetFile'
 import { exportSchema, fileNameOf, type ExportFields } from './exportForm'
@@ -18,22 +16,17 @@ interface Props<T> {
 /** Asks for a file name and a format, then downloads the rows. */
 export function ExportDialog<T>({ isOpen, onClose, rows, columns }: Props<T>) {
   const { t } = useTranslation('extensions')
-  const form = useForm<ExportFields>({
-    resolver: contractResolver(exportSchema),
-    defaultValues: { fileName: t('sheets.defaultName'), format: 'xlsx' }
-  })
-  const { register, formState } = form
   const download = async (fields: ExportFields) => {
     downloadBlob(fileNameOf(fields), await sheetBlob(fields.format, rows, columns))
   }
   return (
-    <FormPanel
+    <ModalForm
       namespace="extensions"
-      kind="modal"
       isOpen={isOpen}
       title={t('sheets.dialogTitle')}
       intro={t('sheets.rowCount', { count: rows.length })}
-      form={form}
+      schema={exportSchema}
+      defaultValues={{ fileName: t('sheets.defaultName'), format: 'xlsx' }}
       onSubmit={download}
       onClose={onClose}
       submitLabel={t('sheets.download')}
@@ -43,17 +36,15 @@ export function ExportDialog<T>({ isOpen, onClose, rows, columns }: Props<T>) {
         label={t('sheets.fileName')}
         help={t('sheets.fileNameHelp')}
         maxLength={60}
-        registration={register('fileName')}
-        error={formState.errors.fileName}
+        name="fileName"
       />
       <RadioGroupField
         id="export-format"
         label={t('sheets.format')}
         className="mb-0"
         options={sheetFormats.map((format) => ({ value: format, label: t(`sheets.formats.${format}`) }))}
-        registration={register('format')}
-        error={formState.errors.format}
+        name="format"
       />
-    </FormPanel>
+    </ModalForm>
   )
 }

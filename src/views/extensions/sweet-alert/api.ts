@@ -1,10 +1,11 @@
-import { api, overrideExisting } from '@/redux/api'
-import { endpoints, type TeamMemberResponse } from './contract'
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import { endpoints, teamMemberAnswer } from './contract'
 
 const sweetAlertApi = api.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getTeamMember: build.query<TeamMemberResponse, string>({
+    getTeamMember: build.query<Answer<typeof teamMemberAnswer>, string>({
+      ...answeredBy(teamMemberAnswer),
       query: (name) => ({ url: endpoints.teamMember, params: { name } })
     })
   })

@@ -1,11 +1,17 @@
 import { z } from 'zod'
-import { zRequiredText } from '@/utility/contract'
-import type { Person } from '@/utility/people.contract'
+import type { Sent } from '@/utility/answer.contract'
+import { zRequiredText, zUrl } from '@/utility/contract'
+import { avatarColors } from '@/utility/people.contract'
 
 export const endpoints = { teamMember: '/api/extensions/team-member' } as const
 
 export const teamMemberParamsSchema = z.object({ name: zRequiredText(60) })
 
-export interface TeamMemberResponse {
-  member: Person
-}
+const memberSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  avatar: zUrl(),
+  color: z.enum(avatarColors)
+})
+export const teamMemberAnswer = z.object({ member: memberSchema })
+export type TeamMemberResponse = Sent<typeof teamMemberAnswer>

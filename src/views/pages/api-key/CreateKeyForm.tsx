@@ -1,8 +1,6 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody, Col, Row } from 'reactstrap'
-import { contractResolver } from '@core/forms/contractResolver'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
@@ -14,11 +12,6 @@ import { apiKeyAccesses, newApiKeySchema, type NewApiKey } from './contract'
 function KeyFields({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation('apiKeys')
   const [addKey] = useAddKeyMutation()
-  const form = useForm<NewApiKey>({
-    resolver: contractResolver(newApiKeySchema),
-    defaultValues: { name: '', access: 'full' }
-  })
-  const { errors } = form.formState
   const submit = async (values: NewApiKey) => {
     const result = await mutate(addKey(values), {
       done: ({ key }) => t('toasts.created', { name: key.name }),
@@ -28,7 +21,13 @@ function KeyFields({ onCreated }: { onCreated: () => void }) {
     return result
   }
   return (
-    <PageForm form={form} onSubmit={submit} label={t('create.title')} namespace="apiKeys">
+    <PageForm
+      schema={newApiKeySchema}
+      defaultValues={{ name: '', access: 'full' }}
+      onSubmit={submit}
+      label={t('create.title')}
+      namespace="apiKeys"
+    >
       <Row className="gx-3 align-items-end">
         <Col md={5}>
           <TextField
@@ -37,8 +36,7 @@ function KeyFields({ onCreated }: { onCreated: () => void }) {
             placeholder={t('create.namePlaceholder')}
             autoComplete="off"
             maxLength={limits.shortText}
-            registration={form.register('name')}
-            error={errors.name}
+            name="name"
           />
         </Col>
         <Col md={4}>
@@ -46,8 +44,7 @@ function KeyFields({ onCreated }: { onCreated: () => void }) {
             id="api-key-access"
             label={t('fields.access')}
             options={apiKeyAccesses.map((access) => ({ value: access, label: t(`access.${access}`) }))}
-            registration={form.register('access')}
-            error={errors.access}
+            name="access"
           />
         </Col>
         <Col md={3} className="mb-3">

@@ -1,25 +1,24 @@
-import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
-import type { ApiKey, ApiKeyListResponse, ApiKeyResponse, DeleteApiKeyResponse, NewApiKey } from './contract'
-import { apiKeySchema, endpoints } from './contract'
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import type { NewApiKey } from './contract'
+import { apiKeyAnswer, apiKeyListAnswer, deleteApiKeyAnswer, endpoints } from './contract'
 
 const list = { type: 'ApiKey', id: 'LIST' } as const
-
-const keepKeys = (answer: ApiKeyListResponse) =>
-  keepMatching<{ keys: ApiKey[] }, 'keys'>('keys', apiKeySchema)({ keys: answer })
 
 const apiKeyApi = api.enhanceEndpoints({ addTagTypes: ['ApiKey'] }).injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getKeys: build.query<Listed<{ keys: ApiKey[] }>, void>({
+    getKeys: build.query<Answer<typeof apiKeyListAnswer>, void>({
+      ...answeredBy(apiKeyListAnswer),
       query: () => ({ url: endpoints.list }),
-      transformResponse: keepKeys,
       providesTags: [list]
     }),
-    addKey: build.mutation<ApiKeyResponse, NewApiKey>({
+    addKey: build.mutation<Answer<typeof apiKeyAnswer>, NewApiKey>({
+      ...answeredBy(apiKeyAnswer),
       query: (data) => ({ url: endpoints.add, method: 'post', data }),
       invalidatesTags: [list]
     }),
-    deleteKey: build.mutation<DeleteApiKeyResponse, number>({
+    deleteKey: build.mutation<Answer<typeof deleteApiKeyAnswer>, number>({
+      ...answeredBy(deleteApiKeyAnswer),
       query: (id) => ({ url: endpoints.delete, method: 'delete', params: { id } }),
       invalidatesTags: [list]
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, zRequiredText } from '@/utility/contract'
 
 export const apiKeyAccesses = ['full', 'read-only', 'write-only'] as const
@@ -29,11 +30,12 @@ export type NewApiKey = z.infer<typeof newApiKeySchema>
 
 export const deleteApiKeyParams = z.object({ id: idSchema })
 
-export type ApiKeyListResponse = ApiKey[]
-export interface ApiKeyResponse {
-  key: ApiKey
-}
-export type DeleteApiKeyResponse = Record<string, never>
+export const apiKeyListAnswer = keptArray(apiKeySchema, 'keys')
+export type ApiKeyListResponse = Sent<typeof apiKeyListAnswer>
+export const apiKeyAnswer = z.object({ key: apiKeySchema })
+export type ApiKeyResponse = Sent<typeof apiKeyAnswer>
+export const deleteApiKeyAnswer = emptyAnswer
+export type DeleteApiKeyResponse = Sent<typeof deleteApiKeyAnswer>
 
 /** What a list shows of a key: its kind and last four characters. */
 export function maskKey(key: string): string {

@@ -1,50 +1,47 @@
-import { api, overrideExisting, keepMatching, type Listed } from '@/redux/api'
-import type {
-  BlogDetail,
-  BlogEdit,
-  BlogEditAnswer,
-  BlogListParams,
-  BlogSidebar,
-  CommentAnswer,
-  NewComment,
-  PostSummary,
-  SaveAnswer
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import type { BlogEdit, BlogListParams, NewComment } from './contract'
+import {
+  commentAnswer,
+  detailSchema,
+  editAnswerSchema,
+  endpoints,
+  postsAnswer,
+  saveAnswer,
+  sidebarSchema
 } from './contract'
-import { detailSchema, editAnswerSchema, endpoints, postSummarySchema, sidebarSchema } from './contract'
 
 const list = { type: 'Blog', id: 'LIST' } as const
-
-const keepPosts = (answer: PostSummary[]) =>
-  keepMatching<{ posts: PostSummary[] }, 'posts'>('posts', postSummarySchema)({ posts: answer })
 
 const blogApi = api.enhanceEndpoints({ addTagTypes: ['Blog'] }).injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getPosts: build.query<Listed<{ posts: PostSummary[] }>, BlogListParams>({
+    getPosts: build.query<Answer<typeof postsAnswer>, BlogListParams>({
+      ...answeredBy(postsAnswer),
       query: (params) => ({ url: endpoints.list, params }),
-      transformResponse: keepPosts,
       providesTags: [list]
     }),
-    getSidebar: build.query<BlogSidebar, void>({
+    getSidebar: build.query<Answer<typeof sidebarSchema>, void>({
+      ...answeredBy(sidebarSchema),
       query: () => ({ url: endpoints.sidebar }),
-      rawResponseSchema: sidebarSchema,
       providesTags: [list]
     }),
-    getPost: build.query<BlogDetail, number>({
+    getPost: build.query<Answer<typeof detailSchema>, number>({
+      ...answeredBy(detailSchema),
       query: (id) => ({ url: endpoints.detail, params: { id } }),
-      rawResponseSchema: detailSchema,
       providesTags: (_result, _error, id) => [{ type: 'Blog', id }]
     }),
-    getEditData: build.query<BlogEditAnswer, number>({
+    getEditData: build.query<Answer<typeof editAnswerSchema>, number>({
+      ...answeredBy(editAnswerSchema),
       query: (id) => ({ url: endpoints.edit, params: { id } }),
-      rawResponseSchema: editAnswerSchema,
       providesTags: (_result, _error, id) => [{ type: 'Blog', id }]
     }),
-    updatePost: build.mutation<SaveAnswer, BlogEdit>({
+    updatePost: build.mutation<Answer<typeof saveAnswer>, BlogEdit>({
+      ...answeredBy(saveAnswer),
       query: (blog) => ({ url: endpoints.edit, method: 'post', data: { blog } }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [list, { type: 'Blog', id }])
     }),
-    addComment: build.mutation<CommentAnswer, { id: number; comment: NewComment }>({
+    addComment: build.mutation<Answer<typeof commentAnswer>, { id: number; comment: NewComment }>({
+      ...answeredBy(commentAnswer),
       query: (data) => ({ url: endpoints.comment, method: 'post', data }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [list, { type: 'Blog', id }])
     })

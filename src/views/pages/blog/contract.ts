@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zEmail, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
 
@@ -133,9 +134,9 @@ export type BlogEditAnswer = z.infer<typeof editAnswerSchema>
 export const oneParams = z.object({ id: idSchema.optional() })
 
 export const saveBody = z.object({ blog: editSchema })
-export interface SaveAnswer {
-  blog: BlogEditAnswer
-}
+export const postsAnswer = keptArray(postSummarySchema, 'posts')
+export const saveAnswer = z.object({ blog: editAnswerSchema })
+export type SaveAnswer = Sent<typeof saveAnswer>
 
 export const newCommentSchema = z.object({
   name: zRequiredText(),
@@ -146,9 +147,8 @@ export const newCommentSchema = z.object({
 export type NewComment = z.input<typeof newCommentSchema>
 
 export const commentBody = z.object({ id: idSchema, comment: newCommentSchema })
-export interface CommentAnswer {
-  comment: BlogComment
-}
+export const commentAnswer = z.object({ comment: commentSchema })
+export type CommentAnswer = Sent<typeof commentAnswer>
 
 export const categoryLabels: Record<BlogCategory, string> = {
   fashion: 'Fashion',

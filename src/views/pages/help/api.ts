@@ -1,17 +1,12 @@
-import { api, overrideExisting } from '@/redux/api'
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import type { ContentLanguage } from './contract'
 import {
   categoriesResponseSchema,
   endpoints,
   faqResponseSchema,
   knowledgeBaseResponseSchema,
   pricingResponseSchema,
-  questionResponseSchema,
-  type CategoryGroup,
-  type ContentLanguage,
-  type FaqResponse,
-  type KnowledgeCard,
-  type PricingResponse,
-  type QuestionResponse
+  questionResponseSchema
 } from './contract'
 
 interface InLanguage {
@@ -21,25 +16,25 @@ interface InLanguage {
 export const helpApi = api.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getFaq: build.query<FaqResponse, InLanguage & { q: string }>({
-      query: (params) => ({ url: endpoints.faq, params }),
-      responseSchema: faqResponseSchema
+    getFaq: build.query<Answer<typeof faqResponseSchema>, InLanguage & { q: string }>({
+      ...answeredBy(faqResponseSchema),
+      query: (params) => ({ url: endpoints.faq, params })
     }),
-    getKnowledgeBase: build.query<KnowledgeCard[], InLanguage>({
-      query: (params) => ({ url: endpoints.knowledgeBase, params }),
-      responseSchema: knowledgeBaseResponseSchema
+    getKnowledgeBase: build.query<Answer<typeof knowledgeBaseResponseSchema>, InLanguage>({
+      ...answeredBy(knowledgeBaseResponseSchema),
+      query: (params) => ({ url: endpoints.knowledgeBase, params })
     }),
-    getCategories: build.query<CategoryGroup[], InLanguage & { category: string }>({
-      query: (params) => ({ url: endpoints.categories, params }),
-      responseSchema: categoriesResponseSchema
+    getCategories: build.query<Answer<typeof categoriesResponseSchema>, InLanguage & { category: string }>({
+      ...answeredBy(categoriesResponseSchema),
+      query: (params) => ({ url: endpoints.categories, params })
     }),
-    getQuestion: build.query<QuestionResponse, InLanguage & { question: string }>({
-      query: (params) => ({ url: endpoints.question, params }),
-      responseSchema: questionResponseSchema
+    getQuestion: build.query<Answer<typeof questionResponseSchema>, InLanguage & { question: string }>({
+      ...answeredBy(questionResponseSchema),
+      query: (params) => ({ url: endpoints.question, params })
     }),
-    getPricing: build.query<PricingResponse, InLanguage>({
-      query: (params) => ({ url: endpoints.pricing, params }),
-      responseSchema: pricingResponseSchema
+    getPricing: build.query<Answer<typeof pricingResponseSchema>, InLanguage>({
+      ...answeredBy(pricingResponseSchema),
+      query: (params) => ({ url: endpoints.pricing, params })
     })
   })
 })

@@ -1,30 +1,33 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
-import { FieldNamespace } from '@core/forms/fields/Field'
+import { FormScope, renderChildren, type FormChildren } from '@core/forms/Form'
 import type { PanelProps } from '@core/forms/FormPanel'
+import { useContractForm, type FormSetup } from '@core/forms/useContractForm'
 
 interface Step<T extends FieldValues> {
   title: string
   /** Checked before the next step opens. */
   fields: Path<T>[]
-  content: ReactNode
+  content: FormChildren<T>
 }
 
-interface Props<T extends FieldValues> extends PanelProps {
+interface Props<T extends FieldValues> extends PanelProps, FormSetup<T> {
   title: string
-  form: UseFormReturn<T>
-  steps: Step<T>[]
+  /** A function of the form when the steps depend on an answer. */
+  steps: Step<T>[] | ((form: UseFormReturn<T>) => Step<T>[])
   submitLabel: string
   onFinish: (values: T) => void
   /** Shown once the last step is sent, instead of closing. */
-  done?: ReactNode
+  done?: FormChildren<T>
 }
 
 /** A form modal in steps: each step's fields are validated before the next one opens. */
 export function StepModal<T extends FieldValues>(props: Props<T>) {
-  const { isOpen, onClose, title, form, steps, submitLabel, onFinish, done } = props
+  const { isOpen, onClose, title, submitLabel, onFinish, done, steps: stepList, ...setup } = props
+  const form = useContractForm(setup)
+  const steps = typeof stepList === 'function' ? stepList(form) : stepList
   const { t } = useTranslation('modals')
   const titleId = useId()
   const [index, setIndex] = useState(0)
@@ -82,7 +85,7 @@ export function StepModal<T extends FieldValues>(props: Props<T>) {
             <h3 className="h5" tabIndex={-1} ref={doneRef}>
               {t('steps.doneTitle')}
             </h3>
-            {done}
+            {done && renderChildren(done, form)}
           </ModalBody>
           <ModalFooter>
             <Button color="primary" onClick={close}>
@@ -91,14 +94,14 @@ export function StepModal<T extends FieldValues>(props: Props<T>) {
           </ModalFooter>
         </>
       ) : (
-        <FormProvider {...form}>
+        <FormScope form={form} namespace="modals">
           <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
             <ModalBody>
               <p className="text-body-secondary small mb-1">
                 {t('steps.progress', { current: index + 1, total: steps.length })}
               </p>
               <h3 className="h6 mb-3">{step.title}</h3>
-              <FieldNamespace.Provider value="modals">{step.content}</FieldNamespace.Provider>
+              {renderChildren(step.content, form)}
             </ModalBody>
             <ModalFooter>
               {index > 0 ? (
@@ -115,7 +118,7 @@ export function StepModal<T extends FieldValues>(props: Props<T>) {
               </Button>
             </ModalFooter>
           </form>
-        </FormProvider>
+        </FormScope>
       )}
     </Modal>
   )

@@ -85,7 +85,6 @@ export const addressSchema = z.object({
 export type AddressFields = z.infer<typeof addressSchema>
 
 export const inviteSchema = z.object({ email: email() })
-export type InviteFields = z.infer<typeof inviteSchema>
 
 export const appCategories = ['crm', 'ecommerce', 'learning', 'health'] as const
 export const frameworks = ['react', 'vue', 'angular', 'svelte'] as const

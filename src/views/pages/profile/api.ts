@@ -1,12 +1,12 @@
-import { api, overrideExisting } from '@/redux/api'
-import { endpoints, profileSchema, type ProfileData } from './contract'
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import { endpoints, profileSchema } from './contract'
 
 export const profileApi = api.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getProfile: build.query<ProfileData, void>({
-      query: () => ({ url: endpoints.data }),
-      responseSchema: profileSchema
+    getProfile: build.query<Answer<typeof profileSchema>, void>({
+      ...answeredBy(profileSchema),
+      query: () => ({ url: endpoints.data })
     })
   })
 })

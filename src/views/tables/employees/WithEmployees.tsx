@@ -16,5 +16,5 @@ export function WithEmployees({ children }: { children: (rows: Employee[]) => Re
         <QueryState loading />
       </div>
     )
-  return <>{children(data)}</>
+  return <>{children(data.employees)}</>
 }

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormGroup, Input, Label } from 'reactstrap'
+import { CheckField } from '@core/forms/fields/CheckField'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
 import { TextareaField } from '@core/forms/fields/TextareaField'
@@ -12,7 +12,6 @@ import { limits } from '@/utility/contract'
 export function EventFields() {
   const { t } = useTranslation('calendar')
   const {
-    register,
     control,
     getValues,
     setValue,
@@ -20,7 +19,6 @@ export function EventFields() {
   } = useFormContext<EventFormValues>()
   const allDay = useWatch({ control, name: 'allDay' })
   const url = useWatch({ control, name: 'url' })
-  const { ref: allDayRef, onChange: onAllDayChange, ...allDayField } = register('allDay')
   const dateType = allDay ? 'date' : 'datetime-local'
 
   const switchAllDay = (next: boolean) => {
@@ -35,55 +33,31 @@ export function EventFields() {
         id="event-title"
         label={t('fields.title')}
         autoComplete="off"
-        registration={register('title')}
+        name="title"
         maxLength={limits.shortText}
-        error={errors.title}
       />
       <SelectField
         id="event-calendar"
         label={t('fields.calendar')}
-        registration={register('calendar')}
-        error={errors.calendar}
+        name="calendar"
         options={calendarNames.map((name) => ({ value: name, label: t(`calendars.${name}`) }))}
       />
-      <FormGroup switch className="mb-3">
-        <Input
-          id="event-all-day"
-          type="switch"
-          role="switch"
-          {...allDayField}
-          innerRef={allDayRef}
-          onChange={(event) => {
-            void onAllDayChange(event)
-            switchAllDay(event.target.checked)
-          }}
-        />
-        <Label check for="event-all-day">
-          {t('fields.allDay')}
-        </Label>
-      </FormGroup>
-      <TextField
-        id="event-start"
-        type={dateType}
-        label={t('fields.start')}
-        registration={register('start')}
-        error={errors.start}
+      <CheckField
+        switch
+        id="event-all-day"
+        name="allDay"
+        label={t('fields.allDay')}
+        rules={{ onChange: (event: { target: { checked: boolean } }) => switchAllDay(event.target.checked) }}
       />
-      <TextField
-        id="event-end"
-        type={dateType}
-        label={t('fields.end')}
-        registration={register('end')}
-        error={errors.end}
-      />
+      <TextField id="event-start" type={dateType} label={t('fields.start')} name="start" />
+      <TextField id="event-end" type={dateType} label={t('fields.end')} name="end" />
       <TextField
         id="event-url"
         type="url"
         label={t('fields.url')}
         placeholder="https://"
         autoComplete="off"
-        registration={register('url')}
-        error={errors.url}
+        name="url"
       />
       {/^https?:\/\/\S+$/.test(url) && !errors.url && (
         <p className="mt-n2 mb-3 small">
@@ -97,17 +71,15 @@ export function EventFields() {
         id="event-location"
         label={t('fields.location')}
         autoComplete="off"
-        registration={register('location')}
+        name="location"
         maxLength={limits.shortText}
-        error={errors.location}
       />
       <TextareaField
         id="event-description"
         rows={3}
         label={t('fields.description')}
-        registration={register('description')}
+        name="description"
         maxLength={limits.text}
-        error={errors.description}
       />
     </>
   )

@@ -1,9 +1,6 @@
-import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { Trash2 } from 'lucide-react'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { mutate } from '@core/forms/mutate'
 import { useDemoText } from '@core/hooks/useDemoText'
@@ -22,17 +19,8 @@ interface Props extends PanelProps {
 export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) {
   const { t } = useTranslation('calendar')
   const demo = useDemoText('calendar')
-  const form = useForm<EventFormValues>({
-    resolver: contractResolver(eventFormSchema),
-    defaultValues: values
-  })
   const [addEvent] = useAddEventMutation()
   const [updateEvent] = useUpdateEventMutation()
-
-  // Each opening starts from its own values (the panel stays mounted between openings).
-  useEffect(() => {
-    if (isOpen) form.reset(values)
-  }, [isOpen, values, form])
 
   const submit = (fields: EventFormValues) =>
     mutate(event ? updateEvent({ id: event.id, ...eventFields(fields) }) : addEvent(eventFields(fields)), {
@@ -48,7 +36,8 @@ export function EventPanel({ isOpen, onClose, event, values, onDelete }: Props) 
       namespace="calendar"
       isOpen={isOpen}
       title={t(event ? 'panel.editTitle' : 'panel.addTitle')}
-      form={form}
+      schema={eventFormSchema}
+      defaultValues={values}
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t(event ? 'panel.update' : 'panel.add')}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Button, FormGroup, Input, Label, Spinner } from 'reactstrap'
 import { useSplitApp } from '@core/components/split-app/SplitApp'
 import { calendarColors, calendarNames, type CalendarName } from '../contract'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Input, InputGroup, InputGroupText, Label } from 'reactstrap'
 import { useSplitApp } from '@core/components/split-app/SplitApp'
 import type { ChatsAndContactsResponse, ChatStatus } from '../contract'

@@ -1,10 +1,8 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, Col, Row } from 'reactstrap'
 import { PageForm, SubmitButton } from '@core/forms/PageForm'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
-import { contractResolver } from '@core/forms/contractResolver'
 import { addressSchema, addressTypes, type Address } from '../contract'
 import { ecommercePaths } from '../routes.contract'
 import { savedAddresses } from './savedAddresses'
@@ -26,17 +24,7 @@ const textFields = [
 
 export function AddressStep({ address, onNext }: Props) {
   const { t } = useTranslation('ecommerce')
-  const form = useForm<Address>({
-    resolver: contractResolver(addressSchema),
-    defaultValues: address ?? empty
-  })
-  const { register, formState } = form
-  const field = (name: keyof Address) => ({
-    id: `address-${name}`,
-    label: t(`address.${name}`),
-    registration: register(name),
-    error: formState.errors[name]
-  })
+  const field = (name: keyof Address) => ({ id: `address-${name}`, label: t(`address.${name}`), name })
 
   return (
     <Row className="g-4">
@@ -46,7 +34,8 @@ export function AddressStep({ address, onNext }: Props) {
             <h2 className="h5">{t('address.title')}</h2>
             <p className="text-body-secondary">{t('address.hint')}</p>
             <PageForm
-              form={form}
+              schema={addressSchema}
+              defaultValues={address ?? empty}
               onSubmit={onNext}
               label={t('address.title')}
               namespace="ecommerce"

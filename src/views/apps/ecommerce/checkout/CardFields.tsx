@@ -1,21 +1,17 @@
-import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { TextField } from '@core/forms/fields/TextField'
-import type { PaymentForm } from './cardSchema'
 
 /** Checked here and never sent: the order carries the method only. */
 export function CardFields() {
   const { t } = useTranslation('ecommerce')
-  const { control, register, formState } = useFormContext<PaymentForm>()
   return (
     <fieldset>
       <legend className="visually-hidden">{t('payment.methods.card')}</legend>
       <Row className="gx-3">
         <Col md={12}>
           <MaskedField
-            control={control}
             name="number"
             id="card-number"
             label={t('payment.number')}
@@ -25,17 +21,10 @@ export function CardFields() {
           />
         </Col>
         <Col md={6}>
-          <TextField
-            id="card-name"
-            label={t('payment.name')}
-            registration={register('name')}
-            error={formState.errors.name}
-            autoComplete="cc-name"
-          />
+          <TextField id="card-name" label={t('payment.name')} name="name" autoComplete="cc-name" />
         </Col>
         <Col xs={6} md={3}>
           <MaskedField
-            control={control}
             name="expiry"
             id="card-expiry"
             label={t('payment.expiry')}
@@ -47,7 +36,6 @@ export function CardFields() {
         </Col>
         <Col xs={6} md={3}>
           <MaskedField
-            control={control}
             name="cvv"
             id="card-cvv"
             label={t('payment.cvv')}

@@ -1,7 +1,5 @@
-import type { Resolver } from 'react-hook-form'
 import { z } from 'zod'
-import { contractResolver } from '@core/forms/contractResolver'
-import { paymentMethods, type PaymentMethod } from '../contract'
+import { paymentMethods } from '../contract'
 
 export function passesLuhn(digits: string): boolean {
   let sum = 0
@@ -45,15 +43,11 @@ const anyPayment = z.object({
 export type PaymentForm = z.infer<typeof anyPayment>
 
 // Only the chosen method's fields are checked.
-const resolvers = {
-  card: contractResolver(anyPayment.extend(cardSchema.shape)),
-  cash: contractResolver(anyPayment),
-  'gift-card': contractResolver(
-    anyPayment.extend({
-      giftCode: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/i, 'payment.errors.giftCode')
-    })
-  )
-} satisfies Record<PaymentMethod, Resolver<PaymentForm>>
-
-export const paymentResolver: Resolver<PaymentForm> = (values, context, options) =>
-  resolvers[values.method](values, context, options)
+export const paymentSchema: z.ZodType<PaymentForm, PaymentForm> = z.discriminatedUnion('method', [
+  anyPayment.extend({ method: z.literal('card'), ...cardSchema.shape }),
+  anyPayment.extend({ method: z.literal('cash') }),
+  anyPayment.extend({
+    method: z.literal('gift-card'),
+    giftCode: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/i, 'payment.errors.giftCode')
+  })
+])

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a stepper that saves on change, no form
 import { Button, Input, InputGroup } from 'reactstrap'
 import { qtyRange } from '../contract'
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Truck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Badge, Col, Input, Label, Row } from 'reactstrap'
 import { useUpdateCartQtyMutation } from '../api'
 import type { ColorOption, ProductDetail } from '../contract'

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Button, Input, Label } from 'reactstrap'
 import { productBrands, productCategories } from '../contract'
 import { Rating } from '../components/Rating'

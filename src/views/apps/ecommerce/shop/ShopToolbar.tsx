@@ -1,5 +1,6 @@
 import { Filter, LayoutGrid, List } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Badge, Button, ButtonGroup, Input, Label } from 'reactstrap'
 import { SearchBox } from '@core/list/SearchBox'
 import { shopSorts, type ShopSort } from '../contract'

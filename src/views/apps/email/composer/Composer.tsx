@@ -1,10 +1,10 @@
 import { Suspense, useMemo, useState } from 'react'
 import { Maximize2, Minimize2, Minus, X } from 'lucide-react'
-import { FormProvider, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from 'reactstrap'
 import { ConfirmDialog } from '@core/components/ConfirmDialog'
-import { FieldNamespace } from '@core/forms/fields/Field'
+import { FormScope } from '@core/forms/Form'
 import { useGetEmailsQuery } from '../api'
 import type { Contact } from './AddressField'
 import type { ComposeStart } from './compose'
@@ -81,11 +81,9 @@ export default function Composer({ start, onClose }: { start: ComposeStart; onCl
             </div>
           }
         >
-          <FormProvider {...form}>
-            <FieldNamespace.Provider value="email">
-              <ComposerForm contacts={contacts} alert={alert} onSend={sendAs} onDiscard={discard} />
-            </FieldNamespace.Provider>
-          </FormProvider>
+          <FormScope form={form} namespace="email">
+            <ComposerForm contacts={contacts} alert={alert} onSend={sendAs} onDiscard={discard} />
+          </FormScope>
         </Suspense>
       </div>
       <ConfirmDialog

@@ -23,7 +23,7 @@ interface Props {
 export function ComposerForm({ contacts, alert, onSend, onDiscard }: Props) {
   const { t } = useTranslation('email')
   const subjectId = useId()
-  const { register, control, getValues } = useFormContext<ComposeValues>()
+  const { register, getValues } = useFormContext<ComposeValues>()
   const [copies, setCopies] = useState(() => ({
     cc: getValues('cc').length > 0,
     bcc: getValues('bcc').length > 0
@@ -82,7 +82,6 @@ export function ComposerForm({ contacts, alert, onSend, onDiscard }: Props) {
       </div>
       <div className="nl-composer-body p-3">
         <Controller
-          control={control}
           name="message"
           render={({ field }) => (
             <LazyRichTextEditor

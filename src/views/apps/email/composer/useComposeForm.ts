@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { contractResolver } from '@core/forms/contractResolver'
 import { mutate } from '@core/forms/mutate'
+import { useContractForm } from '@core/forms/useContractForm'
 import { useFormSubmit } from '@core/forms/useFormSubmit'
 import { useLeaveGuard } from '@core/forms/useLeaveGuard'
 import { useSendEmailMutation, useUpdateEmailsMutation } from '../api'
@@ -29,7 +29,7 @@ export function useComposeForm(start: ComposeStart, onClose: () => void) {
     files: [],
     isDraft: false
   }))
-  const form = useForm<ComposeValues>({ resolver: contractResolver(composeSchema), defaultValues })
+  const form = useContractForm({ schema: composeSchema, defaultValues })
   const dirty = !isEmpty(useWatch({ control: form.control }))
 
   // There is no call that edits a mail: the continued draft is replaced by the one just stored.

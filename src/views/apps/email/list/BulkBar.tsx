@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { ArchiveRestore, Mail, MailOpen, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Input, Label } from 'reactstrap'
 import type { Email } from '../contract'
 import { LabelMenu, MoveMenu } from '../components/MailMenus'

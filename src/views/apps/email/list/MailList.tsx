@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { QueryState } from '@core/components/QueryState'
 import { SidebarToggle } from '@core/components/split-app/SplitApp'
 import { SearchBox } from '@core/list/SearchBox'
-import { keepListed, selectAll, toggleSelected, type EmailListResponse } from '../contract'
+import { keepListed, selectAll, toggleSelected, type emailListAnswer } from '../contract'
 import type { MailActions } from '../useMailActions'
 import type { MailView } from '../useMailView'
 import { BulkBar } from './BulkBar'
 import { LeftOutNote } from '@core/components/LeftOutNote'
-import type { Listed } from '@/redux/api'
+import type { Answer } from '@/redux/api'
 import { MailRow } from './MailRow'
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
   title: string
   q: string
   onSearch: (q: string) => void
-  query: { data?: Listed<EmailListResponse>; isLoading: boolean; error?: unknown; refetch: () => void }
+  query: { data?: Answer<typeof emailListAnswer>; isLoading: boolean; error?: unknown; refetch: () => void }
   mailHref: (id: number) => string
   actions: MailActions
 }

@@ -1,6 +1,7 @@
 import { Paperclip, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Input } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { useDemoText } from '@core/hooks/useDemoText'

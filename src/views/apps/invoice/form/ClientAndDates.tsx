@@ -1,35 +1,20 @@
-import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { TextField } from '@core/forms/fields/TextField'
 import { ClientPicker } from './ClientPicker'
-import type { InvoiceForm } from './schema'
 
 export function ClientAndDates() {
   const { t } = useTranslation('invoice')
-  const { register, formState } = useFormContext<InvoiceForm>()
   return (
     <Row className="g-3">
       <Col md={6}>
         <ClientPicker />
       </Col>
       <Col sm={6} md={3}>
-        <TextField
-          id="invoice-issued"
-          label={t('form.issuedDate')}
-          type="date"
-          registration={register('issuedDate')}
-          error={formState.errors.issuedDate}
-        />
+        <TextField id="invoice-issued" label={t('form.issuedDate')} type="date" name="issuedDate" />
       </Col>
       <Col sm={6} md={3}>
-        <TextField
-          id="invoice-due"
-          label={t('form.dueDate')}
-          type="date"
-          registration={register('dueDate')}
-          error={formState.errors.dueDate}
-        />
+        <TextField id="invoice-due" label={t('form.dueDate')} type="date" name="dueDate" />
       </Col>
     </Row>
   )

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { UserPlus } from 'lucide-react'
 import { useController, useFormContext, useFormState } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a control of its own, not yet in the family
 import { Button, FormFeedback, Input, Label } from 'reactstrap'
 import { useGetInvoiceClientsQuery } from '../api'
 import type { InvoiceClient } from '../contract'

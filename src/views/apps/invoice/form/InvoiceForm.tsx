@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Card, CardBody } from 'reactstrap'
-import { contractResolver } from '@core/forms/contractResolver'
 import { PageForm, PageFormButtons } from '@core/forms/PageForm'
 import type { FormSubmit } from '@core/forms/useFormSubmit'
 import { ClientAndDates } from './ClientAndDates'
@@ -19,11 +17,16 @@ interface Props {
 
 export function InvoiceForm({ defaultValues, onSubmit, cancelTo }: Props) {
   const { t } = useTranslation('invoice')
-  const form = useForm<InvoiceFormValues>({ resolver: contractResolver(invoiceFormSchema), defaultValues })
   const sections = [ClientAndDates, ItemRows, NoteAndTotals, PaymentOptions]
 
   return (
-    <PageForm form={form} onSubmit={onSubmit} label={t('form.label')} namespace="invoice">
+    <PageForm
+      schema={invoiceFormSchema}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      label={t('form.label')}
+      namespace="invoice"
+    >
       <Card>
         {sections.map((Section, index) => (
           <div key={index}>

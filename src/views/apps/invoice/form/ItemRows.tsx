@@ -12,16 +12,15 @@ import { Money } from '@core/components/Money'
 
 export function ItemRows() {
   const { t } = useTranslation('invoice')
-  const { control, register, formState } = useFormContext<InvoiceForm>()
+  const { control, formState } = useFormContext<InvoiceForm>()
+  const errors = formState.errors.items
   const { fields, append, remove } = useFieldArray({ control, name: 'items' })
   const items = useWatch({ control, name: 'items' })
-  const errors = formState.errors.items
 
   return (
     <fieldset>
       <legend className="h6">{t('form.items')}</legend>
       {fields.map((row, index) => {
-        const rowErrors = errors?.[index]
         const label = (key: string) => t(`form.${key}`)
         return (
           <div
@@ -35,18 +34,16 @@ export function ItemRows() {
                 <TextField
                   id={`item-${index}-name`}
                   label={label('itemName')}
-                  registration={register(`items.${index}.name`)}
+                  name={`items.${index}.name`}
                   maxLength={limits.shortText}
-                  error={rowErrors?.name}
                   className="mb-2"
                 />
                 <TextareaField
                   id={`item-${index}-description`}
                   label={label('itemDescription')}
                   rows={2}
-                  registration={register(`items.${index}.description`)}
+                  name={`items.${index}.description`}
                   maxLength={limits.text}
-                  error={rowErrors?.description}
                   className="mb-0"
                 />
               </Col>
@@ -58,8 +55,8 @@ export function ItemRows() {
                   min="0"
                   step="0.01"
                   inputMode="decimal"
-                  registration={register(`items.${index}.cost`, { valueAsNumber: true })}
-                  error={rowErrors?.cost}
+                  name={`items.${index}.cost`}
+                  rules={{ valueAsNumber: true }}
                 />
               </Col>
               <Col xs={6} lg={2}>
@@ -70,8 +67,8 @@ export function ItemRows() {
                   min="1"
                   step="1"
                   inputMode="numeric"
-                  registration={register(`items.${index}.qty`, { valueAsNumber: true })}
-                  error={rowErrors?.qty}
+                  name={`items.${index}.qty`}
+                  rules={{ valueAsNumber: true }}
                 />
               </Col>
               <Col lg={2}>

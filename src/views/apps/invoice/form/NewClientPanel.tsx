@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { TextField } from '@core/forms/fields/TextField'
 import { newClientSchema, type ClientForm } from './schema'
@@ -19,13 +17,13 @@ interface Props extends PanelProps {
 /** The client is saved with the invoice: the API has no client endpoint. */
 export function NewClientPanel({ isOpen, onClose, onAdd }: Props) {
   const { t } = useTranslation('invoice')
-  const form = useForm<ClientForm>({ resolver: contractResolver(newClientSchema), defaultValues: empty })
   return (
     <FormPanel
       namespace="invoice"
       isOpen={isOpen}
       title={t('client.title')}
-      form={form}
+      schema={newClientSchema}
+      defaultValues={empty}
       onSubmit={async (client) => onAdd(client)}
       onClose={onClose}
       submitLabel={t('client.add')}
@@ -36,8 +34,7 @@ export function NewClientPanel({ isOpen, onClose, onAdd }: Props) {
           id={`new-client-${name}`}
           label={t(`client.${name}`)}
           type={inputTypes[name] ?? 'text'}
-          registration={form.register(name)}
-          error={form.formState.errors[name]}
+          name={name}
         />
       ))}
     </FormPanel>

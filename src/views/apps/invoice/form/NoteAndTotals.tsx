@@ -1,33 +1,28 @@
-import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { TextField } from '@core/forms/fields/TextField'
 import { TextareaField } from '@core/forms/fields/TextareaField'
 import { limits } from '@/utility/contract'
-import type { InvoiceForm } from './schema'
 import { TotalsBox } from './TotalsBox'
 
 export function NoteAndTotals() {
   const { t } = useTranslation('invoice')
-  const { register, formState } = useFormContext<InvoiceForm>()
   return (
     <Row className="g-3">
       <Col md={6}>
         <TextField
           id="invoice-salesperson"
           label={t('form.salesperson')}
-          registration={register('salesperson')}
+          name="salesperson"
           maxLength={limits.shortText}
-          error={formState.errors.salesperson}
         />
         <TextareaField
           id="invoice-note"
           label={t('form.note')}
           rows={3}
           placeholder={t('form.notePlaceholder')}
-          registration={register('note')}
+          name="note"
           maxLength={limits.text}
-          error={formState.errors.note}
         />
       </Col>
       <Col md={6}>

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a control of its own, not yet in the family
 import { Col, FormGroup, Input, Label, Row } from 'reactstrap'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { paymentMethods } from '../contract'
@@ -9,15 +10,14 @@ const flags = ['paymentTerms', 'clientNotes', 'paymentStub'] as const
 
 export function PaymentOptions() {
   const { t } = useTranslation('invoice')
-  const { register, formState } = useFormContext<InvoiceForm>()
+  const { register } = useFormContext<InvoiceForm>()
   return (
     <Row className="g-3 align-items-end">
       <Col md={4}>
         <SelectField
           id="invoice-method"
           label={t('form.paymentMethod')}
-          registration={register('paymentMethod')}
-          error={formState.errors.paymentMethod}
+          name="paymentMethod"
           className="mb-0"
           options={paymentMethods.map((method) => ({ value: method, label: t(`form.methods.${method}`) }))}
         />

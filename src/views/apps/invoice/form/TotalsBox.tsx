@@ -9,7 +9,7 @@ const orZero = (value: number) => (Number.isFinite(value) ? value : 0)
 
 export function TotalsBox() {
   const { t } = useTranslation('invoice')
-  const { control, register, formState } = useFormContext<InvoiceForm>()
+  const { control } = useFormContext<InvoiceForm>()
   const [items, discount, taxRate] = useWatch({ control, name: ['items', 'discount', 'taxRate'] })
   const totals = invoiceTotals(items, orZero(discount), orZero(taxRate))
   const lines = [
@@ -28,8 +28,8 @@ export function TotalsBox() {
           min="0"
           step="0.01"
           inputMode="decimal"
-          registration={register('discount', { valueAsNumber: true })}
-          error={formState.errors.discount}
+          name="discount"
+          rules={{ valueAsNumber: true }}
         />
         <TextField
           id="invoice-tax"
@@ -39,8 +39,8 @@ export function TotalsBox() {
           max="100"
           step="0.1"
           inputMode="decimal"
-          registration={register('taxRate', { valueAsNumber: true })}
-          error={formState.errors.taxRate}
+          name="taxRate"
+          rules={{ valueAsNumber: true }}
         />
       </div>
       <dl className="mb-0" aria-live="polite">

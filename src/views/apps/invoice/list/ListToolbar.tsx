@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Input, Label } from 'reactstrap'
 import { SearchBox } from '@core/list/SearchBox'
 import type { ListUpdate } from '@core/list/useListState'

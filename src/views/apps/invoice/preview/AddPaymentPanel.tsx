@@ -1,7 +1,5 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { mutate } from '@core/forms/mutate'
 import { formatMoney, parseMoney } from '@/utility/format'
@@ -38,13 +36,7 @@ interface Props extends PanelProps {
 export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
   const { t, i18n } = useTranslation('invoice')
   const owed = parseMoney(invoice.balance)
-  // `values`, not defaults: after a payment the panel opens on the new balance.
-  const form = useForm<PaymentForm>({
-    resolver: contractResolver(paymentSchema(owed)),
-    values: { amount: owed, date: isoDay(), method: 'cash', note: '' }
-  })
   const [updateInvoice] = useUpdateInvoiceMutation()
-  const { register, formState } = form
 
   const save = async ({ amount }: PaymentForm) => {
     return mutate(updateInvoice(paymentUpdate(invoice, amount)), {
@@ -58,7 +50,8 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
       namespace="invoice"
       isOpen={isOpen}
       title={t('payment.title')}
-      form={form}
+      schema={paymentSchema(owed)}
+      defaultValues={{ amount: owed, date: isoDay(), method: 'cash', note: '' }}
       onSubmit={save}
       onClose={onClose}
       submitLabel={t('payment.save')}
@@ -76,30 +69,22 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
         step="0.01"
         min="0"
         inputMode="decimal"
-        registration={register('amount', { valueAsNumber: true })}
-        error={formState.errors.amount}
+        name="amount"
+        rules={{ valueAsNumber: true }}
       />
-      <TextField
-        id="payment-date"
-        label={t('payment.date')}
-        type="date"
-        registration={register('date')}
-        error={formState.errors.date}
-      />
+      <TextField id="payment-date" label={t('payment.date')} type="date" name="date" />
       <SelectField
         id="payment-method"
         label={t('payment.method')}
-        registration={register('method')}
-        error={formState.errors.method}
+        name="method"
         options={methods.map((method) => ({ value: method, label: t(`payment.methods.${method}`) }))}
       />
       <TextareaField
         id="payment-note"
         label={t('payment.note')}
         rows={3}
-        registration={register('note')}
+        name="note"
         maxLength={limits.shortText}
-        error={formState.errors.note}
       />
     </FormPanel>
   )

@@ -1,7 +1,5 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { notify } from '@core/components/toast'
 import { zEmail, limits, zRequiredText } from '@/utility/contract'
@@ -31,8 +29,6 @@ export function SendInvoicePanel({ invoice, isOpen, onClose }: Props) {
     subject: t('send.subjectDefault', { id: invoice.id, company: company.name }),
     message: t('send.messageDefault', { name: invoice.client.name, id: invoice.id, company: company.name })
   }
-  const form = useForm<SendForm>({ resolver: contractResolver(sendSchema), defaultValues })
-  const { register, formState } = form
   const send = async ({ to }: SendForm) => {
     notify.success(t('toasts.sent', { email: to }))
   }
@@ -42,38 +38,16 @@ export function SendInvoicePanel({ invoice, isOpen, onClose }: Props) {
       namespace="invoice"
       isOpen={isOpen}
       title={t('send.title')}
-      form={form}
+      schema={sendSchema}
+      defaultValues={defaultValues}
       onSubmit={send}
       onClose={onClose}
       submitLabel={t('send.send')}
     >
-      <TextField
-        id="send-from"
-        label={t('send.from')}
-        type="email"
-        registration={register('from')}
-        error={formState.errors.from}
-      />
-      <TextField
-        id="send-to"
-        label={t('send.to')}
-        type="email"
-        registration={register('to')}
-        error={formState.errors.to}
-      />
-      <TextField
-        id="send-subject"
-        label={t('send.subject')}
-        registration={register('subject')}
-        error={formState.errors.subject}
-      />
-      <TextareaField
-        id="send-message"
-        label={t('send.message')}
-        rows={7}
-        registration={register('message')}
-        error={formState.errors.message}
-      />
+      <TextField id="send-from" label={t('send.from')} type="email" name="from" />
+      <TextField id="send-to" label={t('send.to')} type="email" name="to" />
+      <TextField id="send-subject" label={t('send.subject')} name="subject" />
+      <TextareaField id="send-message" label={t('send.message')} rows={7} name="message" />
       <p className="small text-body-secondary">{t('send.attachment', { id: invoice.id })}</p>
     </FormPanel>
   )

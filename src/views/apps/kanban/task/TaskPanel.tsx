@@ -1,12 +1,10 @@
 import { useId } from 'react'
 import { Trash2 } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { RichTextField } from '@core/forms/fields/RichTextField'
 import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useDeleteBoardTaskMutation, useUpdateBoardTaskMutation } from '../api'
@@ -26,13 +24,6 @@ interface Props extends PanelProps {
 export function TaskPanel({ task, isOpen, onClose }: Props) {
   const { t } = useTranslation('kanban')
   const id = useId()
-  // `values` follows the refetched task (a comment added) without losing unsaved edits.
-  const form = useForm<TaskFormValues>({
-    resolver: contractResolver(taskFormSchema),
-    values: formValuesOf(task),
-    resetOptions: { keepDirtyValues: true }
-  })
-  const { register, formState, control } = form
   const [updateTask] = useUpdateBoardTaskMutation()
   const [deleteTask] = useDeleteBoardTaskMutation()
   const { ask, dialog } = useConfirmDelete<Task>({
@@ -61,7 +52,8 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
         namespace="kanban"
         isOpen={isOpen}
         title={t('panel.title')}
-        form={form}
+        schema={taskFormSchema}
+        defaultValues={formValuesOf(task)}
         onSubmit={save}
         onClose={onClose}
         submitLabel={t('panel.save')}
@@ -69,23 +61,15 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
         <TextField
           id={`${id}-title`}
           label={t('panel.fields.title')}
-          registration={register('title')}
-          error={formState.errors.title}
+          name="title"
           maxLength={limits.shortText}
         />
-        <TextField
-          id={`${id}-due`}
-          type="date"
-          label={t('panel.fields.dueDate')}
-          registration={register('dueDate')}
-          error={formState.errors.dueDate}
-        />
+        <TextField id={`${id}-due`} type="date" label={t('panel.fields.dueDate')} name="dueDate" />
         <LabelsField />
         <AssigneesField />
         <CoverField />
         <AttachmentsField />
         <RichTextField<TaskFormValues>
-          control={control}
           name="description"
           label={t('panel.fields.description')}
           placeholder={t('panel.descriptionPlaceholder')}

@@ -1,12 +1,10 @@
-import { useEffect, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Alert } from '@core/components/overlays'
-import { contractResolver } from '@core/forms/contractResolver'
 import { CheckField } from '@core/forms/fields/CheckField'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { mutate } from '@core/forms/mutate'
 import { useAddPermissionMutation, useUpdatePermissionMutation } from '../api'
 import { uniqueName } from '../components/nameSchema'
@@ -30,16 +28,8 @@ export function PermissionModal({ target, taken, onClose, onAdded }: Props) {
   const editing = target === 'new' ? null : target
   const others = useMemo(() => taken.filter((name) => name !== editing?.name), [taken, editing])
   const schema = useMemo(() => z.object({ name: uniqueName(others), isCore: z.boolean() }), [others])
-  const form = useForm<Fields>({
-    resolver: contractResolver(schema),
-    defaultValues: { name: '', isCore: false }
-  })
   const [addPermission] = useAddPermissionMutation()
   const [updatePermission] = useUpdatePermissionMutation()
-  const { reset, register, formState } = form
-
-  // The modal's fields mount after the form does, so the values are set once they are there.
-  useEffect(() => reset({ name: editing?.name ?? '', isCore: false }), [editing, reset])
 
   const submit = async ({ name, isCore }: Fields) => {
     if (editing)
@@ -56,13 +46,13 @@ export function PermissionModal({ target, taken, onClose, onAdded }: Props) {
   }
 
   return (
-    <FormPanel
+    <ModalForm
       namespace="roles"
-      kind="modal"
       isOpen
       title={t(editing ? 'permissions.form.editTitle' : 'permissions.form.addTitle')}
       intro={t(editing ? 'permissions.form.editIntro' : 'permissions.form.addIntro')}
-      form={form}
+      schema={schema}
+      defaultValues={{ name: editing?.name ?? '', isCore: false }}
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t(editing ? 'permissions.form.save' : 'permissions.form.add')}
@@ -77,16 +67,9 @@ export function PermissionModal({ target, taken, onClose, onAdded }: Props) {
         id="permission-name"
         label={t('permissions.form.name')}
         placeholder={t('permissions.form.namePlaceholder')}
-        registration={register('name')}
-        error={formState.errors.name}
+        name="name"
       />
-      {!editing && (
-        <CheckField
-          id="permission-core"
-          label={t('permissions.form.core')}
-          registration={register('isCore')}
-        />
-      )}
-    </FormPanel>
+      {!editing && <CheckField id="permission-core" label={t('permissions.form.core')} name="isCore" />}
+    </ModalForm>
   )
 }

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Button, Input, Label } from 'reactstrap'
 import { SearchBox } from '@core/list/SearchBox'
 import type { ListUpdate } from '@core/list/useListState'

@@ -1,9 +1,7 @@
-import { useEffect, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { contractResolver } from '@core/forms/contractResolver'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { mutate } from '@core/forms/mutate'
 import { useAddRoleMutation, useUpdateRoleMutation } from '../api'
 import type { Role } from '../contract'
@@ -24,16 +22,8 @@ export function RoleModal({ target, taken, onClose }: Props) {
   const editing = target === 'new' ? null : target
   const others = useMemo(() => taken.filter((name) => name !== editing?.name), [taken, editing])
   const schema = useMemo(() => roleFormSchema(others), [others])
-  const form = useForm<RoleFormFields>({
-    resolver: contractResolver(schema),
-    defaultValues: roleFormValues(null)
-  })
   const [addRole] = useAddRoleMutation()
   const [updateRole] = useUpdateRoleMutation()
-  const { reset, register, formState } = form
-
-  // The modal's fields mount after the form does, so the values are set once they are there.
-  useEffect(() => reset(roleFormValues(editing)), [editing, reset])
 
   const submit = (fields: RoleFormFields) => {
     const shown = label(fields.name)
@@ -46,14 +36,14 @@ export function RoleModal({ target, taken, onClose }: Props) {
   }
 
   return (
-    <FormPanel
+    <ModalForm
       namespace="roles"
-      kind="modal"
       size="lg"
       isOpen
       title={t(editing ? 'roles.form.editTitle' : 'roles.form.addTitle')}
       intro={t('roles.form.intro')}
-      form={form}
+      schema={schema}
+      defaultValues={roleFormValues(editing)}
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t(editing ? 'roles.form.save' : 'roles.form.add')}
@@ -62,10 +52,9 @@ export function RoleModal({ target, taken, onClose }: Props) {
         id="role-name"
         label={t('roles.form.name')}
         placeholder={t('roles.form.namePlaceholder')}
-        registration={register('name')}
-        error={formState.errors.name}
+        name="name"
       />
       <PermissionMatrix />
-    </FormPanel>
+    </ModalForm>
   )
 }

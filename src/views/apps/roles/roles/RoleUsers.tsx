@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Card, CardBody, Input, Label } from 'reactstrap'
 import type { TableColumn } from '@core/components/data-table/DataTable'
 import { ListTable } from '@core/list/ListTable'

@@ -1,12 +1,10 @@
-import { useEffect } from 'react'
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button, FormGroup, Input, Label } from 'reactstrap'
+import { Button } from 'reactstrap'
 import { RotateCcw, Trash2 } from 'lucide-react'
+import { CheckField } from '@core/forms/fields/CheckField'
 import { RichTextField } from '@core/forms/fields/RichTextField'
 import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { useAddTaskMutation, useUpdateTaskMutation } from '../api'
 import type { Task } from '../contract'
@@ -16,16 +14,6 @@ import { limits } from '@/utility/contract'
 
 // TipTap in a chunk of its own (shared with every screen that edits rich text), fetched as the panel opens.
 
-function SwitchInput({
-  id,
-  registration: { ref, ...rest }
-}: {
-  id: string
-  registration: UseFormRegisterReturn
-}) {
-  return <Input type="switch" id={id} role="switch" innerRef={ref} {...rest} />
-}
-
 export interface TaskPanelProps extends PanelProps {
   task: Task | null
   onDelete: (task: Task) => void
@@ -34,14 +22,8 @@ export interface TaskPanelProps extends PanelProps {
 
 function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProps) {
   const { t } = useTranslation('todo')
-  const form = useForm<TaskForm>({ resolver: contractResolver(taskFormSchema), defaultValues: emptyTask })
-  const { register, control, formState, reset } = form
   const [addTask] = useAddTaskMutation()
   const [updateTask] = useUpdateTaskMutation()
-
-  useEffect(() => {
-    if (isOpen) reset(task ? formOf(task) : emptyTask)
-  }, [isOpen, task, reset])
 
   const submit = (values: TaskForm) =>
     mutate(task ? updateTask({ ...values, id: task.id }) : addTask(values), {
@@ -60,45 +42,35 @@ function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProp
       isOpen={isOpen}
       title={t(task ? 'panel.editTitle' : 'panel.addTitle')}
       intro={task?.isDeleted ? t('panel.deletedNote') : undefined}
-      form={form}
+      schema={taskFormSchema}
+      defaultValues={task ? formOf(task) : emptyTask}
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t(task ? 'panel.save' : 'panel.add')}
     >
-      <TextField
-        id="task-title"
-        label={t('fields.title')}
-        registration={register('title')}
-        maxLength={limits.shortText}
-        error={formState.errors.title}
-      />
+      <TextField id="task-title" label={t('fields.title')} name="title" maxLength={limits.shortText} />
       <PeopleAndTags />
-      <TextField
-        id="task-due"
-        type="date"
-        label={t('fields.dueDate')}
-        registration={register('dueDate')}
-        error={formState.errors.dueDate}
-      />
+      <TextField id="task-due" type="date" label={t('fields.dueDate')} name="dueDate" />
       <RichTextField<TaskForm>
-        control={control}
         name="description"
         label={t('fields.description')}
         placeholder={t('fields.descriptionPlaceholder')}
       />
       <div className="d-flex flex-wrap gap-4 mb-4">
-        <FormGroup switch>
-          <SwitchInput id="task-important" registration={register('isImportant')} />
-          <Label for="task-important" check>
-            {t('fields.important')}
-          </Label>
-        </FormGroup>
-        <FormGroup switch>
-          <SwitchInput id="task-completed" registration={register('isCompleted')} />
-          <Label for="task-completed" check>
-            {t('fields.completed')}
-          </Label>
-        </FormGroup>
+        <CheckField
+          switch
+          id="task-important"
+          name="isImportant"
+          label={t('fields.important')}
+          className="mb-0"
+        />
+        <CheckField
+          switch
+          id="task-completed"
+          name="isCompleted"
+          label={t('fields.completed')}
+          className="mb-0"
+        />
       </div>
       {task && (
         <div className="mb-3">

@@ -10,11 +10,7 @@ import { limits } from '@/utility/contract'
 export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; columns?: 1 | 2 }) {
   const { t } = useTranslation('user')
   const options = useOptions()
-  const {
-    register,
-    control,
-    formState: { errors }
-  } = useFormContext<NewUserFields>()
+  const { control } = useFormContext<NewUserFields>()
   const id = (name: string) => `${idPrefix}-${name}`
   const md = columns === 2 ? 6 : 12
 
@@ -31,9 +27,8 @@ export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; co
           id={id('fullName')}
           label={t('fields.fullName')}
           autoComplete="off"
-          registration={register('fullName')}
+          name="fullName"
           maxLength={limits.shortText}
-          error={errors.fullName}
         />
       </Col>
       <Col md={md}>
@@ -41,39 +36,24 @@ export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; co
           id={id('username')}
           label={t('fields.username')}
           autoComplete="off"
-          registration={register('username')}
+          name="username"
           maxLength={limits.shortText}
-          error={errors.username}
         />
       </Col>
       <Col md={md}>
-        <TextField
-          id={id('email')}
-          type="email"
-          label={t('fields.email')}
-          autoComplete="off"
-          registration={register('email')}
-          error={errors.email}
-        />
+        <TextField id={id('email')} type="email" label={t('fields.email')} autoComplete="off" name="email" />
       </Col>
       <Col md={md}>
         <TextField
           id={id('company')}
           label={t('fields.company')}
           autoComplete="off"
-          registration={register('company')}
+          name="company"
           maxLength={limits.shortText}
-          error={errors.company}
         />
       </Col>
       <Col md={md}>
-        <SelectField
-          id={id('country')}
-          label={t('fields.country')}
-          options={countries}
-          registration={register('country')}
-          error={errors.country}
-        />
+        <SelectField id={id('country')} label={t('fields.country')} options={countries} name="country" />
       </Col>
       <Col md={md}>
         <TextField
@@ -81,28 +61,15 @@ export function UserFormFields({ idPrefix, columns = 1 }: { idPrefix: string; co
           type="tel"
           label={t('fields.contact')}
           autoComplete="off"
-          registration={register('contact')}
+          name="contact"
           maxLength={limits.shortText}
-          error={errors.contact}
         />
       </Col>
       <Col md={md}>
-        <SelectField
-          id={id('role')}
-          label={t('fields.role')}
-          options={options.roles}
-          registration={register('role')}
-          error={errors.role}
-        />
+        <SelectField id={id('role')} label={t('fields.role')} options={options.roles} name="role" />
       </Col>
       <Col md={md}>
-        <SelectField
-          id={id('plan')}
-          label={t('fields.plan')}
-          options={options.plans}
-          registration={register('currentPlan')}
-          error={errors.currentPlan}
-        />
+        <SelectField id={id('plan')} label={t('fields.plan')} options={options.plans} name="currentPlan" />
       </Col>
     </Row>
   )

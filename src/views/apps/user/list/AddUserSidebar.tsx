@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { mutate } from '@core/forms/mutate'
 import { useAddUserMutation } from '../api'
@@ -14,10 +12,6 @@ interface Props extends PanelProps {
 
 export function AddUserSidebar({ isOpen, onClose, onAdded }: Props) {
   const { t } = useTranslation('user')
-  const form = useForm<NewUserFields>({
-    resolver: contractResolver(newUserSchema),
-    defaultValues: emptyNewUser
-  })
   const [addUser] = useAddUserMutation()
 
   const submit = async (fields: NewUserFields) => {
@@ -34,7 +28,8 @@ export function AddUserSidebar({ isOpen, onClose, onAdded }: Props) {
       namespace="user"
       isOpen={isOpen}
       title={t('add.title')}
-      form={form}
+      schema={newUserSchema}
+      defaultValues={emptyNewUser}
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t('add.submit')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { CardBody, Col, Input, Label, Row } from 'reactstrap'
 import type { Option } from '@core/forms/fields/SelectField'
 import { useOptions } from '../components/useOptions'

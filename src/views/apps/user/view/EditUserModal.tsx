@@ -1,9 +1,7 @@
-import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
-import { contractResolver } from '@core/forms/contractResolver'
-import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
+import type { PanelProps } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { mutate } from '@core/forms/mutate'
 import { useUpdateUserMutation } from '../api'
 import { SelectField } from '@core/forms/fields/SelectField'
@@ -19,17 +17,7 @@ interface Props extends PanelProps {
 export function EditUserModal({ user, isOpen, onClose }: Props) {
   const { t } = useTranslation('user')
   const options = useOptions()
-  const form = useForm<EditUserFields>({
-    resolver: contractResolver(editUserSchema),
-    defaultValues: editValuesOf(user)
-  })
   const [updateUser] = useUpdateUserMutation()
-  const { reset, register, formState } = form
-
-  // Each opening starts from the record as it is now (it may have changed since the last one).
-  useEffect(() => {
-    if (isOpen) reset(editValuesOf(user))
-  }, [isOpen, user, reset])
 
   const submit = (fields: EditUserFields) =>
     mutate(updateUser({ id: user.id, ...fields }), {
@@ -38,14 +26,14 @@ export function EditUserModal({ user, isOpen, onClose }: Props) {
     })
 
   return (
-    <FormPanel
+    <ModalForm
       namespace="user"
-      kind="modal"
       size="lg"
       isOpen={isOpen}
       title={t('edit.title')}
       intro={t('edit.text')}
-      form={form}
+      schema={editUserSchema}
+      defaultValues={editValuesOf(user)}
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t('common.save')}
@@ -57,8 +45,7 @@ export function EditUserModal({ user, isOpen, onClose }: Props) {
             id="edit-user-status"
             label={t('fields.status')}
             options={options.statuses}
-            registration={register('status')}
-            error={formState.errors.status}
+            name="status"
           />
         </Col>
         <Col md={6}>
@@ -66,11 +53,10 @@ export function EditUserModal({ user, isOpen, onClose }: Props) {
             id="edit-user-billing"
             label={t('fields.billing')}
             options={options.billings}
-            registration={register('billing')}
-            error={formState.errors.billing}
+            name="billing"
           />
         </Col>
       </Row>
-    </FormPanel>
+    </ModalForm>
   )
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Copy } from 'lucide-react'
+// eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
 import { Button, Input, InputGroup, Label } from 'reactstrap'
 import { useCopy } from '../useCopy'
 

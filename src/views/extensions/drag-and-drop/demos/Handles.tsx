@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core'
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
 import { Input } from 'reactstrap'
 import { tasks } from '../items'
 import { SortableItem } from '../SortableItem'

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
 import { Input, Label } from 'reactstrap'
 
 /** Values go into a sentence where each language wants them: `{{name}}` in the translation files. */

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from 'reactstrap'
 import { Alert } from '@core/components/overlays'
@@ -6,18 +6,17 @@ import { FileField } from '@core/forms/fields/FileField'
 import { xlsxType } from '@/utility/sheetFile'
 import { ImportedTable } from '../ImportedTable'
 import { useSheetImport } from '../useSheetImport'
+import { Form } from '@core/forms/Form'
 
 const accept = { [xlsxType]: ['.xlsx'], 'text/csv': ['.csv'] }
 
 /** A workbook or a CSV file, dropped or picked, read in the browser and shown as a table. */
-export default function ImportFromFile() {
+function ImportFromFileFields() {
   const { t } = useTranslation('extensions')
-  const { control } = useForm<{ sheet: File | null }>({ defaultValues: { sheet: null } })
-  const read = useSheetImport(useWatch({ control, name: 'sheet' }))
+  const read = useSheetImport(useWatch({ name: 'sheet' }))
   return (
     <div className="d-grid gap-3">
       <FileField
-        control={control}
         name="sheet"
         accept={accept}
         maxSize={2 * 1024 * 1024}
@@ -33,5 +32,13 @@ export default function ImportFromFile() {
       )}
       {read.state === 'read' && <ImportedTable table={read.table} fileName={read.file.name} />}
     </div>
+  )
+}
+
+export default function ImportFromFile() {
+  return (
+    <Form<{ sheet: File | null }> defaultValues={{ sheet: null }}>
+      <ImportFromFileFields />
+    </Form>
   )
 }

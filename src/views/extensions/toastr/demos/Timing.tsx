@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import toast from 'react-hot-toast'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
 import { Button, Input, Label } from 'reactstrap'
 
 const durations = [2000, 4000, 8000] as const

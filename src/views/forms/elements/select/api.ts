@@ -1,19 +1,13 @@
-import { api, overrideExisting } from '@/redux/api'
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
 import { useAppDispatch } from '@/redux/hooks'
-import { endpoints, selectOptionSchema, type SelectDataOption } from './contract'
-
-const matching = (answer: unknown): SelectDataOption[] =>
-  (Array.isArray(answer) ? answer : []).flatMap((row: unknown) => {
-    const checked = selectOptionSchema.safeParse(row)
-    return checked.success ? [checked.data] : []
-  })
+import { endpoints, selectDataAnswer } from './contract'
 
 const selectDataApi = api.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getSelectData: build.query<SelectDataOption[], string>({
+    getSelectData: build.query<Answer<typeof selectDataAnswer>, string>({
       query: (query) => ({ url: endpoints.data, params: { query } }),
-      transformResponse: matching
+      ...answeredBy(selectDataAnswer)
     })
   })
 })
@@ -22,5 +16,7 @@ const selectDataApi = api.injectEndpoints({
 export function useSelectSearch() {
   const dispatch = useAppDispatch()
   return (query: string) =>
-    dispatch(selectDataApi.endpoints.getSelectData.initiate(query, { subscribe: false })).unwrap()
+    dispatch(selectDataApi.endpoints.getSelectData.initiate(query, { subscribe: false }))
+      .unwrap()
+      .then(({ options }) => options)
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { keptArray } from '@/utility/answer.contract'
 import { zText } from '@/utility/contract'
 
 export const endpoints = {
@@ -9,6 +10,8 @@ export const selectOptionSchema = z.object({ id: z.int(), value: z.string(), lab
 
 /** One option of the async select: `value` is what a search matches. */
 export type SelectDataOption = z.infer<typeof selectOptionSchema>
+
+export const selectDataAnswer = keptArray(selectOptionSchema, 'options')
 
 export const selectDataParams = z.object({ query: zText().optional() })
 

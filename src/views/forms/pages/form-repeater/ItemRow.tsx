@@ -17,17 +17,15 @@ interface Props {
 /** One item: its name, cost and quantity, the price they make, and a remove button. */
 export function ItemRow({ index, leaving, canRemove, onRemove }: Props) {
   const { t, i18n } = useTranslation('formPages')
-  const { register, formState, control } = useFormContext<RepeaterValues>()
+  const { control } = useFormContext<RepeaterValues>()
   const row = useWatch({ control, name: `items.${index}` })
-  const errors = formState.errors.items?.[index]
   const name = row?.item || t('form-repeater.row', { number: index + 1 })
   return (
     <div className={`repeater-row row g-2 align-items-start${leaving ? ' repeater-row-leaving' : ''}`}>
       <TextField
         className="col-12 col-md-4"
         label={t('form-repeater.fields.item')}
-        registration={register(`items.${index}.item`)}
-        error={errors?.item}
+        name={`items.${index}.item`}
       />
       <NumberField<RepeaterValues>
         className="col-6 col-md-3"

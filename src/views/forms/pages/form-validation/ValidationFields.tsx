@@ -1,4 +1,3 @@
-import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CheckField } from '@core/forms/fields/CheckField'
 import { DateField } from '@core/forms/fields/DateField'
@@ -16,8 +15,6 @@ import { contactWays, validationCountries, validationSkills, type ValidationValu
 /** Text, masked, number, select, multi-select, date, radio, textarea, switch, checkbox and file fields. */
 export function ValidationFields() {
   const { t } = useTranslation('formPages')
-  const { register, formState } = useFormContext<ValidationValues>()
-  const { errors } = formState
   const field = (name: keyof ValidationValues) => ({ label: t(`form-validation.fields.${name}`), name })
   return (
     <div className="row">
@@ -25,24 +22,21 @@ export function ValidationFields() {
         className="col-md-6 mb-3"
         label={field('fullName').label}
         autoComplete="name"
-        registration={register('fullName')}
-        error={errors.fullName}
+        name="fullName"
       />
       <TextField
         className="col-md-6 mb-3"
         type="email"
         label={field('email').label}
         autoComplete="email"
-        registration={register('email')}
-        error={errors.email}
+        name="email"
       />
       <PasswordField
         className="col-md-6 mb-3"
         label={field('password').label}
         autoComplete="new-password"
         help={t('wizard.help.password')}
-        registration={register('password')}
-        error={errors.password}
+        name="password"
       />
       <MaskedField<ValidationValues>
         className="col-md-6 mb-3"
@@ -65,8 +59,7 @@ export function ValidationFields() {
         label={field('country').label}
         placeholder={t('wizard.choose')}
         options={validationCountries.map((value) => ({ value, label: t(`options.countries.${value}`) }))}
-        registration={register('country')}
-        error={errors.country}
+        name="country"
       />
       <ReactSelectField<ValidationValues>
         className="col-md-6 mb-3"
@@ -81,17 +74,9 @@ export function ValidationFields() {
         label={field('contact').label}
         inline
         options={contactWays.map((value) => ({ value, label: t(`options.contact.${value}`) }))}
-        registration={register('contact')}
-        error={errors.contact}
+        name="contact"
       />
-      <TextareaField
-        className="col-12 mb-3"
-        label={field('bio').label}
-        maxLength={300}
-        autoGrow
-        registration={register('bio')}
-        error={errors.bio}
-      />
+      <TextareaField className="col-12 mb-3" label={field('bio').label} maxLength={300} autoGrow name="bio" />
       <FileField<ValidationValues>
         className="col-12 mb-3"
         {...field('resume')}
@@ -99,13 +84,8 @@ export function ValidationFields() {
         maxSize={2 * 1024 * 1024}
       />
       <div className="col-12">
-        <CheckField
-          switch
-          label={field('newsletter').label}
-          registration={register('newsletter')}
-          error={errors.newsletter}
-        />
-        <CheckField label={field('terms').label} registration={register('terms')} error={errors.terms} />
+        <CheckField switch label={field('newsletter').label} name="newsletter" />
+        <CheckField label={field('terms').label} name="terms" />
       </div>
     </div>
   )

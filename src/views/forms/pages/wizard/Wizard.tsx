@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { AtSign, House, Link2, UserRound } from 'lucide-react'
-import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { Stepper } from '@core/components/stepper/Stepper'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
-import { FieldNamespace } from '@core/forms/fields/Field'
+import { FormScope } from '@core/forms/Form'
+import { useContractForm } from '@core/forms/useContractForm'
 import { emptyWizard, wizardSchema, wizardStepIds, type WizardStepId, type WizardValues } from './schema'
 import { WizardResult } from './WizardResult'
 import { WizardStepFields } from './WizardSteps'
@@ -21,7 +20,7 @@ interface Props {
 /** Four steps over one form: Next checks the current step, Back keeps every value, the last step submits. */
 export function Wizard({ orientation, variant }: Props) {
   const { t } = useTranslation('formPages')
-  const form = useForm<WizardValues>({ resolver: contractResolver(wizardSchema), defaultValues: emptyWizard })
+  const form = useContractForm<WizardValues>({ schema: wizardSchema, defaultValues: emptyWizard })
   const [active, setActive] = useState(0)
   const [sent, setSent] = useState<WizardValues | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -49,40 +48,38 @@ export function Wizard({ orientation, variant }: Props) {
     notify.success(t('wizard.sent'))
   }
   return (
-    <FormProvider {...form}>
-      <FieldNamespace.Provider value="formPages">
-        <Stepper
-          label={t('wizard.progress')}
-          steps={steps}
-          active={active}
-          onSelect={goTo}
-          orientation={orientation}
-          variant={variant}
-        >
-          <form noValidate onSubmit={(event) => void next(event)} aria-label={steps[active]?.title}>
-            <h3 className="h6 mb-1" ref={heading} tabIndex={-1}>
-              {t('wizard.stepOf', { step: active + 1, total: steps.length, title: steps[active]?.title })}
-            </h3>
-            <p className="text-body-secondary small">{steps[active]?.subtitle}</p>
-            <WizardStepFields step={step} />
-            <div className="d-flex justify-content-between gap-2">
-              <Button
-                type="button"
-                color="secondary"
-                outline
-                disabled={active === 0}
-                onClick={() => goTo(active - 1)}
-              >
-                {t('wizard.back')}
-              </Button>
-              <Button type="submit" color={last ? 'success' : 'primary'}>
-                {last ? t('wizard.submit') : t('wizard.next')}
-              </Button>
-            </div>
-          </form>
-          {sent && <WizardResult values={sent} />}
-        </Stepper>
-      </FieldNamespace.Provider>
-    </FormProvider>
+    <FormScope form={form} namespace="formPages">
+      <Stepper
+        label={t('wizard.progress')}
+        steps={steps}
+        active={active}
+        onSelect={goTo}
+        orientation={orientation}
+        variant={variant}
+      >
+        <form noValidate onSubmit={(event) => void next(event)} aria-label={steps[active]?.title}>
+          <h3 className="h6 mb-1" ref={heading} tabIndex={-1}>
+            {t('wizard.stepOf', { step: active + 1, total: steps.length, title: steps[active]?.title })}
+          </h3>
+          <p className="text-body-secondary small">{steps[active]?.subtitle}</p>
+          <WizardStepFields step={step} />
+          <div className="d-flex justify-content-between gap-2">
+            <Button
+              type="button"
+              color="secondary"
+              outline
+              disabled={active === 0}
+              onClick={() => goTo(active - 1)}
+            >
+              {t('wizard.back')}
+            </Button>
+            <Button type="submit" color={last ? 'success' : 'primary'}>
+              {last ? t('wizard.submit') : t('wizard.next')}
+            </Button>
+          </div>
+        </form>
+        {sent && <WizardResult values={sent} />}
+      </Stepper>
+    </FormScope>
   )
 }

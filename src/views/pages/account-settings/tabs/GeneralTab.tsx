@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Col, Row } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { FileField } from '@core/forms/fields/FileField'
 import { TextField } from '@core/forms/fields/TextField'
 import { PageForm, PageFormButtons } from '@core/forms/PageForm'
@@ -28,52 +27,17 @@ const textFields = [
 export function GeneralTab({ saved }: { saved: AccountSettings['general'] }) {
   const { t } = useTranslation('settings')
   const save = useSave()
-  const form = useForm<GeneralForm>({
-    resolver: contractResolver(generalFormSchema),
-    defaultValues: generalValues(saved)
-  })
-  const { register, formState, control, setValue } = form
-  const [picture, avatar, fullName] = useWatch({ control, name: ['picture', 'avatar', 'fullName'] })
-
-  // A picked file becomes the avatar's data URL at once, so the preview is the picture that is saved.
-  useEffect(() => {
-    if (!picture) return
-    let current = true
-    void readAsDataUrl(picture).then((url) => {
-      if (!current) return
-      setValue('avatar', url, { shouldDirty: true })
-      setValue('picture', null)
-    })
-    return () => {
-      current = false
-    }
-  }, [picture, setValue])
-
   const submit = ({ picture: _, ...data }: GeneralForm) => save({ tab: 'general', data })
 
   return (
-    <PageForm form={form} onSubmit={submit} label={t('tabs.general')} namespace="settings">
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        <Avatar name={fullName || saved.fullName} src={avatar} size="xl" className="rounded" />
-        <div>
-          <p className="mb-1 fw-semibold">{t('general.picture')}</p>
-          <Button
-            type="button"
-            size="sm"
-            color="secondary"
-            outline
-            onClick={() => setValue('avatar', saved.avatar, { shouldDirty: true })}
-          >
-            {t('general.resetPicture')}
-          </Button>
-        </div>
-      </div>
-      <FileField<GeneralForm>
-        name="picture"
-        label={t('general.upload')}
-        accept={accept}
-        maxSize={avatarMaxBytes}
-      />
+    <PageForm
+      schema={generalFormSchema}
+      defaultValues={generalValues(saved)}
+      onSubmit={submit}
+      label={t('tabs.general')}
+      namespace="settings"
+    >
+      <PictureFields saved={saved} />
       {!saved.emailVerified && (
         <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
           <span>{t('general.unverified', { email: saved.email })}</span>
@@ -95,13 +59,59 @@ export function GeneralTab({ saved }: { saved: AccountSettings['general'] }) {
               label={t(`general.${name}`)}
               type={name === 'email' ? 'email' : 'text'}
               autoComplete={autoComplete}
-              registration={register(name)}
-              error={formState.errors[name]}
+              name={name}
             />
           </Col>
         ))}
       </Row>
       <PageFormButtons submitLabel={t('save')} />
     </PageForm>
+  )
+}
+
+/** The avatar: a picked file shows at once, and "reset" goes back to the saved one. */
+function PictureFields({ saved }: { saved: AccountSettings['general'] }) {
+  const { t } = useTranslation('settings')
+  const { control, setValue } = useFormContext<GeneralForm>()
+  const [picture, avatar, fullName] = useWatch({ control, name: ['picture', 'avatar', 'fullName'] })
+
+  // A picked file becomes the avatar's data URL at once, so the preview is the picture that is saved.
+  useEffect(() => {
+    if (!picture) return
+    let current = true
+    void readAsDataUrl(picture).then((url) => {
+      if (!current) return
+      setValue('avatar', url, { shouldDirty: true })
+      setValue('picture', null)
+    })
+    return () => {
+      current = false
+    }
+  }, [picture, setValue])
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <Avatar name={fullName || saved.fullName} src={avatar} size="xl" className="rounded" />
+        <div>
+          <p className="mb-1 fw-semibold">{t('general.picture')}</p>
+          <Button
+            type="button"
+            size="sm"
+            color="secondary"
+            outline
+            onClick={() => setValue('avatar', saved.avatar, { shouldDirty: true })}
+          >
+            {t('general.resetPicture')}
+          </Button>
+        </div>
+      </div>
+      <FileField<GeneralForm>
+        name="picture"
+        label={t('general.upload')}
+        accept={accept}
+        maxSize={avatarMaxBytes}
+      />
+    </>
   )
 }

@@ -1,7 +1,5 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
-import { contractResolver } from '@core/forms/contractResolver'
 import { DateField } from '@core/forms/fields/DateField'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
@@ -19,8 +17,6 @@ const latestBirthday = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pa
 export function InfoTab({ saved }: { saved: InfoSettings }) {
   const { t, i18n } = useTranslation('settings')
   const save = useSave()
-  const form = useForm<InfoSettings>({ resolver: contractResolver(infoSchema), defaultValues: saved })
-  const { register, formState } = form
   const regions = new Intl.DisplayNames([i18n.language], { type: 'region' })
   const countries = countryCodes
     .map((code) => ({ value: code, label: regions.of(code) ?? code }))
@@ -28,19 +24,13 @@ export function InfoTab({ saved }: { saved: InfoSettings }) {
 
   return (
     <PageForm
-      form={form}
+      schema={infoSchema}
+      defaultValues={saved}
       onSubmit={(data) => save({ tab: 'info', data })}
       label={t('tabs.info')}
       namespace="settings"
     >
-      <TextareaField
-        id="settings-bio"
-        label={t('info.bio')}
-        rows={4}
-        maxLength={limits.text}
-        registration={register('bio')}
-        error={formState.errors.bio}
-      />
+      <TextareaField id="settings-bio" label={t('info.bio')} rows={4} maxLength={limits.text} name="bio" />
       <Row className="gx-3">
         <Col md={6}>
           <DateField<InfoSettings> id="settings-dob" name="dob" label={t('info.dob')} max={latestBirthday} />
@@ -61,8 +51,7 @@ export function InfoTab({ saved }: { saved: InfoSettings }) {
             type="url"
             inputMode="url"
             placeholder="https://"
-            registration={register('website')}
-            error={formState.errors.website}
+            name="website"
           />
         </Col>
         <Col md={6}>

@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { contractResolver } from '@core/forms/contractResolver'
 import { CheckField } from '@core/forms/fields/CheckField'
 import { PageForm, PageFormButtons } from '@core/forms/PageForm'
 import { notificationKeys, notificationSchema, type NotificationSettings } from '../contract'
@@ -14,14 +12,11 @@ const groups = [
 export function NotificationsTab({ saved }: { saved: NotificationSettings }) {
   const { t } = useTranslation('settings')
   const save = useSave()
-  const form = useForm<NotificationSettings>({
-    resolver: contractResolver(notificationSchema),
-    defaultValues: saved
-  })
 
   return (
     <PageForm
-      form={form}
+      schema={notificationSchema}
+      defaultValues={saved}
       onSubmit={(data) => save({ tab: 'notification', data })}
       label={t('tabs.notifications')}
       namespace="settings"
@@ -35,8 +30,7 @@ export function NotificationsTab({ saved }: { saved: NotificationSettings }) {
               id={`settings-${key}`}
               switch
               label={t(`notifications.${key}`)}
-              registration={form.register(key)}
-              error={form.formState.errors[key]}
+              name={key}
             />
           ))}
         </fieldset>

@@ -1,8 +1,7 @@
-import { useForm, useWatch, type Control } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Col, Row } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
-import { contractResolver } from '@core/forms/contractResolver'
 import { TextField } from '@core/forms/fields/TextField'
 import { PageForm, PageFormButtons } from '@core/forms/PageForm'
 import { connectionNetworks, socialNetworks, socialSchema, type SocialSettings } from '../contract'
@@ -20,17 +19,15 @@ const networkNames: Record<(typeof socialNetworks)[number] | 'github', string> =
 
 type Network = (typeof connectionNetworks)[number]
 
-function ConnectionRow({
-  network,
-  control,
-  onToggle
-}: {
-  network: Network
-  control: Control<SocialSettings>
-  onToggle: () => void
-}) {
+/** A network the account is connected to or not; the button flips it in the form. */
+function ConnectionRow({ network, account }: { network: Network; account: { id: string; img: string } }) {
   const { t } = useTranslation('settings')
+  const { control, setValue } = useFormContext<SocialSettings>()
   const connection = useWatch({ control, name: `connections.${network}` })
+  const onToggle = () =>
+    setValue(`connections.${network}`, connection ? null : { id: account.id, profileImg: account.img }, {
+      shouldDirty: true
+    })
   const name = networkNames[network]
   return (
     <li className="d-flex align-items-center gap-3 mb-3">
@@ -64,18 +61,11 @@ export function SocialTab({
 }) {
   const { t } = useTranslation('settings')
   const save = useSave()
-  const form = useForm<SocialSettings>({ resolver: contractResolver(socialSchema), defaultValues: saved })
-  const { register, formState, control, getValues, setValue } = form
-  const toggle = (network: Network) =>
-    setValue(
-      `connections.${network}`,
-      getValues(`connections.${network}`) ? null : { id: account.id, profileImg: account.img },
-      { shouldDirty: true }
-    )
 
   return (
     <PageForm
-      form={form}
+      schema={socialSchema}
+      defaultValues={saved}
       onSubmit={(data) => save({ tab: 'social', data })}
       label={t('tabs.social')}
       namespace="settings"
@@ -90,8 +80,7 @@ export function SocialTab({
               type="url"
               inputMode="url"
               placeholder="https://"
-              registration={register(`socialLinks.${network}`)}
-              error={formState.errors.socialLinks?.[network]}
+              name={`socialLinks.${network}`}
             />
           </Col>
         ))}
@@ -99,7 +88,7 @@ export function SocialTab({
       <h2 className="h5 mb-3">{t('social.connections')}</h2>
       <ul className="list-unstyled mb-3">
         {connectionNetworks.map((network) => (
-          <ConnectionRow key={network} network={network} control={control} onToggle={() => toggle(network)} />
+          <ConnectionRow key={network} network={network} account={account} />
         ))}
       </ul>
       <PageFormButtons submitLabel={t('save')} />

@@ -1,19 +1,20 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- six one-digit boxes make one field
 import { Input } from 'reactstrap'
+import { useErrorText } from '@core/forms/fields/Field'
 import { CODE_LENGTH } from './limits'
 import type { TwoStepsFields } from './schemas'
 import { useCodeBoxes } from './useCodeBoxes'
 
 const indexes = Array.from({ length: CODE_LENGTH }, (_, index) => index)
 
-interface Props {
-  form: UseFormReturn<TwoStepsFields>
-  error: string | undefined
-}
-
-export function CodeBoxes({ form, error }: Props) {
+/** One box a digit; typing moves on, backspace goes back, a pasted code fills them all. */
+export function CodeBoxes() {
   const { t } = useTranslation('auth')
+  const form = useFormContext<TwoStepsFields>()
+  const { errors } = form.formState
+  const error = useErrorText(errors.digits?.root ?? errors.digits, 'auth')
   const digits = useWatch({ control: form.control, name: 'digits' })
   const { inputs, onType, onKeyDown, onPaste } = useCodeBoxes(form)
   return (

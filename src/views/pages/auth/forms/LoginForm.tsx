@@ -1,20 +1,21 @@
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { useForm } from 'react-hook-form'
-import { lazyZodResolver } from '@core/forms/lazyZodResolver'
+import type { UseFormReturn } from 'react-hook-form'
 import { applyServerError } from '@core/forms/serverErrors'
 import { useTranslation } from 'react-i18next'
 import { login } from '@/redux/auth'
 import { useAppDispatch } from '@/redux/hooks'
 import { landingFor } from '@/utility/auth/landing'
 import { authLinks, type AuthVariant } from '../authLinks'
-import { FieldNamespace } from '@core/forms/fields/Field'
+import { Form } from '@core/forms/Form'
 import { CheckField } from '@core/forms/fields/CheckField'
 import { PasswordField } from '@core/forms/fields/PasswordField'
 import { TextField } from '@core/forms/fields/TextField'
 import { AuthHeading, FormAlert, SubmitButton } from '../components/FormParts'
 import { DemoAccounts } from './DemoAccounts'
 import type { LoginFields } from './schemas'
+
+const loadSchema = () => import('./schemas').then((module) => module.loginSchema)
 
 export function LoginForm({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth')
@@ -23,14 +24,8 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
   const [searchParams] = useSearchParams()
   const [generalError, setGeneralError] = useState<string | null>(null)
   const links = authLinks(variant)
-  const { register, handleSubmit, setError, setValue, clearErrors, setFocus, formState } =
-    useForm<LoginFields>({
-      resolver: lazyZodResolver(() => import('./schemas').then((module) => module.loginSchema)),
-      defaultValues: { email: '', password: '', remember: true }
-    })
-  const { errors, isSubmitting } = formState
 
-  const onSubmit = async ({ email, password }: LoginFields) => {
+  const onSubmit = async ({ email, password }: LoginFields, { setError }: UseFormReturn<LoginFields>) => {
     setGeneralError(null)
     const result = await dispatch(login({ email, password }))
     if (login.fulfilled.match(result)) {
@@ -47,7 +42,11 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
     )
   }
 
-  const useAccount = (email: string, password: string) => {
+  const fillAccount = (
+    { setValue, clearErrors, setFocus }: UseFormReturn<LoginFields>,
+    email: string,
+    password: string
+  ) => {
     setValue('email', email)
     setValue('password', password)
     clearErrors()
@@ -58,34 +57,40 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
   return (
     <>
       <AuthHeading title={t('login.heading')} text={t('login.text')} />
-      <DemoAccounts onUse={useAccount} />
-      <FieldNamespace.Provider value="auth">
-        <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('login.formLabel')}>
-          <FormAlert message={generalError} />
-          <TextField
-            id="login-email"
-            type="email"
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            autoComplete="username"
-            registration={register('email')}
-            error={errors.email}
-          />
-          <PasswordField
-            id="login-password"
-            label={t('fields.password')}
-            registration={register('password')}
-            error={errors.password}
-            labelAside={
-              <Link to={links.forgotPassword} className="small">
-                {t('login.forgot')}
-              </Link>
-            }
-          />
-          <CheckField id="login-remember" label={t('login.remember')} registration={register('remember')} />
-          <SubmitButton submitting={isSubmitting}>{t('login.submit')}</SubmitButton>
-        </form>
-      </FieldNamespace.Provider>
+      <Form<LoginFields>
+        lazySchema={loadSchema}
+        defaultValues={{ email: '', password: '', remember: true }}
+        namespace="auth"
+        label={t('login.formLabel')}
+        onSubmit={onSubmit}
+        before={(form) => <DemoAccounts onUse={(email, password) => fillAccount(form, email, password)} />}
+      >
+        {(form) => (
+          <>
+            <FormAlert message={generalError} />
+            <TextField
+              id="login-email"
+              type="email"
+              label={t('fields.email')}
+              placeholder={t('fields.emailPlaceholder')}
+              autoComplete="username"
+              name="email"
+            />
+            <PasswordField
+              id="login-password"
+              label={t('fields.password')}
+              name="password"
+              labelAside={
+                <Link to={links.forgotPassword} className="small">
+                  {t('login.forgot')}
+                </Link>
+              }
+            />
+            <CheckField id="login-remember" label={t('login.remember')} name="remember" />
+            <SubmitButton submitting={form.formState.isSubmitting}>{t('login.submit')}</SubmitButton>
+          </>
+        )}
+      </Form>
       <p className="text-center mt-3 mb-0">
         {t('login.newHere')} <Link to={links.register}>{t('login.createAccount')}</Link>
       </p>

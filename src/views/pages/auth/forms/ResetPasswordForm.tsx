@@ -1,9 +1,7 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { lazyZodResolver } from '@core/forms/lazyZodResolver'
 import { useTranslation } from 'react-i18next'
 import { authLinks, type AuthVariant } from '../authLinks'
-import { FieldNamespace } from '@core/forms/fields/Field'
+import { Form } from '@core/forms/Form'
 import { PasswordField } from '@core/forms/fields/PasswordField'
 import { AuthHeading, SubmitButton } from '../components/FormParts'
 import { AuthSuccess } from '../components/AuthSuccess'
@@ -11,15 +9,13 @@ import { BackToLogin } from './BackToLogin'
 import { PASSWORD_MIN_LENGTH } from './limits'
 import type { ResetPasswordFields } from './schemas'
 
+const loadSchema = () => import('./schemas').then((module) => module.resetPasswordSchema)
+
 /** New password twice; no endpoint exists in the mock, so success is shown locally. */
 export function ResetPasswordForm({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth')
   const links = authLinks(variant)
   const [done, setDone] = useState(false)
-  const { register, handleSubmit, formState } = useForm<ResetPasswordFields>({
-    resolver: lazyZodResolver(() => import('./schemas').then((module) => module.resetPasswordSchema)),
-    defaultValues: { password: '', confirmPassword: '' }
-  })
 
   if (done) {
     return (
@@ -32,25 +28,31 @@ export function ResetPasswordForm({ variant }: { variant: AuthVariant }) {
   return (
     <>
       <AuthHeading title={t('reset.heading')} text={t('reset.text', { count: PASSWORD_MIN_LENGTH })} />
-      <FieldNamespace.Provider value="auth">
-        <form noValidate onSubmit={handleSubmit(() => setDone(true))} aria-label={t('reset.formLabel')}>
-          <PasswordField
-            id="reset-password"
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            registration={register('password')}
-            error={formState.errors.password}
-          />
-          <PasswordField
-            id="reset-confirm"
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            registration={register('confirmPassword')}
-            error={formState.errors.confirmPassword}
-          />
-          <SubmitButton submitting={formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
-        </form>
-      </FieldNamespace.Provider>
+      <Form<ResetPasswordFields>
+        lazySchema={loadSchema}
+        defaultValues={{ password: '', confirmPassword: '' }}
+        namespace="auth"
+        label={t('reset.formLabel')}
+        onSubmit={() => setDone(true)}
+      >
+        {(form) => (
+          <>
+            <PasswordField
+              id="reset-password"
+              label={t('fields.newPassword')}
+              autoComplete="new-password"
+              name="password"
+            />
+            <PasswordField
+              id="reset-confirm"
+              label={t('fields.confirmPassword')}
+              autoComplete="new-password"
+              name="confirmPassword"
+            />
+            <SubmitButton submitting={form.formState.isSubmitting}>{t('reset.submit')}</SubmitButton>
+          </>
+        )}
+      </Form>
       <BackToLogin to={links.login} />
     </>
   )

@@ -1,9 +1,7 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { lazyZodResolver } from '@core/forms/lazyZodResolver'
 import { useTranslation } from 'react-i18next'
 import { authLinks, type AuthVariant } from '../authLinks'
-import { useErrorText } from '@core/forms/fields/Field'
+import { Form } from '@core/forms/Form'
 import { AuthHeading, SubmitButton } from '../components/FormParts'
 import { AuthSuccess } from '../components/AuthSuccess'
 import { BackToLogin } from './BackToLogin'
@@ -11,17 +9,13 @@ import { CodeBoxes } from './CodeBoxes'
 import { CODE_LENGTH } from './limits'
 import type { TwoStepsFields } from './schemas'
 
+const loadSchema = () => import('./schemas').then((module) => module.twoStepsSchema)
+
 /** Success is shown locally: there is no endpoint. */
 export function TwoStepsForm({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation('auth')
   const links = authLinks(variant)
   const [verified, setVerified] = useState(false)
-  const form = useForm<TwoStepsFields>({
-    resolver: lazyZodResolver(() => import('./schemas').then((module) => module.twoStepsSchema)),
-    defaultValues: { digits: Array.from({ length: CODE_LENGTH }, () => '') }
-  })
-  const { errors, isSubmitting } = form.formState
-  const error = useErrorText(errors.digits?.root ?? errors.digits, 'auth')
 
   if (verified) {
     return (
@@ -44,14 +38,20 @@ export function TwoStepsForm({ variant }: { variant: AuthVariant }) {
           </>
         }
       />
-      <form
-        noValidate
-        onSubmit={form.handleSubmit(() => setVerified(true))}
-        aria-label={t('twoSteps.formLabel')}
+      <Form<TwoStepsFields>
+        lazySchema={loadSchema}
+        defaultValues={{ digits: Array.from({ length: CODE_LENGTH }, () => '') }}
+        namespace="auth"
+        label={t('twoSteps.formLabel')}
+        onSubmit={() => setVerified(true)}
       >
-        <CodeBoxes form={form} error={error} />
-        <SubmitButton submitting={isSubmitting}>{t('twoSteps.submit')}</SubmitButton>
-      </form>
+        {(form) => (
+          <>
+            <CodeBoxes />
+            <SubmitButton submitting={form.formState.isSubmitting}>{t('twoSteps.submit')}</SubmitButton>
+          </>
+        )}
+      </Form>
       <p className="text-center mt-3 mb-0 text-body-secondary">{t('twoSteps.noCode')}</p>
       <BackToLogin to={links.login} />
     </>

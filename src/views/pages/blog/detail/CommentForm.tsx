@@ -1,8 +1,6 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody, Col, Row } from 'reactstrap'
-import { contractResolver } from '@core/forms/contractResolver'
 import { TextField } from '@core/forms/fields/TextField'
 import { TextareaField } from '@core/forms/fields/TextareaField'
 import { mutate } from '@core/forms/mutate'
@@ -22,11 +20,6 @@ export function CommentForm({ postId }: { postId: number }) {
 function CommentFields({ postId, onPosted }: { postId: number; onPosted: () => void }) {
   const { t } = useTranslation('blog')
   const [addComment] = useAddCommentMutation()
-  const form = useForm<CommentFormValues>({
-    resolver: contractResolver(commentFormSchema),
-    defaultValues: empty
-  })
-  const { errors } = form.formState
   return (
     <Card tag="section" aria-labelledby="blog-leave-comment">
       <CardBody>
@@ -34,7 +27,8 @@ function CommentFields({ postId, onPosted }: { postId: number; onPosted: () => v
           {t('comments.leave')}
         </h2>
         <PageForm
-          form={form}
+          schema={commentFormSchema}
+          defaultValues={empty}
           label={t('comments.leave')}
           namespace="blog"
           onSubmit={async (comment) => {
@@ -48,37 +42,19 @@ function CommentFields({ postId, onPosted }: { postId: number; onPosted: () => v
         >
           <Row className="g-0 gx-3">
             <Col md={6}>
-              <TextField
-                label={t('comments.name')}
-                registration={form.register('name')}
-                error={errors.name}
-                autoComplete="name"
-              />
+              <TextField label={t('comments.name')} name="name" autoComplete="name" />
             </Col>
             <Col md={6}>
-              <TextField
-                label={t('comments.email')}
-                type="email"
-                registration={form.register('email')}
-                error={errors.email}
-                autoComplete="email"
-              />
+              <TextField label={t('comments.email')} type="email" name="email" autoComplete="email" />
             </Col>
           </Row>
           <TextField
             label={t('comments.website')}
             type="url"
-            registration={form.register('website')}
-            error={errors.website}
+            name="website"
             help={t('comments.websiteHelp')}
           />
-          <TextareaField
-            label={t('comments.text')}
-            rows={4}
-            maxLength={limits.text}
-            registration={form.register('text')}
-            error={errors.text}
-          />
+          <TextareaField label={t('comments.text')} rows={4} maxLength={limits.text} name="text" />
           <SubmitButton>{t('comments.post')}</SubmitButton>
         </PageForm>
       </CardBody>

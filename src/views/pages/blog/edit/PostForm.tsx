@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Card, CardBody, Col, Row } from 'reactstrap'
-import { contractResolver } from '@core/forms/contractResolver'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
 import { RichTextField } from '@core/forms/fields/RichTextField'
 import { SelectField } from '@core/forms/fields/SelectField'
@@ -25,35 +24,21 @@ interface Props {
 
 export function PostForm({ defaultValues, currentImage, onSubmit, cancelTo }: Props) {
   const { t } = useTranslation('blog')
-  const form = useForm<PostFormValues>({ resolver: contractResolver(postFormSchema), defaultValues })
-  const { errors } = form.formState
-  // The slug follows the title until someone types in it.
-  const [slugTyped, setSlugTyped] = useState(false)
-  const title = form.register('blogTitle', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugTyped) form.setValue('slug', slugify(event.target.value), { shouldDirty: true })
-    }
-  })
-  const slug = form.register('slug', { onChange: () => setSlugTyped(true) })
   const categoryOptions = blogCategories.map((value) => ({ value, label: t(`categories.${value}`) }))
   const statusOptions = postStatuses.map((value) => ({ value, label: t(`status.${value}`) }))
 
   return (
-    <PageForm form={form} onSubmit={onSubmit} label={t('edit.label')} namespace="blog">
+    <PageForm
+      schema={postFormSchema}
+      defaultValues={defaultValues}
+      onSubmit={onSubmit}
+      label={t('edit.label')}
+      namespace="blog"
+    >
       <Card>
         <CardBody>
           <Row className="gx-3">
-            <Col md={6}>
-              <TextField label={t('edit.title')} registration={title} error={errors.blogTitle} />
-            </Col>
-            <Col md={6}>
-              <TextField
-                label={t('edit.slug')}
-                registration={slug}
-                error={errors.slug}
-                help={t('edit.slugHelp')}
-              />
-            </Col>
+            <TitleAndSlug />
             <Col md={6}>
               <ReactSelectField<PostFormValues>
                 name="categories"
@@ -64,21 +49,10 @@ export function PostForm({ defaultValues, currentImage, onSubmit, cancelTo }: Pr
               />
             </Col>
             <Col md={6}>
-              <SelectField
-                label={t('edit.status')}
-                options={statusOptions}
-                registration={form.register('status')}
-                error={errors.status}
-              />
+              <SelectField label={t('edit.status')} options={statusOptions} name="status" />
             </Col>
           </Row>
-          <TextareaField
-            label={t('edit.excerpt')}
-            rows={2}
-            maxLength={limits.text}
-            registration={form.register('excerpt')}
-            error={errors.excerpt}
-          />
+          <TextareaField label={t('edit.excerpt')} rows={2} maxLength={limits.text} name="excerpt" />
           <RichTextField<PostFormValues> name="content" label={t('edit.content')} minHeight="14rem" />
           <FeaturedImage current={currentImage} />
         </CardBody>
@@ -91,5 +65,30 @@ export function PostForm({ defaultValues, currentImage, onSubmit, cancelTo }: Pr
         </PageFormButtons>
       </div>
     </PageForm>
+  )
+}
+
+/** The slug follows the title until someone types in it. */
+function TitleAndSlug() {
+  const { t } = useTranslation('blog')
+  const { setValue } = useFormContext<PostFormValues>()
+  const [slugTyped, setSlugTyped] = useState(false)
+  const followTitle = (event: { target: { value: string } }) => {
+    if (!slugTyped) setValue('slug', slugify(event.target.value), { shouldDirty: true })
+  }
+  return (
+    <>
+      <Col md={6}>
+        <TextField label={t('edit.title')} name="blogTitle" rules={{ onChange: followTitle }} />
+      </Col>
+      <Col md={6}>
+        <TextField
+          label={t('edit.slug')}
+          name="slug"
+          rules={{ onChange: () => setSlugTyped(true) }}
+          help={t('edit.slugHelp')}
+        />
+      </Col>
+    </>
   )
 }

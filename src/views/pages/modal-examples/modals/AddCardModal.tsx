@@ -1,32 +1,30 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
-import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
+import type { PanelProps } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { cardBrand } from '../cardRules'
 import { cardSchema, emptyCard, type CardFields as Card } from '../schemas'
 import { CardFields } from './CardFields'
 
 export function AddCardModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<Card>({ resolver: contractResolver(cardSchema), defaultValues: emptyCard })
   const add = (card: Card) => {
     const brand = t(`card.brands.${cardBrand(card.number) ?? 'none'}`)
     notify.success(t('card.done', { brand, last: card.number.slice(-4) }))
   }
   return (
-    <FormPanel
-      kind="modal"
+    <ModalForm
       namespace="modals"
       isOpen={isOpen}
       onClose={onClose}
       title={t('card.title')}
       intro={t('card.intro')}
-      form={form}
+      schema={cardSchema}
+      defaultValues={emptyCard}
       onSubmit={add}
       submitLabel={t('card.submit')}
     >
       <CardFields idPrefix="add-card" />
-    </FormPanel>
+    </ModalForm>
   )
 }

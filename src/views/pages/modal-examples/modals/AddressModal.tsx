@@ -1,13 +1,12 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { CheckField } from '@core/forms/fields/CheckField'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
+import type { PanelProps } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { addressSchema, addressTypes, type AddressFields } from '../schemas'
 
 const countries = ['BR', 'FR', 'DE', 'NO', 'PT', 'GB', 'US']
@@ -26,9 +25,6 @@ type TextName = 'fullName' | 'phone' | 'line1' | 'line2' | 'city' | 'postcode'
 
 export function AddressModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<AddressFields>({ resolver: contractResolver(addressSchema), defaultValues: empty })
-  const { register, formState } = form
-  const { errors } = formState
   const text = (name: TextName, md: number, autoComplete: string) => (
     <Col md={md}>
       <TextField
@@ -36,21 +32,20 @@ export function AddressModal({ isOpen, onClose }: PanelProps) {
         type={name === 'phone' ? 'tel' : 'text'}
         label={t(`address.${name}`)}
         autoComplete={autoComplete}
-        registration={register(name)}
-        error={errors[name]}
+        name={name}
       />
     </Col>
   )
   return (
-    <FormPanel
-      kind="modal"
+    <ModalForm
       size="lg"
       namespace="modals"
       isOpen={isOpen}
       onClose={onClose}
       title={t('address.title')}
       intro={t('address.intro')}
-      form={form}
+      schema={addressSchema}
+      defaultValues={empty}
       onSubmit={({ city }) => void notify.success(t('address.done', { city }))}
       submitLabel={t('address.submit')}
     >
@@ -59,8 +54,7 @@ export function AddressModal({ isOpen, onClose }: PanelProps) {
         label={t('address.type')}
         inline
         options={addressTypes.map((type) => ({ value: type, label: t(`address.types.${type}`) }))}
-        registration={register('type')}
-        error={errors.type}
+        name="type"
       />
       <Row className="gx-3">
         {text('fullName', 6, 'name')}
@@ -78,17 +72,11 @@ export function AddressModal({ isOpen, onClose }: PanelProps) {
               value: country,
               label: t(`address.countries.${country}`)
             }))}
-            registration={register('country')}
-            error={errors.country}
+            name="country"
           />
         </Col>
       </Row>
-      <CheckField
-        id="address-primary"
-        switch
-        label={t('address.primary')}
-        registration={register('primary')}
-      />
-    </FormPanel>
+      <CheckField id="address-primary" switch label={t('address.primary')} name="primary" />
+    </ModalForm>
   )
 }

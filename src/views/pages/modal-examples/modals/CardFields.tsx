@@ -10,7 +10,7 @@ import type { CardFields as Card } from '../schemas'
 /** Number (its brand shown as it is typed), name, expiry and CVV. */
 export function CardFields({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation('modals')
-  const { register, control, formState } = useFormContext<Card>()
+  const { control } = useFormContext<Card>()
   const brand = cardBrand(useWatch({ control, name: 'number' }) ?? '')
   return (
     <Row className="gx-3">
@@ -29,13 +29,7 @@ export function CardFields({ idPrefix }: { idPrefix: string }) {
         />
       </Col>
       <Col md={6}>
-        <TextField
-          id={`${idPrefix}-holder`}
-          label={t('card.name')}
-          autoComplete="cc-name"
-          registration={register('holder')}
-          error={formState.errors.holder}
-        />
+        <TextField id={`${idPrefix}-holder`} label={t('card.name')} autoComplete="cc-name" name="holder" />
       </Col>
       <Col xs={6} md={3}>
         <MaskedField<Card>
@@ -57,12 +51,7 @@ export function CardFields({ idPrefix }: { idPrefix: string }) {
         />
       </Col>
       <Col xs={12}>
-        <CheckField
-          id={`${idPrefix}-primary`}
-          switch
-          label={t('card.primary')}
-          registration={register('primary')}
-        />
+        <CheckField id={`${idPrefix}-primary`} switch label={t('card.primary')} name="primary" />
       </Col>
     </Row>
   )

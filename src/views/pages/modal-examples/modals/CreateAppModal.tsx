@@ -1,7 +1,5 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
 import { TextField } from '@core/forms/fields/TextField'
 import type { PanelProps } from '@core/forms/FormPanel'
@@ -27,9 +25,6 @@ const empty: CreateAppFields = {
 
 export function CreateAppModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<CreateAppFields>({ resolver: contractResolver(createAppSchema), defaultValues: empty })
-  const { register, formState, getValues } = form
-  const { errors } = formState
   const choices = (group: string, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`app.${group}.${value}`) }))
   return (
@@ -37,28 +32,23 @@ export function CreateAppModal({ isOpen, onClose }: PanelProps) {
       isOpen={isOpen}
       onClose={onClose}
       title={t('app.title')}
-      form={form}
+      schema={createAppSchema}
+      defaultValues={empty}
       submitLabel={t('app.submit')}
       onFinish={({ name }) => void notify.success(t('app.done', { name }))}
-      done={<p className="mb-0">{t('app.doneText', { name: getValues('name') })}</p>}
+      done={(form) => <p className="mb-0">{t('app.doneText', { name: form.getValues('name') })}</p>}
       steps={[
         {
           title: t('app.details'),
           fields: ['name', 'category'],
           content: (
             <>
-              <TextField
-                id="app-name"
-                label={t('app.name')}
-                autoComplete="off"
-                registration={register('name')}
-                error={errors.name}
-              />
+              <TextField id="app-name" label={t('app.name')} autoComplete="off" name="name" />
               <RadioGroupField
                 id="app-category"
                 label={t('app.category')}
                 options={choices('categories', appCategories)}
-                registration={register('category')}
+                name="category"
               />
             </>
           )
@@ -71,7 +61,7 @@ export function CreateAppModal({ isOpen, onClose }: PanelProps) {
               id="app-framework"
               label={t('app.frameworkLabel')}
               options={choices('frameworks', frameworks)}
-              registration={register('framework')}
+              name="framework"
             />
           )
         },
@@ -85,14 +75,13 @@ export function CreateAppModal({ isOpen, onClose }: PanelProps) {
                 label={t('app.databaseName')}
                 help={t('app.databaseNameHelp')}
                 autoComplete="off"
-                registration={register('databaseName')}
-                error={errors.databaseName}
+                name="databaseName"
               />
               <RadioGroupField
                 id="app-database"
                 label={t('app.databaseLabel')}
                 options={choices('databases', databases)}
-                registration={register('database')}
+                name="database"
               />
             </>
           )

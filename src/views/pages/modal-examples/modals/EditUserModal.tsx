@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
+import type { PanelProps } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { editUserSchema, userRoles, userStatuses, type EditUserFields } from '../schemas'
 
 const sample: EditUserFields = {
@@ -20,9 +19,6 @@ const sample: EditUserFields = {
 
 export function EditUserModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<EditUserFields>({ resolver: contractResolver(editUserSchema), defaultValues: sample })
-  const { register, formState } = form
-  const { errors } = formState
   const text = (name: 'fullName' | 'username' | 'email' | 'contact' | 'company', type?: 'email' | 'tel') => (
     <Col md={6}>
       <TextField
@@ -30,21 +26,20 @@ export function EditUserModal({ isOpen, onClose }: PanelProps) {
         type={type}
         label={t(`user.${name}`)}
         autoComplete="off"
-        registration={register(name)}
-        error={errors[name]}
+        name={name}
       />
     </Col>
   )
   return (
-    <FormPanel
-      kind="modal"
+    <ModalForm
       size="lg"
       namespace="modals"
       isOpen={isOpen}
       onClose={onClose}
       title={t('user.title')}
       intro={t('user.intro')}
-      form={form}
+      schema={editUserSchema}
+      defaultValues={sample}
       onSubmit={(user) => void notify.success(t('user.done', { name: user.fullName }))}
       submitLabel={t('user.submit')}
     >
@@ -59,7 +54,7 @@ export function EditUserModal({ isOpen, onClose }: PanelProps) {
             id="edit-user-role"
             label={t('user.role')}
             options={userRoles.map((role) => ({ value: role, label: t(`user.roles.${role}`) }))}
-            registration={register('role')}
+            name="role"
           />
         </Col>
         <Col md={3}>
@@ -67,10 +62,10 @@ export function EditUserModal({ isOpen, onClose }: PanelProps) {
             id="edit-user-status"
             label={t('user.status')}
             options={userStatuses.map((status) => ({ value: status, label: t(`user.statuses.${status}`) }))}
-            registration={register('status')}
+            name="status"
           />
         </Col>
       </Row>
-    </FormPanel>
+    </ModalForm>
   )
 }

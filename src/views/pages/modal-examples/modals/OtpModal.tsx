@@ -1,7 +1,5 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { TextField } from '@core/forms/fields/TextField'
 import type { PanelProps } from '@core/forms/FormPanel'
@@ -10,16 +8,13 @@ import { StepModal } from '../StepModal'
 
 export function OtpModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<OtpFields>({
-    resolver: contractResolver(otpSchema),
-    defaultValues: { phone: '', code: '' }
-  })
   return (
     <StepModal
       isOpen={isOpen}
       onClose={onClose}
       title={t('otp.title')}
-      form={form}
+      schema={otpSchema}
+      defaultValues={{ phone: '', code: '' }}
       submitLabel={t('otp.submit')}
       onFinish={() => void notify.success(t('otp.done'))}
       steps={[
@@ -33,15 +28,14 @@ export function OtpModal({ isOpen, onClose }: PanelProps) {
               label={t('otp.phone')}
               help={t('otp.phoneHelp')}
               autoComplete="tel"
-              registration={form.register('phone')}
-              error={form.formState.errors.phone}
+              name="phone"
             />
           )
         },
         {
           title: t('otp.codeStep'),
           fields: ['code'],
-          content: (
+          content: (form) => (
             <MaskedField<OtpFields>
               id="otp-code"
               name="code"

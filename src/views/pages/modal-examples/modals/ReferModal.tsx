@@ -1,12 +1,11 @@
 import { Copy, Gift, MailPlus, UserPlus } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { copyAndTell, notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
-import { inviteSchema, type InviteFields } from '../schemas'
+import type { PanelProps } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
+import { inviteSchema } from '../schemas'
 
 const referralLink = 'https://nordlight.example.com/join/astrid-7Q2M'
 const perks = [
@@ -17,21 +16,17 @@ const perks = [
 
 export function ReferModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<InviteFields>({
-    resolver: contractResolver(inviteSchema),
-    defaultValues: { email: '' }
-  })
   const copy = () => copyAndTell(referralLink, { copied: t('refer.copied'), refused: t('refer.copyRefused') })
   return (
-    <FormPanel
-      kind="modal"
+    <ModalForm
       size="lg"
       namespace="modals"
       isOpen={isOpen}
       onClose={onClose}
       title={t('refer.title')}
       intro={t('refer.intro')}
-      form={form}
+      schema={inviteSchema}
+      defaultValues={{ email: '' }}
       onSubmit={({ email }) => void notify.success(t('refer.done', { email }))}
       submitLabel={t('refer.submit')}
     >
@@ -43,14 +38,7 @@ export function ReferModal({ isOpen, onClose }: PanelProps) {
           </li>
         ))}
       </ol>
-      <TextField
-        id="refer-email"
-        type="email"
-        label={t('refer.email')}
-        autoComplete="off"
-        registration={form.register('email')}
-        error={form.formState.errors.email}
-      />
+      <TextField id="refer-email" type="email" label={t('refer.email')} autoComplete="off" name="email" />
       <label className="form-label" htmlFor="refer-link">
         {t('refer.link')}
       </label>
@@ -61,6 +49,6 @@ export function ReferModal({ isOpen, onClose }: PanelProps) {
           {t('refer.copy')}
         </Button>
       </div>
-    </FormPanel>
+    </ModalForm>
   )
 }

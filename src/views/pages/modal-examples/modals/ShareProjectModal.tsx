@@ -1,12 +1,11 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@core/components/Avatar'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { TextField } from '@core/forms/fields/TextField'
-import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
+import type { PanelProps } from '@core/forms/FormPanel'
+import { ModalForm } from '@core/forms/ModalForm'
 import { demoTeam } from '@/utility/people.contract'
 import { memberRoles, shareSchema, type ShareFields } from '../schemas'
 
@@ -24,22 +23,20 @@ const defaults: ShareFields = {
 
 export function ShareProjectModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<ShareFields>({ resolver: contractResolver(shareSchema), defaultValues: defaults })
-  const { register, formState } = form
   const roles = memberRoles.map((role) => ({ value: role, label: t(`share.roles.${role}`) }))
   const share = ({ people, email }: ShareFields) => {
     notify.success(t('share.done', { count: people.length + (email ? 1 : 0) }))
   }
   return (
-    <FormPanel
-      kind="modal"
+    <ModalForm
       size="lg"
       namespace="modals"
       isOpen={isOpen}
       onClose={onClose}
       title={t('share.title')}
       intro={t('share.intro')}
-      form={form}
+      schema={shareSchema}
+      defaultValues={defaults}
       onSubmit={share}
       submitLabel={t('share.submit')}
     >
@@ -51,14 +48,7 @@ export function ShareProjectModal({ isOpen, onClose }: PanelProps) {
         options={pickable}
         isMulti
       />
-      <TextField
-        id="share-email"
-        type="email"
-        label={t('share.email')}
-        autoComplete="off"
-        registration={register('email')}
-        error={formState.errors.email}
-      />
+      <TextField id="share-email" type="email" label={t('share.email')} autoComplete="off" name="email" />
       <h3 className="h6 mt-4">{t('share.members', { count: members.length })}</h3>
       <ul className="list-unstyled mb-0">
         {members.map((person) => (
@@ -72,11 +62,11 @@ export function ShareProjectModal({ isOpen, onClose }: PanelProps) {
               size="sm"
               className="mb-0"
               options={roles}
-              registration={register(`roles.${person.id}`)}
+              name={`roles.${person.id}`}
             />
           </li>
         ))}
       </ul>
-    </FormPanel>
+    </ModalForm>
   )
 }

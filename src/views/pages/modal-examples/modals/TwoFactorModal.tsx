@@ -1,11 +1,10 @@
-import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
 import { TextField } from '@core/forms/fields/TextField'
 import type { PanelProps } from '@core/forms/FormPanel'
+import type { UseFormReturn } from 'react-hook-form'
 import { twoFactorMethods, twoFactorSchema, type TwoFactorFields } from '../schemas'
 import { StepModal } from '../StepModal'
 
@@ -13,13 +12,8 @@ const setupKey = 'NLQ4 7XKM 2RWP 9TZA'
 
 export function TwoFactorModal({ isOpen, onClose }: PanelProps) {
   const { t } = useTranslation('modals')
-  const form = useForm<TwoFactorFields>({
-    resolver: contractResolver(twoFactorSchema),
-    defaultValues: { method: 'app', code: '', phone: '' }
-  })
-  const method = useWatch({ control: form.control, name: 'method' })
-  const second =
-    method === 'app' ? (
+  const second = (form: UseFormReturn<TwoFactorFields>) =>
+    form.watch('method') === 'app' ? (
       <>
         <p>{t('twoFactor.appText')}</p>
         <p className="font-monospace fs-5 text-center bg-body-tertiary rounded py-2" dir="ltr">
@@ -40,19 +34,19 @@ export function TwoFactorModal({ isOpen, onClose }: PanelProps) {
         label={t('twoFactor.phone')}
         help={t('twoFactor.phoneHelp')}
         autoComplete="tel"
-        registration={form.register('phone')}
-        error={form.formState.errors.phone}
+        name="phone"
       />
     )
   return (
-    <StepModal
+    <StepModal<TwoFactorFields>
       isOpen={isOpen}
       onClose={onClose}
       title={t('twoFactor.title')}
-      form={form}
+      schema={twoFactorSchema}
+      defaultValues={{ method: 'app', code: '', phone: '' }}
       submitLabel={t('twoFactor.submit')}
       onFinish={(values) => void notify.success(t(`twoFactor.done.${values.method}`))}
-      steps={[
+      steps={(form) => [
         {
           title: t('twoFactor.choose'),
           fields: ['method'],
@@ -69,13 +63,13 @@ export function TwoFactorModal({ isOpen, onClose }: PanelProps) {
                   </>
                 )
               }))}
-              registration={form.register('method')}
+              name="method"
             />
           )
         },
         {
-          title: t(`twoFactor.methods.${method}.title`),
-          fields: [method === 'app' ? 'code' : 'phone'],
+          title: t(`twoFactor.methods.${form.watch('method')}.title`),
+          fields: [form.watch('method') === 'app' ? 'code' : 'phone'],
           content: second
         }
       ]}

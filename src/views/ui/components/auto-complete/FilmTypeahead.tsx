@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
+// eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
 import { Button, Input, Label, Spinner } from 'reactstrap'
 import { useGetAutocompleteDataQuery } from './api'
 import { suggest, type AutocompleteItem } from './contract'

@@ -1,10 +1,11 @@
-import { api, overrideExisting } from '@/redux/api'
-import { endpoints, type AutocompleteResponse } from './contract'
+import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import { autocompleteAnswer, endpoints } from './contract'
 
 export const autocompleteApi = api.injectEndpoints({
   overrideExisting,
   endpoints: (build) => ({
-    getAutocompleteData: build.query<AutocompleteResponse, void>({
+    getAutocompleteData: build.query<Answer<typeof autocompleteAnswer>, void>({
+      ...answeredBy(autocompleteAnswer),
       query: () => ({ url: endpoints.data })
     })
   })

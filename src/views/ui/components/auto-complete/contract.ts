@@ -1,16 +1,18 @@
+import { z } from 'zod'
+import { keptList, type Sent } from '@/utility/answer.contract'
+
 export const endpoints = {
   data: '/api/autocomplete/data'
 } as const
 
-export interface AutocompleteItem {
-  id: number
-  title: string
-  rank: string
-}
+const autocompleteItemSchema = z.object({ id: z.int(), title: z.string(), rank: z.string() })
+export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>
 
-export interface AutocompleteResponse {
-  autoComplete: AutocompleteItem[]
-}
+export const autocompleteAnswer = keptList(
+  z.object({ autoComplete: z.array(autocompleteItemSchema) }),
+  'autoComplete'
+)
+export type AutocompleteResponse = Sent<typeof autocompleteAnswer>
 
 export function suggest(items: readonly AutocompleteItem[], typed: string, limit = 8): AutocompleteItem[] {
   const query = typed.trim().toLowerCase()

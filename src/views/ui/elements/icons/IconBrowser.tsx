@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { icons } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Col, Input, Label, Row } from 'reactstrap'
 import { IconGrid } from './IconGrid'
 import { matchIcons } from './matchIcons'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a switch that saves on change, no form
 import { Button, Card, CardBody, CardHeader, FormGroup, Input } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { connectedApps, socialAccounts } from '../demoData'

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- switches that save on change, no form
 import { Button, Card, CardBody, CardHeader, Input, Table } from 'reactstrap'
 import { notify } from '@core/components/toast'
 import { notificationChannels, notificationTypes } from '../demoData'

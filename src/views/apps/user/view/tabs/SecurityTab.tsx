@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- a switch that saves on change, no form
 import { Card, CardBody, CardHeader, FormGroup, Input, Label, Table } from 'reactstrap'
 import { formatDate } from '@/utility/format'
 import { devices } from '../demoData'

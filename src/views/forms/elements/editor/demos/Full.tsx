@@ -1,18 +1,17 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SafeHtml } from '@core/components/SafeHtml'
 import { RichTextField } from '@core/forms/fields/RichTextField'
+import { Form } from '@core/forms/Form'
 
 /** The TipTap editor with every tool; beside it, the sanitized HTML the form receives and how it renders. */
-export default function EditorFull() {
+function EditorFullFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm({ defaultValues: { article: t('editor.sample.article') } })
-  const html = useWatch({ control, name: 'article' })
+  const html = useWatch({ name: 'article' })
   return (
     <div className="row g-4">
       <div className="col-lg-7">
         <RichTextField
-          control={control}
           name="article"
           full
           minHeight="14rem"
@@ -29,5 +28,14 @@ export default function EditorFull() {
         <SafeHtml html={html} className="border rounded p-2" />
       </div>
     </div>
+  )
+}
+
+export default function EditorFull() {
+  const { t } = useTranslation('formElements')
+  return (
+    <Form defaultValues={{ article: t('editor.sample.article') }}>
+      <EditorFullFields />
+    </Form>
   )
 }

@@ -1,17 +1,17 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FileField } from '@core/forms/fields/FileField'
 import { useFakeUpload } from '../useFakeUpload'
+import { Form } from '@core/forms/Form'
 
 /** A file starts uploading as soon as it is chosen; the bar shows how far it got. */
-export default function FileProgress() {
+function FileProgressFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm<{ report: File | null }>({ defaultValues: { report: null } })
-  const file = useWatch({ control, name: 'report' })
+  const file = useWatch({ name: 'report' })
   const progress = useFakeUpload(file)
   return (
     <>
-      <FileField control={control} name="report" label={t('file-uploader.sample.report')} />
+      <FileField name="report" label={t('file-uploader.sample.report')} />
       {file && (
         <>
           <div
@@ -32,5 +32,13 @@ export default function FileProgress() {
         </>
       )}
     </>
+  )
+}
+
+export default function FileProgress() {
+  return (
+    <Form<{ report: File | null }> defaultValues={{ report: null }}>
+      <FileProgressFields />
+    </Form>
   )
 }

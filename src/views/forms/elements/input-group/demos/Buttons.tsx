@@ -1,13 +1,14 @@
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '@core/forms/fields/TextField'
+import { Form } from '@core/forms/Form'
 
 /** A button joined to the field: here it subscribes what was typed. */
-export default function InputGroupButtons() {
+function InputGroupButtonsFields() {
+  const { setValue } = useFormContext()
   const { t } = useTranslation('formElements')
-  const { register, control, setValue } = useForm({ defaultValues: { email: '' } })
-  const email = useWatch({ control, name: 'email' })
+  const email = useWatch({ name: 'email' })
   const [sent, setSent] = useState('')
   return (
     <>
@@ -29,11 +30,19 @@ export default function InputGroupButtons() {
             {t('input-group.sample.clear')}
           </button>
         }
-        registration={register('email')}
+        name="email"
       />
       <p className="mb-0 small" aria-live="polite">
         {sent && t('input-group.sample.subscribed', { email: sent })}
       </p>
     </>
+  )
+}
+
+export default function InputGroupButtons() {
+  return (
+    <Form defaultValues={{ email: '' }}>
+      <InputGroupButtonsFields />
+    </Form>
   )
 }

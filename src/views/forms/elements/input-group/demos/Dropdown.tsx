@@ -1,15 +1,16 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
 import { TextField } from '@core/forms/fields/TextField'
+import { Form } from '@core/forms/Form'
 
 const currencies = ['EUR', 'USD', 'GBP'] as const
 
 /** A dropdown as an add-on picks the unit the amount is in. */
-export default function InputGroupDropdown() {
+function InputGroupDropdownFields() {
+  const { setValue } = useFormContext()
   const { t } = useTranslation('formElements')
-  const { register, control, setValue } = useForm({ defaultValues: { amount: '', currency: 'EUR' } })
-  const currency = useWatch({ control, name: 'currency' })
+  const currency = useWatch({ name: 'currency' })
   return (
     <TextField
       label={t('input-group.sample.amount')}
@@ -34,7 +35,15 @@ export default function InputGroupDropdown() {
           </DropdownMenu>
         </UncontrolledDropdown>
       }
-      registration={register('amount')}
+      name="amount"
     />
+  )
+}
+
+export default function InputGroupDropdown() {
+  return (
+    <Form defaultValues={{ amount: '', currency: 'EUR' }}>
+      <InputGroupDropdownFields />
+    </Form>
   )
 }

@@ -1,7 +1,7 @@
 import { Lock, Mail, Search } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '@core/forms/fields/TextField'
+import { Form } from '@core/forms/Form'
 
 const icon = (Icon: typeof Mail) => (
   <span className="input-group-text">
@@ -12,29 +12,23 @@ const icon = (Icon: typeof Mail) => (
 /** Icons as add-ons: decorative, so the label still names the field. */
 export default function InputGroupIcons() {
   const { t } = useTranslation('formElements')
-  const { register } = useForm({ defaultValues: { email: '', password: '', search: '' } })
   return (
-    <>
-      <TextField
-        type="email"
-        label={t('input-group.sample.email')}
-        start={icon(Mail)}
-        registration={register('email')}
-      />
+    <Form defaultValues={{ email: '', password: '', search: '' }}>
+      <TextField type="email" label={t('input-group.sample.email')} start={icon(Mail)} name="email" />
       <TextField
         type="password"
         label={t('input-group.sample.password')}
         start={icon(Lock)}
         autoComplete="new-password"
-        registration={register('password')}
+        name="password"
       />
       <TextField
         type="search"
         label={t('input-group.sample.search')}
         end={icon(Search)}
         className="mb-0"
-        registration={register('search')}
+        name="search"
       />
-    </>
+    </Form>
   )
 }

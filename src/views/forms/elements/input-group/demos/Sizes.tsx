@@ -1,22 +1,15 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '@core/forms/fields/TextField'
+import { Form } from '@core/forms/Form'
 
 /** The group takes the field's size, add-ons included. */
 export default function InputGroupSizes() {
   const { t } = useTranslation('formElements')
-  const { register } = useForm({ defaultValues: { small: '', normal: '', large: '' } })
   return (
-    <>
-      <TextField label={t('input.sample.small')} size="sm" start="@" registration={register('small')} />
-      <TextField label={t('input.sample.default')} start="@" registration={register('normal')} />
-      <TextField
-        label={t('input.sample.large')}
-        size="lg"
-        start="@"
-        className="mb-0"
-        registration={register('large')}
-      />
-    </>
+    <Form defaultValues={{ small: '', normal: '', large: '' }}>
+      <TextField label={t('input.sample.small')} size="sm" start="@" name="small" />
+      <TextField label={t('input.sample.default')} start="@" name="normal" />
+      <TextField label={t('input.sample.large')} size="lg" start="@" className="mb-0" name="large" />
+    </Form>
   )
 }

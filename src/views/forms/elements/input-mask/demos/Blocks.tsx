@@ -1,16 +1,15 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { Value } from '../../Value'
+import { Form } from '@core/forms/Form'
 
 /** A pattern of your own: `a` a letter, `0` a digit, `*` either. */
-export default function MaskBlocks() {
+function MaskBlocksFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm({ defaultValues: { code: '' } })
   return (
     <>
       <MaskedField
-        control={control}
         name="code"
         mask="aa-0000-**"
         inputMode="text"
@@ -18,7 +17,15 @@ export default function MaskBlocks() {
         label={t('input-mask.sample.code')}
         help={t('input-mask.sample.codeHelp')}
       />
-      <Value value={useWatch({ control, name: 'code' })} />
+      <Value value={useWatch({ name: 'code' })} />
     </>
+  )
+}
+
+export default function MaskBlocks() {
+  return (
+    <Form defaultValues={{ code: '' }}>
+      <MaskBlocksFields />
+    </Form>
   )
 }

@@ -1,18 +1,17 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { Value } from '../../Value'
 import { cardBrand } from '../cardBrand'
+import { Form } from '@core/forms/Form'
 
 /** Groups of four digits as typed; the brand is read from the first digits. */
-export default function MaskCreditCard() {
+function MaskCreditCardFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm({ defaultValues: { card: '' } })
-  const card = useWatch({ control, name: 'card' })
+  const card = useWatch({ name: 'card' })
   return (
     <>
       <MaskedField
-        control={control}
         name="card"
         mask="0000 0000 0000 0000"
         autoComplete="cc-number"
@@ -22,5 +21,13 @@ export default function MaskCreditCard() {
       />
       <Value value={card} />
     </>
+  )
+}
+
+export default function MaskCreditCard() {
+  return (
+    <Form defaultValues={{ card: '' }}>
+      <MaskCreditCardFields />
+    </Form>
   )
 }

@@ -1,19 +1,18 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { Value } from '../../Value'
+import { Form } from '@core/forms/Form'
 
 /** A day and a time typed digit by digit; `keepMasked` hands the form the text with its separators. */
-export default function MaskDateTime() {
+function MaskDateTimeFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm({ defaultValues: { day: '', time: '' } })
-  const [day, time] = useWatch({ control, name: ['day', 'time'] })
+  const [day, time] = useWatch({ name: ['day', 'time'] })
   return (
     <>
       <div className="row">
         <div className="col-sm-7">
           <MaskedField
-            control={control}
             name="day"
             mask="00/00/0000"
             keepMasked
@@ -23,7 +22,6 @@ export default function MaskDateTime() {
         </div>
         <div className="col-sm-5">
           <MaskedField
-            control={control}
             name="time"
             mask="00:00"
             keepMasked
@@ -34,5 +32,13 @@ export default function MaskDateTime() {
       </div>
       <Value value={{ day, time }} />
     </>
+  )
+}
+
+export default function MaskDateTime() {
+  return (
+    <Form defaultValues={{ day: '', time: '' }}>
+      <MaskDateTimeFields />
+    </Form>
   )
 }

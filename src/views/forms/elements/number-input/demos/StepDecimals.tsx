@@ -1,16 +1,15 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { NumberField } from '@core/forms/fields/NumberField'
 import { Value } from '../../Value'
+import { Form } from '@core/forms/Form'
 
 /** A step of 0.25 with two decimals, and a step of 5; a typed value is rounded and kept in range on leaving. */
-export default function NumberStepDecimals() {
+function NumberStepDecimalsFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm({ defaultValues: { weight: 1.5, discount: 10 } })
   return (
     <>
       <NumberField
-        control={control}
         name="weight"
         step={0.25}
         min={0}
@@ -18,15 +17,16 @@ export default function NumberStepDecimals() {
         decimals={2}
         label={t('number-input.sample.weight')}
       />
-      <NumberField
-        control={control}
-        name="discount"
-        step={5}
-        min={0}
-        max={50}
-        label={t('number-input.sample.discount')}
-      />
-      <Value value={useWatch({ control })} />
+      <NumberField name="discount" step={5} min={0} max={50} label={t('number-input.sample.discount')} />
+      <Value value={useWatch()} />
     </>
+  )
+}
+
+export default function NumberStepDecimals() {
+  return (
+    <Form defaultValues={{ weight: 1.5, discount: 10 }}>
+      <NumberStepDecimalsFields />
+    </Form>
   )
 }

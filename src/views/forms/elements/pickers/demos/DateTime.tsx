@@ -1,16 +1,24 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DateField } from '@core/forms/fields/DateField'
 import { Value } from '../../Value'
+import { Form } from '@core/forms/Form'
 
 /** A day and a time of day; the time opens once a day is chosen. */
-export default function PickerDateTime() {
+function PickerDateTimeFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm({ defaultValues: { call: '' } })
   return (
     <>
-      <DateField control={control} name="call" mode="datetime" label={t('pickers.sample.call')} />
-      <Value value={useWatch({ control, name: 'call' })} />
+      <DateField name="call" mode="datetime" label={t('pickers.sample.call')} />
+      <Value value={useWatch({ name: 'call' })} />
     </>
+  )
+}
+
+export default function PickerDateTime() {
+  return (
+    <Form defaultValues={{ call: '' }}>
+      <PickerDateTimeFields />
+    </Form>
   )
 }

@@ -1,16 +1,24 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DateField } from '@core/forms/fields/DateField'
 import { Value } from '../../Value'
+import { Form } from '@core/forms/Form'
 
 /** The calendar on the page itself, here choosing a range. */
-export default function PickerInline() {
+function PickerInlineFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm({ defaultValues: { trip: { from: '', to: '' } } })
   return (
     <>
-      <DateField control={control} name="trip" mode="range" inline label={t('pickers.sample.trip')} />
-      <Value value={useWatch({ control, name: 'trip' })} />
+      <DateField name="trip" mode="range" inline label={t('pickers.sample.trip')} />
+      <Value value={useWatch({ name: 'trip' })} />
     </>
+  )
+}
+
+export default function PickerInline() {
+  return (
+    <Form defaultValues={{ trip: { from: '', to: '' } }}>
+      <PickerInlineFields />
+    </Form>
   )
 }

@@ -1,21 +1,21 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { DateField } from '@core/forms/fields/DateField'
 import { isoDay } from '@/utility/rules.contract'
+import { Form } from '@core/forms/Form'
 
 /** Only the days from today to four weeks ahead can be chosen. */
 export default function PickerMinMax() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm({ defaultValues: { delivery: '' } })
   return (
-    <DateField
-      control={control}
-      name="delivery"
-      min={isoDay(0)}
-      max={isoDay(28)}
-      label={t('pickers.sample.delivery')}
-      help={t('pickers.sample.deliveryHelp')}
-      className="mb-0"
-    />
+    <Form defaultValues={{ delivery: '' }}>
+      <DateField
+        name="delivery"
+        min={isoDay(0)}
+        max={isoDay(28)}
+        label={t('pickers.sample.delivery')}
+        help={t('pickers.sample.deliveryHelp')}
+        className="mb-0"
+      />
+    </Form>
   )
 }

@@ -1,20 +1,21 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
+import { Form } from '@core/forms/Form'
 
 const sizes = ['s', 'm', 'l', 'xl'] as const
 
 /** The same group on one line. */
 export default function RadioInline() {
   const { t } = useTranslation('formElements')
-  const { register } = useForm({ defaultValues: { size: 'm' } })
   return (
-    <RadioGroupField
-      inline
-      label={t('radio.sample.size')}
-      options={sizes.map((size) => ({ value: size, label: t(`radio.sample.sizes.${size}`) }))}
-      className="mb-0"
-      registration={register('size')}
-    />
+    <Form defaultValues={{ size: 'm' }}>
+      <RadioGroupField
+        inline
+        label={t('radio.sample.size')}
+        options={sizes.map((size) => ({ value: size, label: t(`radio.sample.sizes.${size}`) }))}
+        className="mb-0"
+        name="size"
+      />
+    </Form>
   )
 }

@@ -1,18 +1,15 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
 import { Value } from '../../Value'
+import { Form } from '@core/forms/Form'
 
 const plans = ['basic', 'team', 'enterprise'] as const
 const errors = { required: { type: 'demo', message: 'formElements:radio.sample.requiredError' } }
 
 /** The kit's radio group: a legend names the choice; disabled and invalid groups below. */
-export default function RadioStates() {
+function RadioStatesFields() {
   const { t } = useTranslation('formElements')
-  const { register, control } = useForm({
-    defaultValues: { plan: 'team', locked: 'basic', required: '' },
-    errors
-  })
   const options = plans.map((plan) => ({ value: plan, label: t(`radio.sample.plans.${plan}`) }))
   return (
     <>
@@ -20,22 +17,30 @@ export default function RadioStates() {
         label={t('radio.sample.plan')}
         options={options}
         help={t('radio.sample.planHelp')}
-        registration={register('plan')}
+        name="plan"
       />
-      <Value value={useWatch({ control, name: 'plan' })} />
+      <Value value={useWatch({ name: 'plan' })} />
       <RadioGroupField
         label={t('radio.sample.lockedPlan')}
         options={options}
         disabled
         className="my-3"
-        registration={register('locked')}
+        name="locked"
       />
       <RadioGroupField
         label={t('radio.sample.requiredPlan')}
         options={options}
         className="mb-0"
-        registration={register('required')}
+        name="required"
       />
     </>
+  )
+}
+
+export default function RadioStates() {
+  return (
+    <Form defaultValues={{ plan: 'team', locked: 'basic', required: '' }} errors={errors}>
+      <RadioStatesFields />
+    </Form>
   )
 }

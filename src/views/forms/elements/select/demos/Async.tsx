@@ -1,18 +1,17 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
 import { Value } from '../../Value'
 import { useSelectSearch } from '../api'
+import { Form } from '@core/forms/Form'
 
 /** Options asked from the API as the user types (once typing pauses), with "no options" when none match. */
-export default function SelectAsync() {
+function SelectAsyncFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm<{ city: string | null }>({ defaultValues: { city: null } })
   const search = useSelectSearch()
   return (
     <>
       <ReactSelectField
-        control={control}
         name="city"
         isClearable
         label={t('select.sample.city')}
@@ -20,7 +19,15 @@ export default function SelectAsync() {
         placeholder={t('select.sample.cityPlaceholder')}
         loadOptions={search}
       />
-      <Value value={useWatch({ control, name: 'city' })} />
+      <Value value={useWatch({ name: 'city' })} />
     </>
+  )
+}
+
+export default function SelectAsync() {
+  return (
+    <Form<{ city: string | null }> defaultValues={{ city: null }}>
+      <SelectAsyncFields />
+    </Form>
   )
 }

@@ -1,19 +1,18 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
 import { Value } from '../../Value'
+import { Form } from '@core/forms/Form'
 
 const tags = ['design', 'frontend', 'backend', 'research'] as const
 
 /** Type a value that is not listed and press Enter to add it. */
-export default function SelectCreatable() {
+function SelectCreatableFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm({ defaultValues: { tags: ['design'] } })
   const options = tags.map((value) => ({ value, label: t(`select.sample.tags.${value}`) }))
   return (
     <>
       <ReactSelectField
-        control={control}
         name="tags"
         isMulti
         creatable
@@ -21,7 +20,15 @@ export default function SelectCreatable() {
         help={t('select.sample.tagsHelp')}
         options={options}
       />
-      <Value value={useWatch({ control, name: 'tags' })} />
+      <Value value={useWatch({ name: 'tags' })} />
     </>
+  )
+}
+
+export default function SelectCreatable() {
+  return (
+    <Form defaultValues={{ tags: ['design'] }}>
+      <SelectCreatableFields />
+    </Form>
   )
 }

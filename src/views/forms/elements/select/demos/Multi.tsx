@@ -1,18 +1,17 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
 import { Value } from '../../Value'
 import { fruits } from '../fruits'
+import { Form } from '@core/forms/Form'
 
 /** Several values, each removable by its own button; `maxChoices` caps them. */
-export default function SelectMulti() {
+function SelectMultiFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm({ defaultValues: { basket: ['apple', 'pear'] } })
   const options = fruits.map((value) => ({ value, label: t(`select.sample.fruits.${value}`) }))
   return (
     <>
       <ReactSelectField
-        control={control}
         name="basket"
         isMulti
         maxChoices={4}
@@ -20,7 +19,15 @@ export default function SelectMulti() {
         help={t('select.sample.basketHelp')}
         options={options}
       />
-      <Value value={useWatch({ control, name: 'basket' })} />
+      <Value value={useWatch({ name: 'basket' })} />
     </>
+  )
+}
+
+export default function SelectMulti() {
+  return (
+    <Form defaultValues={{ basket: ['apple', 'pear'] }}>
+      <SelectMultiFields />
+    </Form>
   )
 }

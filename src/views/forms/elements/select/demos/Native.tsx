@@ -1,22 +1,21 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { fruits } from '../fruits'
+import { Form } from '@core/forms/Form'
 
 /** The browser's own select: the kit's field for a short fixed list, then plain multiple markup. */
 export default function SelectNative() {
   const { t } = useTranslation('formElements')
   const id = useId()
-  const { register } = useForm({ defaultValues: { fruit: '' } })
   const options = fruits.map((value) => ({ value, label: t(`select.sample.fruits.${value}`) }))
   return (
-    <>
+    <Form defaultValues={{ fruit: '' }}>
       <SelectField
         label={t('select.sample.fruit')}
         placeholder={t('select.sample.choose')}
         options={options}
-        registration={register('fruit')}
+        name="fruit"
       />
       <label className="form-label" htmlFor={id}>
         {t('select.sample.basket')}
@@ -28,6 +27,6 @@ export default function SelectNative() {
           </option>
         ))}
       </select>
-    </>
+    </Form>
   )
 }

@@ -1,18 +1,26 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
 import { Value } from '../../Value'
 import { fruits } from '../fruits'
+import { Form } from '@core/forms/Form'
 
 /** The kit's select: type to filter, arrows and Enter to pick, the form holds the value. */
-export default function SelectSingle() {
+function SelectSingleFields() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm<{ fruit: string | null }>({ defaultValues: { fruit: 'mango' } })
   const options = fruits.map((value) => ({ value, label: t(`select.sample.fruits.${value}`) }))
   return (
     <>
-      <ReactSelectField control={control} name="fruit" label={t('select.sample.fruit')} options={options} />
-      <Value value={useWatch({ control, name: 'fruit' })} />
+      <ReactSelectField name="fruit" label={t('select.sample.fruit')} options={options} />
+      <Value value={useWatch({ name: 'fruit' })} />
     </>
+  )
+}
+
+export default function SelectSingle() {
+  return (
+    <Form<{ fruit: string | null }> defaultValues={{ fruit: 'mango' }}>
+      <SelectSingleFields />
+    </Form>
   )
 }

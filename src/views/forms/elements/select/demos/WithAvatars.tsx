@@ -1,8 +1,8 @@
 import { Flag } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
 import { demoTeam } from '@/utility/people.contract'
+import { Form } from '@core/forms/Form'
 
 const priorities = ['low', 'medium', 'high'] as const
 const flagColour = { low: 'text-success', medium: 'text-warning', high: 'text-danger' }
@@ -10,7 +10,6 @@ const flagColour = { low: 'text-success', medium: 'text-warning', high: 'text-da
 /** Options with a picture (initials when there is none) or an icon before the label. */
 export default function SelectWithAvatars() {
   const { t } = useTranslation('formElements')
-  const { control } = useForm({ defaultValues: { owner: 'Astrid Nyhus', priority: 'medium' } })
   const people = demoTeam.map((person) => ({ value: person.name, label: person.name, avatar: person.avatar }))
   const levels = priorities.map((value) => ({
     value,
@@ -18,15 +17,14 @@ export default function SelectWithAvatars() {
     icon: <Flag size={14} aria-hidden="true" className={flagColour[value]} />
   }))
   return (
-    <>
-      <ReactSelectField control={control} name="owner" label={t('select.sample.owner')} options={people} />
+    <Form defaultValues={{ owner: 'Astrid Nyhus', priority: 'medium' }}>
+      <ReactSelectField name="owner" label={t('select.sample.owner')} options={people} />
       <ReactSelectField
-        control={control}
         name="priority"
         label={t('select.sample.priority')}
         options={levels}
         className="mb-0"
       />
-    </>
+    </Form>
   )
 }

@@ -1,13 +1,13 @@
 import { Bell, BellOff, Moon, Sun } from 'lucide-react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CheckField } from '@core/forms/fields/CheckField'
+import { Form } from '@core/forms/Form'
 
 /** An icon in the label that follows the switch's state. */
-export default function SwitchWithIcons() {
+function SwitchWithIconsFields() {
   const { t } = useTranslation('formElements')
-  const { register, control } = useForm({ defaultValues: { alerts: true, night: false } })
-  const [alerts, night] = useWatch({ control, name: ['alerts', 'night'] })
+  const [alerts, night] = useWatch({ name: ['alerts', 'night'] })
   const AlertIcon = alerts ? Bell : BellOff
   const NightIcon = night ? Moon : Sun
   return (
@@ -20,7 +20,7 @@ export default function SwitchWithIcons() {
             {t('switch.sample.alerts')}
           </span>
         }
-        registration={register('alerts')}
+        name="alerts"
       />
       <CheckField
         switch
@@ -31,8 +31,16 @@ export default function SwitchWithIcons() {
             {t('switch.sample.night')}
           </span>
         }
-        registration={register('night')}
+        name="night"
       />
     </>
+  )
+}
+
+export default function SwitchWithIcons() {
+  return (
+    <Form defaultValues={{ alerts: true, night: false }}>
+      <SwitchWithIconsFields />
+    </Form>
   )
 }

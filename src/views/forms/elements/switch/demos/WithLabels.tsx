@@ -1,12 +1,12 @@
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CheckField } from '@core/forms/fields/CheckField'
+import { Form } from '@core/forms/Form'
 
 /** The state spelled out beside the name, so it does not rest on colour alone. */
-export default function SwitchWithLabels() {
+function SwitchWithLabelsFields() {
   const { t } = useTranslation('formElements')
-  const { register, control } = useForm({ defaultValues: { public: true } })
-  const isPublic = useWatch({ control, name: 'public' })
+  const isPublic = useWatch({ name: 'public' })
   return (
     <CheckField
       switch
@@ -19,7 +19,15 @@ export default function SwitchWithLabels() {
           </span>
         </>
       }
-      registration={register('public')}
+      name="public"
     />
+  )
+}
+
+export default function SwitchWithLabels() {
+  return (
+    <Form defaultValues={{ public: true }}>
+      <SwitchWithLabelsFields />
+    </Form>
   )
 }

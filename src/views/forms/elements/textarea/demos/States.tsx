@@ -1,6 +1,6 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { TextareaField } from '@core/forms/fields/TextareaField'
+import { Form } from '@core/forms/Form'
 
 const errors = { invalid: { type: 'demo', message: 'formElements:textarea.sample.invalidMessage' } }
 
@@ -8,27 +8,11 @@ const errors = { invalid: { type: 'demo', message: 'formElements:textarea.sample
 export default function TextareaStates() {
   const { t } = useTranslation('formElements')
   const sample = t('textarea.sample.sampleText')
-  const { register } = useForm({ defaultValues: { disabled: sample, readOnly: sample, invalid: '' }, errors })
   return (
-    <>
-      <TextareaField
-        label={t('input.sample.disabled')}
-        rows={2}
-        disabled
-        registration={register('disabled')}
-      />
-      <TextareaField
-        label={t('input.sample.readOnly')}
-        rows={2}
-        readOnly
-        registration={register('readOnly')}
-      />
-      <TextareaField
-        label={t('textarea.sample.required')}
-        rows={2}
-        className="mb-0"
-        registration={register('invalid')}
-      />
-    </>
+    <Form defaultValues={{ disabled: sample, readOnly: sample, invalid: '' }} errors={errors}>
+      <TextareaField label={t('input.sample.disabled')} rows={2} disabled name="disabled" />
+      <TextareaField label={t('input.sample.readOnly')} rows={2} readOnly name="readOnly" />
+      <TextareaField label={t('textarea.sample.required')} rows={2} className="mb-0" name="invalid" />
+    </Form>
   )
 }

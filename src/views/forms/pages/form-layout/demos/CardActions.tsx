@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
 import { Button, Card, CardBody, CardFooter, CardHeader, Form, FormGroup, Input, Label } from 'reactstrap'
 import { useSubmitToast } from '../useSubmitToast'
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
 import { Button, Col, Form, FormGroup, Input, Label, Row } from 'reactstrap'
 import { useSubmitToast } from '../useSubmitToast'
 

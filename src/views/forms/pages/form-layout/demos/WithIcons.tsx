@@ -1,5 +1,6 @@
 import { Lock, Mail, Phone, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+// eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
 import { Button, Form, FormGroup, Input, InputGroup, InputGroupText, Label } from 'reactstrap'
 import { useSubmitToast } from '../useSubmitToast'
 

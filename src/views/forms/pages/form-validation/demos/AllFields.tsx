@@ -1,7 +1,5 @@
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { notify } from '@core/components/toast'
-import { contractResolver } from '@core/forms/contractResolver'
 import { PageForm, PageFormButtons } from '@core/forms/PageForm'
 import { emptyValidation, validationSchema, type ValidationValues } from '../schema'
 import { ValidationFields } from '../ValidationFields'
@@ -9,10 +7,6 @@ import { ValidationFields } from '../ValidationFields'
 /** Errors show under the fields on submit, then follow every change; a valid form toasts its values. */
 export default function ValidationForm() {
   const { t } = useTranslation('formPages')
-  const form = useForm<ValidationValues>({
-    resolver: contractResolver(validationSchema),
-    defaultValues: emptyValidation
-  })
   const submit = (values: ValidationValues) => {
     notify.success(
       t('form-validation.sent', {
@@ -25,7 +19,8 @@ export default function ValidationForm() {
   }
   return (
     <PageForm
-      form={form}
+      schema={validationSchema}
+      defaultValues={emptyValidation}
       onSubmit={submit}
       label={t('form-validation.demos.AllFields.title')}
       namespace="formPages"

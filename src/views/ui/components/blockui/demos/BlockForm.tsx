@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useEffect, useState, type FormEvent } from 'react'
+// eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
 import { Button, Form, FormGroup, Input, Label } from 'reactstrap'
 import { BlockUi } from '@core/components/BlockUi'
 

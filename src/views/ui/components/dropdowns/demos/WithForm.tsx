@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useState, type FormEvent } from 'react'
+// eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
 import { Button, Dropdown, DropdownMenu, DropdownToggle, FormGroup, Input, Label } from 'reactstrap'
 
 /** A small form inside the menu, such as a quick sign-in; it closes when the form is sent. */

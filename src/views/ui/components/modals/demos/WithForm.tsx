@@ -3,8 +3,10 @@ import { useRef, useState, type FormEvent } from 'react'
 import {
   Button,
   Form,
+  // eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
   FormFeedback,
   FormGroup,
+  // eslint-disable-next-line no-restricted-imports -- the demo shows reactstrap's own control
   Input,
   Label,
   Modal,

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import type { ListParams, ListValues, ParamRule } from './list.contract'
+
+// Stands in for a record that did not match, until the list drops it; never leaves this module.
+const leftOutMark = Symbol('left out')
+const isKept = (row: unknown) => row !== leftOutMark
+// The most records a list answer may carry (every user, for the counts, in the largest demo scenario).
+const maxRecords = 100_000
+
+/** A record that does not match becomes the mark instead of failing its whole list. */
+const lenient = <R extends z.ZodType>(record: R) =>
+  record.catch(() => leftOutMark as unknown as z.output<R>) as unknown as R
+
+type ArrayKeys<S extends z.ZodRawShape> = {
+  [K in keyof S & string]: S[K] extends z.ZodArray ? K : never
+}[keyof S & string]
+
+/**
+ * An answer holding lists of records: the client keeps the records that match and counts those left out of `key`
+ * in `leftOut`, so one bad record never fails the screen. The wire shape (and the OpenAPI answer) is as declared.
+ */
+export function keptList<S extends z.ZodRawShape, K extends ArrayKeys<S>>(answer: z.ZodObject<S>, key: K) {
+  const lists = Object.entries(answer.shape).filter(
+    (entry): entry is [string, z.ZodArray<z.ZodType>] => entry[1] instanceof z.ZodArray
+  )
+  const leniently = Object.fromEntries(
+    lists.map(([name, list]) => [name, z.array(lenient(list.element)).max(maxRecords)])
+  )
+  const read = answer.extend(leniently) as unknown as z.ZodObject<S>
+  return read.transform((value) => {
+    const rows = value as Record<string, unknown[]>
+    const kept = Object.fromEntries(lists.map(([name]) => [name, rows[name]!.filter(isKept)]))
+    const leftOut = rows[key]!.length - kept[key]!.length
+    return { ...value, ...kept, leftOut } as z.output<z.ZodObject<S>> & { leftOut: number }
+  })
+}
+
+/** An answer that is a bare list of records: the client gets `{ [as]: records, leftOut }` (see `keptList`). */
+export function keptArray<R extends z.ZodType, K extends string>(record: R, as: K) {
+  return z
+    .array(lenient(record))
+    .max(maxRecords)
+    .transform((rows) => {
+      const records = rows.filter(isKept)
+      return { [as]: records, leftOut: rows.length - records.length } as Record<K, z.output<R>[]> & {
+        leftOut: number
+      }
+    })
+}
+
+/** The answer of a call that sends back nothing but success. */
+export const emptyAnswer = z.object({})
+
+/** What a handler sends for an answer schema: its records as the contract types them, before the client reads them. */
+export type Sent<S extends z.ZodType> =
+  S extends z.ZodPipe<infer In extends z.ZodType, z.ZodType> ? z.output<In> : z.output<S>
+
+function ruleAnswer(rule: ParamRule): z.ZodType {
+  if (rule.kind === 'choices') return z.array(z.string())
+  if (rule.kind === 'number') return rule.fallback === null ? z.number().nullable() : z.number()
+  if (rule.kind === 'flag') return z.boolean()
+  return z.string()
+}
+
+/** A list call's parameters as its answer echoes them, read from the same rules the request is read with. */
+export function paramsAnswer<P extends ListParams>(rules: P): z.ZodType<ListValues<P>> {
+  const shape = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, ruleAnswer(rule)]))
+  return z.object(shape) as unknown as z.ZodType<ListValues<P>>
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { emptyAnswer } from '../answer.contract'
+
+// Kept apart from ./contract, which the entry loads: zod stays out of the first page.
+const abilityRuleSchema = z.object({
+  action: z.enum(['manage', 'create', 'read', 'update', 'delete']),
+  subject: z.string(),
+  inverted: z.boolean().optional(),
+  conditions: z.record(z.string(), z.unknown()).optional(),
+  fields: z.union([z.string(), z.array(z.string())]).optional()
+})
+
+const userDataSchema = z.object({
+  id: z.int(),
+  fullName: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'client']),
+  ability: z.array(abilityRuleSchema),
+  extras: z.object({ eCommerceCartItemsCount: z.int().min(0) })
+})
+
+const tokens = { accessToken: z.string(), refreshToken: z.string() }
+
+export const sessionAnswer = z.object({ ...tokens, userData: userDataSchema })
+export const registerAnswer = z.object({ ...tokens, user: userDataSchema })
+export const logoutAnswer = emptyAnswer
