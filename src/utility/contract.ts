@@ -1,5 +1,6 @@
-/** Imports nothing but zod, so the screens and the mock API apply the very same rules. */
+/** Imports nothing but zod and the plain team list, so the screens and the mock API apply the very same rules. */
 import { z } from 'zod'
+import { avatarColors, type Person } from './people.contract'
 
 /** Every text and number the API accepts is capped, so no request can store megabytes or push a total to Infinity. */
 export const limits = {
@@ -32,6 +33,10 @@ export const distinct = (values: readonly unknown[]) => new Set(values).size ===
 /** A list of values: capped, and each value once (a repeated one would also repeat a React key). */
 export const zValues = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item).max(max).refine(distinct, 'unique')
+
+/** A person a form picks (`PeopleField`); each contract's wire spells people its own way. */
+export const zPerson = (): z.ZodType<Person, Person> =>
+  z.object({ id: z.int(), name: zRequiredText(), avatar: zUrl(), color: z.enum(avatarColors) })
 
 export const zAmount = () => z.number().min(0).max(limits.amount)
 

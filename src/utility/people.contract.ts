@@ -40,3 +40,9 @@ export function asPerson(name: string, avatar?: string): Person {
   if (member) return avatar === undefined ? member : { ...member, avatar }
   return { id: 0, name, avatar: avatar ?? '', color: 'secondary' }
 }
+
+/** How one contract's wire spells a person, and back: the only place that wire shape meets `Person`. */
+export interface PersonOnWire<W> {
+  toPerson: (wire: W) => Person
+  toWire: (person: Person) => W
+}

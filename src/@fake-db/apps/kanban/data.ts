@@ -1,11 +1,14 @@
 // Due dates are relative to today so the board always looks current.
-import { daysFromToday, kanbanCovers, type Board, type Task } from '@/views/apps/kanban/contract'
+import {
+  assigneeOnWire,
+  daysFromToday,
+  kanbanCovers,
+  type Board,
+  type Task
+} from '@/views/apps/kanban/contract'
 import { taskTeam } from '../../kit/team'
 
-const [astrid, felipe, jaewon, luca, stellan, nikolai] = taskTeam.map(({ name, avatar }) => ({
-  title: name,
-  img: avatar
-}))
+const [astrid, felipe, jaewon, luca, stellan, nikolai] = taskTeam.map(assigneeOnWire.toWire)
 
 export const boards: Board[] = [
   { id: 'todo', title: 'TODO' },

@@ -1,4 +1,4 @@
-import type { Task, TodoTag } from '@/views/apps/todo/contract'
+import { assigneeOnWire, type Task, type TodoTag } from '@/views/apps/todo/contract'
 import { taskTeam } from '../../kit/team'
 
 type Flags = Partial<Pick<Task, 'isCompleted' | 'isDeleted' | 'isImportant'>>
@@ -131,8 +131,7 @@ export function createTasks(): Task[] {
     title,
     dueDate: dueInDays === null ? '' : dayFromToday(dueInDays),
     description,
-    assignee:
-      assignee === null ? null : { fullName: taskTeam[assignee]!.name, avatar: taskTeam[assignee]!.avatar },
+    assignee: assignee === null ? null : assigneeOnWire.toWire(taskTeam[assignee]!),
     tags,
     isCompleted: false,
     isDeleted: false,

@@ -62,8 +62,11 @@ describe('calendar screen', () => {
     const start = within(adding).getByLabelText('Start') as HTMLInputElement
     const end = within(adding).getByLabelText('End')
     const day = start.value.slice(0, 10)
+    // A fixed start: the suggested one (the next hour) is midnight late in the evening.
+    await user.clear(start)
+    await user.type(start, `${day}T10:00`)
     await user.clear(end)
-    await user.type(end, `${day}T00:00`)
+    await user.type(end, `${day}T09:00`)
     await user.click(within(adding).getByRole('button', { name: 'Add' }))
     expect(await within(adding).findByText('The end cannot be before the start.')).toBeInTheDocument()
 
@@ -75,10 +78,31 @@ describe('calendar screen', () => {
     const added = mock.history.post.filter((request) => request.url === '/apps/calendar/add-event').at(-1)!
     expect(JSON.parse(added.data as string).event).toMatchObject({
       title: 'Book club',
-      start: start.value,
+      start: `${day}T10:00`,
       end: `${day}T23:30`,
       extendedProps: { calendar: 'Family' }
     })
+  })
+
+  it('invites a guest of the team; guests travel by name', async () => {
+    const { user } = await openCalendar()
+    await user.click(screen.getByText('Quarterly roadmap review'))
+    const editing = await panel('Edit event')
+    expect(within(editing).getByRole('button', { name: 'Remove Henrik Aalto' })).toBeInTheDocument()
+    await user.type(within(editing).getByRole('combobox', { name: 'Guests' }), 'Vera{Enter}')
+    await user.click(within(editing).getByRole('button', { name: 'Update' }))
+    await waitFor(() =>
+      expect(
+        mock.history.post.filter((request) => request.url === '/apps/calendar/update-event')
+      ).not.toEqual([])
+    )
+    const sent = mock.history.post.filter((request) => request.url === '/apps/calendar/update-event').at(-1)!
+    expect(JSON.parse(sent.data as string).event.extendedProps.guests).toEqual([
+      'Astrid Nyhus',
+      'Henrik Aalto',
+      'Maya Goldberg',
+      'Vera Kowalczyk'
+    ])
   })
 
   it('edits an event, then deletes it after confirming', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDateTime, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
+import { asPerson, type PersonOnWire } from '@/utility/people.contract'
 
 export const calendarNames = ['Personal', 'Business', 'Family', 'Holiday', 'ETC'] as const
 export type CalendarName = (typeof calendarNames)[number]
@@ -14,6 +15,12 @@ export const calendarColors: Record<CalendarName, 'danger' | 'primary' | 'warnin
 }
 
 export const maxGuests = 20
+
+/** A guest travels as the team member's name; the picture and colour are the team's. */
+export const guestOnWire: PersonOnWire<string> = {
+  toPerson: (name) => asPerson(name),
+  toWire: ({ name }) => name
+}
 
 export const endpoints = {
   events: '/apps/calendar/events',

@@ -44,7 +44,7 @@ describe('the panel values', () => {
       start: '2030-05-06',
       end: '2030-05-08',
       calendar: 'Business',
-      guests: ['Ada']
+      guests: [{ name: 'Ada', avatar: '', color: 'secondary' }]
     })
     expect(eventFields(values)).toEqual({
       title: 'Sprint',

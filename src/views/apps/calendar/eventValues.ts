@@ -1,5 +1,6 @@
 import { addDays, storedRange } from './dates'
-import type { CalendarEvent, CalendarName, NewEvent } from './contract'
+import { guestOnWire, type CalendarEvent, type CalendarName, type NewEvent } from './contract'
+import type { Person } from '@/utility/people.contract'
 
 /** An all-day event's end is shown as its last day: the contract stores the day after it. */
 export interface EventFormValues {
@@ -9,7 +10,7 @@ export interface EventFormValues {
   start: string
   end: string
   url: string
-  guests: string[]
+  guests: Person[]
   location: string
   description: string
 }
@@ -48,7 +49,15 @@ export function eventValues({
   url,
   extendedProps
 }: CalendarEvent): EventFormValues {
-  return { title, allDay, start, end: allDay && end ? addDays(end, -1) : end, url, ...extendedProps }
+  return {
+    title,
+    allDay,
+    start,
+    end: allDay && end ? addDays(end, -1) : end,
+    url,
+    ...extendedProps,
+    guests: extendedProps.guests.map(guestOnWire.toPerson)
+  }
 }
 
 export function withAllDay(
@@ -78,6 +87,6 @@ export function eventFields({
     start,
     url,
     end: allDay ? addDays(lastDay < start ? start : lastDay, 1) : end,
-    extendedProps: { calendar, guests, location, description }
+    extendedProps: { calendar, guests: guests.map(guestOnWire.toWire), location, description }
   }
 }

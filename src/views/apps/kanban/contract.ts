@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
+import { asPerson, type PersonOnWire } from '@/utility/people.contract'
 import { isoDay } from '@/utility/rules.contract'
 
 /** The seeded labels, which have their own colour; any other label is free text. */
@@ -38,6 +39,12 @@ export type Board = z.infer<typeof boardSchema>
 
 export const assigneeSchema = z.object({ title: zRequiredText(), img: zUrl() })
 export type Assignee = z.infer<typeof assigneeSchema>
+
+/** SPEC keeps kanban's `{title, img}` on the wire. */
+export const assigneeOnWire: PersonOnWire<Assignee> = {
+  toPerson: ({ title, img }) => asPerson(title, img),
+  toWire: ({ name, avatar }) => ({ title: name, img: avatar })
+}
 
 export const attachmentSchema = z.object({ name: zRequiredText(), img: zUrl() })
 

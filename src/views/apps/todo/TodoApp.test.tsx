@@ -1,4 +1,5 @@
 import '@fake-db'
+import { mock } from '@fake-db'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import i18n from '@/configs/i18n'
@@ -128,6 +129,24 @@ describe('todo app', () => {
     await user.click(within(panel).getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('“Reply to the accessibility auditors” was updated.')).toBeInTheDocument()
     await waitFor(() => expect(titles()).toContain('Reply to the accessibility auditors'))
+  })
+
+  it('assigns a task to a person of the team, sent in the wire shape and shown on the row', async () => {
+    const { user } = await openTodo()
+    const panel = await openPanel(user, 'Edit Reply to the accessibility audit')
+    await user.type(within(panel).getByRole('combobox', { name: 'Assignee' }), 'Stellan{Enter}')
+    await user.click(within(panel).getByRole('button', { name: 'Save changes' }))
+    await screen.findByText('“Reply to the accessibility audit” was updated.')
+    const sent = mock.history.post.filter((request) => request.url === '/apps/todo/update-task').at(-1)!
+    expect(JSON.parse(sent.data as string).task.assignee).toEqual({
+      fullName: 'Stellan Björk',
+      avatar: '/images/avatars/11.svg'
+    })
+    expect(
+      await within(row('Reply to the accessibility audit')).findByRole('img', {
+        name: 'Assigned to Stellan Björk'
+      })
+    ).toBeInTheDocument()
   })
 
   it('deletes a task after confirming (to Deleted), then restores it', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
+import { asPerson, type PersonOnWire } from '@/utility/people.contract'
 import { todoFilters, todoTags } from './routes.contract'
 
 export { todoTags, type TodoFilter, type TodoTag } from './routes.contract'
@@ -23,6 +24,12 @@ export const assigneeSchema = z.object({
 export interface Assignee {
   fullName: string
   avatar: string
+}
+
+/** SPEC keeps todo's `{fullName, avatar}` on the wire. */
+export const assigneeOnWire: PersonOnWire<Assignee> = {
+  toPerson: ({ fullName, avatar }) => asPerson(fullName, avatar),
+  toWire: ({ name, avatar }) => ({ fullName: name, avatar })
 }
 
 const nullableAssignee = assigneeSchema.nullable()

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { calendarEventSchema, endNotBeforeStart, eventDetailsSchema, isLocalDateTime } from '../contract'
+import { zPerson } from '@/utility/contract'
+import {
+  calendarEventSchema,
+  endNotBeforeStart,
+  eventDetailsSchema,
+  isLocalDateTime,
+  maxGuests
+} from '../contract'
 import type { EventFormValues } from '../eventValues'
 
 // Messages with a dot are `calendar` i18n keys; the others are validation codes.
@@ -15,7 +22,7 @@ export const eventFormSchema: z.ZodType<EventFormValues, EventFormValues> = z
     start: dateTime,
     end: z.union([z.literal(''), dateTime]),
     url: calendarEventSchema.shape.url.regex(/^(https?:\/\/\S+)?$/, 'validation.url'),
-    guests: eventDetailsSchema.shape.guests,
+    guests: z.array(zPerson()).max(maxGuests),
     location: eventDetailsSchema.shape.location,
     description: eventDetailsSchema.shape.description
   })

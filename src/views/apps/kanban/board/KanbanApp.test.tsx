@@ -101,6 +101,24 @@ describe('kanban board', () => {
     expect(screen.getAllByText('Design', { selector: '.badge' })[0]).toHaveClass('bg-primary-subtle')
   })
 
+  it('assigns someone more to a task, sent as the wire spells people and shown on the card', async () => {
+    const { user } = await openKanban()
+    await user.click(screen.getByRole('button', { name: /Sketch the onboarding checklist/ }))
+    const panel = await screen.findByRole('dialog', { name: 'Edit task' })
+    expect(within(panel).getByRole('button', { name: 'Remove Astrid Nyhus' })).toBeInTheDocument()
+    await user.type(within(panel).getByRole('combobox', { name: 'Assigned to' }), 'Felipe{Enter}')
+    await user.click(within(panel).getByRole('button', { name: 'Save' }))
+    await screen.findByText('“Sketch the onboarding checklist” was saved.', {}, { timeout: 5000 })
+    const sent = mock.history.post.filter((request) => request.url === '/apps/kanban/update-task').at(-1)!
+    expect(JSON.parse(sent.data as string).data.assignedTo).toEqual([
+      { title: 'Astrid Nyhus', img: '/images/avatars/2.svg' },
+      { title: 'Luca Bianchi', img: '/images/avatars/9.svg' },
+      { title: 'Felipe Ortega', img: '/images/avatars/5.svg' }
+    ])
+    const card = screen.getByRole('button', { name: /Sketch the onboarding checklist/ })
+    expect(within(card).getByRole('img', { name: 'Felipe Ortega' })).toBeInTheDocument()
+  })
+
   it('renames a board inline', async () => {
     const { user } = await openKanban()
     await user.click(within(board('TODO')).getByRole('button', { name: 'TODO' }))

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PersonAvatar } from '@core/components/Avatar'
 import { formatDate } from '@/utility/format'
 import { useDemoText } from '@core/hooks/useDemoText'
-import { asPerson } from '@/utility/people.contract'
-import type { Task } from '../contract'
+import { assigneeOnWire, type Task } from '../contract'
 import { labelBadgeClass, useLabelText } from '../labels'
 import { DataImage } from '@core/components/data-image/DataImage'
 
@@ -62,7 +61,7 @@ export function TaskCardBody({ task }: { task: Task }) {
             <ul className="kanban-people list-unstyled d-flex mb-0 ms-auto" aria-label={t('card.assignees')}>
               {assignedTo.slice(0, shownPeople).map((person) => (
                 <li key={person.title}>
-                  <PersonAvatar person={asPerson(person.title, person.img)} size="sm" />
+                  <PersonAvatar person={assigneeOnWire.toPerson(person)} size="sm" />
                 </li>
               ))}
               {hidden > 0 && (

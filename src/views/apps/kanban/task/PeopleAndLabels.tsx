@@ -1,9 +1,9 @@
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { PersonAvatar } from '@core/components/Avatar'
+import { PeopleField } from '@core/forms/fields/PeopleField'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
-import { asPerson, demoTeam } from '@/utility/people.contract'
-import { taskLabels, taskLimits, type Assignee } from '../contract'
+import { demoTeam } from '@/utility/people.contract'
+import { taskLabels, taskLimits } from '../contract'
 import { useLabelText } from '../labels'
 import type { TaskFormValues } from './taskForm'
 
@@ -40,28 +40,13 @@ export function LabelsField() {
 
 export function AssigneesField() {
   const { t } = useTranslation('kanban')
-  const chosen = useWatch<TaskFormValues, 'assignedTo'>({ name: 'assignedTo' })
-  // People already on the task who left the team stay choosable.
-  const team = demoTeam.map(({ name, avatar }) => ({ title: name, img: avatar }))
-  const options = [
-    ...team,
-    ...chosen.filter((person) => !team.some((member) => member.title === person.title))
-  ]
   return (
-    <ReactSelectField<TaskFormValues, Assignee>
+    <PeopleField<TaskFormValues>
       name="assignedTo"
       label={t('panel.fields.assignees')}
       isMulti
-      keepOptions
-      options={options}
-      getOptionValue={(person) => person.title}
-      getOptionLabel={(person) => person.title}
-      formatOptionLabel={(person) => (
-        <span className="d-inline-flex align-items-center gap-2">
-          <PersonAvatar person={asPerson(person.title, person.img)} size="sm" decorative />
-          {person.title}
-        </span>
-      )}
+      maxChoices={taskLimits.people}
+      people={demoTeam}
     />
   )
 }

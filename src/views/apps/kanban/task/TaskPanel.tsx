@@ -12,7 +12,7 @@ import type { Task } from '../contract'
 import { AttachmentsField, CoverField } from './CoverAndFiles'
 import { AssigneesField, LabelsField } from './PeopleAndLabels'
 import { TaskComments } from './TaskComments'
-import { formValuesOf, taskFormSchema, type TaskFormValues } from './taskForm'
+import { formValuesOf, taskFormSchema, taskUpdateOf, type TaskFormValues } from './taskForm'
 import { limits } from '@/utility/contract'
 
 // TipTap is the heaviest part of the panel: its own chunk, fetched as the panel opens.
@@ -40,7 +40,7 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
 
   const save = async (values: TaskFormValues) => {
     if (!task) return
-    return mutate(updateTask({ id: task.id, ...values }), {
+    return mutate(updateTask(taskUpdateOf(task.id, values)), {
       done: (data) => t('toasts.taskSaved', { title: data.task.title }),
       failed: false
     })

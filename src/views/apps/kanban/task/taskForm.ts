@@ -1,12 +1,13 @@
 import { z } from 'zod'
-import { limits } from '@/utility/contract'
-import { taskSchema, type Task } from '../contract'
+import { limits, zPerson } from '@/utility/contract'
+import { assigneeOnWire, taskLimits, taskSchema, type Task, type TaskUpdate } from '../contract'
 
 export const taskFormSchema = taskSchema
   .pick({ title: true, dueDate: true, labels: true, assignedTo: true, attachments: true, description: true })
   .extend({
     title: z.string().trim().min(1, 'validation.titleRequired').max(limits.shortText),
-    coverImage: z.string().max(limits.text)
+    coverImage: z.string().max(limits.text),
+    assignedTo: z.array(zPerson()).max(taskLimits.people)
   })
 export type TaskFormValues = z.infer<typeof taskFormSchema>
 
@@ -15,9 +16,15 @@ export function formValuesOf(task: Task | undefined): TaskFormValues {
     title: task?.title ?? '',
     dueDate: task?.dueDate ?? '',
     labels: task?.labels ?? [],
-    assignedTo: task?.assignedTo ?? [],
+    assignedTo: (task?.assignedTo ?? []).map(assigneeOnWire.toPerson),
     attachments: task?.attachments ?? [],
     description: task?.description ?? '',
     coverImage: task?.coverImage ?? ''
   }
 }
+
+export const taskUpdateOf = (id: number, { assignedTo, ...values }: TaskFormValues): TaskUpdate => ({
+  id,
+  ...values,
+  assignedTo: assignedTo.map(assigneeOnWire.toWire)
+})

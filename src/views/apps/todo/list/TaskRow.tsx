@@ -3,14 +3,12 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, RotateCcw, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Avatar } from '@core/components/Avatar'
 import { SafeHtml } from '@core/components/SafeHtml'
 import { useDemoText } from '@core/hooks/useDemoText'
-import { asPerson } from '@/utility/people.contract'
 import { formatDate } from '@/utility/format'
-import type { Task } from '../contract'
+import { assigneeOnWire, type Task } from '../contract'
 import { tagColors } from '../tagColors'
-import { UnassignedAvatar } from './UnassignedAvatar'
+import { AssigneeAvatar, UnassignedAvatar } from './AssigneeAvatar'
 
 export interface TaskActions {
   open: (task: Task) => void
@@ -87,14 +85,7 @@ export function TaskRow({ task, actions }: { task: Task; actions: TaskActions })
             : t('list.noDue')}
         </span>
         {task.assignee ? (
-          <span title={t('list.assignedTo', { name: task.assignee.fullName })}>
-            <Avatar
-              name={t('list.assignedTo', { name: task.assignee.fullName })}
-              src={task.assignee.avatar}
-              size="sm"
-              color={asPerson(task.assignee.fullName).color}
-            />
-          </span>
+          <AssigneeAvatar person={assigneeOnWire.toPerson(task.assignee)} />
         ) : (
           <UnassignedAvatar />
         )}

@@ -9,7 +9,7 @@ import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { useAddTaskMutation, useUpdateTaskMutation } from '../api'
 import type { Task } from '../contract'
 import { PeopleAndTags } from './PeopleAndTags'
-import { emptyTask, formOf, taskFormSchema, type TaskForm } from './taskForm'
+import { emptyTask, formOf, taskFieldsOf, taskFormSchema, type TaskForm } from './taskForm'
 import { limits } from '@/utility/contract'
 
 // TipTap in a chunk of its own (shared with every screen that edits rich text), fetched as the panel opens.
@@ -26,7 +26,7 @@ function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProp
   const [updateTask] = useUpdateTaskMutation()
 
   const submit = (values: TaskForm) =>
-    mutate(task ? updateTask({ ...values, id: task.id }) : addTask(values), {
+    mutate(task ? updateTask({ ...taskFieldsOf(values), id: task.id }) : addTask(taskFieldsOf(values)), {
       done: (data) => t(task ? 'toasts.updated' : 'toasts.added', { title: data.task.title }),
       failed: false
     })

@@ -1,7 +1,10 @@
-import { taskSchema, type Task } from '../contract'
+import { zPerson } from '@/utility/contract'
+import { assigneeOnWire, taskSchema, type Task, type TaskFields } from '../contract'
 
-/** Delete and Restore are their own buttons. */
-export const taskFormSchema = taskSchema.omit({ id: true, isDeleted: true })
+/** Delete and Restore are their own buttons; the assignee is picked as a `Person`. */
+export const taskFormSchema = taskSchema
+  .omit({ id: true, isDeleted: true })
+  .extend({ assignee: zPerson().nullable() })
 export type TaskForm = ReturnType<typeof taskFormSchema.parse>
 
 export const emptyTask: TaskForm = {
@@ -14,4 +17,12 @@ export const emptyTask: TaskForm = {
   isImportant: false
 }
 
-export const formOf = ({ id: _id, isDeleted: _deleted, ...fields }: Task): TaskForm => fields
+export const formOf = ({ id: _id, isDeleted: _deleted, assignee, ...fields }: Task): TaskForm => ({
+  ...fields,
+  assignee: assignee && assigneeOnWire.toPerson(assignee)
+})
+
+export const taskFieldsOf = ({ assignee, ...fields }: TaskForm): TaskFields => ({
+  ...fields,
+  assignee: assignee && assigneeOnWire.toWire(assignee)
+})

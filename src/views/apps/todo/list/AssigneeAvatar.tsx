@@ -1,4 +1,17 @@
 import { useTranslation } from 'react-i18next'
+import { PersonAvatar } from '@core/components/Avatar'
+import type { Person } from '@/utility/people.contract'
+
+/** Labelled as a whole: the initials of "Assigned to …" would not be the person's. */
+export function AssigneeAvatar({ person }: { person: Person }) {
+  const { t } = useTranslation('todo')
+  const label = t('list.assignedTo', { name: person.name })
+  return (
+    <span className="d-inline-flex" title={label} role="img" aria-label={label}>
+      <PersonAvatar person={person} size="sm" decorative />
+    </span>
+  )
+}
 
 export function UnassignedAvatar() {
   const { t } = useTranslation('todo')
