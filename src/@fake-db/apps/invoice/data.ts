@@ -453,8 +453,6 @@ function balanceFor(status: InvoiceStatus, total: number, i: number): Invoice['b
       return i % 3 === 0 ? money(-(40 + ((i * 37) % 180) + 0.75)) : 0
     case 'Partial Payment':
       return money(total * (0.25 + (i % 4) * 0.15))
-    case 'Downloaded':
-      return i % 2 === 0 ? 0 : money(total)
     default:
       return total === 0 ? 0 : money(total)
   }

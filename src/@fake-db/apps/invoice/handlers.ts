@@ -4,7 +4,7 @@ import {
   invoiceIdParams,
   invoiceListParams,
   invoiceTotals,
-  toBalance,
+  toCents,
   updateInvoiceBody,
   type Invoice,
   type InvoiceListResponse,
@@ -14,9 +14,11 @@ import {
   deleteInvoiceAnswer,
   savedInvoiceAnswer
 } from '@/views/apps/invoice/contract'
+import { isPaymentStatus, owedOf, paidOf, settle } from '@/views/apps/invoice/payment.contract'
 import { isoDay } from '@/utility/rules.contract'
 import { del, get, post } from '../../route'
 import {
+  badRequest,
   created,
   createStore,
   findById,
@@ -25,13 +27,17 @@ import {
   nextId,
   ok,
   parse,
+  refuse,
   removeById,
   updateById,
   type ListSpec
 } from '../../utils'
 
-const store = createStore('invoices', () =>
-  import('./data').then((m) => ({ invoices: m.createInvoices(), paymentDetails: m.paymentDetails }))
+// Version 2: balance and status follow the payments, so data kept under version 1 may contradict the rule.
+const store = createStore(
+  'invoices',
+  () => import('./data').then((m) => ({ invoices: m.createInvoices(), paymentDetails: m.paymentDetails })),
+  { version: 2 }
 )
 
 const listSpec: ListSpec<Invoice, typeof invoiceListParams> = {
@@ -59,7 +65,9 @@ function newInvoice(
 ): Invoice {
   const items = fields.items ?? []
   const total = fields.total ?? invoiceTotals(items, fields.discount, fields.taxRate).total
-  const invoiceStatus = fields.invoiceStatus ?? 'Draft'
+  const stage = fields.invoiceStatus ?? 'Draft'
+  if (isPaymentStatus(stage))
+    refuse(badRequest(`invoiceStatus ${stage} follows payments: a new invoice has none`))
   const issuedDate = fields.issuedDate ?? isoDay(0)
   return merge<Invoice>(
     {
@@ -69,8 +77,7 @@ function newInvoice(
       service: 'Software Development',
       total,
       avatar: '',
-      invoiceStatus,
-      balance: invoiceStatus === 'Paid' ? 0 : toBalance(total),
+      ...settle(total, 0, stage),
       dueDate: isoDay(30, new Date(`${issuedDate}T00:00`)),
       items
     },
@@ -78,16 +85,26 @@ function newInvoice(
   )
 }
 
-/** A changed price basis without a total makes the total follow the rule. */
+/** A changed price basis without a total makes the total follow the rule; balance and status always do. */
 function updated(
   invoice: Invoice,
-  { id: _id, client, ...fields }: ReturnType<typeof updateInvoiceBody.parse>['invoice']
+  { id: _id, client, payment = 0, ...fields }: ReturnType<typeof updateInvoiceBody.parse>['invoice']
 ): Invoice {
   const next = merge(invoice, { ...fields, client: client && merge(invoice.client, client) })
   const basisChanged =
     fields.items !== undefined || fields.discount !== undefined || fields.taxRate !== undefined
-  if (fields.total !== undefined || !basisChanged) return next
-  return { ...next, total: invoiceTotals(next.items ?? [], next.discount, next.taxRate).total }
+  const total =
+    fields.total !== undefined || !basisChanged
+      ? next.total
+      : invoiceTotals(next.items ?? [], next.discount, next.taxRate).total
+  if (payment > 0 && payment > owedOf(invoice.balance))
+    refuse(badRequest('payment must not exceed the balance'))
+  const settled = settle(total, toCents(paidOf(invoice) + payment), next.invoiceStatus)
+  if (fields.invoiceStatus !== undefined && fields.invoiceStatus !== settled.invoiceStatus)
+    refuse(
+      badRequest(`invoiceStatus must be ${settled.invoiceStatus}: it follows the total and the payments`)
+    )
+  return { ...next, total, ...settled }
 }
 
 get(endpoints.list, async (req) => ok(listInvoices((await store.get()).invoices, req.params)), {

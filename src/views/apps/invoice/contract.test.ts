@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { balanceForNewTotal, paymentUpdate } from './payment'
+import { owedOf, paidOf, settle } from './payment.contract'
 import { balanceSchema, invoiceTotals, lineTotal, moneyText, toBalance } from './contract'
 
 describe('invoiceTotals', () => {
@@ -51,21 +51,31 @@ describe('balances', () => {
       expect(balanceSchema.safeParse(toBalance(value)).success).toBe(true)
   })
 
-  it('records a part payment, then the payment that settles the invoice', () => {
-    expect(paymentUpdate({ id: 7, balance: '$724' }, 224)).toEqual({
-      id: 7,
-      balance: '$500',
-      invoiceStatus: 'Partial Payment'
-    })
-    expect(paymentUpdate({ id: 7, balance: '$500' }, 500)).toEqual({
-      id: 7,
-      balance: 0,
-      invoiceStatus: 'Paid'
-    })
+  it('reads what is owed and what was paid from the total and the balance', () => {
+    expect(owedOf(0)).toBe(0)
+    expect(owedOf('$1303.50')).toBe(1303.5)
+    expect(owedOf('-$205.75')).toBe(-205.75)
+    expect(paidOf({ total: 1000, balance: '$400' })).toBe(600)
+    expect(paidOf({ total: 1000, balance: '-$5' })).toBe(1005)
+  })
+
+  it('derives Partial Payment, then Paid, from the payments', () => {
+    expect(settle(724, 224, 'Sent')).toEqual({ balance: '$500', invoiceStatus: 'Partial Payment' })
+    expect(settle(724, 724, 'Partial Payment')).toEqual({ balance: 0, invoiceStatus: 'Paid' })
+    expect(settle(724, 730, 'Sent')).toEqual({ balance: '-$6', invoiceStatus: 'Paid' })
+  })
+
+  it('keeps the stage of an unpaid invoice, never a payment status', () => {
+    expect(settle(724, 0, 'Past Due')).toEqual({ balance: '$724', invoiceStatus: 'Past Due' })
+    expect(settle(724, 0, 'Paid')).toEqual({ balance: '$724', invoiceStatus: 'Sent' })
+    expect(settle(0, 0, 'Draft')).toEqual({ balance: 0, invoiceStatus: 'Draft' })
   })
 
   it('keeps what was paid when the total changes', () => {
-    expect(balanceForNewTotal({ total: 1000, balance: '$400' }, 1200)).toBe('$600')
-    expect(balanceForNewTotal({ total: 1000, balance: 0 }, 1000)).toBe(0)
+    expect(settle(1200, paidOf({ total: 1000, balance: '$400' }), 'Partial Payment').balance).toBe('$600')
+    expect(settle(1000, paidOf({ total: 1000, balance: 0 }), 'Paid')).toEqual({
+      balance: 0,
+      invoiceStatus: 'Paid'
+    })
   })
 })

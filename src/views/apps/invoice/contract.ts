@@ -5,7 +5,7 @@ import { choice, columnSort, paging, text, type ListValues } from '@/utility/lis
 
 export type { SortDirection } from '@/utility/list.contract'
 
-/** Statuses are data only: no transitions are enforced. */
+/** Paid and Partial Payment follow the payments (payment.contract.ts); the others are stages set by hand. */
 export const invoiceStatuses = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const
 export type InvoiceStatus = (typeof invoiceStatuses)[number]
 
@@ -126,7 +126,8 @@ export const invoiceSchema = z.object({
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 
-const fields = invoiceSchema.omit({ id: true, client: true }).partial()
+/** `balance` is derived where the data lives (payment.contract.ts), so no request carries it. */
+const fields = invoiceSchema.omit({ id: true, client: true, balance: true }).partial()
 
 // Each step its own top-level declaration: the build drops an unused one only then (vite.config.ts).
 const newClient = clientSchema.partial().required({ name: true })
@@ -134,9 +135,10 @@ const newInvoiceFields = fields.extend({ client: newClient })
 export const addInvoiceBody = z.object({ invoice: newInvoiceFields })
 export type NewInvoice = z.input<typeof addInvoiceBody>['invoice']
 
-/** A partial `client` is merged; without a given total the total follows the rule; `balance` is never derived. */
+/** A partial `client` is merged; without a given total the total follows the rule; `payment` is money received now. */
 const clientChanges = clientSchema.partial().optional()
-const invoiceChanges = fields.extend({ id: idSchema, client: clientChanges })
+const paymentAmount = z.number().positive().max(limits.amount).optional()
+const invoiceChanges = fields.extend({ id: idSchema, client: clientChanges, payment: paymentAmount })
 export const updateInvoiceBody = z.object({ invoice: invoiceChanges })
 export type InvoiceUpdate = z.output<typeof updateInvoiceBody>['invoice']
 

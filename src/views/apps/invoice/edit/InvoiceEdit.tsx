@@ -6,9 +6,7 @@ import { useUpdateInvoiceMutation } from '../api'
 import { WithInvoice } from '../components/WithInvoice'
 import { InvoiceForm } from '../form/InvoiceForm'
 import { toInvoiceForm } from '../form/schema'
-import { balanceForNewTotal } from '../payment'
 import { invoicePaths } from '../contract'
-import { invoiceTotals } from '../contract'
 import '../invoice.scss'
 
 export default function InvoiceEdit() {
@@ -29,11 +27,10 @@ export default function InvoiceEdit() {
             defaultValues={toInvoiceForm(invoice)}
             cancelTo={invoicePaths.preview(invoice.id)}
             onSubmit={async (values) => {
-              const { total } = invoiceTotals(values.items, values.discount, values.taxRate)
-              const result = await mutate(
-                updateInvoice({ id: invoice.id, ...values, balance: balanceForNewTotal(invoice, total) }),
-                { done: t('toasts.updated', { id: invoice.id }), failed: false }
-              )
+              const result = await mutate(updateInvoice({ id: invoice.id, ...values }), {
+                done: t('toasts.updated', { id: invoice.id }),
+                failed: false
+              })
               if (result.error) return result
               navigate(invoicePaths.preview(invoice.id))
             }}

@@ -5,6 +5,7 @@ import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useAddInvoiceMutation, useDeleteInvoiceMutation } from '../api'
 import type { Invoice } from '../contract'
 import { downloadInvoice } from '../download'
+import { settle } from '../payment.contract'
 import type { RowActionHandlers } from './RowActions'
 
 /** The mutations invalidate the list, so it refetches by itself. */
@@ -24,8 +25,10 @@ export function useRowActions() {
     () => ({
       onDownload: (invoice) => downloadInvoice(invoice, t, i18n.language),
       onDelete: ask,
-      onDuplicate: async ({ id, ...fields }) => {
-        await mutate(addInvoice(fields), {
+      onDuplicate: async ({ id, balance: _paidSoFar, ...fields }) => {
+        // A copy starts unpaid, so a payment status gives way to the stage the rule falls back to.
+        const { invoiceStatus } = settle(fields.total, 0, fields.invoiceStatus)
+        await mutate(addInvoice({ ...fields, invoiceStatus }), {
           done: ({ invoice }) => t('toasts.duplicated', { id, newId: invoice.id }),
           failed: (message) => t('toasts.duplicateFailed', { id, message })
         })

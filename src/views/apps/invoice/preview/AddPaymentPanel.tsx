@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { mutate } from '@core/forms/mutate'
-import { formatMoney, parseMoney } from '@/utility/format'
+import { formatMoney } from '@/utility/format'
 import { zIsoDate, limits, zText } from '@/utility/contract'
 import { useUpdateInvoiceMutation } from '../api'
 import { SelectField } from '@core/forms/fields/SelectField'
@@ -10,7 +10,7 @@ import { TextField } from '@core/forms/fields/TextField'
 import { TextareaField } from '@core/forms/fields/TextareaField'
 import { isoDay } from '@/utility/rules.contract'
 import type { Invoice } from '../contract'
-import { paymentUpdate } from '../payment'
+import { owedOf } from '../payment.contract'
 import { Money } from '@core/components/Money'
 
 const methods = ['cash', 'bankTransfer', 'card', 'paypal'] as const
@@ -32,14 +32,14 @@ interface Props extends PanelProps {
   invoice: Invoice
 }
 
-/** The method and note are for the user's eyes only: the API stores no payment history. */
+/** The server derives the balance and status from the amount; the method and note are for the user's eyes only. */
 export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
   const { t, i18n } = useTranslation('invoice')
-  const owed = parseMoney(invoice.balance)
+  const owed = owedOf(invoice.balance)
   const [updateInvoice] = useUpdateInvoiceMutation()
 
   const save = async ({ amount }: PaymentForm) => {
-    return mutate(updateInvoice(paymentUpdate(invoice, amount)), {
+    return mutate(updateInvoice({ id: invoice.id, payment: amount }), {
       done: t('toasts.paymentAdded', { amount: formatMoney(amount, i18n.language), id: invoice.id }),
       failed: false
     })

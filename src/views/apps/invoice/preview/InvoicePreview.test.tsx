@@ -1,4 +1,5 @@
 import '@fake-db'
+import { mock } from '@fake-db'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@tests/renderWithProviders'
@@ -37,6 +38,9 @@ describe('invoice preview', () => {
     expect(await screen.findByText(/Payment of \$100\.00 recorded on invoice #5013/)).toBeInTheDocument()
     await waitFor(() => expect(balanceDue()).not.toBe(before))
     expect(screen.getByText('Partial payment')).toBeInTheDocument()
+    // The screen sends the amount; the server derives the balance and the status.
+    const sent = mock.history.post.filter((request) => request.url === '/apps/invoice/update-invoice').at(-1)!
+    expect(JSON.parse(sent.data as string)).toEqual({ invoice: { id: 5013, payment: 100 } })
   })
 
   it('"sends" the invoice after validating the prefilled e-mail', async () => {
