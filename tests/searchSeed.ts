@@ -1,9 +1,24 @@
-import { pages } from '@fake-db/pages/search/data'
-import type { SearchPageItem } from '@/views/search/contract'
+import { readFileSync } from 'node:fs'
+import { bookmarks } from '@fake-db/pages/search/data'
+import { registeredPages, type SearchPageItem } from '@/views/search/pages'
 import { navbarIconCount } from '@/views/search/results'
 
-// The search's pages come from the registered areas: tests read their expectations from the same seed.
-export { pages }
+const english = (title: string): string => {
+  const [namespace, key] = title.split(':') as [string, string]
+  const tree: unknown = JSON.parse(readFileSync(`src/locales/en/${namespace}.json`, 'utf8'))
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree)
+  return String(text)
+}
+
+/** The search's pages as an English reader sees them: the registered areas' pages, bookmarked as the seed says. */
+export const pages: SearchPageItem[] = registeredPages.map(({ id, target, title, icon, link }) => ({
+  id,
+  target,
+  title: english(title),
+  icon,
+  link,
+  isBookmarked: bookmarks.includes(link)
+}))
 
 /** The titles of the seed's pages that hold the query, in seed order, the first `limit` of them. */
 export const titlesHolding = (query: string, limit = pages.length) =>

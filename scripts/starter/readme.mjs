@@ -41,8 +41,8 @@ ${mock ? 'Sign in as `admin@demo.com` / `admin` (everything) or `client@demo.com
 
 ## Add a page or an app
 
-An area is a folder under \`src/views\` with \`app.ts\` (its screens), \`menu.ts\` (its menu entries) and
-\`routes.contract.ts\` (its paths and search entries); register it in \`src/views/areas.ts\`. Strings go to
+An area is a folder under \`src/views\` with \`app.ts\` (its screens with their menu entries and icons) and
+\`routes.contract.ts\` (its paths); register it in \`src/views/areas.ts\`. Strings go to
 \`src/locales/<language>/<namespace>.json\`${mock ? ', mock endpoints to `src/@fake-db/apps/<name>/handlers.ts`' : ''}.
 
 ## Left out

@@ -1,46 +1,78 @@
 import { describe, expect, it } from 'vitest'
-import { Circle } from 'lucide-react'
-import { defineMenu } from '@core/app/defineApp'
+import { Circle, FileText } from 'lucide-react'
+import { defineApp } from '@core/app/defineApp'
 import { menuSections } from '@/navigation/sections'
 import { areas } from '@/views/areas'
-import { appMenus, verticalMenu } from './menus'
+import { menusOf, verticalMenu } from './menus'
+
+const load = () => Promise.resolve({ default: () => null })
+
+const notes = defineApp({
+  namespace: 'notes',
+  subject: 'Misc',
+  menu: { section: 'apps', group: { title: 'nav.notes', icon: 'FileText' } },
+  screens: [
+    { path: '/apps/notes', load, title: 'list', icon: 'Circle', menu: { title: 'nav.list' } },
+    {
+      path: '/apps/notes/add',
+      load,
+      title: 'add',
+      action: 'create',
+      icon: 'Circle',
+      menu: { title: 'nav.add' }
+    },
+    { path: '/apps/notes/:id', load, title: 'view', example: '/apps/notes/1' }
+  ]
+})
 
 describe('app menus', () => {
-  it('joins each menu.ts to its app, in the app list order, guarded by the app subject', () => {
-    const [first, second] = areas
-    const menus = appMenus([
-      defineMenu({
-        app: second!.id,
-        section: 'apps',
-        items: [{ id: 'b', title: 'nav.b', icon: Circle, navLink: '/b' }]
-      }),
-      defineMenu({
-        app: first!.id,
-        section: 'apps',
-        items: [{ id: 'a', title: 'nav.a', icon: Circle, navLink: '/a', action: 'create' }]
-      })
+  it('groups a registration’s menu entries, each guarded by its screen’s action and the area’s subject', () => {
+    const apps = menusOf([notes]).find((section) => section.id === 'apps')
+    expect(apps?.items).toEqual([
+      {
+        id: 'notes',
+        title: 'nav.notes',
+        icon: FileText,
+        action: 'read',
+        resource: 'Misc',
+        children: [
+          {
+            id: 'apps-notes',
+            title: 'nav.list',
+            icon: Circle,
+            navLink: '/apps/notes',
+            action: 'read',
+            resource: 'Misc'
+          },
+          {
+            id: 'apps-notes-add',
+            title: 'nav.add',
+            icon: Circle,
+            navLink: '/apps/notes/add',
+            action: 'create',
+            resource: 'Misc'
+          }
+        ]
+      }
     ])
-    expect(menus.map((menu) => menu.app)).toEqual([first!.id, second!.id])
-    expect(menus[0]!.items[0]).toMatchObject({ action: 'create', resource: first!.subject })
-    expect(menus[1]!.items[0]).toMatchObject({ action: 'read', resource: second!.subject })
   })
 
-  it('drops a menu whose app is not registered', () => {
-    expect(appMenus([defineMenu({ app: 'nobody', section: 'apps', items: [] })])).toEqual([])
+  it('lists an area without a menu nowhere', () => {
+    const hidden = defineApp({ namespace: 'hidden', subject: 'Misc', screens: [] })
+    expect(menusOf([hidden]).flatMap((section) => section.items)).toEqual([])
   })
 
-  it('places each registered menu under its section header, in the app list order', () => {
+  it('places each registered menu under its section header, in the area list order', () => {
     const ids = verticalMenu.map((entry) => entry.id)
-    const registered = appMenus()
-    expect(registered.length).toBeGreaterThan(0)
     for (const section of menuSections) {
       const start = ids.indexOf(`${section.id}-header`) + 1
       const end = ids.indexOf(`${menuSections[menuSections.indexOf(section) + 1]?.id}-header`)
       const expected = [
         ...section.items,
-        ...registered.filter((menu) => menu.section === section.id).flatMap((menu) => menu.items)
+        ...areas.flatMap((area) => (area.menu?.section === section.id ? area.menu.items : []))
       ]
       expect(ids.slice(start, end === -1 ? undefined : end)).toEqual(expected.map((item) => item.id))
     }
+    expect(ids.length).toBeGreaterThan(menuSections.length)
   })
 })

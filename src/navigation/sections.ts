@@ -1,7 +1,7 @@
 import { AppWindow, ChartPie, FileText, Home, Layers, Palette } from 'lucide-react'
 import type { MenuSection } from '@core/menu/types'
 
-/** The menu's sections, filled from the areas' menu.ts files by src/layouts/menus.ts. */
+/** The menu's sections, filled from the areas' registrations by src/layouts/menus.ts. */
 export const menuSections: MenuSection[] = [
   {
     id: 'dashboards',

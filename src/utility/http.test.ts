@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pages } from '@fake-db/pages/search/data'
+import { bookmarks as seedBookmarks } from '@fake-db/pages/search/data'
 import { signedInClient, type SignedInClient } from '@tests/httpClient'
 
 let http: SignedInClient['http']
@@ -39,7 +39,7 @@ describe('http client', () => {
     )
 
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
-    const bookmarked = pages.filter((page) => page.isBookmarked).length
+    const bookmarked = seedBookmarks.length
     expect(bookmarked).toBeGreaterThan(0)
     expect(results.every((r) => r.data.bookmarks.length === bookmarked)).toBe(true)
     expect(refreshCalls()).toBe(1)
@@ -83,8 +83,8 @@ describe('http client', () => {
   })
 
   it('passes other errors through unchanged, without refreshing', async () => {
-    await expect(http.post('/api/bookmarks/update', { id: 9999 })).rejects.toMatchObject({
-      response: { status: 404, data: { error: 'Page not found' } }
+    await expect(http.post('/api/bookmarks/update', { link: 'home' })).rejects.toMatchObject({
+      response: { status: 400, data: { error: 'link is not valid' } }
     })
     await expect(http.post('/jwt/login', { email: 'x@y.z', password: 'x' })).rejects.toMatchObject({
       response: { status: 400 }

@@ -25,7 +25,7 @@ async function openHome(page: Page) {
 test('finds a page, bookmarks it and opens it, all from the keyboard', async ({ page }) => {
   await openHome(page)
   await expect(navbarBookmarks(page)).toHaveText(['', '', '', ''])
-  await expect(navbarBookmarks(page).first()).toHaveAccessibleName('Invoice List')
+  await expect(navbarBookmarks(page).first()).toHaveAccessibleName('Invoices')
   await expect(navbarBookmarks(page).last()).toHaveAccessibleName('Boxed Layout')
 
   await page.keyboard.press('ControlOrMeta+k')
@@ -33,12 +33,17 @@ test('finds a page, bookmarks it and opens it, all from the keyboard', async ({ 
   await page.keyboard.type('menu')
   const results = searchDialog(page).getByRole('listbox', { name: 'Search results' })
   await expect(results.getByRole('group', { name: 'Pages' }).getByRole('option')).toHaveText([
-    'Context Menu',
     'Collapsed Menu',
-    'Without Menu'
+    'Without Menu',
+    'Context Menu'
   ])
-  await expect(results.getByRole('option', { name: 'Context Menu' })).toHaveAttribute('aria-selected', 'true')
+  await expect(results.getByRole('option', { name: 'Collapsed Menu' })).toHaveAttribute(
+    'aria-selected',
+    'true'
+  )
   await page.keyboard.press('ArrowDown')
+  await expect(results.getByRole('option', { name: 'Without Menu' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowUp')
   await expect(results.getByRole('option', { name: 'Collapsed Menu' })).toHaveAttribute(
     'aria-selected',
     'true'
@@ -104,7 +109,7 @@ test.describe('at 390 px, dark and right to left', () => {
 
     await toolbar(page).getByRole('button', { name: 'Show bookmarks' }).click()
     const panel = page.getByRole('dialog', { name: 'Bookmarks' })
-    await expect(panel.getByRole('link', { name: 'Invoice List' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Invoices' })).toBeVisible()
     expect((await horizontalOverflow(page)).culprits).toEqual([])
     await page.keyboard.press('Escape')
 

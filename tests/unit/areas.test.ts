@@ -1,25 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { matchPath } from 'react-router-dom'
-import type { AppMenu } from '@core/app/defineApp'
-import type { MenuItem } from '@core/menu/types'
+import { defineApp, type NamedMenuItem } from '@core/app/defineApp'
 import { areas } from '@/views/areas'
 
-type SearchEntry = readonly [title: string, icon: string, link: string]
+const searchLinks = areas.flatMap((area) => area.pages.map((page) => page.link))
 
-const searchLinks = Object.values(
-  import.meta.glob<readonly SearchEntry[]>('/src/views/**/routes.contract.ts', {
-    eager: true,
-    import: 'searchPages'
-  })
-).flatMap((pages) => pages.map(([, , link]) => link))
-
-const menus = Object.values(
-  import.meta.glob<AppMenu>('/src/views/**/menu.ts', { eager: true, import: 'menu' })
-)
-const linksOf = (items: MenuItem[]): string[] =>
+const linksOf = (items: NamedMenuItem[]): string[] =>
   items.flatMap((item) => ('children' in item ? linksOf(item.children) : [item.navLink]))
-const menuLinks = menus.flatMap((menu) => linksOf(menu.items))
+const menuLinks = areas.flatMap((area) => linksOf(area.menu?.items ?? []))
 
 const routes = areas.flatMap((area) => area.routes)
 const opens = (link: string) => (path: string) => matchPath(path, link) !== null
@@ -52,9 +41,30 @@ describe('the registered areas', () => {
     for (const link of [...searchLinks, ...menuLinks]) expect(paths.some(opens(link)), link).toBe(true)
   })
 
-  it('own every menu.ts (a menu names its area by id)', () => {
-    const ids = areas.map((area) => area.id)
-    for (const menu of menus) expect(ids, menu.app).toContain(menu.app)
+  it('name their icons, so a name that is not an icon fails the type check', () => {
+    const load = () => Promise.resolve({ default: () => null })
+    const page = defineApp({
+      namespace: 'notes',
+      subject: 'Misc',
+      screens: [
+        {
+          path: '/n',
+          load,
+          title: 't',
+          // @ts-expect-error: no such icon (a string would show a generic one)
+          icon: 'StickyNote'
+        }
+      ]
+    })
+    expect(page.pages).toHaveLength(1)
+  })
+
+  it('give each search entry a title in every language', () => {
+    for (const page of areas.flatMap((area) => area.pages)) {
+      const [namespace, key] = page.title.split(':') as [string, string]
+      for (const language of languages)
+        expect(typeof lookup(locale(language, namespace), key), page.link).toBe('string')
+    }
   })
 
   it.each(routes.map((route) => [route.path, route.meta?.title ?? ''] as const))(

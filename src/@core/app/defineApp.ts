@@ -1,8 +1,14 @@
 import type { ComponentType } from 'react'
 import type { LayoutMeta } from '@core/layouts/types'
-import type { MenuItem } from '@core/menu/types'
+import type { IconName } from '@core/menu/icons'
 import type { AbilitySubject } from '@/configs/acl/subjects'
 import type { AbilityAction } from '@/utility/auth/contract'
+import { menuOf, type AppMenu, type AppMenuDeclaration, type ScreenMenu } from './menu'
+import { searchablePagesOf, type SearchablePage } from './pages'
+
+export type { IconName } from '@core/menu/icons'
+export type { AppMenu, AppMenuDeclaration, NamedMenuItem, ScreenMenu } from './menu'
+export type { SearchablePage } from './pages'
 
 export interface RouteMeta extends LayoutMeta {
   /** A `namespace:key` title also loads that namespace with the screen's chunk. */
@@ -33,9 +39,13 @@ export interface AppScreen {
   layout?: LayoutMeta
   /** `public`: open to everyone; `visitors`: only for visitors who are not signed in (sign-in pages). */
   access?: 'public' | 'visitors'
+  /** The page's icon: its navbar search entry's and, unless `menu.icon` names another, its menu entry's. */
+  icon?: IconName
+  /** Its entry in the area's menu section (or group). */
+  menu?: ScreenMenu
+  /** Found by the navbar's page search (default: an icon, no path parameters, not a sign-in page). */
+  searchable?: boolean
 }
-
-export type MenuSectionId = 'dashboards' | 'apps' | 'pages' | 'userInterface' | 'formsAndTables' | 'charts'
 
 /** An area's one registration (app, demo area, shell pages), listed in src/views/areas.ts. */
 export interface AppDeclaration {
@@ -46,6 +56,8 @@ export interface AppDeclaration {
   subject: AbilitySubject
   screens: AppScreen[]
   uses?: string[]
+  /** Where its screens' menu entries go. */
+  menu?: AppMenuDeclaration
 }
 
 export interface App {
@@ -53,29 +65,14 @@ export interface App {
   namespace: string
   subject: AbilitySubject
   routes: AppRoute[]
+  menu?: AppMenu
+  /** The navbar search's page entries, in screen order. */
+  pages: SearchablePage[]
 }
 
-/** Kept out of the entry chunk: their icons are only needed once the app frame shows. */
-export interface AppMenu {
-  /** The id of the area (its registration) these entries belong to. */
-  app: string
-  section: MenuSectionId
-  items: MenuItem[]
-}
-
-export const defineMenu = (menu: AppMenu): AppMenu => menu
-
-export function guardMenu(items: MenuItem[], subject: AbilitySubject): MenuItem[] {
-  return items.map((item) => ({
-    ...item,
-    action: item.action ?? 'read',
-    resource: item.resource ?? subject,
-    ...('children' in item ? { children: guardMenu(item.children, subject) } : {})
-  }))
-}
-
-/** Turns an area's declaration into routes, guarded by its subject. */
-export function defineApp({ id, namespace, subject, screens, uses }: AppDeclaration): App {
+/** Turns an area's declaration into routes, its menu and its search entries, all guarded by its subject. */
+export function defineApp(declaration: AppDeclaration): App {
+  const { id, namespace, subject, screens, uses } = declaration
   const routes = screens.map(({ path, load, title, action = 'read', example, layout, access }) => ({
     path,
     load,
@@ -90,5 +87,13 @@ export function defineApp({ id, namespace, subject, screens, uses }: AppDeclarat
       ...(uses && { namespaces: uses })
     }
   }))
-  return { id: id ?? namespace, namespace, subject, routes }
+  const appId = id ?? namespace
+  return {
+    id: appId,
+    namespace,
+    subject,
+    routes,
+    menu: menuOf(appId, declaration),
+    pages: searchablePagesOf(declaration)
+  }
 }

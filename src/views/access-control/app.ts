@@ -5,5 +5,14 @@ export const accessControlApp = defineApp({
   id: 'access-control',
   namespace: 'auth',
   subject: 'ACL',
-  screens: [{ path: accessControlPath, load: () => import('./AccessControl'), title: 'titles.accessControl' }]
+  menu: { section: 'pages' },
+  screens: [
+    {
+      path: accessControlPath,
+      load: () => import('./AccessControl'),
+      title: 'titles.accessControl',
+      icon: 'ShieldCheck',
+      menu: { title: 'nav.accessControl' }
+    }
+  ]
 })

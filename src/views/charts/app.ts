@@ -1,5 +1,11 @@
-import { defineApp } from '@core/app/defineApp'
-import { chartPages, chartPath } from './routes.contract'
+import { defineApp, type IconName } from '@core/app/defineApp'
+import { chartPages, chartPath, type ChartName } from './routes.contract'
+
+const menuIcons = {
+  apex: 'ChartArea',
+  chartjs: 'ChartColumn',
+  recharts: 'ChartLine'
+} as const satisfies Record<ChartName, IconName>
 
 declare module '@/configs/acl/subjects' {
   interface AppSubjects {
@@ -10,9 +16,12 @@ declare module '@/configs/acl/subjects' {
 export const chartsApp = defineApp({
   namespace: 'charts',
   subject: 'Charts',
-  screens: chartPages.map(({ name, demos, wide }) => ({
+  menu: { section: 'charts' },
+  screens: chartPages.map(({ name, nav, demos, wide }) => ({
     path: chartPath(name),
     load: () => import('./demoPages').then(({ loadPage }) => loadPage(name, demos, wide)),
-    title: `${name}.title`
+    title: `${name}.title`,
+    icon: 'ChartPie',
+    menu: { title: nav, icon: menuIcons[name] }
   }))
 })

@@ -2,28 +2,24 @@
 export const chartPages = [
   {
     name: 'apex',
-    label: 'Apex Charts',
     nav: 'nav.apexCharts',
     demos: ['Line', 'Area', 'Column', 'Bar', 'Scatter', 'Heatmap', 'Candlestick', 'Radial', 'Radar', 'Donut'],
     wide: ['Line']
   },
   {
     name: 'chartjs',
-    label: 'ChartJS',
     nav: 'nav.chartjs',
     demos: ['Bar', 'HorizontalBar', 'Line', 'Area', 'Scatter', 'Radar', 'PolarArea', 'Doughnut', 'Bubble'],
     wide: ['Line', 'Bubble']
   },
   {
     name: 'recharts',
-    label: 'Recharts',
     nav: 'nav.recharts',
     demos: ['Line', 'Area', 'Bar', 'Scatter', 'Pie', 'Radar', 'Composed'],
     wide: ['Line']
   }
 ] as const satisfies readonly {
   name: string
-  label: string
   nav: string
   demos: readonly string[]
   wide: readonly string[]
@@ -32,8 +28,3 @@ export const chartPages = [
 export type ChartName = (typeof chartPages)[number]['name']
 
 export const chartPath = (name: ChartName) => `/charts/${name}`
-
-// Pure: the route table (in the entry) imports this module for `chartPath` alone.
-export const searchPages = /* @__PURE__ */ chartPages.map(
-  ({ name, label }) => [label, 'ChartPie', chartPath(name)] as const
-)

@@ -3,8 +3,3 @@ export const dashboardPaths = {
   ecommerce: '/',
   analytics: '/dashboard/analytics'
 } as const
-
-export const searchPages = [
-  ['eCommerce Dashboard', 'ShoppingCart', dashboardPaths.ecommerce],
-  ['Analytics Dashboard', 'ChartPie', dashboardPaths.analytics]
-] as const

@@ -2,36 +2,30 @@
 export const extensionPages = [
   {
     name: 'toastr',
-    label: 'Toastr',
     demos: ['Types', 'Positions', 'WithTitle', 'Actions', 'Promise', 'Timing']
   },
-  { name: 'clipboard', label: 'Clipboard', demos: ['FromInput', 'FromText', 'Snippet'] },
+  { name: 'clipboard', demos: ['FromInput', 'FromText', 'Snippet'] },
   {
     name: 'ratings',
-    label: 'Ratings',
     demos: ['Basic', 'ReadOnly', 'HalfStars', 'CustomIcons', 'Sizes', 'Count']
   },
   {
     name: 'pagination',
-    label: 'Pagination',
     demos: ['Sizes', 'Alignment', 'FirstLast', 'WithIcons', 'DataList']
   },
   {
     name: 'i18n',
-    label: 'i18n',
     demos: ['SwitchLanguage', 'Interpolation', 'Plurals', 'Formatting', 'Fallback', 'OnDemand']
   },
   {
     name: 'drag-and-drop',
-    label: 'Drag and Drop',
     demos: ['SortableList', 'ConnectedLists', 'Grid', 'Handles']
   },
-  { name: 'context-menu', label: 'Context Menu', demos: ['OnList', 'OnTable'] },
-  { name: 'tour', label: 'Tour', demos: ['Guided', 'Highlight'] },
-  { name: 'slider', label: 'Slider', demos: ['Basic', 'Range', 'Marks', 'VerticalColours', 'PriceRange'] },
+  { name: 'context-menu', demos: ['OnList', 'OnTable'] },
+  { name: 'tour', demos: ['Guided', 'Highlight'] },
+  { name: 'slider', demos: ['Basic', 'Range', 'Marks', 'VerticalColours', 'PriceRange'] },
   {
     name: 'swiper',
-    label: 'Swiper',
     demos: [
       'Default',
       'Navigation',
@@ -50,10 +44,9 @@ export const extensionPages = [
       'Direction'
     ]
   },
-  { name: 'player', label: 'Player', demos: ['Video', 'Audio', 'Controlled'] },
+  { name: 'player', demos: ['Video', 'Audio', 'Controlled'] },
   {
     name: 'sweet-alert',
-    label: 'Sweet Alert',
     demos: [
       'Basic',
       'TitleText',
@@ -67,12 +60,11 @@ export const extensionPages = [
       'Loader'
     ]
   },
-  { name: 'import', label: 'Import', demos: ['FromFile'], wide: ['FromFile'] },
-  { name: 'export', label: 'Export', demos: ['Table'], wide: ['Table'] },
-  { name: 'export-selected', label: 'Export Selected', demos: ['Selection'], wide: ['Selection'] }
+  { name: 'import', demos: ['FromFile'], wide: ['FromFile'] },
+  { name: 'export', demos: ['Table'], wide: ['Table'] },
+  { name: 'export-selected', demos: ['Selection'], wide: ['Selection'] }
 ] as const satisfies readonly {
   name: string
-  label: string
   demos: readonly string[]
   wide?: readonly string[]
 }[]
@@ -80,8 +72,3 @@ export const extensionPages = [
 type ExtensionName = (typeof extensionPages)[number]['name']
 
 export const extensionPath = (name: ExtensionName) => `/extensions/${name}`
-
-// Pure: the route table (in the entry) imports this module for `extensionPath` alone.
-export const searchPages = /* @__PURE__ */ extensionPages.map(
-  ({ name, label }) => [label, 'Puzzle', extensionPath(name)] as const
-)

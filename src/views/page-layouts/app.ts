@@ -5,31 +5,46 @@ export const pageLayoutsApp = defineApp({
   id: 'page-layouts',
   namespace: 'common',
   subject: 'PageLayout',
+  menu: { section: 'pages', group: { title: 'nav.pageLayouts', icon: 'LayoutTemplate' } },
   screens: [
     {
       path: paths.collapseMenu,
       load: () => import('./CollapseMenu'),
       title: 'pageLayouts.collapseMenu.title',
-      layout: { menuCollapsed: true }
+      layout: { menuCollapsed: true },
+      icon: 'LayoutTemplate',
+      menu: { title: 'nav.collapseMenu', icon: 'PanelLeftClose' }
     },
     {
       path: paths.layoutBoxed,
       load: () => import('./LayoutBoxed'),
       title: 'pageLayouts.layoutBoxed.title',
-      layout: { contentWidth: 'boxed' }
+      layout: { contentWidth: 'boxed' },
+      icon: 'LayoutTemplate',
+      menu: { title: 'nav.layoutBoxed', icon: 'Square' }
     },
     {
       path: paths.withoutMenu,
       load: () => import('./WithoutMenu'),
       title: 'pageLayouts.withoutMenu.title',
-      layout: { menuHidden: true }
+      layout: { menuHidden: true },
+      icon: 'LayoutTemplate',
+      menu: { title: 'nav.withoutMenu', icon: 'PanelsTopLeft' }
     },
-    { path: paths.layoutEmpty, load: () => import('./LayoutEmpty'), title: 'pageLayouts.layoutEmpty.title' },
+    {
+      path: paths.layoutEmpty,
+      load: () => import('./LayoutEmpty'),
+      title: 'pageLayouts.layoutEmpty.title',
+      icon: 'LayoutTemplate',
+      menu: { title: 'nav.layoutEmpty', icon: 'SquareDashed' }
+    },
     {
       path: paths.layoutBlank,
       load: () => import('./LayoutBlank'),
       title: 'pageLayouts.layoutBlank.title',
-      layout: { layout: 'blank' }
+      layout: { layout: 'blank' },
+      icon: 'LayoutTemplate',
+      menu: { title: 'nav.layoutBlank', icon: 'Sheet' }
     }
   ]
 })

@@ -5,11 +5,3 @@ export const pageLayoutPaths = {
   layoutEmpty: '/page-layout/layout-empty',
   layoutBlank: '/page-layout/layout-blank'
 } as const
-
-export const searchPages = [
-  ['Collapsed Menu', 'LayoutTemplate', pageLayoutPaths.collapseMenu],
-  ['Boxed Layout', 'LayoutTemplate', pageLayoutPaths.layoutBoxed],
-  ['Without Menu', 'LayoutTemplate', pageLayoutPaths.withoutMenu],
-  ['Layout Empty', 'LayoutTemplate', pageLayoutPaths.layoutEmpty],
-  ['Layout Blank', 'LayoutTemplate', pageLayoutPaths.layoutBlank]
-] as const

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { SearchPageItem } from './contract'
+import type { SearchPageItem } from './pages'
 
 interface Props {
   page: SearchPageItem

@@ -2,14 +2,24 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button, Spinner } from 'reactstrap'
-import { useGetBookmarksQuery } from './api'
 import { BookmarkStar } from './BookmarkStar'
 import { DataIcon } from './DataIcon'
 import { matchingPages, navbarIconCount } from './results'
-import type { SearchPageItem } from './contract'
+import type { SearchPageItem } from './pages'
+import { useAllPages, useBookmarks } from './useBookmarks'
 import { useBookmarkToggle } from './useBookmarkToggle'
 
 const finderLimit = 8
+
+export function BookmarksLoading() {
+  const { t } = useTranslation('search')
+  return (
+    <div className="d-flex align-items-center gap-2 text-body-secondary small p-3" role="status">
+      <Spinner size="sm" />
+      {t('bookmarks.loading')}
+    </div>
+  )
+}
 
 interface Props {
   onClose: () => void
@@ -19,17 +29,16 @@ export function BookmarksPanel({ onClose }: Props) {
   const { t } = useTranslation('search')
   const inputRef = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
-  const { data, isError, isFetching, refetch } = useGetBookmarksQuery()
+  const { query: bookmarksQuery, links, bookmarks } = useBookmarks()
+  const { data, isError, isFetching, refetch } = bookmarksQuery
+  const suggestions = useAllPages(links)
   const toggleBookmark = useBookmarkToggle()
 
   useEffect(() => inputRef.current?.focus(), [])
 
-  const bookmarks = data?.bookmarks ?? []
   const bookmarkedIds = new Set(bookmarks.map((p) => p.id))
   const finding = query.trim() !== ''
-  const pages: SearchPageItem[] = finding
-    ? matchingPages(data?.suggestions ?? [], query, finderLimit)
-    : bookmarks
+  const pages: SearchPageItem[] = finding ? matchingPages(suggestions, query, finderLimit) : bookmarks
 
   let status = null
   if (isError) {
@@ -45,12 +54,7 @@ export function BookmarksPanel({ onClose }: Props) {
       </div>
     )
   } else if (!data) {
-    status = (
-      <div className="d-flex align-items-center gap-2 text-body-secondary small p-3" role="status">
-        <Spinner size="sm" />
-        {t('bookmarks.loading')}
-      </div>
-    )
+    status = <BookmarksLoading />
   } else if (finding && pages.length === 0) {
     status = (
       <p className="small text-body-secondary p-3 mb-0">{t('bookmarks.noMatch', { query: query.trim() })}</p>

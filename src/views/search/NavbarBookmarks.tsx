@@ -3,18 +3,17 @@ import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import { Dropdown, DropdownMenu, DropdownToggle } from 'reactstrap'
-import { useGetBookmarksQuery } from './api'
-import { BookmarksPanel } from './BookmarksPanel'
+import { BookmarksLoading, BookmarksPanel } from './BookmarksPanel'
 import { DataIcon } from './DataIcon'
 import { navbarIconCount } from './results'
+import { useBookmarks } from './useBookmarks'
 import './search.scss'
 
 function Bookmarks() {
   const { t } = useTranslation('search')
   const [open, setOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const { data } = useGetBookmarksQuery()
-  const shown = (data?.bookmarks ?? []).slice(0, navbarIconCount)
+  const shown = useBookmarks().bookmarks.slice(0, navbarIconCount)
 
   function onPanelKeyDown(event: KeyboardEvent<HTMLElement>) {
     // Keys typed in the panel are the panel's: reactstrap's container handler would cancel them.
@@ -57,7 +56,11 @@ function Bookmarks() {
           className="bookmarks-menu p-0"
           onKeyDown={onPanelKeyDown}
         >
-          {open && <BookmarksPanel onClose={() => setOpen(false)} />}
+          {open && (
+            <Suspense fallback={<BookmarksLoading />}>
+              <BookmarksPanel onClose={() => setOpen(false)} />
+            </Suspense>
+          )}
         </DropdownMenu>
       </Dropdown>
     </div>

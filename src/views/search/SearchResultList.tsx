@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { BookmarkStar } from './BookmarkStar'
 import { DataIcon } from './DataIcon'
 import type { ResultGroup, SearchOption } from './results'
-import type { SearchPageItem } from './contract'
+import type { SearchPageItem } from './pages'
 import { DataImage } from '@core/components/data-image/DataImage'
 
 interface Props {

@@ -1,15 +1,5 @@
 import { z } from 'zod'
-import { limits, zText, zUrl } from '@/utility/contract'
-
-export const searchPageItemSchema = z.object({
-  id: z.int(),
-  target: zText(),
-  isBookmarked: z.boolean(),
-  title: zText(),
-  icon: zText(),
-  link: zText()
-})
-export type SearchPageItem = z.infer<typeof searchPageItemSchema>
+import { limits, zText, zUrl, zValues } from '@/utility/contract'
 
 export const searchFileItemSchema = z.object({ title: zText(), by: zText(), size: zText(), file: zText() })
 export type SearchFileItem = z.infer<typeof searchFileItemSchema>
@@ -28,11 +18,8 @@ const records = z.array(z.unknown()).max(limits.items * 2)
 const group = <Title extends string>(title: Title) =>
   z.object({ groupTitle: z.literal(title), searchLimit: z.int().min(0).max(20), data: records })
 
-export const searchAnswerSchema = z.object({
-  searchArr: z.tuple([group('Pages'), group('Files'), group('Contacts')])
-})
-
-export const bookmarksAnswerSchema = z.object({ suggestions: records, bookmarks: records })
+/** The server's search holds data only: the pages come from the app's own registrations. */
+export const searchAnswerSchema = z.object({ searchArr: z.tuple([group('Files'), group('Contacts')]) })
 
 interface Group<Title extends string, Item> {
   groupTitle: Title
@@ -41,22 +28,22 @@ interface Group<Title extends string, Item> {
   data: Item[]
 }
 
-export type SearchPagesGroup = Group<'Pages', SearchPageItem>
 export type SearchFilesGroup = Group<'Files', SearchFileItem>
 export type SearchContactsGroup = Group<'Contacts', SearchContactItem>
 
 export interface SearchResponse {
-  searchArr: [SearchPagesGroup, SearchFilesGroup, SearchContactsGroup]
+  searchArr: [SearchFilesGroup, SearchContactsGroup]
 }
 
-export interface BookmarksResponse {
-  suggestions: SearchPageItem[]
-  bookmarks: SearchPageItem[]
-}
+/** A page of the app by its address (`/apps/invoice/list`). */
+export const pageLinkSchema = zText().regex(/^\/(?![/\\])\S*$/, 'path')
 
-export interface BookmarkUpdateRequest {
-  id: number
-}
+/** The bookmarked pages' addresses (the app lists them in its own page order). */
+export const bookmarksAnswerSchema = z.object({ bookmarks: zValues(pageLinkSchema, limits.items) })
+export type BookmarksResponse = z.infer<typeof bookmarksAnswerSchema>
 
-export const bookmarkUpdateResponseSchema = z.object({ bookmark: searchPageItemSchema })
+export const bookmarkUpdateRequestSchema = z.object({ link: pageLinkSchema })
+export type BookmarkUpdateRequest = z.infer<typeof bookmarkUpdateRequestSchema>
+
+export const bookmarkUpdateResponseSchema = z.object({ link: pageLinkSchema, isBookmarked: z.boolean() })
 export type BookmarkUpdateResponse = z.infer<typeof bookmarkUpdateResponseSchema>

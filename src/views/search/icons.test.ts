@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { files, pages } from '@/@fake-db/pages/search/data'
+import { files } from '@/@fake-db/pages/search/data'
 import { fallbackIcon, iconFor } from './icons'
+import { registeredPages } from './pages'
 
 describe('search icons', () => {
-  it('maps every icon name the search data uses to a real icon', () => {
-    const names = new Set([...pages.map((p) => p.icon), ...files.map((f) => f.file)])
+  it('maps every icon name the pages and the search data use to a real icon', () => {
+    const names = new Set([...registeredPages.map((p) => p.icon), ...files.map((f) => f.file)])
     const unmapped = [...names].filter((name) => iconFor(name) === fallbackIcon)
     expect(unmapped).toEqual([])
   })

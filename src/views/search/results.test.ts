@@ -1,26 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { contacts, files, pages } from '@/@fake-db/pages/search/data'
-import { commonFirstWord, commonLastWord, titlesHolding } from '@tests/searchSeed'
+import { contacts, files } from '@/@fake-db/pages/search/data'
+import { commonFirstWord, commonLastWord, pages, titlesHolding } from '@tests/searchSeed'
 import { matchingPages, searchResults } from './results'
 import type { SearchResponse } from './contract'
 
 const response: SearchResponse = {
   searchArr: [
-    { groupTitle: 'Pages', searchLimit: 4, data: pages },
     { groupTitle: 'Files', searchLimit: 4, data: files },
     { groupTitle: 'Contacts', searchLimit: 4, data: contacts }
   ]
 }
 
 const titles = (query: string) =>
-  searchResults(response, query, 'x').map((g) => [g.key, g.options.map((o) => o.item.title)])
+  searchResults(pages, response, query, 'x').map((g) => [g.key, g.options.map((o) => o.item.title)])
 
 describe('search results', () => {
   it('matches titles case-insensitively after trimming, at most searchLimit per group', () => {
     const word = commonFirstWord()
     expect(titlesHolding(word).length).toBeGreaterThan(1)
     expect(titles(`  ${word.toUpperCase()} `)).toEqual([['pages', titlesHolding(word, 4)]])
-    expect(searchResults(response, 'o', 'x').map((g) => g.options.length)).toEqual([4, 4, 4])
+    expect(searchResults(pages, response, 'o', 'x').map((g) => g.options.length)).toEqual([4, 4, 4])
   })
 
   it('matches contacts on their email too, and drops empty groups', () => {
@@ -30,7 +29,7 @@ describe('search results', () => {
   })
 
   it('gives every option a unique id', () => {
-    const ids = searchResults(response, 'e', 'x').flatMap((g) => g.options.map((o) => o.id))
+    const ids = searchResults(pages, response, 'e', 'x').flatMap((g) => g.options.map((o) => o.id))
     expect(new Set(ids).size).toBe(ids.length)
   })
 

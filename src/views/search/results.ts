@@ -1,4 +1,3 @@
-import { safeInAppLink } from '@/utility/safeLink'
 import type { z } from 'zod'
 
 interface RecordSchema<R> {
@@ -15,15 +14,12 @@ function recordsMatching<R>(record: RecordSchema<R>, rows: readonly unknown[]): 
 import {
   searchContactItemSchema,
   searchFileItemSchema,
-  searchPageItemSchema,
-  type bookmarksAnswerSchema,
-  type BookmarksResponse,
   type SearchContactItem,
   type SearchFileItem,
-  type SearchPageItem,
   type searchAnswerSchema,
   type SearchResponse
 } from './contract'
+import type { SearchPageItem } from './pages'
 
 export type SearchOption =
   | { kind: 'page'; id: string; item: SearchPageItem }
@@ -48,16 +44,24 @@ const pageOption = (item: SearchPageItem, prefix: string): SearchOption => ({
   item
 })
 
-export function searchResults(response: SearchResponse, rawQuery: string, prefix: string): ResultGroup[] {
+/** How many pages the search box shows for a query. */
+export const pageLimit = 4
+
+export function searchResults(
+  pages: SearchPageItem[],
+  response: SearchResponse,
+  rawQuery: string,
+  prefix: string
+): ResultGroup[] {
   const query = rawQuery.trim().toLowerCase()
   if (!query) return []
-  const [pages, files, contacts] = response.searchArr
+  const [files, contacts] = response.searchArr
   const groups: ResultGroup[] = [
     {
       key: 'pages',
-      options: pages.data
+      options: pages
         .filter((p) => contains(p.title, query))
-        .slice(0, pages.searchLimit)
+        .slice(0, pageLimit)
         .map((p) => pageOption(p, prefix))
     },
     {
@@ -90,22 +94,12 @@ export function matchingPages(pages: SearchPageItem[], rawQuery: string, limit: 
   return pages.filter((p) => contains(p.title, query)).slice(0, limit)
 }
 
-/** A page off contract or with a link out of the app is dropped before any list, menu or navigation uses it. */
-export function safePages(rows: readonly unknown[]): SearchPageItem[] {
-  return recordsMatching(searchPageItemSchema, rows).filter((page) => safeInAppLink(page.link) !== null)
-}
-
 export function safeSearchResponse(answer: z.infer<typeof searchAnswerSchema>): SearchResponse {
-  const [pages, files, contacts] = answer.searchArr
+  const [files, contacts] = answer.searchArr
   return {
     searchArr: [
-      { ...pages, data: safePages(pages.data) },
       { ...files, data: recordsMatching(searchFileItemSchema, files.data) },
       { ...contacts, data: recordsMatching(searchContactItemSchema, contacts.data) }
     ]
   }
-}
-
-export function safeBookmarksResponse(answer: z.infer<typeof bookmarksAnswerSchema>): BookmarksResponse {
-  return { suggestions: safePages(answer.suggestions), bookmarks: safePages(answer.bookmarks) }
 }

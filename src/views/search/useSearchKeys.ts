@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react'
-import type { SearchPageItem } from './contract'
+import type { SearchPageItem } from './pages'
 import type { SearchOption } from './results'
 import { isModShortcut } from './shortcuts'
 

@@ -1,21 +1,20 @@
 import { useMemo } from 'react'
-import { useGetBookmarksQuery, useGetSearchDataQuery } from './api'
+import { useGetSearchDataQuery } from './api'
 import { searchResults, suggestionGroup } from './results'
+import { useAllPages, useBookmarks } from './useBookmarks'
 
 /** Option ids are prefixed so several overlays never share an id. */
 export function useSearchResults(query: string, prefix: string) {
   const search = useGetSearchDataQuery()
-  const bookmarks = useGetBookmarksQuery()
+  const { links, bookmarks } = useBookmarks()
+  const pages = useAllPages(links)
   const typed = query.trim() !== ''
   const groups = useMemo(() => {
-    if (typed) return search.data ? searchResults(search.data, query, prefix) : []
-    return suggestionGroup(bookmarks.data?.bookmarks ?? [], prefix)
-  }, [typed, query, search.data, bookmarks.data, prefix])
+    if (typed) return search.data ? searchResults(pages, search.data, query, prefix) : []
+    return suggestionGroup(bookmarks, prefix)
+  }, [typed, query, search.data, pages, bookmarks, prefix])
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups])
-  const bookmarkedIds = useMemo(
-    () => new Set((bookmarks.data?.bookmarks ?? []).map((p) => p.id)),
-    [bookmarks.data]
-  )
+  const bookmarkedIds = useMemo(() => new Set(bookmarks.map((p) => p.id)), [bookmarks])
   return { search, typed, groups, options, bookmarkedIds }
 }
 

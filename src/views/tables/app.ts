@@ -10,9 +10,13 @@ declare module '@/configs/acl/subjects' {
 export const tablesApp = defineApp({
   namespace: 'tables',
   subject: 'Tables',
-  screens: tablePages.map(({ name, path, demos, wide }) => ({
+  menu: { section: 'formsAndTables', group: { title: 'nav.datatables', icon: 'Sheet' } },
+  screens: tablePages.map(({ name, nav, path, demos, wide }, index) => ({
     path,
     load: () => import('./demoPages').then(({ loadPage }) => loadPage(name, demos, wide)),
-    title: `${name}.title`
+    title: `${name}.title`,
+    icon: 'Table',
+    // The basic tables stand beside the data tables' group.
+    menu: index === 0 ? { title: nav, icon: 'Grid3x3', outsideGroup: true } : { title: nav, icon: 'Circle' }
   }))
 })

@@ -3,7 +3,6 @@ export const tablePages = [
   {
     name: 'reactstrap',
     path: '/tables/reactstrap',
-    label: 'Reactstrap Tables',
     nav: 'nav.tablesBasic',
     demos: [
       'Basic',
@@ -22,7 +21,6 @@ export const tablePages = [
   {
     name: 'datatables-basic',
     path: '/datatables/basic',
-    label: 'DataTables Basic',
     nav: 'nav.datatablesBasic',
     demos: ['Basic', 'ZeroConfig', 'RowSelection', 'Expandable', 'Multilingual', 'ServerSide'],
     wide: ['Basic', 'ZeroConfig', 'RowSelection', 'Expandable', 'Multilingual', 'ServerSide']
@@ -30,7 +28,6 @@ export const tablePages = [
   {
     name: 'datatables-advance',
     path: '/datatables/advance',
-    label: 'DataTables Advanced',
     nav: 'nav.datatablesAdvance',
     demos: ['Filters'],
     wide: ['Filters']
@@ -38,13 +35,7 @@ export const tablePages = [
 ] as const satisfies readonly {
   name: string
   path: string
-  label: string
   nav: string
   demos: readonly string[]
   wide: readonly string[]
 }[]
-
-// Pure: the route table (in the entry) imports this module.
-export const searchPages = /* @__PURE__ */ tablePages.map(
-  ({ label, path }) => [label, 'Table', path] as const
-)

@@ -1,40 +1,12 @@
-import type { SearchContactItem, SearchFileItem, SearchPageItem } from '@/views/search/contract'
+import type { SearchContactItem, SearchFileItem } from '@/views/search/contract'
 
-type PageEntry = readonly [title: string, icon: string, link: string]
-
-// Each area's routes.contract.ts `searchPages`, found by file name: the dashboards (Home) first, then the apps.
-const rank = (file: string) =>
-  file.includes('/views/dashboard/') ? 0 : file.includes('/views/apps/') ? 1 : 2
-const routes: readonly PageEntry[] = Object.entries(
-  import.meta.glob<readonly PageEntry[]>('/src/views/**/routes.contract.ts', {
-    eager: true,
-    import: 'searchPages'
-  })
-)
-  .sort(([a], [b]) => rank(a) - rank(b))
-  .flatMap(([, pages]) => pages)
-
-function targetOf(link: string): string {
-  const words = link.split(/[/-]/).filter(Boolean)
-  if (words.length === 0) return 'home'
-  return words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('')
-}
-
-const bookmarkedAtStart = new Set([
+/** The pages bookmarked at the start, by address: the app knows its pages, the server only which are marked. */
+export const bookmarks = [
   '/apps/invoice/list',
   '/apps/user/list',
   '/access-control',
   '/page-layout/layout-boxed'
-])
-
-export const pages: SearchPageItem[] = routes.map(([title, icon, link], index) => ({
-  id: index + 1,
-  target: targetOf(link),
-  isBookmarked: bookmarkedAtStart.has(link),
-  title,
-  icon,
-  link
-}))
+]
 
 export const files: SearchFileItem[] = [
   { title: 'Quarterly Revenue Q3.xlsx', by: 'Ingrid Solberg', size: '1.8 MB', file: 'FileSpreadsheet' },

@@ -1,16 +1,18 @@
-import type { SearchResponse } from '@/views/search/contract'
 import {
+  bookmarkUpdateRequestSchema,
   bookmarkUpdateResponseSchema,
   bookmarksAnswerSchema,
-  searchAnswerSchema
+  searchAnswerSchema,
+  type SearchResponse
 } from '@/views/search/contract'
-import { z } from 'zod'
-import { idSchema } from '@/utility/contract'
 import { get, post } from '../../route'
-import { badRequest, createStore, notFound, ok, readBody, readId } from '../../utils'
+import { createStore, ok, parse } from '../../utils'
 
-const store = createStore('search', () =>
-  import('./data').then(({ pages, files, contacts }) => ({ pages, files, contacts }))
+// Version 2: the server keeps bookmarked addresses, not the pages themselves.
+const store = createStore(
+  'search',
+  () => import('./data').then(({ bookmarks, files, contacts }) => ({ bookmarks, files, contacts })),
+  { version: 2 }
 )
 
 const searchLimit = 4
@@ -19,10 +21,9 @@ type SearchGroups = SearchResponse['searchArr']
 get(
   '/api/main-search/data',
   async () => {
-    const { pages, files, contacts } = await store.get()
+    const { files, contacts } = await store.get()
     return ok({
       searchArr: [
-        { groupTitle: 'Pages', searchLimit, data: pages },
         { groupTitle: 'Files', searchLimit, data: files },
         { groupTitle: 'Contacts', searchLimit, data: contacts }
       ] satisfies SearchGroups
@@ -31,26 +32,18 @@ get(
   { answer: searchAnswerSchema }
 )
 
-get(
-  '/api/bookmarks/data',
-  async () => {
-    const { pages } = await store.get()
-    return ok({ suggestions: pages, bookmarks: pages.filter((page) => page.isBookmarked) })
-  },
-  { answer: bookmarksAnswerSchema }
-)
+get('/api/bookmarks/data', async () => ok({ bookmarks: (await store.get()).bookmarks }), {
+  answer: bookmarksAnswerSchema
+})
 
 post(
   '/api/bookmarks/update',
   async (req) => {
-    const body = readBody(req.body)
-    if (!body.ok) return badRequest(body.error)
-    const id = readId(body.value.id)
-    if (!id.ok) return badRequest(id.error)
-    const page = (await store.get()).pages.find((p) => p.id === id.value)
-    if (!page) return notFound('page')
-    page.isBookmarked = !page.isBookmarked
-    return ok({ bookmark: page })
+    const { link } = parse(bookmarkUpdateRequestSchema, req.body)
+    const data = await store.get()
+    const isBookmarked = !data.bookmarks.includes(link)
+    data.bookmarks = isBookmarked ? [...data.bookmarks, link] : data.bookmarks.filter((b) => b !== link)
+    return ok({ link, isBookmarked })
   },
-  { answer: bookmarkUpdateResponseSchema, body: z.object({ id: idSchema }) }
+  { answer: bookmarkUpdateResponseSchema, body: bookmarkUpdateRequestSchema }
 )

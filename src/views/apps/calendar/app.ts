@@ -10,5 +10,14 @@ declare module '@/configs/acl/subjects' {
 export const calendarApp = defineApp({
   namespace: 'calendar',
   subject: 'Calendar',
-  screens: [{ path: paths.calendar, load: () => import('./CalendarApp'), title: 'title' }]
+  menu: { section: 'apps' },
+  screens: [
+    {
+      path: paths.calendar,
+      load: () => import('./CalendarApp'),
+      title: 'title',
+      icon: 'Calendar',
+      menu: { title: 'nav.calendar', icon: 'CalendarDays' }
+    }
+  ]
 })

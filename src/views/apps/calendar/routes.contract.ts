@@ -3,5 +3,3 @@
 export const calendarPaths = {
   calendar: '/apps/calendar'
 } as const
-
-export const searchPages = [['Calendar', 'Calendar', calendarPaths.calendar]] as const

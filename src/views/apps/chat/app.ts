@@ -10,5 +10,14 @@ declare module '@/configs/acl/subjects' {
 export const chatApp = defineApp({
   namespace: 'chat',
   subject: 'Chat',
-  screens: [{ path: paths.app, load: () => import('./ChatApp'), title: 'title' }]
+  menu: { section: 'apps' },
+  screens: [
+    {
+      path: paths.app,
+      load: () => import('./ChatApp'),
+      title: 'title',
+      icon: 'MessageSquare',
+      menu: { title: 'nav.chat' }
+    }
+  ]
 })

@@ -3,5 +3,3 @@
 export const chatPaths = {
   app: '/apps/chat'
 } as const
-
-export const searchPages = [['Chat', 'MessageSquare', chatPaths.app]] as const

@@ -7,10 +7,3 @@ export const ecommercePaths = {
   wishlist: '/apps/ecommerce/wishlist',
   checkout: '/apps/ecommerce/checkout'
 } as const
-
-export const searchPages = [
-  ['eCommerce Shop', 'LayoutGrid', ecommercePaths.shop],
-  ['eCommerce Product Details', 'Package', ecommercePaths.firstDetail],
-  ['eCommerce Wish List', 'Heart', ecommercePaths.wishlist],
-  ['eCommerce Checkout', 'ShoppingCart', ecommercePaths.checkout]
-] as const

@@ -10,5 +10,15 @@ declare module '@/configs/acl/subjects' {
 export const emailApp = defineApp({
   namespace: 'email',
   subject: 'Email',
-  screens: [{ path: paths.all, load: () => import('./EmailApp'), title: 'title', example: paths.inbox }]
+  menu: { section: 'apps' },
+  screens: [
+    {
+      path: paths.all,
+      load: () => import('./EmailApp'),
+      title: 'title',
+      example: paths.inbox,
+      icon: 'Mail',
+      menu: { title: 'nav.email' }
+    }
+  ]
 })

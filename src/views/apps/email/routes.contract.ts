@@ -7,5 +7,3 @@ export const emailPaths = {
   label: (label: string = ':label') => `/apps/email/label/${label}`,
   all: '/apps/email/*'
 } as const
-
-export const searchPages = [['Email', 'Mail', emailPaths.inbox]] as const

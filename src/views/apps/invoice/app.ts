@@ -10,15 +10,29 @@ declare module '@/configs/acl/subjects' {
 export const invoiceApp = defineApp({
   namespace: 'invoice',
   subject: 'Invoice',
+  menu: { section: 'apps', group: { title: 'nav.invoice', icon: 'FileText' } },
   screens: [
-    { path: paths.list, load: () => import('./list/InvoiceList'), title: 'titles.list' },
+    {
+      path: paths.list,
+      load: () => import('./list/InvoiceList'),
+      title: 'titles.list',
+      icon: 'FileText',
+      menu: { title: 'nav.list', icon: 'List' }
+    },
     {
       path: paths.preview(),
       load: () => import('./preview/InvoicePreview'),
       title: 'titles.preview',
       example: paths.preview(5001)
     },
-    { path: paths.add, load: () => import('./add/InvoiceAdd'), title: 'titles.add', action: 'create' },
+    {
+      path: paths.add,
+      load: () => import('./add/InvoiceAdd'),
+      title: 'titles.add',
+      action: 'create',
+      icon: 'FileCheck',
+      menu: { title: 'nav.add', icon: 'FilePlus' }
+    },
     {
       path: paths.edit(),
       load: () => import('./edit/InvoiceEdit'),
@@ -29,13 +43,17 @@ export const invoiceApp = defineApp({
     {
       path: paths.firstPreview,
       load: () => import('./components/OpenFirstInvoice'),
-      title: 'titles.preview'
+      title: 'titles.preview',
+      icon: 'Receipt',
+      menu: { title: 'nav.preview', icon: 'Eye' }
     },
     {
       path: paths.firstEdit,
       load: () => import('./components/OpenFirstInvoice'),
       title: 'titles.edit',
-      action: 'update'
+      action: 'update',
+      icon: 'FilePen',
+      menu: { title: 'nav.edit' }
     }
   ]
 })

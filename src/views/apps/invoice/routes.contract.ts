@@ -8,10 +8,3 @@ export const invoicePaths = {
   firstPreview: '/apps/invoice/preview',
   firstEdit: '/apps/invoice/edit'
 } as const
-
-export const searchPages = [
-  ['Invoice List', 'FileText', invoicePaths.list],
-  ['Invoice Preview', 'Receipt', invoicePaths.firstPreview],
-  ['Invoice Edit', 'FilePen', invoicePaths.firstEdit],
-  ['Invoice Add', 'FileCheck', invoicePaths.add]
-] as const

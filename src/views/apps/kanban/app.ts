@@ -10,5 +10,14 @@ declare module '@/configs/acl/subjects' {
 export const kanbanApp = defineApp({
   namespace: 'kanban',
   subject: 'Kanban',
-  screens: [{ path: paths.board, load: () => import('./board/KanbanApp'), title: 'titles.board' }]
+  menu: { section: 'apps' },
+  screens: [
+    {
+      path: paths.board,
+      load: () => import('./board/KanbanApp'),
+      title: 'titles.board',
+      icon: 'Kanban',
+      menu: { title: 'nav.kanban' }
+    }
+  ]
 })

@@ -3,5 +3,3 @@
 export const kanbanPaths = {
   board: '/apps/kanban'
 } as const
-
-export const searchPages = [['Kanban', 'Kanban', kanbanPaths.board]] as const

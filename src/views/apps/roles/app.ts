@@ -10,12 +10,21 @@ declare module '@/configs/acl/subjects' {
 export const rolesApp = defineApp({
   namespace: 'roles',
   subject: 'Roles',
+  menu: { section: 'apps', group: { title: 'nav.rolesPermissions', icon: 'ShieldCheck' } },
   screens: [
-    { path: paths.roles, load: () => import('./roles/RolesPage'), title: 'titles.roles' },
+    {
+      path: paths.roles,
+      load: () => import('./roles/RolesPage'),
+      title: 'titles.roles',
+      icon: 'ShieldCheck',
+      menu: { title: 'nav.roles', icon: 'ShieldUser' }
+    },
     {
       path: paths.permissions,
       load: () => import('./permissions/PermissionList'),
-      title: 'titles.permissions'
+      title: 'titles.permissions',
+      icon: 'Lock',
+      menu: { title: 'nav.permissions', icon: 'LockKeyhole' }
     }
   ]
 })

@@ -4,8 +4,3 @@ export const rolesPaths = {
   roles: '/apps/roles',
   permissions: '/apps/permissions'
 } as const
-
-export const searchPages = [
-  ['Roles', 'ShieldCheck', rolesPaths.roles],
-  ['Permissions', 'Lock', rolesPaths.permissions]
-] as const

@@ -12,8 +12,9 @@ const load = () => import('./TodoApp')
 export const todoApp = defineApp({
   namespace: 'todo',
   subject: 'Todo',
+  menu: { section: 'apps' },
   screens: [
-    { path: paths.list, load, title: 'title' },
+    { path: paths.list, load, title: 'title', icon: 'SquareCheck', menu: { title: 'nav.todo' } },
     { path: paths.filter(), load, title: 'title', example: paths.filter('important') },
     { path: paths.tag(), load, title: 'title', example: paths.tag('team') }
   ]

@@ -1,4 +1,4 @@
-/** Plain data: the route table and the mock's search read it without contract.ts or zod. */
+/** Plain data: the route table reads it without contract.ts or zod. */
 
 export const todoFilters = ['important', 'completed', 'deleted'] as const
 export type TodoFilter = (typeof todoFilters)[number]
@@ -11,5 +11,3 @@ export const todoPaths = {
   filter: (filter: TodoFilter | ':filter' = ':filter') => `/apps/todo/${filter}`,
   tag: (tag: TodoTag | ':tag' = ':tag') => `/apps/todo/tag/${tag}`
 } as const
-
-export const searchPages = [['Todo', 'SquareCheck', todoPaths.list]] as const

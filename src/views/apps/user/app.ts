@@ -10,14 +10,27 @@ declare module '@/configs/acl/subjects' {
 export const userApp = defineApp({
   namespace: 'user',
   subject: 'User',
+  menu: { section: 'apps', group: { title: 'nav.user', icon: 'UserRound' } },
   screens: [
-    { path: paths.list, load: () => import('./list/UserList'), title: 'titles.list' },
+    {
+      path: paths.list,
+      load: () => import('./list/UserList'),
+      title: 'titles.list',
+      icon: 'Users',
+      menu: { title: 'nav.list', icon: 'List' }
+    },
     {
       path: paths.view(),
       load: () => import('./view/UserView'),
       title: 'titles.view',
       example: paths.view(1)
     },
-    { path: paths.firstView, load: () => import('./view/OpenFirstUser'), title: 'titles.view' }
+    {
+      path: paths.firstView,
+      load: () => import('./view/OpenFirstUser'),
+      title: 'titles.view',
+      icon: 'User',
+      menu: { title: 'nav.view', icon: 'Eye' }
+    }
   ]
 })

@@ -5,8 +5,3 @@ export const userPaths = {
   view: (id: number | string = ':id') => `/apps/user/view/${id}`,
   firstView: '/apps/user/view'
 } as const
-
-export const searchPages = [
-  ['User List', 'Users', userPaths.list],
-  ['User View', 'User', userPaths.firstView]
-] as const

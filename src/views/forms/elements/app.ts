@@ -10,12 +10,15 @@ declare module '@/configs/acl/subjects' {
 export const formElementsApp = defineApp({
   namespace: 'formElements',
   subject: 'FormElement',
+  menu: { section: 'formsAndTables', group: { title: 'nav.formElements', icon: 'TextCursorInput' } },
   screens: formElementPages.map((page) => ({
     path: formElementPath(page.name),
     load: () =>
       import('./demoPages').then(({ loadPage }) =>
         loadPage(page.name, page.demos, 'wide' in page ? page.wide : [])
       ),
-    title: `${page.name}.title`
+    title: `${page.name}.title`,
+    icon: 'TextCursorInput',
+    menu: { title: `nav.formElement.${page.name}`, icon: 'Circle' }
   }))
 })

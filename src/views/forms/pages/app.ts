@@ -1,5 +1,12 @@
-import { defineApp } from '@core/app/defineApp'
+import { defineApp, type IconName } from '@core/app/defineApp'
 import { formPages } from './routes.contract'
+
+const menuIcons = {
+  'form-layout': 'LayoutTemplate',
+  wizard: 'ListOrdered',
+  'form-validation': 'FileCheck',
+  'form-repeater': 'CopyPlus'
+} as const satisfies Record<(typeof formPages)[number]['name'], IconName>
 
 declare module '@/configs/acl/subjects' {
   interface AppSubjects {
@@ -10,9 +17,12 @@ declare module '@/configs/acl/subjects' {
 export const formPagesApp = defineApp({
   namespace: 'formPages',
   subject: 'FormPages',
-  screens: formPages.map(({ name, path, demos, wide }) => ({
+  menu: { section: 'formsAndTables' },
+  screens: formPages.map(({ name, nav, path, demos, wide }) => ({
     path,
     load: () => import('./demoPages').then(({ loadPage }) => loadPage(name, demos, wide)),
-    title: `${name}.title`
+    title: `${name}.title`,
+    icon: 'FileText',
+    menu: { title: nav, icon: menuIcons[name] }
   }))
 })

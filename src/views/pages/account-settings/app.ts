@@ -10,5 +10,14 @@ declare module '@/configs/acl/subjects' {
 export const accountSettingsApp = defineApp({
   namespace: 'settings',
   subject: 'AccountSettings',
-  screens: [{ path: paths.page, load: () => import('./AccountSettings'), title: 'title' }]
+  menu: { section: 'pages' },
+  screens: [
+    {
+      path: paths.page,
+      load: () => import('./AccountSettings'),
+      title: 'title',
+      icon: 'Settings',
+      menu: { title: 'nav.accountSettings' }
+    }
+  ]
 })

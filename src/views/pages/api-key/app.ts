@@ -10,5 +10,14 @@ declare module '@/configs/acl/subjects' {
 export const apiKeyApp = defineApp({
   namespace: 'apiKeys',
   subject: 'ApiKey',
-  screens: [{ path: apiKeyPath, load: () => import('./ApiKeyPage'), title: 'title' }]
+  menu: { section: 'pages' },
+  screens: [
+    {
+      path: apiKeyPath,
+      load: () => import('./ApiKeyPage'),
+      title: 'title',
+      icon: 'KeyRound',
+      menu: { title: 'nav.apiKeys' }
+    }
+  ]
 })

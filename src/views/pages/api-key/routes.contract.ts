@@ -1,3 +1,1 @@
 export const apiKeyPath = '/pages/api-key'
-
-export const searchPages = [['API Keys', 'KeyRound', apiKeyPath]] as const

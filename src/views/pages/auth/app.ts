@@ -1,4 +1,4 @@
-import { defineApp, type AppScreen } from '@core/app/defineApp'
+import { defineApp, type AppScreen, type IconName } from '@core/app/defineApp'
 import type { AuthVariant } from './authLinks'
 import type { AuthPage } from './components/authPage'
 import {
@@ -18,6 +18,15 @@ const pages: Record<AuthDemoPage, () => Promise<{ default: AuthPage }>> = {
   'two-steps': () => import('./TwoSteps')
 }
 
+const icons: Record<AuthDemoPage, IconName> = {
+  login: 'LogIn',
+  register: 'UserPlus',
+  'forgot-password': 'KeyRound',
+  'reset-password': 'RotateCcw',
+  'verify-email': 'MailCheck',
+  'two-steps': 'ShieldCheck'
+}
+
 const camel = (words: string) => words.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
 
 const screen = (page: AuthDemoPage, variant: AuthVariant, path: string): AppScreen => ({
@@ -25,17 +34,20 @@ const screen = (page: AuthDemoPage, variant: AuthVariant, path: string): AppScre
   load: () => pages[page]().then(({ default: pageIn }) => ({ default: pageIn(variant) })),
   title: `titles.${camel(variant === 'app' ? page : `${page}-${variant}`)}`,
   layout: { layout: 'blank' },
-  access: variant === 'app' ? 'visitors' : 'public'
+  access: variant === 'app' ? 'visitors' : 'public',
+  icon: icons[page],
+  ...(variant !== 'app' && { menu: { title: `nav.auth.${page}-${variant}`, icon: 'Lock' } })
 })
 
 export const authApp = defineApp({
   namespace: 'auth',
   subject: 'Auth',
+  menu: { section: 'pages', group: { title: 'nav.authentication', icon: 'KeyRound' } },
   screens: [
     screen('login', 'app', paths.login),
     screen('register', 'app', paths.register),
     screen('forgot-password', 'app', paths.forgotPassword),
-    ...authDemoPages.flatMap(([page]) =>
+    ...authDemoPages.flatMap((page) =>
       authDemoVariants.map((variant) => screen(page, variant, authDemoPath(page, variant)))
     )
   ]

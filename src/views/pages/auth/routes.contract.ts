@@ -1,4 +1,4 @@
-/** The sign-in pages' addresses and navbar search entries (plain data, no zod). */
+/** The sign-in pages' addresses (plain data, no zod). */
 
 export const authPaths = {
   login: '/login',
@@ -8,24 +8,17 @@ export const authPaths = {
 
 /** The design variants, each shown in a basic and a cover frame: `/pages/<page>-<variant>`. */
 export const authDemoPages = [
-  ['login', 'Login', 'LogIn'],
-  ['register', 'Register', 'UserPlus'],
-  ['forgot-password', 'Forgot Password', 'KeyRound'],
-  ['reset-password', 'Reset Password', 'RotateCcw'],
-  ['verify-email', 'Verify Email', 'MailCheck'],
-  ['two-steps', 'Two Steps', 'ShieldCheck']
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+  'two-steps'
 ] as const
 
-export type AuthDemoPage = (typeof authDemoPages)[number][0]
+export type AuthDemoPage = (typeof authDemoPages)[number]
 export type AuthDemoVariant = 'basic' | 'cover'
 
 export const authDemoVariants: readonly AuthDemoVariant[] = ['basic', 'cover']
 
 export const authDemoPath = (page: AuthDemoPage, variant: AuthDemoVariant) => `/pages/${page}-${variant}`
-
-export const searchPages = /* @__PURE__ */ authDemoPages.flatMap(([page, label, icon]) =>
-  authDemoVariants.map(
-    (variant) =>
-      [`${label} ${variant === 'basic' ? 'Basic' : 'Cover'}`, icon, authDemoPath(page, variant)] as const
-  )
-)

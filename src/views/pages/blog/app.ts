@@ -12,8 +12,15 @@ const first = () => import('./components/OpenFirstPost')
 export const blogApp = defineApp({
   namespace: 'blog',
   subject: 'Blog',
+  menu: { section: 'pages', group: { title: 'nav.blog', icon: 'Newspaper' } },
   screens: [
-    { path: paths.list, load: () => import('./list/BlogList'), title: 'titles.list' },
+    {
+      path: paths.list,
+      load: () => import('./list/BlogList'),
+      title: 'titles.list',
+      icon: 'Newspaper',
+      menu: { title: 'nav.list', icon: 'List' }
+    },
     {
       path: paths.detail(),
       load: () => import('./detail/BlogDetail'),
@@ -27,7 +34,20 @@ export const blogApp = defineApp({
       action: 'update',
       example: paths.edit(2)
     },
-    { path: paths.firstDetail, load: first, title: 'titles.detail' },
-    { path: paths.firstEdit, load: first, title: 'titles.edit', action: 'update' }
+    {
+      path: paths.firstDetail,
+      load: first,
+      title: 'titles.detail',
+      icon: 'FileText',
+      menu: { title: 'nav.detail' }
+    },
+    {
+      path: paths.firstEdit,
+      load: first,
+      title: 'titles.edit',
+      action: 'update',
+      icon: 'FilePen',
+      menu: { title: 'nav.edit' }
+    }
   ]
 })

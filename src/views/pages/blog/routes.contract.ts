@@ -7,9 +7,3 @@ export const blogPaths = {
   firstDetail: '/pages/blog/detail',
   firstEdit: '/pages/blog/edit'
 } as const
-
-export const searchPages = [
-  ['Blog List', 'Newspaper', blogPaths.list],
-  ['Blog Detail', 'FileText', blogPaths.firstDetail],
-  ['Blog Edit', 'FilePen', blogPaths.firstEdit]
-] as const

@@ -10,9 +10,22 @@ declare module '@/configs/acl/subjects' {
 export const helpApp = defineApp({
   namespace: 'help',
   subject: 'Help',
+  menu: { section: 'pages' },
   screens: [
-    { path: paths.faq, load: () => import('./faq/FaqPage'), title: 'faq.title' },
-    { path: paths.knowledgeBase, load: () => import('./knowledge/KnowledgeBase'), title: 'knowledge.title' },
+    {
+      path: paths.faq,
+      load: () => import('./faq/FaqPage'),
+      title: 'faq.title',
+      icon: 'CircleHelp',
+      menu: { title: 'nav.faq' }
+    },
+    {
+      path: paths.knowledgeBase,
+      load: () => import('./knowledge/KnowledgeBase'),
+      title: 'knowledge.title',
+      icon: 'BookOpen',
+      menu: { title: 'nav.knowledgeBase' }
+    },
     {
       path: paths.category(),
       load: () => import('./knowledge/KnowledgeCategory'),
@@ -25,6 +38,12 @@ export const helpApp = defineApp({
       title: 'knowledge.title',
       example: paths.question('integrations', 'create-an-api-key')
     },
-    { path: paths.pricing, load: () => import('./pricing/PricingPage'), title: 'pricing.title' }
+    {
+      path: paths.pricing,
+      load: () => import('./pricing/PricingPage'),
+      title: 'pricing.title',
+      icon: 'DollarSign',
+      menu: { title: 'nav.pricing', icon: 'CircleDollarSign' }
+    }
   ]
 })

@@ -1,4 +1,4 @@
-/** Plain data: the route table and the mock's search read it without contract.ts or zod. */
+/** Plain data: the route table reads it without contract.ts or zod. */
 
 export const helpPaths = {
   faq: '/pages/faq',
@@ -8,9 +8,3 @@ export const helpPaths = {
     `/pages/knowledge-base/${category}/${question}`,
   pricing: '/pages/pricing'
 } as const
-
-export const searchPages = [
-  ['FAQ', 'CircleHelp', helpPaths.faq],
-  ['Knowledge Base', 'BookOpen', helpPaths.knowledgeBase],
-  ['Pricing', 'DollarSign', helpPaths.pricing]
-] as const

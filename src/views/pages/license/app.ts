@@ -10,5 +10,14 @@ declare module '@/configs/acl/subjects' {
 export const licenseApp = defineApp({
   namespace: 'license',
   subject: 'License',
-  screens: [{ path: licensePath, load: () => import('./LicensePage'), title: 'title' }]
+  menu: { section: 'pages' },
+  screens: [
+    {
+      path: licensePath,
+      load: () => import('./LicensePage'),
+      title: 'title',
+      icon: 'FileText',
+      menu: { title: 'nav.license' }
+    }
+  ]
 })

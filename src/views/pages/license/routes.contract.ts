@@ -1,3 +1,1 @@
 export const licensePath = '/pages/license'
-
-export const searchPages = [['License', 'FileText', licensePath]] as const

@@ -10,5 +10,14 @@ declare module '@/configs/acl/subjects' {
 export const modalExamplesApp = defineApp({
   namespace: 'modals',
   subject: 'ModalExamples',
-  screens: [{ path: modalExamplesPath, load: () => import('./ModalExamples'), title: 'title' }]
+  menu: { section: 'pages' },
+  screens: [
+    {
+      path: modalExamplesPath,
+      load: () => import('./ModalExamples'),
+      title: 'title',
+      icon: 'PanelsTopLeft',
+      menu: { title: 'nav.modalExamples' }
+    }
+  ]
 })

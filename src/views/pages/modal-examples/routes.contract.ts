@@ -1,3 +1,1 @@
 export const modalExamplesPath = '/pages/modal-examples'
-
-export const searchPages = [['Modal Examples', 'PanelsTopLeft', modalExamplesPath]] as const

@@ -10,5 +10,14 @@ declare module '@/configs/acl/subjects' {
 export const profileApp = defineApp({
   namespace: 'profile',
   subject: 'Profile',
-  screens: [{ path: paths.page, load: () => import('./Profile'), title: 'title' }]
+  menu: { section: 'pages' },
+  screens: [
+    {
+      path: paths.page,
+      load: () => import('./Profile'),
+      title: 'title',
+      icon: 'User',
+      menu: { title: 'nav.profile', icon: 'UserRound' }
+    }
+  ]
 })

@@ -10,9 +10,12 @@ declare module '@/configs/acl/subjects' {
 export const uiComponentsApp = defineApp({
   namespace: 'components',
   subject: 'UiComponent',
+  menu: { section: 'userInterface', group: { title: 'nav.components', icon: 'Component' } },
   screens: componentPages.map(({ name, demos }) => ({
     path: componentPath(name),
     load: () => import('./demoPages').then(({ loadPage }) => loadPage(name, demos)),
-    title: `${name}.title`
+    title: `${name}.title`,
+    icon: 'Component',
+    menu: { title: `nav.component.${name}`, icon: 'Circle' }
   }))
 })
