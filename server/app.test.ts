@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mock } from '@fake-db'
 import { setMockOptions } from '@fake-db/options'
-import { get, post } from '@fake-db/route'
+import { get, post, registerRoutes } from '@fake-db/route'
 import { createStore, ok } from '@fake-db/utils'
 import { signToken } from '@fake-db/jwt/tokens'
 import { createApi, wireLimits } from './app'
@@ -11,26 +11,6 @@ import { createApi, wireLimits } from './app'
 const anyAnswer = z.unknown()
 
 const store = createStore('t-http', async () => ({ rows: [1, 2] }))
-get('/t-http/echo', (req) => ok(req), { answer: anyAnswer })
-post('/t-http/echo', (req) => ok(req), { answer: anyAnswer })
-get('/t-http/rows', async () => ok(await store.get()), { answer: anyAnswer })
-post(
-  '/t-http/add',
-  async () => {
-    const data = await store.get()
-    data.rows.push(data.rows.length + 1)
-    return ok(data)
-  },
-  { answer: anyAnswer }
-)
-post(
-  '/t-http/throw',
-  async () => {
-    ;(await store.get()).rows.push(99)
-    throw new Error('handler bug')
-  },
-  { answer: anyAnswer }
-)
 
 const lines: string[] = []
 const app = createApi({ log: (line) => lines.push(line), corsOrigins: ['https://admin.example'] })
@@ -180,3 +160,26 @@ describe('bad input over the wire changes nothing', () => {
     expect(headers.get('allow')).toBe('GET, POST')
   })
 })
+
+registerRoutes([
+  get('/t-http/echo', (req) => ok(req), { answer: anyAnswer }),
+  post('/t-http/echo', (req) => ok(req), { answer: anyAnswer }),
+  get('/t-http/rows', async () => ok(await store.get()), { answer: anyAnswer }),
+  post(
+    '/t-http/add',
+    async () => {
+      const data = await store.get()
+      data.rows.push(data.rows.length + 1)
+      return ok(data)
+    },
+    { answer: anyAnswer }
+  ),
+  post(
+    '/t-http/throw',
+    async () => {
+      ;(await store.get()).rows.push(99)
+      throw new Error('handler bug')
+    },
+    { answer: anyAnswer }
+  )
+])

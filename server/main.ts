@@ -1,5 +1,6 @@
 // Run by scripts/api.mjs through Vite's module runner, so aliases and import.meta.glob work as in the app.
-import '@fake-db/allHandlers'
+import { allHandlers } from '@fake-db/allHandlers'
+import { registerRoutes } from '@fake-db/route'
 import { setMockOptions } from '@fake-db/options'
 import { startApi, type RunningApi } from './serve'
 import { readSettings, usage } from './settings'
@@ -12,6 +13,7 @@ export async function main(argv: string[], env: Record<string, string | undefine
     throw new Error(`${cause instanceof Error ? cause.message : String(cause)}\n${usage}`)
   }
   setMockOptions(settings)
+  registerRoutes(allHandlers)
   const api = await startApi({ ...settings, log: (line) => console.log(line) })
   const auth = settings.enforceAuth ? 'on' : 'off'
   console.log(`Mock API on ${api.url} (enforceAuth ${auth}, delay ${settings.delayMs} ms); Ctrl+C stops it`)

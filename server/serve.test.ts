@@ -1,11 +1,9 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { post } from '@fake-db/route'
+import { post, registerRoutes } from '@fake-db/route'
 import { ok } from '@fake-db/utils'
 import { startApi, type RunningApi } from './serve'
-
-post('/t-serve/ping', () => ok({ seen: true }), { answer: z.object({ seen: z.boolean() }) })
 
 let api: RunningApi
 let port: number
@@ -47,3 +45,5 @@ describe('startApi', () => {
     )
   })
 })
+
+registerRoutes([post('/t-serve/ping', () => ok({ seen: true }), { answer: z.object({ seen: z.boolean() }) })])

@@ -1,14 +1,9 @@
 // Run by scripts/api-docs.mjs through Vite's module runner: the routes as registered, each with its answer's schema.
 import { readFileSync } from 'node:fs'
-import { eachRoute, type RouteEntry } from '@fake-db/route'
+import { allHandlers } from '@fake-db/allHandlers'
+import { eachRoute, registerRoutes, type RouteEntry } from '@fake-db/route'
 import { buildDocument, type Prose } from './document'
 import type { JsonSchema } from './inputs'
-
-const handlerModules = import.meta.glob([
-  '/src/@fake-db/jwt/handlers.ts',
-  '/src/@fake-db/apps/*/handlers.ts',
-  '/src/@fake-db/pages/*/handlers.ts'
-])
 
 function readProse(markdown: string): Map<string, Prose> {
   const lines = new Map<string, { section: string; lines: string[] }>()
@@ -29,15 +24,15 @@ function readProse(markdown: string): Map<string, Prose> {
   )
 }
 
-async function registeredRoutes(): Promise<RouteEntry[]> {
+function registeredRoutes(): RouteEntry[] {
   const routes: RouteEntry[] = []
   eachRoute((route) => routes.push(route))
-  for (const file of Object.keys(handlerModules).sort()) await handlerModules[file]!()
+  registerRoutes(allHandlers)
   return routes
 }
 
 export async function generate(): Promise<JsonSchema> {
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
   const prose = readProse(readFileSync('docs/api.md', 'utf8'))
-  return buildDocument(await registeredRoutes(), prose, version)
+  return buildDocument(registeredRoutes(), prose, version)
 }

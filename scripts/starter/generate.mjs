@@ -15,7 +15,7 @@ import { areasFile, keepInAreasFile } from './areas.mjs'
 import { narrowApiDocs } from './docs.mjs'
 import { missingImports, read, remove, walk } from './files.mjs'
 import { pruneLocales } from './locales.mjs'
-import { removeMock } from './mock.mjs'
+import { handlersFile, removeMock, withoutMissingHandlers } from './mock.mjs'
 import { starterReadme } from './readme.mjs'
 import { createUnusedFixer } from './unused.mjs'
 
@@ -67,6 +67,15 @@ function dropOrphans(target) {
       .filter((file) => /\.tsx?$/.test(file))
       .filter((file) => missingImports(target, file).length > 0)
     if (broken.length === 0) return removed
+    if (broken.includes(handlersFile)) {
+      // The handler list of a removed mock module leaves the list with it.
+      const missing = missingImports(target, handlersFile)
+      writeFileSync(
+        path.join(target, handlersFile),
+        withoutMissingHandlers(read(target, handlersFile), missing)
+      )
+      continue
+    }
     const orphan = (file) =>
       mockModule.test(file) || /\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/')
     const untestable = broken.filter((file) => !orphan(file))

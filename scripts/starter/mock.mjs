@@ -29,6 +29,26 @@ function dropMockTooling(target) {
   }
 }
 
+export const handlersFile = 'src/@fake-db/allHandlers.ts'
+
+/** allHandlers.ts without the handler lists whose modules are gone (their import and their entry). */
+export function withoutMissingHandlers(source, missing) {
+  const gone = new Set(
+    source.split('\n').flatMap((line) => {
+      const imported = /^import \{ handlers as (\w+) \} from '([^']+)'$/.exec(line)
+      return imported && missing.includes(imported[2]) ? [imported[1]] : []
+    })
+  )
+  return source
+    .split('\n')
+    .filter((line) => {
+      const imported = /^import \{ handlers as (\w+) \}/.exec(line)
+      const entry = /^ {2}\.{3}(\w+),?$/.exec(line)
+      return !(imported && gone.has(imported[1])) && !(entry && gone.has(entry[1]))
+    })
+    .join('\n')
+}
+
 /** main.tsx without the line that boots the mock. */
 export const withoutMockBoot = (source) => source.replace(/^ *if \(env\.mockApi\) .*\n/m, '')
 

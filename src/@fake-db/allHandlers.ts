@@ -1,2 +1,47 @@
-// Every handler module, registered into the route table; the axios adapter and the HTTP server both read it.
-import.meta.glob(['./jwt/handlers.ts', './apps/*/handlers.ts', './pages/*/handlers.ts'], { eager: true })
+import type { RouteDef } from './route'
+import { handlers as calendar } from './apps/calendar/handlers'
+import { handlers as chat } from './apps/chat/handlers'
+import { handlers as ecommerce } from './apps/ecommerce/handlers'
+import { handlers as email } from './apps/email/handlers'
+import { handlers as invoice } from './apps/invoice/handlers'
+import { handlers as kanban } from './apps/kanban/handlers'
+import { handlers as roles } from './apps/roles/handlers'
+import { handlers as todo } from './apps/todo/handlers'
+import { handlers as user } from './apps/user/handlers'
+import { handlers as jwt } from './jwt/handlers'
+import { handlers as accountSettings } from './pages/account-settings/handlers'
+import { handlers as apiKey } from './pages/api-key/handlers'
+import { handlers as autocomplete } from './pages/autocomplete/handlers'
+import { handlers as blog } from './pages/blog/handlers'
+import { handlers as cards } from './pages/cards/handlers'
+import { handlers as datatables } from './pages/datatables/handlers'
+import { handlers as extensions } from './pages/extensions/handlers'
+import { handlers as help } from './pages/help/handlers'
+import { handlers as profile } from './pages/profile/handlers'
+import { handlers as search } from './pages/search/handlers'
+import { handlers as select } from './pages/select/handlers'
+
+// Every area's handler list, named once (folder order): the mock, the HTTP server and the API docs register it.
+export const allHandlers: RouteDef[] = [
+  ...calendar,
+  ...chat,
+  ...ecommerce,
+  ...email,
+  ...invoice,
+  ...kanban,
+  ...roles,
+  ...todo,
+  ...user,
+  ...jwt,
+  ...accountSettings,
+  ...apiKey,
+  ...autocomplete,
+  ...blog,
+  ...cards,
+  ...datatables,
+  ...extensions,
+  ...help,
+  ...profile,
+  ...search,
+  ...select
+]

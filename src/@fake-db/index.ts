@@ -1,6 +1,9 @@
 // The in-browser mock API: remove this folder, its import in main.tsx and VITE_MOCK_API to use a real backend.
-import './allHandlers'
+import { allHandlers } from './allHandlers'
 import { mock } from './mock'
+import { registerRoutes } from './route'
+
+registerRoutes(allHandlers)
 
 // Last: any call no handler claims goes to the network.
 mock.onAny().passThrough()

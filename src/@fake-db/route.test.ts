@@ -3,97 +3,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AxiosRequestConfig } from 'axios'
 import { mock } from './mock'
 import { setMockOptions } from './options'
-import { del, get, post, type MockRequest } from './route'
+import { del, get, post, registerRoutes, type MockRequest } from './route'
 import { badRequest, createStore, ok } from './utils'
+import { signToken } from './jwt/tokens'
 
 // These routes test the table itself, not an answer's shape.
 const anyAnswer = z.unknown()
-import { signToken } from './jwt/tokens'
 
 interface Rows {
   rows: number[]
 }
 const store = createStore('t-route', async () => ({ rows: [1, 2] }))
 
-get('/t/echo', (req) => ok(req), { answer: anyAnswer })
-post('/t/echo', (req) => ok(req), { answer: anyAnswer })
-del('/t/items/:id/:list', (req) => ok(req), { answer: anyAnswer })
-get('/t/named/:name', (req) => ok(req), { answer: anyAnswer })
-get('/t/rows', async () => ok(await store.get()), { answer: anyAnswer })
-get('/jwt/ping', async () => ok(await store.get()), { answer: anyAnswer })
 const finished: string[] = []
 const slowStore = createStore(
   't-route-slow',
   () => new Promise<Rows>((resolve) => setTimeout(() => resolve({ rows: [7] }), 80))
 )
-get(
-  '/t/slow',
-  async () => {
-    const rows = await slowStore.get()
-    finished.push('slow read')
-    return ok(rows)
-  },
-  { answer: anyAnswer }
-)
-get(
-  '/t/fast',
-  async () => {
-    finished.push('fast read')
-    return ok(await store.get())
-  },
-  { answer: anyAnswer }
-)
-post(
-  '/t/slow-write',
-  async () => {
-    const rows = await slowStore.get()
-    finished.push('slow write')
-    return ok(rows)
-  },
-  { answer: anyAnswer }
-)
-post(
-  '/t/fast-write',
-  async () => {
-    finished.push('fast write')
-    return ok(await store.get())
-  },
-  { answer: anyAnswer }
-)
-post(
-  '/t/add',
-  async () => {
-    const data = await store.get()
-    data.rows.push(data.rows.length + 1)
-    return ok(data)
-  },
-  { answer: anyAnswer }
-)
-post(
-  '/t/throw',
-  async () => {
-    ;(await store.get()).rows.push(99)
-    throw new Error('handler bug')
-  },
-  { answer: anyAnswer }
-)
-post(
-  '/t/reject',
-  async () => {
-    ;(await store.get()).rows.push(99)
-    return Promise.reject(new Error('rejected'))
-  },
-  { answer: anyAnswer }
-)
-post(
-  '/t/bad',
-  async () => {
-    ;(await store.get()).rows.push(99)
-    return badRequest('title is required')
-  },
-  { answer: anyAnswer }
-)
-post('/t/no-reply', () => undefined as unknown as readonly [number, Rows], { answer: anyAnswer })
 
 async function call<T = unknown>(config: AxiosRequestConfig) {
   const { status, data } = await mock.axiosInstance.request<T>({ ...config, validateStatus: () => true })
@@ -292,3 +218,80 @@ describe('index', () => {
     expect(shadowed).toEqual([])
   })
 })
+
+registerRoutes([
+  get('/t/echo', (req) => ok(req), { answer: anyAnswer }),
+  post('/t/echo', (req) => ok(req), { answer: anyAnswer }),
+  del('/t/items/:id/:list', (req) => ok(req), { answer: anyAnswer }),
+  get('/t/named/:name', (req) => ok(req), { answer: anyAnswer }),
+  get('/t/rows', async () => ok(await store.get()), { answer: anyAnswer }),
+  get('/jwt/ping', async () => ok(await store.get()), { answer: anyAnswer }),
+  get(
+    '/t/slow',
+    async () => {
+      const rows = await slowStore.get()
+      finished.push('slow read')
+      return ok(rows)
+    },
+    { answer: anyAnswer }
+  ),
+  get(
+    '/t/fast',
+    async () => {
+      finished.push('fast read')
+      return ok(await store.get())
+    },
+    { answer: anyAnswer }
+  ),
+  post(
+    '/t/slow-write',
+    async () => {
+      const rows = await slowStore.get()
+      finished.push('slow write')
+      return ok(rows)
+    },
+    { answer: anyAnswer }
+  ),
+  post(
+    '/t/fast-write',
+    async () => {
+      finished.push('fast write')
+      return ok(await store.get())
+    },
+    { answer: anyAnswer }
+  ),
+  post(
+    '/t/add',
+    async () => {
+      const data = await store.get()
+      data.rows.push(data.rows.length + 1)
+      return ok(data)
+    },
+    { answer: anyAnswer }
+  ),
+  post(
+    '/t/throw',
+    async () => {
+      ;(await store.get()).rows.push(99)
+      throw new Error('handler bug')
+    },
+    { answer: anyAnswer }
+  ),
+  post(
+    '/t/reject',
+    async () => {
+      ;(await store.get()).rows.push(99)
+      return Promise.reject(new Error('rejected'))
+    },
+    { answer: anyAnswer }
+  ),
+  post(
+    '/t/bad',
+    async () => {
+      ;(await store.get()).rows.push(99)
+      return badRequest('title is required')
+    },
+    { answer: anyAnswer }
+  ),
+  post('/t/no-reply', () => undefined as unknown as readonly [number, Rows], { answer: anyAnswer })
+])

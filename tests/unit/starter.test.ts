@@ -3,6 +3,7 @@ import { keepInAreasFile, routePathsOf } from '../../scripts/starter/areas.mjs'
 import { narrowApiGuide, withUsedTags } from '../../scripts/starter/docs.mjs'
 import {
   withMockOff,
+  withoutMissingHandlers,
   withoutMissingSetup,
   withoutMockBoot,
   withoutServer
@@ -223,5 +224,26 @@ describe('a starter without the mock (--no-mock)', () => {
     )
     expect(readme).not.toContain('src/@fake-db')
     expect(readme).toContain('The browser tests (`tests/e2e`, `npm run test:e2e`) stay')
+  })
+})
+
+describe('the mock of a starter', () => {
+  it('drops the handler lists whose modules are gone from allHandlers.ts', () => {
+    const source = [
+      "import { handlers as jwt } from './jwt/handlers'",
+      "import { handlers as invoice } from './apps/invoice/handlers'",
+      '',
+      'export const allHandlers: RouteDef[] = [',
+      '  ...jwt,',
+      '  ...invoice',
+      ']'
+    ].join('\n')
+    expect(withoutMissingHandlers(source, ['./apps/invoice/handlers']).split('\n')).toEqual([
+      "import { handlers as jwt } from './jwt/handlers'",
+      '',
+      'export const allHandlers: RouteDef[] = [',
+      '  ...jwt,',
+      ']'
+    ])
   })
 })

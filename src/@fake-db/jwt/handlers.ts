@@ -1,7 +1,7 @@
 import { sessionAnswer, registerAnswer, logoutAnswer } from '@/utility/auth/answers.contract'
 import type { UserData } from '@/utility/auth/contract'
 import { z } from 'zod'
-import { post } from '../route'
+import { post, type RouteDef } from '../route'
 import { badRequest, createStore, fail, nextId, ok, readBody, readString } from '../utils'
 import type { AuthUserRecord } from './data'
 import { signToken, verifyToken } from './tokens'
@@ -25,81 +25,81 @@ const refreshBody = z.object({ refreshToken: z.string() })
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
-post(
-  '/jwt/login',
-  async (req) => {
-    const body = readBody(req.body)
-    if (!body.ok) return badRequest(body.error)
-    const email = readString(body.value, 'email', { required: true })
-    if (!email.ok) return badRequest(email.error)
-    const password = readString(body.value, 'password', { required: true })
-    if (!password.ok) return badRequest(password.error)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  post(
+    '/jwt/login',
+    async (req) => {
+      const body = readBody(req.body)
+      if (!body.ok) return badRequest(body.error)
+      const email = readString(body.value, 'email', { required: true })
+      if (!email.ok) return badRequest(email.error)
+      const password = readString(body.value, 'password', { required: true })
+      if (!password.ok) return badRequest(password.error)
 
-    const user = (await store.get()).find(
-      (u) => sameText(u.email, email.value) && u.password === password.value
-    )
-    if (!user) return fail(400, { email: 'Email or Password is Invalid' })
-    try {
+      const user = (await store.get()).find(
+        (u) => sameText(u.email, email.value) && u.password === password.value
+      )
+      if (!user) return fail(400, { email: 'Email or Password is Invalid' })
+      try {
+        return ok({ userData: await toUserData(user), ...(await issueTokens(user.id)) })
+      } catch {
+        return fail(400, { email: 'Something went wrong' })
+      }
+    },
+    { answer: sessionAnswer, body: loginBody }
+  ),
+  post(
+    '/jwt/register',
+    async (req) => {
+      const body = readBody(req.body)
+      if (!body.ok) return badRequest(body.error)
+      const email = readString(body.value, 'email', { required: true })
+      if (!email.ok) return badRequest(email.error)
+      const username = readString(body.value, 'username', { required: true })
+      if (!username.ok) return badRequest(username.error)
+      const password = readString(body.value, 'password', { required: true })
+      if (!password.ok) return badRequest(password.error)
+
+      const users = await store.get()
+      const taken: Record<string, string> = {}
+      if (users.some((u) => sameText(u.email, email.value))) taken.email = 'This email is already in use.'
+      if (users.some((u) => sameText(u.username, username.value)))
+        taken.username = 'This username is already in use.'
+      // A taken email or username is answered 200 with field errors, not 4xx.
+      if (Object.keys(taken).length > 0) return fail(200, taken)
+
+      const user: AuthUserRecord = {
+        id: nextId(users),
+        fullName: username.value.trim(),
+        username: username.value.trim(),
+        password: password.value,
+        avatar: '',
+        email: email.value.trim(),
+        role: 'admin',
+        ability: [{ action: 'manage', subject: 'all' }]
+      }
+      const tokens = await issueTokens(user.id)
+      users.push(user)
+      return ok({ user: await toUserData(user), ...tokens })
+    },
+    { answer: registerAnswer, body: registerBody }
+  ),
+  post(
+    '/jwt/refresh-token',
+    async (req) => {
+      const body = readBody(req.body)
+      if (!body.ok) return badRequest(body.error)
+      const token = readString(body.value, 'refreshToken', { required: true })
+      if (!token.ok) return badRequest(token.error)
+
+      const id = await verifyToken('refresh', token.value)
+      const user = id === null ? undefined : (await store.get()).find((u) => u.id === id)
+      if (!user) return fail(401, 'Invalid refresh token')
       return ok({ userData: await toUserData(user), ...(await issueTokens(user.id)) })
-    } catch {
-      return fail(400, { email: 'Something went wrong' })
-    }
-  },
-  { answer: sessionAnswer, body: loginBody }
-)
-
-post(
-  '/jwt/register',
-  async (req) => {
-    const body = readBody(req.body)
-    if (!body.ok) return badRequest(body.error)
-    const email = readString(body.value, 'email', { required: true })
-    if (!email.ok) return badRequest(email.error)
-    const username = readString(body.value, 'username', { required: true })
-    if (!username.ok) return badRequest(username.error)
-    const password = readString(body.value, 'password', { required: true })
-    if (!password.ok) return badRequest(password.error)
-
-    const users = await store.get()
-    const taken: Record<string, string> = {}
-    if (users.some((u) => sameText(u.email, email.value))) taken.email = 'This email is already in use.'
-    if (users.some((u) => sameText(u.username, username.value)))
-      taken.username = 'This username is already in use.'
-    // A taken email or username is answered 200 with field errors, not 4xx.
-    if (Object.keys(taken).length > 0) return fail(200, taken)
-
-    const user: AuthUserRecord = {
-      id: nextId(users),
-      fullName: username.value.trim(),
-      username: username.value.trim(),
-      password: password.value,
-      avatar: '',
-      email: email.value.trim(),
-      role: 'admin',
-      ability: [{ action: 'manage', subject: 'all' }]
-    }
-    const tokens = await issueTokens(user.id)
-    users.push(user)
-    return ok({ user: await toUserData(user), ...tokens })
-  },
-  { answer: registerAnswer, body: registerBody }
-)
-
-post(
-  '/jwt/refresh-token',
-  async (req) => {
-    const body = readBody(req.body)
-    if (!body.ok) return badRequest(body.error)
-    const token = readString(body.value, 'refreshToken', { required: true })
-    if (!token.ok) return badRequest(token.error)
-
-    const id = await verifyToken('refresh', token.value)
-    const user = id === null ? undefined : (await store.get()).find((u) => u.id === id)
-    if (!user) return fail(401, 'Invalid refresh token')
-    return ok({ userData: await toUserData(user), ...(await issueTokens(user.id)) })
-  },
-  { answer: sessionAnswer, body: refreshBody }
-)
-
-// Tokens are stateless, so there is nothing to revoke; the call exists for a real backend.
-post('/jwt/logout', () => ok({}), { answer: logoutAnswer })
+    },
+    { answer: sessionAnswer, body: refreshBody }
+  ),
+  // Tokens are stateless, so there is nothing to revoke; the call exists for a real backend.
+  post('/jwt/logout', () => ok({}), { answer: logoutAnswer })
+]

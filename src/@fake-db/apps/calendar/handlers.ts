@@ -12,7 +12,7 @@ import {
   deleteEventAnswer
 } from '@/views/apps/calendar/contract'
 import { z } from 'zod'
-import { del, get, post } from '../../route'
+import { del, get, post, type RouteDef } from '../../route'
 import {
   badRequest,
   created,
@@ -35,62 +35,62 @@ function refuseBackwards(event: Pick<CalendarEvent, 'start' | 'end'>): void {
   if (!endNotBeforeStart(event)) refuse(badRequest('end must not be before start'))
 }
 
-get(
-  endpoints.events,
-  async (req) => {
-    const wanted = new Set(readList(req.params.calendars).filter(isCalendar))
-    return ok((await store.get()).filter((event) => wanted.has(event.extendedProps.calendar)))
-  },
-  { answer: eventsAnswer, query: z.object({ calendars: z.array(z.enum(calendarNames)).optional() }) }
-)
-
-post(
-  endpoints.add,
-  async (req) => {
-    const { event: fields } = parse(newEventSchema, req.body)
-    const events = await store.get()
-    const { extendedProps, ...rest } = fields
-    const defaults: CalendarEvent = {
-      id: nextId(events),
-      url: '',
-      title: '',
-      start: '',
-      end: '',
-      allDay: false,
-      extendedProps: { calendar: 'Personal', guests: [], location: '', description: '' }
-    }
-    const event: CalendarEvent = {
-      ...merge(defaults, rest),
-      extendedProps: merge(defaults.extendedProps, extendedProps ?? {})
-    }
-    events.push(event)
-    return created({ event })
-  },
-  { answer: eventAnswer, created: true, body: newEventSchema }
-)
-
-post(
-  endpoints.update,
-  async (req) => {
-    const { event: fields } = parse(eventUpdateSchema, req.body)
-    const { id, extendedProps, ...rest } = fields
-    const events = await store.get()
-    const event = updateById(events, id, 'event', (current) => ({
-      ...merge(current, rest),
-      extendedProps: merge(current.extendedProps, extendedProps ?? {})
-    }))
-    refuseBackwards(event)
-    return ok({ event })
-  },
-  { answer: eventAnswer, body: eventUpdateSchema }
-)
-
-del(
-  endpoints.remove,
-  async (req) => {
-    const { id } = parse(eventIdParams, req.params)
-    removeById(await store.get(), id, 'event')
-    return ok({})
-  },
-  { answer: deleteEventAnswer, query: eventIdParams }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(
+    endpoints.events,
+    async (req) => {
+      const wanted = new Set(readList(req.params.calendars).filter(isCalendar))
+      return ok((await store.get()).filter((event) => wanted.has(event.extendedProps.calendar)))
+    },
+    { answer: eventsAnswer, query: z.object({ calendars: z.array(z.enum(calendarNames)).optional() }) }
+  ),
+  post(
+    endpoints.add,
+    async (req) => {
+      const { event: fields } = parse(newEventSchema, req.body)
+      const events = await store.get()
+      const { extendedProps, ...rest } = fields
+      const defaults: CalendarEvent = {
+        id: nextId(events),
+        url: '',
+        title: '',
+        start: '',
+        end: '',
+        allDay: false,
+        extendedProps: { calendar: 'Personal', guests: [], location: '', description: '' }
+      }
+      const event: CalendarEvent = {
+        ...merge(defaults, rest),
+        extendedProps: merge(defaults.extendedProps, extendedProps ?? {})
+      }
+      events.push(event)
+      return created({ event })
+    },
+    { answer: eventAnswer, created: true, body: newEventSchema }
+  ),
+  post(
+    endpoints.update,
+    async (req) => {
+      const { event: fields } = parse(eventUpdateSchema, req.body)
+      const { id, extendedProps, ...rest } = fields
+      const events = await store.get()
+      const event = updateById(events, id, 'event', (current) => ({
+        ...merge(current, rest),
+        extendedProps: merge(current.extendedProps, extendedProps ?? {})
+      }))
+      refuseBackwards(event)
+      return ok({ event })
+    },
+    { answer: eventAnswer, body: eventUpdateSchema }
+  ),
+  del(
+    endpoints.remove,
+    async (req) => {
+      const { id } = parse(eventIdParams, req.params)
+      removeById(await store.get(), id, 'event')
+      return ok({})
+    },
+    { answer: deleteEventAnswer, query: eventIdParams }
+  )
+]

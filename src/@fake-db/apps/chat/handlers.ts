@@ -10,7 +10,7 @@ import {
   chatResponseSchema,
   sendMessageAnswer
 } from '@/views/apps/chat/contract'
-import { get, post } from '../../route'
+import { get, post, type RouteDef } from '../../route'
 import { created, createStore, findById, nextId, ok, parse } from '../../utils'
 
 const store = createStore('chats', () =>
@@ -37,44 +37,44 @@ function chatContacts({
   })
 }
 
-get(endpoints.profileUser, async () => ok((await store.get()).profileUser), { answer: profileUserSchema })
-
-get(
-  endpoints.chatsAndContacts,
-  async () => {
-    const data = await store.get()
-    return ok({ chatsContacts: chatContacts(data), contacts: data.contacts, profileUser: data.profileUser })
-  },
-  { answer: chatsAndContactsResponseSchema }
-)
-
-get(
-  endpoints.chat,
-  async (req) => {
-    const { id } = parse(getChatParams, req.params)
-    const { contacts, chats } = await store.get()
-    const contact = findById(contacts, id, 'contact')
-    const chat = chats.find((candidate) => candidate.userId === id) ?? null
-    if (chat) chat.unseenMsgs = 0
-    return ok({ chat, contact })
-  },
-  { answer: chatResponseSchema, query: getChatParams, writes: true }
-)
-
-post(
-  endpoints.send,
-  async (req) => {
-    const { obj } = parse(sendMessageBody, req.body)
-    const { profileUser, contacts, chats } = await store.get()
-    findById(contacts, obj.contact, 'contact')
-    const index = chats.findIndex((candidate) => candidate.userId === obj.contact)
-    const chat: Chat =
-      index >= 0
-        ? chats.splice(index, 1)[0]!
-        : { id: nextId(chats), userId: obj.contact, unseenMsgs: 0, chat: [] }
-    chat.chat.push({ message: obj.message, time: new Date().toISOString(), senderId: profileUser.id })
-    chats.unshift(chat)
-    return created({ chat })
-  },
-  { answer: sendMessageAnswer, created: true, body: sendMessageBody }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(endpoints.profileUser, async () => ok((await store.get()).profileUser), { answer: profileUserSchema }),
+  get(
+    endpoints.chatsAndContacts,
+    async () => {
+      const data = await store.get()
+      return ok({ chatsContacts: chatContacts(data), contacts: data.contacts, profileUser: data.profileUser })
+    },
+    { answer: chatsAndContactsResponseSchema }
+  ),
+  get(
+    endpoints.chat,
+    async (req) => {
+      const { id } = parse(getChatParams, req.params)
+      const { contacts, chats } = await store.get()
+      const contact = findById(contacts, id, 'contact')
+      const chat = chats.find((candidate) => candidate.userId === id) ?? null
+      if (chat) chat.unseenMsgs = 0
+      return ok({ chat, contact })
+    },
+    { answer: chatResponseSchema, query: getChatParams, writes: true }
+  ),
+  post(
+    endpoints.send,
+    async (req) => {
+      const { obj } = parse(sendMessageBody, req.body)
+      const { profileUser, contacts, chats } = await store.get()
+      findById(contacts, obj.contact, 'contact')
+      const index = chats.findIndex((candidate) => candidate.userId === obj.contact)
+      const chat: Chat =
+        index >= 0
+          ? chats.splice(index, 1)[0]!
+          : { id: nextId(chats), userId: obj.contact, unseenMsgs: 0, chat: [] }
+      chat.chat.push({ message: obj.message, time: new Date().toISOString(), senderId: profileUser.id })
+      chats.unshift(chat)
+      return created({ chat })
+    },
+    { answer: sendMessageAnswer, created: true, body: sendMessageBody }
+  )
+]

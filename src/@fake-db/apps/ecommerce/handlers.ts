@@ -21,7 +21,7 @@ import {
   cartLineAnswer,
   checkoutAnswer
 } from '@/views/apps/ecommerce/contract'
-import { del, get, post } from '../../route'
+import { del, get, post, type RouteDef } from '../../route'
 import {
   badRequest,
   created,
@@ -85,121 +85,115 @@ function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
   return found ?? refuse(notFound('product'))
 }
 
-get(endpoints.products, async (req) => ok(listProducts(await store.get(), req.params)), {
-  answer: productListAnswer,
-  query: productListParams
-})
-
-get(
-  endpoints.product(':idOrSlug'),
-  async (req) => {
-    const data = await store.get()
-    const product = productAt(data, req.pathParams.idOrSlug ?? '')
-    return ok({ product: { ...shown(data, product), colorOptions: [...colorOptions] } })
-  },
-  { answer: productResponseSchema }
-)
-
-get(
-  endpoints.wishlist,
-  async () => {
-    const data = await store.get()
-    return ok({
-      products: data.wishlist.map((item) => shown(data, findById(data.products, item.productId, 'product')))
-    })
-  },
-  { answer: wishlistAnswer }
-)
-
-post(
-  endpoints.wishlist,
-  async (req) => {
-    const { productId } = parse(productIdBody, req.body)
-    const data = await store.get()
-    const product = findById(data.products, productId, 'product')
-    if (data.wishlist.some((item) => item.productId === productId))
-      return ok({ product: shown(data, product) })
-    data.wishlist.push({ id: nextId(data.wishlist), productId })
-    return created({ product: shown(data, product) })
-  },
-  { answer: wishlistAddAnswer, created: true, body: productIdBody }
-)
-
-del(
-  endpoints.wishlistItem(':productId'),
-  async (req) => {
-    const { productId } = parse(productIdParams, req.pathParams)
-    const data = await store.get()
-    const index = data.wishlist.findIndex((item) => item.productId === productId)
-    if (index < 0) return notFound('wishlist item')
-    data.wishlist.splice(index, 1)
-    return ok({})
-  },
-  { answer: removedAnswer }
-)
-
-get(endpoints.cart, async () => ok({ products: cartLines(await store.get()) }), { answer: cartAnswer })
-
 const lineOf = (data: EcommerceData, productId: number) =>
   cartLines(data).find((line) => line.id === productId)!
 
-post(
-  endpoints.cart,
-  async (req) => {
-    const { productId } = parse(productIdBody, req.body)
-    const data = await store.get()
-    findById(data.products, productId, 'product')
-    if (data.cart.some((item) => item.productId === productId))
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(endpoints.products, async (req) => ok(listProducts(await store.get(), req.params)), {
+    answer: productListAnswer,
+    query: productListParams
+  }),
+  get(
+    endpoints.product(':idOrSlug'),
+    async (req) => {
+      const data = await store.get()
+      const product = productAt(data, req.pathParams.idOrSlug ?? '')
+      return ok({ product: { ...shown(data, product), colorOptions: [...colorOptions] } })
+    },
+    { answer: productResponseSchema }
+  ),
+  get(
+    endpoints.wishlist,
+    async () => {
+      const data = await store.get()
+      return ok({
+        products: data.wishlist.map((item) => shown(data, findById(data.products, item.productId, 'product')))
+      })
+    },
+    { answer: wishlistAnswer }
+  ),
+  post(
+    endpoints.wishlist,
+    async (req) => {
+      const { productId } = parse(productIdBody, req.body)
+      const data = await store.get()
+      const product = findById(data.products, productId, 'product')
+      if (data.wishlist.some((item) => item.productId === productId))
+        return ok({ product: shown(data, product) })
+      data.wishlist.push({ id: nextId(data.wishlist), productId })
+      return created({ product: shown(data, product) })
+    },
+    { answer: wishlistAddAnswer, created: true, body: productIdBody }
+  ),
+  del(
+    endpoints.wishlistItem(':productId'),
+    async (req) => {
+      const { productId } = parse(productIdParams, req.pathParams)
+      const data = await store.get()
+      const index = data.wishlist.findIndex((item) => item.productId === productId)
+      if (index < 0) return notFound('wishlist item')
+      data.wishlist.splice(index, 1)
+      return ok({})
+    },
+    { answer: removedAnswer }
+  ),
+  get(endpoints.cart, async () => ok({ products: cartLines(await store.get()) }), { answer: cartAnswer }),
+  post(
+    endpoints.cart,
+    async (req) => {
+      const { productId } = parse(productIdBody, req.body)
+      const data = await store.get()
+      findById(data.products, productId, 'product')
+      if (data.cart.some((item) => item.productId === productId))
+        return ok({ product: lineOf(data, productId) })
+      data.cart.push({ id: nextId(data.cart), productId, qty: 1 })
+      return created({ product: lineOf(data, productId) })
+    },
+    { answer: cartLineAnswer, created: true, body: productIdBody }
+  ),
+  del(
+    endpoints.cartItem(':productId'),
+    async (req) => {
+      const { productId } = parse(productIdParams, req.pathParams)
+      const data = await store.get()
+      const index = data.cart.findIndex((item) => item.productId === productId)
+      if (index < 0) return notFound('cart item')
+      data.cart.splice(index, 1)
+      return ok({})
+    },
+    { answer: removedAnswer }
+  ),
+  post(
+    endpoints.updateQty,
+    async (req) => {
+      const { productId, qty } = parse(updateQtyBody, req.body)
+      const data = await store.get()
+      const item = data.cart.find((line) => line.productId === productId) ?? refuse(notFound('cart item'))
+      item.qty = qty
       return ok({ product: lineOf(data, productId) })
-    data.cart.push({ id: nextId(data.cart), productId, qty: 1 })
-    return created({ product: lineOf(data, productId) })
-  },
-  { answer: cartLineAnswer, created: true, body: productIdBody }
-)
-
-del(
-  endpoints.cartItem(':productId'),
-  async (req) => {
-    const { productId } = parse(productIdParams, req.pathParams)
-    const data = await store.get()
-    const index = data.cart.findIndex((item) => item.productId === productId)
-    if (index < 0) return notFound('cart item')
-    data.cart.splice(index, 1)
-    return ok({})
-  },
-  { answer: removedAnswer }
-)
-
-post(
-  endpoints.updateQty,
-  async (req) => {
-    const { productId, qty } = parse(updateQtyBody, req.body)
-    const data = await store.get()
-    const item = data.cart.find((line) => line.productId === productId) ?? refuse(notFound('cart item'))
-    item.qty = qty
-    return ok({ product: lineOf(data, productId) })
-  },
-  { answer: cartLineAnswer, extension: true, body: updateQtyBody }
-)
-
-post(
-  endpoints.checkout,
-  async (req) => {
-    const { address, payment } = parse(checkoutBody, req.body)
-    const data = await store.get()
-    if (data.cart.length === 0) return badRequest('The cart is empty')
-    const items = cartLines(data)
-    const order = {
-      id: Math.max(4100, ...data.orders.map((o) => o.id)) + 1,
-      items,
-      ...priceSummary(items),
-      address,
-      payment,
-      placedAt: new Date().toISOString()
-    }
-    data.orders.push(order)
-    data.cart.length = 0
-    return created({ order })
-  },
-  { answer: checkoutAnswer, created: true, extension: true, body: checkoutBody }
-)
+    },
+    { answer: cartLineAnswer, extension: true, body: updateQtyBody }
+  ),
+  post(
+    endpoints.checkout,
+    async (req) => {
+      const { address, payment } = parse(checkoutBody, req.body)
+      const data = await store.get()
+      if (data.cart.length === 0) return badRequest('The cart is empty')
+      const items = cartLines(data)
+      const order = {
+        id: Math.max(4100, ...data.orders.map((o) => o.id)) + 1,
+        items,
+        ...priceSummary(items),
+        address,
+        payment,
+        placedAt: new Date().toISOString()
+      }
+      data.orders.push(order)
+      data.cart.length = 0
+      return created({ order })
+    },
+    { answer: checkoutAnswer, created: true, extension: true, body: checkoutBody }
+  )
+]

@@ -20,7 +20,7 @@ import {
   sendEmailAnswer,
   updateEmailsAnswer
 } from '@/views/apps/email/contract'
-import { get, post } from '../../route'
+import { get, post, type RouteDef } from '../../route'
 import {
   badRequest,
   created,
@@ -60,76 +60,74 @@ function withNeighbours(emails: readonly Email[], email: Email): EmailResponse {
   return { ...email, hasPreviousMail: previous !== undefined, hasNextMail: next !== undefined }
 }
 
-get(endpoints.list, async (req) => ok(listEmails((await store.get()).emails, req.params)), {
-  answer: emailListAnswer,
-  query: emailListParams
-})
-
-post(
-  endpoints.update,
-  async (req) => {
-    const { emailIds, dataToUpdate } = parse(updateEmailsBody, req.body)
-    for (const email of findAll((await store.get()).emails, emailIds))
-      Object.assign(email, merge(email, dataToUpdate))
-    return ok({})
-  },
-  { answer: updateEmailsAnswer, body: updateEmailsBody }
-)
-
-post(
-  endpoints.updateLabel,
-  async (req) => {
-    const { emailIds, label } = parse(updateLabelBody, req.body)
-    for (const email of findAll((await store.get()).emails, emailIds))
-      email.labels = toggleLabel(email.labels, label)
-    return ok({})
-  },
-  { answer: updateEmailsAnswer, body: updateLabelBody }
-)
-
-get(
-  endpoints.one,
-  async (req) => {
-    const { id } = parse(emailIdParams, req.params)
-    const { emails } = await store.get()
-    return ok(withNeighbours(emails, findById(emails, id, 'email')))
-  },
-  { answer: emailResponseSchema, query: emailIdParams }
-)
-
-get(
-  endpoints.paginate,
-  async (req) => {
-    const { dir, emailId } = parse(paginateParams, req.params)
-    const { emails } = await store.get()
-    findById(emails, emailId, 'email')
-    const neighbour = folderNeighbours(emails, emailId)[dir]
-    // No neighbour that way is a missing record: 404.
-    return neighbour ? ok(withNeighbours(emails, neighbour)) : notFound(`${dir} email`)
-  },
-  { answer: emailResponseSchema, query: paginateParams }
-)
-
-post(
-  endpoints.send,
-  async (req) => {
-    const body = parse(sendEmailBody, req.body)
-    const missing = missingRecipient(body)
-    if (missing) return badRequest(missing)
-    const { emails, mailbox } = await store.get()
-    const email: Email = {
-      ...body.email,
-      id: nextId(emails),
-      from: mailbox,
-      time: new Date().toISOString(),
-      isRead: true,
-      isStarred: false,
-      labels: [],
-      folder: body.isDraft ? 'draft' : 'sent',
-      replies: []
-    }
-    emails.push(email)
-    return created({ email })
-  },
-  { answer: sendEmailAnswer, created: true, extension: true, body: sendEmailBody }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(endpoints.list, async (req) => ok(listEmails((await store.get()).emails, req.params)), {
+    answer: emailListAnswer,
+    query: emailListParams
+  }),
+  post(
+    endpoints.update,
+    async (req) => {
+      const { emailIds, dataToUpdate } = parse(updateEmailsBody, req.body)
+      for (const email of findAll((await store.get()).emails, emailIds))
+        Object.assign(email, merge(email, dataToUpdate))
+      return ok({})
+    },
+    { answer: updateEmailsAnswer, body: updateEmailsBody }
+  ),
+  post(
+    endpoints.updateLabel,
+    async (req) => {
+      const { emailIds, label } = parse(updateLabelBody, req.body)
+      for (const email of findAll((await store.get()).emails, emailIds))
+        email.labels = toggleLabel(email.labels, label)
+      return ok({})
+    },
+    { answer: updateEmailsAnswer, body: updateLabelBody }
+  ),
+  get(
+    endpoints.one,
+    async (req) => {
+      const { id } = parse(emailIdParams, req.params)
+      const { emails } = await store.get()
+      return ok(withNeighbours(emails, findById(emails, id, 'email')))
+    },
+    { answer: emailResponseSchema, query: emailIdParams }
+  ),
+  get(
+    endpoints.paginate,
+    async (req) => {
+      const { dir, emailId } = parse(paginateParams, req.params)
+      const { emails } = await store.get()
+      findById(emails, emailId, 'email')
+      const neighbour = folderNeighbours(emails, emailId)[dir]
+      // No neighbour that way is a missing record: 404.
+      return neighbour ? ok(withNeighbours(emails, neighbour)) : notFound(`${dir} email`)
+    },
+    { answer: emailResponseSchema, query: paginateParams }
+  ),
+  post(
+    endpoints.send,
+    async (req) => {
+      const body = parse(sendEmailBody, req.body)
+      const missing = missingRecipient(body)
+      if (missing) return badRequest(missing)
+      const { emails, mailbox } = await store.get()
+      const email: Email = {
+        ...body.email,
+        id: nextId(emails),
+        from: mailbox,
+        time: new Date().toISOString(),
+        isRead: true,
+        isStarred: false,
+        labels: [],
+        folder: body.isDraft ? 'draft' : 'sent',
+        replies: []
+      }
+      emails.push(email)
+      return created({ email })
+    },
+    { answer: sendEmailAnswer, created: true, extension: true, body: sendEmailBody }
+  )
+]

@@ -16,7 +16,7 @@ import {
 } from '@/views/apps/invoice/contract'
 import { isPaymentStatus, owedOf, paidOf, settle } from '@/views/apps/invoice/payment.contract'
 import { isoDay } from '@/utility/rules.contract'
-import { del, get, post } from '../../route'
+import { del, get, post, type RouteDef } from '../../route'
 import {
   badRequest,
   created,
@@ -107,55 +107,53 @@ function updated(
   return { ...next, total, ...settled }
 }
 
-get(endpoints.list, async (req) => ok(listInvoices((await store.get()).invoices, req.params)), {
-  answer: invoiceListAnswer,
-  query: invoiceListParams
-})
-
-get(
-  endpoints.one(':id'),
-  async (req) => {
-    const { id } = parse(invoiceIdParams, req.pathParams)
-    const { invoices, paymentDetails } = await store.get()
-    return ok({ invoice: findById(invoices, id, 'invoice'), paymentDetails })
-  },
-  { answer: invoiceResponseSchema }
-)
-
-get(endpoints.clients, async () => ok((await store.get()).invoices.slice(0, 5).map((row) => row.client)), {
-  answer: invoiceClientsResponseSchema
-})
-
-del(
-  endpoints.delete,
-  async (req) => {
-    const { id } = parse(invoiceIdParams, req.params)
-    removeById((await store.get()).invoices, id, 'invoice')
-    return ok({})
-  },
-  { answer: deleteInvoiceAnswer, query: invoiceIdParams }
-)
-
-post(
-  endpoints.add,
-  async (req) => {
-    const { invoice: input } = parse(addInvoiceBody, req.body)
-    const { invoices } = await store.get()
-    const invoice = newInvoice(nextId(invoices), input)
-    invoices.push(invoice)
-    return created({ invoice })
-  },
-  { answer: savedInvoiceAnswer, created: true, extension: true, body: addInvoiceBody }
-)
-
-post(
-  endpoints.update,
-  async (req) => {
-    const { invoice: input } = parse(updateInvoiceBody, req.body)
-    const invoice = updateById((await store.get()).invoices, input.id, 'invoice', (stored) =>
-      updated(stored, input)
-    )
-    return ok({ invoice })
-  },
-  { answer: savedInvoiceAnswer, extension: true, body: updateInvoiceBody }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(endpoints.list, async (req) => ok(listInvoices((await store.get()).invoices, req.params)), {
+    answer: invoiceListAnswer,
+    query: invoiceListParams
+  }),
+  get(
+    endpoints.one(':id'),
+    async (req) => {
+      const { id } = parse(invoiceIdParams, req.pathParams)
+      const { invoices, paymentDetails } = await store.get()
+      return ok({ invoice: findById(invoices, id, 'invoice'), paymentDetails })
+    },
+    { answer: invoiceResponseSchema }
+  ),
+  get(endpoints.clients, async () => ok((await store.get()).invoices.slice(0, 5).map((row) => row.client)), {
+    answer: invoiceClientsResponseSchema
+  }),
+  del(
+    endpoints.delete,
+    async (req) => {
+      const { id } = parse(invoiceIdParams, req.params)
+      removeById((await store.get()).invoices, id, 'invoice')
+      return ok({})
+    },
+    { answer: deleteInvoiceAnswer, query: invoiceIdParams }
+  ),
+  post(
+    endpoints.add,
+    async (req) => {
+      const { invoice: input } = parse(addInvoiceBody, req.body)
+      const { invoices } = await store.get()
+      const invoice = newInvoice(nextId(invoices), input)
+      invoices.push(invoice)
+      return created({ invoice })
+    },
+    { answer: savedInvoiceAnswer, created: true, extension: true, body: addInvoiceBody }
+  ),
+  post(
+    endpoints.update,
+    async (req) => {
+      const { invoice: input } = parse(updateInvoiceBody, req.body)
+      const invoice = updateById((await store.get()).invoices, input.id, 'invoice', (stored) =>
+        updated(stored, input)
+      )
+      return ok({ invoice })
+    },
+    { answer: savedInvoiceAnswer, extension: true, body: updateInvoiceBody }
+  )
+]

@@ -19,7 +19,7 @@ import {
   roleAnswer
 } from '@/views/apps/roles/contract'
 import { readListParams } from '@/utility/list.contract'
-import { del, get, post } from '../../route'
+import { del, get, post, type RouteDef } from '../../route'
 import {
   created,
   createStore,
@@ -59,58 +59,6 @@ function refuseTakenName(rows: readonly { id: number; name: string }[], name: st
     refuse(fail(400, { name: 'This name is already in use.' }))
 }
 
-get(
-  endpoints.permissions,
-  async (req) => {
-    const rows = await permissionStore.get()
-    const { values: params } = readListParams(permissionListParams, req.params)
-    const { total, rows: permissions } = listQuery(rows, req.params, permissionList(rows))
-    return ok({ params, allData: rows, total, permissions })
-  },
-  { answer: permissionListAnswer, query: permissionListParams }
-)
-
-post(
-  endpoints.addPermission,
-  async (req) => {
-    const { permission: fields } = parse(addPermissionBody, req.body)
-    const rows = await permissionStore.get()
-    refuseTakenName(rows, fields.name)
-    const permission: Permission = {
-      id: nextId(rows),
-      name: fields.name,
-      assignedTo: ['administrator'],
-      createdDate: createdDateText(new Date()),
-      ...(fields.isCore !== undefined && { isCore: fields.isCore })
-    }
-    rows.unshift(permission)
-    return created({ permission })
-  },
-  { answer: permissionAnswer, created: true, body: addPermissionBody }
-)
-
-post(
-  endpoints.updatePermission,
-  async (req) => {
-    const { id, name } = parse(updatePermissionBody, req.body)
-    const rows = await permissionStore.get()
-    findById(rows, id, 'permission')
-    refuseTakenName(rows, name, id)
-    return created({ permission: updateById(rows, id, 'permission', (row) => ({ ...row, name })) })
-  },
-  { answer: permissionAnswer, created: true, body: updatePermissionBody }
-)
-
-del(
-  endpoints.deletePermission,
-  async (req) => {
-    const { id } = parse(idParams, req.params)
-    removeById(await permissionStore.get(), id, 'permission')
-    return ok({})
-  },
-  { answer: deleteAnswer, query: idParams }
-)
-
 /** A role's name follows it into every permission it is assigned to. */
 async function renameAssignments(from: string, to: string | null) {
   for (const permission of await permissionStore.get()) {
@@ -121,49 +69,97 @@ async function renameAssignments(from: string, to: string | null) {
   }
 }
 
-get(endpoints.roles, async () => ok(await roleStore.get()), { answer: roleListAnswer, extension: true })
-
-post(
-  endpoints.addRole,
-  async (req) => {
-    const { role: fields } = parse(addRoleBody, req.body)
-    const roles = await roleStore.get()
-    refuseTakenName(roles, fields.name)
-    const role: Role = {
-      id: nextId(roles),
-      name: fields.name,
-      permissions: fullMatrix(fields.permissions),
-      userCount: 0,
-      avatars: []
-    }
-    roles.push(role)
-    return created({ role })
-  },
-  { answer: roleAnswer, created: true, extension: true, body: addRoleBody }
-)
-
-post(
-  endpoints.updateRole,
-  async (req) => {
-    const { id, name, permissions } = parse(updateRoleBody, req.body).role
-    const roles = await roleStore.get()
-    const before = findById(roles, id, 'role').name
-    if (name !== undefined) refuseTakenName(roles, name, id)
-    const change = { name, permissions: permissions && fullMatrix(permissions) }
-    const role = updateById(roles, id, 'role', (row) => merge(row, change))
-    if (role.name !== before) await renameAssignments(before, role.name)
-    return ok({ role })
-  },
-  { answer: roleAnswer, extension: true, body: updateRoleBody }
-)
-
-del(
-  endpoints.deleteRole,
-  async (req) => {
-    const { id } = parse(idParams, req.params)
-    const role = removeById(await roleStore.get(), id, 'role')
-    await renameAssignments(role.name, null)
-    return ok({})
-  },
-  { answer: deleteAnswer, extension: true, query: idParams }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(
+    endpoints.permissions,
+    async (req) => {
+      const rows = await permissionStore.get()
+      const { values: params } = readListParams(permissionListParams, req.params)
+      const { total, rows: permissions } = listQuery(rows, req.params, permissionList(rows))
+      return ok({ params, allData: rows, total, permissions })
+    },
+    { answer: permissionListAnswer, query: permissionListParams }
+  ),
+  post(
+    endpoints.addPermission,
+    async (req) => {
+      const { permission: fields } = parse(addPermissionBody, req.body)
+      const rows = await permissionStore.get()
+      refuseTakenName(rows, fields.name)
+      const permission: Permission = {
+        id: nextId(rows),
+        name: fields.name,
+        assignedTo: ['administrator'],
+        createdDate: createdDateText(new Date()),
+        ...(fields.isCore !== undefined && { isCore: fields.isCore })
+      }
+      rows.unshift(permission)
+      return created({ permission })
+    },
+    { answer: permissionAnswer, created: true, body: addPermissionBody }
+  ),
+  post(
+    endpoints.updatePermission,
+    async (req) => {
+      const { id, name } = parse(updatePermissionBody, req.body)
+      const rows = await permissionStore.get()
+      findById(rows, id, 'permission')
+      refuseTakenName(rows, name, id)
+      return created({ permission: updateById(rows, id, 'permission', (row) => ({ ...row, name })) })
+    },
+    { answer: permissionAnswer, created: true, body: updatePermissionBody }
+  ),
+  del(
+    endpoints.deletePermission,
+    async (req) => {
+      const { id } = parse(idParams, req.params)
+      removeById(await permissionStore.get(), id, 'permission')
+      return ok({})
+    },
+    { answer: deleteAnswer, query: idParams }
+  ),
+  get(endpoints.roles, async () => ok(await roleStore.get()), { answer: roleListAnswer, extension: true }),
+  post(
+    endpoints.addRole,
+    async (req) => {
+      const { role: fields } = parse(addRoleBody, req.body)
+      const roles = await roleStore.get()
+      refuseTakenName(roles, fields.name)
+      const role: Role = {
+        id: nextId(roles),
+        name: fields.name,
+        permissions: fullMatrix(fields.permissions),
+        userCount: 0,
+        avatars: []
+      }
+      roles.push(role)
+      return created({ role })
+    },
+    { answer: roleAnswer, created: true, extension: true, body: addRoleBody }
+  ),
+  post(
+    endpoints.updateRole,
+    async (req) => {
+      const { id, name, permissions } = parse(updateRoleBody, req.body).role
+      const roles = await roleStore.get()
+      const before = findById(roles, id, 'role').name
+      if (name !== undefined) refuseTakenName(roles, name, id)
+      const change = { name, permissions: permissions && fullMatrix(permissions) }
+      const role = updateById(roles, id, 'role', (row) => merge(row, change))
+      if (role.name !== before) await renameAssignments(before, role.name)
+      return ok({ role })
+    },
+    { answer: roleAnswer, extension: true, body: updateRoleBody }
+  ),
+  del(
+    endpoints.deleteRole,
+    async (req) => {
+      const { id } = parse(idParams, req.params)
+      const role = removeById(await roleStore.get(), id, 'role')
+      await renameAssignments(role.name, null)
+      return ok({})
+    },
+    { answer: deleteAnswer, extension: true, query: idParams }
+  )
+]

@@ -11,7 +11,7 @@ import {
   taskAnswer,
   deleteTaskAnswer
 } from '@/views/apps/todo/contract'
-import { del, get, post } from '../../route'
+import { del, get, post, type RouteDef } from '../../route'
 import {
   created,
   createStore,
@@ -59,51 +59,51 @@ const taskList: ListSpec<Task, typeof taskListParams> = {
   }
 }
 
-get(endpoints.list, async (req) => ok(listQuery(await store.get(), req.params, taskList).rows), {
-  answer: taskListAnswer,
-  query: taskListParams
-})
-
-post(
-  endpoints.add,
-  async (req) => {
-    const { task: fields } = parse(addTaskBody, req.body)
-    const tasks = await store.get()
-    const defaults: Task = {
-      id: nextId(tasks),
-      title: '',
-      dueDate: '',
-      description: '',
-      assignee: null,
-      tags: [],
-      isCompleted: false,
-      isDeleted: false,
-      isImportant: false
-    }
-    const task = merge(defaults, fields)
-    tasks.push(task)
-    return created({ task })
-  },
-  { answer: taskAnswer, created: true, body: addTaskBody }
-)
-
-post(
-  endpoints.update,
-  async (req) => {
-    const {
-      task: { id, ...fields }
-    } = parse(updateTaskBody, req.body)
-    return ok({ task: updateById(await store.get(), id, 'task', (task) => merge(task, fields)) })
-  },
-  { answer: taskAnswer, body: updateTaskBody }
-)
-
-del(
-  endpoints.delete,
-  async (req) => {
-    const { taskId } = parse(deleteTaskParams, req.params)
-    updateById(await store.get(), taskId, 'task', (task) => ({ ...task, isDeleted: true }))
-    return ok({})
-  },
-  { answer: deleteTaskAnswer, query: deleteTaskParams }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(endpoints.list, async (req) => ok(listQuery(await store.get(), req.params, taskList).rows), {
+    answer: taskListAnswer,
+    query: taskListParams
+  }),
+  post(
+    endpoints.add,
+    async (req) => {
+      const { task: fields } = parse(addTaskBody, req.body)
+      const tasks = await store.get()
+      const defaults: Task = {
+        id: nextId(tasks),
+        title: '',
+        dueDate: '',
+        description: '',
+        assignee: null,
+        tags: [],
+        isCompleted: false,
+        isDeleted: false,
+        isImportant: false
+      }
+      const task = merge(defaults, fields)
+      tasks.push(task)
+      return created({ task })
+    },
+    { answer: taskAnswer, created: true, body: addTaskBody }
+  ),
+  post(
+    endpoints.update,
+    async (req) => {
+      const {
+        task: { id, ...fields }
+      } = parse(updateTaskBody, req.body)
+      return ok({ task: updateById(await store.get(), id, 'task', (task) => merge(task, fields)) })
+    },
+    { answer: taskAnswer, body: updateTaskBody }
+  ),
+  del(
+    endpoints.delete,
+    async (req) => {
+      const { taskId } = parse(deleteTaskParams, req.params)
+      updateById(await store.get(), taskId, 'task', (task) => ({ ...task, isDeleted: true }))
+      return ok({})
+    },
+    { answer: deleteTaskAnswer, query: deleteTaskParams }
+  )
+]

@@ -12,7 +12,7 @@ import {
   userResponseSchema,
   deleteUserAnswer
 } from '@/views/apps/user/contract'
-import { del, get, post } from '../../route'
+import { del, get, post, type RouteDef } from '../../route'
 import {
   created,
   createStore,
@@ -62,69 +62,67 @@ function refuseTaken(
   if (Object.keys(taken).length > 0) refuse(fail(400, taken))
 }
 
-get(endpoints.all, async () => ok(await store.get()), { answer: allUsersResponseSchema })
-
-get(endpoints.list, async (req) => ok(listUsers(await store.get(), req.params)), {
-  answer: userListAnswer,
-  query: userListParams
-})
-
-get(
-  endpoints.one,
-  async (req) => {
-    const { id } = parse(userIdParams, req.params)
-    return ok({ user: findById(await store.get(), id, 'user') })
-  },
-  { answer: userResponseSchema, query: userIdParams }
-)
-
-post(
-  endpoints.add,
-  async (req) => {
-    const fields = parse(newUserSchema, req.body)
-    const users = await store.get()
-    refuseTaken(users, fields)
-    const id = nextId(users)
-    const defaults: ManagedUser = {
-      id,
-      fullName: '',
-      username: '',
-      email: '',
-      company: '',
-      country: '',
-      contact: '',
-      role: 'subscriber',
-      currentPlan: 'basic',
-      status: 'pending',
-      billing: 'Auto Debit',
-      avatar: '',
-      avatarColor: avatarColors[id % avatarColors.length]
-    }
-    const user = merge(defaults, fields)
-    users.push(user)
-    return created({ user })
-  },
-  { answer: userResponseSchema, created: true, body: newUserSchema }
-)
-
-post(
-  endpoints.update,
-  async (req) => {
-    const { id, ...fields } = parse(userUpdateSchema, req.body)
-    const users = await store.get()
-    findById(users, id, 'user')
-    refuseTaken(users, fields, id)
-    return ok({ user: updateById(users, id, 'user', (user) => merge(user, fields)) })
-  },
-  { answer: userResponseSchema, extension: true, body: userUpdateSchema }
-)
-
-del(
-  endpoints.delete,
-  async (req) => {
-    const { id } = parse(userIdParams, req.params)
-    removeById(await store.get(), id, 'user')
-    return ok({})
-  },
-  { answer: deleteUserAnswer, query: userIdParams }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(endpoints.all, async () => ok(await store.get()), { answer: allUsersResponseSchema }),
+  get(endpoints.list, async (req) => ok(listUsers(await store.get(), req.params)), {
+    answer: userListAnswer,
+    query: userListParams
+  }),
+  get(
+    endpoints.one,
+    async (req) => {
+      const { id } = parse(userIdParams, req.params)
+      return ok({ user: findById(await store.get(), id, 'user') })
+    },
+    { answer: userResponseSchema, query: userIdParams }
+  ),
+  post(
+    endpoints.add,
+    async (req) => {
+      const fields = parse(newUserSchema, req.body)
+      const users = await store.get()
+      refuseTaken(users, fields)
+      const id = nextId(users)
+      const defaults: ManagedUser = {
+        id,
+        fullName: '',
+        username: '',
+        email: '',
+        company: '',
+        country: '',
+        contact: '',
+        role: 'subscriber',
+        currentPlan: 'basic',
+        status: 'pending',
+        billing: 'Auto Debit',
+        avatar: '',
+        avatarColor: avatarColors[id % avatarColors.length]
+      }
+      const user = merge(defaults, fields)
+      users.push(user)
+      return created({ user })
+    },
+    { answer: userResponseSchema, created: true, body: newUserSchema }
+  ),
+  post(
+    endpoints.update,
+    async (req) => {
+      const { id, ...fields } = parse(userUpdateSchema, req.body)
+      const users = await store.get()
+      findById(users, id, 'user')
+      refuseTaken(users, fields, id)
+      return ok({ user: updateById(users, id, 'user', (user) => merge(user, fields)) })
+    },
+    { answer: userResponseSchema, extension: true, body: userUpdateSchema }
+  ),
+  del(
+    endpoints.delete,
+    async (req) => {
+      const { id } = parse(userIdParams, req.params)
+      removeById(await store.get(), id, 'user')
+      return ok({})
+    },
+    { answer: deleteUserAnswer, query: userIdParams }
+  )
+]

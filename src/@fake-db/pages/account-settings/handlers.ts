@@ -4,26 +4,28 @@ import {
   settingsPatches,
   accountSettingsSchema
 } from '@/views/pages/account-settings/contract'
-import { get, post } from '../../route'
+import { get, post, type RouteDef } from '../../route'
 import { createStore, ok, parse } from '../../utils'
 
 const store = createStore('account-settings', () =>
   import('./data').then(({ accountSettingsSeed }) => accountSettingsSeed)
 )
 
-get(endpoints.data, async () => ok(await store.get()), { answer: accountSettingsSchema })
-
-post(
-  endpoints.data,
-  async (req) => {
-    const { tab, data } = parse(saveSettingsHead, req.body)
-    const patch = parse(settingsPatches[tab], data)
-    const settings = await store.get()
-    // A new address has to be confirmed again.
-    if ('email' in patch && patch.email !== undefined && patch.email !== settings.general.email)
-      settings.general.emailVerified = false
-    Object.assign(settings[tab], patch)
-    return ok(settings)
-  },
-  { answer: accountSettingsSchema, extension: true, body: saveSettingsHead }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(endpoints.data, async () => ok(await store.get()), { answer: accountSettingsSchema }),
+  post(
+    endpoints.data,
+    async (req) => {
+      const { tab, data } = parse(saveSettingsHead, req.body)
+      const patch = parse(settingsPatches[tab], data)
+      const settings = await store.get()
+      // A new address has to be confirmed again.
+      if ('email' in patch && patch.email !== undefined && patch.email !== settings.general.email)
+        settings.general.emailVerified = false
+      Object.assign(settings[tab], patch)
+      return ok(settings)
+    },
+    { answer: accountSettingsSchema, extension: true, body: saveSettingsHead }
+  )
+]

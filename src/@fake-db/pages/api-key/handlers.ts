@@ -8,7 +8,7 @@ import {
   apiKeyAnswer,
   deleteApiKeyAnswer
 } from '@/views/pages/api-key/contract'
-import { del, get, post } from '../../route'
+import { del, get, post, type RouteDef } from '../../route'
 import { badRequest, created, createStore, nextId, ok, parse, removeById } from '../../utils'
 
 const store = createStore('api-keys', () => import('./data').then((m) => m.createApiKeys()))
@@ -22,30 +22,36 @@ function freshKey(): string {
 
 const newestFirst = (a: ApiKey, b: ApiKey) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
 
-get(endpoints.list, async () => ok([...(await store.get())].sort(newestFirst)), {
-  answer: apiKeyListAnswer,
-  extension: true
-})
-
-post(
-  endpoints.add,
-  async (req) => {
-    const fields = parse(newApiKeySchema, req.body)
-    const keys = await store.get()
-    if (keys.length >= maxApiKeys) return badRequest(`An account keeps at most ${maxApiKeys} keys`)
-    const key: ApiKey = { id: nextId(keys), ...fields, key: freshKey(), createdAt: new Date().toISOString() }
-    keys.push(key)
-    return created({ key })
-  },
-  { answer: apiKeyAnswer, created: true, extension: true, body: newApiKeySchema }
-)
-
-del(
-  endpoints.delete,
-  async (req) => {
-    const { id } = parse(deleteApiKeyParams, req.params)
-    removeById(await store.get(), id, 'key')
-    return ok({})
-  },
-  { answer: deleteApiKeyAnswer, extension: true, query: deleteApiKeyParams }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(endpoints.list, async () => ok([...(await store.get())].sort(newestFirst)), {
+    answer: apiKeyListAnswer,
+    extension: true
+  }),
+  post(
+    endpoints.add,
+    async (req) => {
+      const fields = parse(newApiKeySchema, req.body)
+      const keys = await store.get()
+      if (keys.length >= maxApiKeys) return badRequest(`An account keeps at most ${maxApiKeys} keys`)
+      const key: ApiKey = {
+        id: nextId(keys),
+        ...fields,
+        key: freshKey(),
+        createdAt: new Date().toISOString()
+      }
+      keys.push(key)
+      return created({ key })
+    },
+    { answer: apiKeyAnswer, created: true, extension: true, body: newApiKeySchema }
+  ),
+  del(
+    endpoints.delete,
+    async (req) => {
+      const { id } = parse(deleteApiKeyParams, req.params)
+      removeById(await store.get(), id, 'key')
+      return ok({})
+    },
+    { answer: deleteApiKeyAnswer, extension: true, query: deleteApiKeyParams }
+  )
+]

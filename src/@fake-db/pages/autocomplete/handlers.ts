@@ -1,5 +1,5 @@
 import { endpoints, autocompleteAnswer } from '@/views/ui/components/auto-complete/contract'
-import { get } from '../../route'
+import { get, type RouteDef } from '../../route'
 import { createStore, ok } from '../../utils'
 
 const store = createStore('autocomplete', () =>
@@ -8,4 +8,7 @@ const store = createStore('autocomplete', () =>
   )
 )
 
-get(endpoints.data, async () => ok({ autoComplete: await store.get() }), { answer: autocompleteAnswer })
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(endpoints.data, async () => ok({ autoComplete: await store.get() }), { answer: autocompleteAnswer })
+]

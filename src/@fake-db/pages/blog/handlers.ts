@@ -17,7 +17,7 @@ import {
   saveAnswer,
   commentAnswer
 } from '@/views/pages/blog/contract'
-import { get, post } from '../../route'
+import { get, post, type RouteDef } from '../../route'
 import {
   created,
   createStore,
@@ -76,84 +76,82 @@ const editDataOf = (row: Post): BlogEditAnswer => ({
   createdTime: row.createdTime
 })
 
-get(
-  endpoints.list,
-  async (req) => ok(listQuery(await store.get(), req.params, postList).rows.map(summaryOf)),
-  { answer: postsAnswer, query: blogListParams }
-)
-
-get(
-  endpoints.sidebar,
-  async () => {
-    const posts = await store.get()
-    return ok({
-      recentPosts: [...posts]
-        .sort(newestFirst)
-        .slice(0, 4)
-        .map(({ id, title, img, createdTime }) => ({ id, title, img, createdTime })),
-      categories: blogCategories.map((category, index) => ({
-        category,
-        icon: categoryIcons[index]!,
-        count: posts.filter((row) => row.tags.includes(category)).length
-      }))
-    })
-  },
-  { answer: sidebarSchema }
-)
-
-get(
-  endpoints.detail,
-  async (req) => {
-    const { comments, ...blog } = await postOf(req.params)
-    return ok({ blog: { ...blog, commentCount: comments.length }, comments })
-  },
-  { answer: detailSchema, query: oneParams }
-)
-
-get(endpoints.edit, async (req) => ok(editDataOf(await postOf(req.params))), {
-  answer: editAnswerSchema,
-  query: oneParams
-})
-
-post(
-  endpoints.edit,
-  async (req) => {
-    const { blog } = parse(saveBody, req.body)
-    const posts = await store.get()
-    const row = findById(posts, blog.id, 'post')
-    if (posts.some((other) => other.id !== blog.id && other.slug === blog.slug))
-      return fail(400, { slug: 'This slug is already in use.' })
-    Object.assign(row, {
-      title: blog.blogTitle,
-      slug: blog.slug,
-      tags: blog.blogCategories.map((option) => option.value),
-      status: blog.status,
-      excerpt: blog.excerpt,
-      content: blog.content,
-      img: blog.featuredImage
-    })
-    return ok({ blog: editDataOf(row) })
-  },
-  { answer: saveAnswer, extension: true, body: saveBody }
-)
-
-post(
-  endpoints.comment,
-  async (req) => {
-    const { id, comment } = parse(commentBody, req.body)
-    const posts = await store.get()
-    const row = findById(posts, id, 'post')
-    const lastId = posts.flatMap((each) => each.comments).reduce((max, each) => Math.max(max, each.id), 0)
-    const added = {
-      id: lastId + 1,
-      name: comment.name,
-      avatar: '',
-      website: comment.website,
-      text: comment.text,
-      createdTime: new Date().toISOString()
-    }
-    row.comments.push(added)
-    return created({ comment: added })
-  },
-  { answer: commentAnswer, created: true, extension: true, body: commentBody }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(
+    endpoints.list,
+    async (req) => ok(listQuery(await store.get(), req.params, postList).rows.map(summaryOf)),
+    { answer: postsAnswer, query: blogListParams }
+  ),
+  get(
+    endpoints.sidebar,
+    async () => {
+      const posts = await store.get()
+      return ok({
+        recentPosts: [...posts]
+          .sort(newestFirst)
+          .slice(0, 4)
+          .map(({ id, title, img, createdTime }) => ({ id, title, img, createdTime })),
+        categories: blogCategories.map((category, index) => ({
+          category,
+          icon: categoryIcons[index]!,
+          count: posts.filter((row) => row.tags.includes(category)).length
+        }))
+      })
+    },
+    { answer: sidebarSchema }
+  ),
+  get(
+    endpoints.detail,
+    async (req) => {
+      const { comments, ...blog } = await postOf(req.params)
+      return ok({ blog: { ...blog, commentCount: comments.length }, comments })
+    },
+    { answer: detailSchema, query: oneParams }
+  ),
+  get(endpoints.edit, async (req) => ok(editDataOf(await postOf(req.params))), {
+    answer: editAnswerSchema,
+    query: oneParams
+  }),
+  post(
+    endpoints.edit,
+    async (req) => {
+      const { blog } = parse(saveBody, req.body)
+      const posts = await store.get()
+      const row = findById(posts, blog.id, 'post')
+      if (posts.some((other) => other.id !== blog.id && other.slug === blog.slug))
+        return fail(400, { slug: 'This slug is already in use.' })
+      Object.assign(row, {
+        title: blog.blogTitle,
+        slug: blog.slug,
+        tags: blog.blogCategories.map((option) => option.value),
+        status: blog.status,
+        excerpt: blog.excerpt,
+        content: blog.content,
+        img: blog.featuredImage
+      })
+      return ok({ blog: editDataOf(row) })
+    },
+    { answer: saveAnswer, extension: true, body: saveBody }
+  ),
+  post(
+    endpoints.comment,
+    async (req) => {
+      const { id, comment } = parse(commentBody, req.body)
+      const posts = await store.get()
+      const row = findById(posts, id, 'post')
+      const lastId = posts.flatMap((each) => each.comments).reduce((max, each) => Math.max(max, each.id), 0)
+      const added = {
+        id: lastId + 1,
+        name: comment.name,
+        avatar: '',
+        website: comment.website,
+        text: comment.text,
+        createdTime: new Date().toISOString()
+      }
+      row.comments.push(added)
+      return created({ comment: added })
+    },
+    { answer: commentAnswer, created: true, extension: true, body: commentBody }
+  )
+]

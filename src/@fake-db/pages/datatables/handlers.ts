@@ -6,7 +6,7 @@ import {
   employeesAnswer,
   employeePageAnswer
 } from '@/views/tables/contract'
-import { get } from '../../route'
+import { get, type RouteDef } from '../../route'
 import { badRequest, createStore, listQuery, ok, refuse, type ListSpec } from '../../utils'
 
 const store = createStore('datatables-employees', () => import('./data').then((m) => m.createEmployees()))
@@ -16,17 +16,19 @@ const listSpec: ListSpec<Employee, typeof employeeListParams> = {
   searched: (row) => [row.full_name, row.post, row.email, row.age, row.salary, row.start_date]
 }
 
-get(endpoints.initialData, async () => ok(await store.get()), { answer: employeesAnswer })
-
-get(
-  endpoints.data,
-  async (req) => {
-    const { params } = req
-    if (typeof params.q === 'string' && params.q.length > maxQueryLength)
-      refuse(badRequest(`q must be at most ${maxQueryLength} characters`))
-    const allData = await store.get()
-    const { total, rows } = listQuery(allData, params, listSpec)
-    return ok({ allData, invoices: rows, total })
-  },
-  { answer: employeePageAnswer, query: employeeListParams }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(endpoints.initialData, async () => ok(await store.get()), { answer: employeesAnswer }),
+  get(
+    endpoints.data,
+    async (req) => {
+      const { params } = req
+      if (typeof params.q === 'string' && params.q.length > maxQueryLength)
+        refuse(badRequest(`q must be at most ${maxQueryLength} characters`))
+      const allData = await store.get()
+      const { total, rows } = listQuery(allData, params, listSpec)
+      return ok({ allData, invoices: rows, total })
+    },
+    { answer: employeePageAnswer, query: employeeListParams }
+  )
+]

@@ -1,17 +1,20 @@
 import { demoTeam } from '@/utility/people.contract'
 import { endpoints, teamMemberParamsSchema, teamMemberAnswer } from '@/views/extensions/sweet-alert/contract'
-import { get } from '../../route'
+import { get, type RouteDef } from '../../route'
 import { notFound, ok, parse } from '../../utils'
 
-// A full name or a first name, in any case.
-get(
-  endpoints.teamMember,
-  (req) => {
-    const name = parse(teamMemberParamsSchema, req.params).name.toLowerCase()
-    const member = demoTeam.find(
-      (person) => person.name.toLowerCase() === name || person.name.split(' ')[0]?.toLowerCase() === name
-    )
-    return member ? ok({ member: { ...member } }) : notFound('team member')
-  },
-  { answer: teamMemberAnswer, query: teamMemberParamsSchema }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  // A full name or a first name, in any case.
+  get(
+    endpoints.teamMember,
+    (req) => {
+      const name = parse(teamMemberParamsSchema, req.params).name.toLowerCase()
+      const member = demoTeam.find(
+        (person) => person.name.toLowerCase() === name || person.name.split(' ')[0]?.toLowerCase() === name
+      )
+      return member ? ok({ member: { ...member } }) : notFound('team member')
+    },
+    { answer: teamMemberAnswer, query: teamMemberParamsSchema }
+  )
+]

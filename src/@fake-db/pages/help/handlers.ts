@@ -11,58 +11,57 @@ import {
   questionResponseSchema,
   pricingResponseSchema
 } from '@/views/pages/help/contract'
-import { get } from '../../route'
+import { get, type RouteDef } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
 
 const store = createStore('help', () => import('./data').then(({ helpSeed }) => helpSeed))
 
-get(
-  endpoints.faq,
-  async (req) => {
-    const { q, lang } = parse(faqParamsSchema, req.params)
-    return ok(searchFaq((await store.get())[lang].faq, q))
-  },
-  { answer: faqResponseSchema, query: faqParamsSchema }
-)
-
-get(
-  endpoints.knowledgeBase,
-  async (req) => {
-    const { lang } = parse(languageParamsSchema, req.params)
-    return ok((await store.get())[lang].cards)
-  },
-  { answer: knowledgeBaseResponseSchema, query: languageParamsSchema }
-)
-
-get(
-  endpoints.categories,
-  async (req) => {
-    const { category, lang } = parse(categoryParamsSchema, req.params)
-    const data = (await store.get())[lang]
-    if (category !== undefined && !data.cards.some((card) => card.category === category))
-      return notFound('category')
-    return ok(data.groups)
-  },
-  { answer: categoriesResponseSchema, query: categoryParamsSchema }
-)
-
-get(
-  endpoints.question,
-  async (req) => {
-    const { question, lang } = parse(questionParamsSchema, req.params)
-    const data = (await store.get())[lang]
-    const slug = question ?? data.groups[0]?.questions[0]?.slug ?? ''
-    const answer = data.answers.get(slug)
-    return answer ? ok(answer) : notFound('question')
-  },
-  { answer: questionResponseSchema, query: questionParamsSchema }
-)
-
-get(
-  endpoints.pricing,
-  async (req) => {
-    const { lang } = parse(languageParamsSchema, req.params)
-    return ok((await store.get())[lang].pricing)
-  },
-  { answer: pricingResponseSchema, query: languageParamsSchema }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(
+    endpoints.faq,
+    async (req) => {
+      const { q, lang } = parse(faqParamsSchema, req.params)
+      return ok(searchFaq((await store.get())[lang].faq, q))
+    },
+    { answer: faqResponseSchema, query: faqParamsSchema }
+  ),
+  get(
+    endpoints.knowledgeBase,
+    async (req) => {
+      const { lang } = parse(languageParamsSchema, req.params)
+      return ok((await store.get())[lang].cards)
+    },
+    { answer: knowledgeBaseResponseSchema, query: languageParamsSchema }
+  ),
+  get(
+    endpoints.categories,
+    async (req) => {
+      const { category, lang } = parse(categoryParamsSchema, req.params)
+      const data = (await store.get())[lang]
+      if (category !== undefined && !data.cards.some((card) => card.category === category))
+        return notFound('category')
+      return ok(data.groups)
+    },
+    { answer: categoriesResponseSchema, query: categoryParamsSchema }
+  ),
+  get(
+    endpoints.question,
+    async (req) => {
+      const { question, lang } = parse(questionParamsSchema, req.params)
+      const data = (await store.get())[lang]
+      const slug = question ?? data.groups[0]?.questions[0]?.slug ?? ''
+      const answer = data.answers.get(slug)
+      return answer ? ok(answer) : notFound('question')
+    },
+    { answer: questionResponseSchema, query: questionParamsSchema }
+  ),
+  get(
+    endpoints.pricing,
+    async (req) => {
+      const { lang } = parse(languageParamsSchema, req.params)
+      return ok((await store.get())[lang].pricing)
+    },
+    { answer: pricingResponseSchema, query: languageParamsSchema }
+  )
+]

@@ -1,7 +1,10 @@
 import { endpoints, profileSchema } from '@/views/pages/profile/contract'
-import { get } from '../../route'
+import { get, type RouteDef } from '../../route'
 import { createStore, ok } from '../../utils'
 
 const store = createStore('profile', () => import('./data').then(({ createProfile }) => createProfile()))
 
-get(endpoints.data, async () => ok(await store.get()), { answer: profileSchema })
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(endpoints.data, async () => ok(await store.get()), { answer: profileSchema })
+]

@@ -5,7 +5,7 @@ import {
   searchAnswerSchema,
   type SearchResponse
 } from '@/views/search/contract'
-import { get, post } from '../../route'
+import { get, post, type RouteDef } from '../../route'
 import { createStore, ok, parse } from '../../utils'
 
 // Version 2: the server keeps bookmarked addresses, not the pages themselves.
@@ -18,32 +18,33 @@ const store = createStore(
 const searchLimit = 4
 type SearchGroups = SearchResponse['searchArr']
 
-get(
-  '/api/main-search/data',
-  async () => {
-    const { files, contacts } = await store.get()
-    return ok({
-      searchArr: [
-        { groupTitle: 'Files', searchLimit, data: files },
-        { groupTitle: 'Contacts', searchLimit, data: contacts }
-      ] satisfies SearchGroups
-    })
-  },
-  { answer: searchAnswerSchema }
-)
-
-get('/api/bookmarks/data', async () => ok({ bookmarks: (await store.get()).bookmarks }), {
-  answer: bookmarksAnswerSchema
-})
-
-post(
-  '/api/bookmarks/update',
-  async (req) => {
-    const { link } = parse(bookmarkUpdateRequestSchema, req.body)
-    const data = await store.get()
-    const isBookmarked = !data.bookmarks.includes(link)
-    data.bookmarks = isBookmarked ? [...data.bookmarks, link] : data.bookmarks.filter((b) => b !== link)
-    return ok({ link, isBookmarked })
-  },
-  { answer: bookmarkUpdateResponseSchema, body: bookmarkUpdateRequestSchema }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(
+    '/api/main-search/data',
+    async () => {
+      const { files, contacts } = await store.get()
+      return ok({
+        searchArr: [
+          { groupTitle: 'Files', searchLimit, data: files },
+          { groupTitle: 'Contacts', searchLimit, data: contacts }
+        ] satisfies SearchGroups
+      })
+    },
+    { answer: searchAnswerSchema }
+  ),
+  get('/api/bookmarks/data', async () => ok({ bookmarks: (await store.get()).bookmarks }), {
+    answer: bookmarksAnswerSchema
+  }),
+  post(
+    '/api/bookmarks/update',
+    async (req) => {
+      const { link } = parse(bookmarkUpdateRequestSchema, req.body)
+      const data = await store.get()
+      const isBookmarked = !data.bookmarks.includes(link)
+      data.bookmarks = isBookmarked ? [...data.bookmarks, link] : data.bookmarks.filter((b) => b !== link)
+      return ok({ link, isBookmarked })
+    },
+    { answer: bookmarkUpdateResponseSchema, body: bookmarkUpdateRequestSchema }
+  )
+]

@@ -5,7 +5,7 @@ import {
   selectDataAnswer
 } from '@/views/forms/elements/select/contract'
 import { parse } from '../../kit/input'
-import { get } from '../../route'
+import { get, type RouteDef } from '../../route'
 import { createStore, ok } from '../../utils'
 
 const store = createStore('select-options', () =>
@@ -14,11 +14,14 @@ const store = createStore('select-options', () =>
   )
 )
 
-get(
-  endpoints.data,
-  async (req) => {
-    const { query } = parse(selectDataParams, req.params)
-    return ok((await store.get()).filter((option) => matchesQuery(option, query)))
-  },
-  { answer: selectDataAnswer, query: selectDataParams }
-)
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(
+    endpoints.data,
+    async (req) => {
+      const { query } = parse(selectDataParams, req.params)
+      return ok((await store.get()).filter((option) => matchesQuery(option, query)))
+    },
+    { answer: selectDataAnswer, query: selectDataParams }
+  )
+]

@@ -1,0 +1,83 @@
+import type { AxiosRequestConfig } from 'axios'
+import type { z } from 'zod'
+import type { ListParams } from '@/utility/list.contract'
+import { beforeHandler, refusedCaller } from './guards'
+import { fail, Refusal, type Reply } from './kit/replies'
+import { beginWrite } from './kit/store'
+import { toRequest, type MockRequest, type RoutePattern } from './request'
+
+export type Handler<T> = (req: MockRequest) => Reply<T> | Promise<Reply<T>>
+
+export interface RouteOptions {
+  /** A GET that changes data (opening a chat clears its unseen count) rolls back like a write. */
+  writes?: boolean
+  /** What the call reads, for docs/openapi.json; the handler still checks its input itself. */
+  query?: z.ZodObject | ListParams
+  body?: z.ZodType
+  /** A call added to the template's original contract, so screens that edit data have one. */
+  extension?: true
+  /** The answer's schema, from the area's contract: it types the handler and documents the call. */
+  answer: z.ZodType
+  /** Answers 201 (the handler replies with `created`). */
+  created?: true
+}
+
+function isReply(value: unknown): value is Reply<unknown> {
+  return Array.isArray(value) && typeof value[0] === 'number'
+}
+
+// Writes run one at a time so a rollback cannot undo another write; reads run side by side.
+let writes: Promise<unknown> = Promise.resolve()
+
+function exclusive<R>(task: () => Promise<R>): Promise<R> {
+  const run = writes.then(task, task)
+  writes = run.catch(() => undefined)
+  return run
+}
+
+function afterWrites<R>(task: () => Promise<R>): Promise<R> {
+  return writes.then(task, task)
+}
+
+/** Runs the handler: a call that can write holds the write lock and rolls back every store it touched on failure. */
+async function handle(
+  handler: Handler<unknown>,
+  req: MockRequest,
+  canWrite: boolean
+): Promise<Reply<unknown>> {
+  return (canWrite ? exclusive : afterWrites)(async () => {
+    const write = canWrite ? beginWrite() : null
+    let failed = true
+    try {
+      const reply: unknown = await handler(req)
+      if (!isReply(reply)) throw new Error(`Handler for ${req.method.toUpperCase()} ${req.url} gave no reply`)
+      failed = reply[0] >= 400
+      return reply
+    } catch (error) {
+      if (error instanceof Refusal) return error.reply
+      throw error
+    } finally {
+      write?.end(failed)
+    }
+  })
+}
+
+/** One call, start to end: guards, request, handler; a handler that throws answers 500 and changes nothing. */
+export async function answer(
+  route: RoutePattern,
+  handler: Handler<unknown>,
+  options: RouteOptions,
+  config: AxiosRequestConfig
+): Promise<Reply<unknown>> {
+  try {
+    const early = await beforeHandler(config)
+    if (early) return early
+    const req = toRequest(route, config)
+    const refused = await refusedCaller(req)
+    if (refused) return refused
+    return await handle(handler, req, options.writes ?? req.method !== 'get')
+  } catch (error) {
+    if (error instanceof Refusal) return error.reply
+    return fail(500, error instanceof Error ? error.message : String(error))
+  }
+}
