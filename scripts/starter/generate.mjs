@@ -210,7 +210,7 @@ export function generate(root, target, { kept, dropped, locales, allLanguages, m
     tidyPackage(target)
     const readme = starterReadme({ kept, dropped, locales, namespaces, mock, leftOut })
     writeFileSync(path.join(target, 'README.md'), readme)
-    const touched = [areasFile, ...edited, ...rewritten, ...docs, 'package.json', 'README.md']
+    const touched = [areasFile, handlersFile, ...edited, ...rewritten, ...docs, 'package.json', 'README.md']
     if (!mock) touched.push('src/main.tsx', 'vite.config.ts')
     const existing = [...new Set(touched)].filter((file) => existsSync(path.join(target, file)))
     timed(took, 'eslint + prettier', () => {

@@ -47,6 +47,7 @@ export function withoutMissingHandlers(source, missing) {
       return !(imported && gone.has(imported[1])) && !(entry && gone.has(entry[1]))
     })
     .join('\n')
+    .replace(/,\n\]/, '\n]')
 }
 
 /** main.tsx without the line that boots the mock. */

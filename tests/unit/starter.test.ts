@@ -228,7 +228,7 @@ describe('a starter without the mock (--no-mock)', () => {
 })
 
 describe('the mock of a starter', () => {
-  it('drops the handler lists whose modules are gone from allHandlers.ts', () => {
+  it('drops the handler lists whose modules are gone from allHandlers.ts, with the trailing comma they leave', () => {
     const source = [
       "import { handlers as jwt } from './jwt/handlers'",
       "import { handlers as invoice } from './apps/invoice/handlers'",
@@ -242,7 +242,7 @@ describe('the mock of a starter', () => {
       "import { handlers as jwt } from './jwt/handlers'",
       '',
       'export const allHandlers: RouteDef[] = [',
-      '  ...jwt,',
+      '  ...jwt',
       ']'
     ])
   })
