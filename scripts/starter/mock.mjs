@@ -6,6 +6,12 @@ const mockDir = 'src/@fake-db'
 // The same route table over HTTP, with its own Node tsconfig.
 const serverDir = 'server'
 const serverTsconfig = 'tsconfig.server.json'
+const newAppFiles = [
+  'scripts/new-app.mjs',
+  'scripts/new-app.d.mts',
+  'scripts/new-app',
+  'tests/unit/newApp.test.ts'
+]
 
 // Tooling that can serve the mock: the scripts, the browser tests' configs and the test helpers.
 const tooling = (target) => [
@@ -85,6 +91,9 @@ export function removeMock(target) {
   remove(target, mockDir)
   remove(target, serverDir)
   remove(target, serverTsconfig)
+  // `npm run new:app` writes an area with its mock: without a mock there is no such area to write.
+  for (const file of newAppFiles) remove(target, file)
+  rewrite(target, 'package.json', (source) => source.replace(/^ *"new:app": .*\n/m, ''))
   for (const file of ['package.json', 'tsconfig.json', 'knip.jsonc', 'vite.config.ts'])
     rewrite(target, file, withoutServer)
   rewrite(target, 'src/main.tsx', withoutMockBoot)

@@ -1,0 +1,1 @@
+export function addToList(source: string, importLine: string, entry: string): string

@@ -1,0 +1,65 @@
+/** The few lines an area adds to shared files: its registration, its handler list, its menu title, its calls' docs. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const edit = (root, file, change) => {
+  const full = path.join(root, file)
+  const before = readFileSync(full, 'utf8')
+  const after = change(before)
+  if (after === before) throw new Error(`${file}: found no place for the new area`)
+  writeFileSync(full, after)
+  return file
+}
+
+/** After the last import and as the list's last entry: `import { xApp } from './apps/x/app'`, `  xApp`. */
+export function addToList(source, importLine, entry) {
+  const imports = [...source.matchAll(/^import .*$/gm)]
+  const last = imports.at(-1)
+  if (!last) return source
+  const at = last.index + last[0].length
+  const withImport = `${source.slice(0, at)}\n${importLine}${source.slice(at)}`
+  return withImport.replace(/,?\n\]\n?$/, `,\n  ${entry}\n]\n`)
+}
+
+export function registerArea(root, { camel, kebab }) {
+  return edit(root, 'src/views/areas.ts', (source) =>
+    addToList(source, `import { ${camel}App } from './apps/${kebab}/app'`, `${camel}App`)
+  )
+}
+
+export function registerHandlers(root, { camel, kebab }) {
+  return edit(root, 'src/@fake-db/allHandlers.ts', (source) =>
+    addToList(source, `import { handlers as ${camel} } from './apps/${kebab}/handlers'`, `...${camel}`)
+  )
+}
+
+/** The menu title, a `common` key, in every shipped language. */
+export function addMenuTitles(root, languages, { camel, label }) {
+  return languages.map((language) =>
+    edit(root, `src/locales/${language}/common.json`, (source) => {
+      const common = JSON.parse(source)
+      common.nav = { ...common.nav, [camel]: label }
+      return `${JSON.stringify(common, null, 2)}\n`
+    })
+  )
+}
+
+/** A section in docs/api.md for the two calls, which the docs test and the OpenAPI prose read. */
+export function documentCalls(root, { kebab, label, one }) {
+  const file = 'docs/api.md'
+  if (!existsSync(path.join(root, file))) return []
+  const section = `
+## ${label}
+
+#### \`GET /api/${kebab}/list\`
+
+- Query: \`q\` (on title and details), \`page\` (1), \`perPage\` (10), \`sort\` (\`desc\`), \`sortColumn\` (\`id\`; or \`title\`).
+- Answer: \`{total, ${kebab.replace(/-(.)/g, (_, c) => c.toUpperCase())}}\`; \`total\` counts every match.
+
+#### \`POST /api/${kebab}/add\`
+
+- Body: \`{title, details}\`; \`title\` required. Answer 201: \`{${one.camel}}\` with its new \`id\`.
+- Errors: 400 with the field's words when the body does not match.
+`
+  return [edit(root, file, (source) => `${source.trimEnd()}\n${section}`)]
+}
