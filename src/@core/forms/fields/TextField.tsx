@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { controlClass, FieldLabel, FieldNotes, useRegisteredField, type RegisteredFieldProps } from './Field'
 
 export interface TextFieldProps extends RegisteredFieldProps {
@@ -16,6 +16,8 @@ export interface TextFieldProps extends RegisteredFieldProps {
   end?: ReactNode
   /** The label inside the control, lifted when it has a value. */
   floating?: boolean
+  /** A key of its own (Escape to close an inline form). */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void
 }
 
 /** A text-like input with its label, help and error. */

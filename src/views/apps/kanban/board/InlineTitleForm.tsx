@@ -1,8 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId } from 'react'
+import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-// eslint-disable-next-line no-restricted-imports -- a control of its own, not yet in the family
-import { Button, Input, Label, Spinner } from 'reactstrap'
+import { Button, Spinner } from 'reactstrap'
+import { z } from 'zod'
+import { TextField } from '@core/forms/fields/TextField'
+import { Form } from '@core/forms/Form'
 import { limits } from '@/utility/contract'
+
+const titleSchema = z.object({
+  title: z.string().trim().min(1, 'validation.titleRequired').max(limits.shortText)
+})
+type TitleForm = z.infer<typeof titleSchema>
 
 interface Props {
   label: string
@@ -12,60 +20,50 @@ interface Props {
   onDone: () => void
 }
 
+/** The field opens because the user asked for it: take them there. */
+function FocusTitle() {
+  const { setFocus } = useFormContext<TitleForm>()
+  useEffect(() => setFocus('title'), [setFocus])
+  return null
+}
+
 export function InlineTitleForm({ label, initial = '', submitLabel, onSubmit, onDone }: Props) {
   const { t } = useTranslation('kanban')
   const id = useId()
-  const [title, setTitle] = useState(initial)
-  const [busy, setBusy] = useState(false)
-  const [invalid, setInvalid] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
-  // The field opens because the user asked for it: take them there.
-  useEffect(() => input.current?.focus(), [])
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = title.trim()
-    if (!trimmed) return setInvalid(true)
-    setBusy(true)
-    const saved = await onSubmit(trimmed)
-    setBusy(false)
-    if (saved) onDone()
+  const save = async ({ title }: TitleForm) => {
+    if (await onSubmit(title)) onDone()
   }
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Label for={id} className="visually-hidden">
-        {label}
-      </Label>
-      <Input
-        id={id}
-        value={title}
-        placeholder={label}
-        innerRef={input}
-        onKeyDown={(event) => event.key === 'Escape' && onDone()}
-        maxLength={limits.shortText}
-        invalid={invalid}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setTitle(event.target.value)
-          setInvalid(false)
-        }}
-      />
-      {invalid && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {t('validation.titleRequired')}
-        </div>
+    <Form<TitleForm>
+      namespace="kanban"
+      schema={titleSchema}
+      defaultValues={{ title: initial }}
+      onSubmit={save}
+    >
+      {({ formState: { isSubmitting } }) => (
+        <>
+          <FocusTitle />
+          <TextField
+            id={id}
+            name="title"
+            label={label}
+            hideLabel
+            placeholder={label}
+            maxLength={limits.shortText}
+            className=""
+            onKeyDown={(event) => event.key === 'Escape' && onDone()}
+          />
+          <div className="d-flex gap-2 mt-2">
+            <Button type="submit" color="primary" size="sm" disabled={isSubmitting}>
+              {isSubmitting && <Spinner size="sm" className="me-1" aria-hidden="true" />}
+              {submitLabel}
+            </Button>
+            <Button type="button" color="secondary" outline size="sm" onClick={onDone}>
+              {t('add.cancel')}
+            </Button>
+          </div>
+        </>
       )}
-      <div className="d-flex gap-2 mt-2">
-        <Button type="submit" color="primary" size="sm" disabled={busy}>
-          {busy && <Spinner size="sm" className="me-1" aria-hidden="true" />}
-          {submitLabel}
-        </Button>
-        <Button type="button" color="secondary" outline size="sm" onClick={onDone}>
-          {t('add.cancel')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   )
 }

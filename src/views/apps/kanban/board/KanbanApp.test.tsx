@@ -63,7 +63,7 @@ describe('kanban board', () => {
     const { user } = await openKanban()
     await user.click(screen.getByRole('button', { name: 'Add board' }))
     await user.click(screen.getByRole('button', { name: 'Add' }))
-    expect(screen.getByText('Enter a title.')).toBeInTheDocument()
+    expect(await screen.findByText('Enter a title.')).toBeInTheDocument()
     await user.type(screen.getByRole('textbox', { name: 'Board title' }), 'Code Review{Enter}')
     expect(await screen.findByText('The board “Code Review” was added.')).toBeInTheDocument()
     expect(
