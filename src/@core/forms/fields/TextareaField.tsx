@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { controlClass, FieldLabel, FieldNotes, useRegisteredField, type RegisteredFieldProps } from './Field'
 
@@ -9,6 +9,8 @@ export interface TextareaFieldProps extends RegisteredFieldProps {
   maxLength?: number
   /** Grows with its text instead of scrolling. */
   autoGrow?: boolean
+  /** A key of its own (Enter to post a comment). */
+  onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void
 }
 
 /** A multi-line text with an optional character counter and auto-grow. */

@@ -119,6 +119,18 @@ describe('kanban board', () => {
     expect(within(card).getByRole('img', { name: 'Felipe Ortega' })).toBeInTheDocument()
   })
 
+  it('posts a comment with Enter from inside the task form, which stays open and unsaved', async () => {
+    const { user } = await openKanban()
+    await user.click(screen.getByRole('button', { name: /Sketch the onboarding checklist/ }))
+    const panel = await screen.findByRole('dialog', { name: 'Edit task' })
+    const box = within(panel).getByRole('textbox', { name: 'Write a comment' })
+    await user.type(box, 'Ready for review.{Enter}')
+    expect(await screen.findByText('Your comment was added.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await within(panel).findByText('Ready for review.')).toBeInTheDocument()
+    expect(box).toHaveValue('')
+    expect(screen.getByRole('dialog', { name: 'Edit task' })).toBeInTheDocument()
+  })
+
   it('renames a board inline', async () => {
     const { user } = await openKanban()
     await user.click(within(board('TODO')).getByRole('button', { name: 'TODO' }))

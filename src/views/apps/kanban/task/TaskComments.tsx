@@ -1,23 +1,25 @@
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, type KeyboardEvent } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-// eslint-disable-next-line no-restricted-imports -- a control of its own, not yet in the family
-import { Button, Input, Label, Spinner } from 'reactstrap'
+import { Button, Spinner } from 'reactstrap'
 import { PersonAvatar } from '@core/components/Avatar'
+import { TextareaField } from '@core/forms/fields/TextareaField'
 import { mutate } from '@core/forms/mutate'
 import { useDemoText } from '@core/hooks/useDemoText'
 import { selectUserData } from '@/redux/auth'
 import { asPerson } from '@/utility/people.contract'
 import { useAppSelector } from '@/redux/hooks'
 import { useUpdateBoardTaskMutation } from '../api'
-import { limits } from '@/utility/contract'
 import { taskLimits, type Task } from '../contract'
+import type { TaskFormValues } from './taskForm'
 
 export function TaskComments({ task }: { task: Task }) {
   const { t } = useTranslation('kanban')
   const demo = useDemoText('kanban')
   const id = useId()
   const user = useAppSelector(selectUserData)
-  const [text, setText] = useState('')
+  const { setValue } = useFormContext<TaskFormValues>()
+  const text = useWatch<TaskFormValues, 'comment'>({ name: 'comment' })
   const [updateTask, { isLoading }] = useUpdateBoardTaskMutation()
 
   const post = async () => {
@@ -30,7 +32,7 @@ export function TaskComments({ task }: { task: Task }) {
       done: t('toasts.commentAdded'),
       failed: (message) => t('toasts.failed', { message })
     })
-    if (!result.error) setText('')
+    if (!result.error) setValue('comment', '')
   }
   // The field sits inside the task form: Enter posts the comment instead of saving the form.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -61,17 +63,14 @@ export function TaskComments({ task }: { task: Task }) {
           ))}
         </ul>
       )}
-      <Label for={id} className="visually-hidden">
-        {t('panel.comment')}
-      </Label>
-      <Input
-        id={id}
-        type="textarea"
+      <TextareaField
+        id={`${id}-comment`}
+        name="comment"
+        label={t('panel.comment')}
+        hideLabel
         rows={2}
-        maxLength={limits.text}
-        value={text}
         placeholder={t('panel.comment')}
-        onChange={(event) => setText(event.target.value)}
+        className=""
         onKeyDown={onKeyDown}
       />
       <Button

@@ -7,7 +7,9 @@ export const taskFormSchema = taskSchema
   .extend({
     title: z.string().trim().min(1, 'validation.titleRequired').max(limits.shortText),
     coverImage: z.string().max(limits.text),
-    assignedTo: z.array(zPerson()).max(taskLimits.people)
+    assignedTo: z.array(zPerson()).max(taskLimits.people),
+    /** The comment being written: posted on its own, never saved with the task. */
+    comment: z.string().max(limits.text)
   })
 export type TaskFormValues = z.infer<typeof taskFormSchema>
 
@@ -19,11 +21,15 @@ export function formValuesOf(task: Task | undefined): TaskFormValues {
     assignedTo: (task?.assignedTo ?? []).map(assigneeOnWire.toPerson),
     attachments: task?.attachments ?? [],
     description: task?.description ?? '',
-    coverImage: task?.coverImage ?? ''
+    coverImage: task?.coverImage ?? '',
+    comment: ''
   }
 }
 
-export const taskUpdateOf = (id: number, { assignedTo, ...values }: TaskFormValues): TaskUpdate => ({
+export const taskUpdateOf = (
+  id: number,
+  { assignedTo, comment: _draft, ...values }: TaskFormValues
+): TaskUpdate => ({
   id,
   ...values,
   assignedTo: assignedTo.map(assigneeOnWire.toWire)
