@@ -5,7 +5,6 @@ import postcssRtl from 'postcss-rtlcss'
 import { basePath, publicUrls } from './build/basePath.ts'
 import { chunkNames } from './build/chunkNames.ts'
 import { entryGuard } from './build/entryGuard.ts'
-import { esmClassnames } from './build/esmClassnames.ts'
 import { oneAxios } from './build/oneAxios.ts'
 import { preloadFont } from './build/preloadFont.ts'
 
@@ -15,15 +14,7 @@ const base = basePath()
 // Path aliases live only in tsconfig.json; Vite and Vitest read them from there.
 export default defineConfig({
   base,
-  plugins: [
-    react(),
-    publicUrls(base),
-    oneAxios(),
-    esmClassnames(),
-    names.plugin,
-    preloadFont(),
-    entryGuard()
-  ],
+  plugins: [react(), publicUrls(base), oneAxios(), names.plugin, preloadFont(), entryGuard()],
   resolve: { tsconfigPaths: true },
   css: {
     // Direction rules get a [dir] twin under :where(), so flipping <html dir> switches live at the same specificity.
