@@ -84,6 +84,23 @@ export default tseslint.config(
     files: ['src/views/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [...sharedImportRules, ...formImportRules] }] }
   },
+  // A file of public/ follows the base path only when named through publicUrl(); a literal '/images/...' does not.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/^\\x2F(images|media|files)\\x2F/]',
+          'TemplateElement[value.raw=/^\\x2F(images|media|files)\\x2F/]'
+        ].map((selector) => ({
+          selector,
+          message: "Name a file of public/ as publicUrl('images/...') (src/utility/publicUrl.ts)."
+        }))
+      ]
+    }
+  },
   // The typed hooks are built from the plain ones here.
   {
     files: ['src/redux/hooks.ts', 'src/@core/components/overlays.tsx'],

@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import postcssRtl from 'postcss-rtlcss'
-import { basePath, publicUrls } from './build/basePath.ts'
+import { basePath } from './build/basePath.ts'
 import { chunkNames } from './build/chunkNames.ts'
 import { entryGuard } from './build/entryGuard.ts'
 import { oneAxios } from './build/oneAxios.ts'
@@ -14,7 +14,7 @@ const base = basePath()
 // Path aliases live only in tsconfig.json; Vite and Vitest read them from there.
 export default defineConfig({
   base,
-  plugins: [react(), publicUrls(base), oneAxios(), names.plugin, preloadFont(), entryGuard()],
+  plugins: [react(), oneAxios(), names.plugin, preloadFont(), entryGuard()],
   resolve: { tsconfigPaths: true },
   css: {
     // Direction rules get a [dir] twin under :where(), so flipping <html dir> switches live at the same specificity.

@@ -1,3 +1,5 @@
+import { publicUrl } from '@/utility/publicUrl'
+
 /** The demo team every app picks people from (calendar guests, task assignees, users), in plain code without zod. */
 
 export const avatarColors = ['primary', 'success', 'danger', 'warning', 'info', 'secondary'] as const
@@ -14,7 +16,7 @@ export interface Person {
 const member = (id: number, name: string, picture: number, color: AvatarColor): Person => ({
   id,
   name,
-  avatar: picture > 0 ? `/images/avatars/${picture}.svg` : '',
+  avatar: picture > 0 ? publicUrl(`images/avatars/${picture}.svg`) : '',
   color
 })
 

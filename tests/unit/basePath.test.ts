@@ -1,26 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { basePath, publicUrls } from '../../build/basePath'
-
-const transform = (base: string, code: string, id = '/repo/src/views/x.tsx') => {
-  const hook = publicUrls(base).transform as (code: string, id: string) => { code: string } | null
-  return hook(code, id)?.code ?? code
-}
+import { basePath } from '../../build/basePath'
 
 describe('the base path', () => {
   it('always has one slash at each end', () => {
     expect(
       [undefined, '', '/', 'admin', '/admin', 'admin/', '//team/admin//'].map((raw) => basePath(raw ?? ''))
     ).toEqual(['/', '/', '/', '/admin/', '/admin/', '/admin/', '/team/admin/'])
-  })
-
-  it('moves public file URLs in source code under it, and nothing else', () => {
-    const code =
-      "const a = '/images/avatars/1.svg'; const b = `/media/${name}.mp4`; const c = '/apps/images/'"
-    expect(transform('/admin/', code)).toBe(
-      "const a = '/admin/images/avatars/1.svg'; const b = `/admin/media/${name}.mp4`; const c = '/apps/images/'"
-    )
-    expect(transform('/', code)).toBe(code)
-    expect(transform('/admin/', code, '/repo/node_modules/lib/index.js')).toBe(code)
   })
 })
 
@@ -30,8 +15,25 @@ describe('an app built for /admin/', () => {
   const underAdmin = async () => {
     vi.stubEnv('BASE_URL', '/admin/')
     vi.resetModules()
-    return { env: await import('@/configs/env'), fakeDb: await import('@fake-db') }
+    return {
+      env: await import('@/configs/env'),
+      fakeDb: await import('@fake-db'),
+      publicUrl: (await import('@/utility/publicUrl')).publicUrl
+    }
   }
+
+  it('names the files of public/ under it', async () => {
+    const { publicUrl } = await underAdmin()
+    expect(publicUrl('images/avatars/1.svg')).toBe('/admin/images/avatars/1.svg')
+  })
+
+  it('answers with seed pictures under it', async () => {
+    const api = (await underAdmin()).fakeDb.mock.axiosInstance
+    const users = (await api.get<{ avatar: string }[]>('/api/users/list/all-data')).data
+    const avatars = users.map((user) => user.avatar).filter(Boolean)
+    expect(avatars.length).toBeGreaterThan(0)
+    expect(avatars.every((avatar) => avatar.startsWith('/admin/images/avatars/'))).toBe(true)
+  })
 
   it('routes the address bar without the base path', async () => {
     const { appPath } = (await underAdmin()).env

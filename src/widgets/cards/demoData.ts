@@ -1,5 +1,6 @@
 /** Sample content of the cards that have no call of their own: plain data; the labels around it are translated. */
 import type { ChartColorName } from '@core/charts/useChartTheme'
+import { publicUrl } from '@/utility/publicUrl'
 
 export const medal = { name: 'Astrid', sales: 48_900 }
 
@@ -119,10 +120,10 @@ export const meetup = {
     { at: '2026-12-04T19:30:00Z', key: 'demos' }
   ],
   attendees: [
-    { name: 'Ingrid Solberg', avatar: '/images/avatars/2.svg' },
-    { name: 'Mateo Rivas', avatar: '/images/avatars/5.svg' },
-    { name: 'Aiko Fujimoto', avatar: '/images/avatars/7.svg' },
-    { name: 'Dmitri Sokolov', avatar: '/images/avatars/9.svg' }
+    { name: 'Ingrid Solberg', avatar: publicUrl('images/avatars/2.svg') },
+    { name: 'Mateo Rivas', avatar: publicUrl('images/avatars/5.svg') },
+    { name: 'Aiko Fujimoto', avatar: publicUrl('images/avatars/7.svg') },
+    { name: 'Dmitri Sokolov', avatar: publicUrl('images/avatars/9.svg') }
   ],
   more: 38
 }
@@ -133,13 +134,17 @@ export const timeline = [
     key: 'meeting',
     color: 'warning',
     minutes: 45,
-    person: { name: 'Lena Brandt', avatar: '/images/avatars/3.svg' }
+    person: { name: 'Lena Brandt', avatar: publicUrl('images/avatars/3.svg') }
   },
   {
     key: 'project',
     color: 'info',
     minutes: 170,
-    people: ['/images/avatars/4.svg', '/images/avatars/6.svg', '/images/avatars/8.svg']
+    people: [
+      publicUrl('images/avatars/4.svg'),
+      publicUrl('images/avatars/6.svg'),
+      publicUrl('images/avatars/8.svg')
+    ]
   },
   { key: 'release', color: 'success', minutes: 1_440 }
 ] as const
@@ -152,9 +157,9 @@ export const salesRadar = {
 
 export const appDesign = {
   team: [
-    { name: 'Noor Haddad', avatar: '/images/avatars/10.svg' },
-    { name: 'Jonas Weber', avatar: '/images/avatars/11.svg' },
-    { name: 'Clara Dias', avatar: '/images/avatars/12.svg' }
+    { name: 'Noor Haddad', avatar: publicUrl('images/avatars/10.svg') },
+    { name: 'Jonas Weber', avatar: publicUrl('images/avatars/11.svg') },
+    { name: 'Clara Dias', avatar: publicUrl('images/avatars/12.svg') }
   ],
   budget: 6_800,
   cost: 4_120,
@@ -170,7 +175,7 @@ export const appDesign = {
 export const profile = {
   name: 'Lena Brandt',
   role: 'Product Designer',
-  avatar: '/images/avatars/3.svg',
+  avatar: publicUrl('images/avatars/3.svg'),
   followers: 10_300,
   projects: 156,
   rating: 4.8
@@ -181,16 +186,28 @@ export const payment = { holder: 'Mateo Rivas', last4: '4829', expiry: '09/28', 
 export const employeeTasks = [
   {
     name: 'Ingrid Solberg',
-    avatar: '/images/avatars/2.svg',
+    avatar: publicUrl('images/avatars/2.svg'),
     role: 'iOS Developer',
     hours: 9.5,
     progress: 45
   },
-  { name: 'Jonas Weber', avatar: '/images/avatars/11.svg', role: 'UI Designer', hours: 4.2, progress: 80 },
-  { name: 'Aiko Fujimoto', avatar: '/images/avatars/7.svg', role: 'Data Analyst', hours: 12.8, progress: 65 },
+  {
+    name: 'Jonas Weber',
+    avatar: publicUrl('images/avatars/11.svg'),
+    role: 'UI Designer',
+    hours: 4.2,
+    progress: 80
+  },
+  {
+    name: 'Aiko Fujimoto',
+    avatar: publicUrl('images/avatars/7.svg'),
+    role: 'Data Analyst',
+    hours: 12.8,
+    progress: 65
+  },
   {
     name: 'Dmitri Sokolov',
-    avatar: '/images/avatars/9.svg',
+    avatar: publicUrl('images/avatars/9.svg'),
     role: 'Backend Engineer',
     hours: 7.1,
     progress: 30

@@ -1,5 +1,6 @@
 import type { Chat, ChatMessage, Contact, ProfileUser } from '@/views/apps/chat/contract'
 import { seedTime } from '../../kit/seedTime'
+import { publicUrl } from '@/utility/publicUrl'
 
 export const profileUser: ProfileUser = {
   id: 100,
@@ -18,21 +19,21 @@ const contactRows: ContactRow[] = [
   [
     'Selma Haugland',
     'UX Designer',
-    '/images/avatars/3.svg',
+    publicUrl('images/avatars/3.svg'),
     'online',
     'Designs the things you click. Prefers sketches to slides.'
   ],
   [
     'Kwame Asante',
     'Backend Engineer',
-    '/images/avatars/4.svg',
+    publicUrl('images/avatars/4.svg'),
     'busy',
     'Keeps the APIs fast and the queues short.'
   ],
   [
     'Ines Ferreira',
     'Customer Success',
-    '/images/avatars/6.svg',
+    publicUrl('images/avatars/6.svg'),
     'away',
     'Turns support tickets into happy customers in three languages.'
   ],
@@ -46,21 +47,21 @@ const contactRows: ContactRow[] = [
   [
     'Priya Raman',
     'Data Analyst',
-    '/images/avatars/8.svg',
+    publicUrl('images/avatars/8.svg'),
     'offline',
     'Finds the story in the numbers, then draws it.'
   ],
   [
     'Mateo Rossi',
     'Sales Manager',
-    '/images/avatars/10.svg',
+    publicUrl('images/avatars/10.svg'),
     'online',
     'Always on the road, always on the phone.'
   ],
   [
     'Yuki Tanaka',
     'QA Engineer',
-    '/images/avatars/12.svg',
+    publicUrl('images/avatars/12.svg'),
     'away',
     'Breaks things on purpose so customers never do.'
   ],
@@ -68,14 +69,14 @@ const contactRows: ContactRow[] = [
   [
     'Tariq Haddad',
     'DevOps Engineer',
-    '/images/avatars/1.svg',
+    publicUrl('images/avatars/1.svg'),
     'offline',
     'Pipelines, clusters and the occasional midnight deploy.'
   ],
   [
     'Freya Nilsen',
     'Marketing',
-    '/images/avatars/2.svg',
+    publicUrl('images/avatars/2.svg'),
     'online',
     'Writes the words on the website and the newsletter.'
   ],
@@ -83,7 +84,7 @@ const contactRows: ContactRow[] = [
   [
     'Clara Dubois',
     'Legal Counsel',
-    '/images/avatars/9.svg',
+    publicUrl('images/avatars/9.svg'),
     'busy',
     'Reads the small print so you do not have to.'
   ]

@@ -1,4 +1,5 @@
 import type { CartItem, ProductCategory, ProductRecord, WishlistItem } from '@/views/apps/ecommerce/contract'
+import { publicUrl } from '@/utility/publicUrl'
 
 type Row = [
   name: string,
@@ -272,7 +273,7 @@ export const products: ProductRecord[] = rows.map(
     brand,
     category,
     price,
-    image: `/images/products/${slugOf(name)}.svg`,
+    image: publicUrl(`images/products/${slugOf(name)}.svg`),
     hasFreeShipping,
     rating
   })

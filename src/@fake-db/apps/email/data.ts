@@ -8,24 +8,49 @@ import type {
   EmailSender
 } from '@/views/apps/email/contract'
 import { seedTime } from '../../kit/seedTime'
+import { publicUrl } from '@/utility/publicUrl'
 
 export const mailbox: EmailSender = { name: 'Astrid Lindqvist', email: 'admin@demo.com', avatar: '' }
 
 const people = {
-  maren: { name: 'Maren Holt', email: 'maren.holt@fjordworks.example', avatar: '/images/avatars/2.svg' },
-  kwame: { name: 'Kwame Mensah', email: 'kwame@greenloop.example', avatar: '/images/avatars/3.svg' },
-  sofia: { name: 'Sofia Marchetti', email: 'sofia@studio-verso.example', avatar: '/images/avatars/4.svg' },
+  maren: {
+    name: 'Maren Holt',
+    email: 'maren.holt@fjordworks.example',
+    avatar: publicUrl('images/avatars/2.svg')
+  },
+  kwame: {
+    name: 'Kwame Mensah',
+    email: 'kwame@greenloop.example',
+    avatar: publicUrl('images/avatars/3.svg')
+  },
+  sofia: {
+    name: 'Sofia Marchetti',
+    email: 'sofia@studio-verso.example',
+    avatar: publicUrl('images/avatars/4.svg')
+  },
   lars: { name: 'Lars Øyen', email: 'lars@northbeam.example', avatar: '' },
-  priya: { name: 'Priya Raman', email: 'priya.raman@ledgerleaf.example', avatar: '/images/avatars/6.svg' },
+  priya: {
+    name: 'Priya Raman',
+    email: 'priya.raman@ledgerleaf.example',
+    avatar: publicUrl('images/avatars/6.svg')
+  },
   jonas: { name: 'Jonas Weber', email: 'jonas.weber@kaltwasser.example', avatar: '' },
   amelie: {
     name: 'Amélie Durand',
     email: 'amelie@papeterie-durand.example',
-    avatar: '/images/avatars/8.svg'
+    avatar: publicUrl('images/avatars/8.svg')
   },
-  hiro: { name: 'Hiro Tanaka', email: 'hiro@tanaka-design.example', avatar: '/images/avatars/9.svg' },
+  hiro: {
+    name: 'Hiro Tanaka',
+    email: 'hiro@tanaka-design.example',
+    avatar: publicUrl('images/avatars/9.svg')
+  },
   nora: { name: 'Nora Castellanos', email: 'nora@bluemesa.example', avatar: '' },
-  elif: { name: 'Elif Yılmaz', email: 'elif@bosphorus-labs.example', avatar: '/images/avatars/11.svg' },
+  elif: {
+    name: 'Elif Yılmaz',
+    email: 'elif@bosphorus-labs.example',
+    avatar: publicUrl('images/avatars/11.svg')
+  },
   finn: { name: "Finn O'Connell", email: 'finn@harbourcycle.example', avatar: '' },
   billing: { name: 'Nordlight Billing', email: 'billing@nordlight.example', avatar: '' },
   prize: { name: 'Prize Desk', email: 'winner@lucky-draw.example', avatar: '' },
@@ -40,32 +65,32 @@ const me = [{ name: mailbox.name, email: mailbox.email }]
 const files = {
   sketch: {
     fileName: 'harbour-sketch.svg',
-    thumbnail: '/images/email/image.svg',
-    url: '/files/email/harbour-sketch.svg',
+    thumbnail: publicUrl('images/email/image.svg'),
+    url: publicUrl('files/email/harbour-sketch.svg'),
     size: 808
   },
   budget: {
     fileName: 'q3-budget.csv',
-    thumbnail: '/images/email/sheet.svg',
-    url: '/files/email/q3-budget.csv',
+    thumbnail: publicUrl('images/email/sheet.svg'),
+    url: publicUrl('files/email/q3-budget.csv'),
     size: 206
   },
   agenda: {
     fileName: 'workshop-agenda.txt',
-    thumbnail: '/images/email/text.svg',
-    url: '/files/email/workshop-agenda.txt',
+    thumbnail: publicUrl('images/email/text.svg'),
+    url: publicUrl('files/email/workshop-agenda.txt'),
     size: 335
   },
   palette: {
     fileName: 'brand-palette.svg',
-    thumbnail: '/images/email/image.svg',
-    url: '/files/email/brand-palette.svg',
+    thumbnail: publicUrl('images/email/image.svg'),
+    url: publicUrl('files/email/brand-palette.svg'),
     size: 676
   },
   invoice: {
     fileName: 'invoice-2026-114.txt',
-    thumbnail: '/images/email/text.svg',
-    url: '/files/email/invoice-2026-114.txt',
+    thumbnail: publicUrl('images/email/text.svg'),
+    url: publicUrl('files/email/invoice-2026-114.txt'),
     size: 214
   }
 } satisfies Record<string, EmailAttachment>

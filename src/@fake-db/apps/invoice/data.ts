@@ -10,6 +10,7 @@ import {
   type PaymentDetails
 } from '@/views/apps/invoice/contract'
 import { isoDay as localDate } from '@/utility/rules.contract'
+import { publicUrl } from '@/utility/publicUrl'
 
 // Everything is invented; e-mail domains use the reserved `.example` TLD so no address reaches a real mailbox.
 
@@ -475,7 +476,7 @@ function buildInvoice(row: ClientRow, i: number): Invoice {
     client,
     service,
     total,
-    avatar: avatar > 0 ? `/images/avatars/${avatar}.svg` : '',
+    avatar: avatar > 0 ? publicUrl(`images/avatars/${avatar}.svg`) : '',
     invoiceStatus,
     balance: balanceFor(invoiceStatus, total, i),
     dueDate: localDate(invoiceStatus === 'Past Due' ? Math.min(issued + terms, -3) : issued + terms),

@@ -7,6 +7,7 @@ import {
   type UserStatus
 } from '@/views/apps/user/contract'
 import { teamLook } from '../../kit/team'
+import { publicUrl } from '@/utility/publicUrl'
 
 // Everything is invented; e-mail domains use the reserved `.example` TLD so no address reaches a real mailbox.
 
@@ -94,7 +95,9 @@ function buildUser([fullName, company, country, contact]: UserRow, i: number): M
     currentPlan: plans[(i * 3 + 1) % plans.length],
     status: statuses[(i * 2) % statuses.length],
     billing: billings[Math.floor(i / 2) % billings.length],
-    avatar: teamLook(fullName)?.avatar ?? (i % 2 === 0 ? `/images/avatars/${((i / 2) % 12) + 1}.svg` : ''),
+    avatar:
+      teamLook(fullName)?.avatar ??
+      (i % 2 === 0 ? publicUrl(`images/avatars/${((i / 2) % 12) + 1}.svg`) : ''),
     avatarColor: teamLook(fullName)?.color ?? colors[(i * 5) % colors.length]
   }
 }

@@ -1,8 +1,9 @@
 import type { AccountSettings } from '@/views/pages/account-settings/contract'
+import { publicUrl } from '@/utility/publicUrl'
 
 export const accountSettingsSeed: AccountSettings = {
   general: {
-    avatar: '/images/profile/astrid.svg',
+    avatar: publicUrl('images/profile/astrid.svg'),
     username: 'astrid.admin',
     fullName: 'Astrid Lindqvist',
     email: 'admin@demo.com',
@@ -27,8 +28,8 @@ export const accountSettingsSeed: AccountSettings = {
     },
     connections: {
       twitter: null,
-      google: { profileImg: '/images/profile/astrid.svg', id: 'astrid.lindqvist' },
-      facebook: { profileImg: '/images/profile/astrid.svg', id: 'astrid.nordlight' },
+      google: { profileImg: publicUrl('images/profile/astrid.svg'), id: 'astrid.lindqvist' },
+      facebook: { profileImg: publicUrl('images/profile/astrid.svg'), id: 'astrid.nordlight' },
       github: null
     }
   },

@@ -1,6 +1,7 @@
 import type { BlogCategory, BlogComment, Post, PostStatus } from '@/views/pages/blog/contract'
 import { asPerson } from '@/utility/people.contract'
 import { seedTime } from '../../kit/seedTime'
+import { publicUrl } from '@/utility/publicUrl'
 
 type CommentSeed = [name: string, daysAgo: number, text: string, website?: string]
 
@@ -256,7 +257,7 @@ export function createPosts(now = new Date()): Post[] {
       id: index + 1,
       slug: seed.slug,
       title: seed.title,
-      img: `/images/blog/${index + 1}.svg`,
+      img: publicUrl(`images/blog/${index + 1}.svg`),
       avatar: author.avatar,
       userFullName: author.name,
       createdTime: at(seed.daysAgo, now),

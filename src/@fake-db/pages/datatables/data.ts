@@ -1,4 +1,5 @@
 import type { Employee } from '@/views/tables/contract'
+import { publicUrl } from '@/utility/publicUrl'
 
 const firstNames = [
   'Amelia',
@@ -79,7 +80,7 @@ function employee(index: number): Employee {
   return {
     id,
     responsive_id: '',
-    avatar: index % 3 === 0 ? `/images/avatars/${(index % 12) + 1}.svg` : '',
+    avatar: index % 3 === 0 ? publicUrl(`images/avatars/${(index % 12) + 1}.svg`) : '',
     full_name: `${first} ${last}`,
     post: posts[(index * 4) % posts.length]!,
     email: `${first}.${last}@northwind-works.example`

@@ -1,4 +1,5 @@
 import type { CategoryGroup, FaqCategoryId, PlanKey } from '@/views/pages/help/contract'
+import { publicUrl } from '@/utility/publicUrl'
 
 /** What every language shares: slugs, pictures, icons, code and prices. */
 
@@ -76,7 +77,7 @@ export const knowledgeShapes = {
 export type KnowledgeSlug = keyof typeof knowledgeShapes
 export type QuestionSlug = (typeof knowledgeShapes)[KnowledgeSlug]['questions'][number]
 
-export const knowledgeImage = (slug: KnowledgeSlug) => `/images/help/${slug}.svg`
+export const knowledgeImage = (slug: KnowledgeSlug) => publicUrl(`images/help/${slug}.svg`)
 
 /** Answers were last reviewed on days spread over the spring, one per question. */
 export function lastUpdated(index: number): string {
@@ -90,4 +91,4 @@ export const planPrices: Record<PlanKey, { monthlyPrice: number; perMonth: numbe
   enterprisePlan: { monthlyPrice: 99, perMonth: 80, popular: false }
 }
 
-export const planImage = (plan: PlanKey) => `/images/help/${plan.replace('Plan', '')}-plan.svg`
+export const planImage = (plan: PlanKey) => publicUrl(`images/help/${plan.replace('Plan', '')}-plan.svg`)

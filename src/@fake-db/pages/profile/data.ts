@@ -1,5 +1,6 @@
 import type { ProfileComment, ProfileData, ProfilePerson } from '@/views/pages/profile/contract'
 import { demoTeam } from '@/utility/people.contract'
+import { publicUrl } from '@/utility/publicUrl'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -13,7 +14,7 @@ const person = (index: number): ProfilePerson => {
   return { avatar: member.avatar, username: member.name }
 }
 
-const owner: ProfilePerson = { avatar: '/images/profile/astrid.svg', username: 'Astrid Lindqvist' }
+const owner: ProfilePerson = { avatar: publicUrl('images/profile/astrid.svg'), username: 'Astrid Lindqvist' }
 
 const people = (...indexes: number[]) => indexes.map(person)
 
@@ -37,7 +38,7 @@ const post = (
   ...owner,
   postTime: daysAgo(days),
   postText: text,
-  postImg: image ? `/images/profile/${image}.svg` : '',
+  postImg: image ? publicUrl(`images/profile/${image}.svg`) : '',
   youLiked: false,
   likedCount,
   likedUsers: people(...liked),
@@ -112,7 +113,7 @@ export function createProfile(): ProfileData {
     header: {
       ...owner,
       designation: 'Product Designer',
-      coverImg: '/images/profile/cover.svg'
+      coverImg: publicUrl('images/profile/cover.svg')
     },
     userAbout: {
       about: 'Designs calm admin screens and writes the occasional field note about forms.',
@@ -154,7 +155,7 @@ export function createProfile(): ProfileData {
       }
     ],
     posts: posts(),
-    latestPhotos: [1, 2, 3, 4, 5, 6].map((n) => ({ img: `/images/profile/photo-${n}.svg` })),
+    latestPhotos: [1, 2, 3, 4, 5, 6].map((n) => ({ img: publicUrl(`images/profile/photo-${n}.svg`) })),
     suggestions: [
       { ...person(2), name: person(2).username, mutualFriend: 6 },
       { ...person(5), name: person(5).username, mutualFriend: 3 },

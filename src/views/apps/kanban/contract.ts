@@ -3,6 +3,7 @@ import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { asPerson, type PersonOnWire } from '@/utility/people.contract'
 import { isoDay } from '@/utility/rules.contract'
+import { publicUrl } from '@/utility/publicUrl'
 
 /** The seeded labels, which have their own colour; any other label is free text. */
 export const taskLabels = ['design', 'research', 'frontend', 'backend', 'bug', 'docs'] as const
@@ -10,9 +11,9 @@ export const taskLabels = ['design', 'research', 'frontend', 'backend', 'bug', '
 export const taskLimits = { labels: 10, labelLength: 30, people: 20, attachments: 20, comments: 100 } as const
 
 export const kanbanCovers = [
-  '/images/kanban/cover-sketch.svg',
-  '/images/kanban/cover-fjord.svg',
-  '/images/kanban/cover-grid.svg'
+  publicUrl('images/kanban/cover-sketch.svg'),
+  publicUrl('images/kanban/cover-fjord.svg'),
+  publicUrl('images/kanban/cover-grid.svg')
 ] as const
 
 export const endpoints = {

@@ -1,15 +1,16 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SwiperSlide } from 'swiper/react'
+import { publicUrl } from '@/utility/publicUrl'
 
 const files = {
-  aurora: '/images/slides/1.svg',
-  sunset: '/images/slides/2.svg',
-  growth: '/images/slides/3.svg',
-  lights: '/images/profile/post-aurora.svg',
-  cabin: '/images/profile/post-cabin.svg',
-  fjord: '/images/profile/post-fjord.svg',
-  sketch: '/images/profile/post-sketch.svg'
+  aurora: publicUrl('images/slides/1.svg'),
+  sunset: publicUrl('images/slides/2.svg'),
+  growth: publicUrl('images/slides/3.svg'),
+  lights: publicUrl('images/profile/post-aurora.svg'),
+  cabin: publicUrl('images/profile/post-cabin.svg'),
+  fjord: publicUrl('images/profile/post-fjord.svg'),
+  sketch: publicUrl('images/profile/post-sketch.svg')
 } as const
 
 interface Picture {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { EmailAttachment } from '../contract'
 import { fileSize } from '../format'
 import { DataImage } from '@core/components/data-image/DataImage'
+import { publicUrl } from '@/utility/publicUrl'
 
 const thumbnails: Record<string, string> = {
   svg: 'image',
@@ -14,7 +15,8 @@ const thumbnails: Record<string, string> = {
 }
 
 export const thumbnailOf = ({ fileName, thumbnail }: Pick<EmailAttachment, 'fileName' | 'thumbnail'>) =>
-  thumbnail || `/images/email/${thumbnails[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'text'}.svg`
+  thumbnail ||
+  publicUrl(`images/email/${thumbnails[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'text'}.svg`)
 
 export function Attachments({ files }: { files: readonly EmailAttachment[] }) {
   const { t, i18n } = useTranslation('email')

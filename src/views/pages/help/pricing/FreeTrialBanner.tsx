@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody } from 'reactstrap'
 import { notify } from '@core/components/toast'
+import { publicUrl } from '@/utility/publicUrl'
 
 export function FreeTrialBanner() {
   const { t } = useTranslation('help')
@@ -14,7 +15,7 @@ export function FreeTrialBanner() {
             {t('pricing.trialAction')}
           </Button>
         </div>
-        <img src="/images/help/free-trial.svg" alt="" width={200} height={140} />
+        <img src={publicUrl('images/help/free-trial.svg')} alt="" width={200} height={140} />
       </CardBody>
     </Card>
   )

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@core/components/Avatar'
+import { publicUrl } from '@/utility/publicUrl'
 
 const team = [
   'Astrid Nyhus',
@@ -24,7 +25,7 @@ export default function AvatarGroup() {
     >
       {team.slice(0, shown).map((name, index) => (
         <li key={name}>
-          <Avatar name={name} src={`/images/avatars/${index + 2}.svg`} />
+          <Avatar name={name} src={publicUrl(`images/avatars/${index + 2}.svg`)} />
         </li>
       ))}
       <li>

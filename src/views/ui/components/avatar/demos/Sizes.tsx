@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@core/components/Avatar'
+import { publicUrl } from '@/utility/publicUrl'
 
 const sizes = ['sm', 'md', 'lg', 'xl'] as const
 
@@ -14,7 +15,7 @@ export default function AvatarSizes() {
             key={size}
             size={size}
             name={t('avatar.sample.sized', { name: 'Astrid Nyhus', size })}
-            src="/images/avatars/3.svg"
+            src={publicUrl('images/avatars/3.svg')}
           />
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@core/components/Avatar'
+import { publicUrl } from '@/utility/publicUrl'
 
 const statuses = [
   { status: 'online', picture: 1 },
@@ -17,7 +18,7 @@ export default function AvatarStatus() {
         <span key={status} className="avatar-with-status">
           <Avatar
             name={t('avatar.sample.member', { status: t(`avatar.sample.${status}`) })}
-            src={`/images/avatars/${picture}.svg`}
+            src={publicUrl(`images/avatars/${picture}.svg`)}
             size="lg"
           />
           <span className={`avatar-status avatar-status-${status}`} aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { FileText } from 'lucide-react'
 import { Avatar } from '@core/components/Avatar'
 import { Timeline, TimelineItem } from '@core/components/timeline/Timeline'
+import { publicUrl } from '@/utility/publicUrl'
 
 /** Events that carry a person, a file or a picture. */
 export default function TimelineWithMedia() {
@@ -14,7 +15,7 @@ export default function TimelineWithMedia() {
         color="primary"
       >
         <div className="d-flex align-items-center gap-2">
-          <Avatar name="Priya Raman" src="/images/avatars/4.svg" size="sm" decorative />
+          <Avatar name="Priya Raman" src={publicUrl('images/avatars/4.svg')} size="sm" decorative />
           <span>{t('timeline.sample.designer')}</span>
         </div>
       </TimelineItem>
@@ -33,7 +34,7 @@ export default function TimelineWithMedia() {
         color="success"
       >
         <img
-          src="/images/slides/2.svg"
+          src={publicUrl('images/slides/2.svg')}
           alt={t('timeline.sample.moodboardAlt')}
           className="rounded"
           width={160}
