@@ -51,6 +51,25 @@ describe('expired session', () => {
     expect(answered).toHaveBeenCalledTimes(1)
     expect(await statusOf('/apps/todo/tasks')).toBe(200)
   })
+
+  describe('once the access token has outlived its 10 minutes', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60 * 1000 })
+    })
+    afterEach(() => vi.useRealTimers())
+
+    it('renews the session and replays the call instead of signing out', async () => {
+      client.fakeDb.setMockOptions({ expireNext: true })
+      expect((await tasks()).length).toBeGreaterThan(0)
+      expect(client.storage.getRefreshToken()).not.toBeNull()
+      expect(await statusOf('/apps/todo/tasks')).toBe(200)
+    })
+
+    it('renews the expired access token itself on its first 401', async () => {
+      expect((await tasks()).length).toBeGreaterThan(0)
+      expect(client.mock.history.post.filter((call) => call.url === '/jwt/refresh-token')).toHaveLength(1)
+    })
+  })
 })
 
 describe('offline', () => {

@@ -21,7 +21,7 @@ beforeEach(async () => {
 })
 
 describe('POST /jwt/login', () => {
-  it('signs the admin in with user data, no password, and 10-minute HS256 tokens', async () => {
+  it('signs the admin in with user data, no password, a 10-minute access and 7-day refresh HS256 token', async () => {
     const { status, body } = await post<LoginResponse>('/jwt/login', {
       email: 'admin@demo.com',
       password: 'admin'
@@ -42,8 +42,9 @@ describe('POST /jwt/login', () => {
     expect(decodeProtectedHeader(body.accessToken).alg).toBe('HS256')
     const claims = decodeJwt(body.accessToken)
     expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'id'])
-    expect(claims.exp! - claims.iat!).toBe(tokenLifetimeSeconds)
-    expect(tokenLifetimeSeconds).toBe(600)
+    expect(claims.exp! - claims.iat!).toBe(600)
+    const refreshClaims = decodeJwt(body.refreshToken)
+    expect(refreshClaims.exp! - refreshClaims.iat!).toBe(7 * 24 * 60 * 60)
   })
 
   it('signs the client in with read ACL and read Auth', async () => {
@@ -150,10 +151,10 @@ describe('POST /jwt/refresh-token', () => {
 
   it('answers 401 for a bad, expired, wrong-kind or unknown-user token', async () => {
     const invalid = { status: 401, body: { error: 'Invalid refresh token' } }
-    const tenMinutesAgo = Math.floor(Date.now() / 1000) - tokenLifetimeSeconds - 1
+    const aWeekAgo = Math.floor(Date.now() / 1000) - tokenLifetimeSeconds.refresh - 1
     expect(await post('/jwt/refresh-token', { refreshToken: 'garbage' })).toEqual(invalid)
     expect(
-      await post('/jwt/refresh-token', { refreshToken: await signToken('refresh', 1, tenMinutesAgo) })
+      await post('/jwt/refresh-token', { refreshToken: await signToken('refresh', 1, aWeekAgo) })
     ).toEqual(invalid)
     expect(await post('/jwt/refresh-token', { refreshToken: await signToken('access', 1) })).toEqual(invalid)
     expect(await post('/jwt/refresh-token', { refreshToken: await signToken('refresh', 999) })).toEqual(

@@ -5,9 +5,13 @@ const loadJose = () => import('jose')
 const accessKey = new TextEncoder().encode('nordlight-demo-access-token-signing-key')
 const refreshKey = new TextEncoder().encode('nordlight-demo-refresh-token-signing-key')
 
-export const tokenLifetimeSeconds = 10 * 60
-
 export type TokenKind = 'access' | 'refresh'
+
+/** An access token is short-lived; a refresh token outlasts a demo visit, so "Expire the session" renews it. */
+export const tokenLifetimeSeconds: Record<TokenKind, number> = {
+  access: 10 * 60,
+  refresh: 7 * 24 * 60 * 60
+}
 
 function keyFor(kind: TokenKind): Uint8Array {
   return kind === 'access' ? accessKey : refreshKey
@@ -22,7 +26,7 @@ export async function signToken(
   return new SignJWT({ id })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + tokenLifetimeSeconds)
+    .setExpirationTime(issuedAt + tokenLifetimeSeconds[kind])
     .sign(keyFor(kind))
 }
 
