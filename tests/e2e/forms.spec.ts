@@ -18,4 +18,29 @@ test.describe('form elements', () => {
     await expect(async.getByText('Value:')).toContainText('lisbon')
     await expect(async.getByText('Lisbon', { exact: true })).toBeVisible()
   })
+
+  // The States demos show the invalid state from the start; it must not take focus and scroll the page down.
+  for (const [page, error] of [
+    ['input', 'Enter a complete email address.'],
+    ['textarea', 'Tell us why, in a few words.'],
+    ['checkbox', 'Accept the terms to continue.'],
+    ['radio', 'Choose a plan.'],
+    ['switch', 'Backups must be on for this plan.']
+  ] as const) {
+    test(`the ${page} States demo shows its error under the field and the page opens at the top`, async ({
+      page: tab
+    }) => {
+      await tab.goto(`/forms/elements/${page}`)
+      const states = tab.getByRole('main').getByRole('region', { name: 'States', exact: true })
+      const message = states.getByText(error, { exact: true })
+      await expect(message).toBeVisible()
+      const noteId = await message.getAttribute('id')
+      await expect(states.locator(`[aria-describedby~="${noteId}"]`)).toHaveCount(1)
+      const invalid = states.locator('.is-invalid').last()
+      const controlBottom = (await invalid.boundingBox())!.y + (await invalid.boundingBox())!.height
+      expect((await message.boundingBox())!.y).toBeGreaterThanOrEqual(controlBottom)
+      expect(await states.evaluate((region) => region.contains(document.activeElement))).toBe(false)
+      expect(await tab.evaluate(() => window.scrollY)).toBe(0)
+    })
+  }
 })

@@ -30,5 +30,6 @@ export function useContractForm<T extends FieldValues>({
   useEffect(() => {
     if (schema) void resolver?.load()
   }, [schema, resolver])
-  return useForm<T>({ resolver, defaultValues, errors, mode })
+  // Errors given from the start are a demo of the invalid state: focusing them would scroll the page on load.
+  return useForm<T>({ resolver, defaultValues, errors, mode, shouldFocusError: !errors })
 }
