@@ -62,3 +62,15 @@ test('likes a post and votes in the poll', async ({ page }) => {
   await poll.getByRole('button', { name: 'Dark skin' }).click()
   await expect(poll.getByRole('list', { name: 'Poll results' })).toContainText('57%')
 })
+
+test("the profile owner's name sits on the card, not on the dark cover, in the light skin", async ({
+  page
+}) => {
+  await page.goto('/pages/profile')
+  const name = page.getByRole('heading', { level: 2, name: 'Astrid Lindqvist' })
+  await expect(name).toBeVisible(firstLoad)
+  const cover = page.locator('.profile-cover')
+  await expect(cover).toBeVisible()
+  const coverBox = (await cover.boundingBox())!
+  expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(coverBox.y + coverBox.height)
+})
