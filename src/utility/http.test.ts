@@ -53,7 +53,7 @@ describe('http client', () => {
   it('signs out once when the refresh fails, and rejects every request with its 401', async () => {
     const expired = {
       accessToken: await signToken('access', 1, minutesAgo(30)),
-      refreshToken: await signToken('refresh', 1, minutesAgo(30))
+      refreshToken: await signToken('refresh', 1, minutesAgo(8 * 24 * 60))
     }
     storage.saveTokens(expired)
     const onExpired = vi.fn()
@@ -72,11 +72,14 @@ describe('http client', () => {
     ])
   })
 
-  it('expires after ten minutes of fake time', async () => {
+  it('renews the access token after ten minutes of fake time, and signs out after a week', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(Date.now() + 11 * 60 * 1000)
     const onExpired = vi.fn()
     session.setSessionExpiredHandler(onExpired)
+    vi.setSystemTime(Date.now() + 11 * 60 * 1000)
+    expect((await http.get('/api/bookmarks/data')).status).toBe(200)
+    expect(refreshCalls()).toBe(1)
+    vi.setSystemTime(Date.now() + 8 * 24 * 60 * 60 * 1000)
     await expect(http.get('/api/bookmarks/data')).rejects.toMatchObject({ response: { status: 401 } })
     expect(onExpired).toHaveBeenCalledTimes(1)
     expect(storage.getAccessToken()).toBeNull()

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createEmployees } from '@/@fake-db/pages/datatables/data'
 import * as csv from '@/utility/csv'
 import { renderWithProviders } from '@tests/renderWithProviders'
+import { setMockOptions } from '@fake-db'
 
 // Only the download is faked: jsdom cannot save files. toCsv runs for real.
 vi.mock('@/utility/csv', async (importOriginal) => ({
@@ -65,5 +66,16 @@ describe('the basic data tables', () => {
     expect(within(selection!).getByText('1 employee selected')).toBeInTheDocument()
     await user.click(within(selection!).getByRole('button', { name: 'Invite to the training' }))
     expect(await within(selection!).findByText('0 employees selected')).toBeInTheDocument()
+  }, 45_000)
+
+  it('says in the page language that the zero-configuration table is empty', async () => {
+    setMockOptions({ dataSize: 'empty' })
+    try {
+      const { region } = await openDemo('/datatables/basic', 'Zero configuration')
+      expect(await within(region).findByText('No employees to show.')).toBeInTheDocument()
+      expect(within(region).queryByText(/no records to display/i)).not.toBeInTheDocument()
+    } finally {
+      setMockOptions({ dataSize: 'seed' })
+    }
   }, 45_000)
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import i18n from '@/configs/i18n'
-import { renderComponent } from '@tests/renderWithProviders'
+import { ensureI18n, renderComponent } from '@tests/renderWithProviders'
 import { CheckField } from './CheckField'
 import { FieldNamespace } from './Field'
 import { PasswordField } from './PasswordField'
@@ -58,6 +58,8 @@ describe('form fields', () => {
   })
 
   it('shows the error in the contract words, translated, and ties it to the control', async () => {
+    // Initialised first: loading a namespace into an i18n not yet started (this test first in the file) loads nothing.
+    await ensureI18n()
     await i18n.loadNamespaces('auth')
     await renderComponent(
       <FieldNamespace.Provider value="auth">

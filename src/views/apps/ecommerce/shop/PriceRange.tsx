@@ -42,6 +42,7 @@ export function PriceRange({ state, update }: { state: ShopState; update: ShopUp
       <div className="px-2 mb-3">
         <Slider
           range
+          className="shop-price-slider"
           reverse={rtl}
           min={priceBounds.min}
           max={priceBounds.max}
