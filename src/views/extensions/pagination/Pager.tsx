@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react'
 import { Pagination, PaginationItem, PaginationLink } from 'reactstrap'
+import { useMediaQuery } from '@core/hooks/useMediaQuery'
 import { pageWindow } from './pageWindow'
 
 interface Props {
@@ -15,7 +16,8 @@ interface Props {
   icons?: boolean
 }
 
-/** The kit's pager: previous/next (and first/last), the pages near the current one, gaps as an ellipsis. */
+/** The kit's pager: previous/next (and first/last), the pages near the current one, gaps as an ellipsis; one row on
+ *  a phone (arrows for words, only the current page between the ends). */
 export function Pager({
   label,
   page,
@@ -27,14 +29,16 @@ export function Pager({
   icons = false
 }: Props) {
   const { t } = useTranslation('extensions')
+  const phone = useMediaQuery('(max-width: 575.98px)')
+  const arrows = icons || phone
   const step = (to: number, name: string, icon: ReactNode, disabled: boolean) => (
     <PaginationItem disabled={disabled}>
       <PaginationLink
         onClick={() => onChange(to)}
         disabled={disabled}
-        aria-label={icons ? t(`pagination.sample.${name}`) : undefined}
+        aria-label={arrows ? t(`pagination.sample.${name}`) : undefined}
       >
-        {icons ? icon : t(`pagination.sample.${name}`)}
+        {arrows ? icon : t(`pagination.sample.${name}`)}
       </PaginationLink>
     </PaginationItem>
   )
@@ -42,11 +46,11 @@ export function Pager({
     <Pagination
       aria-label={label}
       size={size}
-      listClassName={`mb-0 flex-wrap justify-content-${align} extension-pager`}
+      listClassName={`mb-0 justify-content-${align} extension-pager`}
     >
       {edges && step(1, 'first', <ChevronsLeft size={16} aria-hidden="true" />, page === 1)}
       {step(page - 1, 'previous', <ChevronLeft size={16} aria-hidden="true" />, page === 1)}
-      {pageWindow(page, pages).map((number, index) =>
+      {pageWindow(page, pages, phone ? 0 : 1).map((number, index) =>
         number === null ? (
           <PaginationItem key={`gap-${index}`} disabled>
             <PaginationLink tag="span" aria-hidden="true">

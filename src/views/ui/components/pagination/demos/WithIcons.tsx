@@ -9,7 +9,7 @@ export default function PaginationWithIcons() {
   const { page, go, pages, first, last } = usePager(5, 3)
   const arrow = 'flip-rtl'
   return (
-    <Pagination aria-label={t('pagination.sample.invoices')} listClassName="mb-0 flex-wrap">
+    <Pagination aria-label={t('pagination.sample.invoices')} listClassName="mb-0">
       <PaginationItem disabled={first}>
         <PaginationLink onClick={() => go(1)} aria-label={t('pagination.sample.firstPage')}>
           <ChevronsLeft size={16} className={arrow} aria-hidden="true" />
