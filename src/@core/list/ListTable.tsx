@@ -30,10 +30,13 @@ export interface ListQuery<D> {
 interface Props<T, S extends TableState, D> {
   label: string
   columns: TableColumn<T>[]
-  list: { state: S; update: ListUpdate<S> }
+  list: { state: S; update: ListUpdate<S>; narrowed: boolean }
   query: ListQuery<D>
   rows: (data: D) => T[]
+  /** Shown when a search or filter finds nothing. */
   emptyText: string
+  /** Shown when there is nothing at all (no search, no filter). */
+  noneText?: string
   perPageOptions?: readonly number[]
   keyField?: keyof T & string
   onSelectionChange?: (rows: T[]) => void
@@ -47,6 +50,7 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
   query,
   rows,
   emptyText,
+  noneText = emptyText,
   perPageOptions = defaultPerPageOptions,
   keyField = 'id' as keyof T & string,
   onSelectionChange
@@ -96,7 +100,7 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
           columns.find((column) => column.sortField === state.sortColumn)?.id ?? state.sortColumn
         }
         defaultSortAsc={state.sort === 'asc'}
-        emptyText={emptyText}
+        emptyText={list.narrowed ? emptyText : noneText}
         keyField={keyField}
         onSelectionChange={onSelectionChange}
       />

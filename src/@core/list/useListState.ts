@@ -16,6 +16,9 @@ export type ListUpdate<S> = (change: Partial<S>, options?: { replace?: boolean }
 
 export const defaultPerPageOptions = [10, 25, 50] as const
 
+// How the rows are paged and ordered, not which rows there are.
+const arrangement = ['page', 'perPage', 'sort', 'sortColumn']
+
 export function readListState<P extends ListParams>(
   spec: ListStateSpec<P>,
   params: URLSearchParams
@@ -70,6 +73,8 @@ export function useListState<P extends ListParams>(spec: ListStateSpec<P>) {
     [state, defaults]
   )
   const query = useMemo(() => toQuery(state, defaults, spec.local), [state, defaults, spec])
+  /** A search or filter picks the rows: an empty list then means "no match", not "nothing yet". */
+  const narrowed = Object.keys(query).some((key) => !arrangement.includes(key))
 
-  return { state, update, search, href, query }
+  return { state, update, search, href, query, narrowed }
 }

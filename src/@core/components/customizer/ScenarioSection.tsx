@@ -22,7 +22,7 @@ const percent = (share: number) => Math.round(share * 100)
 
 /** Every state a screen has, without touching code: each choice applies to every app's calls. */
 export function ScenarioSection() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const id = useId()
   const scenarios = useSyncExternalStore(subscribeScenarios, currentScenarios)
   const families = useSyncExternalStore(subscribeScenarios, scenarioFamilies)
@@ -63,11 +63,14 @@ export function ScenarioSection() {
         onChange={(event) => setScenarios({ failFamily: event.target.value })}
       >
         <option value="">{t('scenarios.none')}</option>
-        {families.map((family) => (
-          <option key={family} value={family}>
-            {family}
-          </option>
-        ))}
+        {families
+          .map((family) => ({ family, name: t(`scenarios.families.${family}`, { defaultValue: family }) }))
+          .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+          .map(({ family, name }) => (
+            <option key={family} value={family}>
+              {name}
+            </option>
+          ))}
       </Input>
       <SwitchRow
         label={t('scenarios.offline')}

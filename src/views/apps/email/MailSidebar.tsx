@@ -5,6 +5,7 @@ import { Button } from 'reactstrap'
 import { useSplitApp } from '@core/components/split-app/SplitApp'
 import { emailLabels, labelColors, type EmailsMeta, type EmailView } from './contract'
 import { viewPath } from './useMailView'
+import { numberFormat } from '@/utility/format'
 
 const folderIcons: Record<EmailView, LucideIcon> = {
   inbox: Inbox,
@@ -32,7 +33,7 @@ interface Props {
 }
 
 export function MailSidebar({ meta, onCompose }: Props) {
-  const { t } = useTranslation('email')
+  const { t, i18n } = useTranslation('email')
   const { closeSidebar } = useSplitApp()
   return (
     <div className="nl-mail-sidebar p-3">
@@ -53,7 +54,7 @@ export function MailSidebar({ meta, onCompose }: Props) {
                   <span className="flex-grow-1">{t(`folders.${folder}`)}</span>
                   {count > 0 && (
                     <span className={`badge rounded-pill bg-${tone}-subtle text-${tone}-emphasis`}>
-                      {count}
+                      {numberFormat(i18n.language).format(count)}
                       <span className="visually-hidden">
                         {' '}
                         {t(folder === 'draft' ? 'sidebar.drafts' : 'sidebar.unread')}

@@ -14,6 +14,7 @@ import { useMoney } from '@core/hooks/useMoney'
 import { useProductActions } from '../components/useProductActions'
 import '../ecommerce.scss'
 import { Money } from '@core/components/Money'
+import { numberFormat } from '@/utility/format'
 
 /** The user data's count shows until the cart call answers; every cart change refetches it. */
 export default function NavbarCart() {
@@ -23,7 +24,7 @@ export default function NavbarCart() {
 
 function CartMenu() {
   // No suspense: the navbar must not blank the page while the strings load.
-  const { t, ready } = useTranslation('ecommerce', { useSuspense: false })
+  const { t, i18n, ready } = useTranslation('ecommerce', { useSuspense: false })
   const money = useMoney()
   const firstCount = useAppSelector(selectUserData)?.extras.eCommerceCartItemsCount ?? 0
   const cart = useGetCartQuery()
@@ -50,7 +51,7 @@ function CartMenu() {
             aria-hidden="true"
             data-testid="cart-count"
           >
-            {count}
+            {numberFormat(i18n.language).format(count)}
           </Badge>
         )}
       </DropdownToggle>

@@ -35,6 +35,7 @@ export default function InvoiceList() {
           query={query}
           rows={(data) => data.invoices}
           emptyText={t('list.empty')}
+          noneText={t('list.none')}
         />
       </Card>
       {dialog}

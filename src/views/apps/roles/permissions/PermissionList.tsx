@@ -44,6 +44,7 @@ export default function PermissionList() {
           query={query}
           rows={(data) => data.permissions}
           emptyText={t('permissions.table.empty')}
+          noneText={t('permissions.table.none')}
         />
       </Card>
       {target !== null && (

@@ -108,6 +108,7 @@ export function RoleUsers() {
         query={query}
         rows={(data) => data.users}
         emptyText={t('users.empty')}
+        noneText={t('users.none')}
       />
     </Card>
   )

@@ -56,6 +56,7 @@ export default function UserList() {
           query={query}
           rows={(data) => data.users}
           emptyText={t('table.empty')}
+          noneText={t('table.none')}
         />
       </Card>
       {addOpened && (

@@ -13,7 +13,7 @@ import { PostCard } from './PostCard'
 
 export default function BlogList() {
   const { t } = useTranslation('blog')
-  const { state, search, href, query: params } = useListState(listSpec)
+  const { state, search, href, query: params, narrowed } = useListState(listSpec)
   const query = useGetPostsQuery(params)
   const posts = query.data?.posts ?? []
   const pages = Math.ceil(posts.length / perPage)
@@ -40,7 +40,7 @@ export default function BlogList() {
                   loading={!query.data && query.isFetching}
                   error={query.error}
                   onRetry={query.refetch}
-                  empty={t('list.empty')}
+                  empty={t(narrowed ? 'list.empty' : 'list.none')}
                 />
               </div>
             )}
