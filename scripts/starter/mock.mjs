@@ -59,12 +59,15 @@ export function withoutMissingHandlers(source, missing) {
 /** main.tsx without the line that boots the mock. */
 export const withoutMockBoot = (source) => source.replace(/^ *if \(env\.mockApi\) .*\n/m, '')
 
-/** .env with the mock switched off. */
-export const withMockOff = (source) =>
-  source.replace(
-    /^VITE_MOCK_API=.*$/m,
-    '# Generated with --no-mock: there is no mock API.\nVITE_MOCK_API=false'
-  )
+/** .env with the mock switched off: the template's lines about the mock (its delay included) would mislead. */
+export const withMockOff = () =>
+  [
+    '# Generated with --no-mock: there is no mock API; every call goes to your backend at VITE_API_BASE_URL.',
+    'VITE_MOCK_API=false',
+    "# Your backend's address, e.g. https://api.example.com (empty: the origin that serves the app).",
+    'VITE_API_BASE_URL=',
+    ''
+  ].join('\n')
 
 /** vite.config.ts without the test setup files that are gone. */
 export const withoutMissingSetup = (source, exists) =>

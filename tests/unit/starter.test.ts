@@ -179,9 +179,12 @@ describe('a starter without the mock (--no-mock)', () => {
       '  render()'
     ].join('\n')
     expect(withoutMockBoot(main)).toBe(['  const route = preloadRoute(path)', '  render()'].join('\n'))
-    expect(withMockOff('# on by default\nVITE_MOCK_API=true\nVITE_API_BASE_URL=\n')).toBe(
-      '# on by default\n# Generated with --no-mock: there is no mock API.\nVITE_MOCK_API=false\nVITE_API_BASE_URL=\n'
+    const env = withMockOff(
+      '# Mock API on by default\nVITE_MOCK_API=true\nVITE_API_BASE_URL=\n# VITE_MOCK_DELAY_MS=400\n'
     )
+    expect(env).toMatch(/^VITE_MOCK_API=false$/m)
+    expect(env).toMatch(/^VITE_API_BASE_URL=$/m)
+    expect(env).not.toMatch(/mock api on|MOCK_DELAY/i)
   })
 
   it('drops the HTTP server from the scripts, the tsconfig, knip and the Vitest projects', () => {
