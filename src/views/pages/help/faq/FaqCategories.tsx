@@ -26,7 +26,12 @@ interface Props {
 
 export function FaqCategories({ faq, q, active, onSelect }: Props) {
   const { t } = useTranslation('help')
-  const tabs = useTabs({ ids: faqCategoryIds, active, onSelect, prefix: 'faq', vertical: true })
+  // A search shows the matches: the chosen category gives way to the first that has any.
+  const shown =
+    q && faq[active].qandA.length === 0
+      ? (faqCategoryIds.find((id) => faq[id].qandA.length > 0) ?? active)
+      : active
+  const tabs = useTabs({ ids: faqCategoryIds, active: shown, onSelect, prefix: 'faq', vertical: true })
   const hits = faqCategoryIds.reduce((sum, id) => sum + faq[id].qandA.length, 0)
   if (q && hits === 0)
     return (
@@ -35,7 +40,7 @@ export function FaqCategories({ faq, q, active, onSelect }: Props) {
         {t('faq.noResults', { q })}
       </p>
     )
-  const category = faq[active]
+  const category = faq[shown]
   return (
     <Row className="g-4 mb-4">
       <Col md={4} lg={3}>
@@ -47,7 +52,7 @@ export function FaqCategories({ faq, q, active, onSelect }: Props) {
                   tag="button"
                   type="button"
                   className="help-tab w-100 text-start d-flex gap-2"
-                  active={id === active}
+                  active={id === shown}
                   {...tabs.tab(id)}
                 >
                   <HelpIcon name={faq[id].icon} size={20} className="flex-shrink-0 mt-1" />
@@ -66,7 +71,7 @@ export function FaqCategories({ faq, q, active, onSelect }: Props) {
           })}
         </Nav>
       </Col>
-      <Col md={8} lg={9} {...tabs.panel(active)}>
+      <Col md={8} lg={9} {...tabs.panel(shown)}>
         <div className="d-flex align-items-center gap-3 mb-3">
           <span className="help-icon bg-primary-subtle text-primary">
             <HelpIcon name={category.icon} size={22} />
@@ -76,13 +81,7 @@ export function FaqCategories({ faq, q, active, onSelect }: Props) {
             <small className="text-body-secondary">{category.subtitle}</small>
           </div>
         </div>
-        {category.qandA.length === 0 ? (
-          <p className="text-body-secondary py-4 mb-0" role="status">
-            {t('faq.noResultsIn', { q, category: category.title })}
-          </p>
-        ) : (
-          <QuestionList key={`${active}|${q}`} items={category.qandA} />
-        )}
+        <QuestionList key={`${shown}|${q}`} items={category.qandA} />
       </Col>
     </Row>
   )
