@@ -51,3 +51,12 @@ test('a scenario shows in the navbar while it is on, and one button turns them a
   await expect(badge).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Aiko Fujimoto', exact: true })).toBeVisible()
 })
+
+test('the "one app fails" list names the apps, not their route ids', async ({ page }) => {
+  await page.goto('/apps/user/list')
+  const panel = await openCustomizer(page)
+  const apps = panel.getByRole('combobox', { name: 'Every call of one app fails' })
+  const names = await apps.locator('option').allTextContents()
+  expect(names).toEqual(expect.arrayContaining(['Account settings', 'Sign-in', 'Search', 'Invoices']))
+  expect(names.filter((name) => /^[a-z]+(-[a-z]+)*$/.test(name))).toEqual([])
+})
