@@ -204,7 +204,7 @@ describe('the user list under the demo scenarios', () => {
   it('shows the empty state when every list starts empty', async () => {
     setMockOptions({ dataSize: 'empty' })
     await renderWithProviders('/apps/user/list')
-    expect(await screen.findByText('No user matches these filters.', {}, slow)).toBeInTheDocument()
+    expect(await screen.findByText('There is no user yet.', {}, slow)).toBeInTheDocument()
     expect(await totalUsers().findByText('0')).toBeInTheDocument()
   })
 
