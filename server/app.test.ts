@@ -5,6 +5,7 @@ import { setMockOptions } from '@fake-db/options'
 import { get, post, registerRoutes } from '@fake-db/route'
 import { createStore, ok } from '@fake-db/utils'
 import { signToken } from '@fake-db/jwt/tokens'
+import type { RefusalCode } from '@/utility/refusal.contract'
 import { createApi, wireLimits } from './app'
 
 // These routes test the table itself, not an answer's shape.
@@ -80,7 +81,10 @@ describe('HTTP adapter', () => {
 
   it('checks the bearer token when enforceAuth is on, never on /jwt/*', async () => {
     setMockOptions({ enforceAuth: true })
-    expect(await send('/t-http/rows')).toMatchObject({ status: 401, body: { error: 'Unauthorized' } })
+    expect(await send('/t-http/rows')).toMatchObject({
+      status: 401,
+      body: { error: 'Unauthorized', code: 'unauthorized' }
+    })
     const token = await signToken('access', 1)
     const signed = await send('/t-http/rows', { headers: { Authorization: `Bearer ${token}` } })
     expect(signed.status).toBe(200)
@@ -112,46 +116,71 @@ describe('HTTP adapter', () => {
 
 describe('bad input over the wire changes nothing', () => {
   const bytes = (text: string) => new TextEncoder().encode(text)
-  const cases: [string, string, RequestInit, number, RegExp][] = [
-    ['a body that is not JSON', '/t-http/add', { ...json(0), body: '{"rows": [' }, 400, /not valid JSON/],
+  const cases: [string, string, RequestInit, number, RegExp, RefusalCode][] = [
+    [
+      'a body that is not JSON',
+      '/t-http/add',
+      { ...json(0), body: '{"rows": [' },
+      400,
+      /not valid JSON/,
+      'malformed'
+    ],
     [
       'a body that is not UTF-8',
       '/t-http/add',
       { ...json(0), body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
       400,
-      /UTF-8/
+      /UTF-8/,
+      'malformed'
     ],
     [
       'a wrong content type',
       '/t-http/add',
       { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' },
       415,
-      /application\/json/
+      /application\/json/,
+      'unsupportedType'
     ],
     [
       'a charset other than UTF-8',
       '/t-http/add',
       { method: 'POST', headers: { 'Content-Type': 'application/json; charset=latin1' }, body: bytes('{}') },
       415,
-      /application\/json/
+      /application\/json/,
+      'unsupportedType'
     ],
     [
       'a body over 1 MB',
       '/t-http/add',
       json({ pad: 'x'.repeat(wireLimits.bodyBytes) }),
       413,
-      /over 1048576 bytes/
+      /over 1048576 bytes/,
+      'tooLarge'
     ],
-    ['a query string over 8 KB', `/t-http/rows?q=${'x'.repeat(wireLimits.queryBytes)}`, {}, 414, /too long/],
-    ['an unknown path', '/t-http/nowhere', { method: 'POST' }, 404, /No route for \/t-http\/nowhere/],
-    ['a method the path does not take', '/t-http/add', { method: 'PUT' }, 405, /use POST/]
+    [
+      'a query string over 8 KB',
+      `/t-http/rows?q=${'x'.repeat(wireLimits.queryBytes)}`,
+      {},
+      414,
+      /too long/,
+      'tooLarge'
+    ],
+    [
+      'an unknown path',
+      '/t-http/nowhere',
+      { method: 'POST' },
+      404,
+      /No route for \/t-http\/nowhere/,
+      'noRoute'
+    ],
+    ['a method the path does not take', '/t-http/add', { method: 'PUT' }, 405, /use POST/, 'notAllowed']
   ]
 
-  it.each(cases)('refuses %s', async (_name, path, init, status, message) => {
+  it.each(cases)('refuses %s', async (_name, path, init, status, message, code) => {
     const answer = await send(path, init)
     expect(answer.status).toBe(status)
     expect(answer.headers.get('content-type')).toBe('application/json')
-    expect(answer.body).toEqual({ error: expect.stringMatching(message) })
+    expect(answer.body).toEqual({ error: expect.stringMatching(message), code })
     expect(await rowsNow()).toEqual({ rows: [1, 2] })
   })
 

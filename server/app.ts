@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { routesFor } from '@fake-db/route'
+import type { RefusalCode } from '@/utility/refusal.contract'
 
 export const wireLimits = { bodyBytes: 1024 * 1024, queryBytes: 8 * 1024 }
 
@@ -15,8 +16,8 @@ export interface ApiOptions {
 
 const isLoopback = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)
 
-const error = (c: Context, status: ContentfulStatusCode, message: string) =>
-  c.json({ error: message }, status)
+const error = (c: Context, status: ContentfulStatusCode, code: RefusalCode, message: string) =>
+  c.json({ error: message, code }, status)
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
@@ -30,32 +31,34 @@ function isJsonType(header: string | undefined): boolean {
 async function readBody(c: Context): Promise<string | undefined | Response> {
   const bytes = new Uint8Array(await c.req.arrayBuffer())
   if (bytes.byteLength === 0) return undefined
-  if (!isJsonType(c.req.header('content-type'))) return error(c, 415, 'Content-Type must be application/json')
+  if (!isJsonType(c.req.header('content-type')))
+    return error(c, 415, 'unsupportedType', 'Content-Type must be application/json')
   let text: string
   try {
     text = utf8.decode(bytes)
   } catch {
-    return error(c, 400, 'The request body must be UTF-8')
+    return error(c, 400, 'malformed', 'The request body must be UTF-8')
   }
   try {
     JSON.parse(text)
   } catch {
-    return error(c, 400, 'The request body is not valid JSON')
+    return error(c, 400, 'malformed', 'The request body is not valid JSON')
   }
   return text
 }
 
 async function dispatch(c: Context): Promise<Response> {
   const url = new URL(c.req.url)
-  if (url.search.length > wireLimits.queryBytes) return error(c, 414, 'The query string is too long')
+  if (url.search.length > wireLimits.queryBytes)
+    return error(c, 414, 'tooLarge', 'The query string is too long')
   const routes = routesFor(url.pathname)
-  if (routes.length === 0) return error(c, 404, `No route for ${url.pathname}`)
+  if (routes.length === 0) return error(c, 404, 'noRoute', `No route for ${url.pathname}`)
   const method = c.req.method.toLowerCase()
   const route = routes.find((entry) => entry.method === method)
   if (!route) {
     const allow = [...new Set(routes.map((entry) => entry.method.toUpperCase()))].join(', ')
     c.header('Allow', allow)
-    return error(c, 405, `${c.req.method} is not allowed here; use ${allow}`)
+    return error(c, 405, 'notAllowed', `${c.req.method} is not allowed here; use ${allow}`)
   }
   const body = await readBody(c)
   if (body instanceof Response) return body
@@ -83,10 +86,10 @@ export function createApi({ log = () => undefined, corsOrigins = [] }: ApiOption
   app.use(
     bodyLimit({
       maxSize: wireLimits.bodyBytes,
-      onError: (c) => error(c, 413, `The request body is over ${wireLimits.bodyBytes} bytes`)
+      onError: (c) => error(c, 413, 'tooLarge', `The request body is over ${wireLimits.bodyBytes} bytes`)
     })
   )
   app.all('*', dispatch)
-  app.onError((cause, c) => error(c, 500, cause.message))
+  app.onError((cause, c) => error(c, 500, 'server', cause.message))
   return app
 }

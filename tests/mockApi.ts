@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios'
 import { beforeEach, expect, vi } from 'vitest'
+import { isRefusalCode } from '@/utility/refusal.contract'
 
 let api: AxiosInstance | null = null
 
@@ -29,7 +30,7 @@ export async function call<T = unknown>(
   return { status, body: data }
 }
 
-/** `snapshot` is the data as a read call shows it: a failing request changes nothing. */
+/** `snapshot` is the data as a read call shows it: a failing request changes nothing and answers a declared code. */
 export async function expectRefused(
   request: () => Promise<Answer<unknown>>,
   snapshot: () => Promise<unknown>,
@@ -39,7 +40,13 @@ export async function expectRefused(
   const before = await snapshot()
   const { status: actual, body } = await request()
   expect(actual).toBe(status)
-  const error = (body as { error?: unknown }).error
+  const { error, code } = body as { error?: unknown; code?: unknown }
   expect(typeof error === 'string' ? error : JSON.stringify(error)).toMatch(message)
+  // The code is what a client translates: one declared code, or one per field named in `error`.
+  if (typeof error === 'string') expect(isRefusalCode(code), `code ${String(code)}`).toBe(true)
+  else
+    expect(Object.entries(code ?? {}).map(([name, each]) => [name, isRefusalCode(each)])).toEqual(
+      Object.keys(error ?? {}).map((name) => [name, true])
+    )
   expect(await snapshot()).toEqual(before)
 }

@@ -78,6 +78,6 @@ export async function answer(
     return await handle(handler, req, options.writes ?? req.method !== 'get')
   } catch (error) {
     if (error instanceof Refusal) return error.reply
-    return fail(500, error instanceof Error ? error.message : String(error))
+    return fail(500, { error: error instanceof Error ? error.message : String(error), code: 'server' })
   }
 }

@@ -20,5 +20,5 @@ export async function beforeHandler(config: AxiosRequestConfig): Promise<Reply<u
 /** The caller's token, when the mock enforces it (the HTTP server with --enforce-auth). */
 export async function refusedCaller(req: MockRequest): Promise<Reply<unknown> | null> {
   if (!mockOptions.enforceAuth || (await isAuthorized(req))) return null
-  return fail(401, 'Unauthorized')
+  return fail(401, { error: 'Unauthorized', code: 'unauthorized' })
 }

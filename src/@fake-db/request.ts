@@ -61,7 +61,7 @@ function decodeParam(raw: string): string {
   try {
     return decodeURIComponent(raw)
   } catch {
-    return refuse(badRequest('Malformed path parameter'))
+    return refuse(badRequest({ error: 'Malformed path parameter', code: 'malformed' }))
   }
 }
 

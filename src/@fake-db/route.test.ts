@@ -80,7 +80,7 @@ describe('request parsing', () => {
     })
     expect(await call({ url: '/t/named/%E0%A4%A' })).toEqual({
       status: 400,
-      data: { error: 'Malformed path parameter' }
+      data: { error: 'Malformed path parameter', code: 'malformed' }
     })
   })
 })
@@ -104,7 +104,7 @@ describe('failures leave the data unchanged', () => {
   it('answers 500 with the message when a handler throws', async () => {
     expect(await call({ method: 'post', url: '/t/throw' })).toEqual({
       status: 500,
-      data: { error: 'handler bug' }
+      data: { error: 'handler bug', code: 'server' }
     })
     expect((await call({ url: '/t/rows' })).data).toEqual({ rows: [1, 2] })
   })
@@ -112,7 +112,7 @@ describe('failures leave the data unchanged', () => {
   it('answers 500 when a handler rejects or gives no reply', async () => {
     expect(await call({ method: 'post', url: '/t/reject' })).toEqual({
       status: 500,
-      data: { error: 'rejected' }
+      data: { error: 'rejected', code: 'server' }
     })
     const noReply = await call<{ error: string }>({ method: 'post', url: '/t/no-reply' })
     expect(noReply.status).toBe(500)
@@ -123,7 +123,7 @@ describe('failures leave the data unchanged', () => {
   it('undoes changes made before a 4xx answer, and keeps those of a success', async () => {
     expect(await call({ method: 'post', url: '/t/bad' })).toEqual({
       status: 400,
-      data: { error: 'title is required' }
+      data: { error: 'title is required', code: 'required', field: 'title' }
     })
     expect((await call({ method: 'post', url: '/t/add' })).data).toEqual({ rows: [1, 2, 3] })
     expect((await call({ url: '/t/rows' })).data).toEqual({ rows: [1, 2, 3] })
@@ -147,7 +147,7 @@ describe('enforceAuth', () => {
 
   it('answers 401 without a valid, unexpired access token', async () => {
     setMockOptions({ enforceAuth: true })
-    const unauthorized = { status: 401, data: { error: 'Unauthorized' } }
+    const unauthorized = { status: 401, data: { error: 'Unauthorized', code: 'unauthorized' } }
     expect(await call({ url: '/t/rows' })).toEqual(unauthorized)
     expect(await call({ url: '/t/rows', headers: { Authorization: 'Bearer nonsense' } })).toEqual(
       unauthorized
@@ -289,7 +289,7 @@ registerRoutes([
     '/t/bad',
     async () => {
       ;(await store.get()).rows.push(99)
-      return badRequest('title is required')
+      return badRequest({ error: 'title is required', code: 'required', field: 'title' })
     },
     { answer: anyAnswer }
   ),

@@ -47,7 +47,7 @@ export function routeFamilies(): string[] {
 export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
   const method = (config.method ?? 'get').toLowerCase()
   const route = routesFor(config.url ?? '').find((entry) => entry.method === method)
-  return route ? route.run(config) : Promise.resolve(fail(404, 'No route'))
+  return route ? route.run(config) : Promise.resolve(fail(404, { error: 'No route', code: 'noRoute' }))
 }
 
 /** A call's declaration: a value in its area's handler list, in the table only once registered. */

@@ -9,7 +9,9 @@ export function routeFamily(path: string): string {
 }
 
 /** The status 0 marks a call the network never delivered; the adapter turns it into a network error. */
-export const networkDown: Reply<never> = [0, { error: 'Network Error' }]
+export const networkDown: Reply<never> = [0, { error: 'Network Error', code: 'server' }]
+
+const onPurpose = { error: 'Failed on purpose (demo scenario)', code: 'server' } as const
 
 let calls = 0
 let expiryAnswered: () => void = () => {}
@@ -28,13 +30,12 @@ function failsByShare(): boolean {
 export function scenarioReply(path: string): Reply<never> | null {
   if (mockOptions.offline) return networkDown
   const family = routeFamily(path)
-  if (mockOptions.failFamily && family === mockOptions.failFamily)
-    return fail(500, 'Failed on purpose (demo scenario)')
+  if (mockOptions.failFamily && family === mockOptions.failFamily) return fail(500, onPurpose)
   if (family === 'jwt') return null
   if (mockOptions.expireNext) {
     mockOptions.expireNext = false
     expiryAnswered()
-    return fail(401, 'Unauthorized')
+    return fail(401, { error: 'Unauthorized', code: 'unauthorized' })
   }
-  return mockOptions.failShare > 0 && failsByShare() ? fail(500, 'Failed on purpose (demo scenario)') : null
+  return mockOptions.failShare > 0 && failsByShare() ? fail(500, onPurpose) : null
 }

@@ -46,9 +46,11 @@ describe('replies', () => {
     expect(ok({ a: 1 })).toEqual([200, { a: 1 }])
     expect(ok({ a: 1 }, 202)).toEqual([202, { a: 1 }])
     expect(created({ id: 3 })).toEqual([201, { id: 3 }])
-    expect(fail(409, { email: 'taken' })).toEqual([409, { error: { email: 'taken' } }])
-    expect(badRequest('title is required')).toEqual([400, { error: 'title is required' }])
-    expect(notFound('invoice')).toEqual([404, { error: 'Invoice not found' }])
+    const taken = { error: { email: 'This email is already in use.' }, code: { email: 'taken' as const } }
+    expect(fail(409, taken)).toEqual([409, taken])
+    const required = { error: 'title is required', code: 'required' as const, field: 'title' }
+    expect(badRequest(required)).toEqual([400, required])
+    expect(notFound('invoice')).toEqual([404, { error: 'Invoice not found', code: 'notFound' }])
   })
 })
 
@@ -116,34 +118,70 @@ describe('input guards', () => {
     expect(isRecord({})).toBe(true)
     expect(isRecord([])).toBe(false)
     expect(isRecord(null)).toBe(false)
-    expect(readBody('text')).toEqual({ ok: false, error: 'The request body must be a JSON object' })
+    expect(readBody('text')).toEqual({
+      ok: false,
+      error: { error: 'The request body must be a JSON object', code: 'malformed' }
+    })
     expect(readBody({ a: 1 })).toEqual({ ok: true, value: { a: 1 } })
   })
 
   it('reads required and optional strings', () => {
     expect(readString({ t: 'x' }, 't', { required: true })).toEqual({ ok: true, value: 'x' })
-    expect(readString({}, 't', { required: true })).toEqual({ ok: false, error: 't is required' })
-    expect(readString({ t: '  ' }, 't', { required: true })).toEqual({ ok: false, error: 't is required' })
-    expect(readString({ t: 5 }, 't')).toEqual({ ok: false, error: 't must be a string' })
+    expect(readString({}, 't', { required: true })).toEqual({
+      ok: false,
+      error: { error: 't is required', code: 'required', field: 't' }
+    })
+    expect(readString({ t: '  ' }, 't', { required: true })).toEqual({
+      ok: false,
+      error: { error: 't is required', code: 'required', field: 't' }
+    })
+    expect(readString({ t: 5 }, 't')).toEqual({
+      ok: false,
+      error: { error: 't must be a string', code: 'type', field: 't' }
+    })
     expect(readString({}, 't')).toEqual({ ok: true, value: undefined })
   })
 
   it('reads ids from numbers and numeric strings', () => {
     expect(readId(4)).toEqual({ ok: true, value: 4 })
     expect(readId('12')).toEqual({ ok: true, value: 12 })
-    expect(readId(undefined)).toEqual({ ok: false, error: 'id is required' })
-    expect(readId('', 'taskId')).toEqual({ ok: false, error: 'taskId is required' })
-    expect(readId('4a')).toEqual({ ok: false, error: 'id must be a whole number' })
-    expect(readId(1.5)).toEqual({ ok: false, error: 'id must be a whole number' })
-    expect(readId({})).toEqual({ ok: false, error: 'id must be a whole number' })
+    expect(readId(undefined)).toEqual({
+      ok: false,
+      error: { error: 'id is required', code: 'required', field: 'id' }
+    })
+    expect(readId('', 'taskId')).toEqual({
+      ok: false,
+      error: { error: 'taskId is required', code: 'required', field: 'taskId' }
+    })
+    expect(readId('4a')).toEqual({
+      ok: false,
+      error: { error: 'id must be a whole number', code: 'wholeNumber', field: 'id' }
+    })
+    expect(readId(1.5)).toEqual({
+      ok: false,
+      error: { error: 'id must be a whole number', code: 'wholeNumber', field: 'id' }
+    })
+    expect(readId({})).toEqual({
+      ok: false,
+      error: { error: 'id must be a whole number', code: 'wholeNumber', field: 'id' }
+    })
   })
 
   it('reads booleans, wrapper objects and lists', () => {
     expect(readBoolean({ b: true }, 'b')).toEqual({ ok: true, value: true })
-    expect(readBoolean({ b: 'yes' }, 'b')).toEqual({ ok: false, error: 'b must be true or false' })
+    expect(readBoolean({ b: 'yes' }, 'b')).toEqual({
+      ok: false,
+      error: { error: 'b must be true or false', code: 'type', field: 'b' }
+    })
     expect(readRecord({ task: { id: 1 } }, 'task')).toEqual({ ok: true, value: { id: 1 } })
-    expect(readRecord({}, 'task')).toEqual({ ok: false, error: 'task is required' })
-    expect(readRecord({ task: [1] }, 'task')).toEqual({ ok: false, error: 'task must be an object' })
+    expect(readRecord({}, 'task')).toEqual({
+      ok: false,
+      error: { error: 'task is required', code: 'required', field: 'task' }
+    })
+    expect(readRecord({ task: [1] }, 'task')).toEqual({
+      ok: false,
+      error: { error: 'task must be an object', code: 'type', field: 'task' }
+    })
     expect(readList(['Personal', 'ETC'])).toEqual(['Personal', 'ETC'])
     expect(readList('Personal, ETC')).toEqual(['Personal', 'ETC'])
     expect(readList('')).toEqual([])
@@ -308,10 +346,13 @@ describe('listQuery', () => {
       }
       return null
     }
-    expect(refused({ perPage: maxPerPage + 1 })).toEqual(badRequest(`perPage must be at most ${maxPerPage}`))
+    expect(refused({ perPage: maxPerPage + 1 })).toEqual([
+      400,
+      { error: `perPage must be at most ${maxPerPage}`, code: 'tooBig', field: 'perPage' }
+    ])
     const strict = { ...params, kind: choice(['Tree', 'Plant'], 'Tree', { strict: true }) }
     expect(refused({ kind: 'Shrub' }, { params: strict })).toEqual(
-      badRequest('kind must be one of Tree, Plant')
+      badRequest({ error: 'kind must be one of Tree, Plant', code: 'oneOf', field: 'kind' })
     )
     expect(refused({ kind: '' }, { params: strict })).toBeNull()
   })
@@ -333,7 +374,10 @@ describe('crud and input', () => {
       { id: 2, a: 'y' }
     ]
     expect(findById(rows, 2, 'task')).toBe(rows[1])
-    expect(refusal(() => findById(rows, 9, 'task'))).toEqual([404, { error: 'Task not found' }])
+    expect(refusal(() => findById(rows, 9, 'task'))).toEqual([
+      404,
+      { error: 'Task not found', code: 'notFound' }
+    ])
     expect(updateById(rows, 1, 'task', (row) => merge(row, { a: 'z', id: undefined }))).toEqual({
       id: 1,
       a: 'z'
@@ -352,16 +396,19 @@ describe('crud and input', () => {
     })
     expect(refusal(() => parse(schema, 'x'))).toEqual([
       400,
-      { error: 'The request body must be a JSON object' }
+      { error: 'The request body must be a JSON object', code: 'malformed' }
     ])
-    expect(refusal(() => parse(schema, {}))).toEqual([400, { error: 'data is required' }])
+    expect(refusal(() => parse(schema, {}))).toEqual([
+      400,
+      { error: 'data is required', code: 'required', field: 'data' }
+    ])
     expect(refusal(() => parse(schema, { data: { title: ' ', items: [] } }))).toEqual([
       400,
-      { error: 'data.title is required' }
+      { error: 'data.title is required', code: 'required', field: 'data.title' }
     ])
     expect(refusal(() => parse(schema, { data: { title: 'a', items: [{ qty: 1.5 }] } }))).toEqual([
       400,
-      { error: 'data.items[0].qty must be a whole number' }
+      { error: 'data.items[0].qty must be a whole number', code: 'wholeNumber', field: 'data.items[0].qty' }
     ])
   })
 })

@@ -1,5 +1,6 @@
 /** Imports nothing but zod and the plain team list, so the screens and the mock API apply the very same rules. */
 import { z } from 'zod'
+import { problem, type Problem, type RefusalCode } from './refusal.contract'
 import { avatarColors, type Person } from './people.contract'
 
 /** Every text and number the API accepts is capped, so no request can store megabytes or push a total to Infinity. */
@@ -111,12 +112,12 @@ const typeWords: Record<string, string> = {
 const unit = (origin: string | undefined) =>
   origin === 'string' ? ' characters' : origin === 'array' ? ' items' : ''
 
-export function issueCode(issue: Issue): string {
+export function issueCode(issue: Issue): RefusalCode {
   // An empty number input gives NaN: for the person typing, that is a missing value too.
   const missing =
     issue.code === 'invalid_type' &&
     (issue.input === undefined || issue.input === null || Number.isNaN(issue.input))
-  if (issue.message in ruleWords) return issue.message
+  if (issue.message in ruleWords) return issue.message as RuleCode
   if (missing || (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1))
     return 'required'
   if (issue.code === 'invalid_type') return issue.expected === 'int' ? 'wholeNumber' : 'type'
@@ -144,11 +145,11 @@ export function pathText(path: readonly PropertyKey[]): string {
     .join('')
 }
 
-export function issueText(issue: Issue): string {
+/** The mock's refusal of the first problem: `"<path> <what is wrong>"`, its code and the path. */
+export function issueProblem(issue: Issue): Problem {
   const path = pathText(issue.path)
-  if (!path)
-    return issue.code === 'invalid_type' && issue.expected === 'object'
-      ? 'The request body must be a JSON object'
-      : wrongness(issue)
-  return `${path} ${wrongness(issue)}`
+  if (path) return problem(issueCode(issue), `${path} ${wrongness(issue)}`, path)
+  return issue.code === 'invalid_type' && issue.expected === 'object'
+    ? problem('malformed', 'The request body must be a JSON object')
+    : problem(issueCode(issue), wrongness(issue))
 }

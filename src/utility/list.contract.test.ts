@@ -25,7 +25,7 @@ describe('readListParams', () => {
   it('names a page size over the cap as the problem, unless read leniently (a URL)', () => {
     expect(read({ perPage: 101 })).toEqual({
       values: { page: 1, perPage: 10 },
-      problem: 'perPage must be at most 100'
+      problem: { error: 'perPage must be at most 100', code: 'tooBig', field: 'perPage' }
     })
     expect(read({ perPage: 101 }, true).problem).toBeNull()
   })

@@ -1,4 +1,5 @@
 /** A list's query parameters, declared once for the URL and the mock; plain code without zod, like any rule. */
+import { problem, type Problem } from './refusal.contract'
 
 export interface ChoiceRule<V extends string> {
   kind: 'choice'
@@ -157,9 +158,13 @@ function readOne(rule: ParamRule, raw: unknown, lenient: boolean): unknown {
   }
 }
 
-function problemOf(name: string, rule: ParamRule): string {
-  if (rule.kind === 'number') return `${name} must be at most ${rule.max}`
-  return `${name} must be one of ${rule.kind === 'choice' ? rule.values.join(', ') : ''}`
+function problemOf(name: string, rule: ParamRule): Problem {
+  if (rule.kind === 'number') return problem('tooBig', `${name} must be at most ${rule.max}`, name)
+  return problem(
+    'oneOf',
+    `${name} must be one of ${rule.kind === 'choice' ? rule.values.join(', ') : ''}`,
+    name
+  )
 }
 
 /** What is not understood falls back, except (unless `lenient`) a strict or exact choice and a capped number. */
@@ -167,14 +172,14 @@ export function readListParams<P extends ListParams>(
   params: P,
   raw: Record<string, unknown>,
   lenient = false
-): { values: ListValues<P>; problem: string | null } {
-  let problem: string | null = null
+): { values: ListValues<P>; problem: Problem | null } {
+  let found: Problem | null = null
   const values: Record<string, unknown> = {}
   for (const [name, rule] of Object.entries(params)) {
     const value = readOne(rule, raw[name], lenient)
-    if (value === null && rule.kind === 'choice') problem ??= problemOf(name, rule)
-    if (value === undefined) problem ??= problemOf(name, rule)
+    if (value === null && rule.kind === 'choice') found ??= problemOf(name, rule)
+    if (value === undefined) found ??= problemOf(name, rule)
     values[name] = value ?? ('fallback' in rule ? rule.fallback : value)
   }
-  return { values: values as ListValues<P>, problem }
+  return { values: values as ListValues<P>, problem: found }
 }

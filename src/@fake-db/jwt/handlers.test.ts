@@ -63,20 +63,23 @@ describe('POST /jwt/login', () => {
   ])('rejects a mismatch %j with 400 and a field error', async (credentials) => {
     expect(await post('/jwt/login', credentials)).toEqual({
       status: 400,
-      body: { error: { email: 'Email or Password is Invalid' } }
+      body: { error: { email: 'Email or Password is Invalid' }, code: { email: 'badCredentials' } }
     })
   })
 
   it.each([
-    [{ password: 'admin' }, 'email is required'],
-    [{ email: 'admin@demo.com' }, 'password is required'],
-    [{ email: 42, password: 'admin' }, 'email must be a string'],
-    [{ email: 'admin@demo.com', password: ['admin'] }, 'password must be a string'],
-    [{ email: '  ', password: 'admin' }, 'email is required'],
-    [['admin@demo.com', 'admin'], 'The request body must be a JSON object'],
-    ['hello', 'The request body must be a JSON object']
-  ])('answers 400 for malformed input %j', async (data, message) => {
-    expect(await post('/jwt/login', data)).toEqual({ status: 400, body: { error: message } })
+    [{ password: 'admin' }, 'email is required', 'required'],
+    [{ email: 'admin@demo.com' }, 'password is required', 'required'],
+    [{ email: 42, password: 'admin' }, 'email must be a string', 'type'],
+    [{ email: 'admin@demo.com', password: ['admin'] }, 'password must be a string', 'type'],
+    [{ email: '  ', password: 'admin' }, 'email is required', 'required'],
+    [['admin@demo.com', 'admin'], 'The request body must be a JSON object', 'malformed'],
+    ['hello', 'The request body must be a JSON object', 'malformed']
+  ])('answers 400 for malformed input %j', async (data, message, code) => {
+    expect(await post('/jwt/login', data)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: message, code })
+    })
   })
 })
 
@@ -109,31 +112,35 @@ describe('POST /jwt/register', () => {
   it('answers 200 with field errors for a taken email, username, or both', async () => {
     expect(await post('/jwt/register', { ...newUser, email: 'admin@demo.com' })).toEqual({
       status: 200,
-      body: { error: { email: 'This email is already in use.' } }
+      body: { error: { email: 'This email is already in use.' }, code: { email: 'taken' } }
     })
     expect(await post('/jwt/register', { ...newUser, username: 'astrid.admin' })).toEqual({
       status: 200,
-      body: { error: { username: 'This username is already in use.' } }
+      body: { error: { username: 'This username is already in use.' }, code: { username: 'taken' } }
     })
     expect(
       await post('/jwt/register', { ...newUser, email: 'ADMIN@demo.com', username: 'mikkel.client' })
     ).toEqual({
       status: 200,
       body: {
-        error: { email: 'This email is already in use.', username: 'This username is already in use.' }
+        error: { email: 'This email is already in use.', username: 'This username is already in use.' },
+        code: { email: 'taken', username: 'taken' }
       }
     })
     expect((await post<RegisterResponse>('/jwt/register', newUser)).body.user.id).toBe(3)
   })
 
   it.each([
-    [{ username: 'sol', password: 'x' }, 'email is required'],
-    [{ email: 'sol@x.dev', password: 'x' }, 'username is required'],
-    [{ email: 'sol@x.dev', username: 'sol' }, 'password is required'],
-    [{ email: 'sol@x.dev', username: 7, password: 'x' }, 'username must be a string'],
-    [null, 'The request body must be a JSON object']
-  ])('answers 400 for malformed input %j and adds nobody', async (data, message) => {
-    expect(await post('/jwt/register', data)).toEqual({ status: 400, body: { error: message } })
+    [{ username: 'sol', password: 'x' }, 'email is required', 'required'],
+    [{ email: 'sol@x.dev', password: 'x' }, 'username is required', 'required'],
+    [{ email: 'sol@x.dev', username: 'sol' }, 'password is required', 'required'],
+    [{ email: 'sol@x.dev', username: 7, password: 'x' }, 'username must be a string', 'type'],
+    [null, 'The request body must be a JSON object', 'malformed']
+  ])('answers 400 for malformed input %j and adds nobody', async (data, message, code) => {
+    expect(await post('/jwt/register', data)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: message, code })
+    })
     expect((await post('/jwt/login', { email: 'sol@x.dev', password: 'x' })).status).toBe(400)
   })
 })
@@ -150,7 +157,7 @@ describe('POST /jwt/refresh-token', () => {
   })
 
   it('answers 401 for a bad, expired, wrong-kind or unknown-user token', async () => {
-    const invalid = { status: 401, body: { error: 'Invalid refresh token' } }
+    const invalid = { status: 401, body: { error: 'Invalid refresh token', code: 'badRefreshToken' } }
     const aWeekAgo = Math.floor(Date.now() / 1000) - tokenLifetimeSeconds.refresh - 1
     expect(await post('/jwt/refresh-token', { refreshToken: 'garbage' })).toEqual(invalid)
     expect(
@@ -165,11 +172,11 @@ describe('POST /jwt/refresh-token', () => {
   it('answers 400 when the token is missing or not a string', async () => {
     expect(await post('/jwt/refresh-token', {})).toEqual({
       status: 400,
-      body: { error: 'refreshToken is required' }
+      body: { error: 'refreshToken is required', code: 'required', field: 'refreshToken' }
     })
     expect(await post('/jwt/refresh-token', { refreshToken: 1 })).toEqual({
       status: 400,
-      body: { error: 'refreshToken must be a string' }
+      body: { error: 'refreshToken must be a string', code: 'type', field: 'refreshToken' }
     })
   })
 })
@@ -192,7 +199,7 @@ describe('signing fault', () => {
       cartCount = (await import('../kit/cartCount')).cartItemsCount
       expect(await post('/jwt/login', { email: 'admin@demo.com', password: 'admin' })).toEqual({
         status: 400,
-        body: { error: { email: 'Something went wrong' } }
+        body: { error: { email: 'Something went wrong' }, code: { email: 'server' } }
       })
     } finally {
       vi.doUnmock('./tokens')

@@ -2,7 +2,18 @@ import { sessionAnswer, registerAnswer, logoutAnswer } from '@/utility/auth/answ
 import type { UserData } from '@/utility/auth/contract'
 import { z } from 'zod'
 import { post, type RouteDef } from '../route'
-import { badRequest, createStore, fail, nextId, ok, readBody, readString } from '../utils'
+import {
+  badRequest,
+  createStore,
+  fail,
+  fieldProblems,
+  nextId,
+  ok,
+  problem,
+  readBody,
+  readString,
+  type Problem
+} from '../utils'
 import type { AuthUserRecord } from './data'
 import { signToken, verifyToken } from './tokens'
 import { cartItemsCount } from '../kit/cartCount'
@@ -40,11 +51,12 @@ export const handlers: RouteDef[] = [
       const user = (await store.get()).find(
         (u) => sameText(u.email, email.value) && u.password === password.value
       )
-      if (!user) return fail(400, { email: 'Email or Password is Invalid' })
+      if (!user)
+        return fail(400, fieldProblems({ email: problem('badCredentials', 'Email or Password is Invalid') }))
       try {
         return ok({ userData: await toUserData(user), ...(await issueTokens(user.id)) })
       } catch {
-        return fail(400, { email: 'Something went wrong' })
+        return fail(400, fieldProblems({ email: problem('server', 'Something went wrong') }))
       }
     },
     { answer: sessionAnswer, body: loginBody }
@@ -62,12 +74,13 @@ export const handlers: RouteDef[] = [
       if (!password.ok) return badRequest(password.error)
 
       const users = await store.get()
-      const taken: Record<string, string> = {}
-      if (users.some((u) => sameText(u.email, email.value))) taken.email = 'This email is already in use.'
+      const taken: Record<string, Problem> = {}
+      if (users.some((u) => sameText(u.email, email.value)))
+        taken.email = problem('taken', 'This email is already in use.')
       if (users.some((u) => sameText(u.username, username.value)))
-        taken.username = 'This username is already in use.'
+        taken.username = problem('taken', 'This username is already in use.')
       // A taken email or username is answered 200 with field errors, not 4xx.
-      if (Object.keys(taken).length > 0) return fail(200, taken)
+      if (Object.keys(taken).length > 0) return fail(200, fieldProblems(taken))
 
       const user: AuthUserRecord = {
         id: nextId(users),
@@ -95,7 +108,7 @@ export const handlers: RouteDef[] = [
 
       const id = await verifyToken('refresh', token.value)
       const user = id === null ? undefined : (await store.get()).find((u) => u.id === id)
-      if (!user) return fail(401, 'Invalid refresh token')
+      if (!user) return fail(401, problem('badRefreshToken', 'Invalid refresh token'))
       return ok({ userData: await toUserData(user), ...(await issueTokens(user.id)) })
     },
     { answer: sessionAnswer, body: refreshBody }

@@ -1,6 +1,10 @@
-export interface ApiError {
-  error: string | Record<string, string>
-}
+import type { FieldProblems, Problem } from '@/utility/refusal.contract'
+
+export type { FieldProblems, Problem } from '@/utility/refusal.contract'
+export { fieldProblems, problem } from '@/utility/refusal.contract'
+
+/** A refusal on the wire: `{error, code}` for the request, or words and codes per field. */
+export type ApiError = Problem | FieldProblems
 
 export type Reply<T> = readonly [status: number, body: T | ApiError]
 
@@ -12,22 +16,23 @@ export function created<T>(body: T): Reply<T> {
   return [201, body]
 }
 
-export function fail(status: number, error: ApiError['error']): Reply<never> {
-  return [status, { error }]
+export function fail(status: number, refusal: ApiError): Reply<never> {
+  return [status, refusal]
 }
 
 export function notFound(thing: string): Reply<never> {
-  return fail(404, `${thing.charAt(0).toUpperCase()}${thing.slice(1)} not found`)
+  return fail(404, { error: `${thing.charAt(0).toUpperCase()}${thing.slice(1)} not found`, code: 'notFound' })
 }
 
-export function badRequest(message: string): Reply<never> {
-  return fail(400, message)
+export function badRequest(refusal: Problem): Reply<never> {
+  return fail(400, refusal)
 }
 
 /** Thrown from deep inside a handler: the route wrapper answers with it and rolls the data back. */
 export class Refusal extends Error {
   constructor(readonly reply: Reply<never>) {
-    super(typeof reply[1].error === 'string' ? reply[1].error : JSON.stringify(reply[1].error))
+    const { error } = reply[1]
+    super(typeof error === 'string' ? error : JSON.stringify(error))
   }
 }
 

@@ -32,7 +32,8 @@ const store = createStore('calendar-events', () => import('./data').then((m) => 
 const isCalendar = (name: string): name is CalendarName => (calendarNames as readonly string[]).includes(name)
 
 function refuseBackwards(event: Pick<CalendarEvent, 'start' | 'end'>): void {
-  if (!endNotBeforeStart(event)) refuse(badRequest('end must not be before start'))
+  if (!endNotBeforeStart(event))
+    refuse(badRequest({ error: 'end must not be before start', code: 'notBeforeStart', field: 'end' }))
 }
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */

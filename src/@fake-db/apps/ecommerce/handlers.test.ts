@@ -98,7 +98,10 @@ describe('GET /apps/ecommerce/products', () => {
     expect((await list({ minPrice: low, maxPrice: low })).products.every((p) => p.price === low)).toBe(true)
     expect((await list({ minPrice: String(high) })).total).toBe(prices.filter((p) => p === high).length)
     const answer = await call('get', '/apps/ecommerce/products', { params: { perPage: 101 } })
-    expect(answer).toEqual({ status: 400, body: { error: 'perPage must be at most 100' } })
+    expect(answer).toEqual({
+      status: 400,
+      body: { error: 'perPage must be at most 100', code: 'tooBig', field: 'perPage' }
+    })
   })
 })
 
@@ -116,7 +119,7 @@ describe('GET /apps/ecommerce/products/{idOrSlug}', () => {
     )
     for (const missing of ['99', 'no-such-thing']) {
       const answer = await call('get', `/apps/ecommerce/products/${missing}`)
-      expect(answer).toEqual({ status: 404, body: { error: 'Product not found' } })
+      expect(answer).toEqual({ status: 404, body: { error: 'Product not found', code: 'notFound' } })
     }
   })
 })

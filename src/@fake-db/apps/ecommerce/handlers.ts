@@ -78,7 +78,7 @@ export function listProducts(data: EcommerceData, params: Record<string, unknown
 
 function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
   const key = idOrSlug.trim()
-  if (key === '') refuse(badRequest('idOrSlug is required'))
+  if (key === '') refuse(badRequest({ error: 'idOrSlug is required', code: 'required', field: 'idOrSlug' }))
   const found = /^\d+$/.test(key)
     ? data.products.find((p) => p.id === Number(key))
     : data.products.find((p) => p.slug === key)
@@ -180,7 +180,7 @@ export const handlers: RouteDef[] = [
     async (req) => {
       const { address, payment } = parse(checkoutBody, req.body)
       const data = await store.get()
-      if (data.cart.length === 0) return badRequest('The cart is empty')
+      if (data.cart.length === 0) return badRequest({ error: 'The cart is empty', code: 'emptyCart' })
       const items = cartLines(data)
       const order = {
         id: Math.max(4100, ...data.orders.map((o) => o.id)) + 1,

@@ -198,7 +198,7 @@ describe('GET /apps/email/get-email and paginate-email', () => {
     expect((await page('previous', inbox[2]!.id)).body.id).toBe(inbox[1]!.id)
     expect((await page('previous', inbox[0]!.id)).status).toBe(404)
     const last = await page('next', inbox.at(-1)!.id)
-    expect(last).toEqual({ status: 404, body: { error: 'Next email not found' } })
+    expect(last).toEqual({ status: 404, body: { error: 'Next email not found', code: 'notFound' } })
     const sent = (await list({ folder: 'sent' })).emails
     expect((await page('next', sent[0]!.id)).body.folder).toBe('sent')
   })
@@ -206,10 +206,14 @@ describe('GET /apps/email/get-email and paginate-email', () => {
   it('answers 404 for an unknown id and 400 for bad input', async () => {
     expect(await call('get', '/apps/email/get-email', { params: { id: 999 } })).toEqual({
       status: 404,
-      body: { error: 'Email not found' }
+      body: { error: 'Email not found', code: 'notFound' }
     })
     expect((await call('get', '/apps/email/get-email', { params: { id: 'x' } })).status).toBe(400)
-    expect((await call('get', '/apps/email/get-email')).body).toEqual({ error: 'id is required' })
+    expect((await call('get', '/apps/email/get-email')).body).toEqual({
+      error: 'id is required',
+      code: 'required',
+      field: 'id'
+    })
     expect(
       (await call('get', '/apps/email/paginate-email', { params: { dir: 'up', emailId: 1 } })).status
     ).toBe(400)

@@ -112,7 +112,7 @@ export const handlers: RouteDef[] = [
     async (req) => {
       const body = parse(sendEmailBody, req.body)
       const missing = missingRecipient(body)
-      if (missing) return badRequest(missing)
+      if (missing) return badRequest({ error: missing, code: 'required', field: 'email.to' })
       const { emails, mailbox } = await store.get()
       const email: Email = {
         ...body.email,

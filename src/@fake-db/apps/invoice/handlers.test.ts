@@ -130,7 +130,7 @@ describe('GET /apps/invoice/invoices', () => {
   it('answers 400 for a page of more than 100 invoices', async () => {
     expect(await call('get', '/apps/invoice/invoices', { params: { perPage: 500 } })).toEqual({
       status: 400,
-      body: { error: 'perPage must be at most 100' }
+      body: { error: 'perPage must be at most 100', code: 'tooBig', field: 'perPage' }
     })
   })
 
@@ -178,7 +178,7 @@ describe('GET /api/invoice/invoices/{id}', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect(await call('get', '/api/invoice/invoices/9999')).toEqual({
       status: 404,
-      body: { error: 'Invoice not found' }
+      body: { error: 'Invoice not found', code: 'notFound' }
     })
     const bad = await call<{ error: string }>('get', '/api/invoice/invoices/abc')
     expect(bad.status).toBe(400)
@@ -210,7 +210,7 @@ describe('DELETE /apps/invoice/delete', () => {
     const before = await allData()
     expect(await call('delete', '/apps/invoice/delete', { params: { id: 1 } })).toEqual({
       status: 404,
-      body: { error: 'Invoice not found' }
+      body: { error: 'Invoice not found', code: 'notFound' }
     })
     for (const params of [{}, { id: '' }, { id: 'abc' }, { id: '50.5' }]) {
       const { status, body } = await call<{ error: string }>('delete', '/apps/invoice/delete', { params })
@@ -334,7 +334,7 @@ describe('POST /apps/invoice/update-invoice', () => {
     const before = await allData()
     expect(await update({ invoice: { id: 42, note: 'x' } })).toEqual({
       status: 404,
-      body: { error: 'Invoice not found' }
+      body: { error: 'Invoice not found', code: 'notFound' }
     })
     const bad: [unknown, RegExp][] = [
       [{ invoice: { note: 'x' } }, /id is required/],

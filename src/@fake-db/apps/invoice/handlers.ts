@@ -67,7 +67,13 @@ function newInvoice(
   const total = fields.total ?? invoiceTotals(items, fields.discount, fields.taxRate).total
   const stage = fields.invoiceStatus ?? 'Draft'
   if (isPaymentStatus(stage))
-    refuse(badRequest(`invoiceStatus ${stage} follows payments: a new invoice has none`))
+    refuse(
+      badRequest({
+        error: `invoiceStatus ${stage} follows payments: a new invoice has none`,
+        code: 'followsPayments',
+        field: 'invoice.invoiceStatus'
+      })
+    )
   const issuedDate = fields.issuedDate ?? isoDay(0)
   return merge<Invoice>(
     {
@@ -98,11 +104,21 @@ function updated(
       ? next.total
       : invoiceTotals(next.items ?? [], next.discount, next.taxRate).total
   if (payment > 0 && payment > owedOf(invoice.balance))
-    refuse(badRequest('payment must not exceed the balance'))
+    refuse(
+      badRequest({
+        error: 'payment must not exceed the balance',
+        code: 'tooBig',
+        field: 'invoice.payment'
+      })
+    )
   const settled = settle(total, toCents(paidOf(invoice) + payment), next.invoiceStatus)
   if (fields.invoiceStatus !== undefined && fields.invoiceStatus !== settled.invoiceStatus)
     refuse(
-      badRequest(`invoiceStatus must be ${settled.invoiceStatus}: it follows the total and the payments`)
+      badRequest({
+        error: `invoiceStatus must be ${settled.invoiceStatus}: it follows the total and the payments`,
+        code: 'followsPayments',
+        field: 'invoice.invoiceStatus'
+      })
     )
   return { ...next, total, ...settled }
 }

@@ -56,7 +56,7 @@ function permissionList(rows: readonly Permission[]): ListSpec<Permission, typeo
 /** Names compare without regard to case, so `Admin` and `admin` cannot both exist. */
 function refuseTakenName(rows: readonly { id: number; name: string }[], name: string, ownId?: number) {
   if (rows.some((row) => row.id !== ownId && sameName(row.name, name)))
-    refuse(fail(400, { name: 'This name is already in use.' }))
+    refuse(fail(400, { error: { name: 'This name is already in use.' }, code: { name: 'taken' } }))
 }
 
 /** A role's name follows it into every permission it is assigned to. */

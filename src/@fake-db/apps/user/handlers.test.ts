@@ -105,7 +105,7 @@ describe('GET /api/users/list/data', () => {
     expect((await list({ perPage: '100' })).users).toHaveLength(50)
     expect(await call('get', '/api/users/list/data', { params: { perPage: '101' } })).toEqual({
       status: 400,
-      body: { error: 'perPage must be at most 100' }
+      body: { error: 'perPage must be at most 100', code: 'tooBig', field: 'perPage' }
     })
   })
 })
@@ -120,7 +120,7 @@ describe('GET /api/users/user', () => {
   it('answers 404 for an unknown id and 400 for a missing or malformed one', async () => {
     expect(await call('get', '/api/users/user', { params: { id: 51 } })).toEqual({
       status: 404,
-      body: { error: 'User not found' }
+      body: { error: 'User not found', code: 'notFound' }
     })
     for (const params of [{}, { id: 'seven' }, { id: '1.5' }]) {
       const { status, body } = await call<{ error: string }>('get', '/api/users/user', { params })
@@ -208,7 +208,10 @@ describe('POST /apps/users/update-user', () => {
 
   it('answers 404 for an unknown id and 400 for bad input, changing nothing', async () => {
     const before = await all()
-    expect(await update({ id: 99, company: 'x' })).toEqual({ status: 404, body: { error: 'User not found' } })
+    expect(await update({ id: 99, company: 'x' })).toEqual({
+      status: 404,
+      body: { error: 'User not found', code: 'notFound' }
+    })
     const bad: [unknown, RegExp][] = [
       [[1], /body/],
       [{ company: 'x' }, /id is required/],
@@ -236,7 +239,7 @@ describe('DELETE /apps/users/delete', () => {
     const before = await all()
     expect(await call('delete', '/apps/users/delete', { params: { id: 0 } })).toEqual({
       status: 404,
-      body: { error: 'User not found' }
+      body: { error: 'User not found', code: 'notFound' }
     })
     for (const params of [{}, { id: 'x' }]) {
       const { status, body } = await call<{ error: string }>('delete', '/apps/users/delete', { params })

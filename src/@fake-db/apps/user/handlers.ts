@@ -54,12 +54,15 @@ function refuseTaken(
   ownId?: number
 ): void {
   const taken: Partial<Record<keyof typeof takenWords, string>> = {}
+  const codes: Partial<Record<keyof typeof takenWords, 'taken'>> = {}
   for (const key of ['email', 'username'] as const) {
     const wanted = fields[key]?.toLowerCase()
-    if (wanted && users.some((user) => user.id !== ownId && user[key].toLowerCase() === wanted))
+    if (wanted && users.some((user) => user.id !== ownId && user[key].toLowerCase() === wanted)) {
       taken[key] = takenWords[key]
+      codes[key] = 'taken'
+    }
   }
-  if (Object.keys(taken).length > 0) refuse(fail(400, taken))
+  if (Object.keys(taken).length > 0) refuse(fail(400, { error: taken, code: codes }))
 }
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */

@@ -33,7 +33,8 @@ export const handlers: RouteDef[] = [
     async (req) => {
       const fields = parse(newApiKeySchema, req.body)
       const keys = await store.get()
-      if (keys.length >= maxApiKeys) return badRequest(`An account keeps at most ${maxApiKeys} keys`)
+      if (keys.length >= maxApiKeys)
+        return badRequest({ error: `An account keeps at most ${maxApiKeys} keys`, code: 'tooManyKeys' })
       const key: ApiKey = {
         id: nextId(keys),
         ...fields,

@@ -90,7 +90,7 @@ describe('GET /blog/list/data/detail and /edit', () => {
   it('answers 404 for an unknown post and 400 for a malformed id', async () => {
     for (const url of ['/blog/list/data/detail', '/blog/list/data/edit']) {
       const missing = await call<{ error: string }>('get', url, { params: { id: 999 } })
-      expect(missing).toEqual({ status: 404, body: { error: 'Post not found' } })
+      expect(missing).toEqual({ status: 404, body: { error: 'Post not found', code: 'notFound' } })
       expect((await call('get', url, { params: { id: 'abc' } })).status).toBe(400)
     }
   })

@@ -120,7 +120,7 @@ export const handlers: RouteDef[] = [
       const posts = await store.get()
       const row = findById(posts, blog.id, 'post')
       if (posts.some((other) => other.id !== blog.id && other.slug === blog.slug))
-        return fail(400, { slug: 'This slug is already in use.' })
+        return fail(400, { error: { slug: 'This slug is already in use.' }, code: { slug: 'taken' } })
       Object.assign(row, {
         title: blog.blogTitle,
         slug: blog.slug,

@@ -32,7 +32,7 @@ describe('GET /card/card-analytics/{name}', () => {
     for (const name of ['nope', 'customers-x', 'subscribers']) {
       const { status, body } = await analytics(name)
       expect(status).toBe(404)
-      expect(body).toEqual({ error: 'Card not found' })
+      expect(body).toEqual({ error: 'Card not found', code: 'notFound' })
     }
   })
 
@@ -97,6 +97,6 @@ describe('GET /card/card-statistics/{name}', () => {
   it('answers 404 for a name it does not know', async () => {
     const { status, body } = await call('get', '/card/card-statistics/support-tracker')
     expect(status).toBe(404)
-    expect(body).toEqual({ error: 'Card not found' })
+    expect(body).toEqual({ error: 'Card not found', code: 'notFound' })
   })
 })

@@ -24,7 +24,9 @@ export const handlers: RouteDef[] = [
     async (req) => {
       const { params } = req
       if (typeof params.q === 'string' && params.q.length > maxQueryLength)
-        refuse(badRequest(`q must be at most ${maxQueryLength} characters`))
+        refuse(
+          badRequest({ error: `q must be at most ${maxQueryLength} characters`, code: 'tooLong', field: 'q' })
+        )
       const allData = await store.get()
       const { total, rows } = listQuery(allData, params, listSpec)
       return ok({ allData, invoices: rows, total })

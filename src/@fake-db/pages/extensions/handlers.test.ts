@@ -24,7 +24,7 @@ describe('GET /api/extensions/team-member', () => {
   it('answers 404 for a name not on the team', async () => {
     const { status, body } = await lookUp({ name: 'Nobody' })
     expect(status).toBe(404)
-    expect(body).toEqual({ error: 'Team member not found' })
+    expect(body).toEqual({ error: 'Team member not found', code: 'notFound' })
   })
 
   it.each([{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(61) }, { name: ['Astrid', 'Maya'] }])(

@@ -52,7 +52,7 @@ describe('GET /faq/data', () => {
     ])
     expect(await get('/faq/data', { lang: 'xx' })).toEqual({
       status: 400,
-      body: { error: 'lang must be one of en, fr, de, pt' }
+      body: { error: 'lang must be one of en, fr, de, pt', code: 'oneOf', field: 'lang' }
     })
     expect((await get('/faq/data', { q: 'x'.repeat(101) })).status).toBe(400)
   })
@@ -87,7 +87,7 @@ describe('GET /faq/data/category', () => {
     expect((await get('/faq/data/category', { category: cards[2]!.category })).body).toEqual(all)
     expect(await get('/faq/data/category', { category: 'no-such-category' })).toEqual({
       status: 404,
-      body: { error: 'Category not found' }
+      body: { error: 'Category not found', code: 'notFound' }
     })
     expect((await get('/faq/data/category', { category: 'Not A Slug' })).status).toBe(400)
   })
@@ -119,7 +119,7 @@ describe('GET /faq/data/question', () => {
     for (const question of ['no-such-question', 'constructor'])
       expect(await get('/faq/data/question', { question })).toEqual({
         status: 404,
-        body: { error: 'Question not found' }
+        body: { error: 'Question not found', code: 'notFound' }
       })
   })
 })

@@ -57,13 +57,13 @@ describe('POST /api/bookmarks/update', () => {
   })
 
   it.each([
-    [{}, 'link is required'],
-    [{ link: 'home' }, 'link is not valid'],
-    [{ link: 7 }, 'link must be a string'],
-    ['3', 'The request body must be a JSON object']
-  ])('rejects %j with 400 and changes nothing', async (data, error) => {
+    [{}, { error: 'link is required', code: 'required', field: 'link' }],
+    [{ link: 'home' }, { error: 'link is not valid', code: 'invalid', field: 'link' }],
+    [{ link: 7 }, { error: 'link must be a string', code: 'type', field: 'link' }],
+    ['3', { error: 'The request body must be a JSON object', code: 'malformed' }]
+  ])('rejects %j with 400 and changes nothing', async (data, body) => {
     const before = await bookmarks()
-    expect(await call('post', '/api/bookmarks/update', data)).toEqual({ status: 400, body: { error } })
+    expect(await call('post', '/api/bookmarks/update', data)).toEqual({ status: 400, body })
     expect(await bookmarks()).toEqual(before)
   })
 })

@@ -32,7 +32,7 @@ describe('GET /api/select/data', () => {
   it('refuses a query that is not one text of at most 120 characters', async () => {
     const twice = await search({ query: ['a', 'b'] })
     expect(twice.status).toBe(400)
-    expect(twice.body).toEqual({ error: expect.stringMatching(/^query /) })
+    expect(twice.body).toEqual({ error: expect.stringMatching(/^query /), code: 'type', field: 'query' })
     expect((await search({ query: 'x'.repeat(121) })).status).toBe(400)
     expect((await search({ query: 'x'.repeat(120) })).status).toBe(200)
   })
