@@ -1,4 +1,5 @@
 import type { RouteEntry } from '@fake-db/route'
+import { refusalCodes } from '@/utility/refusal.contract'
 import { pathParameters, queryParameters, zodSchema, type JsonSchema } from './inputs'
 
 /** What docs/api.md says under each `#### \`METHOD /path\`` heading, and the `##` section it sits in. */
@@ -76,14 +77,30 @@ export function buildDocument(
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
+        Code: { type: 'string', enum: [...refusalCodes] },
         Error: {
-          type: 'object',
-          required: ['error'],
-          properties: {
-            error: {
-              anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }]
+          description:
+            'A refusal: English words for people and a stable code for programs, for the whole request ' +
+            '(`field` names the input it is about) or per field (`error` and `code` keyed alike).',
+          anyOf: [
+            {
+              type: 'object',
+              required: ['error', 'code'],
+              properties: {
+                error: { type: 'string' },
+                code: { $ref: '#/components/schemas/Code' },
+                field: { type: 'string' }
+              }
+            },
+            {
+              type: 'object',
+              required: ['error', 'code'],
+              properties: {
+                error: { type: 'object', additionalProperties: { type: 'string' } },
+                code: { type: 'object', additionalProperties: { $ref: '#/components/schemas/Code' } }
+              }
             }
-          }
+          ]
         }
       }
     }

@@ -52,7 +52,10 @@ describe('auth slice', () => {
     const store = await freshStore()
     const result = await store.dispatch(auth.login({ email: 'admin@demo.com', password: 'nope' }))
     expect(auth.login.rejected.match(result)).toBe(true)
-    expect(result.payload).toEqual({ fieldErrors: { email: 'Email or Password is Invalid' } })
+    expect(result.payload).toEqual({
+      message: 'Email or Password is Invalid',
+      fieldErrors: { email: { message: 'Email or Password is Invalid', code: 'badCredentials' } }
+    })
     expect(auth.selectIsLoggedIn(store.getState())).toBe(false)
     expect(storage.getAccessToken()).toBeNull()
   })
@@ -60,7 +63,12 @@ describe('auth slice', () => {
   it('gives a general message for errors that are not field errors', async () => {
     const store = await freshStore()
     const result = await store.dispatch(auth.login({ email: '', password: 'x' }))
-    expect(result.payload).toEqual({ fieldErrors: {}, message: 'email is required' })
+    expect(result.payload).toEqual({
+      fieldErrors: {},
+      message: 'email is required',
+      code: 'required',
+      field: 'email'
+    })
   })
 
   it('registers and signs the new user in', async () => {
@@ -79,7 +87,11 @@ describe('auth slice', () => {
       auth.register({ email: 'admin@demo.com', username: 'mikkel.client', password: 'pw' })
     )
     expect(result.payload).toEqual({
-      fieldErrors: { email: 'This email is already in use.', username: 'This username is already in use.' }
+      message: 'This email is already in use. This username is already in use.',
+      fieldErrors: {
+        email: { message: 'This email is already in use.', code: 'taken' },
+        username: { message: 'This username is already in use.', code: 'taken' }
+      }
     })
     expect(auth.selectIsLoggedIn(store.getState())).toBe(false)
     expect(storage.getUserData()).toBeNull()

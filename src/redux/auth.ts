@@ -1,5 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { jwtConfig } from '@/configs/jwt'
+import { decodeError, type ServerRefusal } from '@/utility/apiErrors'
 import { failedResponse } from '@/utility/httpSession'
 import { loadHttp } from '@/utility/loadHttp'
 import {
@@ -25,10 +26,8 @@ export interface AuthState {
   refreshToken: string | null
 }
 
-export interface AuthRejection {
-  fieldErrors: Record<string, string>
-  message?: string
-}
+/** Field errors (`email`, `username`) or a refusal of the whole request, with their codes. */
+export type AuthRejection = ServerRefusal
 
 /** A stored user of the wrong shape would otherwise crash every page, /login included. */
 export function initialAuthState(): AuthState {
@@ -69,25 +68,16 @@ export const { selectUserData, selectIsLoggedIn } = authSlice.selectors
 
 const createAuthThunk = createAsyncThunk.withTypes<{ rejectValue: AuthRejection }>()
 
-function toRejection(error: unknown): AuthRejection {
-  if (typeof error === 'object' && error !== null && !Array.isArray(error)) {
-    const entries = Object.entries(error).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string'
-    )
-    return { fieldErrors: Object.fromEntries(entries) }
-  }
-  return { fieldErrors: {}, message: typeof error === 'string' ? error : 'Something went wrong' }
-}
+const wrongWords = 'Something went wrong'
+const somethingWrong: AuthRejection = { fieldErrors: {}, message: wrongWords, code: 'server' }
 
-// The server reports field errors as `{error: ...}`: with 400 on login, with 200 on register.
+const refuses = (data: unknown) => typeof data === 'object' && data !== null && 'error' in data
+
+// The server reports field errors as `{error: ..., code: ...}`: with 400 on login, with 200 on register.
 function rejectionFrom(caught: unknown): AuthRejection {
-  const error = errorIn(failedResponse(caught)?.data)
-  if (error !== undefined) return toRejection(error)
-  return { fieldErrors: {}, message: caught instanceof Error ? caught.message : 'Something went wrong' }
-}
-
-function errorIn(data: unknown): unknown {
-  return typeof data === 'object' && data !== null && 'error' in data ? data.error : undefined
+  const data = failedResponse(caught)?.data
+  if (refuses(data)) return decodeError(data, wrongWords)
+  return { fieldErrors: {}, message: caught instanceof Error ? caught.message : wrongWords }
 }
 
 export const login = createAuthThunk(
@@ -96,10 +86,8 @@ export const login = createAuthThunk(
     try {
       const http = await loadHttp()
       const { data } = await http.post<LoginResponse>(jwtConfig.loginEndpoint, credentials)
-      const error = errorIn(data)
-      if (error !== undefined) return rejectWithValue(toRejection(error))
-      if (!isUserData(data.userData))
-        return rejectWithValue({ fieldErrors: {}, message: 'Something went wrong' })
+      if (refuses(data)) return rejectWithValue(decodeError(data, wrongWords))
+      if (!isUserData(data.userData)) return rejectWithValue(somethingWrong)
       saveSession(data)
       dispatch(loginSuccess(data))
       return data
@@ -115,9 +103,8 @@ export const register = createAuthThunk(
     try {
       const http = await loadHttp()
       const { data } = await http.post<RegisterResponse>(jwtConfig.registerEndpoint, fields)
-      const error = errorIn(data)
-      if (error !== undefined) return rejectWithValue(toRejection(error))
-      if (!isUserData(data.user)) return rejectWithValue({ fieldErrors: {}, message: 'Something went wrong' })
+      if (refuses(data)) return rejectWithValue(decodeError(data, wrongWords))
+      if (!isUserData(data.user)) return rejectWithValue(somethingWrong)
       const session: AuthSession = {
         userData: data.user,
         accessToken: data.accessToken,

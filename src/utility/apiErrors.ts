@@ -1,56 +1,58 @@
 import i18n from 'i18next'
+import { isRefusalCode, type RefusalCode } from './refusal.contract'
 
-export interface ApiError {
-  status: number
+/** One refusal as the server sent it: its words, and its code when the code is one the client knows. */
+export interface Refused {
   message: string
-  fieldErrors: Record<string, string>
+  code?: RefusalCode
 }
 
-/** Decoded once for every screen: `{error: "text"}` or `{error: {field: "text"}}`. */
+/** A refusal as a screen reads it: for the whole request, per field, or both empty. */
+export interface ServerRefusal {
+  message?: string
+  code?: RefusalCode
+  /** The input a whole-request refusal is about, as the request spells it (`title`, `task.title`). */
+  field?: string
+  fieldErrors: Record<string, Refused>
+}
+
+export interface ApiError extends ServerRefusal {
+  status: number
+  message: string
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const knownCode = (value: unknown) => (isRefusalCode(value) ? value : undefined)
+
+/** Decoded once for every screen: `{error: "text", code, field?}`, or words and codes per field. */
 export function decodeError(data: unknown, fallback: string): Omit<ApiError, 'status'> {
-  const error =
-    typeof data === 'object' && data !== null && 'error' in data
-      ? (data as { error: unknown }).error
-      : undefined
-  if (typeof error === 'string') return { message: error, fieldErrors: {} }
-  if (typeof error === 'object' && error !== null) {
+  const { error, code, field } = isObject(data) ? data : {}
+  if (typeof error === 'string')
+    return {
+      message: error,
+      code: knownCode(code),
+      ...(typeof field === 'string' ? { field } : {}),
+      fieldErrors: {}
+    }
+  if (isObject(error)) {
+    const codes = isObject(code) ? code : {}
     const fieldErrors = Object.fromEntries(
-      Object.entries(error).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      Object.entries(error)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([name, message]) => [name, { message, code: knownCode(codes[name]) }])
     )
-    return { message: Object.values(fieldErrors).join(' ') || fallback, fieldErrors }
+    const words = Object.values(fieldErrors).map(({ message }) => message)
+    return { message: words.join(' ') || fallback, fieldErrors }
   }
   return { message: fallback, fieldErrors: {} }
 }
 
-export interface ServerRefusal {
-  fieldErrors: Record<string, string>
-  message?: string
-}
-
-// The contract's own wording: "<path> is required", "<path> must be ...", "<path> is not valid".
-const contractWording = /^[A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])* (?:is required|must |is not valid)/
-const wordingKeys: [RegExp, string][] = [
-  [/ is required$/, 'refusal.required'],
-  [/ must be at most \d+ characters$/, 'refusal.tooLong'],
-  [/ must be at most \d+ items$/, 'refusal.tooMany'],
-  [/ must be one of /, 'refusal.oneOf']
-]
-const internalWording = [
-  contractWording,
-  /^The request body must be/,
-  /^Malformed path parameter$/,
-  /^No route$/,
-  /^Request failed with status code/
-]
-
-/** The API's validation wording becomes translated text; words meant for people stay as they are. */
-export function refusalText(message: string | undefined): string {
-  if (message && !internalWording.some((pattern) => pattern.test(message))) return message
-  const key =
-    message && contractWording.test(message)
-      ? wordingKeys.find(([ending]) => ending.test(message))
-      : undefined
-  return i18n.t(`common:${key?.[1] ?? 'refusal.check'}`)
+/** A refusal in translated words chosen by its code; a code the client does not know shows the server's words. */
+export function refusalText(refusal: { message?: string; code?: RefusalCode } | undefined): string {
+  if (refusal?.code) return i18n.t(`common:refusal.${refusal.code}`)
+  return refusal?.message || i18n.t('common:refusal.check')
 }
 
 /** The status of an answer that does not match its contract, like a gateway's bad answer. */
@@ -74,8 +76,14 @@ export function readFailureText(error: unknown): string {
   return i18n.t(`common:readFailure.${key}`)
 }
 
+/** The refusal inside a failed call's error (a base query's `ApiError`, or anything else: then empty). */
 export function refusalOf(error: unknown): ServerRefusal {
-  if (typeof error !== 'object' || error === null) return { fieldErrors: {} }
-  const { fieldErrors, message } = error as { fieldErrors?: Record<string, string>; message?: unknown }
-  return { fieldErrors: fieldErrors ?? {}, message: typeof message === 'string' ? message : undefined }
+  if (!isObject(error)) return { fieldErrors: {} }
+  const { fieldErrors, message, code, field } = error as Partial<ServerRefusal>
+  return {
+    fieldErrors: isObject(fieldErrors) ? fieldErrors : {},
+    message: typeof message === 'string' ? message : undefined,
+    code: knownCode(code),
+    ...(typeof field === 'string' ? { field } : {})
+  }
 }

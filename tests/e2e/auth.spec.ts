@@ -22,7 +22,7 @@ test('a wrong password shows the server message under the email field', async ({
   await page.getByLabel('Password', { exact: true }).fill('not-the-password')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('Email or Password is Invalid')).toBeVisible()
+  await expect(page.getByText('The e-mail or password is not right.')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
 })
 
@@ -51,7 +51,7 @@ test('registering with a taken email shows the server text under the email field
   await page.getByLabel('Password', { exact: true }).fill('long-enough')
   await page.getByLabel('I agree to the privacy policy and terms').check()
   await page.getByRole('button', { name: 'Sign up' }).click()
-  await expect(page.getByText('This email is already in use.')).toBeVisible()
+  await expect(page.getByText('This value is already in use.')).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
   await expect(page).toHaveURL(/\/register$/)
 })

@@ -57,7 +57,7 @@ describe('PageForm', () => {
 
   it('puts a refusal of one field under that field', async () => {
     const { user, retype } = await open(async () => ({
-      error: { message: 'Not this city', fieldErrors: { city: 'Not this city' } }
+      error: { message: 'Not this city', fieldErrors: { city: { message: 'Not this city' } } }
     }))
     await retype('City', 'Atlantis')
     await user.click(screen.getByRole('button', { name: 'Save' }))

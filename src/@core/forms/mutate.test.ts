@@ -5,7 +5,7 @@ import { notify } from '../components/toast'
 import { mutate } from './mutate'
 
 const ok = { data: { id: 7 } }
-const refused = { error: { status: 400, message: 'title is required', fieldErrors: {} } }
+const refused = { error: { status: 400, message: 'title is required', code: 'required', fieldErrors: {} } }
 
 beforeAll(() => i18n.init({ lng: 'en', resources: { en: { common } } }))
 

@@ -23,7 +23,7 @@ export async function mutate<R extends Outcome>(
 ): Promise<R> {
   const result = await call
   if (result.error) {
-    const message = refusalText(refusalOf(result.error).message)
+    const message = refusalText(refusalOf(result.error))
     if (failed !== false) notify.error(failed ? failed(message) : message)
   } else if (done) {
     notify.success(typeof done === 'string' ? done : done(result.data as DataOf<R>))

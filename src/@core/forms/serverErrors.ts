@@ -1,7 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { refusalText, type ServerRefusal } from '@/utility/apiErrors'
 
-/** A plain message that names a field goes under it as well as in the alert, both in translated words. */
+// The body's wrapper key (`{task: {...}}`) is not a field of the form: `task.title` goes under `title`.
+const fieldNamed = <F extends string>(fields: readonly F[], path: string) =>
+  fields.find((field) => field === path || field === path.slice(path.indexOf('.') + 1))
+
+/** Field errors go under their fields, a refusal naming one input under it and in the alert, in translated words. */
 export function applyServerError<T extends FieldValues>(
   refusal: ServerRefusal | undefined,
   setError: UseFormSetError<T>,
@@ -11,22 +15,20 @@ export function applyServerError<T extends FieldValues>(
   if (!refusal) return fallback
   let placed = false
   const leftover: string[] = []
-  for (const [name, message] of Object.entries(refusal.fieldErrors)) {
+  for (const [name, refused] of Object.entries(refusal.fieldErrors)) {
     const field = fields.find((candidate) => candidate === name)
     if (field) {
-      setError(field, { type: 'server', message: refusalText(message) }, { shouldFocus: !placed })
+      setError(field, { type: 'server', message: refusalText(refused) }, { shouldFocus: !placed })
       placed = true
     } else {
-      leftover.push(refusalText(message))
+      leftover.push(refusalText(refused))
     }
   }
   if (leftover.length > 0) return leftover.join(' ')
   if (placed) return null
-  // A 400 reads "<field> <what is wrong>": shown above the form, and under that field too.
-  if (!refusal.message) return fallback
-  const raw = refusal.message
-  const message = refusalText(raw)
-  const named = fields.find((field) => raw.startsWith(`${field} `))
+  if (!refusal.message && !refusal.code) return fallback
+  const message = refusalText(refusal)
+  const named = refusal.field === undefined ? undefined : fieldNamed(fields, refusal.field)
   if (named) setError(named, { type: 'server', message }, { shouldFocus: true })
   return message
 }

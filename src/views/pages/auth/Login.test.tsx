@@ -20,7 +20,7 @@ describe('login', () => {
     await signIn(user, 'admin@demo.com', 'wrong')
     const email = screen.getByLabelText('Email')
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
-    expect(email).toHaveAccessibleDescription('Email or Password is Invalid')
+    expect(email).toHaveAccessibleDescription('The e-mail or password is not right.')
     expect(router.state.location.pathname).toBe('/login')
     expect(store.getState().auth.userData).toBeNull()
   })

@@ -21,7 +21,7 @@ describe('register', () => {
     const { user, router } = await renderWithProviders('/register', { as: null })
     await fillRegister(user, { username: 'fresh.name', email: 'admin@demo.com' })
     const email = screen.getByLabelText('Email')
-    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already in use.'))
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This value is already in use.'))
     expect(email).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'false')
     expect(router.state.location.pathname).toBe('/register')
@@ -31,9 +31,7 @@ describe('register', () => {
     const { user } = await renderWithProviders('/register', { as: null })
     await fillRegister(user, { username: 'astrid.admin', email: 'new.person@example.com' })
     await waitFor(() =>
-      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
-        'This username is already in use.'
-      )
+      expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This value is already in use.')
     )
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false')
   })

@@ -82,12 +82,16 @@ describe('invoice add and edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/invoice/preview/5013'))
   })
 
-  it('keeps the values and shows the error when the server refuses', async () => {
+  it('keeps the values and shows the refusal, translated by its code, under the field it names', async () => {
     // The form checks what the server checks, so the refusal is staged at the HTTP layer.
     const refusal = new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST')
     refusal.response = {
       status: 400,
-      data: { error: 'dueDate must be a date written YYYY-MM-DD' }
+      data: {
+        error: 'invoice.dueDate must be a date written YYYY-MM-DD',
+        code: 'date',
+        field: 'invoice.dueDate'
+      }
     } as AxiosResponse
     const { user } = await renderWithProviders('/apps/invoice/edit/5013')
     const salesperson = await screen.findByLabelText('Salesperson', undefined, slow)
@@ -99,7 +103,7 @@ describe('invoice add and edit', () => {
       config.url === '/apps/invoice/update-invoice' ? Promise.reject(refusal) : request(config)
     )
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    const words = 'The server refused the change: check the fields.'
+    const words = 'This is not a valid date.'
     expect(await screen.findByText(`Not saved: ${words}`)).toBeInTheDocument()
     expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription(words)
     expect(screen.queryByText(/dueDate|YYYY/)).toBeNull()

@@ -39,7 +39,7 @@ describe('blog edit', { timeout: 60000 }, () => {
     await user.clear(slug)
     await user.type(slug, 'five-soups-for-a-cold-week')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('This slug is already in use.')).toBeInTheDocument()
+    expect(await screen.findByText('This value is already in use.')).toBeInTheDocument()
   })
 
   it('asks before Cancel leaves unsaved changes, and leaves at once without them', async () => {
