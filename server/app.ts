@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { routesFor } from '@fake-db/route'
-import type { RefusalCode } from '@/utility/refusal.contract'
+import type { RefusalCode } from '@fake-db/kit/replies'
 
 export const wireLimits = { bodyBytes: 1024 * 1024, queryBytes: 8 * 1024 }
 

@@ -9,6 +9,7 @@ export interface Prose {
 }
 
 const error = { $ref: '#/components/schemas/Error' }
+const code = { type: 'string', enum: [...refusalCodes] }
 const errorAnswer = (description: string) => ({
   description,
   content: { 'application/json': { schema: error } }
@@ -77,7 +78,6 @@ export function buildDocument(
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
-        Code: { type: 'string', enum: [...refusalCodes] },
         Error: {
           description:
             'A refusal: English words for people and a stable code for programs, for the whole request ' +
@@ -88,7 +88,7 @@ export function buildDocument(
               required: ['error', 'code'],
               properties: {
                 error: { type: 'string' },
-                code: { $ref: '#/components/schemas/Code' },
+                code,
                 field: { type: 'string' }
               }
             },
@@ -97,7 +97,7 @@ export function buildDocument(
               required: ['error', 'code'],
               properties: {
                 error: { type: 'object', additionalProperties: { type: 'string' } },
-                code: { type: 'object', additionalProperties: { $ref: '#/components/schemas/Code' } }
+                code: { type: 'object', additionalProperties: code }
               }
             }
           ]

@@ -1,6 +1,6 @@
 import type { FieldProblems, Problem } from '@/utility/refusal.contract'
 
-export type { FieldProblems, Problem } from '@/utility/refusal.contract'
+export type { FieldProblems, Problem, RefusalCode } from '@/utility/refusal.contract'
 export { fieldProblems, problem } from '@/utility/refusal.contract'
 
 /** A refusal on the wire: `{error, code}` for the request, or words and codes per field. */

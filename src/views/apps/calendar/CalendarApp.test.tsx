@@ -146,7 +146,9 @@ describe('saving a drag', () => {
     const revert = vi.fn()
     await act(() => save({ id: 999, start: new Date(2030, 0, 2), end: null, allDay: true, revert }))
     expect(revert).toHaveBeenCalledOnce()
-    expect(error).toHaveBeenCalledWith('The event could not be moved: Event not found')
+    expect(error).toHaveBeenCalledWith(
+      'The event could not be moved: It was not found; it may have been deleted.'
+    )
   })
 
   it('saves the new dates in the contract format', async () => {

@@ -197,7 +197,9 @@ describe('kanban board', () => {
     await user.keyboard('[ArrowRight]')
     await user.keyboard('[Space]')
     expect(
-      await screen.findByText(/The task could not be moved, it is back where it was. Task not found/)
+      await screen.findByText(
+        /The task could not be moved, it is back where it was. It was not found; it may have been deleted./
+      )
     ).toBeInTheDocument()
     expect(cardTitles('TODO')).toEqual(['Sketch the onboarding checklist', 'Write the release notes for 2.4'])
   })
