@@ -1,7 +1,10 @@
 // Run by the bench with its own Vitest config, not by `npm test`. Printed for the record, no budget.
 import { expect, test } from 'vitest'
-import '../src/@fake-db/apps/invoice/handlers'
+import { handlers } from '../src/@fake-db/apps/invoice/handlers'
+import { registerRoutes } from '../src/@fake-db/route'
 import { startApi } from '../server/serve'
+
+registerRoutes(handlers)
 
 const connections = 10
 const requests = 1000
