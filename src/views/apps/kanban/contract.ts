@@ -41,7 +41,7 @@ export type Board = z.infer<typeof boardSchema>
 export const assigneeSchema = z.object({ title: zRequiredText(), img: zUrl() })
 export type Assignee = z.infer<typeof assigneeSchema>
 
-/** SPEC keeps kanban's `{title, img}` on the wire. */
+/** The wire keeps kanban's `{title, img}` (see docs/api.md); the screens use Person. */
 export const assigneeOnWire: PersonOnWire<Assignee> = {
   toPerson: ({ title, img }) => asPerson(title, img),
   toWire: ({ name, avatar }) => ({ title: name, img: avatar })

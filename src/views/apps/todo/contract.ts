@@ -26,7 +26,7 @@ export interface Assignee {
   avatar: string
 }
 
-/** SPEC keeps todo's `{fullName, avatar}` on the wire. */
+/** The wire keeps todo's `{fullName, avatar}` (see docs/api.md); the screens use Person. */
 export const assigneeOnWire: PersonOnWire<Assignee> = {
   toPerson: ({ fullName, avatar }) => asPerson(fullName, avatar),
   toWire: ({ name, avatar }) => ({ fullName: name, avatar })
