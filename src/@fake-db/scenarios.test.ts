@@ -3,6 +3,7 @@ import { isAxiosError } from 'axios'
 import { signedInClient, type SignedInClient } from '@tests/httpClient'
 import type { ManagedUser, UserListResponse } from '@/views/apps/user/contract'
 import type { TaskListResponse } from '@/views/apps/todo/contract'
+import type { EmailListResponse } from '@/views/apps/email/contract'
 
 let client: SignedInClient
 
@@ -103,5 +104,16 @@ describe('data size', () => {
     expect((await users()).total).toBe(50)
     client.fakeDb.setMockOptions({ dataSize: 'big' })
     expect((await client.http.get<ManagedUser[]>('/api/users/list/all-data')).data).toEqual(all)
+  })
+
+  it('dates each copy of the seed before the last, so the inbox reads as years of different mail', async () => {
+    client.fakeDb.setMockOptions({ dataSize: 'big' })
+    const { emails } = (
+      await client.http.get<EmailListResponse>('/apps/email/emails', { params: { folder: 'inbox' } })
+    ).data
+    const firstPage = emails.slice(0, 10).map((email) => email.subject)
+    expect(new Set(firstPage).size).toBe(10)
+    const years = emails.map((email) => new Date(email.time).getFullYear())
+    expect(Math.max(...years) - Math.min(...years)).toBeGreaterThanOrEqual(5)
   })
 })

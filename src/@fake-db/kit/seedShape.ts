@@ -3,6 +3,8 @@ export type DataSize = 'seed' | 'empty' | 'big'
 
 export const bigListLength = 10_000
 
+import { copyShift, olderCopy } from './seedDates'
+
 type Id = number | string
 type Row = Record<string, unknown> & { id: Id }
 
@@ -20,15 +22,16 @@ function isRecordList(value: unknown): value is Row[] {
   )
 }
 
-/** Copies keep every field of their seed record but the id, so references to seed records stay valid. */
+/** Copies keep every field of their seed record but the id and dates, so references to seed records stay valid. */
 function grow(rows: Row[]): Row[] {
   const numeric = rows.every((row) => typeof row.id === 'number')
   const maxId = numeric ? Math.max(...rows.map((row) => Number(row.id))) : 0
   const grown = [...rows]
+  const shift = copyShift(rows, bigListLength)
   for (let i = rows.length; i < bigListLength; i++) {
     const source = rows[i % rows.length]
     const id = numeric ? maxId + i - rows.length + 1 : `${source.id}-${Math.floor(i / rows.length)}`
-    grown.push({ ...structuredClone(source), id })
+    grown.push({ ...olderCopy(source, Math.floor(i / rows.length) * shift), id })
   }
   return grown
 }
