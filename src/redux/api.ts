@@ -9,7 +9,7 @@ import { decodeError, invalidAnswer, type ApiError } from '@/utility/apiErrors'
 import { logout } from './auth'
 import { failedResponse } from '@/utility/httpSession'
 import { loadHttp } from '@/utility/loadHttp'
-import { dynamicMiddleware, rootReducer } from './store'
+import { dynamicMiddleware, injectSlice } from './store'
 
 export interface HttpRequest {
   url: string
@@ -100,5 +100,5 @@ const resetOnLogout: Middleware = (store) => (next) => (action) => {
   return result
 }
 
-rootReducer.inject(api)
 dynamicMiddleware.addMiddleware(api.middleware, resetOnLogout)
+injectSlice(api)
