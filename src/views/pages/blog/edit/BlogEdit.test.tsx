@@ -1,6 +1,7 @@
 import '@fake-db'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import i18n from '@/configs/i18n'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 // The first visit transforms the route chunk: slow on a busy machine.
@@ -53,5 +54,22 @@ describe('blog edit', { timeout: 60000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Discard changes' }))
     await user.click(screen.getByRole('link', { name: 'Cancel' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/blog/detail/4'))
+  })
+
+  it("opens a seed post in the reader's language, and saving it unchanged keeps it translated", async () => {
+    const { user, router } = await renderWithProviders('/pages/blog/detail/3')
+    await screen.findByRole('article', {}, slow)
+    await act(() => i18n.changeLanguage('fr'))
+    await act(() => router.navigate('/pages/blog/edit/3'))
+    const title = await screen.findByLabelText('Titre', {}, slow)
+    expect(title).toHaveValue('Pourquoi nous jouons encore en coopération sur le canapé')
+    expect((screen.getByLabelText('Extrait') as HTMLTextAreaElement).value).toMatch(/^Jouer en ligne/)
+    await user.selectOptions(screen.getByLabelText('Statut'), 'draft')
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/blog/detail/3'))
+    await act(() => i18n.changeLanguage('en'))
+    expect(
+      await screen.findByRole('heading', { name: 'Why we still play couch co-op games' }, slow)
+    ).toBeInTheDocument()
   })
 })

@@ -10,11 +10,13 @@ import { blogPaths, type BlogEditAnswer } from '../contract'
 import '../blog.scss'
 import { PostForm } from './PostForm'
 import { toPostForm, toSaved } from './postForm'
+import { useDemoText } from '@core/hooks/useDemoText'
 
 export default function BlogEdit() {
   const { t } = useTranslation('blog')
   const navigate = useNavigate()
   const [savePost] = useUpdatePostMutation()
+  const demo = useDemoText('blog')
 
   return (
     <>
@@ -32,11 +34,11 @@ export default function BlogEdit() {
             </Card>
             <PostForm
               key={post.id}
-              defaultValues={toPostForm(post)}
+              defaultValues={toPostForm(post, demo)}
               currentImage={post.featuredImage}
               cancelTo={blogPaths.detail(post.id)}
               onSubmit={async (values) => {
-                const blog = await toSaved(post.id, post.featuredImage, values)
+                const blog = await toSaved(post, values, demo)
                 const result = await mutate(savePost(blog), { done: t('edit.saved'), failed: false })
                 if (result.error) return result
                 navigate(blogPaths.detail(post.id))

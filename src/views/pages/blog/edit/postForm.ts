@@ -10,12 +10,22 @@ export const postFormSchema = editSchema
   })
 export type PostFormValues = z.infer<typeof postFormSchema>
 
-export const toPostForm = (post: BlogEditAnswer): PostFormValues => ({
-  blogTitle: post.blogTitle,
+/** Reads a seed text in the reader's language (useDemoText). */
+type DemoText = (key: string, text: string) => string
+type SeedText = 'blogTitle' | 'excerpt' | 'content'
+const seedKeys: Record<SeedText, string> = { blogTitle: 'title', excerpt: 'excerpt', content: 'content' }
+const seedTexts = Object.keys(seedKeys) as SeedText[]
+
+const read = (post: BlogEditAnswer, field: SeedText, demo: DemoText) =>
+  demo(`posts.${post.id}.${seedKeys[field]}`, post[field])
+
+/** The form opens on the post as the detail shows it: a seed text in the reader's language. */
+export const toPostForm = (post: BlogEditAnswer, demo: DemoText): PostFormValues => ({
+  blogTitle: read(post, 'blogTitle', demo),
   slug: post.slug,
   status: post.status,
-  excerpt: post.excerpt,
-  content: post.content,
+  excerpt: read(post, 'excerpt', demo),
+  content: read(post, 'content', demo),
   categories: post.blogCategories.map((option) => option.value),
   upload: null
 })
@@ -29,16 +39,21 @@ function readAsDataUrl(file: File): Promise<string> {
   })
 }
 
-/** What the save call sends: the picture read into a data URL when one was chosen. */
+/**
+ * What the save call sends: the picture read into a data URL when one was chosen; a seed text left as it
+ * opened stays the seed, so the post still reads in every language.
+ */
 export async function toSaved(
-  id: number,
-  current: string,
-  { upload, categories, ...values }: PostFormValues
+  post: BlogEditAnswer,
+  { upload, categories, ...values }: PostFormValues,
+  demo: DemoText
 ): Promise<BlogEdit> {
+  const kept = seedTexts.filter((field) => values[field] === read(post, field, demo))
   return {
-    id,
+    id: post.id,
     ...values,
+    ...Object.fromEntries(kept.map((field) => [field, post[field]])),
     blogCategories: categories.map((value) => ({ value, label: categoryLabels[value] })),
-    featuredImage: upload ? await readAsDataUrl(upload) : current
+    featuredImage: upload ? await readAsDataUrl(upload) : post.featuredImage
   }
 }
