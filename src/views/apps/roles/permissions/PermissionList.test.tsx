@@ -1,7 +1,8 @@
 import '@fake-db'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mock } from '@fake-db'
+import i18n from '@/configs/i18n'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import type { PermissionListResponse } from '../contract'
 
@@ -27,7 +28,15 @@ describe('permission list', () => {
     const row = bodyRows().find((candidate) => candidate.textContent?.includes('Only View'))!
     expect(within(row).getByText('Administrator')).toBeInTheDocument()
     expect(within(row).getByText('Restricted User')).toBeInTheDocument()
-    expect(within(row).getByText('23 Sep 2025, 8:40 AM')).toBeInTheDocument()
+    expect(within(row).getByText(/^Sep 23, 2025, 8:40\sAM$/)).toBeInTheDocument()
+  })
+
+  it('writes the created dates in the page language', async () => {
+    await openList()
+    await act(() => i18n.changeLanguage('de'))
+    expect(await screen.findByText('23.09.2025, 08:40')).toBeInTheDocument()
+    await act(() => i18n.changeLanguage('fr'))
+    expect(await screen.findByText('23 sept. 2025, 08:40')).toBeInTheDocument()
   })
 
   it('searches by name or date, in the URL', async () => {

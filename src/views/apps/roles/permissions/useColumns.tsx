@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { TableColumn } from '@core/components/data-table/DataTable'
 import { RoleBadge } from '../components/RoleBadge'
 import type { Permission } from '../contract'
+import { createdDateLabel } from './createdDate'
 
 interface Actions {
   onEdit: (permission: Permission) => void
@@ -11,7 +12,8 @@ interface Actions {
 }
 
 export function useColumns({ onEdit, onDelete }: Actions): TableColumn<Permission>[] {
-  const { t } = useTranslation('roles')
+  const { t, i18n } = useTranslation('roles')
+  const language = i18n.language
   return useMemo(
     () => [
       {
@@ -51,7 +53,9 @@ export function useColumns({ onEdit, onDelete }: Actions): TableColumn<Permissio
         sortable: true,
         sortField: 'createdDate',
         minWidth: '190px',
-        cell: (permission) => <span className="text-nowrap">{permission.createdDate}</span>
+        cell: (permission) => (
+          <span className="text-nowrap">{createdDateLabel(permission.createdDate, language)}</span>
+        )
       },
       {
         id: 'actions',
@@ -81,6 +85,6 @@ export function useColumns({ onEdit, onDelete }: Actions): TableColumn<Permissio
         )
       }
     ],
-    [t, onEdit, onDelete]
+    [t, language, onEdit, onDelete]
   )
 }
