@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react'
 import { Minus, Plus } from 'lucide-react'
 import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { numberFormat } from '@/utility/format'
 import { controlClass, FieldLabel, FieldNotes, useBoundField, type FieldProps } from './Field'
 
 export interface NumberFieldProps<T extends FieldValues> extends FieldProps<T> {
@@ -23,7 +24,14 @@ const parse = (text: string) => {
 export function NumberField<T extends FieldValues>(props: NumberFieldProps<T>) {
   const { label, help, labelAside, hideLabel, size, disabled, readOnly, className = 'mb-3' } = props
   const { min = -Infinity, max = Infinity, step = 1, decimals = 0, placeholder } = props
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // The page language's decimal mark; no grouping, so the text reads back as typed.
+  const shown = (n: number) =>
+    numberFormat(i18n.language, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false
+    }).format(n)
   const { field, controlId, errorText, aria } = useBoundField(props)
   const stored: unknown = field.value
   const value = typeof stored === 'number' ? stored : null
@@ -76,7 +84,7 @@ export function NumberField<T extends FieldValues>(props: NumberFieldProps<T>) {
           placeholder={placeholder}
           disabled={disabled}
           readOnly={readOnly}
-          value={typed ?? (value === null ? '' : value.toFixed(decimals))}
+          value={typed ?? (value === null ? '' : shown(value))}
           onChange={(event) => {
             if (!numeric.test(event.target.value)) return
             setTyped(event.target.value)
