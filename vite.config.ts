@@ -90,7 +90,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          setupFiles: ['tests/setup-console.ts', 'tests/setup-mock.ts']
+          setupFiles: ['tests/setup-console.ts', 'tests/setup-mock.ts'],
+          testTimeout: 30000
         }
       },
       {
@@ -102,7 +103,7 @@ export default defineConfig({
           retry: process.env.CI ? 1 : 0,
           include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/setup-console.ts', 'tests/setup-mock.ts', 'tests/setup-dom.ts'],
-          testTimeout: 20000
+          testTimeout: 60000
         }
       }
     ],

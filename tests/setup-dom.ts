@@ -11,8 +11,8 @@ class RealmTextEncoder extends NodeTextEncoder {
 }
 if (!(new NodeTextEncoder().encode('') instanceof Uint8Array)) globalThis.TextEncoder = RealmTextEncoder
 
-// Route chunks are transformed on first import: give lazy screens time on a busy machine.
-configure({ asyncUtilTimeout: 5000 })
+// A ceiling, not a wait: at load average 8 on two cores a lazy screen's first import and render take seconds.
+configure({ asyncUtilTimeout: 15000 })
 
 // jsdom has no layout engine: media queries answer "no match", i.e. a wide desktop screen.
 if (!window.matchMedia) {

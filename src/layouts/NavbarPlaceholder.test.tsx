@@ -25,9 +25,7 @@ describe('navbar before its working items load', () => {
     expect(bar.queryByRole('button', { name: /Astrid/ })).not.toBeInTheDocument()
 
     paint.show()
-    expect(
-      await bar.findByRole('button', { name: /Astrid Lindqvist/ }, { timeout: 15_000 })
-    ).toBeInTheDocument()
+    expect(await bar.findByRole('button', { name: /Astrid Lindqvist/ })).toBeInTheDocument()
     expect(container.querySelector('.layout-navbar [aria-hidden="true"] .nav-icon-btn')).toBeNull()
   })
 })

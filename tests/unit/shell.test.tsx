@@ -46,7 +46,7 @@ describe('app shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'eCommerce Dashboard' })
     await user.click(screen.getByRole('button', { name: 'Open theme customizer' }))
     // The panel is a chunk of its own, loaded on this first click.
-    const panel = await screen.findByRole('dialog', {}, { timeout: 10000 })
+    const panel = await screen.findByRole('dialog')
 
     await user.click(
       within(within(panel).getByRole('group', { name: 'Skin' })).getByRole('button', { name: 'Dark' })

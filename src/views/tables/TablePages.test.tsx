@@ -18,7 +18,7 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 async function openDemo(path: string, title: string) {
   const view = await renderWithProviders(path)
   // The demo card comes first; a table that scrolls inside it is a region of the same name.
-  const [region] = await screen.findAllByRole('region', { name: title }, { timeout: 15000 })
+  const [region] = await screen.findAllByRole('region', { name: title })
   return { ...view, region: region! }
 }
 

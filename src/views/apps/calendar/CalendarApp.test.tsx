@@ -10,7 +10,7 @@ import { useSaveMove, type EventMove } from './useSaveMove'
 // FullCalendar draws in jsdom too (no layout, so its events are found by their text).
 async function openCalendar(path = '/apps/calendar') {
   const view = await renderWithProviders(path)
-  await screen.findByText('Quarterly roadmap review', {}, { timeout: 15000 })
+  await screen.findByText('Quarterly roadmap review')
   return view
 }
 
@@ -18,7 +18,7 @@ const lastEventsQuery = () =>
   mock.history.get.filter((request) => request.url === '/apps/calendar/events').at(-1)?.params as {
     calendars: string
   }
-const panel = (name: string) => screen.findByRole('dialog', { name }, { timeout: 10000 })
+const panel = (name: string) => screen.findByRole('dialog', { name })
 
 describe('calendar screen', () => {
   it('refetches the events of the chosen calendars when a filter or "View all" is toggled', async () => {
@@ -44,7 +44,7 @@ describe('calendar screen', () => {
 
   it('opens with the calendars of the URL', async () => {
     await renderWithProviders('/apps/calendar?calendars=Holiday')
-    expect(await screen.findByText('Winter solstice picnic', {}, { timeout: 15000 })).toBeInTheDocument()
+    expect(await screen.findByText('Winter solstice picnic')).toBeInTheDocument()
     expect(screen.queryByText('Dentist check-up')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Holiday')).toBeChecked()
     expect(screen.getByLabelText('Personal')).not.toBeChecked()

@@ -13,7 +13,7 @@ const item = (name: 'Chats' | 'Contacts', person: string) =>
 
 async function openChat(path = '/apps/chat') {
   const view = await renderWithProviders(path)
-  await waitFor(() => expect(list('Chats')).toBeInTheDocument(), { timeout: 15000 })
+  await waitFor(() => expect(list('Chats')).toBeInTheDocument())
   return view
 }
 
@@ -90,9 +90,7 @@ describe('chat app', () => {
 
   it('opens the contact panel and the profile panel, where the status can change', async () => {
     const { user } = await openChat('/apps/chat?contact=1')
-    await user.click(
-      await screen.findByRole('button', { name: 'Selma Haugland, View contact' }, { timeout: 15000 })
-    )
+    await user.click(await screen.findByRole('button', { name: 'Selma Haugland, View contact' }))
     const contact = await screen.findByRole('dialog', { name: 'Contact details' })
     expect(within(contact).getByText('selma.haugland@nordlight.example')).toBeInTheDocument()
     await user.keyboard('{Escape}')
@@ -105,9 +103,7 @@ describe('chat app', () => {
 
   it('says so when the address names an unknown contact, and searches the sidebar', async () => {
     const { user } = await openChat('/apps/chat?contact=999')
-    expect(
-      await screen.findByText('This contact does not exist (any more).', {}, { timeout: 15000 })
-    ).toBeInTheDocument()
+    expect(await screen.findByText('This contact does not exist (any more).')).toBeInTheDocument()
     await user.type(screen.getByRole('searchbox', { name: 'Search chats and contacts' }), 'ra')
     expect(names('Chats')).toEqual(['Ines Ferreira'])
     expect(names('Contacts')).toEqual(['Priya Raman', 'Clara Dubois'])
@@ -115,7 +111,7 @@ describe('chat app', () => {
 
   it('searches the messages of the open chat', async () => {
     const { user } = await openChat('/apps/chat?contact=2')
-    await user.click(await screen.findByRole('button', { name: 'Search in this chat' }, { timeout: 15000 }))
+    await user.click(await screen.findByRole('button', { name: 'Search in this chat' }))
     const search = screen.getByRole('searchbox', { name: 'Search messages' })
     expect(search).toHaveFocus()
     await user.type(search, 'staging')

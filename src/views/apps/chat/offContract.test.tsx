@@ -12,7 +12,7 @@ describe('chat with a conversation off its contract', () => {
       return { ...answer, contact: { ...answer.contact, status: 'invisible' } }
     })
     await renderWithProviders('/apps/chat?contact=3')
-    const alert = await screen.findByRole('alert', {}, { timeout: 15000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent("the server's answer was not in the expected form.")
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'Chats' })).toBeInTheDocument()

@@ -12,11 +12,7 @@ describe('e-commerce with a product off its contract', () => {
       return { ...rest, products: products.map((one, i) => (i === 0 ? { ...one, price: null } : one)) }
     })
     await renderWithProviders('/apps/ecommerce/shop')
-    const note = await screen.findByText(
-      '1 record was left out: it was not in the expected form.',
-      {},
-      { timeout: 15000 }
-    )
+    const note = await screen.findByText('1 record was left out: it was not in the expected form.')
     expect(note).toHaveAttribute('role', 'status')
     expect(screen.getAllByRole('article')).toHaveLength(8)
   })
@@ -27,7 +23,7 @@ describe('e-commerce with a product off its contract', () => {
       return { product: { ...product, colorOptions: ['plaid'] } }
     })
     await renderWithProviders('/apps/ecommerce/product-detail/trail-gps-watch')
-    const alert = await screen.findByRole('alert', {}, { timeout: 15000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent("the server's answer was not in the expected form.")
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })

@@ -19,7 +19,6 @@ afterEach(() => {
 })
 
 // The first visit transforms the route chunk (and the composer's editor): slow on a busy machine.
-const slow = { timeout: 15000 }
 const mailList = (view: string) => screen.getByRole('list', { name: `Mail in ${view}` })
 const subjects = (view: string) =>
   within(mailList(view))
@@ -27,15 +26,15 @@ const subjects = (view: string) =>
     .map((row) => row.querySelector('.nl-mail-subject')?.textContent)
 
 async function composerReady() {
-  const composer = await screen.findByRole('dialog', { name: 'New message' }, slow)
-  await within(composer).findByRole('textbox', { name: 'Message' }, slow)
-  await within(composer).findByLabelText('To', {}, slow)
+  const composer = await screen.findByRole('dialog', { name: 'New message' })
+  await within(composer).findByRole('textbox', { name: 'Message' })
+  await within(composer).findByLabelText('To')
   return composer
 }
 
 async function open(path: string, view: string) {
   const rendered = await renderWithProviders(path)
-  await screen.findByRole('list', { name: `Mail in ${view}` }, slow)
+  await screen.findByRole('list', { name: `Mail in ${view}` })
   return rendered
 }
 
@@ -158,9 +157,7 @@ describe('email', () => {
 
   it('closes the open mail when it leaves the view (deleted to the trash)', async () => {
     const { user, router } = await renderWithProviders('/apps/email?mail=3')
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Saturday climbing?' }, slow)
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Saturday climbing?' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('Mail moved to the trash.')).toBeInTheDocument()
     await screen.findByRole('list', { name: 'Mail in Inbox' })
@@ -207,7 +204,7 @@ describe('email', () => {
 
   it('continues a draft in the composer; once sent, the draft leaves the Draft folder', async () => {
     const { user } = await renderWithProviders('/apps/email/draft?mail=20')
-    expect(await screen.findByRole('heading', { level: 2, name: 'Thursday' }, slow)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thursday' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Continue editing' }))
     const composer = await composerReady()
     expect(within(composer).getByLabelText('Subject')).toHaveValue('Thursday')
@@ -290,7 +287,7 @@ describe('email', () => {
   it('says so for an unknown folder or label', async () => {
     await renderWithProviders('/apps/email/archive')
     expect(
-      await screen.findByRole('heading', { name: 'This mail folder does not exist' }, slow)
+      await screen.findByRole('heading', { name: 'This mail folder does not exist' })
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to the inbox' })).toHaveAttribute('href', '/apps/email')
   })

@@ -5,8 +5,6 @@ import { answerWith } from '@tests/answers'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import type { EmailListResponse } from './contract'
 
-const slow = { timeout: 15000 }
-
 describe('email with a mail off its contract', () => {
   it.each([
     ['from: null', { from: null }],
@@ -17,7 +15,7 @@ describe('email with a mail off its contract', () => {
       return { ...rest, emails: emails.map((email, i) => (i === 0 ? { ...email, ...spoil } : email)) }
     })
     await renderWithProviders('/apps/email')
-    const list = await screen.findByRole('list', { name: 'Mail in Inbox' }, slow)
+    const list = await screen.findByRole('list', { name: 'Mail in Inbox' })
     expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(3)
     expect(screen.getByRole('status')).toHaveTextContent(
       '1 record was left out: it was not in the expected form.'

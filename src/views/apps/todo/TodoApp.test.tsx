@@ -11,13 +11,13 @@ const row = (title: string) => screen.getByRole('button', { name: `Edit ${title}
 
 async function openTodo(path = '/apps/todo') {
   const view = await renderWithProviders(path)
-  await waitFor(() => expect(titles().length).toBeGreaterThan(0), { timeout: 15000 })
+  await waitFor(() => expect(titles().length).toBeGreaterThan(0))
   return view
 }
 
 async function openPanel(user: Awaited<ReturnType<typeof openTodo>>['user'], button: string) {
   await user.click(screen.getByRole('button', { name: button }))
-  return screen.findByRole('dialog', {}, { timeout: 15000 })
+  return screen.findByRole('dialog')
 }
 
 describe('todo app', () => {
@@ -71,9 +71,8 @@ describe('todo app', () => {
   it('searches and sorts, keeping both in the URL', async () => {
     const { user, router } = await openTodo()
     await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'audit')
-    await waitFor(
-      () => expect(titles()).toEqual(['Reply to the accessibility audit', 'Update the dependency audit']),
-      { timeout: 10000 }
+    await waitFor(() =>
+      expect(titles()).toEqual(['Reply to the accessibility audit', 'Update the dependency audit'])
     )
     await user.click(screen.getByRole('button', { name: 'Sort tasks' }))
     await user.click(screen.getByRole('menuitem', { name: 'Title Z–A' }))
@@ -86,9 +85,7 @@ describe('todo app', () => {
     })
     await user.clear(screen.getByRole('searchbox', { name: 'Search tasks' }))
     await user.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'nothing like this')
-    expect(
-      await screen.findByText('No task matches “nothing like this”.', {}, { timeout: 10000 })
-    ).toBeInTheDocument()
+    expect(await screen.findByText('No task matches “nothing like this”.')).toBeInTheDocument()
   })
 
   it('completes a task from its checkbox: it shows in Completed', async () => {
@@ -168,8 +165,6 @@ describe('todo app', () => {
 
   it('says so when the address names no view', async () => {
     await renderWithProviders('/apps/todo/starred')
-    expect(
-      await screen.findByRole('heading', { name: 'No such view' }, { timeout: 15000 })
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'No such view' })).toBeInTheDocument()
   })
 })

@@ -11,7 +11,7 @@ describe('todo with a task off its contract', () => {
       (real as Task[]).map((task, i) => (i === 0 ? { ...task, title: null } : task))
     )
     await renderWithProviders('/apps/todo')
-    const tasks = await screen.findByRole('list', { name: 'Tasks' }, { timeout: 15000 })
+    const tasks = await screen.findByRole('list', { name: 'Tasks' })
     await waitFor(() => expect(within(tasks).getAllByRole('listitem').length).toBeGreaterThan(3))
     expect(screen.getByText('1 record was left out: it was not in the expected form.')).toHaveAttribute(
       'role',

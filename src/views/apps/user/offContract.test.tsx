@@ -14,7 +14,7 @@ describe('users with a record off its contract', () => {
       return { ...rest, users: users.map((user, i) => (i === 0 ? { ...user, email: null } : user)) }
     })
     await renderWithProviders('/apps/user/list')
-    expect(await screen.findByText(leftOut, {}, { timeout: 15000 })).toHaveAttribute('role', 'status')
+    expect(await screen.findByText(leftOut)).toHaveAttribute('role', 'status')
     const table = screen.getByRole('table', { name: 'Users' })
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(9)
   })
@@ -24,7 +24,7 @@ describe('users with a record off its contract', () => {
       user: { ...(real as UserResponse).user, role: null }
     }))
     await renderWithProviders('/apps/user/view/1')
-    const alert = await screen.findByRole('alert', {}, { timeout: 15000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent("the server's answer was not in the expected form.")
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import '@fake-db'
 import { openDemo } from '../openDemo'
 
-describe('clipboard page', { timeout: 60_000 }, () => {
+describe('clipboard page', () => {
   it("copies the field's text and says so", async () => {
     const { user, card } = await openDemo('/extensions/clipboard', 'From a field')
     const field = within(card).getByRole('textbox', { name: 'Link to share' })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { openDemo } from '../openDemo'
 
-describe('context-menu page', { timeout: 60_000 }, () => {
+describe('context-menu page', () => {
   it('opens by right-click, walks into a submenu by keyboard and toasts the action', async () => {
     const { user, card } = await openDemo('/extensions/context-menu', 'On a list')
     fireEvent.contextMenu(within(card).getByRole('button', { name: 'Brand guide.pdf' }), {

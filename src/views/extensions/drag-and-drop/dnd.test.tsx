@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { openDemo } from '../openDemo'
 
-describe('drag-and-drop page', { timeout: 60_000 }, () => {
+describe('drag-and-drop page', () => {
   it('gives an entry a grip with keyboard instructions, and leaves its checkbox working', async () => {
     const { user, card } = await openDemo('/extensions/drag-and-drop', 'Drag handles')
     const grip = within(card).getByRole('button', { name: 'Move Launch' })

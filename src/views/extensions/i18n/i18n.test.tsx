@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { openDemo } from '../openDemo'
 
-describe('i18n page', { timeout: 60_000 }, () => {
+describe('i18n page', () => {
   it('picks the plural form for the number typed', async () => {
     const { user, card } = await openDemo('/extensions/i18n', 'Plurals')
     const field = within(card).getByRole('spinbutton', { name: 'Number of files' })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { openDemo } from '../openDemo'
 
-describe('pagination page', { timeout: 60_000 }, () => {
+describe('pagination page', () => {
   it('pages through a list and jumps to the last page', async () => {
     const { user, card } = await openDemo('/extensions/pagination', 'Data list')
     expect(within(card).getByText('Order #5001')).toBeInTheDocument()

@@ -4,7 +4,7 @@ import '@fake-db'
 import { openDemo } from '../openDemo'
 
 // jsdom plays no media: playing is proven in the browser test; here the state drives the element.
-describe('player page', { timeout: 60_000 }, () => {
+describe('player page', () => {
   it('shows the controlled state and applies it to the video', async () => {
     const { user, card } = await openDemo('/extensions/player', 'Controlled player')
     const video = card.querySelector('video')!

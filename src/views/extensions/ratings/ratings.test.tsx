@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { openDemo } from '../openDemo'
 
-describe('ratings page', { timeout: 60_000 }, () => {
+describe('ratings page', () => {
   it('changes a rating by click and by arrow keys, in half steps', async () => {
     const { user, card } = await openDemo('/extensions/ratings', 'Half stars')
     const group = within(card).getByRole('group', { name: 'Delivery' })

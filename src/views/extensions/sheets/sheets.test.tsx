@@ -17,7 +17,7 @@ async function downloaded() {
   return { name, table: await readSheetFile(new File([blob], name)) }
 }
 
-describe('sheet export and import pages', { timeout: 60_000 }, () => {
+describe('sheet export and import pages', () => {
   beforeEach(() => vi.mocked(csv.downloadBlob).mockClear())
 
   it('exports the whole table under a checked file name', async () => {

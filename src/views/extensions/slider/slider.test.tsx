@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { openDemo } from '../openDemo'
 
-describe('slider page', { timeout: 60_000 }, () => {
+describe('slider page', () => {
   it('moves a handle by keyboard and keeps the fields in step', async () => {
     const { user, card } = await openDemo('/extensions/slider', 'Price range')
     const low = within(card).getByRole('slider', { name: 'Minimum price' })

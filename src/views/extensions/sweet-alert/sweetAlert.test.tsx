@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { openDemo } from '../openDemo'
 
-describe('sweet alert page', { timeout: 60_000 }, () => {
+describe('sweet alert page', () => {
   it('confirms a deletion and follows with the outcome', async () => {
     const { user, card } = await openDemo('/extensions/sweet-alert', 'Confirm')
     await user.click(within(card).getByRole('button', { name: 'Delete the file' }))

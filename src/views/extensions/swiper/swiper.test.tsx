@@ -4,7 +4,7 @@ import '@fake-db'
 import { openDemo } from '../openDemo'
 
 // jsdom gives the slides no size, so slides moving is proven in the browser test.
-describe('swiper page', { timeout: 60_000 }, () => {
+describe('swiper page', () => {
   it('lets the autoplay be paused and started again', async () => {
     const { user, card } = await openDemo('/extensions/swiper', 'Autoplay')
     await user.click(within(card).getByRole('button', { name: 'Pause' }))

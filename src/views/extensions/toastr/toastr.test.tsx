@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { openDemo } from '../openDemo'
 
-describe('toastr page', { timeout: 60_000 }, () => {
+describe('toastr page', () => {
   it('follows a call with one toast: loading, then the outcome', async () => {
     const { user, card: promise } = await openDemo('/extensions/toastr', 'Promise')
     await user.click(within(promise).getByRole('button', { name: 'Save the report' }))
     expect(await screen.findByText('Saving the report…')).toBeInTheDocument()
-    expect(await screen.findByText('Report saved.', {}, { timeout: 3000 })).toBeInTheDocument()
+    expect(await screen.findByText('Report saved.')).toBeInTheDocument()
     await user.click(within(promise).getByRole('button', { name: 'Save and fail' }))
-    expect(
-      await screen.findByText('The report could not be saved.', {}, { timeout: 3000 })
-    ).toBeInTheDocument()
+    expect(await screen.findByText('The report could not be saved.')).toBeInTheDocument()
   })
 
   it("brings a toast button's choice back to the page", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import { openDemo } from '../openDemo'
 
-describe('tour page', { timeout: 60_000 }, () => {
+describe('tour page', () => {
   it('walks the steps with next and back, then skips', async () => {
     const { user, card } = await openDemo('/extensions/tour', 'Guided tour')
     expect(within(card).getByText('The tour has not started.')).toBeInTheDocument()

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 // A page loads its libraries (react-select, react-imask, TipTap) first: slow in jsdom on a busy machine.
 async function open(path: string, title: string) {
   const rendered = await renderWithProviders(path)
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 15_000 })
+  await screen.findByRole('heading', { level: 1, name: title })
   return rendered
 }
 
@@ -43,7 +43,7 @@ describe('form element pages', () => {
   it('shows the full editor toolbar and the sanitized HTML beside it', async () => {
     await open('/forms/elements/editor', 'Editor')
     const full = screen.getByRole('region', { name: 'Full toolbar' })
-    const toolbar = await within(full).findByRole('toolbar', { name: 'Formatting' }, { timeout: 20_000 })
+    const toolbar = await within(full).findByRole('toolbar', { name: 'Formatting' })
     for (const name of ['Heading 1', 'Quote', 'Code block', 'Picture', 'Undo', 'Redo', 'Align centre'])
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument()
     expect(within(full).getAllByRole('heading', { name: 'Release notes' })).toHaveLength(2)

@@ -12,8 +12,8 @@ afterEach(() => vi.restoreAllMocks())
 
 async function openSettings(path = '/pages/account-settings') {
   const view = await renderWithProviders(path)
-  await screen.findByRole('heading', { level: 1, name: 'Account Settings' }, { timeout: 15000 })
-  await screen.findByRole('button', { name: 'Save changes' }, { timeout: 15000 })
+  await screen.findByRole('heading', { level: 1, name: 'Account Settings' })
+  await screen.findByRole('button', { name: 'Save changes' })
   return view
 }
 

@@ -12,7 +12,7 @@ const rowOf = (name: string) => within(keyList()).getByRole('heading', { name })
 
 async function openPage() {
   const view = await renderWithProviders('/pages/api-key')
-  await waitFor(() => expect(keyNames().length).toBeGreaterThan(2), { timeout: 15000 })
+  await waitFor(() => expect(keyNames().length).toBeGreaterThan(2))
   return view
 }
 
@@ -27,29 +27,25 @@ describe('API keys screen', () => {
     expect(within(row).getByText(/^Created /)).toBeInTheDocument()
   })
 
-  it(
-    'creates a key after checking the name, and lists it first with its full key one click away',
-    { timeout: 60000 },
-    async () => {
-      const { user } = await openPage()
-      const form = screen.getByRole('form', { name: 'Create an API key' })
-      await user.click(within(form).getByRole('button', { name: 'Create key' }))
-      expect(await within(form).findByText(/required/i)).toBeInTheDocument()
-      expect(keyNames()).not.toContain('')
-      await user.type(within(form).getByLabelText('Key name'), 'Billing export')
-      await user.selectOptions(within(form).getByLabelText('Access'), 'write-only')
-      await user.click(within(form).getByRole('button', { name: 'Create key' }))
-      expect(await screen.findByText('The key Billing export was created.')).toBeInTheDocument()
-      await waitFor(() => expect(keyNames()[0]).toBe('Billing export'))
-      expect(screen.getByLabelText('Key name')).toHaveValue('')
-      const row = rowOf('Billing export')
-      expect(within(row).getByText('Write only')).toBeInTheDocument()
-      const show = within(row).getByRole('button', { name: 'Show or hide the key Billing export' })
-      await user.click(show)
-      expect(show).toHaveAttribute('aria-pressed', 'true')
-      expect(within(row).getByTestId('api-key-value').textContent).toMatch(/^nl_live_[A-Za-z0-9]{32}$/)
-    }
-  )
+  it('creates a key after checking the name, and lists it first with its full key one click away', async () => {
+    const { user } = await openPage()
+    const form = screen.getByRole('form', { name: 'Create an API key' })
+    await user.click(within(form).getByRole('button', { name: 'Create key' }))
+    expect(await within(form).findByText(/required/i)).toBeInTheDocument()
+    expect(keyNames()).not.toContain('')
+    await user.type(within(form).getByLabelText('Key name'), 'Billing export')
+    await user.selectOptions(within(form).getByLabelText('Access'), 'write-only')
+    await user.click(within(form).getByRole('button', { name: 'Create key' }))
+    expect(await screen.findByText('The key Billing export was created.')).toBeInTheDocument()
+    await waitFor(() => expect(keyNames()[0]).toBe('Billing export'))
+    expect(screen.getByLabelText('Key name')).toHaveValue('')
+    const row = rowOf('Billing export')
+    expect(within(row).getByText('Write only')).toBeInTheDocument()
+    const show = within(row).getByRole('button', { name: 'Show or hide the key Billing export' })
+    await user.click(show)
+    expect(show).toHaveAttribute('aria-pressed', 'true')
+    expect(within(row).getByTestId('api-key-value').textContent).toMatch(/^nl_live_[A-Za-z0-9]{32}$/)
+  })
 
   it('copies the whole key through the clipboard and confirms it, or says the browser refused', async () => {
     const { user } = await openPage()
@@ -70,7 +66,7 @@ describe('API keys screen', () => {
     expect(await navigator.clipboard.readText()).toBe('nl_live_Hc8Jx4Nq1WvS7bLm2TzR5kDy9PgE3fUa')
   })
 
-  it('deletes a key only once the question is confirmed', { timeout: 60000 }, async () => {
+  it('deletes a key only once the question is confirmed', async () => {
     const { user } = await openPage()
     await user.click(
       within(rowOf('Warehouse sync')).getByRole('button', { name: 'Delete the key Warehouse sync' })

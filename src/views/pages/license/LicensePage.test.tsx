@@ -19,9 +19,7 @@ const readText = (blob: Blob) =>
 describe('license page', () => {
   it('shows the terms and compares the single and extended licence', async () => {
     await renderWithProviders('/pages/license')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'License' }, { timeout: 15000 })
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'License' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'What you may do' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'What you may not do' })).toBeInTheDocument()
     const table = screen.getByRole('table', { name: 'Single and extended licence compared' })
@@ -48,7 +46,7 @@ describe('license page', () => {
       expect(this.download).toBe('nordlight-licence.txt')
     })
     const { user } = await renderWithProviders('/pages/license')
-    await user.click(await screen.findByRole('button', { name: 'Download licence' }, { timeout: 15000 }))
+    await user.click(await screen.findByRole('button', { name: 'Download licence' }))
     expect(click).toHaveBeenCalledTimes(1)
     expect(saved[0]?.type).toBe('text/plain;charset=utf-8')
     const text = await readText(saved[0]!)

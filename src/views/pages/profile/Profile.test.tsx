@@ -7,7 +7,7 @@ import { createProfile } from '@/@fake-db/pages/profile/data'
 
 async function openProfile(path = '/pages/profile') {
   const view = await renderWithProviders(path)
-  await screen.findByRole('heading', { level: 2, name: 'Astrid Lindqvist' }, { timeout: 15000 })
+  await screen.findByRole('heading', { level: 2, name: 'Astrid Lindqvist' })
   return view
 }
 

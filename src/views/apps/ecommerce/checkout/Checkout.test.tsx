@@ -7,7 +7,7 @@ import { typeInto } from '@tests/screens'
 const total = () => screen.getByTestId('order-total').textContent
 const open = async () => {
   const view = await renderWithProviders('/apps/ecommerce/checkout')
-  await waitFor(() => expect(screen.getAllByRole('spinbutton')).toHaveLength(3), { timeout: 15000 })
+  await waitFor(() => expect(screen.getAllByRole('spinbutton')).toHaveLength(3))
   return view
 }
 

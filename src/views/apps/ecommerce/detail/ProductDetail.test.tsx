@@ -6,7 +6,7 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 describe('product detail', () => {
   it('shows the product, picks a colour, and adds 3 to the cart', async () => {
     const { user } = await renderWithProviders('/apps/ecommerce/product-detail/trail-gps-watch')
-    const heading = await screen.findByRole('heading', { name: 'Trail GPS Watch' }, { timeout: 15000 })
+    const heading = await screen.findByRole('heading', { name: 'Trail GPS Watch' })
     // The related products may have drawn their own prices and ratings by now.
     const info = within(heading.closest<HTMLElement>('.card-body')!)
     expect(info.getByText('$399.00')).toBeInTheDocument()
@@ -28,12 +28,8 @@ describe('product detail', () => {
 
   it('opens the first product from the bare path, and says so for an unknown one', async () => {
     const { router } = await renderWithProviders('/apps/ecommerce/product-detail')
-    await waitFor(
-      () =>
-        expect(router.state.location.pathname).toBe(
-          '/apps/ecommerce/product-detail/fjord-wireless-headphones'
-        ),
-      { timeout: 15000 }
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/apps/ecommerce/product-detail/fjord-wireless-headphones')
     )
     expect(await screen.findByRole('heading', { name: 'Fjord Wireless Headphones' })).toBeInTheDocument()
     await router.navigate('/apps/ecommerce/product-detail/no-such-thing')

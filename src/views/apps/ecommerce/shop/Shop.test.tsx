@@ -7,7 +7,7 @@ const names = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)
 const open = async (path = '/apps/ecommerce/shop') => {
   const view = await renderWithProviders(path)
-  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9), { timeout: 15000 })
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9))
   return view
 }
 
@@ -44,7 +44,7 @@ describe('shop', () => {
 
   it('reads brands, rating, search and the list view from the URL', async () => {
     await renderWithProviders('/apps/ecommerce/shop?brands=Tindra,Lumen&rating=4&q=a&view=list')
-    await waitFor(() => expect(screen.getByText(/results? found/)).toBeInTheDocument(), { timeout: 15000 })
+    await waitFor(() => expect(screen.getByText(/results? found/)).toBeInTheDocument())
     expect(screen.getByLabelText('Tindra')).toBeChecked()
     expect(screen.getByLabelText('Lumen')).toBeChecked()
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('a')

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 describe('wishlist', () => {
   it('moves a product to the cart, removes the others, then shows the empty state', async () => {
     const { user } = await renderWithProviders('/apps/ecommerce/wishlist')
-    const moves = await screen.findAllByRole('button', { name: 'Move to cart' }, { timeout: 15000 })
+    const moves = await screen.findAllByRole('button', { name: 'Move to cart' })
     expect(moves).toHaveLength(3)
     await user.click(moves[0])
     expect(await screen.findByText('Lumen Turntable moved to your cart.')).toBeInTheDocument()

@@ -13,9 +13,8 @@ const cardTitles = (title: string) =>
 
 async function openKanban() {
   const view = await renderWithProviders('/apps/kanban')
-  await waitFor(
-    () => expect(screen.getAllByRole('button', { name: /Sketch the onboarding checklist/ })).toHaveLength(1),
-    { timeout: 15000 }
+  await waitFor(() =>
+    expect(screen.getAllByRole('button', { name: /Sketch the onboarding checklist/ })).toHaveLength(1)
   )
   return view
 }
@@ -96,7 +95,7 @@ describe('kanban board', () => {
     const panel = await screen.findByRole('dialog', { name: 'Edit task' })
     await user.type(within(panel).getByRole('combobox', { name: 'Labels' }), 'Q3 launch{Enter}')
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
-    const badge = await screen.findByText('Q3 launch', { selector: '.badge' }, { timeout: 5000 })
+    const badge = await screen.findByText('Q3 launch', { selector: '.badge' })
     expect(badge).toHaveClass('bg-body-tertiary')
     expect(screen.getAllByText('Design', { selector: '.badge' })[0]).toHaveClass('bg-primary-subtle')
   })
@@ -108,7 +107,7 @@ describe('kanban board', () => {
     expect(within(panel).getByRole('button', { name: 'Remove Astrid Nyhus' })).toBeInTheDocument()
     await user.type(within(panel).getByRole('combobox', { name: 'Assigned to' }), 'Felipe{Enter}')
     await user.click(within(panel).getByRole('button', { name: 'Save' }))
-    await screen.findByText('“Sketch the onboarding checklist” was saved.', {}, { timeout: 5000 })
+    await screen.findByText('“Sketch the onboarding checklist” was saved.')
     const sent = mock.history.post.filter((request) => request.url === '/apps/kanban/update-task').at(-1)!
     expect(JSON.parse(sent.data as string).data.assignedTo).toEqual([
       { title: 'Astrid Nyhus', img: '/images/avatars/2.svg' },
@@ -125,7 +124,7 @@ describe('kanban board', () => {
     const panel = await screen.findByRole('dialog', { name: 'Edit task' })
     const box = within(panel).getByRole('textbox', { name: 'Write a comment' })
     await user.type(box, 'Ready for review.{Enter}')
-    expect(await screen.findByText('Your comment was added.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByText('Your comment was added.')).toBeInTheDocument()
     expect(await within(panel).findByText('Ready for review.')).toBeInTheDocument()
     expect(box).toHaveValue('')
     expect(screen.getByRole('dialog', { name: 'Edit task' })).toBeInTheDocument()

@@ -12,7 +12,7 @@ const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!
 
 async function openList(path = '/apps/permissions') {
   const view = await renderWithProviders(path)
-  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0), { timeout: 15000 })
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0))
   return view
 }
 
@@ -42,7 +42,7 @@ describe('permission list', () => {
   it('searches by name or date, in the URL', async () => {
     const { user, router } = await openList()
     await user.type(screen.getByRole('searchbox', { name: 'Search permissions' }), 'oct 2025')
-    await waitFor(() => expect(names()).toEqual(['Financial Management']), { timeout: 10000 })
+    await waitFor(() => expect(names()).toEqual(['Financial Management']))
     expect(router.state.location.search).toBe('?q=oct+2025')
   })
 
@@ -57,12 +57,10 @@ describe('permission list', () => {
 
   it('restores the search from the URL and shows an empty state', async () => {
     const { user } = await renderWithProviders('/apps/permissions?q=nothing')
-    expect(
-      await screen.findByText('No permission matches these filters.', {}, { timeout: 15000 })
-    ).toBeInTheDocument()
+    expect(await screen.findByText('No permission matches these filters.')).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'Search permissions' })).toHaveValue('nothing')
     await user.clear(screen.getByRole('searchbox', { name: 'Search permissions' }))
-    await waitFor(() => expect(names()).toHaveLength(9), { timeout: 10000 })
+    await waitFor(() => expect(names()).toHaveLength(9))
   })
 
   it('pages through the permissions, in the URL', async () => {

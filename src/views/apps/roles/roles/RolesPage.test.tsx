@@ -13,7 +13,7 @@ const userRows = () =>
 
 async function openRoles(path = '/apps/roles') {
   const view = await renderWithProviders(path)
-  await screen.findByRole('group', { name: 'Administrator' }, { timeout: 15000 })
+  await screen.findByRole('group', { name: 'Administrator' })
   return view
 }
 
@@ -32,12 +32,12 @@ describe('roles page', () => {
     expect(within(card('Manager')).getByText('7 users')).toBeInTheDocument()
     expect(within(card('Restricted User')).getByText('+6')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add New Role' })).toBeInTheDocument()
-    await waitFor(() => expect(userRows()).toHaveLength(10), { timeout: 10000 })
+    await waitFor(() => expect(userRows()).toHaveLength(10))
   })
 
   it('filters the users table by role, in the URL', async () => {
     const { user, router } = await openRoles()
-    await waitFor(() => expect(userRows()).toHaveLength(10), { timeout: 10000 })
+    await waitFor(() => expect(userRows()).toHaveLength(10))
     await user.selectOptions(screen.getByLabelText('Role'), 'editor')
     expect(router.state.location.search).toBe('?role=editor')
     await waitFor(() => expect(userRows().every((row) => within(row).queryByText('Editor'))).toBe(true))

@@ -20,9 +20,8 @@ const sortOf = (column: string) =>
     .find((header) => header.textContent?.includes(column))
     ?.getAttribute('aria-sort')
 
-const slow = { timeout: 15000 }
 /** The head counts fail beside the table, each in its own alert; the table's comes last. */
-const tableAlert = async () => (await screen.findAllByRole('alert', {}, slow)).at(-1)!
+const tableAlert = async () => (await screen.findAllByRole('alert')).at(-1)!
 const totalUsers = () => within(screen.getByRole('group', { name: 'Total users' }))
 
 describe('user list', () => {
@@ -42,7 +41,7 @@ describe('user list', () => {
   it('narrows the rows as the search is typed, and keeps it in the URL', async () => {
     const { user, router } = await openList()
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'astrid')
-    await waitFor(() => expect(firstNames()).toEqual(['Astrid Nyhus']), { timeout: 10000 })
+    await waitFor(() => expect(firstNames()).toEqual(['Astrid Nyhus']))
     expect(router.state.location.search).toBe('?q=astrid')
   })
 
@@ -62,9 +61,7 @@ describe('user list', () => {
   it('shows an empty state when nothing matches', async () => {
     const { user } = await openList()
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'no such person')
-    expect(
-      await screen.findByText('No user matches these filters.', {}, { timeout: 10000 })
-    ).toBeInTheDocument()
+    expect(await screen.findByText('No user matches these filters.')).toBeInTheDocument()
   })
 
   it('sorts on the server by the clicked column', async () => {
@@ -186,12 +183,12 @@ describe('the user list under the demo scenarios', () => {
   it('shows loading on a slow network, then the failure with a retry that works', async () => {
     setMockOptions({ delayMs: 150, failShare: 1 })
     const { user } = await renderWithProviders('/apps/user/list')
-    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent('Loading…')
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…')
     const alert = await tableAlert()
     expect(alert).toHaveTextContent('Could not load the data: the server had a problem.')
     setMockOptions({ failShare: 0 })
     for (const retry of screen.getAllByRole('button', { name: 'Try again' })) await user.click(retry)
-    await waitFor(() => expect(bodyRows()).toHaveLength(10), slow)
+    await waitFor(() => expect(bodyRows()).toHaveLength(10))
     expect(await totalUsers().findByText('50')).toBeInTheDocument()
   })
 
@@ -204,7 +201,7 @@ describe('the user list under the demo scenarios', () => {
   it('shows the empty state when every list starts empty', async () => {
     setMockOptions({ dataSize: 'empty' })
     await renderWithProviders('/apps/user/list')
-    expect(await screen.findByText('There is no user yet.', {}, slow)).toBeInTheDocument()
+    expect(await screen.findByText('There is no user yet.')).toBeInTheDocument()
     expect(await totalUsers().findByText('0')).toBeInTheDocument()
   })
 

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 async function openView(path: string, name: string) {
   const view = await renderWithProviders(path)
   // The first render compiles the route's chunk: allow it more time than later waits.
-  await screen.findByRole('heading', { level: 2, name }, { timeout: 15000 })
+  await screen.findByRole('heading', { level: 2, name })
   return view
 }
 
@@ -29,9 +29,7 @@ describe('user view', () => {
 
   it('says so for an unknown id, with a way back', async () => {
     await renderWithProviders('/apps/user/view/999')
-    expect(
-      await screen.findByRole('heading', { name: 'User not found' }, { timeout: 15000 })
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the user list' })).toHaveAttribute(
       'href',
       '/apps/user/list'
@@ -62,7 +60,7 @@ describe('user view', () => {
 
   it('opens the edit form from the list link (?edit=1)', async () => {
     await renderWithProviders('/apps/user/view/3?edit=1')
-    const dialog = await screen.findByRole('dialog', { name: 'Edit user information' }, { timeout: 15000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user information' })
     expect(within(dialog).getByLabelText('Full name')).toHaveValue('Chiamaka Eze')
   })
 

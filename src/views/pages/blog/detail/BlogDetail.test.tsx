@@ -7,7 +7,7 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 // The first visit transforms the route chunk: slow on a busy machine.
 const slow = { timeout: 30000 }
 
-describe('blog detail', { timeout: 60000 }, () => {
+describe('blog detail', () => {
   it('shows the post with its sanitized content, tags, actions and comments', async () => {
     const { user } = await renderWithProviders('/pages/blog/detail/2')
     const post = await screen.findByRole('article', {}, slow)

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 // The first visit transforms the route chunk: slow on a busy machine.
 const slow = { timeout: 30000 }
 
-describe('blog edit', { timeout: 60000 }, () => {
+describe('blog edit', () => {
   it('fills the form; the slug follows the title until typed in; Save shows the change on the detail', async () => {
     const { user, router } = await renderWithProviders('/pages/blog/edit/3')
     const title = await screen.findByLabelText('Title', {}, slow)

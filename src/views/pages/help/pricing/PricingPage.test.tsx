@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { answerWith } from '@tests/answers'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
-const firstLoad = { timeout: 15000 }
 const prices = () => [...document.querySelectorAll('.help-plan .display-6')].map((price) => price.textContent)
 
 describe('pricing page', () => {
   it('shows the three plans monthly, then yearly with the saving, in the URL', async () => {
     const { user, router } = await renderWithProviders('/pages/pricing')
-    await screen.findByRole('heading', { level: 3, name: 'Standard' }, firstLoad)
+    await screen.findByRole('heading', { level: 3, name: 'Standard' })
     expect(prices()).toEqual(['$0', '$49', '$99'])
     expect(screen.getByText('Popular')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Your current plan' })).toBeDisabled()
@@ -41,9 +40,9 @@ describe('pricing page', () => {
   it('says when the plans cannot be loaded and loads them on retry', async () => {
     const failing = answerWith(['/pricing/data'], 500, () => ({ error: 'Boom' }))
     const { user } = await renderWithProviders('/pages/pricing?billing=annual')
-    expect(await screen.findByRole('alert', {}, firstLoad)).toHaveTextContent('Could not load the data')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the data')
     failing.mockRestore()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(prices()).toEqual(['$0', '$40', '$80']), firstLoad)
+    await waitFor(() => expect(prices()).toEqual(['$0', '$40', '$80']))
   })
 })
