@@ -1,80 +1,97 @@
 #!/usr/bin/env node
-// `npm run api:docs` writes docs/openapi.json from the route table and the contracts; `--check` (npm run api:check)
-// fails when the committed file differs from a fresh one. Both validate the document; the first also writes the
-// offline HTML reference docs/api-reference.html (Redocly, scripts inlined, not committed).
+// `npm run api:docs` writes docs/api.md and docs/openapi.json from the one route table, the contracts and each area's
+// api.prose.ts; `--check` (npm run api:check) fails when a committed file differs from a fresh one. Both validate
+// the OpenAPI document; the first also writes the offline HTML reference docs/api-reference.html (not committed).
+// `--drop-unserved` (the starter) deletes the prose files none of whose calls the route table still holds.
 
 /* global process, console, structuredClone */
 import { spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { validate } from '@readme/openapi-parser'
 import * as prettier from 'prettier'
 import { root, startRunner } from './viteRunner.mjs'
 
-const target = path.join(root, 'docs', 'openapi.json')
+const documentFile = 'docs/openapi.json'
+const guideFile = 'docs/api.md'
 const htmlTarget = path.join(root, 'docs', 'api-reference.html')
 const check = process.argv.includes('--check')
-// The starter generator rewrites only the document: the HTML reference is not committed.
+// The starter generator rewrites only the documents: the HTML reference is not committed.
 const withReference = !process.argv.includes('--no-reference')
+const dropUnserved = process.argv.includes('--drop-unserved')
 
 const { runner, close } = await startRunner()
-let document
+let generated
+let staleFiles
 try {
   const { generate } = await runner.import('/scripts/openapi/generate.ts')
-  document = await generate()
+  ;({ staleFiles } = await runner.import('/scripts/openapi/stale.ts'))
+  generated = generate()
 } finally {
   await close()
 }
+const { document, guide, unserved, problems } = generated
 
-const result = await validate(structuredClone(document))
-if (!result.valid) {
-  console.error('docs/openapi.json is not a valid OpenAPI document:', result.errors)
+if (problems.length > 0) {
+  console.error(`The routes and their words disagree:\n  ${problems.join('\n  ')}`)
   process.exit(1)
 }
-const options = { ...(await prettier.resolveConfig(target)), filepath: target }
-const text = await prettier.format(JSON.stringify(document), options)
+const result = await validate(structuredClone(document))
+if (!result.valid) {
+  console.error(`${documentFile} is not a valid OpenAPI document:`, result.errors)
+  process.exit(1)
+}
+
+async function formatted(file, text) {
+  const full = path.join(root, file)
+  return prettier.format(text, { ...(await prettier.resolveConfig(full)), filepath: full })
+}
+
+const texts = {
+  [guideFile]: await formatted(guideFile, guide),
+  [documentFile]: await formatted(documentFile, JSON.stringify(document))
+}
 const operations = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0)
 
 if (check) {
-  let committed = ''
-  try {
-    committed = readFileSync(target, 'utf8')
-  } catch {
-    // Missing counts as out of date.
-  }
-  if (committed !== text) {
-    console.error('docs/openapi.json is out of date with the code: run `npm run api:docs` and commit it.')
-    process.exit(1)
-  }
-  console.log(`docs/openapi.json is up to date and valid (${operations} operations).`)
-} else {
-  writeFileSync(target, text)
+  const stale = staleFiles(root, texts)
+  stale.forEach((message) => console.error(message))
+  if (stale.length > 0) process.exit(1)
   console.log(
-    `Wrote docs/openapi.json: ${operations} operations, ${(text.length / 1000).toFixed(0)} KB, valid.`
+    `${guideFile} and ${documentFile} are up to date; the document is valid (${operations} operations).`
   )
-  if (!withReference) process.exit(0)
-  const reference = spawnSync(
-    'npx',
-    [
-      'redocly',
-      'build-docs',
-      target,
-      '--inlineBundle',
-      '-t',
-      'scripts/openapi/reference.hbs',
-      '-o',
-      htmlTarget
-    ],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      encoding: 'utf8',
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }
-    }
-  )
-  if (reference.status !== 0) {
-    console.error(reference.stderr)
-    process.exit(reference.status ?? 1)
-  }
-  console.log('Wrote docs/api-reference.html: open it in a browser; it needs no network.')
+  process.exit(0)
 }
+
+for (const [file, text] of Object.entries(texts)) writeFileSync(path.join(root, file), text)
+if (dropUnserved) for (const file of unserved) rmSync(path.join(root, file))
+else if (unserved.length > 0) console.log(`Left out (no registered call): ${unserved.join(', ')}`)
+const kb = (text) => `${(text.length / 1000).toFixed(0)} KB`
+console.log(
+  `Wrote ${guideFile} (${kb(texts[guideFile])}) and ${documentFile}: ${operations} operations, ${kb(texts[documentFile])}, valid.`
+)
+if (!withReference) process.exit(0)
+const reference = spawnSync(
+  'npx',
+  [
+    'redocly',
+    'build-docs',
+    documentFile,
+    '--inlineBundle',
+    '-t',
+    'scripts/openapi/reference.hbs',
+    '-o',
+    htmlTarget
+  ],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }
+  }
+)
+if (reference.status !== 0) {
+  console.error(reference.stderr)
+  process.exit(reference.status ?? 1)
+}
+console.log('Wrote docs/api-reference.html: open it in a browser; it needs no network.')

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run new:app <name> [-- --one <record>]` writes a working area: registration with its menu entry, contract,
-// list screen, add panel, API hooks, mock handler list with a named versioned store and seed, tests, and texts in
-// every shipped language; then it lists what it wrote and what to edit to make the area your own.
+// list screen, add panel, API hooks, its calls' words for docs/api.md, mock handler list with a named versioned store
+// and seed, tests, and texts in every shipped language; then it lists what it wrote and what to edit to make the
+// area your own.
 
 /* global process, console */
 import { spawnSync } from 'node:child_process'
@@ -14,7 +15,8 @@ import { namespaceTexts } from './new-app/locales.mjs'
 import { data, handlers, handlersTest } from './new-app/mock.mjs'
 import { namesOf } from './new-app/names.mjs'
 import { addPanel, listScreen, screenTest } from './new-app/screens.mjs'
-import { addMenuTitles, documentCalls, registerArea, registerHandlers } from './new-app/wiring.mjs'
+import { prose } from './new-app/prose.mjs'
+import { addMenuTitles, registerArea, registerHandlers } from './new-app/wiring.mjs'
 
 const usage = 'Usage: npm run new:app <name> [-- --one <record>] (e.g. purchase-orders --one purchase-order)'
 
@@ -41,6 +43,7 @@ export function areaFiles(names) {
     [`${view}/contract.ts`]: contract(names),
     [`${view}/app.ts`]: app(names),
     [`${view}/api.ts`]: api(names),
+    [`${view}/api.prose.ts`]: prose(names),
     [`${view}/${pascal}List.tsx`]: listScreen(names),
     [`${view}/Add${one.pascal}Panel.tsx`]: addPanel(names),
     [`${view}/${pascal}List.test.tsx`]: screenTest(names),
@@ -87,8 +90,7 @@ async function main() {
   const edited = [
     registerArea(root, names),
     registerHandlers(root, names),
-    ...addMenuTitles(root, languages, names),
-    ...(docs ? documentCalls(root, names) : [])
+    ...addMenuTitles(root, languages, names)
   ]
   for (const file of edited) {
     const full = path.join(root, file)
@@ -97,7 +99,7 @@ async function main() {
   if (docs) {
     const run = spawnSync('node', ['scripts/api-docs.mjs', '--no-reference'], { cwd: root, stdio: 'inherit' })
     if (run.status !== 0) throw new Error('npm run api:docs failed')
-    edited.push('docs/openapi.json')
+    edited.push('docs/api.md', 'docs/openapi.json')
   }
 
   const written = Object.keys(files)
@@ -110,7 +112,7 @@ async function main() {
   for (const file of edited) console.log(`  ~ ${file}`)
   console.log(`\nOpen http://localhost:5173/apps/${names.kebab}/list (npm run dev). To make it your own, edit the record in
 contract.ts, then data.ts, handlers.ts, ${names.pascal}List.tsx, Add${names.one.pascal}Panel.tsx and the two tests,
-and the texts in src/locales/<lng>/${names.camel}.json; then npm run api:docs.`)
+and the texts in src/locales/<lng>/${names.camel}.json; then the calls' words in api.prose.ts and npm run api:docs.`)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,5 @@
-/** The few lines an area adds to shared files: its registration, its handler list, its menu title, its calls' docs. */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+/** The few lines an area adds to shared files: its registration, its handler list, its menu title. */
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const edit = (root, file, change) => {
@@ -42,24 +42,4 @@ export function addMenuTitles(root, languages, { camel, label }) {
       return `${JSON.stringify(common, null, 2)}\n`
     })
   )
-}
-
-/** A section in docs/api.md for the two calls, which the docs test and the OpenAPI prose read. */
-export function documentCalls(root, { kebab, label, one }) {
-  const file = 'docs/api.md'
-  if (!existsSync(path.join(root, file))) return []
-  const section = `
-## ${label}
-
-#### \`GET /api/${kebab}/list\`
-
-- Query: \`q\` (on title and details), \`page\` (1), \`perPage\` (10), \`sort\` (\`desc\`), \`sortColumn\` (\`id\`; or \`title\`).
-- Answer: \`{total, ${kebab.replace(/-(.)/g, (_, c) => c.toUpperCase())}}\`; \`total\` counts every match.
-
-#### \`POST /api/${kebab}/add\`
-
-- Body: \`{title, details}\`; \`title\` required. Answer 201: \`{${one.camel}}\` with its new \`id\`.
-- Errors: 400 with the field's words when the body does not match.
-`
-  return [edit(root, file, (source) => `${source.trimEnd()}\n${section}`)]
 }

@@ -1,9 +1,10 @@
 import type { RouteEntry } from '@fake-db/route'
 import { refusalCodes } from '@/utility/refusal.contract'
 import { pathParameters, queryParameters, zodSchema, type JsonSchema } from './inputs'
+import { callKey, openPath, type DocumentedArea } from './prose'
 
-/** What docs/api.md says under each `#### \`METHOD /path\`` heading, and the `##` section it sits in. */
-export interface Prose {
+/** A call's words (its area's `api.prose.ts`) and the area it belongs to. */
+interface Prose {
   section: string
   text: string
 }
@@ -14,8 +15,6 @@ const errorAnswer = (description: string) => ({
   description,
   content: { 'application/json': { schema: error } }
 })
-
-const openPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
 function operation(route: RouteEntry, prose: Prose | undefined): JsonSchema {
   const { method, path, options } = route
@@ -52,16 +51,18 @@ function operation(route: RouteEntry, prose: Prose | undefined): JsonSchema {
 
 export function buildDocument(
   routes: readonly RouteEntry[],
-  prose: Map<string, Prose>,
+  areas: readonly DocumentedArea[],
   version: string
 ): JsonSchema {
+  const prose = new Map(
+    areas.flatMap(({ area, calls }) => calls.map(({ key, prose: text }) => [key, { section: area, text }]))
+  )
   const paths: Record<string, Record<string, JsonSchema>> = {}
   for (const route of routes) {
     const { method, path } = route
-    const key = `${method.toUpperCase()} ${openPath(path)}`
-    ;(paths[openPath(path)] ??= {})[method] = operation(route, prose.get(key))
+    ;(paths[openPath(path)] ??= {})[method] = operation(route, prose.get(callKey(route)))
   }
-  const tags = [...new Set([...prose.values()].map(({ section }) => section))].map((name) => ({ name }))
+  const tags = areas.map(({ area, intro }) => ({ name: area, ...(intro ? { description: intro } : {}) }))
   return {
     openapi: '3.1.1',
     info: {

@@ -1,28 +1,11 @@
-// Run by scripts/api-docs.mjs through Vite's module runner: the routes as registered, each with its answer's schema.
+// Run by scripts/api-docs.mjs through Vite's module runner: both documents from the routes as registered.
 import { readFileSync } from 'node:fs'
 import { allHandlers } from '@fake-db/allHandlers'
 import { eachRoute, registerRoutes, type RouteEntry } from '@fake-db/route'
-import { buildDocument, type Prose } from './document'
+import { buildDocument } from './document'
 import type { JsonSchema } from './inputs'
-
-function readProse(markdown: string): Map<string, Prose> {
-  const lines = new Map<string, { section: string; lines: string[] }>()
-  let section = ''
-  let open: string[] | null = null
-  for (const line of markdown.split('\n')) {
-    if (line.startsWith('#')) open = null
-    if (line.startsWith('## ')) section = line.slice(3).trim()
-    const call = /^#### `([A-Z]+ \S+)`$/.exec(line)?.[1]
-    if (call) lines.set(call, { section, lines: (open = []) })
-    else open?.push(line)
-  }
-  return new Map(
-    [...lines].map(([call, { section: name, lines: text }]) => [
-      call,
-      { section: name, text: text.join('\n').trim() }
-    ])
-  )
-}
+import { apiGuide } from './markdown'
+import { documentRoutes, templateProse } from './prose'
 
 function registeredRoutes(): RouteEntry[] {
   const routes: RouteEntry[] = []
@@ -31,8 +14,23 @@ function registeredRoutes(): RouteEntry[] {
   return routes
 }
 
-export async function generate(): Promise<JsonSchema> {
+export interface Generated {
+  document: JsonSchema
+  /** docs/api.md before Prettier. */
+  guide: string
+  /** Prose files left out because none of their calls is registered. */
+  unserved: string[]
+  problems: string[]
+}
+
+export function generate(): Generated {
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
-  const prose = readProse(readFileSync('docs/api.md', 'utf8'))
-  return buildDocument(registeredRoutes(), prose, version)
+  const routes = registeredRoutes()
+  const { areas, unserved, problems } = documentRoutes(routes, templateProse())
+  return {
+    document: buildDocument(routes, areas, version),
+    guide: apiGuide(readFileSync('docs/api.intro.md', 'utf8'), areas),
+    unserved,
+    problems
+  }
 }

@@ -21,8 +21,10 @@ import { handlers as profile } from './pages/profile/handlers'
 import { handlers as search } from './pages/search/handlers'
 import { handlers as select } from './pages/select/handlers'
 
-// Every area's handler list, named once (folder order): the mock, the HTTP server and the API docs register it.
+// Every area's handler list, named once (sign-in first, then folder order, as docs/api.md lists the areas): the mock,
+// the HTTP server and the API docs register it.
 export const allHandlers: RouteDef[] = [
+  ...jwt,
   ...calendar,
   ...chat,
   ...ecommerce,
@@ -32,7 +34,6 @@ export const allHandlers: RouteDef[] = [
   ...roles,
   ...todo,
   ...user,
-  ...jwt,
   ...accountSettings,
   ...apiKey,
   ...autocomplete,

@@ -1,56 +1,79 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import * as prettier from 'prettier'
 import { describe, expect, it } from 'vitest'
-import { mock } from '@fake-db'
-import { eachRoute } from '@fake-db/route'
+import '@fake-db'
+import { eachRoute, type RouteEntry } from '@fake-db/route'
+import { apiGuide } from '../../scripts/openapi/markdown'
+import { callKey, documentRoutes, templateProse, type AreaProse } from '../../scripts/openapi/prose'
+import { staleFiles } from '../../scripts/openapi/stale'
 
-interface AdapterHandler {
-  method?: string
-  url?: unknown
-  passThrough?: boolean
-}
+const routes: RouteEntry[] = []
+eachRoute((route) => routes.push(route))
+const prose = templateProse()
+const { areas, unserved, problems } = documentRoutes(routes, prose)
+const sections = areas.flatMap((area) => area.calls.map(({ key }) => key))
 
-const doc = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8')
-
-const documented = [...doc.matchAll(/^#### `(GET|POST|PUT|PATCH|DELETE) (\/[^`\s]*)`$/gm)].map(
-  ([, method = '', path = '']) => ({ method: method.toLowerCase(), path })
-)
-
-// The adapter's handler list is not in its typings; every route of src/@fake-db/route.ts lands there.
-const registered = (mock as unknown as { handlers: AdapterHandler[] }).handlers.filter(
-  (handler) => handler.method !== undefined && !handler.passThrough
-)
-
-// route.ts hands the adapter a RegExp for every path, `:name` segments included.
-function answers(url: unknown, path: string): boolean {
-  const sample = path.replace(/\{[^}]+\}/g, '1')
-  return url instanceof RegExp && new RegExp(url.source, url.flags.replace('g', '')).test(sample)
-}
-
-let routeCount = 0
-eachRoute(() => routeCount++)
-
-const describeHandler = ({ method = '', url }: AdapterHandler) => `${method.toUpperCase()} ${String(url)}`
-
-describe('docs/api.md', () => {
-  it('reads the mock routes and the documented calls', () => {
-    expect(routeCount).toBeGreaterThan(0)
-    expect(registered).toHaveLength(routeCount)
-    expect(documented).toHaveLength(routeCount)
+describe('docs/api.md, generated from the routes and the areas’ api.prose.ts', () => {
+  it('has a section for every registered route and none without one', () => {
+    expect(routes.length).toBeGreaterThan(80)
+    expect(problems).toEqual([])
+    expect(unserved).toEqual([])
+    expect([...sections].sort()).toEqual(routes.map(callKey).sort())
   })
 
-  it('documents every route the mock registers', () => {
-    const missing = registered.filter(
-      (handler) =>
-        !documented.some(({ method, path }) => method === handler.method && answers(handler.url, path))
-    )
-    expect(missing.map(describeHandler)).toEqual([])
+  it('is the committed file, as Prettier writes it', async () => {
+    const file = path.resolve('docs/api.md')
+    const guide = apiGuide(readFileSync('docs/api.intro.md', 'utf8'), areas)
+    const text = await prettier.format(guide, { ...(await prettier.resolveConfig(file)), filepath: file })
+    expect(text === readFileSync(file, 'utf8'), 'run npm run api:docs').toBe(true)
   })
 
-  it('documents no call the mock does not answer', () => {
-    const unanswered = documented.filter(
-      ({ method, path }) =>
-        !registered.some((handler) => handler.method === method && answers(handler.url, path))
-    )
-    expect(unanswered.map(({ method, path }) => `${method.toUpperCase()} ${path}`)).toEqual([])
+  it('fails on a route without words and on words without a route', () => {
+    const [first, ...rest] = routes
+    const extra: AreaProse = {
+      file: 'src/views/apps/x/api.prose.ts',
+      area: 'X',
+      intro: '',
+      calls: new Map([
+        [callKey(rest[0] as RouteEntry), 'served'],
+        ['GET /nowhere', 'no route']
+      ])
+    }
+    const withoutFirst = prose.map((area) => ({
+      ...area,
+      calls: new Map([...area.calls].filter(([key]) => key !== callKey(first as RouteEntry)))
+    }))
+    expect(documentRoutes(routes, [...withoutFirst, extra]).problems).toEqual([
+      'src/views/apps/x/api.prose.ts documents GET /nowhere, which no route registers',
+      `${callKey(first as RouteEntry)} has no words: add it to the calls of its area's api.prose.ts`
+    ])
+  })
+
+  it('leaves out an area none of whose calls is served (a starter without that mock)', () => {
+    const gone: AreaProse = {
+      file: 'a/api.prose.ts',
+      area: 'Gone',
+      intro: '',
+      calls: new Map([['GET /gone', '']])
+    }
+    expect(documentRoutes(routes, [...prose, gone]).unserved).toEqual(['a/api.prose.ts'])
+  })
+})
+
+describe('npm run api:check', () => {
+  it('names each committed document that differs from a fresh one', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'api-check-'))
+    mkdirSync(path.join(root, 'docs'))
+    writeFileSync(path.join(root, 'docs/api.md'), '# API\n')
+    writeFileSync(path.join(root, 'docs/openapi.json'), '{}\n')
+    expect(staleFiles(root, { 'docs/api.md': '# API\n', 'docs/openapi.json': '{}\n' })).toEqual([])
+    expect(staleFiles(root, { 'docs/api.md': '# API, changed\n', 'docs/openapi.json': '{}\n' })).toEqual([
+      'docs/api.md is out of date with the code: run `npm run api:docs` and commit it.'
+    ])
+    expect(staleFiles(root, { 'docs/api.md': '# API\n', 'docs/missing.json': '{}\n' })).toEqual([
+      'docs/missing.json is out of date with the code: run `npm run api:docs` and commit it.'
+    ])
   })
 })

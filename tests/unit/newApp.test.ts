@@ -20,9 +20,9 @@ describe('npm run new:app', () => {
     expect(() => namesOf('Notes')).toThrow(/lower-case/)
   })
 
-  it('writes ten code files that parse, in the area and mock folders', () => {
+  it('writes eleven code files that parse, in the area and mock folders', () => {
     const files = areaFiles(namesOf('notes'))
-    expect(Object.keys(files)).toHaveLength(10)
+    expect(Object.keys(files)).toHaveLength(11)
     for (const [file, text] of Object.entries(files)) {
       expect(file).toMatch(/^src\/(views|@fake-db)\/apps\/notes\//)
       const { diagnostics = [] } = ts.transpileModule(text, {

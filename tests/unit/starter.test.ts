@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { keepInAreasFile, routePathsOf } from '../../scripts/starter/areas.mjs'
-import { narrowApiGuide, withUsedTags } from '../../scripts/starter/docs.mjs'
 import {
   withMockOff,
   withoutMissingHandlers,
@@ -129,45 +128,6 @@ describe('what a starter keeps', () => {
       'invoice',
       'cards'
     ])
-  })
-})
-
-describe('the API docs of a starter', () => {
-  it('keeps the sections that document a call the starter still answers, and the ones without calls', () => {
-    const guide = [
-      '# API contract',
-      '## Conventions',
-      'Lists page.',
-      '## Users',
-      '#### `GET /api/users/list`',
-      '#### `DELETE /apps/users/delete`',
-      '## Invoices',
-      '#### `GET /apps/invoice/invoices`',
-      ''
-    ].join('\n')
-    expect(narrowApiGuide(guide, ['DELETE /apps/users/delete'])).toBe(
-      [
-        '# API contract',
-        '## Conventions',
-        'Lists page.',
-        '## Users',
-        '#### `GET /api/users/list`',
-        '#### `DELETE /apps/users/delete`'
-      ].join('\n')
-    )
-  })
-})
-
-describe('the OpenAPI document of a starter', () => {
-  it('keeps the tags its operations use, in order', () => {
-    const document = {
-      paths: {
-        '/api/users/list': { get: { tags: ['Users'] } },
-        '/jwt/login': { post: { tags: ['Authentication'] } }
-      },
-      tags: [{ name: 'Authentication' }, { name: 'Users' }, { name: 'Invoices' }]
-    }
-    expect(withUsedTags(document).tags).toEqual([{ name: 'Authentication' }, { name: 'Users' }])
   })
 })
 

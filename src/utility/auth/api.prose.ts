@@ -1,0 +1,64 @@
+// This area's words in docs/api.md and docs/openapi.json; its routes give each call's input, answer, errors.
+export const apiProse = {
+  area: 'Authentication',
+  intro: [
+    'The client stores the session in `localStorage` under `accessToken`, `refreshToken` and `userData`,',
+    'and sends `Authorization: Bearer <accessToken>` with every call while a token is stored.',
+    '',
+    '**The signed-in user** (`UserData`): `{id, fullName, username, avatar, email, role: "admin" | "client",',
+    'ability, extras: {eCommerceCartItemsCount}}`, never with a password. `ability` is a list of CASL rules',
+    '`{action: "manage" | "create" | "read" | "update" | "delete", subject, inverted?, conditions?,',
+    'fields?}`; `subject: "all"` means every subject, `inverted: true` takes a right away. `avatar` is an',
+    'image URL or `""` (the screens then show initials). `eCommerceCartItemsCount` is the cart\'s size when',
+    'the user data was issued.',
+    '',
+    '**Tokens.** HS256 JWTs whose payload is `{id}`; access and refresh tokens are signed with different',
+    'keys; an access token expires 10 minutes after issue, a refresh token 7 days after issue (so a',
+    'session outlasts a demo visit and an expired access token is renewed, not signed out). The mock',
+    'checks them only when its `enforceAuth` option is on (`setMockOptions({enforceAuth: true})`, as the',
+    'HTTP tests do): then every call outside `/jwt/*`',
+    'without a valid access token answers 401 `{error: "Unauthorized"}`.',
+    '',
+    '**Refresh and replay.** When a call answers 401 while a session is stored, the client sends one',
+    '`POST /jwt/refresh-token` (every other call that fails meanwhile waits for that same refresh), stores',
+    'the new pair and user data, and replays each failed call once with the new token. A 401 on the replay',
+    'is passed on. When the refresh fails, or does not answer within 15 seconds, the session is cleared',
+    'and the app goes to `/login`. A 401 from `/jwt/*` itself is an answer about credentials and never',
+    'starts a refresh. Work begun in a session that has since ended (logout, another login) is neither',
+    'renewed nor replayed.',
+    '',
+    '**Demo accounts** of the mock: `admin@demo.com` / `admin` (role `admin`, `manage all`) and',
+    '`client@demo.com` / `client` (role `client`, `read ACL` and `read Auth`). With nobody signed in the',
+    'client allows only `read Auth` (the public auth pages). A user who registers can sign in until the',
+    'page reloads.'
+  ],
+  calls: {
+    'POST /jwt/login': [
+      '- Body: `{email, password}` (strings, required; the e-mail is compared without regard to case).',
+      '- Answer: `{userData, accessToken, refreshToken}`.',
+      '- Errors: 400 `{error: {email: "Email or Password is Invalid"}, code: {email: "badCredentials"}}` on',
+      '  a wrong',
+      '  pair; 400 `{error: {email: "Something went wrong"}, code: {email: "server"}}` when signing fails;',
+      '  400 `<field> is required` or `must be a',
+      '  string`.'
+    ],
+    'POST /jwt/register': [
+      '- Body: `{email, username, password}` (strings, required).',
+      '- Answer: `{user, accessToken, refreshToken}`: the new user is signed in, with role `admin` and the',
+      '  rule `{action: "manage", subject: "all"}`.',
+      '- Errors: a taken e-mail or username answers **200** with field errors,',
+      '  `{error: {email?: "This email is already in use.", username?: "This username is already in use."}}`',
+      '  (both keys when both are taken); 400 for missing fields.'
+    ],
+    'POST /jwt/refresh-token': [
+      '- Body: `{refreshToken}`.',
+      '- Answer: `{userData, accessToken, refreshToken}`: a fresh pair.',
+      '- Errors: 401 `{error: "Invalid refresh token", code: "badRefreshToken"}` when it is invalid or',
+      '  expired; 400 when it is missing.'
+    ],
+    'POST /jwt/logout': [
+      '- Body: none. Answer: `{}`. Tokens are stateless in the mock, so there is nothing to revoke; a real',
+      '  backend may revoke the refresh token here.'
+    ]
+  }
+}

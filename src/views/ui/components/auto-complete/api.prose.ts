@@ -1,0 +1,11 @@
+// This area's words in docs/api.md and docs/openapi.json; its routes give each call's input, answer, errors.
+export const apiProse = {
+  area: 'Auto-complete demo',
+  intro: [],
+  calls: {
+    'GET /api/autocomplete/data': [
+      '- Answer: `{autoComplete}`: 100 film titles `{id, title, rank}`, by rank (`rank` as text). The demo',
+      '  filters them in the browser.'
+    ]
+  }
+}
