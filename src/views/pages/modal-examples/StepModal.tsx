@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap'
-import { FormScope, renderChildren, type FormChildren } from '@core/forms/Form'
+import { renderChildren, type FormChildren } from '@core/forms/Form'
 import type { PanelProps } from '@core/forms/FormPanel'
-import { useContractForm, type FormSetup } from '@core/forms/useContractForm'
+import { StepButtons } from '@core/forms/StepButtons'
+import { StepForm, type FormStep } from '@core/forms/StepForm'
+import type { FormSetup } from '@core/forms/useContractForm'
 
-interface Step<T extends FieldValues> {
-  title: string
-  /** Checked before the next step opens. */
-  fields: Path<T>[]
+interface Step<T extends FieldValues> extends FormStep<T> {
   content: FormChildren<T>
 }
 
@@ -20,48 +19,28 @@ interface Props<T extends FieldValues> extends PanelProps, FormSetup<T> {
   submitLabel: string
   onFinish: (values: T) => void
   /** Shown once the last step is sent, instead of closing. */
-  done?: FormChildren<T>
+  done?: (values: T) => ReactNode
 }
 
 /** A form modal in steps: each step's fields are validated before the next one opens. */
 export function StepModal<T extends FieldValues>(props: Props<T>) {
-  const { isOpen, onClose, title, submitLabel, onFinish, done, steps: stepList, ...setup } = props
-  const form = useContractForm(setup)
-  const steps = typeof stepList === 'function' ? stepList(form) : stepList
+  const { isOpen, onClose, title, submitLabel, onFinish, done, steps, ...setup } = props
   const { t } = useTranslation('modals')
   const titleId = useId()
-  const [index, setIndex] = useState(0)
-  const [finished, setFinished] = useState(false)
+  const [finished, setFinished] = useState<T | null>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
-  const step = steps[index] ?? steps[0]!
-  const last = index === steps.length - 1
-  const firstField = step.fields[0]
-
   useEffect(() => {
     if (finished) doneRef.current?.focus()
-    else if (index > 0 && firstField) form.setFocus(firstField)
-  }, [index, finished, firstField, form])
-
+  }, [finished])
+  // The modal unmounts its content once closed, so the form starts afresh on the next opening.
   const close = () => {
-    form.reset()
-    setIndex(0)
-    setFinished(false)
+    setFinished(null)
     onClose()
   }
-
-  // A portalled modal still bubbles its submit to an outer form in React.
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    event.stopPropagation()
-    if (!last) {
-      if (await form.trigger(step.fields, { shouldFocus: true })) setIndex(index + 1)
-      return
-    }
-    await form.handleSubmit((values) => {
-      onFinish(values)
-      if (done) setFinished(true)
-      else close()
-    })()
+  const finish = (values: T) => {
+    onFinish(values)
+    if (done) setFinished(values)
+    else close()
   }
 
   return (
@@ -79,13 +58,13 @@ export function StepModal<T extends FieldValues>(props: Props<T>) {
           {title}
         </span>
       </ModalHeader>
-      {finished ? (
+      {finished && done ? (
         <>
           <ModalBody className="text-center py-4">
             <h3 className="h5" tabIndex={-1} ref={doneRef}>
               {t('steps.doneTitle')}
             </h3>
-            {done && renderChildren(done, form)}
+            {done(finished)}
           </ModalBody>
           <ModalFooter>
             <Button color="primary" onClick={close}>
@@ -94,31 +73,34 @@ export function StepModal<T extends FieldValues>(props: Props<T>) {
           </ModalFooter>
         </>
       ) : (
-        <FormScope form={form} namespace="modals">
-          <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
-            <ModalBody>
-              <p className="text-body-secondary small mb-1">
-                {t('steps.progress', { current: index + 1, total: steps.length })}
-              </p>
-              <h3 className="h6 mb-3">{step.title}</h3>
-              {renderChildren(step.content, form)}
-            </ModalBody>
-            <ModalFooter>
-              {index > 0 ? (
-                <Button type="button" color="secondary" outline onClick={() => setIndex(index - 1)}>
-                  {t('steps.back')}
-                </Button>
-              ) : (
-                <Button type="button" color="secondary" outline onClick={close}>
-                  {t('steps.cancel')}
-                </Button>
-              )}
-              <Button type="submit" color="primary">
-                {last ? submitLabel : t('steps.next')}
-              </Button>
-            </ModalFooter>
-          </form>
-        </FormScope>
+        <StepForm<T, Step<T>>
+          {...setup}
+          steps={steps}
+          onSubmit={finish}
+          focus="field"
+          namespace="modals"
+          labelledBy={titleId}
+        >
+          {(state) => (
+            <>
+              <ModalBody>
+                <p className="text-body-secondary small mb-1">
+                  {t('steps.progress', { current: state.index + 1, total: state.total })}
+                </p>
+                <h3 className="h6 mb-3">{state.step.title}</h3>
+                {renderChildren(state.step.content, state.form)}
+              </ModalBody>
+              <ModalFooter>
+                <StepButtons
+                  state={state}
+                  submitLabel={submitLabel}
+                  onCancel={close}
+                  className="d-flex gap-2"
+                />
+              </ModalFooter>
+            </>
+          )}
+        </StepForm>
       )}
     </Modal>
   )

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { AtSign, House, Link2, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from 'reactstrap'
 import { Stepper } from '@core/components/stepper/Stepper'
 import { notify } from '@core/components/toast'
-import { FormScope } from '@core/forms/Form'
-import { useContractForm } from '@core/forms/useContractForm'
-import { emptyWizard, wizardSchema, wizardStepIds, type WizardStepId, type WizardValues } from './schema'
+import { StepButtons } from '@core/forms/StepButtons'
+import { StepForm } from '@core/forms/StepForm'
+import { emptyWizard, wizardSchema, wizardStepIds, type WizardValues } from './schema'
 import { WizardResult } from './WizardResult'
 import { WizardStepFields } from './WizardSteps'
 
@@ -20,66 +19,44 @@ interface Props {
 /** Four steps over one form: Next checks the current step, Back keeps every value, the last step submits. */
 export function Wizard({ orientation, variant }: Props) {
   const { t } = useTranslation('formPages')
-  const form = useContractForm<WizardValues>({ schema: wizardSchema, defaultValues: emptyWizard })
-  const [active, setActive] = useState(0)
   const [sent, setSent] = useState<WizardValues | null>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
-  const step: WizardStepId = wizardStepIds[active] ?? 'account'
-  const last = active === wizardStepIds.length - 1
   const steps = wizardStepIds.map((id) => ({
     id,
     title: t(`wizard.steps.${id}.title`),
     subtitle: t(`wizard.steps.${id}.subtitle`),
-    icon: icons[id]
+    icon: icons[id],
+    fields: [id]
   }))
-  useEffect(() => {
-    if (moved.current) heading.current?.focus()
-  }, [active])
-  const goTo = (index: number) => {
-    moved.current = true
-    setActive(index)
-  }
-  const next = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!(await form.trigger(step, { shouldFocus: true }))) return
-    if (!last) return goTo(active + 1)
-    setSent(form.getValues())
+  const submit = (values: WizardValues) => {
+    setSent(values)
     notify.success(t('wizard.sent'))
   }
   return (
-    <FormScope form={form} namespace="formPages">
-      <Stepper
-        label={t('wizard.progress')}
-        steps={steps}
-        active={active}
-        onSelect={goTo}
-        orientation={orientation}
-        variant={variant}
-      >
-        <form noValidate onSubmit={(event) => void next(event)} aria-label={steps[active]?.title}>
-          <h3 className="h6 mb-1" ref={heading} tabIndex={-1}>
-            {t('wizard.stepOf', { step: active + 1, total: steps.length, title: steps[active]?.title })}
+    <StepForm<WizardValues>
+      schema={wizardSchema}
+      defaultValues={emptyWizard}
+      namespace="formPages"
+      steps={steps}
+      onSubmit={submit}
+    >
+      {(state) => (
+        <Stepper
+          label={t('wizard.progress')}
+          steps={steps}
+          active={state.index}
+          onSelect={state.goTo}
+          orientation={orientation}
+          variant={variant}
+        >
+          <h3 className="h6 mb-1" ref={state.headingRef} tabIndex={-1}>
+            {t('wizard.stepOf', { step: state.index + 1, total: state.total, title: state.step.title })}
           </h3>
-          <p className="text-body-secondary small">{steps[active]?.subtitle}</p>
-          <WizardStepFields step={step} />
-          <div className="d-flex justify-content-between gap-2">
-            <Button
-              type="button"
-              color="secondary"
-              outline
-              disabled={active === 0}
-              onClick={() => goTo(active - 1)}
-            >
-              {t('wizard.back')}
-            </Button>
-            <Button type="submit" color={last ? 'success' : 'primary'}>
-              {last ? t('wizard.submit') : t('wizard.next')}
-            </Button>
-          </div>
-        </form>
-        {sent && <WizardResult values={sent} />}
-      </Stepper>
-    </FormScope>
+          <p className="text-body-secondary small">{steps[state.index]?.subtitle}</p>
+          <WizardStepFields step={wizardStepIds[state.index] ?? 'account'} />
+          <StepButtons state={state} submitLabel={t('wizard.submit')} />
+          {sent && <WizardResult values={sent} />}
+        </Stepper>
+      )}
+    </StepForm>
   )
 }

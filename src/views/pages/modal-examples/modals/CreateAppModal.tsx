@@ -36,7 +36,7 @@ export function CreateAppModal({ isOpen, onClose }: PanelProps) {
       defaultValues={empty}
       submitLabel={t('app.submit')}
       onFinish={({ name }) => void notify.success(t('app.done', { name }))}
-      done={(form) => <p className="mb-0">{t('app.doneText', { name: form.getValues('name') })}</p>}
+      done={({ name }) => <p className="mb-0">{t('app.doneText', { name })}</p>}
       steps={[
         {
           title: t('app.details'),
