@@ -59,7 +59,7 @@ test('the one-time password modal checks the phone, then the code, by keyboard a
   await expect(dialog.getByText('Enter a phone number of 7 to 20 digits.')).toBeVisible()
   await dialog.getByLabel('Phone number').fill('+47 912 34 567')
   await page.keyboard.press('Enter')
-  await expect(dialog.getByText('Step 2 of 2')).toBeVisible()
+  await expect(dialog.getByText('Step 2 of 2', { exact: true })).toBeVisible()
   await expect(dialog.getByLabel('Verification code')).toBeFocused()
   await page.keyboard.type('482913')
   await page.keyboard.press('Enter')
