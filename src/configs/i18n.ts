@@ -2,7 +2,7 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 // In the entry (about 3 KB gzip): every page needs them before its first paint; a chunk would cost a round trip.
 import defaultCommon from '../locales/en/common.json'
-import { readLanguage, writeLanguage } from '@core/theme/preferences'
+import { readLanguage, writeLanguage } from './preferences'
 import { directionChanged, isolateText } from './bidi'
 
 export const languages = [

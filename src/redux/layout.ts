@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { themeConfig, type ThemeSettings } from '@/configs/themeConfig'
-import { readPreferences } from '@core/theme/preferences'
+import { readPreferences } from '@/configs/preferences'
 
 export type LayoutState = ThemeSettings
 

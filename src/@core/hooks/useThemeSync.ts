@@ -4,7 +4,7 @@ import { directionChanged } from '@/configs/bidi'
 import { useAppSelector } from '@/redux/hooks'
 import { selectLayout } from '@/redux/layout'
 import { applyTheme } from '../theme/applyTheme'
-import { writePreferences } from '../theme/preferences'
+import { writePreferences } from '@/configs/preferences'
 
 export function useThemeSync(): void {
   const { skin, direction, menuCollapsed, layout } = useAppSelector(selectLayout)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readLanguage, readPreferences, writeLanguage, writePreferences } from './preferences'
-import { themeConfig } from '@/configs/themeConfig'
+import { themeConfig } from './themeConfig'
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()

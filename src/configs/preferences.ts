@@ -6,7 +6,7 @@ import {
   type Direction,
   type LayoutType,
   type Skin
-} from '@/configs/themeConfig'
+} from './themeConfig'
 import { oneOf } from '@/utility/rules.contract'
 
 /** index.html reads the same keys and JSON values before first paint; unknown values fall back to the defaults. */
