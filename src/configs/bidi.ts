@@ -16,7 +16,8 @@ export const isolateText: PostProcessorModule = {
   type: 'postProcessor',
   name: 'isolate',
   process(value, _key, options, translator: { language?: string }) {
-    if (typeof document === 'undefined' || value === '') return value
+    // Markup (an editor's starting HTML) is parsed, not shown: an isolate around it would become a stray paragraph.
+    if (typeof document === 'undefined' || value === '' || value.startsWith('<')) return value
     const page = document.documentElement.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr'
     const language = i18n.dir(options.lng ?? translator.language)
     if (page === language || (ofDirection(value[0]!, language) && ofDirection(value.at(-1)!, language))) {

@@ -44,6 +44,8 @@ export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
   if (typeof document !== 'undefined') {
     i18n.on('languageChanged', (language) => {
       document.documentElement.setAttribute('lang', language)
+      // The layout's direction stays on dir; the text's own direction drives the bidi rules (@core/scss/_bidi.scss).
+      document.documentElement.setAttribute('data-text-dir', i18n.dir(language))
       writeLanguage(language)
     })
   }

@@ -48,7 +48,7 @@ test('searches the invoice list and pages through it', async ({ page }) => {
   await expect(rows(page).nth(1)).toContainText('Ingrid Solberg')
   await page.getByRole('searchbox', { name: 'Search invoices' }).fill('')
   await expect(rows(page).nth(1)).toContainText('#5041')
-  await page.getByRole('button', { name: 'Next Page' }).click()
+  await page.getByRole('button', { name: 'Next page' }).click()
   await expect(rows(page).nth(1)).toContainText('#5031')
 })
 

@@ -11,6 +11,7 @@ import {
 import { routes } from './routes'
 import { signInAs } from './session'
 import { axeSummary, seriousA11yFindings, seriousColourFindings } from './axe'
+import { pageDefects } from './pageChecks'
 
 /**
  * The skin, direction and width rotate over the routes; axe checks each page in full in its skin and for colour in
@@ -107,6 +108,11 @@ routes.forEach((route, index) => {
               `from: ${overflow.culprits.join(', ')}`
           ).toBeLessThanOrEqual(overflow.clientWidth)
         }
+
+        const defects = await pageDefects(page)
+        expect(defects.duplicateIds, 'ids used more than once on the page').toEqual([])
+        expect(defects.missingAnchors, 'same-page links to no element').toEqual([])
+        expect(defects.reorderedTexts, 'left-to-right texts the right-to-left layout reordered').toEqual([])
 
         const findings = await seriousA11yFindings(page)
         console.log(axeSummary(`${route.path} ${skin} ${direction} ${viewport.width}px`, findings))

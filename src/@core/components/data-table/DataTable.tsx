@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Spinner } from 'reactstrap'
 import { useLayoutSettings } from '../../hooks/useLayoutSettings'
 import { QueryState } from '../QueryState'
+import { TablePager } from './TablePager'
+import { useRowKeys } from './useRowKeys'
 import { ScrollRegion } from '../ScrollRegion'
 import './data-table.scss'
 
@@ -58,14 +60,15 @@ export interface ServerTableProps<T> {
 export function DataTable<T>(props: ServerTableProps<T>) {
   const { t } = useTranslation()
   const { direction } = useLayoutSettings()
+  const keyed = useRowKeys(props.rows, props.keyField)
   if (props.error) return <QueryState error={props.error} onRetry={props.onRetry} />
   return (
     <ScrollRegion label={props.label} className="nl-data-table">
       <DataTableBase<T>
         ariaLabel={props.label}
         columns={props.columns}
-        data={props.rows}
-        keyField={props.keyField}
+        data={keyed.rows}
+        keyField={keyed.keyField}
         direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
         theme={skinTheme}
         responsive={false}
@@ -83,10 +86,7 @@ export function DataTable<T>(props: ServerTableProps<T>) {
         paginationPerPage={props.perPage}
         paginationPage={props.page}
         paginationRowsPerPageOptions={props.perPageOptions ?? [10, 25, 50]}
-        paginationComponentOptions={{
-          rowsPerPageText: t('table.rowsPerPage'),
-          rangeSeparatorText: t('table.of')
-        }}
+        paginationComponent={TablePager}
         onChangePage={props.onPageChange}
         onChangeRowsPerPage={(perPage) => props.onPerPageChange(perPage)}
         sortServer
@@ -94,7 +94,8 @@ export function DataTable<T>(props: ServerTableProps<T>) {
         defaultSortAsc={props.defaultSortAsc}
         selectableRows={Boolean(props.onSelectionChange)}
         onSelectedRowsChange={
-          props.onSelectionChange && ((selection) => props.onSelectionChange?.(selection.selectedRows))
+          props.onSelectionChange &&
+          ((selection) => props.onSelectionChange?.(selection.selectedRows.map(keyed.original)))
         }
         onSort={(column, sortDirection) =>
           column.sortField && props.onSort(column.sortField, sortDirection === 'asc' ? 'asc' : 'desc')

@@ -5,11 +5,12 @@ import DataTableBase, {
   type TableColumn
 } from 'react-data-table-component'
 import 'react-data-table-component/css'
-import { useTranslation } from 'react-i18next'
 import { useLayoutSettings } from '../../hooks/useLayoutSettings'
 import { ScrollRegion } from '../ScrollRegion'
 import { skinTheme } from './DataTable'
 import { useExpander } from './useExpander'
+import { TablePager } from './TablePager'
+import { useRowKeys } from './useRowKeys'
 import './data-table.scss'
 
 interface Props<T> {
@@ -36,16 +37,16 @@ export function LocalTable<T>({
   keyField,
   ...props
 }: Props<T>) {
-  const { t } = useTranslation()
   const { direction } = useLayoutSettings()
   const expander = useExpander(props.expanded)
+  const keyed = useRowKeys(rows, keyField)
   return (
     <ScrollRegion label={label} className="nl-data-table">
       <DataTableBase<T>
         ariaLabel={label}
         columns={[...expander.column, ...columns]}
-        data={rows}
-        keyField={keyField}
+        data={keyed.rows}
+        keyField={keyed.keyField}
         direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
         theme={skinTheme}
         responsive={false}
@@ -54,14 +55,12 @@ export function LocalTable<T>({
         pagination
         paginationPerPage={perPage}
         paginationRowsPerPageOptions={[perPage, 25, 50, 100].filter((n, i, all) => all.indexOf(n) === i)}
-        paginationComponentOptions={{
-          rowsPerPageText: t('table.rowsPerPage'),
-          rangeSeparatorText: t('table.of')
-        }}
+        paginationComponent={TablePager}
         defaultSortFieldId={props.defaultSortFieldId}
         selectableRows={Boolean(props.onSelectionChange)}
         onSelectedRowsChange={
-          props.onSelectionChange && ((selection) => props.onSelectionChange?.(selection.selectedRows))
+          props.onSelectionChange &&
+          ((selection) => props.onSelectionChange?.(selection.selectedRows.map(keyed.original)))
         }
         clearSelectedRows={props.clearSelection}
         {...expander.props}

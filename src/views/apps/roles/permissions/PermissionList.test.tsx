@@ -69,7 +69,7 @@ describe('permission list', () => {
     const { user, router } = await openList()
     expect(names()).toHaveLength(10)
     expect(names()[0]).toBe('Archive Projects')
-    await user.click(screen.getByRole('button', { name: 'Next Page' }))
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
     await waitFor(() => expect(names()).toEqual(["Manage Others' Tasks"]))
     expect(router.state.location.search).toBe('?page=2')
   })

@@ -73,7 +73,7 @@ describe('user list', () => {
 
   it('pages through the users and changes the page size', async () => {
     const { user, router } = await openList()
-    await user.click(screen.getByRole('button', { name: 'Next Page' }))
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'))
     await waitFor(() => expect(firstNames()[0]).not.toBe('Aiko Fujimoto'))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page:' }), '25')

@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { Badge } from 'reactstrap'
 
-/** A badge rendered as a link: a filter tag that leads to its list. */
+const categories = ['fashion', 'food', 'gaming', 'video'] as const
+
+/** A badge rendered as a link: a filter tag that leads to its list (the blog's posts of that category). */
 export default function BadgeLinks() {
-  const { t } = useTranslation('components')
+  const { t } = useTranslation('blog')
   return (
     <div className="demo-row">
-      {['design', 'marketing', 'engineering', 'support'].map((tag) => (
-        <Badge key={tag} color="primary" tag="a" href={`#${tag}`} className="text-bg-primary badge-link">
-          {t(`badges.sample.${tag}`)}
+      {categories.map((category) => (
+        <Badge
+          key={category}
+          color="primary"
+          tag={Link}
+          to={`/pages/blog/list?category=${category}`}
+          className="text-bg-primary badge-link"
+        >
+          {t(`categories.${category}`)}
         </Badge>
       ))}
     </div>

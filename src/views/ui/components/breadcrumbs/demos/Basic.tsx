@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { Breadcrumb, BreadcrumbItem } from 'reactstrap'
 
 /** Where the page sits; the last crumb is the current page and is not a link. */
@@ -11,16 +12,16 @@ export default function BreadcrumbBasic() {
       </Breadcrumb>
       <Breadcrumb aria-label={t('breadcrumbs.sample.two')}>
         <BreadcrumbItem>
-          <a href="#home">{t('breadcrumbs.sample.home')}</a>
+          <Link to="/">{t('breadcrumbs.sample.home')}</Link>
         </BreadcrumbItem>
         <BreadcrumbItem active>{t('breadcrumbs.sample.library')}</BreadcrumbItem>
       </Breadcrumb>
       <Breadcrumb aria-label={t('breadcrumbs.sample.three')} listClassName="mb-0">
         <BreadcrumbItem>
-          <a href="#home">{t('breadcrumbs.sample.home')}</a>
+          <Link to="/">{t('breadcrumbs.sample.home')}</Link>
         </BreadcrumbItem>
         <BreadcrumbItem>
-          <a href="#library">{t('breadcrumbs.sample.library')}</a>
+          <Link to="/pages/knowledge-base">{t('breadcrumbs.sample.library')}</Link>
         </BreadcrumbItem>
         <BreadcrumbItem active>{t('breadcrumbs.sample.data')}</BreadcrumbItem>
       </Breadcrumb>

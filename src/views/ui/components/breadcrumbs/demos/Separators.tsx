@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import type { CSSProperties } from 'react'
 import { Breadcrumb, BreadcrumbItem } from 'reactstrap'
 
@@ -26,10 +27,10 @@ export default function BreadcrumbSeparators() {
           listClassName="mb-0"
         >
           <BreadcrumbItem>
-            <a href="#home">{t('breadcrumbs.sample.home')}</a>
+            <Link to="/">{t('breadcrumbs.sample.home')}</Link>
           </BreadcrumbItem>
           <BreadcrumbItem>
-            <a href="#settings">{t('breadcrumbs.sample.settings')}</a>
+            <Link to="/pages/account-settings">{t('breadcrumbs.sample.settings')}</Link>
           </BreadcrumbItem>
           <BreadcrumbItem active>{t(`breadcrumbs.sample.${name}`)}</BreadcrumbItem>
         </Breadcrumb>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { FolderOpen, House, Image } from 'lucide-react'
 import { Breadcrumb, BreadcrumbItem } from 'reactstrap'
 
@@ -8,14 +9,14 @@ export default function BreadcrumbWithIcons() {
   return (
     <Breadcrumb aria-label={t('breadcrumbs.sample.withIcons')} listClassName="mb-0">
       <BreadcrumbItem>
-        <a href="#home" className="d-inline-flex align-items-center gap-1">
+        <Link to="/" className="d-inline-flex align-items-center gap-1">
           <House size={14} aria-hidden="true" /> {t('breadcrumbs.sample.home')}
-        </a>
+        </Link>
       </BreadcrumbItem>
       <BreadcrumbItem>
-        <a href="#files" className="d-inline-flex align-items-center gap-1">
+        <Link to="/forms/elements/file-uploader" className="d-inline-flex align-items-center gap-1">
           <FolderOpen size={14} aria-hidden="true" /> {t('breadcrumbs.sample.files')}
-        </a>
+        </Link>
       </BreadcrumbItem>
       <BreadcrumbItem active className="d-inline-flex align-items-center gap-1">
         <Image size={14} aria-hidden="true" /> holiday-2026.png

@@ -24,9 +24,9 @@ export default function TimelineWithMedia() {
         time={t('timeline.sample.hourAgo')}
         color="info"
       >
-        <a href="#brief" className="d-inline-flex align-items-center gap-2 border rounded px-2 py-1">
+        <span className="d-inline-flex align-items-center gap-2 border rounded px-2 py-1">
           <FileText size={16} aria-hidden="true" /> autumn-brief.pdf · 1.2 MB
-        </a>
+        </span>
       </TimelineItem>
       <TimelineItem
         title={t('timeline.sample.moodboard')}
