@@ -209,7 +209,7 @@ describe('the user list under the demo scenarios', () => {
     setMockOptions({ dataSize: 'big' })
     const { user, router } = await openList('/apps/user/list?sortColumn=id')
     expect(await totalUsers().findByText('10,000')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Last Page' }))
+    await user.click(screen.getByRole('button', { name: 'Last page' }))
     await waitFor(() => expect(router.state.location.search).toContain('page=1000'))
     await waitFor(() => expect(bodyRows()).toHaveLength(10))
   })
