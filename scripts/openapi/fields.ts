@@ -102,7 +102,12 @@ export const parameterRows = (parameters: readonly Parameter[]): FieldRow[] =>
 export function shapeText(schema: JsonSchema, depth = 0): string {
   const union = asList(schema.anyOf ?? schema.oneOf)
   if (union.length > 0) return [...new Set(union.map((part) => shapeText(part, depth)))].join(' | ')
-  if (schema.type === 'array') return `${shapeText(asSchema(schema.items), depth)}[]`
+  const values = choices(schema)
+  if (values) return values.map((value) => JSON.stringify(value)).join(' | ')
+  if (schema.type === 'array') {
+    const item = shapeText(asSchema(schema.items), depth)
+    return item.includes(' | ') ? `(${item})[]` : `${item}[]`
+  }
   if (!isObject(schema)) return typeText(schema)
   const properties = propertiesOf(schema)
   if (properties.length === 0)

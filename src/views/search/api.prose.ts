@@ -2,9 +2,9 @@
 export const apiProse = {
   area: 'Search and bookmarks',
   intro: [
-    "Types: `src/views/search/contract.ts`. The navbar's page search is built in the browser from the app's",
-    'registered screens; the server holds data (files, contacts) and which pages are bookmarked, by address',
-    '(`link`, an in-app path such as `/apps/invoice/list`).'
+    "Types: `src/views/search/contract.ts`. The navbar's page search is built in the browser from the",
+    "app's registered screens; the server holds data (files, contacts) and which pages are bookmarked, by",
+    'address (`link`, an in-app path such as `/apps/invoice/list`).'
   ],
   calls: {
     'GET /api/main-search/data': [

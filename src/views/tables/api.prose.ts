@@ -2,15 +2,16 @@
 export const apiProse = {
   area: 'Data tables demo',
   intro: [
-    'Types: `src/views/tables/contract.ts`. An employee: `{id, responsive_id, avatar, full_name, post, email,',
-    'city, start_date, salary, age, experience, status}`; `start_date` is `YYYY-MM-DD`, `salary` text such as',
-    '`"$48,250.00"`, `age` text, `status` 1 to 5 (Current, Professional, Rejected, Resigned, Applied).'
+    'Types: `src/views/tables/contract.ts`. An employee: `{id, responsive_id, avatar, full_name, post,',
+    'email, city, start_date, salary, age, experience, status}`; `start_date` is `YYYY-MM-DD`, `salary`',
+    'text such as `"$48,250.00"`, `age` text, `status` 1 to 5 (Current, Professional, Rejected, Resigned,',
+    'Applied).'
   ],
   calls: {
     'GET /api/datatables/initial-data': ['- Answer: all 100 employees, by id.'],
     'GET /api/datatables/data': [
-      '- Query: `q` (on full_name, post, email, age, salary, start_date; any case), `page` (1), `perPage` (10),',
-      '  `sort` (`asc`), `sortColumn` (`id`; or full_name, post, email, city, start_date, salary, age).',
+      '- Query: `q` (on full_name, post, email, age, salary, start_date; any case), `page` (1), `perPage`',
+      '  (10), `sort` (`asc`), `sortColumn` (`id`; or full_name, post, email, city, start_date, salary, age).',
       '- Answer: `{allData, invoices, total}`: every employee, the page of matches (the key name is the',
       "  template's) and the count of matches.",
       '- Errors: 400 when `perPage` is over 100 or `q` over 100 characters.'

@@ -3,11 +3,11 @@ export const apiProse = {
   area: 'Calendar',
   intro: [
     'Types: `src/views/apps/calendar/contract.ts`. An event: `{id, url, title, start, end, allDay,',
-    'extendedProps: {calendar, guests, location, description}}`. `start` is a local `YYYY-MM-DD` (all-day)',
-    'or `YYYY-MM-DDTHH:mm` (input may add seconds, a fraction and an offset; see Dates); `end` uses the',
-    'same format, is not before `start` (for all-day events it',
-    'is the day after the last day), or is `""`. `calendar` is one of `Personal, Business, Family, Holiday,',
-    'ETC`; `guests` are up to 20 names.'
+    'extendedProps: {calendar, guests, location, description}}`. `start` is a local `YYYY-MM-DD`',
+    '(all-day) or `YYYY-MM-DDTHH:mm` (input may add seconds, a fraction and an offset; see Dates); `end`',
+    'uses the same format, is not before `start` (for all-day events it is the day after the last day),',
+    'or is `""`. `calendar` is one of `Personal, Business, Family, Holiday, ETC`; `guests` are up to 20',
+    'names.'
   ],
   calls: {
     'GET /apps/calendar/events': [
@@ -20,8 +20,8 @@ export const apiProse = {
     ],
     'POST /apps/calendar/update-event': [
       '- Body: `{event}` with its `id` and the fields to replace; `extendedProps` is merged field by field.',
-      '  Answer: `{event}`. Errors: 400, also when the merged event would end before it starts; 404',
-      '  `Event not found`.'
+      '  Answer: `{event}`. Errors: 400, also when the merged event would end before it starts; 404 `Event',
+      '  not found`.'
     ],
     'DELETE /apps/calendar/remove-event': ['- Query: `id`. Answer: `{}`. Errors: 400; 404 `Event not found`.']
   }

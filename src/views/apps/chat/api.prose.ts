@@ -12,17 +12,17 @@ export const apiProse = {
       '  {isTwoStepAuthVerificationEnabled, isNotificationsOn}}`.'
     ],
     'GET /apps/chat/chats-and-contacts': [
-      '- Answer: `{chatsContacts, contacts, profileUser}`; `chatsContacts` are the contacts that have a chat,',
-      '  most recent first, each with `chat: {id, unseenMsgs, lastMessage}`.'
+      '- Answer: `{chatsContacts, contacts, profileUser}`; `chatsContacts` are the contacts that have a',
+      '  chat, most recent first, each with `chat: {id, unseenMsgs, lastMessage}`.'
     ],
     'GET /apps/chat/get-chat': [
-      "- Query: `id` (the contact's id). Answer: `{chat, contact}`; `chat` is `null` when there is none yet.",
-      '  Opening a chat sets its `unseenMsgs` to 0.',
+      "- Query: `id` (the contact's id). Answer: `{chat, contact}`; `chat` is `null` when there is none",
+      '  yet. Opening a chat sets its `unseenMsgs` to 0.',
       '- Errors: 400; 404 `Contact not found`.'
     ],
     'POST /apps/chat/send-msg': [
-      "- Body: `{obj: {message, contact}}`: the text (required, long text, stored trimmed) and the contact's",
-      '  id. Answer: **201** `{chat}`, created when the contact had none; the chat moves to the top.',
+      '- Body: `{obj: {message, contact}}`: the text (required, long text, stored trimmed) and the',
+      "  contact's id. Answer: **201** `{chat}`, created when the contact had none; the chat moves to the top.",
       '- Errors: 400; 404 `Contact not found`.'
     ]
   }

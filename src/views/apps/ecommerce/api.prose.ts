@@ -10,8 +10,8 @@ export const apiProse = {
   calls: {
     'GET /apps/ecommerce/products': [
       '- Query: `q` (on the name), `sortBy` (`featured` = id order, `price-asc`, `price-desc`), `page` (1),',
-      '  `perPage` (9), `brands` (list), `category`, `minPrice`, `maxPrice` (dollars), `rating` (minimum,',
-      '  1 to 5), `freeShipping` (`true`).',
+      '  `perPage` (9), `brands` (list), `category`, `minPrice`, `maxPrice` (dollars), `rating` (minimum, 1',
+      '  to 5), `freeShipping` (`true`).',
       '- Answer: `{products, total, userWishlist, userCart}`: the page, the count of matches, and the',
       '  wishlist and cart entries (`{id, productId}`, `{id, productId, qty}`).'
     ],

@@ -11,8 +11,8 @@ export const apiProse = {
   calls: {
     'GET /apps/email/emails': [
       '- Query: `folder` (`inbox`; also `sent, draft, spam, trash` and `starred` = starred mail outside the',
-      '  trash), `label` (given: the folder is ignored and the view lists that label outside the trash), `q`',
-      "  (on the sender's name and the subject).",
+      '  trash), `label` (given: the folder is ignored and the view lists that label outside the trash),',
+      "  `q` (on the sender's name and the subject).",
       "- Answer: `{emails, emailsMeta: {inbox, draft, spam}}`: the view, newest first, and the sidebar's",
       '  counts (unread inbox, every draft, unread spam).',
       '- Errors: 400 for a folder or label outside the lists.'
@@ -37,8 +37,8 @@ export const apiProse = {
     'POST /apps/email/send-email': [
       '- Body: `{email: {to, cc, bcc, subject, message, attachments}, isDraft}`; every field optional',
       '  (`isDraft` defaults to `false`).',
-      '- Answer: **201** `{email}`: stored from the signed-in mailbox, `time` now, read, in `sent` (or `draft`',
-      '  when `isDraft`).',
+      '- Answer: **201** `{email}`: stored from the signed-in mailbox, `time` now, read, in `sent` (or',
+      '  `draft` when `isDraft`).',
       '- Errors: 400; 400 `email.to needs at least one address` for a mail that is not a draft.'
     ]
   }

@@ -10,20 +10,19 @@ export const apiProse = {
     '- `items`: up to 200 lines `{name, description, cost, qty}`: `cost` a money amount, `qty` a whole',
     '  number up to 100,000.',
     '- `invoiceStatus`: `Paid, Downloaded, Sent, Draft, Partial Payment, Past Due`; `Paid` and `Partial',
-    '  Payment`',
-    '  follow the payments, the others are stages set by hand. `service`: `Software Development, UI/UX',
-    '  Design & Development, Unlimited Extended',
-    '  License, Template Customization`. `paymentMethod`: `Bank Account, PayPal, Card`.',
-    '- `balance`: `0` when nothing is owed, else a money string such as `"$724"` or `"-$205.75"` (negative:',
-    '  a credit). `discount` in dollars, `taxRate` in percent (0 to 100).',
-    '- `total` follows the rule: lines summed, minus the discount, plus `taxRate` percent of what remains,',
-    '  rounded to cents (0 without lines).'
+    '  Payment` follow the payments, the others are stages set by hand. `service`: `Software Development,',
+    '  UI/UX Design & Development, Unlimited Extended License, Template Customization`. `paymentMethod`:',
+    '  `Bank Account, PayPal, Card`.',
+    '- `balance`: `0` when nothing is owed, else a money string such as `"$724"` or `"-$205.75"`',
+    '  (negative: a credit). `discount` in dollars, `taxRate` in percent (0 to 100).',
+    '- `total` follows the rule: lines summed, minus the discount, plus `taxRate` percent of what',
+    '  remains, rounded to cents (0 without lines).'
   ],
   calls: {
     'GET /apps/invoice/invoices': [
-      '- Query: `q` (on client.companyEmail, client.name, id, total, balance, dueDate; a `q` that is part of',
-      '  the word "paid" also finds settled invoices), `status` (exact, any case, on invoiceStatus), `page`',
-      '  (1), `perPage` (10), `sort` (`desc`), `sortColumn` (`id`; also `issuedDate, service, total,',
+      '- Query: `q` (on client.companyEmail, client.name, id, total, balance, dueDate; a `q` that is part',
+      '  of the word "paid" also finds settled invoices), `status` (exact, any case, on invoiceStatus),',
+      '  `page` (1), `perPage` (10), `sort` (`desc`), `sortColumn` (`id`; also `issuedDate, service, total,',
       '  invoiceStatus, balance, dueDate` and `client.<field>`).',
       '- Answer: `{allData, total, invoices}`: every stored invoice, the count of matches, the page.'
     ],
@@ -35,9 +34,9 @@ export const apiProse = {
       "- Answer: the clients of the first five stored invoices (the client picker's choices)."
     ],
     'POST /apps/invoice/add-invoice': [
-      '- Body: `{invoice}` with a `client` whose `name` is given; every other field optional. Defaults: today',
-      '  as issue date, due 30 days later, service `Software Development`, status `Draft`, no lines, the',
-      '  total by the rule, the balance equal to the total. A `balance` in the body is ignored.',
+      '- Body: `{invoice}` with a `client` whose `name` is given; every other field optional. Defaults:',
+      '  today as issue date, due 30 days later, service `Software Development`, status `Draft`, no lines,',
+      '  the total by the rule, the balance equal to the total. A `balance` in the body is ignored.',
       '- Answer: **201** `{invoice}`. Errors: 400 (also for `Paid` or `Partial Payment`: a new invoice has',
       '  no payments).'
     ],
@@ -45,12 +44,10 @@ export const apiProse = {
       '- Body: `{invoice}` with its `id` and the fields to replace; a partial `client` is merged into the',
       '  stored one. When lines, discount or tax rate change and no `total` is sent, the total follows the',
       '  rule. `payment` (more than 0, at most the balance) records money received. The server derives',
-      '  `balance`',
-      '  (the total less what was paid) and the status (all paid: `Paid`; some: `Partial Payment`; none:',
-      '  the stage);',
-      '  a `balance` in the body is ignored.',
-      '- Answer: `{invoice}`. Errors: 400 (also `invoiceStatus must be <status>: it follows the total and the',
-      '  payments`, `payment must not exceed the balance`); 404 `Invoice not found`.'
+      '  `balance` (the total less what was paid) and the status (all paid: `Paid`; some: `Partial',
+      '  Payment`; none: the stage); a `balance` in the body is ignored.',
+      '- Answer: `{invoice}`. Errors: 400 (also `invoiceStatus must be <status>: it follows the total and',
+      '  the payments`, `payment must not exceed the balance`); 404 `Invoice not found`.'
     ],
     'DELETE /apps/invoice/delete': ['- Query: `id`. Answer: `{}`. Errors: 400; 404 `Invoice not found`.']
   }

@@ -3,12 +3,12 @@ export const apiProse = {
   area: 'Kanban',
   intro: [
     'Types: `src/views/apps/kanban/contract.ts`. A board: `{id, title}`; its id is the kebab case of its',
-    'first title (`in-progress`). A task: `{id, title, description, labels, boardId, dueDate, coverImage?,',
-    'attachments, comments, assignedTo}`; `labels` are distinct texts (trimmed, 1 to 30 characters), the',
-    'seeded ones being `design, research, frontend, backend, bug, docs`; `dueDate` is `YYYY-MM-DD` (see',
-    'Dates);',
-    'people `{title, img}`; attachments `{name, img}`; comments `{name, img, comment}`. Every POST body is',
-    "wrapped in `{data: {...}}`. The task list keeps each board's tasks in the order the board shows them."
+    'first title (`in-progress`). A task: `{id, title, description, labels, boardId, dueDate,',
+    'coverImage?, attachments, comments, assignedTo}`; `labels` are distinct texts (trimmed, 1 to 30',
+    'characters), the seeded ones being `design, research, frontend, backend, bug, docs`; `dueDate` is',
+    '`YYYY-MM-DD` (see Dates); people `{title, img}`; attachments `{name, img}`; comments `{name, img,',
+    "comment}`. Every POST body is wrapped in `{data: {...}}`. The task list keeps each board's tasks in",
+    'the order the board shows them.'
   ],
   calls: {
     'GET /apps/kanban/boards': ['- Answer: every board.'],
@@ -23,16 +23,16 @@ export const apiProse = {
       '  Errors: 400; 404 `Task not found` or `Board not found`.'
     ],
     'POST /apps/kanban/add-task': [
-      '- Body: `{data: {title, boardId}}`. Answer: 200 `{newTask}` with no labels, people, files or comments,',
-      '  due two days from today. Errors: 400; 404 `Board not found`.'
+      '- Body: `{data: {title, boardId}}`. Answer: 200 `{newTask}` with no labels, people, files or',
+      '  comments, due two days from today. Errors: 400; 404 `Board not found`.'
     ],
     'POST /apps/kanban/add-board': [
       '- Body: `{data: {title}}`. Answer: 200 `{board}`; the id is suffixed `-2`, `-3`… when taken. Errors:',
       '  400.'
     ],
     'POST /apps/kanban/update-task': [
-      '- Body: `{data: {id, ...fields}}`: any task field but `id` and `boardId` (a task changes board only by',
-      '  a move). Answer: `{task}`. Errors: 400; 404 `Task not found`.'
+      '- Body: `{data: {id, ...fields}}`: any task field but `id` and `boardId` (a task changes board only',
+      '  by a move). Answer: `{task}`. Errors: 400; 404 `Task not found`.'
     ],
     'POST /apps/kanban/update-board': [
       '- Body: `{data: {id, title}}`: renames the board (its id stays). Answer: `{board}`. Errors: 400; 404',

@@ -2,22 +2,22 @@
 export const apiProse = {
   area: 'Roles and permissions',
   intro: [
-    'Types: `src/views/apps/roles/contract.ts`. A permission: `{id, name, assignedTo, createdDate, isCore?}`;',
-    '`assignedTo` lists role names, `createdDate` is written `14 Apr 2021, 8:43 PM` (local time). A role:',
-    '`{id, name, permissions, userCount, avatars}`; `permissions` holds each module once as `{module, read,',
-    'write, create}` (modules `userManagement, contentManagement, disputesManagement, databaseManagement,',
-    'financialManagement, reporting, apiControl, repositoryManagement, payroll`), `avatars` some of its',
-    'people `{name, avatar, color}`. Seeded roles: `administrator, manager, user, support, restricted-user`.',
-    'Names of permissions and of roles are unique without regard to case: 400 `{error: {name: "This name',
-    'is already in use."}}`.'
+    'Types: `src/views/apps/roles/contract.ts`. A permission: `{id, name, assignedTo, createdDate,',
+    'isCore?}`; `assignedTo` lists role names, `createdDate` is written `14 Apr 2021, 8:43 PM` (local',
+    'time). A role: `{id, name, permissions, userCount, avatars}`; `permissions` holds each module once',
+    'as `{module, read, write, create}` (modules `userManagement, contentManagement, disputesManagement,',
+    'databaseManagement, financialManagement, reporting, apiControl, repositoryManagement, payroll`),',
+    '`avatars` some of its people `{name, avatar, color}`. Seeded roles: `administrator, manager, user,',
+    'support, restricted-user`. Names of permissions and of roles are unique without regard to case: 400',
+    '`{error: {name: "This name is already in use."}}`.'
   ],
   calls: {
     'GET /apps/permissions/data': [
-      '- Query: `q` (on the name or the created date), `assignedTo` (a role name: the permissions assigned to',
-      '  it), `page` (1), `perPage` (10), `sortColumn` (`position` = stored order, newest added first;',
+      '- Query: `q` (on the name or the created date), `assignedTo` (a role name: the permissions assigned',
+      '  to it), `page` (1), `perPage` (10), `sortColumn` (`position` = stored order, newest added first;',
       '  `name`; `createdDate`), `sort` (`asc`).',
-      '- Answer: `{params, allData, total, permissions}`: the parameters as read, every permission, the count',
-      '  of matches and the page.'
+      '- Answer: `{params, allData, total, permissions}`: the parameters as read, every permission, the',
+      '  count of matches and the page.'
     ],
     'POST /apps/permissions/add-permission': [
       '- Body: `{permission: {name, isCore?}}`. The new permission gets the next id, `assignedTo:',
@@ -36,8 +36,8 @@ export const apiProse = {
       '  **201** `{role}` with the next id, no users. Errors: 400 for an empty or taken name, a module twice.'
     ],
     'POST /apps/roles/update-role': [
-      '- Body: `{role: {id, name?, permissions?}}`. Answer: `{role}` merged; a new name replaces the old one',
-      "  in every permission's `assignedTo`. Errors: 400 as for add; 404 `Role not found`."
+      '- Body: `{role: {id, name?, permissions?}}`. Answer: `{role}` merged; a new name replaces the old',
+      "  one in every permission's `assignedTo`. Errors: 400 as for add; 404 `Role not found`."
     ],
     'DELETE /apps/roles/delete': [
       "- Query: `id`. The role also leaves every permission's `assignedTo`. Answer: `{}`. Errors: 400; 404",

@@ -4,19 +4,18 @@ export const apiProse = {
   intro: [
     'Types: `src/views/apps/todo/contract.ts`. A task: `{id, title, dueDate, description, assignee, tags,',
     'isCompleted, isDeleted, isImportant}`; `dueDate` is `YYYY-MM-DD` (see Dates) or `""`; `assignee` is',
-    '`{fullName,',
-    'avatar}` or `null`; `tags` from `team, low, medium, high, update`.'
+    '`{fullName, avatar}` or `null`; `tags` from `team, low, medium, high, update`.'
   ],
   calls: {
     'GET /apps/todo/tasks': [
-      '- Query: `filter` (none: every task not deleted; `important`, `completed`, `deleted`), `tag`, `q` (on',
-      '  the title, the tags and the due date written `5 Aug`), `sortBy` (`latest` = newest first,',
+      '- Query: `filter` (none: every task not deleted; `important`, `completed`, `deleted`), `tag`, `q`',
+      '  (on the title, the tags and the due date written `5 Aug`), `sortBy` (`latest` = newest first,',
       '  `title-asc`, `title-desc`, `assignee`, `due-date`; tasks without the value go last).',
       '- Answer: the tasks.'
     ],
     'POST /apps/todo/add-tasks': [
-      '- Body: `{task}` with `title` required; defaults: no due date, description or assignee, no tags, every',
-      '  flag `false`. Answer: **201** `{task}`. Errors: 400.'
+      '- Body: `{task}` with `title` required; defaults: no due date, description or assignee, no tags,',
+      '  every flag `false`. Answer: **201** `{task}`. Errors: 400.'
     ],
     'POST /apps/todo/update-task': [
       '- Body: `{task}` with its `id` and the fields to replace (the title may not be emptied). Answer:',

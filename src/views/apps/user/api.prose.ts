@@ -6,8 +6,8 @@ export const apiProse = {
     'contact, role, currentPlan, status, billing, avatar, avatarColor}`; `role` is one of `admin, author,',
     'editor, maintainer, subscriber` (data only: it grants nothing), `currentPlan` one of `basic, team,',
     'company, enterprise`, `status` one of `active, pending, inactive`, `billing` one of `Auto Debit,',
-    'Manual - Credit Card, Manual - Paypal, Manual - Cash`, `avatarColor` one of `primary, success, danger,',
-    'warning, info, secondary`. Texts are short texts, `avatar` a long one (`""`: initials).'
+    'Manual - Credit Card, Manual - Paypal, Manual - Cash`, `avatarColor` one of `primary, success,',
+    'danger, warning, info, secondary`. Texts are short texts, `avatar` a long one (`""`: initials).'
   ],
   calls: {
     'GET /api/users/list/all-data': [

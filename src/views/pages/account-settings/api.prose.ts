@@ -8,15 +8,15 @@ export const apiProse = {
     'GET /account-setting/data': [
       '- Answer: `{general, info, social, notification}`: `general {avatar, username, fullName, email,',
       '  company, emailVerified}`, `info {bio, dob, country, website, phone}`, `social {socialLinks,',
-      '  connections}` (six links; four connections, each `{profileImg, id}` or `null`), `notification` (six',
-      '  booleans).'
+      '  connections}` (six links; four connections, each `{profileImg, id}` or `null`), `notification`',
+      '  (six booleans).'
     ],
     'POST /account-setting/data': [
       '- Body: `{tab, data}`, `tab` one of `general, info, social, notification`; `data` holds fields of',
       '  that part, merged into it. Answer: the whole settings after the save.',
       '- `avatar` is a picture address or a PNG, JPEG, GIF or WebP data URL of at most 800 KB; `username`',
-      "  letters, digits, `.`, `_`, `-`; `dob` `YYYY-MM-DD` or `''`; `country` an ISO code of the list or `''`;",
-      "  `phone` 10 digits or `''`; links `http(s)` addresses or `''`. A new `email` is unverified;",
+      "  letters, digits, `.`, `_`, `-`; `dob` `YYYY-MM-DD` or `''`; `country` an ISO code of the list or",
+      "  `''`; `phone` 10 digits or `''`; links `http(s)` addresses or `''`. A new `email` is unverified;",
       '  `emailVerified` is never taken from the body.',
       '- Errors: 400 for an unknown tab or any field that breaks these rules; nothing changes.'
     ]

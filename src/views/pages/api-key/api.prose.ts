@@ -2,9 +2,9 @@
 export const apiProse = {
   area: 'API keys',
   intro: [
-    'Types: `src/views/pages/api-key/contract.ts`. A key: `{id, name, access, key, createdAt}`; `access` is',
-    'one of `full, read-only, write-only`, `key` a secret written `nl_live_` or `nl_test_` and 32 letters',
-    'or digits, `createdAt` an ISO date-time. An account keeps at most 50 keys.'
+    'Types: `src/views/pages/api-key/contract.ts`. A key: `{id, name, access, key, createdAt}`; `access`',
+    'is one of `full, read-only, write-only`, `key` a secret written `nl_live_` or `nl_test_` and 32',
+    'letters or digits, `createdAt` an ISO date-time. An account keeps at most 50 keys.'
   ],
   calls: {
     'GET /api-key/data': ['- Answer: every key, newest first.'],

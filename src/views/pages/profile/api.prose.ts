@@ -4,10 +4,10 @@ export const apiProse = {
   intro: ['Types: `src/views/pages/profile/contract.ts` (`profileSchema`).'],
   calls: {
     'GET /profile/data': [
-      '- Answer: `{header, userAbout, suggestedPages, twitterFeeds, posts, latestPhotos, suggestions, polls}`.',
-      '  A post: `{id, avatar, username, postTime, postText, postImg, youLiked, likedCount, likedUsers,',
-      '  comments, share, detailedComments: [{id, avatar, username, comment, commentsLikes, youLiked}]}`.',
-      '  Likes, comment likes, connecting and the poll vote stay in the page: no call saves them.'
+      '- Answer: `{header, userAbout, suggestedPages, twitterFeeds, posts, latestPhotos, suggestions,',
+      '  polls}`. A post: `{id, avatar, username, postTime, postText, postImg, youLiked, likedCount,',
+      '  likedUsers, comments, share, detailedComments: [{id, avatar, username, comment, commentsLikes,',
+      '  youLiked}]}`. Likes, comment likes, connecting and the poll vote stay in the page: no call saves them.'
     ]
   }
 }

@@ -6,8 +6,7 @@ export const apiProse = {
     'GET /api/select/data': [
       '- Query: `query` (optional, at most 120 characters).',
       '- Answer: an array of options `{id, value, label}` whose `value` contains the trimmed `query`, in',
-      '  any case',
-      "  (all 100 without one). The form elements' async select asks it as the user types.",
+      "  any case (all 100 without one). The form elements' async select asks it as the user types.",
       '- Errors: 400 when `query` is not one text of at most 120 characters.'
     ]
   }
