@@ -1,8 +1,5 @@
-import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
 import type { Middleware } from '@reduxjs/toolkit'
-import { useDeferredValue, useRef } from 'react'
-// eslint-disable-next-line no-restricted-imports -- RTK Query's hook module takes react-redux's own hooks
-import { useDispatch, useSelector, useStore } from 'react-redux'
 import type { AxiosRequestConfig } from 'axios'
 import type { z } from 'zod'
 import { decodeError, invalidAnswer, type ApiError } from '@/utility/apiErrors'
@@ -35,34 +32,6 @@ const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, ApiError> = async ({
     return { error: { status: failed?.status ?? 0, ...decodeError(failed?.data, reason) } }
   }
 }
-
-/** Whether a query's state (it alone has `currentData`; a mutation's has not) holds an answer. */
-const answered = (state: unknown) =>
-  typeof state === 'object' &&
-  state !== null &&
-  'currentData' in state &&
-  (state as { data?: unknown }).data !== undefined
-
-/**
- * A screen's first answer renders at transition priority: React renders it in slices, so a tap or a keystroke is not
- * kept waiting, and the loading state stays on screen meanwhile. Later answers (a refetch, an optimistic edit) render
- * at once, so a control the user just changed shows its new state in the same frame.
- */
-const useDeferredSelector = Object.assign(
-  ((selector, equalityFn) => {
-    const state = useSelector(selector, equalityFn)
-    const shown = useRef(state)
-    const ready = useDeferredValue(answered(state))
-    if (ready || !answered(state)) shown.current = state
-    return shown.current
-  }) as typeof useSelector,
-  { withTypes: () => useDeferredSelector }
-)
-
-const createApi = buildCreateApi(
-  coreModule(),
-  reactHooksModule({ hooks: { useDispatch, useSelector: useDeferredSelector, useStore } })
-)
 
 /** Each app injects its endpoints from its own api.ts, so the code loads with the app's route. */
 export const api = createApi({

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { DataTable, type TableColumn } from '../components/data-table/DataTable'
+import { useDeferredFirstAnswer } from '../hooks/useDeferredFirstAnswer'
 import { LeftOutNote } from '../components/LeftOutNote'
 import { defaultPerPageOptions, type ListUpdate } from './useListState'
 import type { SortDirection } from '@/utility/contract'
@@ -56,7 +57,8 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
   onSelectionChange
 }: Props<T, S, D>) {
   const { state, update } = list
-  const result = listResult(query, (data) => ({ rows: rows(data), total: data.total }))
+  const shownQuery = useDeferredFirstAnswer(query)
+  const result = listResult(shownQuery, (data) => ({ rows: rows(data), total: data.total }))
   const [shown, setShown] = useState({
     sort: state.sort,
     sortColumn: state.sortColumn,
@@ -80,7 +82,7 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
       className={result.isFetching && result.hasData ? 'nl-table-stale' : undefined}
       aria-busy={result.isFetching}
     >
-      <LeftOutNote count={query.data?.leftOut} />
+      <LeftOutNote count={shownQuery.data?.leftOut} />
       <DataTable<T>
         key={generation}
         label={label}

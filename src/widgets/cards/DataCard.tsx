@@ -3,6 +3,7 @@ import { AlertCircle, RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, CardHeader } from 'reactstrap'
 import { PanelBoundary } from '@core/components/PanelBoundary'
+import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
 
 export interface CardQuery<T> {
   data?: T
@@ -34,7 +35,7 @@ export function DataCard<T>({
   children
 }: DataCardProps<T>) {
   const { t } = useTranslation('cards')
-  const { data, isFetching, isError, refetch } = query
+  const { data, isFetching, isError, refetch } = useDeferredFirstAnswer(query)
   let body: ReactNode
   if (data !== undefined && !(isError && !isFetching)) body = children(data)
   else if (isError && !isFetching) {

@@ -13,6 +13,7 @@ import { CalendarSidebar } from './sidebar/CalendarSidebar'
 import { useCalendarFilters } from './useCalendarFilters'
 import { useEventPanel } from './useEventPanel'
 import { useSaveMove } from './useSaveMove'
+import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
 
 // The panel loads when it first opens, so the calendar does not pay for a form until then.
 const EventPanel = lazy(() => import('./panel/EventPanel').then((module) => ({ default: module.EventPanel })))
@@ -21,7 +22,7 @@ export default function CalendarApp() {
   const { t } = useTranslation('calendar')
   const calendarRef = useRef<CalendarRef>(null)
   const { selected, toggle, toggleAll } = useCalendarFilters()
-  const query = useGetEventsQuery(selected)
+  const query = useDeferredFirstAnswer(useGetEventsQuery(selected))
   const [removeEvent] = useDeleteEventMutation()
   const panel = useEventPanel(selected)
   const [shown, setShown] = useState(() => new Date())

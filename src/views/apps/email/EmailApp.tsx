@@ -14,6 +14,7 @@ import type { ComposeStart } from './composer/compose'
 import { useMailActions } from './useMailActions'
 import { useMailView, type MailView } from './useMailView'
 import './email.scss'
+import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
 
 // TipTap and react-select load with the composer, when it first opens.
 const Composer = lazy(() => import('./composer/Composer'))
@@ -38,11 +39,13 @@ export default function EmailApp() {
 function Mailbox({ view, url }: { view: MailView; url: Omit<ReturnType<typeof useMailView>, 'view'> }) {
   const { t } = useTranslation('email')
   const { q, mailId, closeMail } = url
-  const query = useGetEmailsQuery({
-    folder: view.folder,
-    ...(view.label ? { label: view.label } : {}),
-    ...(q.trim() ? { q } : {})
-  })
+  const query = useDeferredFirstAnswer(
+    useGetEmailsQuery({
+      folder: view.folder,
+      ...(view.label ? { label: view.label } : {}),
+      ...(q.trim() ? { q } : {})
+    })
+  )
   const actions = useMailActions()
   const [compose, setCompose] = useState<ComposeStart | null>(null)
   const startCompose = useCallback((start: ComposeStart = {}) => setCompose({ ...start }), [])

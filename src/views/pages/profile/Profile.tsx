@@ -16,6 +16,7 @@ import { LatestPhotosCard, PollCard, SuggestionsCard } from './RightCards'
 import { profileTabs, type ProfileTab } from './routes.contract'
 import { AboutCard, SuggestedPagesCard, TwitterFeedsCard } from './SideCards'
 import { useFeed } from './useFeed'
+import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
 
 const isTab = (value: string | null): value is ProfileTab => profileTabs.some((tab) => tab === value)
 
@@ -89,7 +90,7 @@ function ProfileBody({ data }: { data: ProfileData }) {
 
 export default function Profile() {
   const { t } = useTranslation('profile')
-  const query = useGetProfileQuery()
+  const query = useDeferredFirstAnswer(useGetProfileQuery())
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('common:nav.pages') }]} />

@@ -12,12 +12,13 @@ import { ShopFilters } from './ShopFilters'
 import { ShopPagination } from './ShopPagination'
 import { ShopToolbar } from './ShopToolbar'
 import { shopSpec } from './shopList'
+import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
 
 export default function Shop() {
   const { t } = useTranslation('ecommerce')
   const { state, update, search, query: params } = useListState(shopSpec)
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const query = useGetProductsQuery(params)
+  const query = useDeferredFirstAnswer(useGetProductsQuery(params))
   const products = query.data?.products ?? []
   const total = query.data?.total
   const pages = Math.ceil((total ?? 0) / state.perPage)

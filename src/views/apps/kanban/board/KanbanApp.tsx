@@ -7,14 +7,15 @@ import { useGetBoardsQuery, useGetBoardTasksQuery } from '../api'
 import type { Task } from '../contract'
 import '../kanban.scss'
 import { KanbanBoard } from './KanbanBoard'
+import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
 
 // The task panel (its form, pickers and the rich-text editor) loads when a card is first opened.
 const TaskPanel = lazy(() => import('../task/TaskPanel').then((module) => ({ default: module.TaskPanel })))
 
 export default function KanbanApp() {
   const { t } = useTranslation('kanban')
-  const boards = useGetBoardsQuery()
-  const tasks = useGetBoardTasksQuery()
+  const boards = useDeferredFirstAnswer(useGetBoardsQuery())
+  const tasks = useDeferredFirstAnswer(useGetBoardTasksQuery())
   const [openId, setOpenId] = useState<number | null>(null)
   const [panelLoaded, setPanelLoaded] = useState(false)
   const open = (task: Task) => {

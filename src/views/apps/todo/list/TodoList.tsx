@@ -9,6 +9,7 @@ import { taskListParams, type TodoFilter, type TodoTag } from '../contract'
 import { SortableTasks } from './SortableTasks'
 import { SortMenu } from './SortMenu'
 import type { TaskActions } from './TaskRow'
+import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
 
 // The view (filter and tag) is in the path; the search and the order are in the query.
 const listSpec: ListStateSpec<Pick<typeof taskListParams, 'q' | 'sortBy'>> = {
@@ -24,7 +25,7 @@ export function TodoList({ view, actions }: { view: TodoView; actions: TaskActio
   const { t } = useTranslation('todo')
   const { state, update, search } = useListState(listSpec)
   const { sortBy } = state
-  const query = useGetTasksQuery({ ...view, q: state.q, sortBy })
+  const query = useDeferredFirstAnswer(useGetTasksQuery({ ...view, q: state.q, sortBy }))
   const tasks = query.data?.tasks ?? []
   const error = query.isError ? query.error : null
   return (
