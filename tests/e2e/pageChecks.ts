@@ -17,7 +17,8 @@ export interface PageDefects {
 export function pageDefects(page: Page): Promise<PageDefects> {
   return page.evaluate(() => {
     const counts = new Map<string, number>()
-    for (const element of Array.from(document.querySelectorAll('[id]'))) {
+    // ApexCharts names its SVG masks per redraw and may briefly hold two: the library's, not the page's, ids.
+    for (const element of Array.from(document.querySelectorAll('[id]:not(.apexcharts-svg *)'))) {
       counts.set(element.id, (counts.get(element.id) ?? 0) + 1)
     }
     const duplicateIds = [...counts].filter(([, count]) => count > 1).map(([id, count]) => `#${id} x${count}`)
