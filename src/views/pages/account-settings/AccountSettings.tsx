@@ -57,7 +57,7 @@ export default function AccountSettings() {
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('common:nav.pages') }]} />
-      <Nav pills className="mb-4 flex-nowrap overflow-x-auto" role="tablist" aria-label={t('tabs.label')}>
+      <Nav pills className="mb-4 gap-1" role="tablist" aria-label={t('tabs.label')}>
         {settingsTabs.map((tab) => {
           const Icon = icons[tab]
           return (

@@ -27,7 +27,7 @@ export function ProfileHeader({ header, active, tabList }: Props) {
             <p className="text-body-secondary mb-0">{demo('designation', header.designation)}</p>
           </div>
         </div>
-        <Nav pills className="flex-nowrap overflow-x-auto" role="tablist" aria-label={t('tabs.label')}>
+        <Nav pills className="gap-1" role="tablist" aria-label={t('tabs.label')}>
           {profileTabs.map((tab) => (
             <NavItem key={tab} role="presentation">
               <button

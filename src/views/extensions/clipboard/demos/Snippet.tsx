@@ -14,22 +14,16 @@ export default function ClipboardSnippet() {
   const copy = useCopy()
   const [done, setDone] = useState(false)
   return (
-    <div className="extension-snippet">
-      <pre className="mb-0 rounded bg-body-tertiary" dir="ltr">
-        <code>{snippet}</code>
-      </pre>
-      <Button
-        size="sm"
-        color="secondary"
-        outline
-        className="extension-snippet-copy"
-        onClick={async () => setDone(await copy(snippet))}
-      >
+    <div className="extension-snippet d-flex flex-column align-items-end gap-2">
+      <Button size="sm" color="secondary" outline onClick={async () => setDone(await copy(snippet))}>
         {done ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
         <span className="ms-1">
           {done ? t('clipboard.sample.copiedShort') : t('clipboard.sample.copyCode')}
         </span>
       </Button>
+      <pre className="mb-0 rounded bg-body-tertiary w-100" dir="ltr">
+        <code>{snippet}</code>
+      </pre>
     </div>
   )
 }

@@ -28,7 +28,7 @@ export function ItemRow({ index, leaving, canRemove, onRemove }: Props) {
         name={`items.${index}.item`}
       />
       <NumberField<RepeaterValues>
-        className="col-6 col-md-3"
+        className="col-12 col-sm-6 col-md-3"
         name={`items.${index}.cost`}
         label={t('form-repeater.fields.cost')}
         min={0}
@@ -36,7 +36,7 @@ export function ItemRow({ index, leaving, canRemove, onRemove }: Props) {
         decimals={2}
       />
       <NumberField<RepeaterValues>
-        className="col-6 col-md-2"
+        className="col-12 col-sm-6 col-md-2"
         name={`items.${index}.quantity`}
         label={t('form-repeater.fields.quantity')}
         min={1}
@@ -47,7 +47,11 @@ export function ItemRow({ index, leaving, canRemove, onRemove }: Props) {
           {formatMoney(priceOf(row ?? {}), i18n.language)}
         </output>
       </div>
-      <div className="col-4 col-md-1 d-flex justify-content-end align-self-center">
+      <div className="col-4 col-md-1 text-end">
+        {/* The label's height, so the button lines up with the fields, not with their labels. */}
+        <span className="form-label d-block invisible" aria-hidden="true">
+          &nbsp;
+        </span>
         <Button
           type="button"
           color="danger"
