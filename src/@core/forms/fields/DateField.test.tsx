@@ -26,6 +26,22 @@ describe('DateField', () => {
     expect(trigger).toHaveFocus()
   })
 
+  it('with menus, opens on the last month that can be chosen and jumps to another year', async () => {
+    const { user } = await renderComponent(
+      <TestForm defaultValues={{ born: '' }}>
+        <DateField name="born" label="Born" menus min="1906-05-10" max="2013-05-10" />
+      </TestForm>
+    )
+    await user.click(screen.getByRole('button', { name: /Born/ }))
+    const year = await screen.findByRole('combobox', { name: /year/i })
+    expect(year).toHaveValue('2013')
+    expect(screen.getByRole('combobox', { name: /month/i })).toHaveValue('4')
+    expect(screen.getByRole('button', { name: /May 11th, 2013/ })).toBeDisabled()
+    await user.selectOptions(year, '1990')
+    await user.click(screen.getByRole('button', { name: /May 3rd, 1990/ }))
+    expect(formValues()).toEqual({ born: '1990-05-03' })
+  })
+
   it('stores a range and a day with its time', async () => {
     const { user } = await renderComponent(
       <TestForm defaultValues={{ stay: { from: '2026-03-02', to: '' }, at: '2026-03-02T09:30' }}>

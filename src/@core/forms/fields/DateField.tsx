@@ -20,6 +20,8 @@ export interface DateFieldProps<T extends FieldValues> extends FieldProps<T> {
   max?: string
   isDayDisabled?: (day: string) => boolean
   placeholder?: string
+  /** Month and year menus in the calendar's caption, for a date that can be years away (a birth date). */
+  menus?: boolean
 }
 
 const empty = { single: '', datetime: '', range: { from: '', to: '' }, multiple: [] }
@@ -35,7 +37,7 @@ function describe(value: ReturnType<typeof readStored>, mode: DateMode, language
 /** A day (or a range, several days, or a day and a time) picked in a calendar loaded on first showing. */
 export function DateField<T extends FieldValues>(props: DateFieldProps<T>) {
   const { label, help, labelAside, hideLabel, size, disabled, readOnly, className = 'mb-3' } = props
-  const { mode = 'single', inline = false, min, max, isDayDisabled, placeholder } = props
+  const { mode = 'single', inline = false, min, max, isDayDisabled, placeholder, menus = false } = props
   const { t, i18n } = useTranslation()
   const { direction } = useRtl()
   const { field, controlId, errorText, aria } = useBoundField(props)
@@ -61,6 +63,7 @@ export function DateField<T extends FieldValues>(props: DateFieldProps<T>) {
         disabled={disabledDays}
         mode={mode === 'datetime' ? 'single' : mode}
         focusOnOpen={!inline}
+        menus={menus ? { first: toDate(min), last: toDate(max) } : undefined}
         selected={{ from: toDate(value.from), to: toDate(value.to) }}
         days={value.days.flatMap((day) => toDate(day) ?? [])}
         onSelectDays={(days) => field.onChange(days.map(toDay).sort())}

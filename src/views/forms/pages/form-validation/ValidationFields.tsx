@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CheckField } from '@core/forms/fields/CheckField'
 import { DateField } from '@core/forms/fields/DateField'
+import { birthDays } from '@core/forms/fields/date/birthDays'
 import { FileField } from '@core/forms/fields/FileField'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { NumberField } from '@core/forms/fields/NumberField'
@@ -68,7 +69,12 @@ export function ValidationFields() {
         help={t('form-validation.help.skills')}
         options={validationSkills.map((value) => ({ value, label: t(`options.skills.${value}`) }))}
       />
-      <DateField<ValidationValues> className="col-md-6 mb-3" {...field('birthDate')} />
+      <DateField<ValidationValues>
+        className="col-md-6 mb-3"
+        {...field('birthDate')}
+        menus
+        {...birthDays(18)}
+      />
       <RadioGroupField
         className="col-md-6 mb-3"
         label={field('contact').label}

@@ -1,6 +1,7 @@
 import type { DefaultValues } from 'react-hook-form'
 import { z } from 'zod'
 import { zEmail, zRequiredText } from '@/utility/contract'
+import { birthDays } from '@core/forms/fields/date/birthDays'
 
 export const validationCountries = ['no', 'pt', 'fr', 'de', 'jp', 'br'] as const
 export const validationSkills = ['design', 'frontend', 'backend', 'data', 'writing', 'support'] as const
@@ -23,7 +24,10 @@ export const validationSchema = z.object({
     .array(z.enum(validationSkills))
     .min(1, 'formPages:errors.skills')
     .max(3, 'formPages:errors.skills'),
-  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date'),
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
+    .refine((day) => day <= birthDays(18).max, 'formPages:errors.birthDate'),
   contact: z.enum(contactWays, 'formPages:errors.chooseOne'),
   bio: z.string().trim().min(20, 'formPages:errors.bio').max(300),
   newsletter: z.boolean(),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { DateField } from '@core/forms/fields/DateField'
+import { birthDays } from '@core/forms/fields/date/birthDays'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
 import { TextareaField } from '@core/forms/fields/TextareaField'
@@ -10,9 +11,8 @@ import { limits } from '@/utility/contract'
 import { countryCodes, infoSchema, type InfoSettings } from '../contract'
 import { useSave } from '../useSave'
 
-const pad = (n: number) => String(n).padStart(2, '0')
-const today = new Date()
-const latestBirthday = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`
+// The youngest age a demo account holder can have.
+const birthLimits = birthDays(13)
 
 export function InfoTab({ saved }: { saved: InfoSettings }) {
   const { t, i18n } = useTranslation('settings')
@@ -33,7 +33,13 @@ export function InfoTab({ saved }: { saved: InfoSettings }) {
       <TextareaField id="settings-bio" label={t('info.bio')} rows={4} maxLength={limits.text} name="bio" />
       <Row className="gx-3">
         <Col md={6}>
-          <DateField<InfoSettings> id="settings-dob" name="dob" label={t('info.dob')} max={latestBirthday} />
+          <DateField<InfoSettings>
+            id="settings-dob"
+            name="dob"
+            label={t('info.dob')}
+            menus
+            {...birthLimits}
+          />
         </Col>
         <Col md={6}>
           <ReactSelectField<InfoSettings>
