@@ -48,6 +48,25 @@ describe('the advanced data table', () => {
     await waitFor(() => expect(count).toHaveTextContent('100 of 100 employees'))
     expect(within(region).getByLabelText('Name')).toHaveValue('')
   }, 45_000)
+
+  it('filters by start date with the kit date field, whose month and year menus reach years back', async () => {
+    const { user, region } = await openDemo('/datatables/advance', 'Column filters')
+    const count = await within(region).findByText('100 of 100 employees')
+    await user.click(within(region).getByRole('button', { name: /^Started from/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Started from' })
+    const years = await within(dialog).findByRole('combobox', { name: /year/i })
+    const earliest = employees.map((row) => row.start_date).sort()[0]!
+    await user.selectOptions(years, earliest.slice(0, 4))
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /month/i }), '11')
+    await user.click(within(dialog).getByRole('button', { name: /December 1st/ }))
+    const since = `${earliest.slice(0, 4)}-12-01`
+    const later = employees.filter((row) => row.start_date >= since).length
+    expect(later).toBeLessThan(100)
+    await waitFor(() => expect(count).toHaveTextContent(`${later} of 100 employees`))
+    await user.click(within(region).getByRole('button', { name: 'Reset filters' }))
+    await waitFor(() => expect(count).toHaveTextContent('100 of 100 employees'))
+    expect(within(region).getByRole('button', { name: /^Started from/ })).not.toHaveTextContent('Dec')
+  }, 45_000)
 })
 
 describe('the basic data tables', () => {
