@@ -60,6 +60,16 @@ export function pageDefects(page: Page): Promise<PageDefects> {
         }
       }
     }
+    if (root.dir === 'rtl') {
+      // A field shows its value in the layout's direction unless told otherwise: an e-mail would lose its start.
+      for (const field of Array.from(document.querySelectorAll<HTMLInputElement>('input, textarea'))) {
+        if (!/\p{Script=Latin}/u.test(field.value) || field.getBoundingClientRect().width === 0) continue
+        const style = getComputedStyle(field)
+        if (style.unicodeBidi !== 'plaintext' && style.direction !== 'ltr') {
+          reorderedTexts.push(`field "${field.value.slice(0, 60)}" (${field.name || field.id})`)
+        }
+      }
+    }
     return { duplicateIds, missingAnchors, reorderedTexts }
   })
 }
