@@ -31,7 +31,8 @@ const sharedImportRules = [
   }
 ]
 
-// A form takes its schema and owns useForm (PageForm, FormPanel, ModalForm, Form); fields are the family's.
+// A form takes its schema and owns useForm (PageForm, FormPanel, ModalForm, StepForm, DraftForm, Form); fields are
+// the family's.
 const formImportRules = [
   {
     name: 'react-hook-form',
@@ -47,6 +48,17 @@ const formImportRules = [
     message: 'The forms of @core/forms build the resolver from the schema.'
   },
   { name: '@core/forms/lazyZodResolver', message: 'Pass lazySchema to the form of @core/forms.' },
+  {
+    name: '@core/forms/useContractForm',
+    importNames: ['useContractForm'],
+    message:
+      'Give the schema and default values to a form of @core/forms (StepForm for steps, DraftForm for a draft).'
+  },
+  {
+    name: '@core/forms/Form',
+    importNames: ['FormScope'],
+    message: 'The forms of @core/forms put their fields in scope: give them the schema and default values.'
+  },
   {
     name: 'reactstrap',
     importNames: ['Input', 'FormFeedback'],

@@ -3,6 +3,7 @@ import { Send, Trash2 } from 'lucide-react'
 import { Controller, useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Label } from 'reactstrap'
+import { useDraftForm } from '@core/forms/DraftForm'
 import { SubmitButton } from '@core/forms/PageForm'
 import { LazyRichTextEditor } from '@core/components/editor/LazyRichTextEditor'
 import { limits } from '@/utility/contract'
@@ -13,16 +14,11 @@ import type { ComposeValues } from './schema'
 // Chunks of their own, so the bench weighs the composer's own code apart from them.
 const AddressField = lazy(() => import('./AddressField'))
 
-interface Props {
-  contacts: Contact[]
-  alert: string | null
-  onSend: (isDraft: boolean) => void
-  onDiscard: () => void
-}
-
-export function ComposerForm({ contacts, alert, onSend, onDiscard }: Props) {
+/** The composer's fields and buttons, within its DraftForm. */
+export function ComposerForm({ contacts }: { contacts: Contact[] }) {
   const { t } = useTranslation('email')
   const subjectId = useId()
+  const { alert } = useDraftForm<ComposeValues>()
   const { register, getValues } = useFormContext<ComposeValues>()
   const [copies, setCopies] = useState(() => ({
     cc: getValues('cc').length > 0,
@@ -30,13 +26,7 @@ export function ComposerForm({ contacts, alert, onSend, onDiscard }: Props) {
   }))
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSend(false)
-      }}
-    >
+    <>
       {alert && (
         <div className="alert alert-danger m-3 mb-0" role="alert">
           {t('toast.failed', { message: alert })}
@@ -94,13 +84,14 @@ export function ComposerForm({ contacts, alert, onSend, onDiscard }: Props) {
         />
         <AttachedFiles />
       </div>
-      <ComposerActions onSaveDraft={() => onSend(true)} onDiscard={onDiscard} />
-    </form>
+      <ComposerActions />
+    </>
   )
 }
 
-function ComposerActions({ onSaveDraft, onDiscard }: { onSaveDraft: () => void; onDiscard: () => void }) {
+function ComposerActions() {
   const { t } = useTranslation('email')
+  const { submit, discard } = useDraftForm<ComposeValues>()
   const { isSubmitting } = useFormContext<ComposeValues>().formState
   return (
     <div className="d-flex align-items-center gap-2 px-3 pb-3">
@@ -108,7 +99,7 @@ function ComposerActions({ onSaveDraft, onDiscard }: { onSaveDraft: () => void; 
         {!isSubmitting && <Send size={16} className="me-2 nl-flip-rtl" aria-hidden />}
         {t('compose.send')}
       </SubmitButton>
-      <Button color="secondary" outline disabled={isSubmitting} onClick={onSaveDraft}>
+      <Button color="secondary" outline disabled={isSubmitting} onClick={() => submit({ isDraft: true })}>
         {t('compose.saveDraft')}
       </Button>
       <AttachButton />
@@ -117,7 +108,7 @@ function ComposerActions({ onSaveDraft, onDiscard }: { onSaveDraft: () => void; 
         className="btn btn-icon-action btn-icon-danger ms-auto"
         aria-label={t('compose.discard')}
         title={t('compose.discard')}
-        onClick={onDiscard}
+        onClick={discard}
       >
         <Trash2 size={18} aria-hidden />
       </button>
