@@ -44,8 +44,10 @@ export function pageDefects(page: Page): Promise<PageDefects> {
         // Text only a screen reader gets (visually hidden in a one-pixel box) is not drawn.
         const box = node.parentElement?.getBoundingClientRect()
         if (!box || box.width <= 1 || box.height <= 1) continue
-        const first = text.search(/\S/)
-        const last = text.length - 1 - (text.match(/\s*$/)?.[0].length ?? 0)
+        // Direction marks and isolates draw nothing: the first and last characters drawn are compared.
+        const first = text.search(/[^\s\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
+        const last =
+          text.length - 1 - (text.match(/[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/)?.[0].length ?? 0)
         if (first < 0 || last <= first) continue
         // Characters outside the BMP take two code units: a one-unit range would split them.
         if (text.charCodeAt(last) >= 0xdc00 && text.charCodeAt(last) <= 0xdfff) continue
