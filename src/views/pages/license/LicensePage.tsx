@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, Col, Row, Table } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import { notify } from '@core/components/toast'
-import { allowed, comparison, forbidden, licenceFileName, licenceText, saveText } from './terms'
+import { allowed, comparison, forbidden, licenseFileName, licenseText, saveText } from './terms'
 
 function Allowed({ yes }: { yes: boolean }) {
   const { t } = useTranslation('license')
@@ -44,8 +44,8 @@ function TermList({ kind }: { kind: 'may' | 'mayNot' }) {
 export default function LicensePage() {
   const { t } = useTranslation('license')
   const download = () => {
-    saveText(licenceText(t), licenceFileName)
-    notify.success(t('downloaded', { file: licenceFileName }))
+    saveText(licenseText(t), licenseFileName)
+    notify.success(t('downloaded', { file: licenseFileName }))
   }
   return (
     <>

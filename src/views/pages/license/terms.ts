@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 export const allowed = ['oneProduct', 'clientWork', 'modify', 'commercial'] as const
 export const forbidden = ['resell', 'shareSource', 'claim', 'trademark'] as const
 
-/** Each use with whether the single and the extended licence allow it. */
+/** Each use with whether the single and the extended license allow it. */
 export const comparison = [
   ['endProducts', true, true],
   ['freeUsers', true, true],
@@ -17,7 +17,7 @@ export const comparison = [
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '')
 
 /** The terms as a plain text file, in the reader's language. */
-export function licenceText(t: TFunction<'license'>): string {
+export function licenseText(t: TFunction<'license'>): string {
   const yesNo = (allowedHere: boolean) => t(allowedHere ? 'compare.yes' : 'compare.no')
   const lines = [
     t('title'),
@@ -43,7 +43,7 @@ export function licenceText(t: TFunction<'license'>): string {
   return `${lines.map(plain).join('\n')}\n`
 }
 
-export const licenceFileName = 'nordlight-licence.txt'
+export const licenseFileName = 'nordlight-license.txt'
 
 export function saveText(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
