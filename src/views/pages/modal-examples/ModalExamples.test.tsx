@@ -47,6 +47,25 @@ describe('modal examples', () => {
     await waitFor(() => expect(button).toHaveFocus())
   })
 
+  it('clears the CVV error once a new card number makes the CVV right', async () => {
+    const { user, dialog } = await openExample('Add new card')
+    const number = within(dialog).getByLabelText('Card number')
+    await user.type(number, '4242424242424242')
+    await user.type(within(dialog).getByLabelText('Name on the card'), 'Astrid Nyhus')
+    await user.type(
+      within(dialog).getByLabelText('Expiry'),
+      `12${String(new Date().getFullYear() + 2).slice(2)}`
+    )
+    const cvv = within(dialog).getByLabelText('CVV')
+    await user.type(cvv, '1234')
+    await user.click(within(dialog).getByRole('button', { name: 'Add card' }))
+    await waitFor(() => expect(cvv).toHaveAttribute('aria-invalid', 'true'))
+    await user.clear(number)
+    await user.type(number, '378282246310005')
+    await waitFor(() => expect(cvv).not.toHaveAttribute('aria-invalid', 'true'))
+    expect(cvv).not.toHaveClass('is-invalid')
+  })
+
   it('creates an app step by step, each step checked before the next, and ends on the success step', async () => {
     const { user, dialog, button } = await openExample('Create app')
     const next = () => within(dialog).getByRole('button', { name: 'Next' })

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
@@ -10,8 +11,13 @@ import type { CardFields as Card } from '../schemas'
 /** Number (its brand shown as it is typed), name, expiry and CVV. */
 export function CardFields({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation('modals')
-  const { control } = useFormContext<Card>()
-  const brand = cardBrand(useWatch({ control, name: 'number' }) ?? '')
+  const { control, trigger, getFieldState } = useFormContext<Card>()
+  const number = useWatch({ control, name: 'number' }) ?? ''
+  const brand = cardBrand(number)
+  // The CVV's length follows the number's brand: a new number can make a refused CVV right.
+  useEffect(() => {
+    if (getFieldState('cvv').invalid) void trigger('cvv')
+  }, [number, getFieldState, trigger])
   return (
     <Row className="gx-3">
       <Col xs={12}>
