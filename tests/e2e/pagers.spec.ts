@@ -1,7 +1,8 @@
 import { expect, seedLocalStorage, test } from './fixtures'
 import { signInAs } from './session'
 
-/** A pager is one row: on a wide screen with words, and on a phone with arrows, in the longest language too. */
+/** A pager is one row: on a wide screen with words, and on a phone with arrows, in the longest language too;
+ *  the tables' pager too. */
 
 const pages = ['/extensions/pagination', '/components/pagination']
 const screens = [
@@ -40,6 +41,19 @@ for (const screen of screens) {
           for (const pager of rows) expect(pager).toEqual({ rows: 1, overflow: 0 })
         })
       }
+
+      test("the tables' pager stays on one row", async ({ page }) => {
+        await page.goto('/apps/user/list')
+        const pager = page.locator('.nl-table-pager')
+        await expect(pager.getByRole('button', { name: /./ }).first()).toBeVisible()
+        const tops = await pager.evaluate((bar) =>
+          [...bar.children].map((part) =>
+            Math.round(part.getBoundingClientRect().top + part.clientHeight / 2)
+          )
+        )
+        expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4)
+        expect(await pager.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0)
+      })
     })
   }
 }
