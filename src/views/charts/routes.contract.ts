@@ -4,13 +4,13 @@ export const chartPages = [
     name: 'apex',
     nav: 'nav.apexCharts',
     demos: ['Line', 'Area', 'Column', 'Bar', 'Scatter', 'Heatmap', 'Candlestick', 'Radial', 'Radar', 'Donut'],
-    wide: ['Line']
+    wide: ['Line', 'Heatmap']
   },
   {
     name: 'chartjs',
     nav: 'nav.chartjs',
     demos: ['Bar', 'HorizontalBar', 'Line', 'Area', 'Scatter', 'Radar', 'PolarArea', 'Doughnut', 'Bubble'],
-    wide: ['Line', 'Bubble']
+    wide: ['Line']
   },
   {
     name: 'recharts',
