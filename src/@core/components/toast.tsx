@@ -21,6 +21,8 @@ export function ToastHost() {
   return (
     <Toaster
       position={toastPosition}
+      // Below the floating navbar, so a toast never covers the user's name or the navbar's buttons.
+      containerStyle={{ top: 'calc(var(--nl-navbar-height) + 1.5rem)' }}
       toastOptions={{
         duration: 4000,
         style: {
