@@ -10,7 +10,7 @@ export default function AccessControl() {
   const { t } = useTranslation('auth')
   return (
     <>
-      <PageHeader title={t('acl.title')} />
+      <PageHeader title={t('acl.title')} crumbs={[{ label: t('common:nav.pages') }]} />
       <Row className="g-4 mb-4">
         <Col lg={5}>
           <SignedInCard />

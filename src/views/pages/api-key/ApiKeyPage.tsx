@@ -7,7 +7,7 @@ export default function ApiKeyPage() {
   const { t } = useTranslation('apiKeys')
   return (
     <>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('title')} crumbs={[{ label: t('common:nav.pages') }]} />
       <CreateKeyForm />
       <KeyList />
     </>

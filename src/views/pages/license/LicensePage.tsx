@@ -51,6 +51,7 @@ export default function LicensePage() {
     <>
       <PageHeader
         title={t('title')}
+        crumbs={[{ label: t('common:nav.pages') }]}
         actions={
           <Button color="primary" onClick={download}>
             <Download size={16} aria-hidden="true" className="me-2" />

@@ -42,7 +42,7 @@ export default function ModalExamples() {
   const [open, setOpen] = useState<string | null>(null)
   return (
     <>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('title')} crumbs={[{ label: t('common:nav.pages') }]} />
       <p className="text-body-secondary">{t('intro')}</p>
       <Row className="g-4">
         {examples.map(([key, Icon, Modal]) => (
