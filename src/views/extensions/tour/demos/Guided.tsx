@@ -11,7 +11,7 @@ export default function TourGuided() {
     popover: { title: t(`tour.sample.steps.${key}.title`), description: t(`tour.sample.steps.${key}.text`) }
   })
   const { start, state } = useTour(() => [
-    step('main h1', 'page'),
+    step('main .page-header > div', 'page'),
     step('#tour-start', 'start'),
     step('.navbar-actions', 'navbar'),
     step('.navbar-actions .nav-icon-btn', 'language')
