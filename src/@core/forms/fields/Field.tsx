@@ -84,9 +84,24 @@ export function useBoundField<T extends FieldValues>({
   id,
   help
 }: Pick<FieldProps<T>, 'name' | 'id' | 'help'>) {
-  const { field, fieldState } = useController<T>({ name })
-  return { field, ...useFieldIds({ id, help, error: fieldState.error }) }
+  const { field } = useController<T>({ name })
+  // Not exact: an error on one part of a record (`client.name`) shows under the record's field.
+  const { errors } = useFormState<T>({ name })
+  return {
+    field,
+    ...useFieldIds({ id, help, error: firstError(get(errors, name) as ErrorTree | undefined) })
+  }
 }
+
+type ErrorTree = FieldError & { [part: string]: unknown }
+
+/** A value's own error, or the first of its parts' (a record is refused by one of its fields). */
+const firstError = (error: ErrorTree | undefined): FieldError | undefined =>
+  error?.message
+    ? error
+    : Object.values(error ?? {})
+        .map((part) => (part && typeof part === 'object' ? firstError(part as ErrorTree) : undefined))
+        .find(Boolean)
 
 export function FieldLabel({
   htmlFor,
