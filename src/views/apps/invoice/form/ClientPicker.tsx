@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { ObjectSelectField } from '@core/forms/fields/ObjectSelectField'
 import { useGetInvoiceClientsQuery } from '../api'
+import { ClientAddress } from '../components/ClientAddress'
 import type { InvoiceClient } from '../contract'
 import { NewClientPanel } from './NewClientPanel'
 import type { InvoiceForm } from './schema'
@@ -13,20 +14,6 @@ import type { InvoiceForm } from './schema'
 const clientKey = (client: InvoiceClient) => (client.name ? `${client.name}|${client.companyEmail}` : '')
 const clientLabel = (client: InvoiceClient) =>
   client.company ? `${client.name} · ${client.company}` : client.name
-
-function ClientAddress({ client }: { client: InvoiceClient }) {
-  return (
-    <address className="mt-3 mb-0 small text-body-secondary">
-      {[client.company, client.address, client.country, client.contact, client.companyEmail]
-        .filter(Boolean)
-        .map((line) => (
-          <div key={line}>
-            <bdi>{line}</bdi>
-          </div>
-        ))}
-    </address>
-  )
-}
 
 /** The known clients, the invoice's own (on edit) and those added here; a new one is chosen as it is added. */
 export function ClientPicker() {
@@ -57,7 +44,9 @@ export function ClientPicker() {
             {t('form.addClient')}
           </Button>
         }
-        details={(client) => <ClientAddress client={client} />}
+        details={(client) => (
+          <ClientAddress client={client} className="mt-3 mb-0 small text-body-secondary" />
+        )}
       />
       <NewClientPanel isOpen={panelOpen} onClose={() => setPanelOpen(false)} onAdd={addClient} />
     </>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Col, Row, Table } from 'reactstrap'
 import { Money } from '@core/components/Money'
 import { parseMoney } from '@/utility/format'
+import { ClientAddress } from '../components/ClientAddress'
 import type { InvoiceResponse } from '../contract'
 
 export function DocumentParties({ invoice: { client, balance }, paymentDetails }: InvoiceResponse) {
@@ -18,17 +19,11 @@ export function DocumentParties({ invoice: { client, balance }, paymentDetails }
     <Row className="g-3">
       <Col md={6}>
         <h2 className="h6 mb-2">{t('document.billTo')}</h2>
-        {/* <bdi>: addresses and phone numbers keep their own order in a right-to-left page. */}
-        <address className="mb-0">
-          <div className="fw-semibold">{client.name}</div>
-          {[client.company, client.address, client.country, client.contact, client.companyEmail]
-            .filter(Boolean)
-            .map((line) => (
-              <div key={line}>
-                <bdi>{line}</bdi>
-              </div>
-            ))}
-        </address>
+        <ClientAddress
+          client={client}
+          className="mb-0"
+          first={<div className="fw-semibold">{client.name}</div>}
+        />
       </Col>
       <Col md={6}>
         <h2 className="h6 mb-2">{t('document.paymentDetails')}</h2>
