@@ -27,13 +27,23 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], d
 
 export class CsvSyntaxError extends Error {}
 
+/** Told of every row and cell as it is read; it may throw to stop the reading. */
+export interface CsvBudget {
+  row(): void
+  cell(column: number): void
+}
+
+const unlimited: CsvBudget = { row: () => undefined, cell: () => undefined }
+
 /** The cells of each line; quoted cells may hold the delimiter, quotes and line breaks. */
-export function parseCsv(text: string, delimiter = ','): string[][] {
+export function parseCsv(text: string, delimiter = ',', budget = unlimited): string[][] {
   const rows: string[][] = []
   let row: string[] = []
   let value = ''
   let at = text.startsWith('\uFEFF') ? 1 : 0
   const endCell = () => {
+    if (row.length === 0) budget.row()
+    budget.cell(row.length + 1)
     row.push(value)
     value = ''
   }

@@ -1,4 +1,7 @@
 import { CsvSyntaxError, parseCsv, toCsv, type CsvColumn } from './csv'
+import { SheetBudget, sheetLimits, SheetLimitError, type SheetLimit } from './sheetLimits'
+import { checkWorksheetShape } from './xlsxShape'
+import { storedZip, unzipXmlParts } from './zipParts'
 
 export const sheetFormats = ['xlsx', 'csv', 'txt'] as const
 export type SheetFormat = (typeof sheetFormats)[number]
@@ -20,7 +23,7 @@ export async function sheetBlob<T>(
   return writeXlsxFile([header, ...body], { sheet: 'Data' }).toBlob()
 }
 
-type SheetProblem = 'type' | 'empty' | 'malformed'
+type SheetProblem = 'type' | 'empty' | 'malformed' | SheetLimit
 
 export class SheetError extends Error {
   constructor(readonly problem: SheetProblem) {
@@ -33,17 +36,25 @@ export interface SheetTable {
   rows: string[][]
 }
 
-/** The first sheet of an .xlsx file or a .csv file, as text cells under their headers. */
+/**
+ * The first sheet of an .xlsx file or a .csv file, as text cells under their headers; a file past one of
+ * `sheetLimits` is refused as soon as the limit is passed.
+ */
 export async function readSheetFile(file: File): Promise<SheetTable> {
   const extension = file.name.toLowerCase().split('.').pop()
-  if (extension === 'csv') return asTable(parseText(await file.text()))
-  if (extension === 'xlsx') return asTable(await readWorkbook(file))
-  throw new SheetError('type')
+  if (extension !== 'csv' && extension !== 'xlsx') throw new SheetError('type')
+  if (file.size > sheetLimits.fileBytes) throw new SheetError('fileBytes')
+  try {
+    return asTable(extension === 'csv' ? parseText(await file.text()) : await readWorkbook(file))
+  } catch (error) {
+    if (error instanceof SheetLimitError) throw new SheetError(error.limit)
+    throw error
+  }
 }
 
 function parseText(text: string): string[][] {
   try {
-    return parseCsv(text)
+    return parseCsv(text, ',', new SheetBudget())
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw new SheetError('malformed')
     throw error
@@ -51,12 +62,35 @@ function parseText(text: string): string[][] {
 }
 
 async function readWorkbook(file: File): Promise<string[][]> {
+  const checked = unpackChecked(new Uint8Array(await file.arrayBuffer()))
   const { readSheet } = await import('read-excel-file/universal')
-  const sheet = await readSheet(file).catch((error: unknown) => {
+  const sheet = await readSheet(checked).catch((error: unknown) => {
     const code = (error as { code?: string }).code
     throw new SheetError(code === 'NO_DATA' ? 'empty' : 'malformed')
   })
-  return sheet.map((row) => row.map(asText))
+  const budget = new SheetBudget()
+  return sheet.map((row) => {
+    budget.row()
+    return row.map((value, index) => {
+      budget.cell(index + 1)
+      return asText(value)
+    })
+  })
+}
+
+function unpackChecked(bytes: Uint8Array): ArrayBuffer {
+  let parts: Record<string, Uint8Array>
+  try {
+    parts = unzipXmlParts(bytes)
+  } catch (error) {
+    if (error instanceof SheetLimitError) throw error
+    throw new SheetError('malformed')
+  }
+  for (const [name, part] of Object.entries(parts)) {
+    if (name.startsWith('xl/worksheets/')) checkWorksheetShape(new TextDecoder().decode(part))
+  }
+  // read-excel-file takes only a whole archive, so the checked parts go back into one, stored.
+  return storedZip(parts)
 }
 
 function asText(value: unknown): string {

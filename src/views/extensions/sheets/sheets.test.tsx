@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import '@fake-db'
 import * as csv from '@/utility/csv'
 import { readSheetFile } from '@/utility/sheetFile'
+import { wideCsv } from '@tests/sheetBombs'
 import { openDemo } from '../openDemo'
 
 // Only the download is faked: jsdom cannot save files. The file is written for real.
@@ -81,5 +82,21 @@ describe('sheet export and import pages', () => {
     expect(await within(card).findByText(/blank\.csv is empty/)).toBeInTheDocument()
     fireEvent.change(input, { target: { files: [new File(['A\r\n"x'], 'open.csv', { type: 'text/csv' })] } })
     expect(await within(card).findByText(/open\.csv cannot be read as a table/)).toBeInTheDocument()
+  })
+
+  it('states the limits and refuses a file past one of them', async () => {
+    const { card } = await openDemo('/extensions/import', 'From a file')
+    expect(
+      within(card).getByText(
+        'Up to 2 MB a file and 10 MB once unpacked, 10,000 rows, 100 columns and 200,000 cells.'
+      )
+    ).toBeInTheDocument()
+    const input = within(card).getByLabelText('Spreadsheet to import', { selector: 'input' })
+    fireEvent.change(input, {
+      target: { files: [new File([wideCsv(50_000)], 'wide.csv', { type: 'text/csv' })] }
+    })
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'wide.csv has more than 100 columns, so it was not read further.'
+    )
   })
 })
