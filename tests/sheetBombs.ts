@@ -41,23 +41,22 @@ const sheetEnd = '</sheetData></worksheet>'
 
 /** A workbook of `rows` rows (as cell XML): a small sheet, or with `unpackedMb` a bomb of that size. */
 export function workbook(options: { rows?: string[]; unpackedMb?: number; declaredMb?: number }): Buffer {
-  const middle = options.unpackedMb ? bombRows() : Buffer.from((options.rows ?? []).join(''))
+  const [open, close] = options.unpackedMb ? bombCell : ['', '']
+  const middle = options.unpackedMb ? bombText : Buffer.from((options.rows ?? []).join(''))
   const parts: Part[] = [
     ...Object.entries(shell).map(([name, text]) => ({ name, pieces: [Buffer.from(text)] })),
     {
       name: 'xl/worksheets/sheet1.xml',
-      pieces: [Buffer.from(sheetStart), middle, Buffer.from(sheetEnd)],
+      pieces: [Buffer.from(sheetStart + open), middle, Buffer.from(close + sheetEnd)],
       repeat: options.unpackedMb ?? 1
     }
   ]
   return zip(parts, options.declaredMb)
 }
 
-/** One MB of rows that each hold one short text cell. */
-function bombRows(): Buffer {
-  const row = '<row><c t="inlineStr"><is><t>x</t></is></c></row>'
-  return Buffer.from(row.repeat(Math.floor(mb / row.length)).padEnd(mb, ' '))
-}
+/** One MB of one letter, the text of one cell: deflate's best ratio (about 1,000 to 1). */
+const bombText = Buffer.alloc(mb, 'x')
+const bombCell = ['<row r="2"><c r="A2" t="inlineStr"><is><t>', '</t></is></c></row>']
 
 /** A CSV line of `columns` one-letter cells, and a second line under it. */
 export function wideCsv(columns: number): string {
