@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { problem, type Problem, type RefusalCode } from './refusal.contract'
 import { avatarColors, type Person } from './people.contract'
+import { accountMinimumAge } from './rules.contract'
 
 /** Every text and number the API accepts is capped, so no request can store megabytes or push a total to Infinity. */
 export const limits = {
@@ -90,6 +91,7 @@ export const ruleWords = {
   date: 'must be a date written YYYY-MM-DD',
   dateTime: 'must be a date written YYYY-MM-DD or a date-time written YYYY-MM-DDTHH:mm',
   notBeforeStart: 'must not be before start',
+  birthDate: `must be the birth date of someone ${accountMinimumAge} to 120 years old`,
   email: 'must be an e-mail address',
   money: "must be 0 or a money string such as '$724' or '-$205.75'",
   taken: 'is already in use',

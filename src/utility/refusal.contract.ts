@@ -13,6 +13,7 @@ export const refusalCodes = [
   'date',
   'dateTime',
   'notBeforeStart',
+  'birthDate',
   'money',
   'taken',
   'unique',

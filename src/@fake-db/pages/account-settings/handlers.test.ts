@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { call, expectRefused, freshMockPerTest } from '@tests/mockApi'
 import type { AccountSettings } from '@/views/pages/account-settings/contract'
+import { isoDay } from '@/utility/rules.contract'
 
 const url = '/account-setting/data'
 const read = async () => (await call<AccountSettings>('get', url)).body
@@ -79,6 +80,8 @@ describe('POST /account-setting/data', () => {
     [{ tab: 'general', data: { avatar: 'data:image/svg+xml;base64,PHN2Zz4=' } }, /avatar/],
     [{ tab: 'general', data: { avatar: 'javascript:alert(1)' } }, /avatar/],
     [{ tab: 'info', data: { dob: '2020-02-30' } }, /dob/],
+    [{ tab: 'info', data: { dob: isoDay(-21) } }, /^dob must be the birth date of someone 13 to 120 years old/],
+    [{ tab: 'info', data: { dob: '1890-01-01' } }, /^dob must be the birth date/],
     [{ tab: 'info', data: { country: 'XX' } }, /country/],
     [{ tab: 'info', data: { phone: '12-34' } }, /^phone is not valid/],
     [{ tab: 'info', data: { bio: 'x'.repeat(2001) } }, /bio must be at most 2000 characters/],

@@ -15,7 +15,8 @@ export const apiProse = {
       '- Body: `{tab, data}`, `tab` one of `general, info, social, notification`; `data` holds fields of',
       '  that part, merged into it. Answer: the whole settings after the save.',
       '- `avatar` is a picture address or a PNG, JPEG, GIF or WebP data URL of at most 800 KB; `username`',
-      "  letters, digits, `.`, `_`, `-`; `dob` `YYYY-MM-DD` or `''`; `country` an ISO code of the list or",
+      '  letters, digits, `.`, `_`, `-`; `dob` `YYYY-MM-DD` of someone 13 to 120 years old (`birthDate`) or',
+      "  `''`; `country` an ISO code of the list or",
       "  `''`; `phone` 10 digits or `''`; links `http(s)` addresses or `''`. A new `email` is unverified;",
       '  `emailVerified` is never taken from the body.',
       '- Errors: 400 for an unknown tab or any field that breaks these rules; nothing changes.'

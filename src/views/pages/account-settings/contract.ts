@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { limits, zEmail, zIsoDate, zRequiredText, zText, zUrl } from '@/utility/contract'
+import { accountMinimumAge, birthDays } from '@/utility/rules.contract'
 
 export const endpoints = { data: '/account-setting/data' } as const
 
@@ -35,9 +36,14 @@ export const generalSchema = z.object({
 })
 export type GeneralSettings = z.infer<typeof generalSchema>
 
+const isBirthDay = (day: string) => {
+  const { min, max } = birthDays(accountMinimumAge)
+  return day >= min && day <= max
+}
+
 export const infoSchema = z.object({
   bio: zText(limits.text),
-  dob: z.union([z.literal(''), zIsoDate()]),
+  dob: z.union([z.literal(''), zIsoDate().refine(isBirthDay, 'birthDate')]),
   country: z.union([z.literal(''), z.enum(countryCodes)]),
   website: zWebLink(),
   phone: z.string().regex(/^(\d{10})?$/, 'errors.phone')

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
-import { TextField } from '@core/forms/fields/TextField'
+import { DateField } from '@core/forms/fields/DateField'
 import { ClientPicker } from './ClientPicker'
 
 export function ClientAndDates() {
@@ -11,10 +11,10 @@ export function ClientAndDates() {
         <ClientPicker />
       </Col>
       <Col sm={6} md={3}>
-        <TextField id="invoice-issued" label={t('form.issuedDate')} type="date" name="issuedDate" />
+        <DateField id="invoice-issued" label={t('form.issuedDate')} name="issuedDate" />
       </Col>
       <Col sm={6} md={3}>
-        <TextField id="invoice-due" label={t('form.dueDate')} type="date" name="dueDate" />
+        <DateField id="invoice-due" label={t('form.dueDate')} name="dueDate" />
       </Col>
     </Row>
   )

@@ -6,6 +6,7 @@ import { formatMoney } from '@/utility/format'
 import { zIsoDate, limits, zText } from '@/utility/contract'
 import { useUpdateInvoiceMutation } from '../api'
 import { SelectField } from '@core/forms/fields/SelectField'
+import { DateField } from '@core/forms/fields/DateField'
 import { TextField } from '@core/forms/fields/TextField'
 import { TextareaField } from '@core/forms/fields/TextareaField'
 import { isoDay } from '@/utility/rules.contract'
@@ -72,7 +73,7 @@ export function AddPaymentPanel({ invoice, isOpen, onClose }: Props) {
         name="amount"
         rules={{ valueAsNumber: true }}
       />
-      <TextField id="payment-date" label={t('payment.date')} type="date" name="date" />
+      <DateField id="payment-date" label={t('payment.date')} name="date" />
       <SelectField
         id="payment-method"
         label={t('payment.method')}

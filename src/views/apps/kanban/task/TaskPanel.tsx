@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { RichTextField } from '@core/forms/fields/RichTextField'
+import { DateField } from '@core/forms/fields/DateField'
 import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
@@ -64,7 +65,7 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
           name="title"
           maxLength={limits.shortText}
         />
-        <TextField id={`${id}-due`} type="date" label={t('panel.fields.dueDate')} name="dueDate" />
+        <DateField id={`${id}-due`} label={t('panel.fields.dueDate')} name="dueDate" />
         <LabelsField />
         <AssigneesField />
         <CoverField />

@@ -3,6 +3,7 @@ import { Button } from 'reactstrap'
 import { RotateCcw, Trash2 } from 'lucide-react'
 import { CheckField } from '@core/forms/fields/CheckField'
 import { RichTextField } from '@core/forms/fields/RichTextField'
+import { DateField } from '@core/forms/fields/DateField'
 import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
@@ -50,7 +51,7 @@ function TaskPanel({ task, isOpen, onClose, onDelete, onRestore }: TaskPanelProp
     >
       <TextField id="task-title" label={t('fields.title')} name="title" maxLength={limits.shortText} />
       <PeopleAndTags />
-      <TextField id="task-due" type="date" label={t('fields.dueDate')} name="dueDate" />
+      <DateField id="task-due" label={t('fields.dueDate')} name="dueDate" />
       <RichTextField<TaskForm>
         name="description"
         label={t('fields.description')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { CheckField } from '@core/forms/fields/CheckField'
 import { DateField } from '@core/forms/fields/DateField'
-import { birthDays } from '@core/forms/fields/date/birthDays'
+import { birthDays } from '@/utility/rules.contract'
 import { FileField } from '@core/forms/fields/FileField'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { NumberField } from '@core/forms/fields/NumberField'

@@ -1,7 +1,7 @@
 import type { DefaultValues } from 'react-hook-form'
 import { z } from 'zod'
 import { zEmail, zRequiredText } from '@/utility/contract'
-import { birthDays } from '@core/forms/fields/date/birthDays'
+import { birthDays } from '@/utility/rules.contract'
 
 export const validationCountries = ['no', 'pt', 'fr', 'de', 'jp', 'br'] as const
 export const validationSkills = ['design', 'frontend', 'backend', 'data', 'writing', 'support'] as const

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { DateField } from '@core/forms/fields/DateField'
-import { birthDays } from '@core/forms/fields/date/birthDays'
+import { accountMinimumAge, birthDays } from '@/utility/rules.contract'
 import { MaskedField } from '@core/forms/fields/MaskedField'
 import { ReactSelectField } from '@core/forms/fields/ReactSelectField'
 import { TextareaField } from '@core/forms/fields/TextareaField'
@@ -11,8 +11,7 @@ import { limits } from '@/utility/contract'
 import { countryCodes, infoSchema, type InfoSettings } from '../contract'
 import { useSave } from '../useSave'
 
-// The youngest age a demo account holder can have.
-const birthLimits = birthDays(13)
+const birthLimits = birthDays(accountMinimumAge)
 
 export function InfoTab({ saved }: { saved: InfoSettings }) {
   const { t, i18n } = useTranslation('settings')
