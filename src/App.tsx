@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Provider } from 'react-redux'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { logout } from '@/redux/auth'
+import { followSessionAcrossTabs } from '@/redux/authSync'
 import { makeStore } from '@/redux/store'
 import { setSessionExpiredHandler } from '@/utility/httpSession'
 
@@ -16,6 +17,8 @@ export default function App({ router }: { router: ReturnType<typeof createBrowse
     })
     return () => setSessionExpiredHandler(null)
   }, [store, router])
+
+  useEffect(() => followSessionAcrossTabs(store), [store])
 
   return (
     <Provider store={store}>

@@ -60,6 +60,18 @@ export function sessionGeneration(): number {
   return generation
 }
 
+/** The keys that hold the session, so another tab's change of them can be noticed. */
+export const sessionKeys: readonly string[] = [
+  jwtConfig.storageUserDataKeyName,
+  jwtConfig.storageTokenKeyName,
+  jwtConfig.storageRefreshTokenKeyName
+]
+
+/** Another tab started or ended a session: work begun in this one must store nothing. */
+export function sessionChangedElsewhere(): void {
+  generation += 1
+}
+
 function readToken(key: string): string | null {
   const raw = read(key)
   if (!raw) return null
