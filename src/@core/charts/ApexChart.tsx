@@ -1,14 +1,8 @@
 import type { ApexOptions } from 'apexcharts'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Props as ApexChartComponentProps } from 'react-apexcharts/core'
-import {
-  chartTypesKey,
-  loadApexChart,
-  loadedApexChart,
-  type ApexChartComponent,
-  type ApexType
-} from './loadApexChart'
+import { ApexDrawing } from './ApexDrawing'
+import { loadApexCharts, loadedApexCharts, type ApexChartsClass, type ApexType } from './loadApexCharts'
 import { mirrored } from './apexMirror'
 import { radarRoom } from './radarRoom'
 import { useDrawTurn } from '../hooks/drawTurns'
@@ -43,9 +37,7 @@ export function themeOptions(theme: ChartTheme): ApexOptions {
       toolbar: { show: false },
       zoom: { enabled: false },
       parentHeightOffset: 0,
-      redrawOnParentResize: true,
-      // ChartFigure gives the data as text, so ApexCharts' own focus stops would be noise inside a hidden drawing.
-      accessibility: { enabled: false, keyboard: { enabled: false } }
+      redrawOnParentResize: true
     },
     theme: { mode: theme.isDark ? 'dark' : 'light' },
     colors: theme.palette,
@@ -109,28 +101,24 @@ export function inertText(
 const retryAfterMs = 5000
 
 /** No retry button: the drawing is hidden from assistive technology, a button inside it could not be. */
-function useApexRuntime(key: string) {
-  const [state, setState] = useState<{ key: string; chart?: ApexChartComponent | null }>(() => ({
-    key,
-    chart: loadedApexChart(key)
-  }))
-  const current = state.key === key ? state.chart : loadedApexChart(key)
+function useApexRuntime() {
+  const [library, setLibrary] = useState<ApexChartsClass | null | undefined>(loadedApexCharts)
   useEffect(() => {
-    if (current) return
+    if (library) return
     let live = true
-    const timer = current === null ? window.setTimeout(() => setState({ key }), retryAfterMs) : undefined
-    if (current === undefined) {
-      loadApexChart(key).then(
-        (chart) => live && setState({ key, chart }),
-        () => live && setState({ key, chart: null })
+    const timer = library === null ? window.setTimeout(() => setLibrary(undefined), retryAfterMs) : undefined
+    if (library === undefined) {
+      loadApexCharts().then(
+        (loaded) => live && setLibrary(() => loaded),
+        () => live && setLibrary(null)
       )
     }
     return () => {
       live = false
       window.clearTimeout(timer)
     }
-  }, [key, current])
-  return current
+  }, [library])
+  return library
 }
 
 /** The drawn width, watched only for charts that size themselves from it. */
@@ -145,22 +133,15 @@ function useWidth(node: HTMLElement | null, watch: boolean): number {
   return width
 }
 
-function Draw({ chart: Chart, ...props }: ApexChartComponentProps & { chart: ApexChartComponent }) {
-  return <Chart {...props} />
-}
-
 /** New options make the library redraw in place, no remount. */
 export function ApexChart({ type, series, options, height }: ApexChartProps) {
   const { t } = useTranslation()
-  const seriesTypes = Array.isArray(series)
-    ? series.flatMap((entry) => (isPlain(entry) && typeof entry.type === 'string' ? [entry.type] : []))
-    : []
-  const Chart = useApexRuntime(chartTypesKey([type, ...seriesTypes]))
+  const library = useApexRuntime()
   const theme = useChartTheme()
   const radar = type === 'radar' && typeof height === 'number'
   const [frame, setFrame] = useState<HTMLDivElement | null>(null)
   const width = useWidth(frame, radar)
-  const myTurn = useDrawTurn(frame, Chart !== undefined)
+  const myTurn = useDrawTurn(frame, library !== undefined)
   const [drawnSeries, drawnOptions] = useMemo(() => {
     const merged = mergeOptions(themeOptions(theme), options)
     const full = radar ? radarRoom(merged, width, height) : merged
@@ -169,21 +150,20 @@ export function ApexChart({ type, series, options, height }: ApexChartProps) {
     return theme.rtl ? mirrored(own, safe, (value) => theme.number(value)) : [own, safe]
   }, [theme, series, options, radar, width, height])
   const drawing =
-    Chart && myTurn ? (
-      <Draw
-        chart={Chart}
+    library && myTurn ? (
+      <ApexDrawing
+        library={library}
         type={type}
         series={drawnSeries}
         options={drawnOptions}
         height={height}
-        width="100%"
       />
     ) : (
       <div
         className="d-flex align-items-center justify-content-center text-body-secondary small"
         style={{ height }}
       >
-        {Chart === null && t('query.chartFailed')}
+        {library === null && t('query.chartFailed')}
       </div>
     )
   return <div ref={setFrame}>{drawing}</div>

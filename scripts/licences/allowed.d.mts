@@ -1,0 +1,1 @@
+export function isPermissive(expression: string): boolean
