@@ -17,9 +17,11 @@ import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
 import { afterFirstPaint } from '@/utility/paint'
 import App from './App'
 
-/** Kept demo changes made on another version of the demo data were dropped: the user is told why they are gone. */
-const tellDemoChangesDropped = () =>
-  import('@core/components/toast').then(({ notify }) => notify.info(i18n.t('demoData.dropped')))
+/** Kept demo changes were dropped (another version of the data, or damaged): the user is told why they are gone. */
+const tellDemoChangesDropped = (reason: 'version' | 'damaged') =>
+  import('@core/components/toast').then(({ notify }) =>
+    notify.info(i18n.t(reason === 'damaged' ? 'demoData.damaged' : 'demoData.dropped'))
+  )
 
 /** A build with VITE_MOCK_API=false never loads it. */
 async function loadMock(i18nReady: Promise<unknown>) {
@@ -30,7 +32,7 @@ async function loadMock(i18nReady: Promise<unknown>) {
   subscribeScenarios(apply)
   fakeDb.onExpiryAnswered(() => setScenarios({ expireNext: false }))
   setScenarioFamilies(fakeDb.routeFamilies())
-  fakeDb.onKeptChangesDropped(() => void i18nReady.then(tellDemoChangesDropped))
+  fakeDb.onKeptChangesDropped((reason) => void i18nReady.then(() => tellDemoChangesDropped(reason)))
   // Before the gate opens, so the first request already sees the kept data.
   if (isKeepingDemoChanges()) await fakeDb.keepDemoChanges(true)
   subscribeKeeping(() => void fakeDb.keepDemoChanges(isKeepingDemoChanges()))

@@ -82,6 +82,18 @@ describe('offline', () => {
     client.fakeDb.setMockOptions({ offline: false })
     expect(await statusOf('/apps/todo/tasks')).toBe(200)
   })
+  it('never fails the sign-in calls, so a remembered scenario cannot lock the user out', async () => {
+    const login = { email: 'admin@demo.com', password: 'admin' }
+    client.fakeDb.setMockOptions({ offline: true, failShare: 1, expireNext: true })
+    expect((await client.http.post('/jwt/login', login)).status).toBe(200)
+  })
+
+  it('fails the sign-in calls when their own family is chosen, as that scenario says', async () => {
+    client.fakeDb.setMockOptions({ failFamily: 'jwt' })
+    const login = { email: 'admin@demo.com', password: 'admin' }
+    const status = (await client.http.post('/jwt/login', login, { validateStatus: () => true })).status
+    expect(status).toBe(500)
+  })
 })
 
 describe('data size', () => {

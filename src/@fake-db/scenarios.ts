@@ -26,12 +26,15 @@ function failsByShare(): boolean {
   return Math.floor(calls * mockOptions.failShare) > Math.floor((calls - 1) * mockOptions.failShare)
 }
 
-/** The answer a scenario gives in place of the handler's, if any. Sign-in calls fail only by family. */
+/**
+ * The answer a scenario gives in place of the handler's, if any. Sign-in calls (/jwt) fail only when their own family
+ * is chosen, so no remembered scenario can lock the user out.
+ */
 export function scenarioReply(path: string): Reply<never> | null {
-  if (mockOptions.offline) return networkDown
   const family = routeFamily(path)
   if (mockOptions.failFamily && family === mockOptions.failFamily) return fail(500, onPurpose)
   if (family === 'jwt') return null
+  if (mockOptions.offline) return networkDown
   if (mockOptions.expireNext) {
     mockOptions.expireNext = false
     expiryAnswered()

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { createStore as openDatabase, get, set } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectConsole } from '@tests/console'
+import type { LoginResponse } from '@/utility/auth/contract'
 import type { UserListResponse } from '@/views/apps/user/contract'
 import type * as userData from '@fake-db/apps/user/data'
 
@@ -56,6 +57,24 @@ describe('keep demo changes', () => {
     expect(await (await reload()).total()).toBe(50)
   })
 
+  it('drops a damaged kept shop store with a notice, and it never blocks sign-in', async () => {
+    await set(
+      'stores',
+      { format: 2, stores: { ecommerce: { version: 1, data: { products: {} } } } },
+      database()
+    )
+    expectConsole('warn', /damaged; using the seed/)
+    const onDropped = vi.fn()
+    const page = await reload(true, onDropped)
+    const login = { email: 'admin@demo.com', password: 'admin' }
+    const answer = await page.mock.axiosInstance.post<LoginResponse>('/jwt/login', login)
+    expect(answer.data.userData.extras.eCommerceCartItemsCount).toBeGreaterThan(0)
+    expect(onDropped).toHaveBeenCalledWith('damaged')
+    await page.saved()
+    const after = await get<{ stores: Record<string, unknown> }>('stores', database())
+    expect(after!.stores.ecommerce).not.toEqual({ version: 1, data: { products: {} } })
+  })
+
   it('falls back to the seed when one kept store is not what its seed is', async () => {
     const first = await reload()
     await first.remove(3)
@@ -105,6 +124,7 @@ describe('named and versioned stores', () => {
     const next = await reload(true, onDropped)
     expect(await next.total()).toBe(50)
     expect(onDropped).toHaveBeenCalledTimes(1)
+    expect(onDropped).toHaveBeenCalledWith('version')
     await next.saved()
     const after = await get<{ stores: Record<string, unknown> }>('stores', database())
     expect(after!.stores.users).toBeUndefined()

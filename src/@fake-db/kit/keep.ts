@@ -1,5 +1,5 @@
 import { createStore as openDatabase, del, get, set, type UseStore } from 'idb-keyval'
-import { keepStores, resetStores, setKeeper, type KeptStore } from './store'
+import { keepStores, resetStores, setKeeper, type DropReason, type KeptStore } from './store'
 
 /** Raised when the shape of the kept record changes; each store's own version travels with its data. */
 const format = 2
@@ -25,20 +25,20 @@ function isKeptRecord(value: unknown): value is KeptRecord {
   return isObject(value) && isObject(value.stores) && Object.values(value.stores).every(isKeptStore)
 }
 
-const droppedListeners = new Set<() => void>()
+const droppedListeners = new Set<(reason: DropReason) => void>()
 
-/** Called when kept changes are dropped because the demo data they were made on changed version. */
-export function onKeptChangesDropped(listener: () => void): () => void {
+/** Called when kept changes are dropped: made on another version of the demo data, or damaged. */
+export function onKeptChangesDropped(listener: (reason: DropReason) => void): () => void {
   droppedListeners.add(listener)
   return () => void droppedListeners.delete(listener)
 }
 
-let told = false
-/** Once per page load: one notice covers every store dropped. */
-function tellDropped(): void {
-  if (told) return
-  told = true
-  droppedListeners.forEach((listener) => listener())
+const told = new Set<DropReason>()
+/** Once per page load and reason: one notice covers every store dropped. */
+function tellDropped(reason: DropReason): void {
+  if (told.has(reason)) return
+  told.add(reason)
+  droppedListeners.forEach((listener) => listener(reason))
 }
 
 async function readKept(): Promise<Map<string, KeptStore>> {
@@ -47,11 +47,13 @@ async function readKept(): Promise<Map<string, KeptStore>> {
   if (isObject(value) && typeof value.format === 'number' && value.format !== format) {
     // Written by an older kit: nothing in it can be matched to a store, so it is all dropped.
     await del(recordKey, database())
-    tellDropped()
+    tellDropped('version')
     return new Map()
   }
   if (isKeptRecord(value)) return new Map(Object.entries(value.stores))
   console.warn(damaged)
+  await del(recordKey, database())
+  tellDropped('damaged')
   return new Map()
 }
 
@@ -95,10 +97,10 @@ export async function keepDemoChanges(on: boolean): Promise<void> {
       stores.forEach((value, name) => stored.set(name, value))
       write()
     },
-    drop(name) {
+    drop(name, reason) {
       stored.delete(name)
       write()
-      tellDropped()
+      tellDropped(reason)
     }
   })
   keepStores()

@@ -26,8 +26,23 @@ export interface KeptStore {
 export interface Keeper {
   restore(name: string): KeptStore | undefined
   save(stores: Map<string, KeptStore>): void
-  /** The kept copy was written by another version of the store: it is forgotten and the user told. */
-  drop(name: string): void
+  /** The kept copy was written by another version of the store, or is damaged: it is forgotten and the user told. */
+  drop(name: string, reason: DropReason): void
+}
+
+export type DropReason = 'version' | 'damaged'
+
+const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value)
+
+/** Kept data has its seed's kind (a list for a list) and, for an object, each of the seed's fields, of its kind. */
+function sameKind(data: unknown, seed: unknown): boolean {
+  if (kindOf(data) !== kindOf(seed)) return false
+  if (kindOf(seed) !== 'object') return true
+  const kept = data as Record<string, unknown>
+  // A field the seed leaves null may hold anything; a field the user cleared may be null.
+  return Object.entries(seed as Record<string, unknown>).every(
+    ([key, value]) => value == null || kept[key] === null || kindOf(kept[key]) === kindOf(value)
+  )
 }
 
 const slots = new Map<string, Slot>()
@@ -58,19 +73,18 @@ export function setDataSize(size: DataSize): void {
   resetStores()
 }
 
-/** A kept copy is used only if its version is the store's and it has the seed's kind (a list for a list). */
+/** A kept copy is used only if its version is the store's and it has the seed's kind; else it is dropped. */
 function restore(slot: Slot, seed: unknown): unknown {
   const target = keeping()
   const kept = target?.restore(slot.name)
   if (!target || kept === undefined) return undefined
   if (kept.version !== slot.version) {
-    target.drop(slot.name)
+    target.drop(slot.name, 'version')
     return undefined
   }
-  const { data } = kept
-  if (typeof data === typeof seed && Array.isArray(data) === Array.isArray(seed) && data !== null)
-    return structuredClone(data)
+  if (sameKind(kept.data, seed)) return structuredClone(kept.data)
   console.warn('Demo data kept in this browser is damaged; using the seed instead.')
+  target.drop(slot.name, 'damaged')
   return undefined
 }
 

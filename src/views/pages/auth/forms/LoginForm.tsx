@@ -12,6 +12,7 @@ import { CheckField } from '@core/forms/fields/CheckField'
 import { PasswordField } from '@core/forms/fields/PasswordField'
 import { TextField } from '@core/forms/fields/TextField'
 import { AuthHeading, FormAlert, SubmitButton } from '../components/FormParts'
+import { ScenarioNotice } from '../components/ScenarioNotice'
 import { DemoAccounts } from './DemoAccounts'
 import type { LoginFields } from './schemas'
 
@@ -57,6 +58,7 @@ export function LoginForm({ variant }: { variant: AuthVariant }) {
   return (
     <>
       <AuthHeading title={t('login.heading')} text={t('login.text')} />
+      <ScenarioNotice />
       <Form<LoginFields>
         lazySchema={loadSchema}
         defaultValues={{ email: '', password: '', remember: true }}
