@@ -2,17 +2,23 @@
 import { allHandlers } from '@fake-db/allHandlers'
 import { registerRoutes } from '@fake-db/route'
 import { setMockOptions } from '@fake-db/options'
+import { setSigningSecret } from '@fake-db/jwt/tokens'
 import { startApi, type RunningApi } from './serve'
 import { readSettings, usage } from './settings'
+import { signingSecret } from './signingKey'
 
 export async function main(argv: string[], env: Record<string, string | undefined>): Promise<RunningApi> {
   let settings
+  let signing
   try {
     settings = readSettings(argv, env)
+    signing = signingSecret(env)
   } catch (cause) {
     throw new Error(`${cause instanceof Error ? cause.message : String(cause)}\n${usage}`)
   }
   setMockOptions(settings)
+  setSigningSecret(signing.secret)
+  console.log(signing.notice)
   registerRoutes(allHandlers)
   const api = await startApi({ ...settings, log: (line) => console.log(line) })
   const auth = settings.enforceAuth ? 'on' : 'off'

@@ -10,7 +10,8 @@ export interface Settings {
 
 export const usage = [
   'npm run api -- [--port 3001] [--host 127.0.0.1] [--enforce-auth] [--delay <ms>] [--cors-origin <url>]',
-  'Environment: API_PORT, API_HOST, API_ENFORCE_AUTH=true, API_DELAY_MS, API_CORS_ORIGINS (comma-separated).'
+  'Environment: API_PORT, API_HOST, API_ENFORCE_AUTH=true, API_DELAY_MS, API_CORS_ORIGINS (comma-separated),',
+  '  API_JWT_SECRET (32+ characters; without it a random key is made at start).'
 ].join('\n')
 
 function whole(text: string, name: string, max: number): number {

@@ -1,15 +1,9 @@
 import type { AxiosRequestConfig } from 'axios'
 import { mockOptions } from './options'
 import { scenarioReply } from './scenarios'
-import { verifyToken } from './jwt/tokens'
+import { callerOf } from './jwt/accounts'
 import { fail, type Reply } from './kit/replies'
 import { splitUrl, type MockRequest } from './request'
-
-async function isAuthorized(req: MockRequest): Promise<boolean> {
-  if (req.url.startsWith('/jwt/')) return true
-  const [scheme, token] = (req.headers.authorization ?? '').split(' ')
-  return scheme === 'Bearer' && !!token && (await verifyToken('access', token)) !== null
-}
 
 /** What comes before any handler: the simulated latency, then a scenario's answer (failing, offline, expired). */
 export async function beforeHandler(config: AxiosRequestConfig): Promise<Reply<unknown> | null> {
@@ -19,6 +13,8 @@ export async function beforeHandler(config: AxiosRequestConfig): Promise<Reply<u
 
 /** The caller's token, when the mock enforces it (the HTTP server with --enforce-auth). */
 export async function refusedCaller(req: MockRequest): Promise<Reply<unknown> | null> {
-  if (!mockOptions.enforceAuth || (await isAuthorized(req))) return null
+  if (!mockOptions.enforceAuth || req.url.startsWith('/jwt/')) return null
+  const caller = await callerOf(req.headers)
+  if (caller !== null && caller !== 'invalid') return null
   return fail(401, { error: 'Unauthorized', code: 'unauthorized' })
 }

@@ -116,7 +116,7 @@ describe('auth slice', () => {
     const { http } = await import('@/utility/http')
     const post = vi.spyOn(http, 'post').mockRejectedValueOnce(new Error('Network Error'))
     await store.dispatch(auth.logoutUser())
-    expect(post).toHaveBeenCalledWith('/jwt/logout')
+    expect(post).toHaveBeenCalledWith('/jwt/logout', { refreshToken: expect.any(String) })
     expect(auth.selectIsLoggedIn(store.getState())).toBe(false)
     expect(storage.getAccessToken()).toBeNull()
   })

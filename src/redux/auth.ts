@@ -121,11 +121,13 @@ export const register = createAuthThunk(
 
 /** Locally first: neither a dead network nor a refresh in flight may keep the session alive. */
 export const logoutUser = createAuthThunk('auth/logoutUser', async (_: void, { dispatch }) => {
+  // The server ends the session this refresh token belongs to, and with it every access token it issued.
+  const refreshToken = getRefreshToken()
   clearSession()
   dispatch(logout())
   try {
     const http = await loadHttp()
-    await http.post(jwtConfig.logoutEndpoint)
+    await http.post(jwtConfig.logoutEndpoint, refreshToken ? { refreshToken } : undefined)
   } catch {
     // the local session is already gone
   }

@@ -22,6 +22,7 @@ export const refusalCodes = [
   'malformed',
   'notFound',
   'unauthorized',
+  'forbidden',
   'noRoute',
   'notAllowed',
   'unsupportedType',
@@ -32,7 +33,9 @@ export const refusalCodes = [
   'badRefreshToken',
   'emptyCart',
   'tooManyKeys',
-  'followsPayments'
+  'followsPayments',
+  'tooManyAccounts',
+  'signUpClosed'
 ] as const
 
 export type RefusalCode = (typeof refusalCodes)[number]

@@ -2,6 +2,8 @@ import type { UserData } from '@/utility/auth/contract'
 
 export interface AuthUserRecord extends Omit<UserData, 'extras'> {
   password: string
+  /** A disabled account signs in no more, and the tokens it holds stop working. */
+  disabled?: boolean
 }
 
 export const users: AuthUserRecord[] = [

@@ -37,14 +37,16 @@ describe('POST /jwt/login', () => {
     expect(body.userData).not.toHaveProperty('password')
     expect(typeof body.userData.fullName).toBe('string')
     expect(typeof body.userData.username).toBe('string')
-    expect(await verifyToken('access', body.accessToken)).toBe(1)
-    expect(await verifyToken('refresh', body.refreshToken)).toBe(1)
+    expect(await verifyToken('access', body.accessToken)).toMatchObject({ id: 1 })
+    expect(await verifyToken('refresh', body.refreshToken)).toMatchObject({ id: 1 })
     expect(decodeProtectedHeader(body.accessToken).alg).toBe('HS256')
     const claims = decodeJwt(body.accessToken)
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'id'])
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'id', 'sid'])
     expect(claims.exp! - claims.iat!).toBe(600)
     const refreshClaims = decodeJwt(body.refreshToken)
     expect(refreshClaims.exp! - refreshClaims.iat!).toBe(7 * 24 * 60 * 60)
+    expect(Object.keys(refreshClaims).sort()).toEqual(['exp', 'iat', 'id', 'jti', 'sid'])
+    expect(refreshClaims.sid).toBe(claims.sid)
   })
 
   it('signs the client in with read ACL and read Auth', async () => {
@@ -99,8 +101,8 @@ describe('POST /jwt/register', () => {
       ability: [{ action: 'manage', subject: 'all' }],
       extras: { eCommerceCartItemsCount: await cartCount() }
     })
-    expect(await verifyToken('access', body.accessToken)).toBe(3)
-    expect(await verifyToken('refresh', body.refreshToken)).toBe(3)
+    expect(await verifyToken('access', body.accessToken)).toMatchObject({ id: 3 })
+    expect(await verifyToken('refresh', body.refreshToken)).toMatchObject({ id: 3 })
     const login = await post<LoginResponse>('/jwt/login', {
       email: newUser.email,
       password: newUser.password
@@ -135,13 +137,49 @@ describe('POST /jwt/register', () => {
     [{ email: 'sol@x.dev', password: 'x' }, 'username is required', 'required'],
     [{ email: 'sol@x.dev', username: 'sol' }, 'password is required', 'required'],
     [{ email: 'sol@x.dev', username: 7, password: 'x' }, 'username must be a string', 'type'],
-    [null, 'The request body must be a JSON object', 'malformed']
-  ])('answers 400 for malformed input %j and adds nobody', async (data, message, code) => {
+    [null, 'The request body must be a JSON object', 'malformed'],
+    [{ email: 'x', username: 'sol', password: 'x' }, 'email must be an e-mail address', 'email'],
+    [
+      { email: `${'a'.repeat(200_000)}@x.dev`, username: 'sol', password: 'x' },
+      'email must be at most 120 characters',
+      'tooLong'
+    ],
+    [
+      { email: 'sol@x.dev', username: 'u'.repeat(121), password: 'x' },
+      'username must be at most 120 characters',
+      'tooLong'
+    ],
+    [
+      { email: 'sol@x.dev', username: 'sol', password: 'p'.repeat(121) },
+      'password must be at most 120 characters',
+      'tooLong'
+    ]
+  ])('answers 400 for malformed input #%# and adds nobody', async (data, message, code) => {
     expect(await post('/jwt/register', data)).toEqual({
       status: 400,
       body: expect.objectContaining({ error: message, code })
     })
     expect((await post('/jwt/login', { email: 'sol@x.dev', password: 'x' })).status).toBe(400)
+  })
+})
+
+describe('POST /jwt/register: the cap on accounts', () => {
+  it('refuses sign-up with 403 once the server holds its most accounts, and adds nobody', async () => {
+    const { accountStore, maxAccounts } = await import('./accounts')
+    const accounts = await accountStore.get()
+    for (let id = accounts.length + 1; id <= maxAccounts; id++)
+      accounts.push({ ...accounts[1]!, id, email: `u${id}@demo.com`, username: `u${id}` })
+    const { status, body } = await post('/jwt/register', {
+      email: 'sol@x.dev',
+      username: 'sol',
+      password: 'x'
+    })
+    expect(status).toBe(403)
+    expect(body).toEqual({
+      error: `This server holds its most accounts (${maxAccounts})`,
+      code: 'tooManyAccounts'
+    })
+    expect(accounts).toHaveLength(maxAccounts)
   })
 })
 
@@ -152,7 +190,7 @@ describe('POST /jwt/refresh-token', () => {
     expect(status).toBe(200)
     expect(body.userData).toMatchObject({ id: 2, email: 'client@demo.com' })
     expect(body.userData).not.toHaveProperty('password')
-    expect(await verifyToken('access', body.accessToken)).toBe(2)
+    expect(await verifyToken('access', body.accessToken)).toMatchObject({ id: 2 })
     expect(body.refreshToken).not.toBe(refreshToken)
   })
 

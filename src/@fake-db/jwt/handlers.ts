@@ -1,40 +1,71 @@
 import { sessionAnswer, registerAnswer, logoutAnswer } from '@/utility/auth/answers.contract'
 import type { UserData } from '@/utility/auth/contract'
+import { limits, zEmail, zRequiredText } from '@/utility/contract'
 import { z } from 'zod'
 import { post, type RouteDef } from '../route'
 import {
   badRequest,
-  createStore,
   fail,
   fieldProblems,
+  isRecord,
   nextId,
   ok,
+  parse,
   problem,
   readBody,
   readString,
   type Problem
 } from '../utils'
 import type { AuthUserRecord } from './data'
-import { signToken, verifyToken } from './tokens'
+import { accountOf, accountStore as store, bearerToken, maxAccounts } from './accounts'
+import { endSession, issuedRefresh, spendRefresh } from './sessions'
+import { randomId, signToken, verifyToken } from './tokens'
 import { cartItemsCount } from '../kit/cartCount'
 
-const store = createStore('accounts', () => import('./data').then((m) => m.users), { fixedSize: true })
-
-async function toUserData({ password: _password, ...user }: AuthUserRecord): Promise<UserData> {
+async function toUserData({
+  password: _password,
+  disabled: _disabled,
+  ...user
+}: AuthUserRecord): Promise<UserData> {
   return { ...user, extras: { eCommerceCartItemsCount: await cartItemsCount() } }
 }
 
-async function issueTokens(id: number): Promise<{ accessToken: string; refreshToken: string }> {
-  const [accessToken, refreshToken] = await Promise.all([signToken('access', id), signToken('refresh', id)])
+/** A new pair for one session; the refresh token is from now on the only one that renews it. */
+async function issueTokens(
+  id: number,
+  sid = randomId()
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const issuedAt = Math.floor(Date.now() / 1000)
+  const jti = randomId()
+  const [accessToken, refreshToken] = await Promise.all([
+    signToken('access', id, issuedAt, sid),
+    signToken('refresh', id, issuedAt, sid, jti)
+  ])
+  issuedRefresh(sid, jti)
   return { accessToken, refreshToken }
 }
 
-// For the API reference; the handlers check their input with readString.
+// For the API reference; login and refresh check their input with readString.
 const loginBody = z.object({ email: z.string(), password: z.string() })
-const registerBody = z.object({ email: z.string(), username: z.string(), password: z.string() })
+const registerBody = z.object({
+  email: zEmail(),
+  username: zRequiredText(),
+  password: z.string().min(1).max(limits.shortText)
+})
 const refreshBody = z.object({ refreshToken: z.string() })
+const logoutBody = z.object({ refreshToken: z.string().optional() }).optional()
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+const tooManyAccounts = problem('tooManyAccounts', `This server holds its most accounts (${maxAccounts})`)
+
+/** Ends the sessions of the tokens a logout names; a token that does not hold ends nothing. */
+async function endSessionsOf(tokens: { kind: 'access' | 'refresh'; token: string | undefined }[]) {
+  for (const { kind, token } of tokens) {
+    const claims = token ? await verifyToken(kind, token) : null
+    if (claims) endSession(claims.sid)
+  }
+}
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
@@ -49,7 +80,7 @@ export const handlers: RouteDef[] = [
       if (!password.ok) return badRequest(password.error)
 
       const user = (await store.get()).find(
-        (u) => sameText(u.email, email.value) && u.password === password.value
+        (u) => sameText(u.email, email.value) && u.password === password.value && !u.disabled
       )
       if (!user)
         return fail(400, fieldProblems({ email: problem('badCredentials', 'Email or Password is Invalid') }))
@@ -64,31 +95,24 @@ export const handlers: RouteDef[] = [
   post(
     '/jwt/register',
     async (req) => {
-      const body = readBody(req.body)
-      if (!body.ok) return badRequest(body.error)
-      const email = readString(body.value, 'email', { required: true })
-      if (!email.ok) return badRequest(email.error)
-      const username = readString(body.value, 'username', { required: true })
-      if (!username.ok) return badRequest(username.error)
-      const password = readString(body.value, 'password', { required: true })
-      if (!password.ok) return badRequest(password.error)
-
+      const fields = parse(registerBody, req.body)
       const users = await store.get()
       const taken: Record<string, Problem> = {}
-      if (users.some((u) => sameText(u.email, email.value)))
+      if (users.some((u) => sameText(u.email, fields.email)))
         taken.email = problem('taken', 'This email is already in use.')
-      if (users.some((u) => sameText(u.username, username.value)))
+      if (users.some((u) => sameText(u.username, fields.username)))
         taken.username = problem('taken', 'This username is already in use.')
       // A taken email or username is answered 200 with field errors, not 4xx.
       if (Object.keys(taken).length > 0) return fail(200, fieldProblems(taken))
+      if (users.length >= maxAccounts) return fail(403, tooManyAccounts)
 
       const user: AuthUserRecord = {
         id: nextId(users),
-        fullName: username.value.trim(),
-        username: username.value.trim(),
-        password: password.value,
+        fullName: fields.username,
+        username: fields.username,
+        password: fields.password,
         avatar: '',
-        email: email.value.trim(),
+        email: fields.email,
         role: 'admin',
         ability: [{ action: 'manage', subject: 'all' }]
       }
@@ -106,13 +130,25 @@ export const handlers: RouteDef[] = [
       const token = readString(body.value, 'refreshToken', { required: true })
       if (!token.ok) return badRequest(token.error)
 
-      const id = await verifyToken('refresh', token.value)
-      const user = id === null ? undefined : (await store.get()).find((u) => u.id === id)
-      if (!user) return fail(401, problem('badRefreshToken', 'Invalid refresh token'))
-      return ok({ userData: await toUserData(user), ...(await issueTokens(user.id)) })
+      const claims = await verifyToken('refresh', token.value)
+      const user = await accountOf(claims)
+      // Each refresh token renews once: a second use means it leaked, so its whole session ends.
+      if (!user || !claims?.jti || !spendRefresh(claims.sid, claims.jti))
+        return fail(401, problem('badRefreshToken', 'Invalid refresh token'))
+      return ok({ userData: await toUserData(user), ...(await issueTokens(user.id, claims.sid)) })
     },
     { answer: sessionAnswer, body: refreshBody }
   ),
-  // Tokens are stateless, so there is nothing to revoke; the call exists for a real backend.
-  post('/jwt/logout', () => ok({}), { answer: logoutAnswer })
+  post(
+    '/jwt/logout',
+    async (req) => {
+      const refreshToken = isRecord(req.body) ? req.body.refreshToken : undefined
+      await endSessionsOf([
+        { kind: 'access', token: bearerToken(req.headers.authorization) },
+        { kind: 'refresh', token: typeof refreshToken === 'string' ? refreshToken : undefined }
+      ])
+      return ok({})
+    },
+    { answer: logoutAnswer, body: logoutBody }
+  )
 ]

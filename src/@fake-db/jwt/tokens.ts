@@ -1,11 +1,34 @@
 // jose loads on the first sign or check, not with the mock: most page loads never need it.
 const loadJose = () => import('jose')
 
-/** Different keys so an access token can never pass for a refresh token. */
-const accessKey = new TextEncoder().encode('nordlight-demo-access-token-signing-key')
-const refreshKey = new TextEncoder().encode('nordlight-demo-refresh-token-signing-key')
-
 export type TokenKind = 'access' | 'refresh'
+
+/** The browser demo's key is public (it ships in the bundle); the HTTP server replaces it at start. */
+const demoSecret = 'nordlight-demo-token-signing-key'
+
+const encode = (text: string) => new TextEncoder().encode(text)
+
+// One key per kind, so an access token can never pass for a refresh token.
+const keysFrom = (secret: string): Record<TokenKind, Uint8Array> => ({
+  access: encode(`${secret}:access`),
+  refresh: encode(`${secret}:refresh`)
+})
+
+let keys = keysFrom(demoSecret)
+
+/** Signs every later token with this secret (the HTTP server's, from the environment or made at start). */
+export function setSigningSecret(secret: string): void {
+  keys = keysFrom(secret)
+}
+
+/** A random secret, for a server that was given none. */
+export function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** An id no one can guess: a session's, or one refresh token's. */
+export const randomId = () => randomSecret().slice(0, 32)
 
 /** An access token is short-lived; a refresh token outlasts a demo visit, so "Expire the session" renews it. */
 export const tokenLifetimeSeconds: Record<TokenKind, number> = {
@@ -13,28 +36,42 @@ export const tokenLifetimeSeconds: Record<TokenKind, number> = {
   refresh: 7 * 24 * 60 * 60
 }
 
-function keyFor(kind: TokenKind): Uint8Array {
-  return kind === 'access' ? accessKey : refreshKey
+/** What a token says once its signature, kind and expiry hold: whose it is and which sign-in it belongs to. */
+export interface TokenClaims {
+  id: number
+  /** The session: every token of one sign-in shares it, so logout can end them all. */
+  sid: string
+  /** A refresh token's own id: each is good for one renewal. */
+  jti?: string
 }
 
 export async function signToken(
   kind: TokenKind,
   id: number,
-  issuedAt = Math.floor(Date.now() / 1000)
+  issuedAt = Math.floor(Date.now() / 1000),
+  sid = randomId(),
+  jti = randomId()
 ): Promise<string> {
   const { SignJWT } = await loadJose()
-  return new SignJWT({ id })
+  const jwt = new SignJWT({ id, sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + tokenLifetimeSeconds[kind])
-    .sign(keyFor(kind))
+  if (kind === 'refresh') jwt.setJti(jti)
+  return jwt.sign(keys[kind])
 }
 
-export async function verifyToken(kind: TokenKind, token: string): Promise<number | null> {
+/** The claims of a good token of this kind; null for a bad signature, no or a past `exp`, or a missing claim. */
+export async function verifyToken(kind: TokenKind, token: string): Promise<TokenClaims | null> {
   const { jwtVerify } = await loadJose()
   try {
-    const { payload } = await jwtVerify(token, keyFor(kind), { algorithms: ['HS256'] })
-    return typeof payload.id === 'number' ? payload.id : null
+    const { payload } = await jwtVerify(token, keys[kind], {
+      algorithms: ['HS256'],
+      requiredClaims: kind === 'refresh' ? ['exp', 'iat', 'jti'] : ['exp', 'iat']
+    })
+    const { id, sid, jti } = payload
+    if (!Number.isSafeInteger(id) || typeof sid !== 'string' || !sid) return null
+    return { id: id as number, sid, ...(jti !== undefined && { jti }) }
   } catch {
     return null
   }

@@ -12,12 +12,16 @@ export const apiProse = {
     '`avatar` is an image URL or `""` (the screens then show initials). `eCommerceCartItemsCount` is the',
     "cart's size when the user data was issued.",
     '',
-    '**Tokens.** HS256 JWTs whose payload is `{id}`; access and refresh tokens are signed with different',
-    'keys; an access token expires 10 minutes after issue, a refresh token 7 days after issue (so a',
-    'session outlasts a demo visit and an expired access token is renewed, not signed out). The mock',
-    'checks them only when its `enforceAuth` option is on (`setMockOptions({enforceAuth: true})`, as the',
-    'HTTP tests do): then every call outside `/jwt/*` without a valid access token answers 401 `{error:',
-    '"Unauthorized"}`.',
+    '**Tokens.** HS256 JWTs whose payload is `{id, sid}` (the user and the session: every token of one',
+    'sign-in shares `sid`), with `iat` and a required `exp`; a refresh token also carries its own `jti`.',
+    'Access and refresh tokens are signed with different keys; an access token expires 10 minutes after',
+    'issue, a refresh token 7 days after issue (so a session outlasts a demo visit and an expired access',
+    'token is renewed, not signed out). The browser mock signs with a demo key that ships in the bundle;',
+    '`npm run api` signs with `API_JWT_SECRET` or a random key made at start. A token holds only while',
+    'its user exists and is enabled and its session has not ended (logout, or a refresh token used twice).',
+    'The mock checks them when its `enforceAuth` option is on (`setMockOptions({enforceAuth: true})`,',
+    '`npm run api -- --enforce-auth`): then every call outside `/jwt/*` without a valid access token',
+    'answers 401 `{error: "Unauthorized"}`. The scheme `Bearer` is read without regard to case.',
     '',
     '**Refresh and replay.** When a call answers 401 while a session is stored, the client sends one',
     '`POST /jwt/refresh-token` (every other call that fails meanwhile waits for that same refresh),',
@@ -30,7 +34,7 @@ export const apiProse = {
     '**Demo accounts** of the mock: `admin@demo.com` / `admin` (role `admin`, `manage all`) and',
     '`client@demo.com` / `client` (role `client`, `read ACL` and `read Auth`). With nobody signed in the',
     'client allows only `read Auth` (the public auth pages). A user who registers can sign in until the',
-    'page reloads.'
+    'page reloads. One server holds at most 500 accounts.'
   ],
   calls: {
     'POST /jwt/login': [
@@ -41,22 +45,26 @@ export const apiProse = {
       '  fails; 400 `<field> is required` or `must be a string`.'
     ],
     'POST /jwt/register': [
-      '- Body: `{email, username, password}` (strings, required).',
+      '- Body: `{email, username, password}` (strings, required, at most 120 characters; `email` must be',
+      '  an e-mail address).',
       '- Answer: `{user, accessToken, refreshToken}`: the new user is signed in, with role `admin` and the',
       '  rule `{action: "manage", subject: "all"}`.',
       '- Errors: a taken e-mail or username answers **200** with field errors, `{error: {email?: "This',
       '  email is already in use.", username?: "This username is already in use."}}` (both keys when both',
-      '  are taken); 400 for missing fields.'
+      '  are taken); 400 for a missing, too long or malformed field; 403 `{code: "tooManyAccounts"}` once',
+      '  the server holds 500 accounts.'
     ],
     'POST /jwt/refresh-token': [
       '- Body: `{refreshToken}`.',
-      '- Answer: `{userData, accessToken, refreshToken}`: a fresh pair.',
-      '- Errors: 401 `{error: "Invalid refresh token", code: "badRefreshToken"}` when it is invalid or',
-      '  expired; 400 when it is missing.'
+      '- Answer: `{userData, accessToken, refreshToken}`: a fresh pair of the same session. Each refresh',
+      '  token renews once: a second use of one ends its whole session (it has leaked), except within 30',
+      '  seconds of its first, when two tabs of one session renew at the same moment.',
+      '- Errors: 401 `{error: "Invalid refresh token", code: "badRefreshToken"}` when it is invalid,',
+      '  expired, already used, or its session ended or its user is gone; 400 when it is missing.'
     ],
     'POST /jwt/logout': [
-      '- Body: none. Answer: `{}`. Tokens are stateless in the mock, so there is nothing to revoke; a real',
-      '  backend may revoke the refresh token here.'
+      '- Body: `{refreshToken}` (optional). Answer: `{}`, always. Ends the session of that refresh token',
+      '  and of the bearer access token, if either holds: every token of the session stops working.'
     ]
   }
 }
