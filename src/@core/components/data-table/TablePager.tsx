@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { PaginationComponentProps } from 'react-data-table-component'
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { IconButton } from '../IconButton'
 
 /** The tables' pager: the library's own gives its buttons fixed ids, which two tables on one page would repeat. */
 export function TablePager(props: PaginationComponentProps) {
@@ -34,17 +35,15 @@ export function TablePager(props: PaginationComponentProps) {
       </select>
       <span>{t('table.range', { from, to, count: rowCount })}</span>
       <div className="d-flex">
-        {buttons.map(([label, Icon, page, disabled]) => (
-          <button
+        {buttons.map(([label, icon, page, disabled]) => (
+          <IconButton
             key={label}
-            type="button"
-            className="btn btn-icon-action"
-            aria-label={label}
+            icon={icon}
+            iconClassName="nl-table-pager-icon"
+            label={label}
             disabled={disabled}
             onClick={() => onChangePage(page, rowCount)}
-          >
-            <Icon size={18} aria-hidden="true" className="nl-table-pager-icon" />
-          </button>
+          />
         ))}
       </div>
     </div>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { useMediaQuery } from '@core/hooks/useMediaQuery'
 import { PanelBoundary } from '../PanelBoundary'
 import './split-app.scss'
+import { IconButton } from '../IconButton'
 
 interface SplitAppContext {
   overlay: boolean
@@ -92,13 +93,12 @@ export function SidebarToggle({ label }: { label: string }) {
   const { overlay, openSidebar } = useSplitApp()
   if (!overlay) return null
   return (
-    <button
-      type="button"
-      className="btn btn-icon-action nl-split-app-toggle"
-      aria-label={label}
+    <IconButton
+      icon={Menu}
+      iconSize={20}
+      className="nl-split-app-toggle"
+      label={label}
       onClick={openSidebar}
-    >
-      <Menu size={20} aria-hidden />
-    </button>
+    />
   )
 }

@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react'
 import { FileUp, Paperclip, X } from 'lucide-react'
 import type { FieldValues } from 'react-hook-form'
 import { FieldNotes, useBoundField, type FieldProps } from './Field'
+import { IconButton } from '@core/components/IconButton'
 
 type Named = { name: string }
 
@@ -50,15 +51,15 @@ export function FileNamesField<T extends FieldValues>(props: FileNamesFieldProps
             <li key={`${file.name}-${index}`} className="d-flex align-items-center gap-2 small py-1">
               <Paperclip size={14} aria-hidden="true" />
               <span className="text-break">{file.name}</span>
-              <button
-                type="button"
-                className="btn btn-link btn-sm btn-icon-action ms-auto"
-                aria-label={removeLabel(file.name)}
+              <IconButton
+                icon={X}
+                size="sm"
+                iconSize={14}
+                className="btn-link ms-auto"
+                label={removeLabel(file.name)}
                 disabled={disabled}
                 onClick={() => field.onChange(files.filter((_, at) => at !== index))}
-              >
-                <X size={14} aria-hidden="true" />
-              </button>
+              />
             </li>
           ))}
         </ul>

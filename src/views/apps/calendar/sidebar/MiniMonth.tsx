@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toLocalDate } from '../dates'
 import { dateFormat } from '@/utility/format'
+import { IconButton } from '@core/components/IconButton'
 
 interface Props {
   shown: Date
@@ -46,25 +47,25 @@ export function MiniMonth({ shown, onPick }: Props) {
   return (
     <div className="nl-mini-month">
       <div className="d-flex align-items-center justify-content-between mb-1">
-        <button
-          type="button"
-          className="btn btn-sm btn-icon-action"
-          aria-label={t('mini.previous')}
+        <IconButton
+          icon={ChevronLeft}
+          size="sm"
+          iconSize={18}
+          iconClassName="nl-mini-chevron"
+          label={t('mini.previous')}
           onClick={() => move(-1)}
-        >
-          <ChevronLeft size={18} aria-hidden className="nl-mini-chevron" />
-        </button>
+        />
         <div id={titleId} className="fw-medium" aria-live="polite">
           {dateFormat(language, { month: 'long', year: 'numeric' }).format(month)}
         </div>
-        <button
-          type="button"
-          className="btn btn-sm btn-icon-action"
-          aria-label={t('mini.next')}
+        <IconButton
+          icon={ChevronRight}
+          size="sm"
+          iconSize={18}
+          iconClassName="nl-mini-chevron"
+          label={t('mini.next')}
           onClick={() => move(1)}
-        >
-          <ChevronRight size={18} aria-hidden className="nl-mini-chevron" />
-        </button>
+        />
       </div>
       <table aria-labelledby={titleId}>
         <thead>

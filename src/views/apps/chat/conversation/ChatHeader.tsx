@@ -5,6 +5,7 @@ import { SidebarToggle } from '@core/components/split-app/SplitApp'
 import { notify } from '@core/components/toast'
 import type { Contact } from '../contract'
 import { StatusAvatar } from '../StatusAvatar'
+import { IconButton } from '@core/components/IconButton'
 
 interface Props {
   contact: Contact
@@ -38,17 +39,8 @@ export function ChatHeader({ contact, onSearch, onProfile }: Props) {
         </span>
       </button>
       <div className="d-flex align-items-center ms-auto">
-        {actions.map(({ key, icon: Icon, label, run }) => (
-          <button
-            key={key}
-            type="button"
-            className="btn btn-icon-action d-none d-md-inline-flex"
-            aria-label={label}
-            title={label}
-            onClick={run}
-          >
-            <Icon size={18} aria-hidden="true" />
-          </button>
+        {actions.map(({ key, icon, label, run }) => (
+          <IconButton key={key} icon={icon} className="d-none d-md-inline-flex" label={label} onClick={run} />
         ))}
         <UncontrolledDropdown>
           <DropdownToggle

@@ -3,6 +3,7 @@ import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 // eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Input } from 'reactstrap'
+import { IconButton } from '@core/components/IconButton'
 
 interface Props {
   value: string
@@ -30,14 +31,7 @@ export function MessageSearch({ value, matches, onChange, onClose }: Props) {
       <span className="small text-body-secondary text-nowrap" role="status">
         {matches !== null && t('header.matches', { count: matches })}
       </span>
-      <button
-        type="button"
-        className="btn btn-icon-action"
-        aria-label={t('header.closeSearch')}
-        onClick={onClose}
-      >
-        <X size={16} aria-hidden="true" />
-      </button>
+      <IconButton icon={X} iconSize={16} label={t('header.closeSearch')} onClick={onClose} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { emailLimits } from '../contract'
 import { fileSize } from '../format'
 import type { ComposeValues } from './schema'
+import { IconButton } from '@core/components/IconButton'
 
 const pill =
   'badge rounded-pill bg-secondary-subtle text-secondary-emphasis d-inline-flex align-items-center gap-1 fw-normal'
@@ -54,15 +55,7 @@ export function AttachButton() {
   }
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-icon-action"
-        aria-label={t('compose.attach')}
-        title={t('compose.attach')}
-        onClick={() => input.current?.click()}
-      >
-        <Paperclip size={18} aria-hidden />
-      </button>
+      <IconButton icon={Paperclip} label={t('compose.attach')} onClick={() => input.current?.click()} />
       <input
         ref={input}
         type="file"

@@ -10,6 +10,7 @@ import { limits } from '@/utility/contract'
 import type { Contact } from './AddressField'
 import { AttachButton, AttachedFiles } from './AttachedFiles'
 import type { ComposeValues } from './schema'
+import { IconButton } from '@core/components/IconButton'
 
 // Chunks of their own, so the bench weighs the composer's own code apart from them.
 const AddressField = lazy(() => import('./AddressField'))
@@ -103,15 +104,7 @@ function ComposerActions() {
         {t('compose.saveDraft')}
       </Button>
       <AttachButton />
-      <button
-        type="button"
-        className="btn btn-icon-action btn-icon-danger ms-auto"
-        aria-label={t('compose.discard')}
-        title={t('compose.discard')}
-        onClick={discard}
-      >
-        <Trash2 size={18} aria-hidden />
-      </button>
+      <IconButton icon={Trash2} danger className="ms-auto" label={t('compose.discard')} onClick={discard} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Maximize2, Minimize2, Minus, X } from 'lucide-react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { IconButton } from '@core/components/IconButton'
 import { useDraftForm } from '@core/forms/DraftForm'
 import type { ComposeValues } from './schema'
 
@@ -22,33 +23,20 @@ export function ComposerHeader({
   return (
     <header className="card-header d-flex align-items-center gap-1 py-2">
       <h2 className="h6 mb-0 me-auto text-truncate">{title}</h2>
-      <button
-        type="button"
-        className="btn btn-icon-action"
-        aria-label={t(size === 'minimised' ? 'compose.expand' : 'compose.minimise')}
+      <IconButton
+        icon={Minus}
+        label={t(size === 'minimised' ? 'compose.expand' : 'compose.minimise')}
         aria-expanded={size !== 'minimised'}
         onClick={() => onResize(size === 'minimised' ? 'normal' : 'minimised')}
-      >
-        <Minus size={18} aria-hidden />
-      </button>
-      <button
-        type="button"
-        className="btn btn-icon-action d-none d-md-inline-flex"
-        aria-label={toggleLabel}
-        title={toggleLabel}
+      />
+      <IconButton
+        icon={size === 'maximised' ? Minimize2 : Maximize2}
+        iconSize={16}
+        className="d-none d-md-inline-flex"
+        label={toggleLabel}
         onClick={() => onResize(size === 'maximised' ? 'normal' : 'maximised')}
-      >
-        {size === 'maximised' ? <Minimize2 size={16} aria-hidden /> : <Maximize2 size={16} aria-hidden />}
-      </button>
-      <button
-        type="button"
-        className="btn btn-icon-action"
-        aria-label={t('compose.close')}
-        title={t('compose.close')}
-        onClick={discard}
-      >
-        <X size={18} aria-hidden />
-      </button>
+      />
+      <IconButton icon={X} label={t('compose.close')} onClick={discard} />
     </header>
   )
 }

@@ -1,14 +1,6 @@
-import {
-  ArchiveRestore,
-  ArrowLeft,
-  ChevronLeft,
-  ChevronRight,
-  Mail,
-  Star,
-  Trash2,
-  type LucideIcon
-} from 'lucide-react'
+import { ArchiveRestore, ArrowLeft, ChevronLeft, ChevronRight, Mail, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { IconButton } from '@core/components/IconButton'
 import type { EmailFolder, EmailLabel, EmailResponse, PageDirection } from '../contract'
 import { LabelMenu, MoveMenu } from '../components/MailMenus'
 
@@ -20,36 +12,6 @@ export interface DetailHandlers {
   markUnread: () => void
   trashOrRestore: () => void
   star: () => void
-}
-
-function IconButton({
-  label,
-  icon: Icon,
-  onClick,
-  disabled,
-  className = '',
-  pressed
-}: {
-  label: string
-  icon: LucideIcon
-  onClick: () => void
-  disabled?: boolean
-  className?: string
-  pressed?: boolean
-}) {
-  return (
-    <button
-      type="button"
-      className={`btn btn-icon-action ${className}`}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      aria-pressed={pressed}
-      onClick={onClick}
-    >
-      <Icon size={18} aria-hidden fill={pressed ? 'currentColor' : 'none'} />
-    </button>
-  )
 }
 
 export function DetailToolbar({

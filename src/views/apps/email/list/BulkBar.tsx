@@ -3,6 +3,7 @@ import { ArchiveRestore, Mail, MailOpen, Star, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 // eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Input, Label } from 'reactstrap'
+import { IconButton } from '@core/components/IconButton'
 import type { Email } from '../contract'
 import { LabelMenu, MoveMenu } from '../components/MailMenus'
 import type { MailActions } from '../useMailActions'
@@ -28,16 +29,7 @@ export function BulkBar({ emails, selected, inTrash, onSelectAll, actions }: Pro
   const anyUnread = chosen.some((email) => !email.isRead)
   const allStarred = !none && chosen.every((email) => email.isStarred)
   const icon = (label: string, Icon: typeof Mail, onClick: () => void) => (
-    <button
-      type="button"
-      className="btn btn-icon-action"
-      aria-label={label}
-      title={label}
-      disabled={none}
-      onClick={onClick}
-    >
-      <Icon size={18} aria-hidden />
-    </button>
+    <IconButton icon={Icon} label={label} disabled={none} onClick={onClick} />
   )
   return (
     <div className="nl-mail-bulk d-flex align-items-center gap-1 px-3 py-2 border-bottom">

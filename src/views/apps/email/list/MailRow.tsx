@@ -8,6 +8,7 @@ import { useDemoText } from '@core/hooks/useDemoText'
 import type { Email } from '../contract'
 import { LabelBadges } from '../components/MailMenus'
 import { excerpt, listTime } from '../format'
+import { IconButton } from '@core/components/IconButton'
 
 interface Props {
   email: Email
@@ -36,15 +37,13 @@ export function MailRow({ email, href, selected, onSelect, onStar }: Props) {
         onChange={onSelect}
         aria-label={t('list.select', { subject })}
       />
-      <button
-        type="button"
-        className={`btn btn-icon-action nl-mail-star${email.isStarred ? ' text-warning' : ''}`}
-        aria-pressed={email.isStarred}
-        aria-label={t('actions.starOne', { subject })}
+      <IconButton
+        icon={Star}
+        className={`nl-mail-star${email.isStarred ? ' text-warning' : ''}`}
+        label={t('actions.starOne', { subject })}
         onClick={onStar}
-      >
-        <Star size={18} fill={email.isStarred ? 'currentColor' : 'none'} aria-hidden />
-      </button>
+        pressed={email.isStarred}
+      />
       <Link to={href} className="nl-mail-row-link">
         <Avatar
           name={person}

@@ -5,6 +5,7 @@ import type { TableColumn } from '@core/components/data-table/DataTable'
 import { RoleBadge } from '../components/RoleBadge'
 import type { Permission } from '../contract'
 import { createdDateLabel } from './createdDate'
+import { IconButton } from '@core/components/IconButton'
 
 interface Actions {
   onEdit: (permission: Permission) => void
@@ -63,24 +64,21 @@ export function useColumns({ onEdit, onDelete }: Actions): TableColumn<Permissio
         minWidth: '110px',
         cell: (permission) => (
           <div className="d-flex gap-1">
-            <button
-              type="button"
-              className="btn btn-sm btn-icon-action"
-              aria-label={t('permissions.actions.edit', { name: permission.name })}
+            <IconButton
+              icon={Pencil}
+              size="sm"
+              label={t('permissions.actions.edit', { name: permission.name })}
               title={t('permissions.actions.editShort')}
               onClick={() => onEdit(permission)}
-            >
-              <Pencil size={16} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-icon-action btn-icon-danger"
-              aria-label={t('permissions.actions.delete', { name: permission.name })}
+            />
+            <IconButton
+              icon={Trash2}
+              size="sm"
+              danger
+              label={t('permissions.actions.delete', { name: permission.name })}
               title={t('permissions.actions.deleteShort')}
               onClick={() => onDelete(permission)}
-            >
-              <Trash2 size={16} aria-hidden="true" />
-            </button>
+            />
           </div>
         )
       }

@@ -4,6 +4,7 @@ import { Button, Card, CardBody } from 'reactstrap'
 import type { Role } from '../contract'
 import { useRoleLabel } from '../components/useRoleLabel'
 import { AvatarStack } from './AvatarStack'
+import { IconButton } from '@core/components/IconButton'
 
 interface Props {
   role: Role
@@ -32,15 +33,14 @@ export function RoleCard({ role, onEdit, onDelete }: Props) {
             <Pencil size={14} className="me-1" aria-hidden="true" />
             {t('roles.card.edit')}
           </Button>
-          <button
-            type="button"
-            className="btn btn-sm btn-icon-action btn-icon-danger"
-            aria-label={t('roles.card.delete', { name })}
+          <IconButton
+            icon={Trash2}
+            size="sm"
+            danger
+            label={t('roles.card.delete', { name })}
             title={t('roles.card.deleteShort')}
             onClick={() => onDelete(role)}
-          >
-            <Trash2 size={16} aria-hidden="true" />
-          </button>
+          />
         </div>
       </CardBody>
     </Card>

@@ -8,6 +8,7 @@ import { RoleLabel } from '../components/RoleLabel'
 import { StatusBadge } from '../components/StatusBadge'
 import { billingKey } from '../options'
 import { userPaths, type ManagedUser } from '../contract'
+import { IconButton } from '@core/components/IconButton'
 
 /** `id` doubles as the server's sortColumn, so the table's sort arrow and the URL agree. */
 export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<ManagedUser>[] {
@@ -77,15 +78,14 @@ export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<M
             >
               <Pencil size={16} aria-hidden="true" />
             </Link>
-            <button
-              type="button"
-              className="btn btn-sm btn-icon-action btn-icon-danger"
-              aria-label={t('actions.delete', { name: user.fullName })}
+            <IconButton
+              icon={Trash2}
+              size="sm"
+              danger
+              label={t('actions.delete', { name: user.fullName })}
               title={t('actions.deleteShort')}
               onClick={() => onDelete(user)}
-            >
-              <Trash2 size={16} aria-hidden="true" />
-            </button>
+            />
           </div>
         )
       }
