@@ -23,7 +23,24 @@ describe('RecordGate', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument()
     unmount()
     gate({ isFetching: false, error: { status: 404 }, refetch: () => undefined }).unmount()
-    gate({ isFetching: false, data: 'invoice 5001', refetch: () => undefined })
+    gate({ isFetching: false, currentData: 'invoice 5001', refetch: () => undefined })
     expect(screen.getByText('invoice 5001')).toBeInTheDocument()
+  })
+
+  it('never shows the previous record: a new id is loading, then its error', () => {
+    const previous = { data: 'invoice 5001', refetch: () => undefined }
+    const { rerender } = gate({ ...previous, isFetching: true })
+    expect(screen.getByRole('status')).toBeInTheDocument()
+    expect(screen.queryByText('invoice 5001')).toBeNull()
+    rerender(
+      <RecordGate<string>
+        query={{ ...previous, isFetching: false, error: { status: 500 } }}
+        notFound={<p>missing</p>}
+      >
+        {(data) => <p>{data}</p>}
+      </RecordGate>
+    )
+    expect(screen.getByRole('alert')).toBeInTheDocument()
+    expect(screen.queryByText('invoice 5001')).toBeNull()
   })
 })

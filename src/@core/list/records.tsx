@@ -3,7 +3,8 @@ import { Navigate, useParams } from 'react-router-dom'
 import { QueryState } from '../components/QueryState'
 
 export interface RecordQuery<D> {
-  data?: D
+  /** The answer for the current argument only: `data` keeps the previous record while the next loads or fails. */
+  currentData?: D
   isFetching: boolean
   error?: { status?: number; message?: string }
   refetch: () => void
@@ -24,11 +25,11 @@ interface GateProps<D> {
 export function RecordGate<D>({ query, notFound, children }: GateProps<D>) {
   if (query.error?.status === 404) return notFound
   // No data and no error is a query not started yet: show it loading, never a blank page.
-  if (!query.data)
+  if (query.currentData === undefined)
     return (
       <QueryState loading={query.isFetching || !query.error} error={query.error} onRetry={query.refetch} />
     )
-  return children(query.data)
+  return children(query.currentData)
 }
 
 interface FirstProps<D> {

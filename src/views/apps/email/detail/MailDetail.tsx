@@ -26,7 +26,8 @@ export function MailDetail({ id, onOpen, onClose, onCompose, actions }: Props) {
   const demo = useDemoText('email')
   const query = useGetEmailQuery(id)
   const [paginate, { isLoading: paging }] = usePaginateEmailMutation()
-  const email = query.data
+  // Only the open mail's answer: `data` would keep the previous mail while the next one loads or fails.
+  const email = query.currentData
 
   // Once per opened mail: "mark unread" keeps it unread until it is opened again.
   const marked = useRef<number | null>(null)

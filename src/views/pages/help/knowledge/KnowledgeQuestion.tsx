@@ -20,11 +20,13 @@ export default function KnowledgeQuestion() {
   const cards = useGetKnowledgeBaseQuery({ lang })
   const groups = useGetCategoriesQuery({ category, lang })
   const detail = useGetQuestionQuery({ question, lang })
-  const card = cards.data?.find((candidate) => candidate.category === category)
-  const inCategory = groups.data
+  // Only the current address's answers: `data` would keep the previous article while the next one loads or fails.
+  const [cardList, groupList, article] = [cards.currentData, groups.currentData, detail.currentData]
+  const card = cardList?.find((candidate) => candidate.category === category)
+  const inCategory = groupList
     ?.find((group) => group.id === card?.id)
     ?.questions.some((candidate) => candidate.slug === question)
-  if (isMissing(groups.error) || isMissing(detail.error) || (cards.data && groups.data && !inCategory))
+  if (isMissing(groups.error) || isMissing(detail.error) || (cardList && groupList && !inCategory))
     return (
       <NotFoundCard
         icon={FileQuestion}
@@ -41,19 +43,19 @@ export default function KnowledgeQuestion() {
       />
     )
   const queries = [cards, groups, detail]
-  if (!cards.data || !groups.data || !detail.data || !card)
+  if (!cardList || !groupList || !article || !card)
     return (
       <QueryState
-        loading={queries.some((query) => query.isLoading)}
+        loading={queries.some((query) => query.isFetching)}
         error={queries.find((query) => query.error)?.error}
         onRetry={() => void Promise.all(queries.map((query) => query.refetch()))}
       />
     )
-  const links = questionLinks(cards.data, groups.data)
+  const links = questionLinks(cardList, groupList)
   return (
     <>
       <PageHeader
-        title={detail.data.title}
+        title={article.title}
         crumbs={[
           { label: t('knowledge.title'), to: helpPaths.knowledgeBase },
           { label: card.title, to: helpPaths.category(card.category) }
@@ -64,9 +66,9 @@ export default function KnowledgeQuestion() {
           <Card>
             <CardBody>
               <p className="small text-body-secondary">
-                {t('knowledge.lastUpdated', { date: formatDate(detail.data.lastUpdated, lang) })}
+                {t('knowledge.lastUpdated', { date: formatDate(article.lastUpdated, lang) })}
               </p>
-              <SafeHtml html={detail.data.content} className="help-answer" />
+              <SafeHtml html={article.content} className="help-answer" />
             </CardBody>
           </Card>
         </Col>
@@ -77,7 +79,7 @@ export default function KnowledgeQuestion() {
                 {t('knowledge.related')}
               </h2>
               <ul className="list-unstyled mb-0 d-grid gap-2">
-                {detail.data.relatedQuestions.map(({ id, question: text }) => {
+                {article.relatedQuestions.map(({ id, question: text }) => {
                   const link = links.get(id)
                   return (
                     <li key={id}>
