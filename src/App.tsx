@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Provider } from 'react-redux'
+import { subscribeDemoDataChanged } from '@/configs/demoData'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { logout } from '@/redux/auth'
 import { followSessionAcrossTabs } from '@/redux/authSync'
@@ -19,6 +20,15 @@ export default function App({ router }: { router: ReturnType<typeof createBrowse
   }, [store, router])
 
   useEffect(() => followSessionAcrossTabs(store), [store])
+
+  // Another tab changed the kept demo data: every screen loads it again.
+  useEffect(
+    () =>
+      subscribeDemoDataChanged(
+        () => void import('@/redux/api').then(({ api }) => store.dispatch(api.util.resetApiState()))
+      ),
+    [store]
+  )
 
   return (
     <Provider store={store}>

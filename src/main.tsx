@@ -2,7 +2,14 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
-import { isKeepingDemoChanges, setDemoDataReset, subscribeKeeping } from '@/configs/demoData'
+import {
+  demoDataChangedElsewhere,
+  isKeepingDemoChanges,
+  keptRecordsLimit,
+  setDemoDataReset,
+  setKeptRecordsLimit,
+  subscribeKeeping
+} from '@/configs/demoData'
 import { appPath, env } from '@/configs/env'
 import i18n, { initI18n } from '@/configs/i18n'
 import { mockDelayMs, subscribeLatency } from '@/configs/mockLatency'
@@ -17,10 +24,20 @@ import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
 import { afterFirstPaint } from '@/utility/paint'
 import App from './App'
 
-/** Kept demo changes were dropped (another version of the data, or damaged): the user is told why they are gone. */
-const tellDemoChangesDropped = (reason: 'version' | 'damaged') =>
+/** Kept demo changes were dropped or could not be stored: the user is told why they will not last. */
+const keptProblemText = {
+  version: 'demoData.dropped',
+  damaged: 'demoData.damaged',
+  capped: 'demoData.capped',
+  quota: 'demoData.quota'
+} as const
+const tellDemoChangesDropped = (reason: keyof typeof keptProblemText) =>
   import('@core/components/toast').then(({ notify }) =>
-    notify.info(i18n.t(reason === 'damaged' ? 'demoData.damaged' : 'demoData.dropped'))
+    notify.info(
+      i18n.t(keptProblemText[reason], {
+        max: new Intl.NumberFormat(i18n.language).format(keptRecordsLimit())
+      })
+    )
   )
 
 /** A build with VITE_MOCK_API=false never loads it. */
@@ -37,6 +54,8 @@ async function loadMock(i18nReady: Promise<unknown>) {
   if (isKeepingDemoChanges()) await fakeDb.keepDemoChanges(true)
   subscribeKeeping(() => void fakeDb.keepDemoChanges(isKeepingDemoChanges()))
   setDemoDataReset(fakeDb.resetDemoData)
+  setKeptRecordsLimit(fakeDb.keptRecordsLimit)
+  fakeDb.onDemoDataChangedElsewhere(demoDataChangedElsewhere)
 }
 
 /** Off the first paint's critical path: it loads on the first request, or once the page has painted. */

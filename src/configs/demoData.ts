@@ -41,3 +41,36 @@ export function resetDemoData(): Promise<void> {
 export function setDemoDataReset(action: () => Promise<void>): void {
   reset = action
 }
+
+let recordsLimit = 0
+
+/** The most records a kept store may hold (the mock sets it); 0 until the mock has loaded. */
+export function keptRecordsLimit(): number {
+  return recordsLimit
+}
+
+export function setKeptRecordsLimit(limit: number): void {
+  recordsLimit = limit
+  listeners.forEach((listener) => listener())
+}
+
+const changedListeners = new Set<() => void>()
+
+/** Another tab changed or reset the demo data: the screens load it again. */
+export function demoDataChangedElsewhere(): void {
+  changedListeners.forEach((listener) => listener())
+}
+
+export function subscribeDemoDataChanged(listener: () => void): () => void {
+  changedListeners.add(listener)
+  return () => void changedListeners.delete(listener)
+}
+
+// Another tab switched keeping on or off: this one follows, so it neither keeps nor undoes what that tab chose.
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.key !== storageKey && event.key !== null) return
+  const next = stored()
+  if (next === keeping) return
+  keeping = next
+  listeners.forEach((listener) => listener())
+})

@@ -137,7 +137,7 @@ describe('named and versioned stores', () => {
     expect(await page.total()).toBe(50)
     expect(onDropped).toHaveBeenCalledTimes(1)
     await page.saved()
-    expect(await get('stores', database())).toEqual({ format: 2, stores: {} })
+    expect(await get('stores', database())).toBeUndefined()
   })
 
   it('refuses two stores of one name', async () => {

@@ -1,5 +1,6 @@
 import { createStore as openDatabase, del, get, set, type UseStore } from 'idb-keyval'
-import { keepStores, resetStores, setKeeper, type DropReason, type KeptStore } from './store'
+import { hearOtherTabs, tellOtherTabs, withKeptLock, type KeptNotice } from './keepShared'
+import { keepStores, reloadStores, resetStores, setKeeper, type DropReason, type KeptStore } from './store'
 
 /** Raised when the shape of the kept record changes; each store's own version travels with its data. */
 const format = 2
@@ -25,17 +26,20 @@ function isKeptRecord(value: unknown): value is KeptRecord {
   return isObject(value) && isObject(value.stores) && Object.values(value.stores).every(isKeptStore)
 }
 
-const droppedListeners = new Set<(reason: DropReason) => void>()
+/** Why kept changes were lost: dropped (see `DropReason`), or the browser refused to store them (`quota`). */
+export type KeptProblem = DropReason | 'quota'
+
+const droppedListeners = new Set<(reason: KeptProblem) => void>()
 
 /** Called when kept changes are dropped: made on another version of the demo data, or damaged. */
-export function onKeptChangesDropped(listener: (reason: DropReason) => void): () => void {
+export function onKeptChangesDropped(listener: (reason: KeptProblem) => void): () => void {
   droppedListeners.add(listener)
   return () => void droppedListeners.delete(listener)
 }
 
-const told = new Set<DropReason>()
+const told = new Set<DropReason | 'quota'>()
 /** Once per page load and reason: one notice covers every store dropped. */
-function tellDropped(reason: DropReason): void {
+function tellDropped(reason: KeptProblem): void {
   if (told.has(reason)) return
   told.add(reason)
   droppedListeners.forEach((listener) => listener(reason))
@@ -60,8 +64,14 @@ async function readKept(): Promise<Map<string, KeptStore>> {
 let kept: Map<string, KeptStore> | null = null
 let saving: Promise<unknown> = Promise.resolve()
 
+const isQuotaError = (error: unknown) => error instanceof Error && error.name === 'QuotaExceededError'
+
 function queue(task: () => Promise<unknown>): Promise<unknown> {
-  saving = saving.then(task).catch((error: unknown) => console.warn('Demo changes could not be kept:', error))
+  saving = saving.then(task).catch((error: unknown) => {
+    console.warn('Demo changes could not be kept:', error)
+    // The change stays in memory; the user learns it will not outlast a reload.
+    if (isQuotaError(error)) tellDropped('quota')
+  })
   return saving
 }
 
@@ -70,15 +80,58 @@ export function keptSaved(): Promise<unknown> {
   return saving
 }
 
+const changedListeners = new Set<() => void>()
+
+/** Called when another tab changed or reset the demo data, so the screens load it again. */
+export function onDemoDataChangedElsewhere(listener: () => void): () => void {
+  changedListeners.add(listener)
+  return () => void changedListeners.delete(listener)
+}
+
+/** Under the lock: the kept record as it is now, whatever other tabs wrote, with these stores set or removed. */
+function saveStores(stores: Map<string, KeptStore | null>): Promise<unknown> {
+  return queue(() =>
+    withKeptLock(async () => {
+      const latest = await readKept()
+      stores.forEach((value, name) => (value ? latest.set(name, value) : latest.delete(name)))
+      const record: KeptRecord = { format, stores: Object.fromEntries(latest) }
+      await set(recordKey, record, database())
+      told.delete('quota')
+      tellOtherTabs({ kind: 'changed', names: [...stores.keys()] })
+    })
+  )
+}
+
+async function heard(notice: KeptNotice): Promise<void> {
+  if (notice.kind === 'reset') {
+    kept?.clear()
+    resetStores()
+  } else if (kept) {
+    const latest = await readKept()
+    const target = kept
+    notice.names.forEach((name) => {
+      const value = latest.get(name)
+      if (value) target.set(name, value)
+      else target.delete(name)
+    })
+    reloadStores(notice.names)
+  } else return
+  changedListeners.forEach((listener) => listener())
+}
+
+let stopHearing: () => void = () => undefined
+
 /**
- * On: loads what an earlier visit kept (call it before the first request), then keeps every change.
- * Off: forgets the kept copy; the data in memory stays until the next load.
+ * On: loads what an earlier visit kept (call it before the first request), then keeps every change, shared with
+ * the other tabs. Off: forgets the kept copy; the data in memory stays until the next load.
  */
 export async function keepDemoChanges(on: boolean): Promise<void> {
+  stopHearing()
+  stopHearing = hearOtherTabs((notice) => void heard(notice))
   if (!on) {
     kept = null
     setKeeper(null)
-    await queue(() => del(recordKey, database()))
+    await queue(() => withKeptLock(() => del(recordKey, database())))
     return
   }
   const stored = await readKept().catch((error: unknown) => {
@@ -87,29 +140,30 @@ export async function keepDemoChanges(on: boolean): Promise<void> {
   })
   if (!stored) return
   kept = stored
-  const write = () => {
-    const record: KeptRecord = { format, stores: Object.fromEntries(stored) }
-    void queue(() => set(recordKey, record, database()))
-  }
   setKeeper({
     restore: (name) => stored.get(name),
     save(stores) {
       stores.forEach((value, name) => stored.set(name, value))
-      write()
+      void saveStores(stores)
     },
     drop(name, reason) {
       stored.delete(name)
-      write()
+      void saveStores(new Map([[name, null]]))
       tellDropped(reason)
     }
   })
   keepStores()
 }
 
-/** Every store back to its seed, and no kept copy left. */
+/** Every store back to its seed, in this tab and the others, and no kept copy left. */
 export async function resetDemoData(): Promise<void> {
   resetStores()
-  if (!kept) return
-  kept.clear()
-  await queue(() => del(recordKey, database()))
+  kept?.clear()
+  await queue(() =>
+    withKeptLock(async () => {
+      await del(recordKey, database())
+      // Told once the copy is gone, so no tab's next write can bring the old data back.
+      tellOtherTabs({ kind: 'reset' })
+    })
+  )
 }

@@ -30,7 +30,21 @@ export interface Keeper {
   drop(name: string, reason: DropReason): void
 }
 
-export type DropReason = 'version' | 'damaged'
+/** Why a kept copy was dropped: another version of the store, damaged, or too many records to keep. */
+export type DropReason = 'version' | 'damaged' | 'capped'
+
+/** Kept lists stop here: a store holding more records than this lasts only until the next load. */
+export const keptRecordsLimit = 5000
+
+/** The records of a store: its list's length, or the lengths of an object's lists added up. */
+function recordCount(value: unknown): number {
+  if (Array.isArray(value)) return value.length
+  if (typeof value !== 'object' || value === null) return 0
+  return Object.values(value).reduce<number>(
+    (sum, field) => sum + (Array.isArray(field) ? field.length : 0),
+    0
+  )
+}
 
 const kindOf = (value: unknown) => (Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value)
 
@@ -52,6 +66,8 @@ let dataSize: DataSize = 'seed'
 interface Write {
   journal: Journal
   loadedHere: Set<Slot>
+  /** The stores this write read or changed: only they are kept after it, so another tab's stores are left alone. */
+  touched: Set<Slot>
 }
 
 // A write sees its stores through a journal, so a rollback costs what the write changed, not a copy.
@@ -106,6 +122,7 @@ export function createStore<T>(name: string, load: () => Promise<T>, options: St
   return {
     async get() {
       const write = current
+      write?.touched.add(slot)
       if (!slot.loaded) {
         write?.loadedHere.add(slot)
         slot.pending ??= load().then((seed) => {
@@ -124,19 +141,39 @@ export function createStore<T>(name: string, load: () => Promise<T>, options: St
   }
 }
 
-/** A copy of every loaded store, taken now, so a later write cannot change what is saved. */
-export function keepStores(): void {
+/** A copy of the loaded stores (all, or those a write touched), taken now, so a later write cannot change it. */
+export function keepStores(only?: ReadonlySet<Slot>): void {
   const target = keeping()
   if (!target) return
-  const loaded = [...slots.values()].filter((slot) => slot.loaded)
+  const loaded = [...(only ?? slots.values())].filter((slot) => slot.loaded)
+  const tooBig = loaded.filter((slot) => recordCount(slot.value) > keptRecordsLimit)
+  tooBig.forEach((slot) => target.drop(slot.name, 'capped'))
+  const kept = loaded.filter((slot) => !tooBig.includes(slot))
+  if (kept.length === 0) return
   target.save(
-    new Map(loaded.map((slot) => [slot.name, { version: slot.version, data: structuredClone(slot.value) }]))
+    new Map(kept.map((slot) => [slot.name, { version: slot.version, data: structuredClone(slot.value) }]))
   )
+}
+
+/** Another tab changed these stores: each loads again, from the kept copy, at its next request. */
+export function reloadStores(names: readonly string[]): void {
+  names.forEach((name) => staleSlots.add(name))
+  // A write in progress holds its stores: they load again once it ends.
+  if (!current) unloadStale()
+}
+
+const staleSlots = new Set<string>()
+function unloadStale(): void {
+  staleSlots.forEach((name) => {
+    const slot = slots.get(name)
+    if (slot && !slot.pending) unload(slot)
+  })
+  staleSlots.clear()
 }
 
 /** One at a time: the route wrapper runs handlers in turn. */
 export function beginWrite(): { end: (rollback: boolean) => void } {
-  const mine: Write = { journal: new Journal(), loadedHere: new Set() }
+  const mine: Write = { journal: new Journal(), loadedHere: new Set(), touched: new Set() }
   current = mine
   return {
     end(rollback) {
@@ -146,7 +183,8 @@ export function beginWrite(): { end: (rollback: boolean) => void } {
         mine.loadedHere.forEach(unload)
       }
       if (current === mine) current = null
-      if (!rollback) keepStores()
+      if (!rollback) keepStores(mine.touched)
+      unloadStale()
     }
   }
 }

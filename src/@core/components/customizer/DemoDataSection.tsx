@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import {
   isKeepingDemoChanges,
+  keptRecordsLimit,
   resetDemoData,
   setKeepingDemoChanges,
   subscribeKeeping
@@ -14,9 +15,10 @@ import { SwitchRow } from './OptionGroup'
 
 /** The demo's data lives in memory; this keeps it in the browser across reloads, or puts the seed back. */
 export function DemoDataSection() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const dispatch = useAppDispatch()
   const keeping = useSyncExternalStore(subscribeKeeping, isKeepingDemoChanges)
+  const limit = useSyncExternalStore(subscribeKeeping, keptRecordsLimit)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -33,6 +35,11 @@ export function DemoDataSection() {
     <fieldset className="customizer-section">
       <legend className="customizer-label fs-6">{t('demoData.title')}</legend>
       <SwitchRow label={t('demoData.keep')} checked={keeping} onChange={setKeepingDemoChanges} />
+      {limit > 0 && (
+        <small className="text-body-secondary d-block mb-2">
+          {t('demoData.keepLimit', { max: new Intl.NumberFormat(i18n.language).format(limit) })}
+        </small>
+      )}
       <Button color="danger" outline size="sm" block onClick={() => setConfirming(true)}>
         {t('demoData.reset')}
       </Button>
