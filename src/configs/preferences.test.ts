@@ -43,7 +43,7 @@ describe('theme preferences in localStorage', () => {
 
   it('gives the default settings when nothing is stored', () => {
     expect(readPreferences()).toEqual({
-      skin: 'light',
+      skin: 'system',
       direction: 'ltr',
       menuCollapsed: false,
       layout: 'vertical'

@@ -1,6 +1,6 @@
 /** Skin, direction and menuCollapsed are remembered in localStorage; the rest lasts for the session. */
 
-export const skins = ['light', 'bordered', 'dark', 'semi-dark'] as const
+export const skins = ['system', 'light', 'bordered', 'dark', 'semi-dark'] as const
 export const directions = ['ltr', 'rtl'] as const
 export const layoutTypes = ['vertical', 'horizontal'] as const
 export const contentWidths = ['boxed', 'full'] as const
@@ -26,6 +26,11 @@ export const toastPositions = [
 ] as const
 
 export type Skin = (typeof skins)[number]
+/** The skin drawn: "system" is light or dark as the operating system says. */
+export type ShownSkin = Exclude<Skin, 'system'>
+export const systemDarkQuery = '(prefers-color-scheme: dark)'
+export const shownSkin = (skin: Skin, systemDark: boolean): ShownSkin =>
+  skin === 'system' ? (systemDark ? 'dark' : 'light') : skin
 export type Direction = (typeof directions)[number]
 export type LayoutType = (typeof layoutTypes)[number]
 export type ContentWidth = (typeof contentWidths)[number]
@@ -56,7 +61,7 @@ export const themeConfig = {
     version: '0.1.0'
   },
   layout: {
-    skin: 'light',
+    skin: 'system',
     direction: 'ltr',
     layout: 'vertical',
     contentWidth: 'boxed',

@@ -25,7 +25,7 @@ describe('layout slice', () => {
     const layout = selectLayout(makeStore().getState())
     expect(layout).toEqual(themeConfig.layout)
     expect(layout).toMatchObject({
-      skin: 'light',
+      skin: 'system',
       direction: 'ltr',
       layout: 'vertical',
       contentWidth: 'boxed',

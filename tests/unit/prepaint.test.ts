@@ -9,8 +9,11 @@ const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m
 const inlineScript = inlineScripts.find((script) => script.includes("read('skin'")) ?? ''
 const warmUp = inlineScripts.find((script) => script.includes('Intl.NumberFormat')) ?? ''
 
-function prepaint(stored: Record<string, string>) {
+function prepaint(stored: Record<string, string>, systemDark = false) {
   const dom = new JSDOM(html, { url: 'http://localhost/', runScripts: 'outside-only' })
+  dom.window.matchMedia = ((query: string) => ({
+    matches: systemDark && query === '(prefers-color-scheme: dark)'
+  })) as unknown as typeof window.matchMedia
   for (const [key, value] of Object.entries(stored)) dom.window.localStorage.setItem(key, value)
   dom.window.eval(inlineScript)
   const root = dom.window.document.documentElement
@@ -29,6 +32,13 @@ describe('index.html pre-paint script', () => {
 
   it('applies light LTR by default', () => {
     expect(prepaint({})).toEqual({ theme: 'light', skin: 'light', dir: 'ltr', lang: 'en' })
+  })
+
+  it('follows the system by default and when "system" is stored; a chosen skin wins', () => {
+    expect(prepaint({}, true)).toMatchObject({ theme: 'dark', skin: 'dark' })
+    expect(prepaint({ skin: '"system"' }, true)).toMatchObject({ theme: 'dark', skin: 'dark' })
+    expect(prepaint({ skin: '"system"' }, false)).toMatchObject({ theme: 'light', skin: 'light' })
+    expect(prepaint({ skin: '"light"' }, true)).toMatchObject({ theme: 'light', skin: 'light' })
   })
 
   it('applies a stored dark skin and RTL before the app loads', () => {

@@ -1,13 +1,20 @@
 import { useCallback } from 'react'
-import type { Direction, Skin } from '@/configs/themeConfig'
+import { shownSkin, systemDarkQuery, type Direction, type Skin } from '@/configs/themeConfig'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectLayout, updateLayout } from '@/redux/layout'
+import { withViewTransition } from '../theme/viewTransition'
+import { useMediaQuery } from './useMediaQuery'
 
+/** The skin chosen (maybe "system"), the skin drawn, and a switch that cross-fades to a new choice. */
 export function useSkin() {
   const dispatch = useAppDispatch()
   const skin = useAppSelector((state) => selectLayout(state).skin)
-  const setSkin = useCallback((next: Skin) => dispatch(updateLayout({ skin: next })), [dispatch])
-  return { skin, setSkin, isDark: skin === 'dark' }
+  const shown = shownSkin(skin, useMediaQuery(systemDarkQuery))
+  const setSkin = useCallback(
+    (next: Skin) => withViewTransition(() => dispatch(updateLayout({ skin: next }))),
+    [dispatch]
+  )
+  return { skin, shown, setSkin, isDark: shown === 'dark' }
 }
 
 export function useRtl() {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import { useTranslation } from 'react-i18next'
 import { updateLayout } from '@/redux/layout'
@@ -34,5 +34,52 @@ describe('translated text on a page of the other direction', () => {
       store.dispatch(updateLayout({ direction: 'ltr' }))
     })
     expect(screen.getByTestId('rights').textContent).toBe(text)
+  })
+})
+
+describe('the system skin', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    for (const name of ['data-bs-theme', 'data-skin']) document.documentElement.removeAttribute(name)
+  })
+
+  function systemSaysDark(dark: boolean) {
+    const listeners = new Set<() => void>()
+    const state = { dark }
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          get matches() {
+            return query === '(prefers-color-scheme: dark)' && state.dark
+          },
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener)
+        }) as unknown as MediaQueryList
+    )
+    return (next: boolean) => {
+      state.dark = next
+      act(() => listeners.forEach((listener) => listener()))
+    }
+  }
+
+  const theme = () => document.documentElement.getAttribute('data-bs-theme')
+
+  it('follows the system live until a skin is chosen, and keeps "system" as the stored choice', async () => {
+    const switchSystem = systemSaysDark(false)
+    const { store } = await renderComponent(<Footer />)
+    expect(store.getState().layout.skin).toBe('system')
+    expect(theme()).toBe('light')
+    switchSystem(true)
+    expect(theme()).toBe('dark')
+    expect(document.documentElement.getAttribute('data-skin')).toBe('dark')
+    expect(localStorage.getItem('skin')).toBe('"system"')
+    act(() => {
+      store.dispatch(updateLayout({ skin: 'light' }))
+    })
+    expect(theme()).toBe('light')
+    switchSystem(false)
+    switchSystem(true)
+    expect(theme()).toBe('light')
+    expect(localStorage.getItem('skin')).toBe('"light"')
   })
 })

@@ -1,7 +1,7 @@
-import type { Direction, Skin } from '@/configs/themeConfig'
+import type { Direction, ShownSkin } from '@/configs/themeConfig'
 
 /** index.html runs the same lines before first paint; tests/unit/prepaint.test.ts checks they agree. */
-export function applyTheme(root: HTMLElement, skin: Skin, direction: Direction): void {
+export function applyTheme(root: HTMLElement, skin: ShownSkin, direction: Direction): void {
   setIfChanged(root, 'data-bs-theme', skin === 'dark' ? 'dark' : 'light')
   setIfChanged(root, 'data-skin', skin)
   setIfChanged(root, 'dir', direction)

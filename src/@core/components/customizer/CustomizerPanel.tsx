@@ -8,11 +8,13 @@ import {
   navbarColors,
   navbarTypes,
   skins,
+  type ShownSkin,
   type Skin
 } from '@/configs/themeConfig'
 import { useAppDispatch } from '@/redux/hooks'
 import { resetLayout, updateLayout, type LayoutState } from '@/redux/layout'
 import { useLayoutSettings, useRouteOverrides } from '../../hooks/useLayoutSettings'
+import { useSkin } from '../../hooks/useSkin'
 import { DemoDataSection } from './DemoDataSection'
 import { OptionGroup, SwitchRow } from './OptionGroup'
 import { ScenarioSection } from './ScenarioSection'
@@ -23,6 +25,7 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
   const dispatch = useAppDispatch()
   const settings = useLayoutSettings()
   const overrides = useRouteOverrides()
+  const { setSkin } = useSkin()
 
   const set = (patch: Partial<LayoutState>) => dispatch(updateLayout(patch))
   const noteFor = (key: keyof LayoutState) => (key in overrides ? t('customizer.setByRoute') : undefined)
@@ -46,14 +49,14 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
       <OffcanvasBody>
         <fieldset className="customizer-section">
           <legend className="customizer-label fs-6">{t('customizer.skin')}</legend>
-          <div className="d-grid gap-2" style={{ gridTemplateColumns: 'repeat(4, 1fr)' }}>
+          <div className="d-grid gap-2" style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>
             {skins.map((skin: Skin) => (
               <button
                 key={skin}
                 type="button"
                 className={`skin-option ${settings.skin === skin ? 'active' : ''}`}
                 aria-pressed={settings.skin === skin}
-                onClick={() => set({ skin })}
+                onClick={() => setSkin(skin)}
               >
                 <SkinPreview skin={skin} />
                 {t(`customizer.skins.${skin}`)}
@@ -141,16 +144,36 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
 }
 
 function SkinPreview({ skin }: { skin: Skin }) {
+  if (skin === 'system')
+    return (
+      <svg width="56" height="40" viewBox="0 0 56 40" aria-hidden="true">
+        <clipPath id="skin-preview-half">
+          <rect x="28" width="28" height="40" />
+        </clipPath>
+        <SkinPicture skin="light" />
+        <g clipPath="url(#skin-preview-half)">
+          <SkinPicture skin="dark" />
+        </g>
+      </svg>
+    )
+  return (
+    <svg width="56" height="40" viewBox="0 0 56 40" aria-hidden="true">
+      <SkinPicture skin={skin} />
+    </svg>
+  )
+}
+
+function SkinPicture({ skin }: { skin: ShownSkin }) {
   const page = skin === 'dark' ? '#171b26' : '#f5f6fa'
   const menu = skin === 'dark' || skin === 'semi-dark' ? '#222838' : '#ffffff'
   const card = skin === 'dark' ? '#222838' : '#ffffff'
   const stroke = skin === 'bordered' ? '#c9ccd8' : 'none'
   return (
-    <svg width="56" height="40" viewBox="0 0 56 40" aria-hidden="true">
+    <>
       <rect width="56" height="40" rx="4" fill={page} stroke="#c9ccd8" />
       <rect x="2" y="2" width="14" height="36" rx="2" fill={menu} stroke={stroke} />
       <rect x="19" y="4" width="34" height="6" rx="2" fill={card} stroke={stroke} />
       <rect x="19" y="13" width="34" height="23" rx="2" fill={card} stroke={stroke} />
-    </svg>
+    </>
   )
 }

@@ -13,7 +13,7 @@ export interface SwatchProps {
 
 export function Swatch({ name, background, value }: SwatchProps) {
   const { t } = useTranslation('ui')
-  const { skin } = useSkin()
+  const { shown: skin } = useSkin()
   const sample = useRef<HTMLSpanElement>(null)
   const [computed, setComputed] = useState('')
   // The value follows the skin (subtle and emphasis tones differ in dark): read it after the skin applies.
