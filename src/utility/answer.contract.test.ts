@@ -14,6 +14,13 @@ describe('keptList', () => {
     expect(answer.parse({ total: 2, rows: [good, bad] })).toEqual({ total: 2, rows: [good], leftOut: 1 })
   })
 
+  it('leaves out a record whose id came earlier, when asked to', () => {
+    const unique = keptList(z.object({ rows: z.array(record) }), 'rows', { uniqueIds: true })
+    const twin = { id: 1, title: 'Twin' }
+    expect(unique.parse({ rows: [good, twin, bad] })).toEqual({ rows: [good], leftOut: 2 })
+    expect(answer.parse({ total: 2, rows: [good, twin] }).rows).toEqual([good, twin])
+  })
+
   it('fails an answer whose own fields do not match', () => {
     expect(answer.safeParse({ total: 'two', rows: [good] }).success).toBe(false)
     expect(answer.safeParse({ total: 1, rows: 'none' }).success).toBe(false)

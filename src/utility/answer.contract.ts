@@ -19,7 +19,11 @@ type ArrayKeys<S extends z.ZodRawShape> = {
  * An answer holding lists of records: the client keeps the records that match and counts those left out of `key`
  * in `leftOut`, so one bad record never fails the screen. The wire shape (and the OpenAPI answer) is as declared.
  */
-export function keptList<S extends z.ZodRawShape, K extends ArrayKeys<S>>(answer: z.ZodObject<S>, key: K) {
+export function keptList<S extends z.ZodRawShape, K extends ArrayKeys<S>>(
+  answer: z.ZodObject<S>,
+  key: K,
+  options: { uniqueIds?: boolean } = {}
+) {
   const lists = Object.entries(answer.shape).filter(
     (entry): entry is [string, z.ZodArray<z.ZodType>] => entry[1] instanceof z.ZodArray
   )
@@ -29,9 +33,26 @@ export function keptList<S extends z.ZodRawShape, K extends ArrayKeys<S>>(answer
   const read = answer.extend(leniently) as unknown as z.ZodObject<S>
   return read.transform((value) => {
     const rows = value as Record<string, unknown[]>
-    const kept = Object.fromEntries(lists.map(([name]) => [name, rows[name]!.filter(isKept)]))
+    const keep = (name: string) => rows[name]!.filter(isKept)
+    const kept = Object.fromEntries(
+      lists.map(([name]) => [
+        name,
+        options.uniqueIds && name === key ? firstOfEachId(keep(name)) : keep(name)
+      ])
+    )
     const leftOut = rows[key]!.length - kept[key]!.length
     return { ...value, ...kept, leftOut } as z.output<z.ZodObject<S>> & { leftOut: number }
+  })
+}
+
+/** A record whose id came earlier in its list is left out too: two rows under one key confuse a rendered list. */
+function firstOfEachId(rows: unknown[]): unknown[] {
+  const seen = new Set<unknown>()
+  return rows.filter((row) => {
+    const id = (row as { id?: unknown }).id
+    if (seen.has(id)) return false
+    seen.add(id)
+    return true
   })
 }
 

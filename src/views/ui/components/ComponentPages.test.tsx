@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import '@fake-db'
+import { answerWith } from '@tests/answers'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 describe('component demo pages', () => {
@@ -41,5 +42,24 @@ describe('component demo pages', () => {
     await user.keyboard('{ArrowDown}{Enter}')
     expect(box).toHaveValue('The Godfather')
     expect(screen.getByText('You picked The Godfather.')).toBeInTheDocument()
+  })
+
+  it('shows each film once when the answer repeats an id', async () => {
+    type Films = { autoComplete: { id: number; title: string; rank: string }[] }
+    answerWith(['/api/autocomplete/data'], 200, (real) => {
+      const films = (real as Films).autoComplete
+      const godfather = films.find((film) => film.title === 'The Godfather')!
+      return { autoComplete: [...films, { ...godfather, title: 'The Godfather, again' }] }
+    })
+    const { user } = await renderWithProviders('/components/auto-complete')
+    await user.type(await screen.findByRole('combobox', { name: 'Favourite film' }), 'godf')
+    await screen.findByRole('option', { name: 'The Godfather' })
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['The Godfather'])
+  })
+
+  it('shows its error state when the answer is not a list of films', async () => {
+    answerWith(['/api/autocomplete/data'], 200, () => ({ autoComplete: 'none' }))
+    await renderWithProviders('/components/auto-complete')
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('The films could not be loaded.')
   })
 })

@@ -10,7 +10,8 @@ export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>
 
 export const autocompleteAnswer = keptList(
   z.object({ autoComplete: z.array(autocompleteItemSchema) }),
-  'autoComplete'
+  'autoComplete',
+  { uniqueIds: true }
 )
 export type AutocompleteResponse = Sent<typeof autocompleteAnswer>
 
