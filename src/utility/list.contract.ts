@@ -53,6 +53,9 @@ export type ListValues<P extends ListParams> = { [K in keyof P]: ValueOf<P[K]> }
 
 export const maxPerPage = 100
 
+/** The longest search a list's search box sends; an API may refuse a longer one (400 tooLong). */
+export const maxSearchLength = 100
+
 const sortDirections = ['asc', 'desc'] as const
 export type SortDirection = (typeof sortDirections)[number]
 

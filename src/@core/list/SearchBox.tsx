@@ -1,6 +1,8 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Search } from 'lucide-react'
-import { Input, InputGroup, InputGroupText, Label } from 'reactstrap'
+import { FormText, Input, InputGroup, InputGroupText, Label } from 'reactstrap'
+import { maxSearchLength } from '@/utility/list.contract'
 
 interface Props {
   id: string
@@ -9,20 +11,36 @@ interface Props {
   q: string
   onSearch: (q: string) => void
   className?: string
+  /** The longest search sent; the box says so when it is reached. */
+  maxLength?: number
 }
 
-/** Its own query coming back from the URL never overwrites typing. */
-export function SearchBox({ id, label, placeholder, q, onSearch, className }: Props) {
-  const [text, setText] = useState(q)
+/** Its own query coming back from the URL never overwrites typing; a search never outgrows the API's limit. */
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  q,
+  onSearch,
+  className,
+  maxLength = maxSearchLength
+}: Props) {
+  const { t } = useTranslation()
+  const [text, setText] = useState(q.slice(0, maxLength))
   const [sent, setSent] = useState(q)
   const [seen, setSeen] = useState(q)
   if (q !== seen) {
     setSeen(q)
     if (q !== sent) {
       setSent(q)
-      setText(q)
+      setText(q.slice(0, maxLength))
     }
   }
+  // A longer search from an address is cut to the limit rather than sent and refused.
+  useEffect(() => {
+    if (q.length > maxLength) onSearch(q.slice(0, maxLength))
+  }, [q, maxLength, onSearch])
+  const full = text.length >= maxLength
   return (
     <div className={className}>
       <Label for={id} className="visually-hidden">
@@ -37,13 +55,23 @@ export function SearchBox({ id, label, placeholder, q, onSearch, className }: Pr
           type="search"
           placeholder={placeholder}
           value={text}
+          maxLength={maxLength}
+          aria-describedby={full ? `${id}-limit` : undefined}
           onChange={(event) => {
-            setText(event.target.value)
-            setSent(event.target.value)
-            onSearch(event.target.value)
+            const typed = event.target.value.slice(0, maxLength)
+            setText(typed)
+            setSent(typed)
+            onSearch(typed)
           }}
         />
       </InputGroup>
+      <div aria-live="polite">
+        {full && (
+          <FormText id={`${id}-limit`} color="warning-emphasis">
+            {t('table.searchTooLong', { max: maxLength })}
+          </FormText>
+        )}
+      </div>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import '@fake-db'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createEmployees } from '@/@fake-db/pages/datatables/data'
+import { maxQueryLength } from './contract'
 import * as csv from '@/utility/csv'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { setMockOptions } from '@fake-db'
@@ -86,6 +87,30 @@ describe('the basic data tables', () => {
     await user.click(within(selection!).getByRole('button', { name: 'Invite to the training' }))
     expect(await within(selection!).findByText('0 employees selected')).toBeInTheDocument()
   }, 45_000)
+
+  it('keeps a pasted search to the API limit and says so, instead of failing the list', async () => {
+    const { user, region } = await openDemo('/datatables/basic', 'Server-side paging and search')
+    const table = await within(region).findByRole('table', { name: 'Server-side paging and search' })
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10))
+    const box = within(region).getByLabelText('Search employees')
+    await user.click(box)
+    await user.paste(`developer ${'x'.repeat(maxQueryLength)}`)
+    expect(box).toHaveValue(`developer ${'x'.repeat(maxQueryLength - 10)}`)
+    expect(within(region).getByText('A search holds at most 100 characters.')).toBeInTheDocument()
+    expect(await within(region).findByText('No employees to show.')).toBeInTheDocument()
+    expect(screen.queryByText(/Could not load the data/)).not.toBeInTheDocument()
+  })
+
+  it('cuts a longer search from the address to the limit', async () => {
+    const { region } = await openDemo(
+      `/datatables/basic?q=${'a'.repeat(150)}`,
+      'Server-side paging and search'
+    )
+    const box = within(region).getByLabelText('Search employees')
+    expect(box).toHaveValue('a'.repeat(maxQueryLength))
+    expect(await within(region).findByText('No employees to show.')).toBeInTheDocument()
+    expect(screen.queryByText(/Could not load the data/)).not.toBeInTheDocument()
+  })
 
   it('says in the page language that the zero-configuration table is empty', async () => {
     setMockOptions({ dataSize: 'empty' })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { keptArray, keptList, type Sent } from '@/utility/answer.contract'
 import { zEmail, zIsoDate, zRequiredText, zText, zUrl } from '@/utility/contract'
-import { columnSort, paging, text, type ListValues } from '@/utility/list.contract'
+import { columnSort, maxSearchLength, paging, text, type ListValues } from '@/utility/list.contract'
 
 export const endpoints = {
   initialData: '/api/datatables/initial-data',
@@ -50,8 +50,8 @@ export const employeeListParams = {
 }
 export type EmployeeListParams = Partial<ListValues<typeof employeeListParams>>
 
-/** The longest search the list accepts. */
-export const maxQueryLength = 100
+/** The longest search the list accepts: the one every search box keeps to. */
+export const maxQueryLength = maxSearchLength
 
 export const searchedFields = ['full_name', 'post', 'email', 'age', 'salary', 'start_date'] as const
 
