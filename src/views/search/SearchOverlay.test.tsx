@@ -10,9 +10,9 @@ const optionNames = (group: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent)
 
-async function openWithShortcut() {
+async function openWithShortcut(as: 'admin' | 'client' = 'admin') {
   // A light page inside the whole shell: the dashboard's charts would only slow the test down.
-  const view = await renderWithProviders('/access-control')
+  const view = await renderWithProviders('/access-control', { as })
   await searchButton()
   await view.user.keyboard('{Control>}k{/Control}')
   await searchDialog()
@@ -21,6 +21,19 @@ async function openWithShortcut() {
 }
 
 describe('navbar search', () => {
+  it('offers the client only the pages its ability opens, bookmarks included', async () => {
+    const { user } = await openWithShortcut('client')
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' })
+    const bookmarked = within(listbox).getByRole('group', { name: 'Bookmarked pages' })
+    expect(optionNames(bookmarked).map((name) => name?.replace(/Bookmark.*$/, ''))).toEqual(['Access Control'])
+    await user.type(searchInput(), 'control')
+    const pages = await within(await screen.findByRole('listbox')).findByRole('group', { name: 'Pages' })
+    expect(optionNames(pages)).toEqual(['Access Control'])
+    await user.clear(searchInput())
+    await user.type(searchInput(), 'invoice')
+    expect(await screen.findByText('No results for “invoice”.')).toBeInTheDocument()
+  })
+
   it('opens with Ctrl+K and shows at most 4 results per group, Pages, Files and Contacts in order', async () => {
     const { user } = await openWithShortcut()
     const listbox = await screen.findByRole('listbox', { name: 'Search results' })
