@@ -3,6 +3,7 @@ import { mock } from '@fake-db'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import i18n from '@/configs/i18n'
+import { answerWith } from '@tests/answers'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 const taskList = () => screen.getByRole('list', { name: 'Tasks' })
@@ -167,6 +168,27 @@ describe('todo app', () => {
     await user.click(screen.getByRole('link', { name: 'My Tasks' }))
     await waitFor(() => expect(titles()).toContain('Update the dependency audit'))
   })
+
+  it('draws 10,000 tasks a page of 50 at a time, with the way to the next page', async () => {
+    answerWith(['/apps/todo/tasks'], 200, (real) => {
+      const [first] = real as Record<string, unknown>[]
+      return Array.from({ length: 10_000 }, (_, index) => ({
+        ...first,
+        id: 100_000 + index,
+        title: `Job ${index + 1}`
+      }))
+    })
+    const started = performance.now()
+    const { user } = await openTodo()
+    console.info(`[todo] 10,000 tasks: first page drawn in ${Math.round(performance.now() - started)} ms`)
+    expect(titles()).toHaveLength(50)
+    expect(titles()[0]).toBe('Job 1')
+    const pages = screen.getByRole('navigation', { name: 'Pages of tasks' })
+    expect(pages).toHaveTextContent('Tasks 1–50 of 10,000')
+    await user.click(within(pages).getByRole('button', { name: 'Next tasks' }))
+    expect(titles()[0]).toBe('Job 51')
+    expect(pages).toHaveTextContent('Tasks 51–100 of 10,000')
+  }, 60_000)
 
   it('says so when the address names no view', async () => {
     await renderWithProviders('/apps/todo/starred')

@@ -19,6 +19,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useDemoText } from '@core/hooks/useDemoText'
 import type { Task } from '../contract'
+import { TaskPager, tasksPerPage } from './TaskPager'
 import { TaskRow, type TaskActions } from './TaskRow'
 
 /** Tasks just added come first; the order lasts while the view stays open (no call stores it). */
@@ -45,10 +46,14 @@ function useAnnouncements(tasks: readonly Task[]): Announcements {
   }
 }
 
+/** One page of the tasks is drawn (ten thousand rows took half a minute); a task is dragged within its page. */
 export function SortableTasks({ tasks, actions }: { tasks: readonly Task[]; actions: TaskActions }) {
   const { t } = useTranslation('todo')
   const [order, setOrder] = useState<number[]>([])
+  const [wanted, setPage] = useState(1)
   const shown = useMemo(() => applyOrder(tasks, order), [tasks, order])
+  const page = Math.min(wanted, Math.max(1, Math.ceil(shown.length / tasksPerPage)))
+  const onPage = useMemo(() => shown.slice((page - 1) * tasksPerPage, page * tasksPerPage), [shown, page])
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates })
@@ -66,13 +71,14 @@ export function SortableTasks({ tasks, actions }: { tasks: readonly Task[]; acti
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
     >
-      <SortableContext items={shown.map((task) => task.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={onPage.map((task) => task.id)} strategy={verticalListSortingStrategy}>
         <ul className="todo-list" aria-label={t('list.label')}>
-          {shown.map((task) => (
+          {onPage.map((task) => (
             <TaskRow key={task.id} task={task} actions={actions} />
           ))}
         </ul>
       </SortableContext>
+      <TaskPager page={page} total={shown.length} onChange={setPage} />
     </DndContext>
   )
 }
