@@ -25,7 +25,9 @@ describe('navbar search', () => {
     const { user } = await openWithShortcut('client')
     const listbox = await screen.findByRole('listbox', { name: 'Search results' })
     const bookmarked = within(listbox).getByRole('group', { name: 'Bookmarked pages' })
-    expect(optionNames(bookmarked).map((name) => name?.replace(/Bookmark.*$/, ''))).toEqual(['Access Control'])
+    expect(optionNames(bookmarked).map((name) => name?.replace(/Bookmark.*$/, ''))).toEqual([
+      'Access Control'
+    ])
     await user.type(searchInput(), 'control')
     const pages = await within(await screen.findByRole('listbox')).findByRole('group', { name: 'Pages' })
     expect(optionNames(pages)).toEqual(['Access Control'])
