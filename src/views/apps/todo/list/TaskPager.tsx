@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { IconButton } from '@core/components/IconButton'
 
 export const tasksPerPage = 50
 
@@ -18,25 +19,21 @@ export function TaskPager({ page, total, onChange }: Props) {
   const to = Math.min(page * tasksPerPage, total)
   return (
     <nav className="todo-pager" aria-label={t('list.pages')}>
-      <button
-        type="button"
-        className="btn btn-icon-action"
-        aria-label={t('list.previousPage')}
+      <IconButton
+        icon={ChevronLeft}
+        iconClassName="todo-pager-icon"
+        label={t('list.previousPage')}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
-      >
-        <ChevronLeft size={18} aria-hidden="true" />
-      </button>
+      />
       <span aria-live="polite">{t('list.range', { from, to, count: total })}</span>
-      <button
-        type="button"
-        className="btn btn-icon-action"
-        aria-label={t('list.nextPage')}
+      <IconButton
+        icon={ChevronRight}
+        iconClassName="todo-pager-icon"
+        label={t('list.nextPage')}
         disabled={page >= pages}
         onClick={() => onChange(page + 1)}
-      >
-        <ChevronRight size={18} aria-hidden="true" />
-      </button>
+      />
     </nav>
   )
 }
