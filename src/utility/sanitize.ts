@@ -1,20 +1,23 @@
 import DOMPurify from 'dompurify'
 import { isOtherHost } from './safeLink'
+import { keptStyle } from './styleAllowList'
 
 /** Import it only from the routes that render HTML from data: it must stay out of the entry chunk. */
 
 // A page from data stays inside its box: no stylesheet for the whole app, no form asking for a
-// password, nothing pinned over the screen.
+// password, no inline style that moves content out of its box (styleAllowList.ts).
 const forbiddenTags = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'fieldset']
-const positioned = /position\s*:/i
-const cssUrl = /url\s*\(/i
 
 // Set while a call holds back images from other hosts: a remote image tells its sender the mail was read.
 let heldBack: { count: number } | null = null
 
 DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (data.attrName === 'style' && positioned.test(data.attrValue)) data.keepAttr = false
-  if (heldBack && data.attrName === 'style' && cssUrl.test(data.attrValue)) data.keepAttr = false
+  if (data.attrName === 'style') {
+    const kept = keptStyle(data.attrValue, heldBack !== null)
+    if (heldBack) heldBack.count += kept.heldBack
+    data.attrValue = kept.style
+    if (!kept.style) data.keepAttr = false
+  }
   if (heldBack && data.attrName === 'srcset') data.keepAttr = false
 })
 

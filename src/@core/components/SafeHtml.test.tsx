@@ -77,7 +77,7 @@ describe('SafeHtml', () => {
     expect(src('own')).toBe('/images/logo.png')
     expect(src('inline')).toMatch(/^data:image\/png/)
     expect(container.innerHTML).not.toContain('tracker.example')
-    expect(screen.getByText('2 images from other sites are not shown.')).toBeInTheDocument()
+    expect(screen.getByText('3 images from other sites are not shown.')).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Show images' }))
     expect(src('tracker')).toBe('https://tracker.example/pixel.gif')
@@ -88,5 +88,34 @@ describe('SafeHtml', () => {
   it('loads every image where nothing asks to hold them back', () => {
     render(<SafeHtml html={'<img alt="remote" src="https://img.example/a.png">'} />)
     expect(screen.getByAltText('remote')).toHaveAttribute('src', 'https://img.example/a.png')
+  })
+
+  it('keeps only inline styles that leave content in its box', () => {
+    const box = document.createElement('div')
+    box.innerHTML = sanitizeHtml(
+      [
+        '<a id="cover" href="/x" style="display: block; transform: scale(40); color: blue">link</a>',
+        '<div id="pulled" style="margin: -400px 0 0 -200px; padding: 4px">pulled</div>',
+        '<p id="moved" style="top: -10px; left: 0; inset: 0; z-index: 9; float: left; translate: 0 -90px">p</p>',
+        '<span id="sly" style="margin-top: calc(0px - 100vh); text-indent: -9999px; font-weight: bold">s</span>',
+        '<div id="shown" style="display: contents; font-style: italic">d</div>'
+      ].join('')
+    )
+    const style = (id: string) => box.querySelector(`#${id}`)?.getAttribute('style') ?? ''
+    expect(style('cover')).not.toMatch(/transform|scale/)
+    expect(style('cover')).toMatch(/display: block/)
+    expect(style('cover')).toMatch(/color: blue/)
+    expect(style('pulled')).not.toMatch(/-\d/)
+    expect(style('pulled')).toMatch(/padding/)
+    expect(box.querySelector('#moved')?.hasAttribute('style')).toBe(false)
+    expect(style('sly')).toBe('font-weight: bold')
+    expect(style('shown')).toBe('font-style: italic')
+  })
+
+  it('draws the HTML inside its own box, clipped, contained', () => {
+    const { container } = render(<SafeHtml html="<p>x</p>" className="body" />)
+    const box = container.querySelector('.body') as HTMLElement
+    expect(box.style.contain).toBe('content')
+    expect(box.style.overflow).toBe('hidden')
   })
 })

@@ -13,6 +13,9 @@ export interface SafeHtmlProps {
   holdRemoteImages?: boolean
 }
 
+// Whatever the sanitizer lets through is drawn inside this box, clipped to it, and positioned against it.
+const confined = { contain: 'content', overflow: 'hidden' } as const
+
 /** The only way to render HTML from data: through DOMPurify, never `dangerouslySetInnerHTML` alone. */
 export function SafeHtml({ html, as: Tag = 'div', className, holdRemoteImages = false }: SafeHtmlProps) {
   const shown = useRemoteImagesShown()
@@ -24,7 +27,7 @@ export function SafeHtml({ html, as: Tag = 'div', className, holdRemoteImages = 
   return (
     <>
       {clean.heldBack > 0 && <HeldImagesNote count={clean.heldBack} onShow={showRemoteImages} />}
-      <Tag className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />
+      <Tag className={className} style={confined} dangerouslySetInnerHTML={{ __html: clean.html }} />
     </>
   )
 }

@@ -65,4 +65,19 @@ describe('blog detail', () => {
     expect(post.querySelector('script')).toBeNull()
     expect(post.querySelector('[onerror]')).toBeNull()
   })
+
+  it('holds back remote images and backgrounds until "Show images", as mail does', async () => {
+    const { data } = await mock.axiosInstance.get('/blog/list/data/edit', { params: { id: 5 } })
+    const content =
+      '<p>Text</p><img alt="remote" src="https://tracker.example/a.png">' +
+      '<p style="background-image: url(https://tracker.example/bg.png)">Backdrop</p>'
+    await mock.axiosInstance.post('/blog/list/data/edit', { blog: { ...data, content } })
+    const { user } = await renderWithProviders('/pages/blog/detail/5')
+    const post = await screen.findByRole('article', {}, slow)
+    expect(within(post).getByAltText('remote')).not.toHaveAttribute('src')
+    expect(post.innerHTML).not.toContain('tracker.example')
+    await user.click(within(post).getByRole('button', { name: 'Show images' }))
+    expect(within(post).getByAltText('remote')).toHaveAttribute('src', 'https://tracker.example/a.png')
+    expect(within(post).getByText('Backdrop').getAttribute('style')).toContain('tracker.example/bg.png')
+  })
 })

@@ -50,6 +50,7 @@ export default function BlogDetail() {
                       <SafeHtml
                         html={demo(`posts.${blog.id}.content`, blog.content)}
                         className="blog-content"
+                        holdRemoteImages
                       />
                     </div>
                     <PostActions blog={blog} />
