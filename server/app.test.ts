@@ -191,9 +191,9 @@ describe('bad input over the wire changes nothing', () => {
 })
 
 registerRoutes([
-  get('/t-http/echo', (req) => ok(req), { answer: anyAnswer }),
-  post('/t-http/echo', (req) => ok(req), { answer: anyAnswer }),
-  get('/t-http/rows', async () => ok(await store.get()), { answer: anyAnswer }),
+  get('/t-http/echo', (req) => ok(req), { answer: anyAnswer, permission: 'signedIn' }),
+  post('/t-http/echo', (req) => ok(req), { answer: anyAnswer, permission: 'signedIn' }),
+  get('/t-http/rows', async () => ok(await store.get()), { answer: anyAnswer, permission: 'signedIn' }),
   post(
     '/t-http/add',
     async () => {
@@ -201,7 +201,7 @@ registerRoutes([
       data.rows.push(data.rows.length + 1)
       return ok(data)
     },
-    { answer: anyAnswer }
+    { answer: anyAnswer, permission: 'signedIn' }
   ),
   post(
     '/t-http/throw',
@@ -209,6 +209,6 @@ registerRoutes([
       ;(await store.get()).rows.push(99)
       throw new Error('handler bug')
     },
-    { answer: anyAnswer }
+    { answer: anyAnswer, permission: 'signedIn' }
   )
 ])

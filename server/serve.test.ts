@@ -46,4 +46,9 @@ describe('startApi', () => {
   })
 })
 
-registerRoutes([post('/t-serve/ping', () => ok({ seen: true }), { answer: z.object({ seen: z.boolean() }) })])
+registerRoutes([
+  post('/t-serve/ping', () => ok({ seen: true }), {
+    answer: z.object({ seen: z.boolean() }),
+    permission: 'signedIn'
+  })
+])

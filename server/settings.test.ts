@@ -8,8 +8,17 @@ describe('readSettings', () => {
       host: '127.0.0.1',
       enforceAuth: false,
       delayMs: 0,
-      corsOrigins: []
+      corsOrigins: [],
+      signUp: 'demo'
     })
+  })
+
+  it('signs up clients with --enforce-auth, admins without, nobody with --register off', () => {
+    expect(readSettings(['--enforce-auth'], {}).signUp).toBe('client')
+    expect(readSettings([], {}).signUp).toBe('demo')
+    expect(readSettings(['--enforce-auth', '--register', 'off'], {}).signUp).toBe('off')
+    expect(readSettings([], { API_REGISTER: 'off' }).signUp).toBe('off')
+    expect(() => readSettings(['--register', 'maybe'], {})).toThrow('register must be on or off')
   })
 
   it('takes the environment, and flags over it', () => {

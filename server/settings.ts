@@ -6,12 +6,15 @@ export interface Settings {
   enforceAuth: boolean
   delayMs: number
   corsOrigins: string[]
+  /** With --enforce-auth a new account is a client and a taken e-mail answers 409; `--register off` turns it off. */
+  signUp: 'demo' | 'client' | 'off'
 }
 
 export const usage = [
-  'npm run api -- [--port 3001] [--host 127.0.0.1] [--enforce-auth] [--delay <ms>] [--cors-origin <url>]',
+  'npm run api -- [--port 3001] [--host 127.0.0.1] [--enforce-auth] [--register on|off] [--delay <ms>]',
+  '  [--cors-origin <url>]',
   'Environment: API_PORT, API_HOST, API_ENFORCE_AUTH=true, API_DELAY_MS, API_CORS_ORIGINS (comma-separated),',
-  '  API_JWT_SECRET (32+ characters; without it a random key is made at start).'
+  '  API_REGISTER=off, API_JWT_SECRET (32+ characters; without it a random key is made at start).'
 ].join('\n')
 
 function whole(text: string, name: string, max: number): number {
@@ -30,15 +33,20 @@ export function readSettings(argv: string[], env: Record<string, string | undefi
       host: { type: 'string' },
       'enforce-auth': { type: 'boolean' },
       delay: { type: 'string' },
-      'cors-origin': { type: 'string', multiple: true }
+      'cors-origin': { type: 'string', multiple: true },
+      register: { type: 'string' }
     }
   })
+  const register = values.register ?? env.API_REGISTER ?? 'on'
+  if (register !== 'on' && register !== 'off') throw new Error('register must be on or off')
   const origins = values['cors-origin'] ?? (env.API_CORS_ORIGINS ?? '').split(',')
+  const enforceAuth = values['enforce-auth'] ?? /^(1|true|yes)$/i.test(env.API_ENFORCE_AUTH ?? '')
   return {
     port: whole(values.port ?? env.API_PORT ?? '3001', 'port', 65_535),
     host: values.host ?? env.API_HOST ?? '127.0.0.1',
-    enforceAuth: values['enforce-auth'] ?? /^(1|true|yes)$/i.test(env.API_ENFORCE_AUTH ?? ''),
+    enforceAuth,
     delayMs: whole(values.delay ?? env.API_DELAY_MS ?? '0', 'delay', 60_000),
-    corsOrigins: origins.map((origin) => origin.trim()).filter(Boolean)
+    corsOrigins: origins.map((origin) => origin.trim()).filter(Boolean),
+    signUp: register === 'off' ? 'off' : enforceAuth ? 'client' : 'demo'
   }
 }

@@ -27,6 +27,10 @@ export const handlers = ({ camel, kebab, pascal, one }) => `import {
 } from '@/views/apps/${kebab}/contract'
 import { get, post, type RouteDef } from '../../route'
 import { created, createStore, listQuery, nextId, ok, parse, type ListSpec } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+// What a caller's CASL ability must allow for each call: the area's subject, as in its app.ts.
+const may = permissionsOn('${pascal}')
 
 // Raise the version when the seed's shape changes: changes a visitor kept under another version are dropped.
 const store = createStore('${camel}', () => import('./data').then((m) => m.seed${pascal}()), { version: 1 })
@@ -44,6 +48,7 @@ function list${pascal}(rows: readonly ${one.pascal}[], params: Record<string, un
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
   get(endpoints.list, async (req) => ok(list${pascal}(await store.get(), req.params)), {
+    permission: may.read,
     answer: ${one.camel}ListAnswer,
     query: ${one.camel}ListParams
   }),
@@ -56,7 +61,7 @@ export const handlers: RouteDef[] = [
       rows.push(${one.camel})
       return created({ ${one.camel} })
     },
-    { answer: saved${one.pascal}Answer, created: true, body: new${one.pascal}Schema }
+    { permission: may.create, answer: saved${one.pascal}Answer, created: true, body: new${one.pascal}Schema }
   )
 ]
 `

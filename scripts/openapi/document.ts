@@ -1,5 +1,6 @@
 import type { RouteEntry } from '@fake-db/route'
 import { refusalCodes } from '@/utility/refusal.contract'
+import { permissionText } from '@fake-db/permission'
 import { pathParameters, queryParameters, zodSchema, type JsonSchema } from './inputs'
 import { callKey, openPath, type DocumentedArea } from './prose'
 
@@ -16,16 +17,31 @@ const errorAnswer = (description: string) => ({
   content: { 'application/json': { schema: error } }
 })
 
+/** A success answer of several kinds is exactly one of them. */
+function exactlyOne(schema: JsonSchema): JsonSchema {
+  const { anyOf, ...rest } = schema
+  return anyOf ? { ...rest, oneOf: anyOf } : schema
+}
+
 function operation(route: RouteEntry, prose: Prose | undefined): JsonSchema {
   const { method, path, options } = route
-  const secured = !path.startsWith('/jwt/')
+  const { permission, documented } = options
+  const secured = permission !== 'public'
+  const needs = permissionText(permission)
+  const described = [prose?.text, `**Permission:** ${needs}.`].filter(Boolean).join('\n\n')
+  const extraErrors = Object.entries(documented?.errors ?? {}).map(([status, words]) => [
+    status,
+    errorAnswer(words)
+  ])
   const inQuery = method === 'get' || method === 'delete'
   const parameters = [...pathParameters(path), ...(inQuery ? queryParameters(options.query) : [])]
   const body = options.body ?? (inQuery ? undefined : options.query)
   return {
     operationId: `${method}${openPath(path).replace(/[^A-Za-z0-9]+(.)?/g, (_, next = '') => next.toUpperCase())}`,
     summary: openPath(path),
-    ...(prose ? { tags: [prose.section], description: prose.text } : {}),
+    ...(prose ? { tags: [prose.section] } : {}),
+    description: described,
+    'x-permission': permission,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body
       ? {
@@ -38,9 +54,17 @@ function operation(route: RouteEntry, prose: Prose | undefined): JsonSchema {
     responses: {
       [options.created ? '201' : '200']: {
         description: 'Success',
-        content: { 'application/json': { schema: zodSchema(options.answer) } }
+        content: {
+          'application/json': {
+            schema: exactlyOne(zodSchema(documented?.answer ?? options.answer))
+          }
+        }
       },
       ...(secured ? { '401': errorAnswer('No valid access token') } : {}),
+      ...(typeof permission === 'object'
+        ? { '403': errorAnswer(`The caller's CASL ability does not allow \`${needs}\` (\`forbidden\`)`) }
+        : {}),
+      ...Object.fromEntries(extraErrors),
       '4XX': errorAnswer('Bad input (400) or nothing with that id (404); nothing changed'),
       '500': errorAnswer('A fault in the handler; nothing changed')
     },

@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios'
 import type { z } from 'zod'
 import type { ListParams } from '@/utility/list.contract'
 import { beforeHandler, refusedCaller } from './guards'
+import type { Permission } from './permission'
 import { fail, Refusal, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
 import { toRequest, type MockRequest, type RoutePattern } from './request'
@@ -20,6 +21,10 @@ export interface RouteOptions {
   answer: z.ZodType
   /** Answers 201 (the handler replies with `created`). */
   created?: true
+  /** What the caller's ability must allow; checked before the handler whenever the caller is known. */
+  permission: Permission
+  /** For the API docs only: a success answer of more than one kind, and refusals besides the usual ones. */
+  documented?: { answer?: z.ZodType; errors?: Record<string, string> }
 }
 
 function isReply(value: unknown): value is Reply<unknown> {
@@ -73,7 +78,7 @@ export async function answer(
     const early = await beforeHandler(config)
     if (early) return early
     const req = toRequest(route, config)
-    const refused = await refusedCaller(req)
+    const refused = await refusedCaller(req, options.permission)
     if (refused) return refused
     return await handle(handler, req, options.writes ?? req.method !== 'get')
   } catch (error) {

@@ -15,6 +15,8 @@ export interface MockOptions {
   /** Every call fails as an unreachable network does, with no HTTP status. */
   offline: boolean
   dataSize: DataSize
+  /** Sign-up: `demo` makes admins, a taken e-mail answers 200 (SPEC); `client` as a real backend would (409); `off`. */
+  signUp: 'demo' | 'client' | 'off'
 }
 
 export const mockOptions: MockOptions = {
@@ -24,7 +26,8 @@ export const mockOptions: MockOptions = {
   failFamily: '',
   expireNext: false,
   offline: false,
-  dataSize: 'seed'
+  dataSize: 'seed',
+  signUp: 'demo'
 }
 
 export function setMockOptions(options: Partial<MockOptions>): void {

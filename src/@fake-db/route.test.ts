@@ -220,12 +220,12 @@ describe('index', () => {
 })
 
 registerRoutes([
-  get('/t/echo', (req) => ok(req), { answer: anyAnswer }),
-  post('/t/echo', (req) => ok(req), { answer: anyAnswer }),
-  del('/t/items/:id/:list', (req) => ok(req), { answer: anyAnswer }),
-  get('/t/named/:name', (req) => ok(req), { answer: anyAnswer }),
-  get('/t/rows', async () => ok(await store.get()), { answer: anyAnswer }),
-  get('/jwt/ping', async () => ok(await store.get()), { answer: anyAnswer }),
+  get('/t/echo', (req) => ok(req), { answer: anyAnswer, permission: 'signedIn' }),
+  post('/t/echo', (req) => ok(req), { answer: anyAnswer, permission: 'signedIn' }),
+  del('/t/items/:id/:list', (req) => ok(req), { answer: anyAnswer, permission: 'signedIn' }),
+  get('/t/named/:name', (req) => ok(req), { answer: anyAnswer, permission: 'signedIn' }),
+  get('/t/rows', async () => ok(await store.get()), { answer: anyAnswer, permission: 'signedIn' }),
+  get('/jwt/ping', async () => ok(await store.get()), { answer: anyAnswer, permission: 'public' }),
   get(
     '/t/slow',
     async () => {
@@ -233,7 +233,7 @@ registerRoutes([
       finished.push('slow read')
       return ok(rows)
     },
-    { answer: anyAnswer }
+    { answer: anyAnswer, permission: 'signedIn' }
   ),
   get(
     '/t/fast',
@@ -241,7 +241,7 @@ registerRoutes([
       finished.push('fast read')
       return ok(await store.get())
     },
-    { answer: anyAnswer }
+    { answer: anyAnswer, permission: 'signedIn' }
   ),
   post(
     '/t/slow-write',
@@ -250,7 +250,7 @@ registerRoutes([
       finished.push('slow write')
       return ok(rows)
     },
-    { answer: anyAnswer }
+    { answer: anyAnswer, permission: 'signedIn' }
   ),
   post(
     '/t/fast-write',
@@ -258,7 +258,7 @@ registerRoutes([
       finished.push('fast write')
       return ok(await store.get())
     },
-    { answer: anyAnswer }
+    { answer: anyAnswer, permission: 'signedIn' }
   ),
   post(
     '/t/add',
@@ -267,7 +267,7 @@ registerRoutes([
       data.rows.push(data.rows.length + 1)
       return ok(data)
     },
-    { answer: anyAnswer }
+    { answer: anyAnswer, permission: 'signedIn' }
   ),
   post(
     '/t/throw',
@@ -275,7 +275,7 @@ registerRoutes([
       ;(await store.get()).rows.push(99)
       throw new Error('handler bug')
     },
-    { answer: anyAnswer }
+    { answer: anyAnswer, permission: 'signedIn' }
   ),
   post(
     '/t/reject',
@@ -283,7 +283,7 @@ registerRoutes([
       ;(await store.get()).rows.push(99)
       return Promise.reject(new Error('rejected'))
     },
-    { answer: anyAnswer }
+    { answer: anyAnswer, permission: 'signedIn' }
   ),
   post(
     '/t/bad',
@@ -291,7 +291,10 @@ registerRoutes([
       ;(await store.get()).rows.push(99)
       return badRequest({ error: 'title is required', code: 'required', field: 'title' })
     },
-    { answer: anyAnswer }
+    { answer: anyAnswer, permission: 'signedIn' }
   ),
-  post('/t/no-reply', () => undefined as unknown as readonly [number, Rows], { answer: anyAnswer })
+  post('/t/no-reply', () => undefined as unknown as readonly [number, Rows], {
+    answer: anyAnswer,
+    permission: 'signedIn'
+  })
 ])

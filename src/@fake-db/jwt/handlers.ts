@@ -1,4 +1,9 @@
-import { sessionAnswer, registerAnswer, logoutAnswer } from '@/utility/auth/answers.contract'
+import {
+  sessionAnswer,
+  registerAnswer,
+  registerTakenAnswer,
+  logoutAnswer
+} from '@/utility/auth/answers.contract'
 import type { UserData } from '@/utility/auth/contract'
 import { limits, zEmail, zRequiredText } from '@/utility/contract'
 import { z } from 'zod'
@@ -21,6 +26,7 @@ import { accountOf, accountStore as store, bearerToken, maxAccounts } from './ac
 import { endSession, issuedRefresh, spendRefresh } from './sessions'
 import { randomId, signToken, verifyToken } from './tokens'
 import { cartItemsCount } from '../kit/cartCount'
+import { mockOptions } from '../options'
 
 async function toUserData({
   password: _password,
@@ -57,6 +63,16 @@ const logoutBody = z.object({ refreshToken: z.string().optional() }).optional()
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
+const signUpClosed = problem('signUpClosed', 'Sign-up is turned off on this server')
+type Role = Pick<AuthUserRecord, 'role' | 'ability'>
+const demoRole: Role = { role: 'admin', ability: [{ action: 'manage', subject: 'all' }] }
+const clientRole: Role = {
+  role: 'client',
+  ability: [
+    { action: 'read', subject: 'ACL' },
+    { action: 'read', subject: 'Auth' }
+  ]
+}
 const tooManyAccounts = problem('tooManyAccounts', `This server holds its most accounts (${maxAccounts})`)
 
 /** Ends the sessions of the tokens a logout names; a token that does not hold ends nothing. */
@@ -90,11 +106,12 @@ export const handlers: RouteDef[] = [
         return fail(400, fieldProblems({ email: problem('server', 'Something went wrong') }))
       }
     },
-    { answer: sessionAnswer, body: loginBody }
+    { permission: 'public', answer: sessionAnswer, body: loginBody }
   ),
   post(
     '/jwt/register',
     async (req) => {
+      if (mockOptions.signUp === 'off') return fail(403, signUpClosed)
       const fields = parse(registerBody, req.body)
       const users = await store.get()
       const taken: Record<string, Problem> = {}
@@ -102,8 +119,9 @@ export const handlers: RouteDef[] = [
         taken.email = problem('taken', 'This email is already in use.')
       if (users.some((u) => sameText(u.username, fields.username)))
         taken.username = problem('taken', 'This username is already in use.')
-      // A taken email or username is answered 200 with field errors, not 4xx.
-      if (Object.keys(taken).length > 0) return fail(200, fieldProblems(taken))
+      // The demo answers a taken email or username 200 with field errors (SPEC); a real backend says 409.
+      if (Object.keys(taken).length > 0)
+        return fail(mockOptions.signUp === 'demo' ? 200 : 409, fieldProblems(taken))
       if (users.length >= maxAccounts) return fail(403, tooManyAccounts)
 
       const user: AuthUserRecord = {
@@ -113,14 +131,25 @@ export const handlers: RouteDef[] = [
         password: fields.password,
         avatar: '',
         email: fields.email,
-        role: 'admin',
-        ability: [{ action: 'manage', subject: 'all' }]
+        ...structuredClone(mockOptions.signUp === 'demo' ? demoRole : clientRole)
       }
       const tokens = await issueTokens(user.id)
       users.push(user)
       return ok({ user: await toUserData(user), ...tokens })
     },
-    { answer: registerAnswer, body: registerBody }
+    {
+      permission: 'public',
+      answer: registerAnswer,
+      body: registerBody,
+      documented: {
+        answer: z.union([registerAnswer, registerTakenAnswer]),
+        errors: {
+          '403':
+            'Sign-up is off (`signUpClosed`, `--register off`) or the server is full (`tooManyAccounts`)',
+          '409': 'The e-mail or username is taken (servers that enforce tokens; the demo answers 200)'
+        }
+      }
+    }
   ),
   post(
     '/jwt/refresh-token',
@@ -137,7 +166,7 @@ export const handlers: RouteDef[] = [
         return fail(401, problem('badRefreshToken', 'Invalid refresh token'))
       return ok({ userData: await toUserData(user), ...(await issueTokens(user.id, claims.sid)) })
     },
-    { answer: sessionAnswer, body: refreshBody }
+    { permission: 'public', answer: sessionAnswer, body: refreshBody }
   ),
   post(
     '/jwt/logout',
@@ -149,6 +178,6 @@ export const handlers: RouteDef[] = [
       ])
       return ok({})
     },
-    { answer: logoutAnswer, body: logoutBody }
+    { permission: 'public', answer: logoutAnswer, body: logoutBody }
   )
 ]

@@ -9,7 +9,7 @@ import { renewalGraceMs } from './sessions'
 let api: AxiosInstance
 let tokens: typeof TokensModule
 
-const guarded = '/api/users/list/all-data'
+const guarded = '/api/bookmarks/data'
 const unauthorized = { status: 401, body: { error: 'Unauthorized', code: 'unauthorized' } }
 const badRefresh = { status: 401, body: { error: 'Invalid refresh token', code: 'badRefreshToken' } }
 

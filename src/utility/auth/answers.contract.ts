@@ -26,3 +26,11 @@ const tokens = { accessToken: z.string(), refreshToken: z.string() }
 export const sessionAnswer = z.object({ ...tokens, userData: userDataSchema })
 export const registerAnswer = z.object({ ...tokens, user: userDataSchema })
 export const logoutAnswer = emptyAnswer
+
+const taken = z.literal('taken')
+
+/** A taken e-mail or username (the demo answers it 200, a server that enforces tokens 409). */
+export const registerTakenAnswer = z.object({
+  error: z.object({ email: z.string().optional(), username: z.string().optional() }),
+  code: z.object({ email: taken.optional(), username: taken.optional() })
+})

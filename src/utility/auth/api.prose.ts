@@ -47,9 +47,12 @@ export const apiProse = {
     'POST /jwt/register': [
       '- Body: `{email, username, password}` (strings, required, at most 120 characters; `email` must be',
       '  an e-mail address).',
-      '- Answer: `{user, accessToken, refreshToken}`: the new user is signed in, with role `admin` and the',
-      '  rule `{action: "manage", subject: "all"}`.',
-      '- Errors: a taken e-mail or username answers **200** with field errors, `{error: {email?: "This',
+      '- Answer: `{user, accessToken, refreshToken}`: the new user is signed in. In the demo (the browser',
+      '  mock, `npm run api` without `--enforce-auth`) the new user is an admin (`manage all`); a server',
+      '  that enforces tokens makes a client (`read ACL`, `read Auth`), as a real backend would, and',
+      '  `--register off` turns sign-up off (403 `signUpClosed`).',
+      '- Errors: in the demo a taken e-mail or username answers **200** with field errors (409 on a server',
+      '  that enforces tokens), `{error: {email?: "This',
       '  email is already in use.", username?: "This username is already in use."}}` (both keys when both',
       '  are taken); 400 for a missing, too long or malformed field; 403 `{code: "tooManyAccounts"}` once',
       '  the server holds 500 accounts.'

@@ -26,6 +26,9 @@ import {
   removeById,
   updateById
 } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Calendar')
 
 const store = createStore('calendar-events', () => import('./data').then((m) => m.createEvents()))
 
@@ -44,7 +47,11 @@ export const handlers: RouteDef[] = [
       const wanted = new Set(readList(req.params.calendars).filter(isCalendar))
       return ok((await store.get()).filter((event) => wanted.has(event.extendedProps.calendar)))
     },
-    { answer: eventsAnswer, query: z.object({ calendars: z.array(z.enum(calendarNames)).optional() }) }
+    {
+      permission: may.read,
+      answer: eventsAnswer,
+      query: z.object({ calendars: z.array(z.enum(calendarNames)).optional() })
+    }
   ),
   post(
     endpoints.add,
@@ -68,7 +75,7 @@ export const handlers: RouteDef[] = [
       events.push(event)
       return created({ event })
     },
-    { answer: eventAnswer, created: true, body: newEventSchema }
+    { permission: may.create, answer: eventAnswer, created: true, body: newEventSchema }
   ),
   post(
     endpoints.update,
@@ -83,7 +90,7 @@ export const handlers: RouteDef[] = [
       refuseBackwards(event)
       return ok({ event })
     },
-    { answer: eventAnswer, body: eventUpdateSchema }
+    { permission: may.update, answer: eventAnswer, body: eventUpdateSchema }
   ),
   del(
     endpoints.remove,
@@ -92,6 +99,6 @@ export const handlers: RouteDef[] = [
       removeById(await store.get(), id, 'event')
       return ok({})
     },
-    { answer: deleteEventAnswer, query: eventIdParams }
+    { permission: may.delete, answer: deleteEventAnswer, query: eventIdParams }
   )
 ]

@@ -12,6 +12,9 @@ import {
 } from '@/views/apps/chat/contract'
 import { get, post, type RouteDef } from '../../route'
 import { created, createStore, findById, nextId, ok, parse } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Chat')
 
 const store = createStore('chats', () =>
   import('./data').then((m) => ({ profileUser: m.profileUser, contacts: m.contacts, chats: m.createChats() }))
@@ -39,14 +42,17 @@ function chatContacts({
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
-  get(endpoints.profileUser, async () => ok((await store.get()).profileUser), { answer: profileUserSchema }),
+  get(endpoints.profileUser, async () => ok((await store.get()).profileUser), {
+    permission: may.read,
+    answer: profileUserSchema
+  }),
   get(
     endpoints.chatsAndContacts,
     async () => {
       const data = await store.get()
       return ok({ chatsContacts: chatContacts(data), contacts: data.contacts, profileUser: data.profileUser })
     },
-    { answer: chatsAndContactsResponseSchema }
+    { permission: may.read, answer: chatsAndContactsResponseSchema }
   ),
   get(
     endpoints.chat,
@@ -58,7 +64,7 @@ export const handlers: RouteDef[] = [
       if (chat) chat.unseenMsgs = 0
       return ok({ chat, contact })
     },
-    { answer: chatResponseSchema, query: getChatParams, writes: true }
+    { permission: may.read, answer: chatResponseSchema, query: getChatParams, writes: true }
   ),
   post(
     endpoints.send,
@@ -75,6 +81,6 @@ export const handlers: RouteDef[] = [
       chats.unshift(chat)
       return created({ chat })
     },
-    { answer: sendMessageAnswer, created: true, body: sendMessageBody }
+    { permission: may.create, answer: sendMessageAnswer, created: true, body: sendMessageBody }
   )
 ]

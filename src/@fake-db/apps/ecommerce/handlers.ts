@@ -35,6 +35,9 @@ import {
   type ListSpec
 } from '../../utils'
 import { store, type EcommerceData } from './store'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Ecommerce')
 
 function shown(data: EcommerceData, product: ProductRecord): Product {
   return {
@@ -91,6 +94,7 @@ const lineOf = (data: EcommerceData, productId: number) =>
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
   get(endpoints.products, async (req) => ok(listProducts(await store.get(), req.params)), {
+    permission: may.read,
     answer: productListAnswer,
     query: productListParams
   }),
@@ -101,7 +105,7 @@ export const handlers: RouteDef[] = [
       const product = productAt(data, req.pathParams.idOrSlug ?? '')
       return ok({ product: { ...shown(data, product), colorOptions: [...colorOptions] } })
     },
-    { answer: productResponseSchema }
+    { permission: may.read, answer: productResponseSchema }
   ),
   get(
     endpoints.wishlist,
@@ -111,7 +115,7 @@ export const handlers: RouteDef[] = [
         products: data.wishlist.map((item) => shown(data, findById(data.products, item.productId, 'product')))
       })
     },
-    { answer: wishlistAnswer }
+    { permission: may.read, answer: wishlistAnswer }
   ),
   post(
     endpoints.wishlist,
@@ -124,7 +128,7 @@ export const handlers: RouteDef[] = [
       data.wishlist.push({ id: nextId(data.wishlist), productId })
       return created({ product: shown(data, product) })
     },
-    { answer: wishlistAddAnswer, created: true, body: productIdBody }
+    { permission: may.create, answer: wishlistAddAnswer, created: true, body: productIdBody }
   ),
   del(
     endpoints.wishlistItem(':productId'),
@@ -136,9 +140,12 @@ export const handlers: RouteDef[] = [
       data.wishlist.splice(index, 1)
       return ok({})
     },
-    { answer: removedAnswer }
+    { permission: may.delete, answer: removedAnswer }
   ),
-  get(endpoints.cart, async () => ok({ products: cartLines(await store.get()) }), { answer: cartAnswer }),
+  get(endpoints.cart, async () => ok({ products: cartLines(await store.get()) }), {
+    permission: may.read,
+    answer: cartAnswer
+  }),
   post(
     endpoints.cart,
     async (req) => {
@@ -150,7 +157,7 @@ export const handlers: RouteDef[] = [
       data.cart.push({ id: nextId(data.cart), productId, qty: 1 })
       return created({ product: lineOf(data, productId) })
     },
-    { answer: cartLineAnswer, created: true, body: productIdBody }
+    { permission: may.create, answer: cartLineAnswer, created: true, body: productIdBody }
   ),
   del(
     endpoints.cartItem(':productId'),
@@ -162,7 +169,7 @@ export const handlers: RouteDef[] = [
       data.cart.splice(index, 1)
       return ok({})
     },
-    { answer: removedAnswer }
+    { permission: may.delete, answer: removedAnswer }
   ),
   post(
     endpoints.updateQty,
@@ -173,7 +180,7 @@ export const handlers: RouteDef[] = [
       item.qty = qty
       return ok({ product: lineOf(data, productId) })
     },
-    { answer: cartLineAnswer, extension: true, body: updateQtyBody }
+    { permission: may.update, answer: cartLineAnswer, extension: true, body: updateQtyBody }
   ),
   post(
     endpoints.checkout,
@@ -194,6 +201,6 @@ export const handlers: RouteDef[] = [
       data.cart.length = 0
       return created({ order })
     },
-    { answer: checkoutAnswer, created: true, extension: true, body: checkoutBody }
+    { permission: may.create, answer: checkoutAnswer, created: true, extension: true, body: checkoutBody }
   )
 ]

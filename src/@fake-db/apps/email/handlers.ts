@@ -34,6 +34,9 @@ import {
   parse,
   type ListSpec
 } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Email')
 
 const store = createStore('emails', () =>
   import('./data').then((m) => ({ emails: m.createEmails(), mailbox: m.mailbox }))
@@ -63,6 +66,7 @@ function withNeighbours(emails: readonly Email[], email: Email): EmailResponse {
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
   get(endpoints.list, async (req) => ok(listEmails((await store.get()).emails, req.params)), {
+    permission: may.read,
     answer: emailListAnswer,
     query: emailListParams
   }),
@@ -74,7 +78,7 @@ export const handlers: RouteDef[] = [
         Object.assign(email, merge(email, dataToUpdate))
       return ok({})
     },
-    { answer: updateEmailsAnswer, body: updateEmailsBody }
+    { permission: may.update, answer: updateEmailsAnswer, body: updateEmailsBody }
   ),
   post(
     endpoints.updateLabel,
@@ -84,7 +88,7 @@ export const handlers: RouteDef[] = [
         email.labels = toggleLabel(email.labels, label)
       return ok({})
     },
-    { answer: updateEmailsAnswer, body: updateLabelBody }
+    { permission: may.update, answer: updateEmailsAnswer, body: updateLabelBody }
   ),
   get(
     endpoints.one,
@@ -93,7 +97,7 @@ export const handlers: RouteDef[] = [
       const { emails } = await store.get()
       return ok(withNeighbours(emails, findById(emails, id, 'email')))
     },
-    { answer: emailResponseSchema, query: emailIdParams }
+    { permission: may.read, answer: emailResponseSchema, query: emailIdParams }
   ),
   get(
     endpoints.paginate,
@@ -105,7 +109,7 @@ export const handlers: RouteDef[] = [
       // No neighbour that way is a missing record: 404.
       return neighbour ? ok(withNeighbours(emails, neighbour)) : notFound(`${dir} email`)
     },
-    { answer: emailResponseSchema, query: paginateParams }
+    { permission: may.read, answer: emailResponseSchema, query: paginateParams }
   ),
   post(
     endpoints.send,
@@ -128,6 +132,6 @@ export const handlers: RouteDef[] = [
       emails.push(email)
       return created({ email })
     },
-    { answer: sendEmailAnswer, created: true, extension: true, body: sendEmailBody }
+    { permission: may.create, answer: sendEmailAnswer, created: true, extension: true, body: sendEmailBody }
   )
 ]

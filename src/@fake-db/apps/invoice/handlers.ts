@@ -32,6 +32,9 @@ import {
   updateById,
   type ListSpec
 } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Invoice')
 
 // Version 2: balance and status follow the payments, so data kept under version 1 may contradict the rule.
 const store = createStore(
@@ -126,6 +129,7 @@ function updated(
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
   get(endpoints.list, async (req) => ok(listInvoices((await store.get()).invoices, req.params)), {
+    permission: may.read,
     answer: invoiceListAnswer,
     query: invoiceListParams
   }),
@@ -136,9 +140,10 @@ export const handlers: RouteDef[] = [
       const { invoices, paymentDetails } = await store.get()
       return ok({ invoice: findById(invoices, id, 'invoice'), paymentDetails })
     },
-    { answer: invoiceResponseSchema }
+    { permission: may.read, answer: invoiceResponseSchema }
   ),
   get(endpoints.clients, async () => ok((await store.get()).invoices.slice(0, 5).map((row) => row.client)), {
+    permission: may.read,
     answer: invoiceClientsResponseSchema
   }),
   del(
@@ -148,7 +153,7 @@ export const handlers: RouteDef[] = [
       removeById((await store.get()).invoices, id, 'invoice')
       return ok({})
     },
-    { answer: deleteInvoiceAnswer, query: invoiceIdParams }
+    { permission: may.delete, answer: deleteInvoiceAnswer, query: invoiceIdParams }
   ),
   post(
     endpoints.add,
@@ -159,7 +164,13 @@ export const handlers: RouteDef[] = [
       invoices.push(invoice)
       return created({ invoice })
     },
-    { answer: savedInvoiceAnswer, created: true, extension: true, body: addInvoiceBody }
+    {
+      permission: may.create,
+      answer: savedInvoiceAnswer,
+      created: true,
+      extension: true,
+      body: addInvoiceBody
+    }
   ),
   post(
     endpoints.update,
@@ -170,6 +181,6 @@ export const handlers: RouteDef[] = [
       )
       return ok({ invoice })
     },
-    { answer: savedInvoiceAnswer, extension: true, body: updateInvoiceBody }
+    { permission: may.update, answer: savedInvoiceAnswer, extension: true, body: updateInvoiceBody }
   )
 ]

@@ -23,13 +23,22 @@ import {
 } from '@/views/apps/kanban/contract'
 import { del, get, post, type RouteDef } from '../../route'
 import { createStore, findById, merge, nextId, ok, parse, removeById, updateById } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Kanban')
 
 const store = createStore('kanban', () => import('./data').then((m) => m.createKanban()))
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
-  get(endpoints.boards, async () => ok((await store.get()).boards), { answer: boardsResponseSchema }),
-  get(endpoints.tasks, async () => ok((await store.get()).tasks), { answer: tasksAnswer }),
+  get(endpoints.boards, async () => ok((await store.get()).boards), {
+    permission: may.read,
+    answer: boardsResponseSchema
+  }),
+  get(endpoints.tasks, async () => ok((await store.get()).tasks), {
+    permission: may.read,
+    answer: tasksAnswer
+  }),
   post(
     endpoints.reorder,
     async (req) => {
@@ -40,7 +49,7 @@ export const handlers: RouteDef[] = [
       kanban.tasks = reorderTasks(kanban.tasks, taskId, targetTaskId)
       return ok(kanban.tasks)
     },
-    { answer: tasksAnswer, body: reorderSchema }
+    { permission: may.update, answer: tasksAnswer, body: reorderSchema }
   ),
   post(
     endpoints.moveToBoard,
@@ -52,7 +61,7 @@ export const handlers: RouteDef[] = [
       kanban.tasks = moveTaskToBoard(kanban.tasks, taskId, newBoardId)
       return ok(kanban.tasks)
     },
-    { answer: tasksAnswer, body: moveToBoardSchema }
+    { permission: may.update, answer: tasksAnswer, body: moveToBoardSchema }
   ),
   post(
     endpoints.addTask,
@@ -74,7 +83,7 @@ export const handlers: RouteDef[] = [
       kanban.tasks.push(newTask)
       return ok({ newTask })
     },
-    { answer: newTaskAnswer, body: newTaskSchema }
+    { permission: may.create, answer: newTaskAnswer, body: newTaskSchema }
   ),
   post(
     endpoints.addBoard,
@@ -91,7 +100,7 @@ export const handlers: RouteDef[] = [
       boards.push(board)
       return ok({ board })
     },
-    { answer: boardAnswer, body: newBoardSchema }
+    { permission: may.create, answer: boardAnswer, body: newBoardSchema }
   ),
   post(
     endpoints.updateTask,
@@ -99,7 +108,7 @@ export const handlers: RouteDef[] = [
       const { id, ...fields } = parse(taskUpdateSchema, req.body).data
       return ok({ task: updateById((await store.get()).tasks, id, 'task', (task) => merge(task, fields)) })
     },
-    { answer: taskAnswer, body: taskUpdateSchema }
+    { permission: may.update, answer: taskAnswer, body: taskUpdateSchema }
   ),
   post(
     endpoints.updateBoard,
@@ -109,7 +118,7 @@ export const handlers: RouteDef[] = [
         board: updateById((await store.get()).boards, id, 'board', (board) => ({ ...board, title }))
       })
     },
-    { answer: boardAnswer, extension: true, body: boardUpdateSchema }
+    { permission: may.update, answer: boardAnswer, extension: true, body: boardUpdateSchema }
   ),
   del(
     endpoints.deleteBoard,
@@ -120,7 +129,7 @@ export const handlers: RouteDef[] = [
       kanban.tasks = kanban.tasks.filter((task) => task.boardId !== id)
       return ok({})
     },
-    { answer: kanbanEmptyAnswer, query: boardIdParams }
+    { permission: may.delete, answer: kanbanEmptyAnswer, query: boardIdParams }
   ),
   del(
     endpoints.clearTasks,
@@ -131,7 +140,7 @@ export const handlers: RouteDef[] = [
       kanban.tasks = kanban.tasks.filter((task) => task.boardId !== id)
       return ok({})
     },
-    { answer: kanbanEmptyAnswer, query: boardIdParams }
+    { permission: may.delete, answer: kanbanEmptyAnswer, query: boardIdParams }
   ),
   del(
     endpoints.deleteTask,
@@ -140,6 +149,6 @@ export const handlers: RouteDef[] = [
       removeById((await store.get()).tasks, id, 'task')
       return ok({})
     },
-    { answer: kanbanEmptyAnswer, extension: true, query: taskIdParams }
+    { permission: may.delete, answer: kanbanEmptyAnswer, extension: true, query: taskIdParams }
   )
 ]

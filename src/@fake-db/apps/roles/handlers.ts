@@ -35,6 +35,9 @@ import {
   updateById,
   type ListSpec
 } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Roles')
 
 const permissionStore = createStore('permissions', () => import('./data').then((m) => m.createPermissions()))
 const roleStore = createStore('roles', () => import('./data').then((m) => m.createRoles()))
@@ -79,7 +82,7 @@ export const handlers: RouteDef[] = [
       const { total, rows: permissions } = listQuery(rows, req.params, permissionList(rows))
       return ok({ params, allData: rows, total, permissions })
     },
-    { answer: permissionListAnswer, query: permissionListParams }
+    { permission: may.read, answer: permissionListAnswer, query: permissionListParams }
   ),
   post(
     endpoints.addPermission,
@@ -97,7 +100,7 @@ export const handlers: RouteDef[] = [
       rows.unshift(permission)
       return created({ permission })
     },
-    { answer: permissionAnswer, created: true, body: addPermissionBody }
+    { permission: may.create, answer: permissionAnswer, created: true, body: addPermissionBody }
   ),
   post(
     endpoints.updatePermission,
@@ -108,7 +111,7 @@ export const handlers: RouteDef[] = [
       refuseTakenName(rows, name, id)
       return created({ permission: updateById(rows, id, 'permission', (row) => ({ ...row, name })) })
     },
-    { answer: permissionAnswer, created: true, body: updatePermissionBody }
+    { permission: may.update, answer: permissionAnswer, created: true, body: updatePermissionBody }
   ),
   del(
     endpoints.deletePermission,
@@ -117,9 +120,13 @@ export const handlers: RouteDef[] = [
       removeById(await permissionStore.get(), id, 'permission')
       return ok({})
     },
-    { answer: deleteAnswer, query: idParams }
+    { permission: may.delete, answer: deleteAnswer, query: idParams }
   ),
-  get(endpoints.roles, async () => ok(await roleStore.get()), { answer: roleListAnswer, extension: true }),
+  get(endpoints.roles, async () => ok(await roleStore.get()), {
+    permission: may.read,
+    answer: roleListAnswer,
+    extension: true
+  }),
   post(
     endpoints.addRole,
     async (req) => {
@@ -136,7 +143,7 @@ export const handlers: RouteDef[] = [
       roles.push(role)
       return created({ role })
     },
-    { answer: roleAnswer, created: true, extension: true, body: addRoleBody }
+    { permission: may.create, answer: roleAnswer, created: true, extension: true, body: addRoleBody }
   ),
   post(
     endpoints.updateRole,
@@ -150,7 +157,7 @@ export const handlers: RouteDef[] = [
       if (role.name !== before) await renameAssignments(before, role.name)
       return ok({ role })
     },
-    { answer: roleAnswer, extension: true, body: updateRoleBody }
+    { permission: may.update, answer: roleAnswer, extension: true, body: updateRoleBody }
   ),
   del(
     endpoints.deleteRole,
@@ -160,6 +167,6 @@ export const handlers: RouteDef[] = [
       await renameAssignments(role.name, null)
       return ok({})
     },
-    { answer: deleteAnswer, extension: true, query: idParams }
+    { permission: may.delete, answer: deleteAnswer, extension: true, query: idParams }
   )
 ]

@@ -23,6 +23,9 @@ import {
   updateById,
   type ListSpec
 } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Todo')
 
 const store = createStore('todo-tasks', () => import('./data').then((m) => m.createTasks()))
 
@@ -62,6 +65,7 @@ const taskList: ListSpec<Task, typeof taskListParams> = {
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
   get(endpoints.list, async (req) => ok(listQuery(await store.get(), req.params, taskList).rows), {
+    permission: may.read,
     answer: taskListAnswer,
     query: taskListParams
   }),
@@ -85,7 +89,7 @@ export const handlers: RouteDef[] = [
       tasks.push(task)
       return created({ task })
     },
-    { answer: taskAnswer, created: true, body: addTaskBody }
+    { permission: may.create, answer: taskAnswer, created: true, body: addTaskBody }
   ),
   post(
     endpoints.update,
@@ -95,7 +99,7 @@ export const handlers: RouteDef[] = [
       } = parse(updateTaskBody, req.body)
       return ok({ task: updateById(await store.get(), id, 'task', (task) => merge(task, fields)) })
     },
-    { answer: taskAnswer, body: updateTaskBody }
+    { permission: may.update, answer: taskAnswer, body: updateTaskBody }
   ),
   del(
     endpoints.delete,
@@ -104,6 +108,6 @@ export const handlers: RouteDef[] = [
       updateById(await store.get(), taskId, 'task', (task) => ({ ...task, isDeleted: true }))
       return ok({})
     },
-    { answer: deleteTaskAnswer, query: deleteTaskParams }
+    { permission: may.delete, answer: deleteTaskAnswer, query: deleteTaskParams }
   )
 ]

@@ -28,6 +28,9 @@ import {
   updateById,
   type ListSpec
 } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('User')
 
 const store = createStore('users', () => import('./data').then((m) => m.createUsers()))
 
@@ -67,8 +70,12 @@ function refuseTaken(
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
-  get(endpoints.all, async () => ok(await store.get()), { answer: allUsersResponseSchema }),
+  get(endpoints.all, async () => ok(await store.get()), {
+    permission: may.read,
+    answer: allUsersResponseSchema
+  }),
   get(endpoints.list, async (req) => ok(listUsers(await store.get(), req.params)), {
+    permission: may.read,
     answer: userListAnswer,
     query: userListParams
   }),
@@ -78,7 +85,7 @@ export const handlers: RouteDef[] = [
       const { id } = parse(userIdParams, req.params)
       return ok({ user: findById(await store.get(), id, 'user') })
     },
-    { answer: userResponseSchema, query: userIdParams }
+    { permission: may.read, answer: userResponseSchema, query: userIdParams }
   ),
   post(
     endpoints.add,
@@ -106,7 +113,7 @@ export const handlers: RouteDef[] = [
       users.push(user)
       return created({ user })
     },
-    { answer: userResponseSchema, created: true, body: newUserSchema }
+    { permission: may.create, answer: userResponseSchema, created: true, body: newUserSchema }
   ),
   post(
     endpoints.update,
@@ -117,7 +124,7 @@ export const handlers: RouteDef[] = [
       refuseTaken(users, fields, id)
       return ok({ user: updateById(users, id, 'user', (user) => merge(user, fields)) })
     },
-    { answer: userResponseSchema, extension: true, body: userUpdateSchema }
+    { permission: may.update, answer: userResponseSchema, extension: true, body: userUpdateSchema }
   ),
   del(
     endpoints.delete,
@@ -126,6 +133,6 @@ export const handlers: RouteDef[] = [
       removeById(await store.get(), id, 'user')
       return ok({})
     },
-    { answer: deleteUserAnswer, query: userIdParams }
+    { permission: may.delete, answer: deleteUserAnswer, query: userIdParams }
   )
 ]

@@ -80,7 +80,10 @@ describe('POST /account-setting/data', () => {
     [{ tab: 'general', data: { avatar: 'data:image/svg+xml;base64,PHN2Zz4=' } }, /avatar/],
     [{ tab: 'general', data: { avatar: 'javascript:alert(1)' } }, /avatar/],
     [{ tab: 'info', data: { dob: '2020-02-30' } }, /dob/],
-    [{ tab: 'info', data: { dob: isoDay(-21) } }, /^dob must be the birth date of someone 13 to 120 years old/],
+    [
+      { tab: 'info', data: { dob: isoDay(-21) } },
+      /^dob must be the birth date of someone 13 to 120 years old/
+    ],
     [{ tab: 'info', data: { dob: '1890-01-01' } }, /^dob must be the birth date/],
     [{ tab: 'info', data: { country: 'XX' } }, /country/],
     [{ tab: 'info', data: { phone: '12-34' } }, /^phone is not valid/],

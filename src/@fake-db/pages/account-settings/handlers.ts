@@ -6,6 +6,9 @@ import {
 } from '@/views/pages/account-settings/contract'
 import { get, post, type RouteDef } from '../../route'
 import { createStore, ok, parse } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('AccountSettings')
 
 const store = createStore('account-settings', () =>
   import('./data').then(({ accountSettingsSeed }) => accountSettingsSeed)
@@ -13,7 +16,10 @@ const store = createStore('account-settings', () =>
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
-  get(endpoints.data, async () => ok(await store.get()), { answer: accountSettingsSchema }),
+  get(endpoints.data, async () => ok(await store.get()), {
+    permission: may.read,
+    answer: accountSettingsSchema
+  }),
   post(
     endpoints.data,
     async (req) => {
@@ -26,6 +32,6 @@ export const handlers: RouteDef[] = [
       Object.assign(settings[tab], patch)
       return ok(settings)
     },
-    { answer: accountSettingsSchema, extension: true, body: saveSettingsHead }
+    { permission: may.update, answer: accountSettingsSchema, extension: true, body: saveSettingsHead }
   )
 ]

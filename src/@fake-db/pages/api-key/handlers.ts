@@ -10,6 +10,9 @@ import {
 } from '@/views/pages/api-key/contract'
 import { del, get, post, type RouteDef } from '../../route'
 import { badRequest, created, createStore, nextId, ok, parse, removeById } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('ApiKey')
 
 const store = createStore('api-keys', () => import('./data').then((m) => m.createApiKeys()))
 
@@ -25,6 +28,7 @@ const newestFirst = (a: ApiKey, b: ApiKey) => b.createdAt.localeCompare(a.create
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
   get(endpoints.list, async () => ok([...(await store.get())].sort(newestFirst)), {
+    permission: may.read,
     answer: apiKeyListAnswer,
     extension: true
   }),
@@ -44,7 +48,7 @@ export const handlers: RouteDef[] = [
       keys.push(key)
       return created({ key })
     },
-    { answer: apiKeyAnswer, created: true, extension: true, body: newApiKeySchema }
+    { permission: may.create, answer: apiKeyAnswer, created: true, extension: true, body: newApiKeySchema }
   ),
   del(
     endpoints.delete,
@@ -53,6 +57,6 @@ export const handlers: RouteDef[] = [
       removeById(await store.get(), id, 'key')
       return ok({})
     },
-    { answer: deleteApiKeyAnswer, extension: true, query: deleteApiKeyParams }
+    { permission: may.delete, answer: deleteApiKeyAnswer, extension: true, query: deleteApiKeyParams }
   )
 ]

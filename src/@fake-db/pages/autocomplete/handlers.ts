@@ -1,6 +1,9 @@
 import { endpoints, autocompleteAnswer } from '@/views/ui/components/auto-complete/contract'
 import { get, type RouteDef } from '../../route'
 import { createStore, ok } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('UiComponent')
 
 const store = createStore('autocomplete', () =>
   import('./data').then((m) =>
@@ -10,5 +13,8 @@ const store = createStore('autocomplete', () =>
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
-  get(endpoints.data, async () => ok({ autoComplete: await store.get() }), { answer: autocompleteAnswer })
+  get(endpoints.data, async () => ok({ autoComplete: await store.get() }), {
+    permission: may.read,
+    answer: autocompleteAnswer
+  })
 ]

@@ -30,6 +30,9 @@ import {
   refuse,
   type ListSpec
 } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Blog')
 
 const store = createStore('blog-posts', () => import('./data').then((m) => m.createPosts()))
 
@@ -81,7 +84,7 @@ export const handlers: RouteDef[] = [
   get(
     endpoints.list,
     async (req) => ok(listQuery(await store.get(), req.params, postList).rows.map(summaryOf)),
-    { answer: postsAnswer, query: blogListParams }
+    { permission: may.read, answer: postsAnswer, query: blogListParams }
   ),
   get(
     endpoints.sidebar,
@@ -99,7 +102,7 @@ export const handlers: RouteDef[] = [
         }))
       })
     },
-    { answer: sidebarSchema }
+    { permission: may.read, answer: sidebarSchema }
   ),
   get(
     endpoints.detail,
@@ -107,9 +110,10 @@ export const handlers: RouteDef[] = [
       const { comments, ...blog } = await postOf(req.params)
       return ok({ blog: { ...blog, commentCount: comments.length }, comments })
     },
-    { answer: detailSchema, query: oneParams }
+    { permission: may.read, answer: detailSchema, query: oneParams }
   ),
   get(endpoints.edit, async (req) => ok(editDataOf(await postOf(req.params))), {
+    permission: may.read,
     answer: editAnswerSchema,
     query: oneParams
   }),
@@ -132,7 +136,7 @@ export const handlers: RouteDef[] = [
       })
       return ok({ blog: editDataOf(row) })
     },
-    { answer: saveAnswer, extension: true, body: saveBody }
+    { permission: may.update, answer: saveAnswer, extension: true, body: saveBody }
   ),
   post(
     endpoints.comment,
@@ -152,6 +156,6 @@ export const handlers: RouteDef[] = [
       row.comments.push(added)
       return created({ comment: added })
     },
-    { answer: commentAnswer, created: true, extension: true, body: commentBody }
+    { permission: may.create, answer: commentAnswer, created: true, extension: true, body: commentBody }
   )
 ]

@@ -10,6 +10,9 @@ import {
 } from '@widgets/cards/contract'
 import { get, type RouteDef } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Dashboard')
 
 const store = createStore('cards', () => import('./data').then(({ cardSeed }) => ({ ...cardSeed })))
 
@@ -34,7 +37,7 @@ export const handlers: RouteDef[] = [
       }
       return ok(cards[name]())
     },
-    { answer: analyticsCardAnswer, query: analyticsParamsSchema }
+    { permission: may.read, answer: analyticsCardAnswer, query: analyticsParamsSchema }
   ),
   get(
     '/card/card-statistics/:name',
@@ -43,6 +46,6 @@ export const handlers: RouteDef[] = [
       if (!isStatisticsCardName(name)) return notFound('card')
       return ok((await store.get()).statistics[name])
     },
-    { answer: statisticsCardSchema }
+    { permission: may.read, answer: statisticsCardSchema }
   )
 ]

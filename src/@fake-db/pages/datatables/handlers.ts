@@ -8,6 +8,9 @@ import {
 } from '@/views/tables/contract'
 import { get, type RouteDef } from '../../route'
 import { badRequest, createStore, listQuery, ok, refuse, type ListSpec } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Tables')
 
 const store = createStore('datatables-employees', () => import('./data').then((m) => m.createEmployees()))
 
@@ -18,7 +21,10 @@ const listSpec: ListSpec<Employee, typeof employeeListParams> = {
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
-  get(endpoints.initialData, async () => ok(await store.get()), { answer: employeesAnswer }),
+  get(endpoints.initialData, async () => ok(await store.get()), {
+    permission: may.read,
+    answer: employeesAnswer
+  }),
   get(
     endpoints.data,
     async (req) => {
@@ -31,6 +37,6 @@ export const handlers: RouteDef[] = [
       const { total, rows } = listQuery(allData, params, listSpec)
       return ok({ allData, invoices: rows, total })
     },
-    { answer: employeePageAnswer, query: employeeListParams }
+    { permission: may.read, answer: employeePageAnswer, query: employeeListParams }
   )
 ]

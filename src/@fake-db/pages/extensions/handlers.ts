@@ -2,6 +2,9 @@ import { demoTeam } from '@/utility/people.contract'
 import { endpoints, teamMemberParamsSchema, teamMemberAnswer } from '@/views/extensions/sweet-alert/contract'
 import { get, type RouteDef } from '../../route'
 import { notFound, ok, parse } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Extension')
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
@@ -15,6 +18,6 @@ export const handlers: RouteDef[] = [
       )
       return member ? ok({ member: { ...member } }) : notFound('team member')
     },
-    { answer: teamMemberAnswer, query: teamMemberParamsSchema }
+    { permission: may.read, answer: teamMemberAnswer, query: teamMemberParamsSchema }
   )
 ]

@@ -13,6 +13,9 @@ import {
 } from '@/views/pages/help/contract'
 import { get, type RouteDef } from '../../route'
 import { createStore, notFound, ok, parse } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Help')
 
 const store = createStore('help', () => import('./data').then(({ helpSeed }) => helpSeed))
 
@@ -24,7 +27,7 @@ export const handlers: RouteDef[] = [
       const { q, lang } = parse(faqParamsSchema, req.params)
       return ok(searchFaq((await store.get())[lang].faq, q))
     },
-    { answer: faqResponseSchema, query: faqParamsSchema }
+    { permission: may.read, answer: faqResponseSchema, query: faqParamsSchema }
   ),
   get(
     endpoints.knowledgeBase,
@@ -32,7 +35,7 @@ export const handlers: RouteDef[] = [
       const { lang } = parse(languageParamsSchema, req.params)
       return ok((await store.get())[lang].cards)
     },
-    { answer: knowledgeBaseResponseSchema, query: languageParamsSchema }
+    { permission: may.read, answer: knowledgeBaseResponseSchema, query: languageParamsSchema }
   ),
   get(
     endpoints.categories,
@@ -43,7 +46,7 @@ export const handlers: RouteDef[] = [
         return notFound('category')
       return ok(data.groups)
     },
-    { answer: categoriesResponseSchema, query: categoryParamsSchema }
+    { permission: may.read, answer: categoriesResponseSchema, query: categoryParamsSchema }
   ),
   get(
     endpoints.question,
@@ -54,7 +57,7 @@ export const handlers: RouteDef[] = [
       const answer = data.answers.get(slug)
       return answer ? ok(answer) : notFound('question')
     },
-    { answer: questionResponseSchema, query: questionParamsSchema }
+    { permission: may.read, answer: questionResponseSchema, query: questionParamsSchema }
   ),
   get(
     endpoints.pricing,
@@ -62,6 +65,6 @@ export const handlers: RouteDef[] = [
       const { lang } = parse(languageParamsSchema, req.params)
       return ok((await store.get())[lang].pricing)
     },
-    { answer: pricingResponseSchema, query: languageParamsSchema }
+    { permission: may.read, answer: pricingResponseSchema, query: languageParamsSchema }
   )
 ]

@@ -1,10 +1,13 @@
 import { endpoints, profileSchema } from '@/views/pages/profile/contract'
 import { get, type RouteDef } from '../../route'
 import { createStore, ok } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Profile')
 
 const store = createStore('profile', () => import('./data').then(({ createProfile }) => createProfile()))
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
-  get(endpoints.data, async () => ok(await store.get()), { answer: profileSchema })
+  get(endpoints.data, async () => ok(await store.get()), { permission: may.read, answer: profileSchema })
 ]

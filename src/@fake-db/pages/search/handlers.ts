@@ -31,9 +31,10 @@ export const handlers: RouteDef[] = [
         ] satisfies SearchGroups
       })
     },
-    { answer: searchAnswerSchema }
+    { permission: 'signedIn', answer: searchAnswerSchema }
   ),
   get('/api/bookmarks/data', async () => ok({ bookmarks: (await store.get()).bookmarks }), {
+    permission: 'signedIn',
     answer: bookmarksAnswerSchema
   }),
   post(
@@ -45,6 +46,6 @@ export const handlers: RouteDef[] = [
       data.bookmarks = isBookmarked ? [...data.bookmarks, link] : data.bookmarks.filter((b) => b !== link)
       return ok({ link, isBookmarked })
     },
-    { answer: bookmarkUpdateResponseSchema, body: bookmarkUpdateRequestSchema }
+    { permission: 'signedIn', answer: bookmarkUpdateResponseSchema, body: bookmarkUpdateRequestSchema }
   )
 ]

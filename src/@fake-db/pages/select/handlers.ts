@@ -7,6 +7,9 @@ import {
 import { parse } from '../../kit/input'
 import { get, type RouteDef } from '../../route'
 import { createStore, ok } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('FormElement')
 
 const store = createStore('select-options', () =>
   import('./data').then(({ cities }) =>
@@ -22,6 +25,6 @@ export const handlers: RouteDef[] = [
       const { query } = parse(selectDataParams, req.params)
       return ok((await store.get()).filter((option) => matchesQuery(option, query)))
     },
-    { answer: selectDataAnswer, query: selectDataParams }
+    { permission: may.read, answer: selectDataAnswer, query: selectDataParams }
   )
 ]
