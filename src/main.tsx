@@ -5,6 +5,7 @@ import '@core/scss/index.scss'
 import {
   demoDataChangedElsewhere,
   isKeepingDemoChanges,
+  keepingSwitchedElsewhere,
   keptRecordsLimit,
   setDemoDataReset,
   setKeptRecordsLimit,
@@ -51,10 +52,12 @@ async function loadMock(i18nReady: Promise<unknown>) {
   setScenarioFamilies(fakeDb.routeFamilies())
   fakeDb.onKeptChangesDropped((reason) => void i18nReady.then(() => tellDemoChangesDropped(reason)))
   // Before the gate opens, so the first request already sees the kept data.
-  if (isKeepingDemoChanges()) await fakeDb.keepDemoChanges(true)
-  subscribeKeeping(() => void fakeDb.keepDemoChanges(isKeepingDemoChanges()))
-  setDemoDataReset(fakeDb.resetDemoData)
   setKeptRecordsLimit(fakeDb.keptRecordsLimit)
+  if (isKeepingDemoChanges()) await fakeDb.keepDemoChanges(true)
+  subscribeKeeping(
+    () => void fakeDb.keepDemoChanges(isKeepingDemoChanges(), { elsewhere: keepingSwitchedElsewhere() })
+  )
+  setDemoDataReset(fakeDb.resetDemoData)
   fakeDb.onDemoDataChangedElsewhere(demoDataChangedElsewhere)
 }
 

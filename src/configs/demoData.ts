@@ -72,5 +72,14 @@ globalThis.addEventListener?.('storage', (event: StorageEvent) => {
   const next = stored()
   if (next === keeping) return
   keeping = next
+  switchedElsewhere = true
   listeners.forEach((listener) => listener())
+  switchedElsewhere = false
 })
+
+let switchedElsewhere = false
+
+/** True while the listeners hear of a switch made in another tab. */
+export function keepingSwitchedElsewhere(): boolean {
+  return switchedElsewhere
+}

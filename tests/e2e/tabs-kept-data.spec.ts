@@ -52,3 +52,26 @@ test('two tabs keep both their changes, see each other’s at once, and reset to
   await expect(user(page, 'Aiko Fujimoto')).toBeVisible()
   await expect(total(page)).toContainText('50')
 })
+
+test('switching keeping off in one tab reaches the other, whose next change is not kept', async ({
+  page,
+  context
+}) => {
+  test.slow() // two tabs and three loads
+  await seedLocalStorage(page, { keepDemoChanges: 'true' })
+  await openUsers(page)
+  const other = await context.newPage()
+  await openUsers(other)
+
+  await other.getByRole('button', { name: 'Open theme customizer' }).click()
+  const keep = other.getByRole('switch', { name: 'Keep demo changes' })
+  await keep.uncheck()
+  await deleteUser(page, 'Aiko Fujimoto')
+  // Switched on again on a page without users: nothing the first tab did while it was off may come back.
+  await other.goto('/ui-element/typography')
+  await other.getByRole('button', { name: 'Open theme customizer' }).click()
+  await keep.check()
+  await page.reload()
+  await expect(user(page, 'Aiko Fujimoto')).toBeVisible()
+  await expect(total(page)).toContainText('50')
+})

@@ -123,9 +123,10 @@ let stopHearing: () => void = () => undefined
 
 /**
  * On: loads what an earlier visit kept (call it before the first request), then keeps every change, shared with
- * the other tabs. Off: forgets the kept copy; the data in memory stays until the next load.
+ * the other tabs. Off: forgets the kept copy; the data in memory stays until the next load. `elsewhere`: another tab
+ * switched it.
  */
-export async function keepDemoChanges(on: boolean): Promise<void> {
+export async function keepDemoChanges(on: boolean, { elsewhere = false } = {}): Promise<void> {
   stopHearing()
   stopHearing = hearOtherTabs((notice) => void heard(notice))
   if (!on) {
@@ -152,7 +153,10 @@ export async function keepDemoChanges(on: boolean): Promise<void> {
       tellDropped(reason)
     }
   })
-  keepStores()
+  if (!elsewhere) return keepStores()
+  // Switched on in another tab, which kept its data: this one shows that, not what it changed while off.
+  resetStores()
+  changedListeners.forEach((listener) => listener())
 }
 
 /** Every store back to its seed, in this tab and the others, and no kept copy left. */
