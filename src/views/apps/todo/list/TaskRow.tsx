@@ -3,6 +3,7 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, RotateCcw, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { IconButton } from '@core/components/IconButton'
 import { SafeHtml } from '@core/components/SafeHtml'
 import { useDemoText } from '@core/hooks/useDemoText'
 import { formatDate } from '@/utility/format'
@@ -90,25 +91,20 @@ export function TaskRow({ task, actions }: { task: Task; actions: TaskActions })
           <UnassignedAvatar />
         )}
         {task.isDeleted ? (
-          <button
-            type="button"
-            className="btn btn-icon-action"
-            aria-label={t('list.restore', { title })}
+          <IconButton
+            icon={RotateCcw}
+            label={t('list.restore', { title })}
             title={t('panel.restore')}
             onClick={() => actions.restore(task)}
-          >
-            <RotateCcw size={18} aria-hidden="true" />
-          </button>
+          />
         ) : (
-          <button
-            type="button"
-            className={`btn btn-icon-action${task.isImportant ? ' text-warning' : ''}`}
-            aria-label={t('list.important', { title })}
-            aria-pressed={task.isImportant}
+          <IconButton
+            icon={Star}
+            className={task.isImportant ? 'text-warning' : undefined}
+            label={t('list.important', { title })}
+            pressed={task.isImportant}
             onClick={() => actions.toggle(task, 'isImportant')}
-          >
-            <Star size={18} aria-hidden="true" fill={task.isImportant ? 'currentColor' : 'none'} />
-          </button>
+          />
         )}
       </div>
     </li>
