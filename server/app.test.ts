@@ -186,7 +186,7 @@ describe('bad input over the wire changes nothing', () => {
 
   it('names the methods a path takes in Allow', async () => {
     const { headers } = await send('/t-http/echo', { method: 'DELETE' })
-    expect(headers.get('allow')).toBe('GET, POST')
+    expect(headers.get('allow')).toBe('GET, HEAD, POST')
   })
 })
 

@@ -5,13 +5,16 @@ import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { routesFor } from '@fake-db/route'
 import type { RefusalCode } from '@fake-db/kit/replies'
+import { allowedHosts, hostGuard, wireHeaders } from './wire'
 
-export const wireLimits = { bodyBytes: 1024 * 1024, queryBytes: 8 * 1024 }
+export const wireLimits = { bodyBytes: 1024 * 1024, queryBytes: 8 * 1024, pathBytes: 2 * 1024 }
 
 export interface ApiOptions {
   log?: (line: string) => void
   /** Allowed besides any loopback origin (the dev server, `vite preview`). */
   corsOrigins?: readonly string[]
+  /** The Host names answered besides the loopback's (the --host the server listens on). */
+  host?: string
 }
 
 const isLoopback = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)
@@ -51,12 +54,18 @@ async function dispatch(c: Context): Promise<Response> {
   const url = new URL(c.req.url)
   if (url.search.length > wireLimits.queryBytes)
     return error(c, 414, 'tooLarge', 'The query string is too long')
+  if (url.pathname.length > wireLimits.pathBytes) return error(c, 414, 'tooLarge', 'The path is too long')
   const routes = routesFor(url.pathname)
-  if (routes.length === 0) return error(c, 404, 'noRoute', `No route for ${url.pathname}`)
-  const method = c.req.method.toLowerCase()
+  if (routes.length === 0) return error(c, 404, 'noRoute', `No route for ${url.pathname.slice(0, 200)}`)
+  const head = c.req.method === 'HEAD'
+  // HEAD answers as GET would, without the body.
+  const method = head ? 'get' : c.req.method.toLowerCase()
   const route = routes.find((entry) => entry.method === method)
   if (!route) {
-    const allow = [...new Set(routes.map((entry) => entry.method.toUpperCase()))].join(', ')
+    const methods = routes.map((entry) => entry.method.toUpperCase())
+    const allow = [...new Set(methods.flatMap((name) => (name === 'GET' ? ['GET', 'HEAD'] : [name])))].join(
+      ', '
+    )
     c.header('Allow', allow)
     return error(c, 405, 'notAllowed', `${c.req.method} is not allowed here; use ${allow}`)
   }
@@ -64,12 +73,15 @@ async function dispatch(c: Context): Promise<Response> {
   if (body instanceof Response) return body
   const headers = Object.fromEntries(c.req.raw.headers)
   const [status, answer] = await route.run({ method, url: url.pathname + url.search, data: body, headers })
-  return c.json(answer, status as ContentfulStatusCode)
+  const answered = c.json(answer, status as ContentfulStatusCode)
+  return head ? new Response(null, { status, headers: answered.headers }) : answered
 }
 
 /** The registered mock routes over HTTP: the same table and answers as the axios adapter. */
-export function createApi({ log = () => undefined, corsOrigins = [] }: ApiOptions = {}): Hono {
+export function createApi({ log = () => undefined, corsOrigins = [], host }: ApiOptions = {}): Hono {
   const app = new Hono()
+  app.use(wireHeaders)
+  app.use(hostGuard(allowedHosts(host)))
   app.use(async (c, next) => {
     const started = performance.now()
     await next()

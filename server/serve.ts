@@ -21,8 +21,10 @@ export function startApi({
   ...options
 }: ServeOptions): Promise<RunningApi> {
   const server = createAdaptorServer({
-    fetch: createApi(options).fetch,
+    fetch: createApi({ ...options, host }).fetch,
     serverOptions: {
+      // Above the API's own limits (wireLimits), so an over-long path or query gets its JSON 414, not Node's 431.
+      maxHeaderSize: 64 * 1024,
       requestTimeout: requestTimeoutMs,
       headersTimeout: Math.min(requestTimeoutMs, 5_000),
       keepAliveTimeout: 5_000,

@@ -131,12 +131,20 @@ function readChoice(rule: ChoiceRule<string>, raw: unknown, lenient: boolean): s
   return rule.strict ? null : rule.fallback
 }
 
+const plainDecimal = /^-?\d+(\.\d+)?$/
+
 function readNumber(
   rule: NumberRule<number | null>,
   raw: unknown,
   lenient: boolean
 ): number | null | undefined {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN
+  // Plain decimal only: `0x10` or `1e1` is not a page number, so it falls back like any other bad value.
+  const n =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && plainDecimal.test(raw.trim())
+        ? Number(raw)
+        : NaN
   if (!Number.isFinite(n) || n < rule.min || (rule.whole && !Number.isInteger(n))) return rule.fallback
   if (n > rule.max) return rule.capped && !lenient ? undefined : rule.fallback
   return n
