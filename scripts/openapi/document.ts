@@ -86,7 +86,7 @@ export function buildDocument(
     const { method, path } = route
     ;(paths[openPath(path)] ??= {})[method] = operation(route, prose.get(callKey(route)))
   }
-  const tags = areas.map(({ area, intro }) => ({ name: area, ...(intro ? { description: intro } : {}) }))
+  const tags = areas.map(({ area, intro }) => ({ name: area, description: intro || `The calls of ${area}.` }))
   return {
     openapi: '3.1.1',
     info: {

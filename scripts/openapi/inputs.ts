@@ -27,7 +27,10 @@ function ruleSchema(rule: ParamRule): JsonSchema {
         type: rule.whole ? 'integer' : 'number',
         minimum: rule.min,
         maximum: rule.max,
-        ...(rule.fallback === null ? {} : { default: rule.fallback })
+        // A fallback outside the range (rating's 0: no filter) is what an absent value means, not a value to send.
+        ...(rule.fallback === null || rule.fallback < rule.min || rule.fallback > rule.max
+          ? { description: `Absent or out of range: ${rule.fallback ?? 'no filter'}.` }
+          : { default: rule.fallback })
       }
     case 'date':
       return { type: 'string', format: 'date' }
@@ -41,7 +44,19 @@ function ruleSchema(rule: ParamRule): JsonSchema {
 /** JSON Schema of what a zod schema accepts (an answer: what the server sends), as an OpenAPI 3.1 schema object. */
 export function zodSchema(schema: z.ZodType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
-  return rest
+  return closeTuples(rest)
+}
+
+/** A tuple (`prefixItems`) gets an object `items`, as linters ask (zod writes `false`): `maxItems` still ends it. */
+function closeTuples(node: JsonSchema): JsonSchema {
+  const entries = Object.entries(node).map(([key, value]): [string, unknown] => [key, closeValue(value)])
+  const closed = Object.fromEntries(entries) as JsonSchema
+  return 'prefixItems' in closed && !closed.items ? { ...closed, items: {} } : closed
+}
+
+function closeValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(closeValue)
+  return typeof value === 'object' && value !== null ? closeTuples(value as JsonSchema) : value
 }
 
 const isZod = (query: NonNullable<RouteOptions['query']>): query is z.ZodObject => query instanceof z.ZodType
