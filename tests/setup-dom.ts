@@ -29,6 +29,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList
 }
 window.scrollTo = () => {}
+// Nor SVG geometry, which ApexCharts measures its labels with: every box is empty.
+if (!('getBBox' in SVGElement.prototype))
+  Object.defineProperty(SVGElement.prototype, 'getBBox', { value: () => new DOMRect(0, 0, 0, 0) })
 // jsdom's Blob cannot read itself; its FileReader can.
 function readBlob<T>(blob: Blob, as: 'readAsText' | 'readAsArrayBuffer') {
   return new Promise<T>((resolve, reject) => {
