@@ -5,7 +5,6 @@ import '@core/scss/index.scss'
 import {
   demoDataChangedElsewhere,
   isKeepingDemoChanges,
-  keepingSwitchedElsewhere,
   keptRecordsLimit,
   setDemoDataReset,
   setKeptRecordsLimit,
@@ -54,9 +53,7 @@ async function loadMock(i18nReady: Promise<unknown>) {
   // Before the gate opens, so the first request already sees the kept data.
   setKeptRecordsLimit(fakeDb.keptRecordsLimit)
   if (isKeepingDemoChanges()) await fakeDb.keepDemoChanges(true)
-  subscribeKeeping(
-    () => void fakeDb.keepDemoChanges(isKeepingDemoChanges(), { elsewhere: keepingSwitchedElsewhere() })
-  )
+  subscribeKeeping((elsewhere) => void fakeDb.keepDemoChanges(isKeepingDemoChanges(), { elsewhere }))
   setDemoDataReset(fakeDb.resetDemoData)
   fakeDb.onDemoDataChangedElsewhere(demoDataChangedElsewhere)
 }

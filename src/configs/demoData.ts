@@ -1,7 +1,8 @@
 /** "Keep demo changes", remembered in localStorage; main.tsx hands it to the mock, which keeps the data itself. */
 
 const storageKey = 'keepDemoChanges'
-const listeners = new Set<() => void>()
+/** Each hears whether the switch was made in another tab. */
+const listeners = new Set<(elsewhere: boolean) => void>()
 
 function stored(): boolean {
   try {
@@ -25,10 +26,10 @@ export function setKeepingDemoChanges(on: boolean): void {
   } catch {
     // not remembered; still applies until reload
   }
-  listeners.forEach((listener) => listener())
+  listeners.forEach((listener) => listener(false))
 }
 
-export function subscribeKeeping(listener: () => void): () => void {
+export function subscribeKeeping(listener: (elsewhere: boolean) => void): () => void {
   listeners.add(listener)
   return () => void listeners.delete(listener)
 }
@@ -51,7 +52,7 @@ export function keptRecordsLimit(): number {
 
 export function setKeptRecordsLimit(limit: number): void {
   recordsLimit = limit
-  listeners.forEach((listener) => listener())
+  listeners.forEach((listener) => listener(false))
 }
 
 const changedListeners = new Set<() => void>()
@@ -72,14 +73,5 @@ globalThis.addEventListener?.('storage', (event: StorageEvent) => {
   const next = stored()
   if (next === keeping) return
   keeping = next
-  switchedElsewhere = true
-  listeners.forEach((listener) => listener())
-  switchedElsewhere = false
+  listeners.forEach((listener) => listener(true))
 })
-
-let switchedElsewhere = false
-
-/** True while the listeners hear of a switch made in another tab. */
-export function keepingSwitchedElsewhere(): boolean {
-  return switchedElsewhere
-}

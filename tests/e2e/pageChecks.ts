@@ -41,9 +41,10 @@ export function pageDefects(page: Page): Promise<PageDefects> {
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         const text = node.data
         if (!/\p{Script=Latin}/u.test(text)) continue
-        // Text only a screen reader gets (visually hidden in a one-pixel box) is not drawn.
-        const box = node.parentElement?.getBoundingClientRect()
-        if (!box || box.width <= 1 || box.height <= 1) continue
+        // Text only a screen reader gets (visually hidden in a one-pixel box) is not drawn. Layout sizes, not the
+        // bounding box, which a spinning spinner makes wider than its one-pixel label.
+        const parent = node.parentElement
+        if (!parent || parent.offsetWidth <= 1 || parent.offsetHeight <= 1) continue
         // Direction marks and isolates draw nothing: the first and last characters drawn are compared.
         const first = text.search(/[^\s\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
         const last =
