@@ -119,7 +119,7 @@ export const handlers: RouteDef[] = [
         taken.email = problem('taken', 'This email is already in use.')
       if (users.some((u) => sameText(u.username, fields.username)))
         taken.username = problem('taken', 'This username is already in use.')
-      // The demo answers a taken email or username 200 with field errors (SPEC); a real backend says 409.
+      // The demo answers a taken email or username 200 with field errors; a real backend says 409.
       if (Object.keys(taken).length > 0)
         return fail(mockOptions.signUp === 'demo' ? 200 : 409, fieldProblems(taken))
       if (users.length >= maxAccounts) return fail(403, tooManyAccounts)
