@@ -15,7 +15,7 @@ export interface MockOptions {
   /** Every call fails as an unreachable network does, with no HTTP status. */
   offline: boolean
   dataSize: DataSize
-  /** Sign-up: `demo` makes admins, a taken e-mail answers 200 with its field error; `client` as a real backend would (409); `off`. */
+  /** Sign-up: `demo` makes admins (a taken e-mail: 200, field error); `client` as a backend would (409); `off`. */
   signUp: 'demo' | 'client' | 'off'
 }
 
