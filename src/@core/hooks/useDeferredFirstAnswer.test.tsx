@@ -40,4 +40,15 @@ describe('useDeferredFirstAnswer', () => {
     act(() => rerender(next))
     expect(seen[renders]).toBe(next)
   })
+
+  it('renders a refetch once, with no deferred render after it', async () => {
+    const { result, rerender, seen } = renderQuery()
+    act(() => rerender({ data: 'first', isFetching: false }))
+    await waitFor(() => expect(result.current.data).toBe('first'))
+    const renders = seen.length
+    act(() => rerender({ data: 'first', isFetching: true }))
+    act(() => rerender({ data: 'second', isFetching: false }))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(seen.length - renders).toBe(2)
+  })
 })
