@@ -1,25 +1,17 @@
-import 'fake-indexeddb/auto'
-import { createStore as openDatabase, get, set } from 'idb-keyval'
+import { get, set } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectConsole } from '@tests/console'
-import type { LoginResponse } from '@/utility/auth/contract'
+import { keptDatabase as database, reloadMock } from '@tests/keptDemo'
 import type { UserListResponse } from '@/views/apps/user/contract'
 import type * as userData from '@fake-db/apps/user/data'
 
-const database = () => openDatabase('nordlight-demo-data', 'kept')
-
-/** A fresh import of the mock is what a reload of the page gives. */
 async function reload(keep = true, onDropped: () => void = () => undefined) {
-  vi.resetModules()
-  const fakeDb = await import('@fake-db')
-  const keeping = await import('./keep')
-  fakeDb.onKeptChangesDropped(onDropped)
-  await fakeDb.keepDemoChanges(keep)
-  const api = fakeDb.mock.axiosInstance
+  const page = await reloadMock(keep, onDropped)
+  const api = page.mock.axiosInstance
   const list = async () => (await api.get<UserListResponse>('/api/users/list/data')).data
   const total = async () => (await list()).total
   const remove = (id: number) => api.delete('/apps/users/delete', { params: { id } })
-  return { ...fakeDb, saved: keeping.keptSaved, list, total, remove }
+  return { ...page, list, total, remove }
 }
 
 afterEach(async () => {
@@ -55,24 +47,6 @@ describe('keep demo changes', () => {
     await set('stores', { format: 2, stores: 'garbage' }, database())
     expectConsole('warn', /damaged; using the seed/)
     expect(await (await reload()).total()).toBe(50)
-  })
-
-  it('drops a damaged kept shop store with a notice, and it never blocks sign-in', async () => {
-    await set(
-      'stores',
-      { format: 2, stores: { ecommerce: { version: 1, data: { products: {} } } } },
-      database()
-    )
-    expectConsole('warn', /damaged; using the seed/)
-    const onDropped = vi.fn()
-    const page = await reload(true, onDropped)
-    const login = { email: 'admin@demo.com', password: 'admin' }
-    const answer = await page.mock.axiosInstance.post<LoginResponse>('/jwt/login', login)
-    expect(answer.data.userData.extras.eCommerceCartItemsCount).toBeGreaterThan(0)
-    expect(onDropped).toHaveBeenCalledWith('damaged')
-    await page.saved()
-    const after = await get<{ stores: Record<string, unknown> }>('stores', database())
-    expect(after!.stores.ecommerce).not.toEqual({ version: 1, data: { products: {} } })
   })
 
   it('falls back to the seed when one kept store is not what its seed is', async () => {
