@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run api:docs` writes docs/api.md and docs/openapi.json from the one route table, the contracts and each area's
 // api.prose.ts; `--check` (npm run api:check) fails when a committed file differs from a fresh one. Both validate
-// the OpenAPI document; the first also writes the offline HTML reference docs/api-reference.html (not committed).
+// the OpenAPI document and fail on any error or warning of Spectral and Redocly; the first also writes the offline HTML reference docs/api-reference.html (not committed).
 // `--drop-unserved` (the starter) deletes the prose files none of whose calls the route table still holds.
 
 /* global process, console, structuredClone */
@@ -10,6 +10,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { validate } from '@readme/openapi-parser'
 import * as prettier from 'prettier'
+import { lintDocument } from './openapi/lint.mjs'
 import { root, startRunner } from './viteRunner.mjs'
 
 const documentFile = 'docs/openapi.json'
@@ -20,13 +21,16 @@ const check = process.argv.includes('--check')
 const withReference = !process.argv.includes('--no-reference')
 const dropUnserved = process.argv.includes('--drop-unserved')
 
+// The check lints the committed document while the fresh one is made: if they differ, the check fails anyway.
+const started = Date.now()
+const committedLint = check ? lintDocument(root, documentFile) : undefined
 const { runner, close } = await startRunner()
 let generated
 let staleFiles
 try {
   const { generate } = await runner.import('/scripts/openapi/generate.ts')
   ;({ staleFiles } = await runner.import('/scripts/openapi/stale.ts'))
-  generated = generate()
+  generated = await generate()
 } finally {
   await close()
 }
@@ -53,12 +57,26 @@ const texts = {
 }
 const operations = Object.values(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0)
 
+/** Exits when either linter finds an error or a warning; else says their counts. */
+async function lint() {
+  const reports = await (committedLint ?? lintDocument(root, documentFile))
+  const counts = reports.map(({ name, errors, warnings }) => `${name} ${errors} errors, ${warnings} warnings`)
+  const failed = reports.filter(({ problems }) => problems.length > 0)
+  failed.forEach(({ name, problems }) =>
+    console.error(`${name} on ${documentFile}:\n  ${problems.map(({ text }) => text).join('\n  ')}`)
+  )
+  if (failed.length > 0) process.exit(1)
+  return counts.join('; ')
+}
+
 if (check) {
   const stale = staleFiles(root, texts)
   stale.forEach((message) => console.error(message))
   if (stale.length > 0) process.exit(1)
+  const linted = await lint()
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(
-    `${guideFile} and ${documentFile} are up to date; the document is valid (${operations} operations).`
+    `${guideFile} and ${documentFile} are up to date; the document is valid (${operations} operations); ${linted} (${seconds} s).`
   )
   process.exit(0)
 }
@@ -68,7 +86,7 @@ if (dropUnserved) for (const file of unserved) rmSync(path.join(root, file))
 else if (unserved.length > 0) console.log(`Left out (no registered call): ${unserved.join(', ')}`)
 const kb = (text) => `${(text.length / 1000).toFixed(0)} KB`
 console.log(
-  `Wrote ${guideFile} (${kb(texts[guideFile])}) and ${documentFile}: ${operations} operations, ${kb(texts[documentFile])}, valid.`
+  `Wrote ${guideFile} (${kb(texts[guideFile])}) and ${documentFile}: ${operations} operations, ${kb(texts[documentFile])}, valid; ${await lint()}.`
 )
 if (!withReference) process.exit(0)
 const reference = spawnSync(

@@ -9,6 +9,10 @@ export const prose = ({
 export const apiProse = {
   area: '${label}',
   intro: ['Types: \`src/views/apps/${kebab}/contract.ts\`. A ${one.words}: \`{id, title, details}\`.'],
+  summaries: {
+    'GET /api/${kebab}/list': 'Search and page the list',
+    'POST /api/${kebab}/add': 'Create a ${one.words}'
+  },
   calls: {
     'GET /api/${kebab}/list': [
       '- Query: \`q\` (on title and details), \`page\` (1), \`perPage\` (10), \`sort\` (\`desc\`),',

@@ -1,20 +1,14 @@
 import type { RouteEntry } from '@fake-db/route'
 import { refusalCodes } from '@/utility/refusal.contract'
 import { permissionText } from '@fake-db/permission'
-import { pathParameters, queryParameters, zodSchema, type JsonSchema } from './inputs'
-import { callKey, openPath, type DocumentedArea } from './prose'
+import { callInput, errorSchemaRef, refusalsOf, type Refusal } from './errors'
+import { zodSchema, type JsonSchema } from './inputs'
+import { callKey, openPath, type DocumentedArea, type DocumentedCall } from './prose'
 
-/** A call's words (its area's `api.prose.ts`) and the area it belongs to. */
-interface Prose {
-  section: string
-  text: string
-}
-
-const error = { $ref: '#/components/schemas/Error' }
 const code = { type: 'string', enum: [...refusalCodes] }
-const errorAnswer = (description: string) => ({
+const errorAnswer = (description: string, example?: Refusal['example']) => ({
   description,
-  content: { 'application/json': { schema: error } }
+  content: { 'application/json': { schema: errorSchemaRef, ...(example ? { example } : {}) } }
 })
 
 /** A success answer of several kinds is exactly one of them. */
@@ -23,50 +17,49 @@ function exactlyOne(schema: JsonSchema): JsonSchema {
   return anyOf ? { ...rest, oneOf: anyOf } : schema
 }
 
-function operation(route: RouteEntry, prose: Prose | undefined): JsonSchema {
+/** What the document needs of a call besides its route: its words, and what the mock answered for it. */
+export interface CallFacts {
+  call: DocumentedCall
+  area: string
+  badInput?: Refusal['example']
+}
+
+function operation(route: RouteEntry, facts: CallFacts | undefined): JsonSchema {
   const { method, path, options } = route
   const { permission, documented } = options
   const secured = permission !== 'public'
-  const needs = permissionText(permission)
-  const described = [prose?.text, `**Permission:** ${needs}.`].filter(Boolean).join('\n\n')
-  const extraErrors = Object.entries(documented?.errors ?? {}).map(([status, words]) => [
-    status,
-    errorAnswer(words)
-  ])
-  const inQuery = method === 'get' || method === 'delete'
-  const parameters = [...pathParameters(path), ...(inQuery ? queryParameters(options.query) : [])]
-  const body = options.body ?? (inQuery ? undefined : options.query)
+  const prose = facts?.call.prose ?? ''
+  const described = [prose, `**Permission:** ${permissionText(permission)}.`].filter(Boolean).join('\n\n')
+  const { parameters, body } = callInput(route)
+  const success = {
+    description: 'Success',
+    content: {
+      'application/json': { schema: exactlyOne(zodSchema(documented?.answer ?? options.answer)) }
+    }
+  }
+  const refusals = refusalsOf(route, prose, facts?.badInput)
   return {
     operationId: `${method}${openPath(path).replace(/[^A-Za-z0-9]+(.)?/g, (_, next = '') => next.toUpperCase())}`,
-    summary: openPath(path),
-    ...(prose ? { tags: [prose.section] } : {}),
+    summary: facts?.call.summary || openPath(path),
+    ...(facts ? { tags: [facts.area] } : {}),
     description: described,
     'x-permission': permission,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: zodSchema(body as never) } }
-          }
-        }
-      : {}),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     responses: {
-      [options.created ? '201' : '200']: {
-        description: 'Success',
-        content: {
-          'application/json': {
-            schema: exactlyOne(zodSchema(documented?.answer ?? options.answer))
+      ...(options.created
+        ? {
+            '201': { ...success, description: 'Created' },
+            ...(documented?.unchanged ? { '200': { ...success, description: documented.unchanged } } : {})
           }
-        }
-      },
-      ...(secured ? { '401': errorAnswer('No valid access token') } : {}),
-      ...(typeof permission === 'object'
-        ? { '403': errorAnswer(`The caller's CASL ability does not allow \`${needs}\` (\`forbidden\`)`) }
-        : {}),
-      ...Object.fromEntries(extraErrors),
-      '4XX': errorAnswer('Bad input (400) or nothing with that id (404); nothing changed'),
-      '500': errorAnswer('A fault in the handler; nothing changed')
+        : { '200': success }),
+      ...Object.fromEntries(
+        refusals.map(({ status, description, example }) => [status, errorAnswer(description, example)])
+      ),
+      '500': errorAnswer('A fault in the handler; nothing changed', {
+        error: 'Something broke',
+        code: 'server'
+      })
     },
     ...(secured ? {} : { security: [] }),
     ...(options.extension ? { 'x-extension': true } : {})
@@ -76,15 +69,18 @@ function operation(route: RouteEntry, prose: Prose | undefined): JsonSchema {
 export function buildDocument(
   routes: readonly RouteEntry[],
   areas: readonly DocumentedArea[],
-  version: string
+  version: string,
+  badInput: ReadonlyMap<string, Refusal['example']> = new Map()
 ): JsonSchema {
-  const prose = new Map(
-    areas.flatMap(({ area, calls }) => calls.map(({ key, prose: text }) => [key, { section: area, text }]))
+  const facts = new Map(
+    areas.flatMap(({ area, calls }) =>
+      calls.map((call): [string, CallFacts] => [call.key, { call, area, badInput: badInput.get(call.key) }])
+    )
   )
   const paths: Record<string, Record<string, JsonSchema>> = {}
   for (const route of routes) {
     const { method, path } = route
-    ;(paths[openPath(path)] ??= {})[method] = operation(route, prose.get(callKey(route)))
+    ;(paths[openPath(path)] ??= {})[method] = operation(route, facts.get(callKey(route)))
   }
   const tags = areas.map(({ area, intro }) => ({ name: area, description: intro || `The calls of ${area}.` }))
   return {

@@ -5,6 +5,7 @@ import { eachRoute, registerRoutes, type RouteEntry } from '@fake-db/route'
 import { buildDocument } from './document'
 import type { JsonSchema } from './inputs'
 import { apiGuide } from './markdown'
+import { probeBadInput } from './probe'
 import { documentRoutes, templateProse } from './prose'
 
 function registeredRoutes(): RouteEntry[] {
@@ -23,12 +24,12 @@ export interface Generated {
   problems: string[]
 }
 
-export function generate(): Generated {
+export async function generate(): Promise<Generated> {
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }
   const routes = registeredRoutes()
   const { areas, unserved, problems } = documentRoutes(routes, templateProse())
   return {
-    document: buildDocument(routes, areas, version),
+    document: buildDocument(routes, areas, version, await probeBadInput(routes)),
     guide: apiGuide(readFileSync('docs/api.intro.md', 'utf8'), areas),
     unserved,
     problems

@@ -1,10 +1,9 @@
 // docs/api.md: the conventions (docs/api.intro.md), then per area its words and per call what the route declares.
-import { z } from 'zod'
-import type { ListParams } from '@/utility/list.contract'
 import type { RefusalCode } from '@/utility/refusal.contract'
 import type { RouteEntry } from '@fake-db/route'
-import { bodyRows, inputCodes, parameterRows, shapeText, type FieldRow } from './fields'
-import { pathParameters, queryParameters, zodSchema, type JsonSchema } from './inputs'
+import { bodyRows, parameterRows, shapeText, type FieldRow } from './fields'
+import { badInputCodes, callInput, refusalsOf } from './errors'
+import { zodSchema } from './inputs'
 import type { DocumentedArea, DocumentedCall } from './prose'
 import { permissionText } from '@fake-db/permission'
 
@@ -14,28 +13,6 @@ export const generatedNote =
 
 const cell = (text: string) => text.replace(/\|/g, '\\|')
 const code = (text: string) => (text ? `\`${text}\`` : '')
-
-/** The route's input as the OpenAPI document has it: query for GET and DELETE, else the body. */
-export function callInput({ method, path, options }: RouteEntry) {
-  const inQuery = method === 'get' || method === 'delete'
-  const body = options.body ?? (inQuery ? undefined : options.query)
-  return {
-    parameters: [...pathParameters(path), ...(inQuery ? queryParameters(options.query) : [])],
-    body: body ? zodSchema(body as z.ZodType) : undefined,
-    listQuery: inQuery && options.query && !(options.query instanceof z.ZodType) ? options.query : undefined
-  }
-}
-
-/** A list's parameters fall back to their defaults, except a strict choice and a capped number. */
-function listCodes(params: ListParams): RefusalCode[] {
-  const rules = Object.values(params)
-  return [
-    ...(rules.some((rule) => rule.kind === 'choice' && (rule.strict || rule.exact))
-      ? (['oneOf'] as const)
-      : []),
-    ...(rules.some((rule) => rule.kind === 'number' && rule.capped) ? (['tooBig'] as const) : [])
-  ]
-}
 
 function inputTable(rows: readonly FieldRow[]): string[] {
   if (rows.length === 0) return ['**Input**: none.']
@@ -51,44 +28,41 @@ function inputTable(rows: readonly FieldRow[]): string[] {
   ]
 }
 
-function errorLines(route: RouteEntry, codes: readonly RefusalCode[]): string[] {
-  const { permission, documented } = route.options
-  const secured = permission !== 'public'
+function errorLines(route: RouteEntry, prose: string, codes: readonly RefusalCode[]): string[] {
+  const refusals = refusalsOf(route, prose, undefined).map(({ status, description }) =>
+    status === '400' && codes.length > 0
+      ? `- 400: input refused by its rules (${codes.map(code).join(', ')})`
+      : `- ${status}: ${description}`
+  )
   return [
     '**Errors**',
     '',
-    ...(codes.length > 0 ? [`- 400: input refused by its rules (${codes.map(code).join(', ')})`] : []),
-    ...(secured ? ['- 401 `unauthorized`: no valid access token, when the backend checks tokens'] : []),
-    ...(typeof permission === 'object'
-      ? [`- 403 \`forbidden\`: the caller's ability does not allow \`${permissionText(permission)}\``]
-      : []),
-    ...Object.entries(documented?.errors ?? {}).map(([status, words]) => `- ${status}: ${words}`),
-    '- other refusals (such as 404 `notFound`): as its words above say',
+    ...refusals,
     '- 500 `server`: a fault in the handler',
     '',
     'A refused call changes nothing.'
   ]
 }
 
-function callSection({ route, key, prose }: DocumentedCall): string[] {
-  const { parameters, body, listQuery } = callInput(route)
+function callSection({ route, key, prose, summary }: DocumentedCall): string[] {
+  const { parameters, body } = callInput(route)
   const rows = [...parameterRows(parameters), ...(body ? bodyRows(body) : [])]
-  const queried = route.options.query instanceof z.ZodType ? [zodSchema(route.options.query)] : []
-  const codes = listQuery
-    ? listCodes(listQuery)
-    : inputCodes([...queried, ...(body ? [body] : [])].filter(Boolean) as JsonSchema[])
-  const status = route.options.created ? 201 : 200
+  const codes = badInputCodes(route)
+  const { created, documented } = route.options
+  const status = created ? `201${documented?.unchanged ? `; 200: ${documented.unchanged}` : ''}` : '200'
   return [
     `#### \`${key}\``,
+    '',
+    `_${summary}._`,
     '',
     ...(prose ? [prose, ''] : []),
     ...inputTable(rows),
     '',
     `**Permission**: ${permissionText(route.options.permission)}.`,
     '',
-    `**Answer** (${status}): \`${shapeText(zodSchema(route.options.documented?.answer ?? route.options.answer))}\``,
+    `**Answer** (${status}): \`${shapeText(zodSchema(documented?.answer ?? route.options.answer))}\``,
     '',
-    ...errorLines(route, codes),
+    ...errorLines(route, prose, codes),
     ''
   ]
 }

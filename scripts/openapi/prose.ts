@@ -5,6 +5,8 @@ import type { RouteEntry } from '@fake-db/route'
 const proseSchema = z.strictObject({
   area: z.string().min(1),
   intro: z.array(z.string()),
+  /** One line per call, in words (not its path): the operation's summary. */
+  summaries: z.record(z.string(), z.string().min(1)),
   calls: z.record(z.string(), z.array(z.string()))
 })
 
@@ -14,12 +16,14 @@ export interface AreaProse {
   intro: string
   /** By `METHOD /path`, the path as OpenAPI writes it (`{id}`). */
   calls: Map<string, string>
+  summaries: Map<string, string>
 }
 
 export interface DocumentedCall {
   route: RouteEntry
   key: string
   prose: string
+  summary: string
 }
 
 export interface DocumentedArea {
@@ -40,12 +44,13 @@ export function readProse(modules: Record<string, { apiProse?: unknown }>): Area
     const parsed = proseSchema.safeParse(module.apiProse)
     if (!parsed.success)
       throw new Error(`${file.slice(1)}: apiProse is not {area, intro, calls}: ${parsed.error.message}`)
-    const { area, intro, calls } = parsed.data
+    const { area, intro, calls, summaries } = parsed.data
     return {
       file: file.slice(1),
       area,
       intro: lines(intro),
-      calls: new Map(Object.entries(calls).map(([key, text]) => [key, lines(text)]))
+      calls: new Map(Object.entries(calls).map(([key, text]) => [key, lines(text)])),
+      summaries: new Map(Object.entries(summaries))
     }
   })
 }
@@ -69,7 +74,7 @@ export function documentRoutes(routes: readonly RouteEntry[], prose: readonly Ar
   const problems: string[] = []
   const unserved: string[] = []
   const areas: DocumentedArea[] = []
-  for (const { file, area, intro, calls } of prose) {
+  for (const { file, area, intro, calls, summaries } of prose) {
     const keys = [...calls.keys()]
     if (!keys.some((key) => byKey.has(key))) {
       unserved.push(file)
@@ -77,9 +82,13 @@ export function documentRoutes(routes: readonly RouteEntry[], prose: readonly Ar
     }
     for (const key of keys.filter((key) => !byKey.has(key)))
       problems.push(`${file} documents ${key}, which no route registers`)
+    for (const key of keys.filter((key) => !summaries.has(key)))
+      problems.push(`${file} has no summary for ${key}: add one line to its summaries`)
+    for (const key of [...summaries.keys()].filter((key) => !calls.has(key)))
+      problems.push(`${file} has a summary for ${key} but no words for it`)
     const documented = keys.flatMap((key) => {
       const route = byKey.get(key)
-      return route ? [{ route, key, prose: calls.get(key) ?? '' }] : []
+      return route ? [{ route, key, prose: calls.get(key) ?? '', summary: summaries.get(key) ?? '' }] : []
     })
     areas.push({ file, area, intro, calls: documented })
   }

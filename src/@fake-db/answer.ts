@@ -23,8 +23,9 @@ export interface RouteOptions {
   created?: true
   /** What the caller's ability must allow; checked before the handler whenever the caller is known. */
   permission: Permission
-  /** For the API docs only: a success answer of more than one kind, and refusals besides the usual ones. */
-  documented?: { answer?: z.ZodType; errors?: Record<string, string> }
+  /** For the API docs only: a success answer of more than one kind, refusals besides the usual ones, and when a
+   * creating call answers 200 instead of 201 (nothing new made). */
+  documented?: { answer?: z.ZodType; errors?: Record<string, string>; unchanged?: string }
 }
 
 function isReply(value: unknown): value is Reply<unknown> {

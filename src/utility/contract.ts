@@ -73,10 +73,21 @@ const zLocal = (code: 'date' | 'dateTime', keep: (normal: string) => string | un
   })
 
 /** A date `YYYY-MM-DD`; a date-time with seconds, fraction or offset is accepted as its local day. */
-export const zIsoDate = () => zLocal('date', (normal) => normal.slice(0, 10))
+export const zIsoDate = () => zLocal('date', (normal) => normal.slice(0, 10)).meta({ format: 'date' })
 
 /** A local `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`; seconds, fractions and an offset are accepted and normalised away. */
-export const zIsoDateTime = () => zLocal('dateTime', (normal) => normal)
+// Not `format: date-time`: the stored form is local (no seconds, no offset), which RFC 3339 does not allow.
+export const zIsoDateTime = () =>
+  zLocal('dateTime', (normal) => normal).meta({
+    description: 'A local date `YYYY-MM-DD` or date-time `YYYY-MM-DDTHH:mm` (answered without an offset).'
+  })
+
+/** A point in time as `Date.prototype.toISOString()` writes it. */
+export const zInstant = () =>
+  z
+    .string()
+    .refine((time) => !Number.isNaN(Date.parse(time)), 'dateTime')
+    .meta({ format: 'date-time' })
 
 export function toList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []

@@ -39,15 +39,32 @@ describe('docs/api.md, generated from the routes and the areas’ api.prose.ts',
       calls: new Map([
         [callKey(rest[0] as RouteEntry), 'served'],
         ['GET /nowhere', 'no route']
+      ]),
+      summaries: new Map([
+        [callKey(rest[0] as RouteEntry), 'Served'],
+        ['GET /nowhere', 'Nowhere']
       ])
     }
     const withoutFirst = prose.map((area) => ({
       ...area,
-      calls: new Map([...area.calls].filter(([key]) => key !== callKey(first as RouteEntry)))
+      calls: new Map([...area.calls].filter(([key]) => key !== callKey(first as RouteEntry))),
+      summaries: new Map([...area.summaries].filter(([key]) => key !== callKey(first as RouteEntry)))
     }))
     expect(documentRoutes(routes, [...withoutFirst, extra]).problems).toEqual([
       'src/views/apps/x/api.prose.ts documents GET /nowhere, which no route registers',
       `${callKey(first as RouteEntry)} has no words: add it to the calls of its area's api.prose.ts`
+    ])
+  })
+
+  it('fails on a call without a one-line summary and on a summary without a call', () => {
+    const [area, ...others] = prose
+    const [key = ''] = [...(area as AreaProse).summaries.keys()]
+    const summaries = new Map([...(area as AreaProse).summaries].filter(([call]) => call !== key))
+    summaries.set('GET /elsewhere', 'Elsewhere')
+    const file = (area as AreaProse).file
+    expect(documentRoutes(routes, [{ ...(area as AreaProse), summaries }, ...others]).problems).toEqual([
+      `${file} has no summary for ${key}: add one line to its summaries`,
+      `${file} has a summary for GET /elsewhere but no words for it`
     ])
   })
 
@@ -56,7 +73,8 @@ describe('docs/api.md, generated from the routes and the areas’ api.prose.ts',
       file: 'a/api.prose.ts',
       area: 'Gone',
       intro: '',
-      calls: new Map([['GET /gone', '']])
+      calls: new Map([['GET /gone', '']]),
+      summaries: new Map([['GET /gone', 'Gone']])
     }
     expect(documentRoutes(routes, [...prose, gone]).unserved).toEqual(['a/api.prose.ts'])
   })

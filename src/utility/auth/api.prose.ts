@@ -36,6 +36,12 @@ export const apiProse = {
     'client allows only `read Auth` (the public auth pages). A user who registers can sign in until the',
     'page reloads. One server holds at most 500 accounts.'
   ],
+  summaries: {
+    'POST /jwt/login': 'Sign in with e-mail and password',
+    'POST /jwt/register': 'Create an account and sign it in',
+    'POST /jwt/refresh-token': 'Trade a refresh token for new tokens',
+    'POST /jwt/logout': 'End the session of a refresh token'
+  },
   calls: {
     'POST /jwt/login': [
       '- Body: `{email, password}` (strings, required; the e-mail is compared without regard to case).',

@@ -6,6 +6,11 @@ export const apiProse = {
     "app's registered screens; the server holds data (files, contacts) and which pages are bookmarked, by",
     'address (`link`, an in-app path such as `/apps/invoice/list`).'
   ],
+  summaries: {
+    'GET /api/main-search/data': "Get the search box's entries",
+    'GET /api/bookmarks/data': 'List the bookmarks and suggestions',
+    'POST /api/bookmarks/update': 'Bookmark or unbookmark a page'
+  },
   calls: {
     'GET /api/main-search/data': [
       '- Answer: `{searchArr: [Files, Contacts]}`, each `{groupTitle, searchLimit: 4, data}`: files',

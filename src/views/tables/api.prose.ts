@@ -7,6 +7,10 @@ export const apiProse = {
     'text such as `"$48,250.00"`, `age` text, `status` 1 to 5 (Current, Professional, Rejected, Resigned,',
     'Applied).'
   ],
+  summaries: {
+    'GET /api/datatables/initial-data': 'List every data-table row',
+    'GET /api/datatables/data': 'Search and page the data-table rows'
+  },
   calls: {
     'GET /api/datatables/initial-data': ['- Answer: all 100 employees, by id.'],
     'GET /api/datatables/data': [

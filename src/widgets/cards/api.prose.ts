@@ -5,6 +5,10 @@ export const apiProse = {
     'Types and the answer of each card: `src/widgets/cards/contract.ts` (`analyticsSchemas`,',
     '`statisticsCardSchema`).'
   ],
+  summaries: {
+    'GET /card/card-analytics/{name}': 'Get one analytics card',
+    'GET /card/card-statistics/{name}': 'Get one statistics card'
+  },
   calls: {
     'GET /card/card-analytics/{name}': [
       '- `name`: `support-tracker, avg-sessions, revenue-report, goal-overview, revenue, product-orders,',

@@ -128,7 +128,13 @@ export const handlers: RouteDef[] = [
       data.wishlist.push({ id: nextId(data.wishlist), productId })
       return created({ product: shown(data, product) })
     },
-    { permission: may.create, answer: wishlistAddAnswer, created: true, body: productIdBody }
+    {
+      permission: may.create,
+      answer: wishlistAddAnswer,
+      created: true,
+      body: productIdBody,
+      documented: { unchanged: 'Already in the wishlist: nothing changed' }
+    }
   ),
   del(
     endpoints.wishlistItem(':productId'),
@@ -157,7 +163,13 @@ export const handlers: RouteDef[] = [
       data.cart.push({ id: nextId(data.cart), productId, qty: 1 })
       return created({ product: lineOf(data, productId) })
     },
-    { permission: may.create, answer: cartLineAnswer, created: true, body: productIdBody }
+    {
+      permission: may.create,
+      answer: cartLineAnswer,
+      created: true,
+      body: productIdBody,
+      documented: { unchanged: 'Already in the cart: nothing changed (the quantity stays)' }
+    }
   ),
   del(
     endpoints.cartItem(':productId'),

@@ -1,5 +1,6 @@
 import {
   endpoints,
+  saveSettingsBody,
   saveSettingsHead,
   settingsPatches,
   accountSettingsSchema
@@ -32,6 +33,6 @@ export const handlers: RouteDef[] = [
       Object.assign(settings[tab], patch)
       return ok(settings)
     },
-    { permission: may.update, answer: accountSettingsSchema, extension: true, body: saveSettingsHead }
+    { permission: may.update, answer: accountSettingsSchema, extension: true, body: saveSettingsBody }
   )
 ]

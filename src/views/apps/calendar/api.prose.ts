@@ -9,6 +9,12 @@ export const apiProse = {
     'or is `""`. `calendar` is one of `Personal, Business, Family, Holiday, ETC`; `guests` are up to 20',
     'names.'
   ],
+  summaries: {
+    'GET /apps/calendar/events': 'List the events of the chosen calendars',
+    'POST /apps/calendar/add-event': 'Add an event',
+    'POST /apps/calendar/update-event': 'Change an event',
+    'DELETE /apps/calendar/remove-event': 'Delete an event'
+  },
   calls: {
     'GET /apps/calendar/events': [
       '- Query: `calendars` (list). Answer: the events of those calendars; none given: `[]`.'

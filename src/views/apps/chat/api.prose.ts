@@ -6,6 +6,12 @@ export const apiProse = {
     'email, phone}`, `status` one of `online, offline, busy, away`. A chat: `{id, userId, unseenMsgs,',
     'chat}` where `chat` lists messages `{message, time, senderId}`, oldest first.'
   ],
+  summaries: {
+    'GET /apps/chat/users/profile-user': "Get the signed-in user's chat profile",
+    'GET /apps/chat/chats-and-contacts': 'List the chats and the contacts',
+    'GET /apps/chat/get-chat': "Open a contact's chat",
+    'POST /apps/chat/send-msg': 'Send a chat message'
+  },
   calls: {
     'GET /apps/chat/users/profile-user': [
       '- Answer: the signed-in chat user `{id, fullName, avatar, role, about, status, settings:',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Sent } from '@/utility/answer.contract'
-import { idSchema, limits, zRequiredText, zText, zUrl } from '@/utility/contract'
+import { idSchema, limits, zRequiredText, zText, zUrl, zInstant } from '@/utility/contract'
 
 export { chatPaths } from './routes.contract'
 
@@ -16,7 +16,7 @@ export const endpoints = {
 
 export const messageSchema = z.object({
   message: zRequiredText(limits.text),
-  time: z.string(),
+  time: zInstant(),
   senderId: z.int()
 })
 export type ChatMessage = z.infer<typeof messageSchema>

@@ -7,6 +7,18 @@ export const apiProse = {
     '`isInCart`. `category` is one of `audio, computing, home, wearables, outdoor`; `rating` whole stars',
     '1 to 5. There is one demo-wide wishlist and one cart.'
   ],
+  summaries: {
+    'GET /apps/ecommerce/products': 'Search, filter and page the products',
+    'GET /apps/ecommerce/products/{idOrSlug}': 'Get one product by id or slug',
+    'GET /apps/ecommerce/wishlist': 'List the wishlist',
+    'POST /apps/ecommerce/wishlist': 'Add a product to the wishlist',
+    'DELETE /apps/ecommerce/wishlist/{productId}': 'Remove a product from the wishlist',
+    'GET /apps/ecommerce/cart': 'List the cart',
+    'POST /apps/ecommerce/cart': 'Add a product to the cart',
+    'DELETE /apps/ecommerce/cart/{productId}': 'Remove a product from the cart',
+    'POST /apps/ecommerce/cart/update-qty': "Change a cart line's quantity",
+    'POST /apps/ecommerce/checkout': 'Place an order for the cart'
+  },
   calls: {
     'GET /apps/ecommerce/products': [
       '- Query: `q` (on the name), `sortBy` (`featured` = id order, `price-asc`, `price-desc`), `page` (1),',

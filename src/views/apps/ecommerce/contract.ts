@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
-import { idSchema, limits, zRequiredText, zValues } from '@/utility/contract'
+import { idSchema, limits, zRequiredText, zValues, zInstant } from '@/utility/contract'
 import { choice, choices, flag, number, paging, range, text } from '@/utility/list.contract'
 import { isoDay } from '@/utility/rules.contract'
 
@@ -175,7 +175,7 @@ const orderSchema = z.object({
   items: z.array(cartProductSchema).max(limits.items),
   address: addressSchema,
   payment: paymentSchema,
-  placedAt: z.string(),
+  placedAt: zInstant(),
   subtotal: z.number(),
   discount: z.number(),
   delivery: z.number(),

@@ -8,6 +8,14 @@ export const apiProse = {
     'thumbnail, url, size}` (`size` in bytes); `replies` are the earlier messages, oldest first. `folder`',
     'is one of `inbox, sent, draft, spam, trash`; `labels` of `personal, company, important, private`.'
   ],
+  summaries: {
+    'GET /apps/email/emails': "List a folder's or label's mails",
+    'POST /apps/email/update-emails': 'Mark, star or move mails',
+    'POST /apps/email/update-emails-label': 'Add or remove a label on mails',
+    'GET /apps/email/get-email': 'Open one mail',
+    'GET /apps/email/paginate-email': 'Step to the next or previous mail',
+    'POST /apps/email/send-email': 'Send a mail or save a draft'
+  },
   calls: {
     'GET /apps/email/emails': [
       '- Query: `folder` (`inbox`; also `sent, draft, spam, trash` and `starred` = starred mail outside the',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
-import { idSchema, limits, zEmail, zText, zUrl, zValues } from '@/utility/contract'
+import { idSchema, limits, zEmail, zText, zUrl, zValues, zInstant } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
 
 export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const
@@ -61,7 +61,7 @@ export const messageSchema = z.object({
   /** HTML; shown only through SafeHtml. */
   message: zText(emailLimits.message),
   attachments: z.array(attachmentSchema).max(emailLimits.attachments),
-  time: z.string().refine((time) => !Number.isNaN(Date.parse(time)), 'time')
+  time: zInstant()
 })
 export type EmailMessage = z.infer<typeof messageSchema>
 

@@ -18,6 +18,14 @@ export const apiProse = {
     '- `total` follows the rule: lines summed, minus the discount, plus `taxRate` percent of what',
     '  remains, rounded to cents (0 without lines).'
   ],
+  summaries: {
+    'GET /apps/invoice/invoices': 'Search, filter and page the invoices',
+    'GET /api/invoice/invoices/{id}': 'Get one invoice with its payment details',
+    'GET /api/invoice/clients': "List the client picker's choices",
+    'POST /apps/invoice/add-invoice': 'Create an invoice',
+    'POST /apps/invoice/update-invoice': 'Change an invoice or record a payment',
+    'DELETE /apps/invoice/delete': 'Delete an invoice'
+  },
   calls: {
     'GET /apps/invoice/invoices': [
       '- Query: `q` (on client.companyEmail, client.name, id, total, balance, dueDate; a `q` that is part',

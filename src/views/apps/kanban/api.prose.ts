@@ -10,6 +10,19 @@ export const apiProse = {
     "comment}`. Every POST body is wrapped in `{data: {...}}`. The task list keeps each board's tasks in",
     'the order the board shows them.'
   ],
+  summaries: {
+    'GET /apps/kanban/boards': 'List the boards',
+    'GET /apps/kanban/tasks': 'List the tasks',
+    'POST /apps/kanban/reorder-tasks': "Reorder a board's tasks",
+    'POST /apps/kanban/update-task-board': 'Move a task to another board',
+    'POST /apps/kanban/add-task': 'Add a task to a board',
+    'POST /apps/kanban/add-board': 'Add a board',
+    'POST /apps/kanban/update-task': 'Change a task',
+    'POST /apps/kanban/update-board': 'Rename a board',
+    'DELETE /apps/kanban/delete-board': 'Delete a board and its tasks',
+    'DELETE /apps/kanban/clear-tasks': 'Delete every task of a board',
+    'DELETE /apps/kanban/delete-task': 'Delete a task'
+  },
   calls: {
     'GET /apps/kanban/boards': ['- Answer: every board.'],
     'GET /apps/kanban/tasks': ['- Answer: every task, in stored order.'],

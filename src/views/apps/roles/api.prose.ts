@@ -11,6 +11,16 @@ export const apiProse = {
     'support, restricted-user`. Names of permissions and of roles are unique without regard to case: 400',
     '`{error: {name: "This name is already in use."}}`.'
   ],
+  summaries: {
+    'GET /apps/permissions/data': 'Search and page the permissions',
+    'POST /apps/permissions/add-permission': 'Create a permission',
+    'POST /apps/permissions/update-permission': 'Change a permission',
+    'DELETE /apps/permissions/delete': 'Delete a permission',
+    'GET /apps/roles/data': 'List the roles',
+    'POST /apps/roles/add-role': 'Create a role',
+    'POST /apps/roles/update-role': 'Change a role',
+    'DELETE /apps/roles/delete': 'Delete a role'
+  },
   calls: {
     'GET /apps/permissions/data': [
       '- Query: `q` (on the name or the created date), `assignedTo` (a role name: the permissions assigned',

@@ -6,6 +6,12 @@ export const apiProse = {
     'isCompleted, isDeleted, isImportant}`; `dueDate` is `YYYY-MM-DD` (see Dates) or `""`; `assignee` is',
     '`{fullName, avatar}` or `null`; `tags` from `team, low, medium, high, update`.'
   ],
+  summaries: {
+    'GET /apps/todo/tasks': 'Search and filter the tasks',
+    'POST /apps/todo/add-tasks': 'Add a task',
+    'POST /apps/todo/update-task': 'Change a task',
+    'DELETE /apps/todo/delete-task': 'Move a task to the trash'
+  },
   calls: {
     'GET /apps/todo/tasks': [
       '- Query: `filter` (none: every task not deleted; `important`, `completed`, `deleted`), `tag`, `q`',

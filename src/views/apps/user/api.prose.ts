@@ -9,6 +9,14 @@ export const apiProse = {
     'Manual - Credit Card, Manual - Paypal, Manual - Cash`, `avatarColor` one of `primary, success,',
     'danger, warning, info, secondary`. Texts are short texts, `avatar` a long one (`""`: initials).'
   ],
+  summaries: {
+    'GET /api/users/list/all-data': 'List every user',
+    'GET /api/users/list/data': 'Search, filter and page the users',
+    'GET /api/users/user': 'Get one user',
+    'POST /apps/users/add-user': 'Create a user',
+    'POST /apps/users/update-user': 'Change a user',
+    'DELETE /apps/users/delete': 'Delete a user'
+  },
   calls: {
     'GET /api/users/list/all-data': [
       '- Answer: every user, unfiltered (the head counts of the list screen).'

@@ -2,6 +2,9 @@
 export const apiProse = {
   area: 'Sweet Alert demo',
   intro: ['Types: `src/views/extensions/sweet-alert/contract.ts`.'],
+  summaries: {
+    'GET /api/extensions/team-member': 'Look a team member up by name'
+  },
   calls: {
     'GET /api/extensions/team-member': [
       '- Query: `name` (required, trimmed, 1 to 60 characters): a full name or a first name, in any case.',

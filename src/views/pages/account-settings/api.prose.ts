@@ -4,6 +4,10 @@ export const apiProse = {
   intro: [
     'Types: `src/views/pages/account-settings/contract.ts` (`accountSettingsSchema`, `saveSettingsBody`).'
   ],
+  summaries: {
+    'GET /account-setting/data': 'Get the account settings',
+    'POST /account-setting/data': 'Save one tab of the account settings'
+  },
   calls: {
     'GET /account-setting/data': [
       '- Answer: `{general, info, social, notification}`: `general {avatar, username, fullName, email,',

@@ -118,6 +118,14 @@ export const saveSettingsHead = z.object({
   data: z.record(z.string(), z.unknown())
 })
 
+/** The body as documented: one of the tabs, with that tab's own fields. */
+export const saveSettingsBody = z.discriminatedUnion('tab', [
+  z.object({ tab: z.literal('general'), data: settingsPatches.general }),
+  z.object({ tab: z.literal('info'), data: settingsPatches.info }),
+  z.object({ tab: z.literal('social'), data: settingsPatches.social }),
+  z.object({ tab: z.literal('notification'), data: settingsPatches.notification })
+])
+
 export type SaveSettingsBody = {
   [P in SettingsPart]: { tab: P; data: z.input<(typeof settingsPatches)[P]> }
 }[SettingsPart]

@@ -6,6 +6,11 @@ export const apiProse = {
     'is one of `full, read-only, write-only`, `key` a secret written `nl_live_` or `nl_test_` and 32',
     'letters or digits, `createdAt` an ISO date-time. An account keeps at most 50 keys.'
   ],
+  summaries: {
+    'GET /api-key/data': 'List the API keys',
+    'POST /api-key/add': 'Create an API key',
+    'DELETE /api-key/delete': 'Delete an API key'
+  },
   calls: {
     'GET /api-key/data': ['- Answer: every key, newest first.'],
     'POST /api-key/add': [

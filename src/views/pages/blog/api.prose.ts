@@ -9,6 +9,14 @@ export const apiProse = {
     'picture of at most 512 KB. A comment: `{id, name, avatar, website, text, createdTime}` (the e-mail',
     'is checked, never kept).'
   ],
+  summaries: {
+    'GET /blog/list/data': 'List the blog posts',
+    'GET /blog/list/data/sidebar': 'Get the blog sidebar',
+    'GET /blog/list/data/detail': 'Get a post with its comments',
+    'GET /blog/list/data/edit': "Get a post's edit form",
+    'POST /blog/list/data/edit': 'Save a post',
+    'POST /blog/list/data/comment': 'Comment on a post'
+  },
   calls: {
     'GET /blog/list/data': [
       '- Query: `q` (on the title), `category` (one of the tags; another value: 400).',

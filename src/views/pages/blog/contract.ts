@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { keptArray, type Sent } from '@/utility/answer.contract'
-import { idSchema, limits, zEmail, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
+import { idSchema, limits, zEmail, zRequiredText, zText, zUrl, zValues, zInstant } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
 
 export { blogPaths } from './routes.contract'
@@ -37,7 +37,7 @@ export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const zSlug = () => zRequiredText().regex(slugPattern, 'slug')
 
 const categoryList = zValues(z.enum(blogCategories), blogCategories.length)
-const dateTime = z.string().refine((time) => !Number.isNaN(Date.parse(time)), 'dateTime')
+const dateTime = zInstant()
 
 export const postSummarySchema = z.object({
   id: z.int(),

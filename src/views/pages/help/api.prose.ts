@@ -6,6 +6,13 @@ export const apiProse = {
     'default `en`) and answers its demo content in that language; any other `lang` answers 400. Slugs are',
     'lower-case words joined by `-`; a malformed one answers 400.'
   ],
+  summaries: {
+    'GET /faq/data': 'Search the FAQ',
+    'GET /faq/data/knowledge_base': "List the knowledge base's categories",
+    'GET /faq/data/category': "List a knowledge-base category's questions",
+    'GET /faq/data/question': 'Get a knowledge-base answer',
+    'GET /pricing/data': 'Get the pricing plans'
+  },
   calls: {
     'GET /faq/data': [
       '- Params: `q` (at most 100 characters).',

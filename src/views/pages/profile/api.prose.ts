@@ -2,6 +2,9 @@
 export const apiProse = {
   area: 'Profile',
   intro: ['Types: `src/views/pages/profile/contract.ts` (`profileSchema`).'],
+  summaries: {
+    'GET /profile/data': 'Get the profile page'
+  },
   calls: {
     'GET /profile/data': [
       '- Answer: `{header, userAbout, suggestedPages, twitterFeeds, posts, latestPhotos, suggestions,',

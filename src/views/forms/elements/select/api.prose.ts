@@ -2,6 +2,9 @@
 export const apiProse = {
   area: 'Select demo',
   intro: ['Types: `src/views/forms/elements/select/contract.ts`.'],
+  summaries: {
+    'GET /api/select/data': "Search the select demo's options"
+  },
   calls: {
     'GET /api/select/data': [
       '- Query: `query` (optional, at most 120 characters).',

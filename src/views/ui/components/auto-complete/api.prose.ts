@@ -2,6 +2,9 @@
 export const apiProse = {
   area: 'Auto-complete demo',
   intro: [],
+  summaries: {
+    'GET /api/autocomplete/data': "List the auto-complete demo's film titles"
+  },
   calls: {
     'GET /api/autocomplete/data': [
       '- Answer: `{autoComplete}`: 100 film titles `{id, title, rank}`, by rank (`rank` as text). The demo',
