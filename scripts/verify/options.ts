@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util'
+import type { Credentials } from './session'
+
+export interface Options {
+  baseUrl: string
+  document: string
+  credentials?: Credentials
+  token?: string
+  writes: boolean
+  only: string[]
+  json?: string
+  junit?: string
+}
+
+export const usage = [
+  'npm run api:verify -- --base-url <url> [--login email:password | --token <jwt>] [--writes]',
+  '  [--only <tag>]... [--json <file>] [--junit <file>] [--document docs/openapi.json]',
+  'Read-only unless --writes (which creates, changes and deletes its own records, and sends refused writes).'
+].join('\n')
+
+/** The command line; anything unknown or missing throws with the reason. */
+export function readOptions(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      'base-url': { type: 'string' },
+      document: { type: 'string' },
+      login: { type: 'string' },
+      token: { type: 'string' },
+      writes: { type: 'boolean' },
+      only: { type: 'string', multiple: true },
+      json: { type: 'string' },
+      junit: { type: 'string' }
+    }
+  })
+  const baseUrl = values['base-url']
+  if (!baseUrl || !/^https?:\/\//.test(baseUrl)) throw new Error('--base-url <http(s) url> is required')
+  const login = values.login
+  const separator = login?.indexOf(':') ?? -1
+  if (login !== undefined && separator < 1) throw new Error('--login takes email:password')
+  return {
+    baseUrl,
+    document: values.document ?? 'docs/openapi.json',
+    ...(login ? { credentials: { email: login.slice(0, separator), password: login.slice(separator + 1) } } : {}),
+    ...(values.token ? { token: values.token } : {}),
+    writes: values.writes ?? false,
+    only: (values.only ?? []).flatMap((tag) => tag.split(',')).map((tag) => tag.trim().toLowerCase()),
+    ...(values.json ? { json: values.json } : {}),
+    ...(values.junit ? { junit: values.junit } : {})
+  }
+}
