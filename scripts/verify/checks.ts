@@ -8,10 +8,12 @@ const isWrite = (operation: Operation) => operation.method !== 'get'
 /** The tag's reads that need no input: what a refused write must leave as it was. */
 export async function snapshot(run: Run, operation: Operation): Promise<string> {
   const reads = run.document.operations.filter(
-    (entry) => entry.tag === operation.tag && entry.method === 'get' && !entry.parameters.some((p) => p.required)
+    (entry) =>
+      entry.tag === operation.tag && entry.method === 'get' && !entry.parameters.some((p) => p.required)
   )
   const answers = []
-  for (const read of reads) answers.push((await run.send(toCall(read, { path: {}, query: {} }, run.bearer))).reply.body)
+  for (const read of reads)
+    answers.push((await run.send(toCall(read, { path: {}, query: {} }, run.bearer))).reply.body)
   return JSON.stringify(answers)
 }
 
@@ -32,7 +34,12 @@ function expiredToken(token: string): string | undefined {
 export async function checkAuth(run: Run, operation: Operation): Promise<void> {
   if (!operation.secured) return
   if (isWrite(operation) && !run.writes)
-    return run.record(operation, '401 without a valid token', 'skip', 'a write: its refusals are sent only with --writes')
+    return run.record(
+      operation,
+      '401 without a valid token',
+      'skip',
+      'a write: its refusals are sent only with --writes'
+    )
   const expired = run.session && expiredToken(run.session.accessToken)
   const tokens: [string, string | undefined][] = [
     ['no token', undefined],
@@ -49,7 +56,8 @@ export async function checkAuth(run: Run, operation: Operation): Promise<void> {
     const before = isWrite(operation) ? await snapshot(run, operation) : ''
     const exchange = await run.send(toCall(operation, input, authorization))
     const changed = isWrite(operation) && (await snapshot(run, operation)) !== before
-    const problem = run.refusalProblem(exchange, 401) ?? (changed ? 'refused, yet the data changed' : undefined)
+    const problem =
+      run.refusalProblem(exchange, 401) ?? (changed ? 'refused, yet the data changed' : undefined)
     run.record(operation, check, problem ? 'fail' : 'pass', problem, exchange)
   }
 }
@@ -57,13 +65,21 @@ export async function checkAuth(run: Run, operation: Operation): Promise<void> {
 export async function checkRead(run: Run, operation: Operation): Promise<void> {
   if (operation.secured && !run.session)
     return run.record(operation, 'valid request', 'skip', 'a secured call: needs --login or --token')
-  let exchange = await run.send(toCall(operation, validInput(operation, run.known(operation.tag)), run.tokenFor(operation)))
-  for (let attempt = 1; attempt < 4 && exchange.reply.status === 404 && takesKnownId(run, operation, attempt); attempt++)
-    exchange = await run.send(toCall(operation, validInput(operation, run.known(operation.tag, attempt)), run.tokenFor(operation)))
+  let exchange = await run.send(
+    toCall(operation, validInput(operation, run.known(operation.tag)), run.tokenFor(operation))
+  )
+  for (
+    let attempt = 1;
+    attempt < 4 && exchange.reply.status === 404 && takesKnownId(run, operation, attempt);
+    attempt++
+  )
+    exchange = await run.send(
+      toCall(operation, validInput(operation, run.known(operation.tag, attempt)), run.tokenFor(operation))
+    )
   const problem = run.answerProblem(operation, exchange)
   const madeUp = madeUpInputs(run, operation)
   if (problem && exchange.reply.status === 404 && madeUp.length > 0) {
-    const reason = `404 for ${madeUp.join(', ')} made up by the verifier: the document gives no example of an existing one`
+    const reason = `404 for ${madeUp.join(', ')} made up here: the document gives no example of an existing one`
     return run.record(operation, 'valid request', 'skip', reason, exchange)
   }
   if (!problem) run.learn(operation.tag, exchange.reply.body)
@@ -72,23 +88,33 @@ export async function checkRead(run: Run, operation: Operation): Promise<void> {
 
 /** Whether another id read from the server is left to try. */
 const takesKnownId = (run: Run, operation: Operation, attempt: number) =>
-  operation.parameters.some((parameter) => parameter.required && run.known(operation.tag, attempt)(parameter.name) !== undefined)
+  operation.parameters.some(
+    (parameter) => parameter.required && run.known(operation.tag, attempt)(parameter.name) !== undefined
+  )
 
 /** The required inputs the document gives no value for (no example, enum or const) and no answer named. */
 function madeUpInputs(run: Run, operation: Operation): string[] {
   const known = run.known(operation.tag)
   return operation.parameters
     .filter(({ required, name }) => required && known(name) === undefined)
-    .filter(({ schema }) => schema.example === undefined && schema.enum === undefined && schema.const === undefined)
+    .filter(
+      ({ schema }) => schema.example === undefined && schema.enum === undefined && schema.const === undefined
+    )
     .map(({ name }) => name)
 }
 
 export async function checkInvalid(run: Run, operation: Operation): Promise<void> {
-  if (isWrite(operation) && !run.writes) return run.record(operation, 'invalid inputs', 'skip', 'a write: only with --writes')
+  if (isWrite(operation) && !run.writes)
+    return run.record(operation, 'invalid inputs', 'skip', 'a write: only with --writes')
   if (operation.secured && !run.session)
     return run.record(operation, 'invalid inputs', 'skip', 'a secured call: needs --login or --token')
   if (operation.path.endsWith('/logout'))
-    return run.record(operation, 'invalid inputs', 'skip', 'a logout answers whatever it is sent (it ends what it can)')
+    return run.record(
+      operation,
+      'invalid inputs',
+      'skip',
+      'a logout answers whatever it is sent (it ends what it can)'
+    )
   const valid = validInput(operation, run.known(operation.tag))
   for (const entry of invalidCases(operation, valid)) {
     const check = `refuses ${entry.label}`

@@ -48,7 +48,10 @@ export function resolve(root: Schema, value: unknown): Schema {
   const target = ref
     .slice(2)
     .split('/')
-    .reduce<unknown>((node, key) => (isObject(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), root)
+    .reduce<unknown>(
+      (node, key) => (isObject(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+      root
+    )
   return resolve(root, target)
 }
 
@@ -56,11 +59,19 @@ function jsonContent(root: Schema, holder: unknown): { schema?: Schema; example?
   const content = resolve(root, holder).content
   const json = isObject(content) ? resolve(root, content['application/json']) : undefined
   if (!json || !isObject(json.schema)) return {}
-  const examples = isObject(json.examples) ? Object.values(json.examples).map((entry) => resolve(root, entry).value) : []
+  const examples = isObject(json.examples)
+    ? Object.values(json.examples).map((entry) => resolve(root, entry).value)
+    : []
   return { schema: json.schema, example: json.example ?? examples[0] }
 }
 
-function readOperation(root: Schema, path: string, method: string, item: Schema, secured: boolean): Operation {
+function readOperation(
+  root: Schema,
+  path: string,
+  method: string,
+  item: Schema,
+  secured: boolean
+): Operation {
   const raw = resolve(root, item[method])
   const shared = Array.isArray(item.parameters) ? item.parameters : []
   const own = Array.isArray(raw.parameters) ? raw.parameters : []
@@ -70,7 +81,10 @@ function readOperation(root: Schema, path: string, method: string, item: Schema,
       name: String(parameter.name),
       in: parameter.in as Parameter['in'],
       required: parameter.required === true,
-      schema: { ...resolve(root, parameter.schema), ...(parameter.example === undefined ? {} : { example: parameter.example }) }
+      schema: {
+        ...resolve(root, parameter.schema),
+        ...(parameter.example === undefined ? {} : { example: parameter.example })
+      }
     }
   })
   const responses = isObject(raw.responses) ? raw.responses : {}
@@ -84,7 +98,10 @@ function readOperation(root: Schema, path: string, method: string, item: Schema,
     parameters,
     body: body.schema,
     bodyExample: body.example,
-    answers: Object.entries(responses).map(([status, answer]) => ({ status, schema: jsonContent(root, answer).schema })),
+    answers: Object.entries(responses).map(([status, answer]) => ({
+      status,
+      schema: jsonContent(root, answer).schema
+    })),
     secured: Array.isArray(raw.security) ? raw.security.length > 0 : secured
   }
 }
@@ -96,9 +113,15 @@ export function readDocument(file: string): ApiDocument {
   const secured = Array.isArray(root.security) && root.security.length > 0
   const operations = Object.entries(paths).flatMap(([path, value]) => {
     const item = resolve(root, value)
-    return methods.filter((method) => isObject(item[method])).map((method) => readOperation(root, path, method, item, secured))
+    return methods
+      .filter((method) => isObject(item[method]))
+      .map((method) => readOperation(root, path, method, item, secured))
   })
   const components = isObject(root.components) ? root.components : {}
   const schemas = isObject(components.schemas) ? components.schemas : {}
-  return { operations, errorSchema: isObject(schemas.Error) ? { $ref: '#/components/schemas/Error' } : undefined, components }
+  return {
+    operations,
+    errorSchema: isObject(schemas.Error) ? { $ref: '#/components/schemas/Error' } : undefined,
+    components
+  }
 }

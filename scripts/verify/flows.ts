@@ -13,10 +13,22 @@ export interface Flow {
   remove: Operation
 }
 
-const verbs = new Set(['add', 'create', 'new', 'update', 'edit', 'delete', 'remove', 'get', 'send', 'api', 'apps'])
+const verbs = new Set([
+  'add',
+  'create',
+  'new',
+  'update',
+  'edit',
+  'delete',
+  'remove',
+  'get',
+  'send',
+  'api',
+  'apps'
+])
 const isIdName = (name: string) => /id$/i.test(name) || name === 'idOrSlug'
 
-/** What a path is about, without its verb: `/apps/kanban/add-task` and `/apps/kanban/delete-task` are both "kanban task". */
+/** What a path is about, without its verb: `/apps/kanban/add-task` and `…/delete-task` are both "kanban task". */
 function subject(operation: Operation): string {
   const words = operation.path
     .split('/')
@@ -32,7 +44,10 @@ const takesId = (operation: Operation) => operation.parameters.some((p) => p.req
 
 function isCreate(operation: Operation): boolean {
   if (operation.method !== 'post' || operation.tag === 'Authentication') return false
-  return /^(add|create)/i.test(lastSegment(operation)) || operation.answers.some((answer) => answer.status === '201')
+  return (
+    /^(add|create)/i.test(lastSegment(operation)) ||
+    operation.answers.some((answer) => answer.status === '201')
+  )
 }
 
 /** The create-read-update-delete flows the document allows, paired by tag and subject. */
@@ -43,12 +58,16 @@ export function findFlows(operations: Operation[]): Flow[] {
     if (!remove) return []
     const read = kin.find((entry) => entry.method === 'get' && takesId(entry))
     const list = kin.find((entry) => entry.method === 'get' && !entry.parameters.some((p) => p.required))
-    const update = kin.find((entry) => entry.method !== 'get' && entry.method !== 'delete' && /update|edit/i.test(entry.path))
-    return [{ create, remove, ...(read ? { read } : {}), ...(update ? { update } : {}), ...(list ? { list } : {}) }]
+    const update = kin.find(
+      (entry) => entry.method !== 'get' && entry.method !== 'delete' && /update|edit/i.test(entry.path)
+    )
+    return [
+      { create, remove, ...(read ? { read } : {}), ...(update ? { update } : {}), ...(list ? { list } : {}) }
+    ]
   })
 }
 
-/** The id the new record goes by: an id the create's body named (a wishlist's product), else the first in the answer. */
+/** The new record's id: an id the create's body named (a wishlist's product), else the first in the answer. */
 function createdId(body: unknown, answer: unknown): unknown {
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     const named = Object.entries(body).find(([key, value]) => isIdName(key) && value !== undefined)
@@ -56,8 +75,12 @@ function createdId(body: unknown, answer: unknown): unknown {
   }
   let level: unknown[] = [answer]
   for (let depth = 0; depth < 3; depth++) {
-    const objects = level.filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
-    const found = objects.find((value) => !Array.isArray(value) && (typeof value.id === 'number' || typeof value.id === 'string'))
+    const objects = level.filter(
+      (value): value is Record<string, unknown> => typeof value === 'object' && value !== null
+    )
+    const found = objects.find(
+      (value) => !Array.isArray(value) && (typeof value.id === 'number' || typeof value.id === 'string')
+    )
     if (found) return found.id
     level = objects.flatMap((value) => Object.values(value))
   }
@@ -77,14 +100,22 @@ function idsIn(value: unknown, found = new Set<unknown>(), depth = 0): Set<unkno
 async function freshKnown(run: Run, flow: Flow): Promise<Known> {
   const tagKnown = run.known(flow.create.tag)
   if (!flow.list) return tagKnown
-  const listed = idsIn((await run.send(toCall(flow.list, { path: {}, query: {} }, run.tokenFor(flow.list)))).reply.body)
+  const listed = idsIn(
+    (await run.send(toCall(flow.list, { path: {}, query: {} }, run.tokenFor(flow.list)))).reply.body
+  )
   return (name) => {
     if (!isIdName(name)) return tagKnown(name)
     return run.idsFor(flow.create.tag, name).find((id) => !listed.has(id)) ?? tagKnown(name)
   }
 }
 
-async function step(run: Run, operation: Operation, check: string, known: Known, expectRefusal = false): Promise<boolean> {
+async function step(
+  run: Run,
+  operation: Operation,
+  check: string,
+  known: Known,
+  expectRefusal = false
+): Promise<boolean> {
   const exchange = await run.send(toCall(operation, validInput(operation, known), run.tokenFor(operation)))
   const problem = expectRefusal ? run.refusalProblem(exchange) : run.answerProblem(operation, exchange)
   run.record(operation, check, problem ? 'fail' : 'pass', problem, exchange)

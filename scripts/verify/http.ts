@@ -61,7 +61,10 @@ export async function send(baseUrl: string, call: Call, timeoutMs = 15_000): Pro
     })
     const text = await response.text()
     try {
-      return { request, reply: { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, json: true } }
+      return {
+        request,
+        reply: { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, json: true }
+      }
     } catch {
       return { request, reply: { status: response.status, body: text.slice(0, 2000), json: false } }
     }

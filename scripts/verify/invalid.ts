@@ -35,7 +35,9 @@ function parameterCases(operation: Operation, valid: Input): InvalidCase[] {
     input[place(parameter)][parameter.name] = value
     return input
   }
-  for (const parameter of operation.parameters.filter((entry) => entry.in === 'path' || entry.in === 'query')) {
+  for (const parameter of operation.parameters.filter(
+    (entry) => entry.in === 'path' || entry.in === 'query'
+  )) {
     const { schema, name } = parameter
     const type = typeOf(schema)
     const strict = parameter.required
@@ -49,15 +51,39 @@ function parameterCases(operation: Operation, valid: Input): InvalidCase[] {
     if (type === 'integer' || type === 'number')
       cases.push({ label: `${name} not a number`, input: withValue(parameter, 'abc'), expect, ...extra })
     if (typeof schema.maximum === 'number' && schema.maximum < 1e9)
-      cases.push({ label: `${name} over its maximum`, input: withValue(parameter, schema.maximum + 1), expect, ...extra })
+      cases.push({
+        label: `${name} over its maximum`,
+        input: withValue(parameter, schema.maximum + 1),
+        expect,
+        ...extra
+      })
     if (typeof schema.minimum === 'number' && schema.minimum > -1e9)
-      cases.push({ label: `${name} under its minimum`, input: withValue(parameter, schema.minimum - 1), expect, ...extra })
+      cases.push({
+        label: `${name} under its minimum`,
+        input: withValue(parameter, schema.minimum - 1),
+        expect,
+        ...extra
+      })
     if (Array.isArray(schema.enum))
-      cases.push({ label: `${name} not one of its values`, input: withValue(parameter, 'not-a-value'), expect, ...extra })
+      cases.push({
+        label: `${name} not one of its values`,
+        input: withValue(parameter, 'not-a-value'),
+        expect,
+        ...extra
+      })
     if (typeof schema.maxLength === 'number')
-      cases.push({ label: `${name} over-long`, input: withValue(parameter, 'x'.repeat(schema.maxLength + 1)), expect, ...extra })
+      cases.push({
+        label: `${name} over-long`,
+        input: withValue(parameter, 'x'.repeat(schema.maxLength + 1)),
+        expect,
+        ...extra
+      })
     if (strict && /id$/i.test(name))
-      cases.push({ label: `${name} of no record`, input: withValue(parameter, type === 'string' ? 'no-such-record' : 987654321), expect })
+      cases.push({
+        label: `${name} of no record`,
+        input: withValue(parameter, type === 'string' ? 'no-such-record' : 987654321),
+        expect
+      })
   }
   return cases
 }
@@ -94,14 +120,30 @@ function setAt(body: unknown, path: string[], value: unknown, remove = false): u
 
 function bodyCases(operation: Operation, valid: Input): InvalidCase[] {
   if (!operation.body || !isObject(valid.body)) return []
-  const withBody = (label: string, body: unknown): InvalidCase => ({ label, input: { ...clone(valid), body }, expect: 'refused' })
+  const withBody = (label: string, body: unknown): InvalidCase => ({
+    label,
+    input: { ...clone(valid), body },
+    expect: 'refused'
+  })
   const all = fields(operation.body)
   const cases = [withBody('a body that is a list', [])]
   const required = all.filter((field) => field.required)
-  for (const field of required.slice(0, 3)) cases.push(withBody(`without the required ${field.path.join('.')}`, setAt(valid.body, field.path, undefined, true)))
-  const typed = required.find((field) => typeOf(field.schema) !== undefined) ?? all.find((field) => typeOf(field.schema))
-  if (typed) cases.push(withBody(`${typed.path.join('.')} of the wrong type`, setAt(valid.body, typed.path, wrongType(typed.schema))))
-  const long = all.find((field) => typeOf(field.schema) === 'string' && typeof field.schema.maxLength === 'number')
+  for (const field of required.slice(0, 3))
+    cases.push(
+      withBody(`without the required ${field.path.join('.')}`, setAt(valid.body, field.path, undefined, true))
+    )
+  const typed =
+    required.find((field) => typeOf(field.schema) !== undefined) ?? all.find((field) => typeOf(field.schema))
+  if (typed)
+    cases.push(
+      withBody(
+        `${typed.path.join('.')} of the wrong type`,
+        setAt(valid.body, typed.path, wrongType(typed.schema))
+      )
+    )
+  const long = all.find(
+    (field) => typeOf(field.schema) === 'string' && typeof field.schema.maxLength === 'number'
+  )
   if (long) {
     const text = 'x'.repeat(Number(long.schema.maxLength) + 1)
     cases.push(withBody(`${long.path.join('.')} over-long`, setAt(valid.body, long.path, text)))

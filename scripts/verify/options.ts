@@ -41,7 +41,9 @@ export function readOptions(argv: string[]): Options {
   return {
     baseUrl,
     document: values.document ?? 'docs/openapi.json',
-    ...(login ? { credentials: { email: login.slice(0, separator), password: login.slice(separator + 1) } } : {}),
+    ...(login
+      ? { credentials: { email: login.slice(0, separator), password: login.slice(separator + 1) } }
+      : {}),
     ...(values.token ? { token: values.token } : {}),
     writes: values.writes ?? false,
     only: (values.only ?? []).flatMap((tag) => tag.split(',')).map((tag) => tag.trim().toLowerCase()),

@@ -42,7 +42,13 @@ export function buildReport(baseUrl: string, operations: Operation[], outcomes: 
     }
   })
   const count = (status: Status) => reports.filter((report) => report.status === status).length
-  return { baseUrl, passed: count('pass'), failed: count('fail'), skipped: count('skip'), operations: reports }
+  return {
+    baseUrl,
+    passed: count('pass'),
+    failed: count('fail'),
+    skipped: count('skip'),
+    operations: reports
+  }
 }
 
 const clip = (value: unknown) => {
@@ -55,8 +61,11 @@ export function textReport(report: Report): string {
   const lines = report.operations.map((entry) => {
     const checks = entry.checks.filter((check) => check.status === 'pass').length
     const skipped = entry.checks.filter((check) => check.status === 'skip')
-    const why = skipped.length ? ` (skipped: ${[...new Set(skipped.map((check) => check.reason))].join('; ')})` : ''
-    return `${entry.status.toUpperCase().padEnd(4)} ${entry.method.padEnd(6)} ${entry.path}  ${checks}/${entry.checks.length} checks${why}`
+    const why = skipped.length
+      ? ` (skipped: ${[...new Set(skipped.map((check) => check.reason))].join('; ')})`
+      : ''
+    const counts = `${checks}/${entry.checks.length} checks${why}`
+    return `${entry.status.toUpperCase().padEnd(4)} ${entry.method.padEnd(6)} ${entry.path}  ${counts}`
   })
   for (const entry of report.operations)
     for (const check of entry.checks.filter((item) => item.status === 'fail')) {
@@ -65,16 +74,27 @@ export function textReport(report: Report): string {
       lines.push(
         '',
         `FAIL ${entry.method} ${entry.path}: ${check.check}: ${check.reason ?? ''}`,
-        ...(request ? [`  request: ${request.method} ${request.url}${request.body === undefined ? '' : ` ${clip(request.body)}`}`] : []),
+        ...(request
+          ? [
+              `  request: ${request.method} ${request.url}${request.body === undefined ? '' : ` ${clip(request.body)}`}`
+            ]
+          : []),
         ...(answer ? [`  answer:  ${answer.status} ${clip(answer.body)}`] : [])
       )
     }
-  lines.push('', `${report.operations.length} operations: ${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped`)
+  lines.push(
+    '',
+    `${report.operations.length} operations: ${report.passed} passed, ${report.failed} failed, ` +
+      `${report.skipped} skipped`
+  )
   return lines.join('\n')
 }
 
 const xml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char)
+  text.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char
+  )
 
 /** One test case per check, grouped in one suite per tag, for a CI's test view. */
 export function junitReport(report: Report): string {
@@ -86,7 +106,8 @@ export function junitReport(report: Report): string {
         const name = xml(`${entry.method} ${entry.path}: ${check.check}`)
         const open = `    <testcase classname="${xml(tag)}" name="${name}"`
         if (check.status === 'pass') return `${open}/>`
-        if (check.status === 'skip') return `${open}>\n      <skipped message="${xml(check.reason ?? '')}"/>\n    </testcase>`
+        if (check.status === 'skip')
+          return `${open}>\n      <skipped message="${xml(check.reason ?? '')}"/>\n    </testcase>`
         const detail = xml(`request: ${clip(check.request)}\nanswer: ${clip(check.answer)}`)
         return `${open}>\n      <failure message="${xml(check.reason ?? '')}">${detail}</failure>\n    </testcase>`
       })
@@ -94,7 +115,8 @@ export function junitReport(report: Report): string {
     const checks = entries.flatMap((entry) => entry.checks)
     const failures = checks.filter((check) => check.status === 'fail').length
     const skipped = checks.filter((check) => check.status === 'skip').length
-    return `  <testsuite name="${xml(tag)}" tests="${checks.length}" failures="${failures}" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`
+    const counts = `tests="${checks.length}" failures="${failures}" skipped="${skipped}"`
+    return `  <testsuite name="${xml(tag)}" ${counts}>\n${cases.join('\n')}\n  </testsuite>`
   })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="api:verify">\n${suites.join('\n')}\n</testsuites>\n`
 }

@@ -47,7 +47,13 @@ export class Run {
   }
 
   record(operation: Operation, check: string, status: Status, reason?: string, exchange?: Exchange): void {
-    this.outcomes.push({ operation, check, status, ...(reason ? { reason } : {}), ...(exchange ? { exchange } : {}) })
+    this.outcomes.push({
+      operation,
+      check,
+      status,
+      ...(reason ? { reason } : {}),
+      ...(exchange ? { exchange } : {})
+    })
   }
 
   mismatch(schema: Schema | undefined, value: unknown): string | undefined {
@@ -71,7 +77,12 @@ export class Run {
       (answer) => answer.status === String(status) || answer.status === `${String(status)[0]}XX`
     )
     if (status < 200 || status >= 300 || !documented)
-      return `expected ${operation.answers.filter((answer) => answer.status.startsWith('2')).map((answer) => answer.status).join(' or ') || 'a 2xx'}, got ${status}`
+      return `expected ${
+        operation.answers
+          .filter((answer) => answer.status.startsWith('2'))
+          .map((answer) => answer.status)
+          .join(' or ') || 'a 2xx'
+      }, got ${status}`
     if (documented.schema && !json) return 'the answer is not JSON'
     const problem = this.mismatch(documented.schema, body)
     return problem ? `the answer does not match its schema: ${problem}` : undefined
@@ -98,7 +109,7 @@ export class Run {
     return this.ids.get(`${tag}:${name}`) ?? this.ids.get(`${tag}:id`) ?? []
   }
 
-  /** Values by name; `attempt` picks another of the ids read, for a call whose first id named another kind of record. */
+  /** Values by name; `attempt` picks another id read, for a call whose first id named another kind of record. */
   known(tag: string, attempt = 0): Known {
     return (name) => {
       if (name === 'refreshToken') return this.session?.refreshToken

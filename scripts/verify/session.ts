@@ -8,7 +8,8 @@ export interface Credentials {
   password: string
 }
 
-const isEnd = (operation: Operation, name: string) => operation.method === 'post' && operation.path.endsWith(`/${name}`)
+const isEnd = (operation: Operation, name: string) =>
+  operation.method === 'post' && operation.path.endsWith(`/${name}`)
 
 function sessionFrom(exchange: Exchange): Session | undefined {
   const body = exchange.reply.body
@@ -18,7 +19,10 @@ function sessionFrom(exchange: Exchange): Session | undefined {
   return { accessToken, ...(typeof refreshToken === 'string' ? { refreshToken } : {}) }
 }
 
-async function signIn(run: Run, credentials: Credentials): Promise<{ exchange: Exchange; login: Operation } | undefined> {
+async function signIn(
+  run: Run,
+  credentials: Credentials
+): Promise<{ exchange: Exchange; login: Operation } | undefined> {
   const login = run.document.operations.find((operation) => isEnd(operation, 'login'))
   if (!login) return undefined
   const exchange = await run.send(toCall(login, { path: {}, query: {}, body: credentials }))
@@ -30,7 +34,13 @@ export async function logIn(run: Run, credentials: Credentials): Promise<string 
   const signedIn = await signIn(run, credentials)
   if (!signedIn) return 'the document has no POST …/login call'
   const problem = run.answerProblem(signedIn.login, signedIn.exchange)
-  run.record(signedIn.login, 'valid request (signs in)', problem ? 'fail' : 'pass', problem, signedIn.exchange)
+  run.record(
+    signedIn.login,
+    'valid request (signs in)',
+    problem ? 'fail' : 'pass',
+    problem,
+    signedIn.exchange
+  )
   run.session = problem ? undefined : sessionFrom(signedIn.exchange)
   return run.session ? undefined : `signing in failed: ${problem ?? 'the answer holds no accessToken'}`
 }
@@ -39,17 +49,24 @@ export async function logIn(run: Run, credentials: Credentials): Promise<string 
  * The session calls' valid requests: a refresh renews the run's own session; a logout ends a second one signed in for
  * it. Answers whether the operation is one of them.
  */
-export async function checkSessionCall(run: Run, operation: Operation, credentials?: Credentials): Promise<boolean> {
+export async function checkSessionCall(
+  run: Run,
+  operation: Operation,
+  credentials?: Credentials
+): Promise<boolean> {
   if (isEnd(operation, 'login')) return true
   const refresh = isEnd(operation, 'refresh-token') || isEnd(operation, 'refresh')
   if (!refresh && !isEnd(operation, 'logout')) return false
   if (!run.writes) return record(run, operation, 'skip', 'it ends or renews a session: only with --writes')
-  if (!run.session?.refreshToken || !credentials) return record(run, operation, 'skip', 'needs --login (a refresh token)')
+  if (!run.session?.refreshToken || !credentials)
+    return record(run, operation, 'skip', 'needs --login (a refresh token)')
   const other = refresh ? undefined : await signIn(run, credentials)
   const session = refresh ? run.session : other && sessionFrom(other.exchange)
   if (!session) return record(run, operation, 'fail', 'could not sign in a second session to end')
   const known = (name: string) => (name === 'refreshToken' ? session.refreshToken : undefined)
-  const exchange = await run.send(toCall(operation, validInput(operation, known), `Bearer ${session.accessToken}`))
+  const exchange = await run.send(
+    toCall(operation, validInput(operation, known), `Bearer ${session.accessToken}`)
+  )
   const problem = run.answerProblem(operation, exchange)
   run.record(operation, 'valid request', problem ? 'fail' : 'pass', problem, exchange)
   if (refresh && !problem) run.session = sessionFrom(exchange) ?? run.session

@@ -45,7 +45,12 @@ export async function verify(options: Options): Promise<{ report: Report; proble
   if (operations.length === 0) problem = `no operation has the tag ${options.only.join(', ')}`
   if (!problem) {
     const tags = [...new Set(operations.map((operation) => operation.tag))]
-    for (const tag of tags) await verifyTag(run, operations.filter((operation) => operation.tag === tag), options)
+    for (const tag of tags)
+      await verifyTag(
+        run,
+        operations.filter((operation) => operation.tag === tag),
+        options
+      )
   }
   return { report: buildReport(options.baseUrl, operations, run.outcomes), ...(problem ? { problem } : {}) }
 }
