@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { verify } from '../../scripts/verify/verify'
+import { junitReport } from '../../scripts/verify/report'
+import { notesDocument, startNotesServer, type Fault } from './apiVerifyServer'
+
+const folder = mkdtempSync(path.join(tmpdir(), 'api-verify-'))
+const documentFile = path.join(folder, 'notes.json')
+writeFileSync(documentFile, JSON.stringify(notesDocument))
+
+let close: () => Promise<void> = async () => undefined
+afterEach(() => close())
+
+async function verifyWith(fault: Fault, writes = true) {
+  const server = await startNotesServer(fault)
+  close = server.close
+  const { report } = await verify({
+    baseUrl: server.url,
+    document: documentFile,
+    credentials: { email: 'a@b.c', password: 'x' },
+    writes,
+    only: []
+  })
+  const failures = report.operations.flatMap((entry) =>
+    entry.checks
+      .filter((check) => check.status === 'fail')
+      .map((check) => `${entry.method} ${entry.path}: ${check.check}`)
+  )
+  return { report, failures, notes: server.notes }
+}
+
+describe('api:verify', () => {
+  it('passes a server that keeps the contract, and its flow leaves the data as it found it', async () => {
+    const { report, failures, notes } = await verifyWith('none')
+    expect(failures).toEqual([])
+    expect(report.failed).toBe(0)
+    expect(report.operations.find((entry) => entry.path === '/notes/add')?.checks).toContainEqual(
+      expect.objectContaining({ check: 'valid request (creates)', status: 'pass' })
+    )
+    expect(notes).toEqual([{ id: 1, title: 'First' }])
+  })
+
+  it('sends no write without --writes', async () => {
+    const { report, notes } = await verifyWith('refusedButChanged', false)
+    expect(report.failed).toBe(0)
+    expect(report.operations.find((entry) => entry.path === '/notes/add')?.status).toBe('skip')
+    expect(notes).toHaveLength(1)
+  })
+
+  it.each([
+    ['wrongShape', 'GET /notes: valid request', /does not match its schema/],
+    ['crash', 'GET /notes/{id}: valid request', /expected 200, got 500/],
+    ['noAuth', 'GET /notes: 401 with no token', /expected 401, got 200/],
+    ['refusedButChanged', 'POST /notes/add: refuses note.title over-long', /the data changed/]
+  ] as const)('catches a planted fault: %s', async (fault, failing, reason) => {
+    const { report, failures } = await verifyWith(fault)
+    expect(failures).toContain(failing)
+    const check = report.operations.flatMap((entry) => entry.checks).find((entry) => entry.status === 'fail')
+    expect(check?.reason).toMatch(reason)
+    expect(check).toHaveProperty('request')
+    expect(check).toHaveProperty('answer')
+    expect(junitReport(report)).toContain('<failure message=')
+  })
+})

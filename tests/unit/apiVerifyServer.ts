@@ -1,0 +1,167 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** The faults the verifier must catch, each planted in an otherwise conforming server. */
+export type Fault = 'none' | 'wrongShape' | 'crash' | 'noAuth' | 'refusedButChanged'
+
+const error = { $ref: '#/components/schemas/Error' }
+const json = (schema: object) => ({ content: { 'application/json': { schema } } })
+const note = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, title: { type: 'string' } },
+  required: ['id', 'title']
+}
+const refusals = {
+  '401': { description: 'No token', ...json(error) },
+  '4XX': { description: 'Bad input', ...json(error) }
+}
+const idParameter = (place: 'path' | 'query') => ({
+  name: 'id',
+  in: place,
+  required: true,
+  schema: { type: 'integer' }
+})
+
+/** A contract of four calls in the document's shape: sign-in, a list, one record, add and delete. */
+export const notesDocument = {
+  openapi: '3.1.0',
+  info: { title: 'Notes', version: '1' },
+  security: [{ bearer: [] }],
+  paths: {
+    '/login': {
+      post: {
+        tags: ['Auth'],
+        security: [],
+        requestBody: json({
+          type: 'object',
+          properties: { email: { type: 'string' }, password: { type: 'string' } }
+        }),
+        responses: { '200': json({ type: 'object', properties: { accessToken: { type: 'string' } } }) }
+      }
+    },
+    '/notes': {
+      get: {
+        tags: ['Notes'],
+        responses: {
+          '200': json({
+            type: 'object',
+            properties: { notes: { type: 'array', items: note } },
+            required: ['notes']
+          }),
+          ...refusals
+        }
+      }
+    },
+    '/notes/{id}': {
+      get: {
+        tags: ['Notes'],
+        parameters: [idParameter('path')],
+        responses: { '200': json({ type: 'object', properties: { note } }), ...refusals }
+      }
+    },
+    '/notes/add': {
+      post: {
+        tags: ['Notes'],
+        requestBody: json({
+          type: 'object',
+          properties: {
+            note: {
+              type: 'object',
+              properties: { title: { type: 'string', minLength: 1, maxLength: 20 } },
+              required: ['title']
+            }
+          },
+          required: ['note']
+        }),
+        responses: { '201': json({ type: 'object', properties: { note } }), ...refusals }
+      }
+    },
+    '/notes/delete': {
+      delete: {
+        tags: ['Notes'],
+        parameters: [idParameter('query')],
+        responses: { '200': json({ type: 'object' }), ...refusals }
+      }
+    }
+  },
+  components: {
+    securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+    schemas: {
+      Error: {
+        type: 'object',
+        properties: { error: { type: 'string' }, code: { type: 'string' } },
+        required: ['error', 'code']
+      }
+    }
+  }
+}
+
+const token = `e30.${Buffer.from(JSON.stringify({ sub: 1, exp: 4102444800 })).toString('base64url')}.signed`
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  let text = ''
+  for await (const chunk of request) text += String(chunk)
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The notes server over HTTP on a free loopback port, with one fault planted (or none). */
+export async function startNotesServer(fault: Fault) {
+  const notes = [{ id: 1, title: 'First' }]
+  const answer = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' })
+    response.end(JSON.stringify(body))
+  }
+  const refuse = (response: ServerResponse, status: number, code: string) =>
+    answer(response, status, { error: code, code })
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    const body = await readJson(request)
+    const route = `${request.method} ${url.pathname}`
+    if (route === 'POST /login') {
+      const { email, password } = (body ?? {}) as Record<string, unknown>
+      const valid = !Array.isArray(body) && typeof email === 'string' && typeof password === 'string'
+      return valid ? answer(response, 200, { accessToken: token }) : refuse(response, 400, 'required')
+    }
+    if (
+      request.headers.authorization !== `Bearer ${token}` &&
+      !(fault === 'noAuth' && route === 'GET /notes')
+    )
+      return refuse(response, 401, 'unauthorized')
+    if (route === 'GET /notes')
+      return answer(response, 200, fault === 'wrongShape' ? { notes: 'none' } : { notes })
+    const id = Number(url.searchParams.get('id') ?? url.pathname.split('/')[2])
+    if (request.method === 'GET' && url.pathname.startsWith('/notes/')) {
+      if (fault === 'crash') return refuse(response, 500, 'server')
+      const found = notes.find((entry) => entry.id === id)
+      return found
+        ? answer(response, 200, { note: found })
+        : refuse(response, /^\d+$/.test(url.pathname.split('/')[2] ?? '') ? 404 : 400, 'notFound')
+    }
+    if (route === 'POST /notes/add') {
+      const title = (body as { note?: { title?: unknown } } | undefined)?.note?.title
+      const valid = typeof title === 'string' && title.length > 0 && title.length <= 20
+      const stored = { id: Math.max(0, ...notes.map((entry) => entry.id)) + 1, title: String(title) }
+      if (valid || (fault === 'refusedButChanged' && typeof title === 'string')) notes.push(stored)
+      return valid ? answer(response, 201, { note: stored }) : refuse(response, 400, 'invalid')
+    }
+    if (route === 'DELETE /notes/delete') {
+      const index = notes.findIndex((entry) => entry.id === id)
+      if (!/^\d+$/.test(url.searchParams.get('id') ?? '')) return refuse(response, 400, 'type')
+      if (index < 0) return refuse(response, 404, 'notFound')
+      notes.splice(index, 1)
+      return answer(response, 200, {})
+    }
+    return refuse(response, 404, 'noRoute')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    notes,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+}
