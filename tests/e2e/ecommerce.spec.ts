@@ -53,7 +53,7 @@ test('the shop first screen loads its 9 images and no other product image', asyn
   await page.goto('/apps/ecommerce/shop')
   await expect(cards(page)).toHaveCount(9, firstLoad)
   await expect.poll(() => images.size).toBe(9)
-  await page.getByRole('button', { name: 'Page 2' }).click()
+  await page.getByRole('link', { name: 'Page 2' }).click()
   await expect(cards(page).first()).toContainText('Crest 27 Monitor')
   await expect.poll(() => images.size).toBe(18)
 })

@@ -40,7 +40,7 @@ export function StepHeader({ current, onStep }: Props) {
                 <ChevronRight
                   size={18}
                   aria-hidden="true"
-                  className="text-body-secondary ecommerce-flip flex-shrink-0"
+                  className="text-body-secondary nl-flip-rtl flex-shrink-0"
                 />
               )}
               {i < index ? (

@@ -19,7 +19,7 @@ describe('shop', () => {
     const images = document.querySelectorAll('main img.product-image')
     expect(images).toHaveLength(9)
     expect([...images].every((image) => image.getAttribute('loading') === 'lazy')).toBe(true)
-    await user.click(screen.getByRole('button', { name: 'Page 3' }))
+    await user.click(screen.getByRole('link', { name: 'Page 3' }))
     await waitFor(() => expect(names()[0]).toBe('Meridian Smartwatch'))
     expect(router.state.location.search).toBe('?page=3')
   })

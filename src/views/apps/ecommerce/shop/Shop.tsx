@@ -4,19 +4,19 @@ import { Col, Row } from 'reactstrap'
 import { LeftOutNote } from '@core/components/LeftOutNote'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
+import { Pager } from '@core/list/Pager'
 import { useListState } from '@core/list/useListState'
 import { useGetProductsQuery } from '../api'
 import '../ecommerce.scss'
 import { ProductCard } from './ProductCard'
 import { ShopFilters } from './ShopFilters'
-import { ShopPagination } from './ShopPagination'
 import { ShopToolbar } from './ShopToolbar'
 import { shopSpec } from './shopList'
 import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
 
 export default function Shop() {
   const { t } = useTranslation('ecommerce')
-  const { state, update, search, query: params } = useListState(shopSpec)
+  const { state, update, search, href, query: params } = useListState(shopSpec)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const query = useDeferredFirstAnswer(useGetProductsQuery(params))
   const products = query.data?.products ?? []
@@ -62,7 +62,7 @@ export default function Shop() {
               />
             </div>
           )}
-          <ShopPagination page={state.page} pages={pages} onPage={(page) => update({ page })} />
+          <Pager page={state.page} pages={pages} href={(page) => href({ page })} label={t('shop.pages')} />
         </section>
       </div>
     </>

@@ -3,12 +3,12 @@ import { Col, Row } from 'reactstrap'
 import { LeftOutNote } from '@core/components/LeftOutNote'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
+import { Pager } from '@core/list/Pager'
 import { useListState } from '@core/list/useListState'
 import { useGetPostsQuery } from '../api'
 import { BlogSidebar } from '../components/BlogSidebar'
 import '../blog.scss'
 import { listSpec, perPage } from './listSpec'
-import { Pager } from './Pager'
 import { PostCard } from './PostCard'
 
 export default function BlogList() {
@@ -44,7 +44,7 @@ export default function BlogList() {
                 />
               </div>
             )}
-            <Pager page={state.page} pages={pages} href={(page) => href({ page })} />
+            <Pager page={state.page} pages={pages} href={(page) => href({ page })} label={t('list.pages')} />
           </section>
         </Col>
         <Col lg={4} xl={3}>
