@@ -2,7 +2,8 @@
 // `npm run api:docs` writes docs/api.md and docs/openapi.json from the one route table, the contracts and each area's
 // api.prose.ts; `--check` (npm run api:check) fails when a committed file differs from a fresh one. Both validate
 // the OpenAPI document and fail on any error or warning of Spectral and Redocly; the first also writes the offline HTML reference docs/api-reference.html (not committed).
-// `--drop-unserved` (the starter) deletes the prose files none of whose calls the route table still holds.
+// `--fresh-examples` rewrites every example answer (kept otherwise while its request is unchanged: they hold dates
+// relative to today). `--drop-unserved` (the starter) deletes the prose files none of whose calls the route table still holds.
 
 /* global process, console, structuredClone */
 import { spawnSync } from 'node:child_process'
@@ -30,7 +31,7 @@ let staleFiles
 try {
   const { generate } = await runner.import('/scripts/openapi/generate.ts')
   ;({ staleFiles } = await runner.import('/scripts/openapi/stale.ts'))
-  generated = await generate()
+  generated = await generate(process.argv.includes('--fresh-examples'))
 } finally {
   await close()
 }

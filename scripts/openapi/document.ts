@@ -2,6 +2,7 @@ import type { RouteEntry } from '@fake-db/route'
 import { refusalCodes } from '@/utility/refusal.contract'
 import { permissionText } from '@fake-db/permission'
 import { callInput, errorSchemaRef, refusalsOf, type Refusal } from './errors'
+import type { Example } from './examples'
 import { zodSchema, type JsonSchema } from './inputs'
 import { callKey, openPath, type DocumentedArea, type DocumentedCall } from './prose'
 
@@ -10,6 +11,14 @@ const errorAnswer = (description: string, example?: Refusal['example']) => ({
   description,
   content: { 'application/json': { schema: errorSchemaRef, ...(example ? { example } : {}) } }
 })
+
+/** A query value as its schema types it (a query string carries only text). */
+function typed(schema: JsonSchema, value: string): unknown {
+  if (schema.type === 'integer' || schema.type === 'number') return Number(value)
+  if (schema.type === 'boolean') return value === 'true'
+  if (schema.type === 'array') return value.split(',')
+  return value
+}
 
 /** A success answer of several kinds is exactly one of them. */
 function exactlyOne(schema: JsonSchema): JsonSchema {
@@ -22,6 +31,7 @@ export interface CallFacts {
   call: DocumentedCall
   area: string
   badInput?: Refusal['example']
+  example?: Example
 }
 
 function operation(route: RouteEntry, facts: CallFacts | undefined): JsonSchema {
@@ -30,13 +40,24 @@ function operation(route: RouteEntry, facts: CallFacts | undefined): JsonSchema 
   const secured = permission !== 'public'
   const prose = facts?.call.prose ?? ''
   const described = [prose, `**Permission:** ${permissionText(permission)}.`].filter(Boolean).join('\n\n')
-  const { parameters, body } = callInput(route)
-  const success = {
-    description: 'Success',
+  const { parameters: declared, body } = callInput(route)
+  const example = facts?.example
+  const given: Record<string, string> = { ...example?.request.path, ...example?.request.query }
+  const parameters = declared.map((parameter) =>
+    parameter.name in given
+      ? { ...parameter, example: typed(parameter.schema, given[parameter.name] ?? '') }
+      : parameter
+  )
+  const schema = exactlyOne(zodSchema(documented?.answer ?? options.answer))
+  const success = (status: string, description: string) => ({
+    description,
     content: {
-      'application/json': { schema: exactlyOne(zodSchema(documented?.answer ?? options.answer)) }
+      'application/json': {
+        schema,
+        ...(example && String(example.status) === status ? { example: example.answer } : {})
+      }
     }
-  }
+  })
   const refusals = refusalsOf(route, prose, facts?.badInput)
   return {
     operationId: `${method}${openPath(path).replace(/[^A-Za-z0-9]+(.)?/g, (_, next = '') => next.toUpperCase())}`,
@@ -45,14 +66,26 @@ function operation(route: RouteEntry, facts: CallFacts | undefined): JsonSchema 
     description: described,
     'x-permission': permission,
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: body,
+                ...(example?.request.body === undefined ? {} : { example: example.request.body })
+              }
+            }
+          }
+        }
+      : {}),
     responses: {
       ...(options.created
         ? {
-            '201': { ...success, description: 'Created' },
-            ...(documented?.unchanged ? { '200': { ...success, description: documented.unchanged } } : {})
+            '201': success('201', 'Created'),
+            ...(documented?.unchanged ? { '200': success('200', documented.unchanged) } : {})
           }
-        : { '200': success }),
+        : { '200': success('200', 'Success') }),
       ...Object.fromEntries(
         refusals.map(({ status, description, example }) => [status, errorAnswer(description, example)])
       ),
@@ -70,11 +103,15 @@ export function buildDocument(
   routes: readonly RouteEntry[],
   areas: readonly DocumentedArea[],
   version: string,
-  badInput: ReadonlyMap<string, Refusal['example']> = new Map()
+  badInput: ReadonlyMap<string, Refusal['example']> = new Map(),
+  examples: ReadonlyMap<string, Example> = new Map()
 ): JsonSchema {
   const facts = new Map(
     areas.flatMap(({ area, calls }) =>
-      calls.map((call): [string, CallFacts] => [call.key, { call, area, badInput: badInput.get(call.key) }])
+      calls.map((call): [string, CallFacts] => [
+        call.key,
+        { call, area, badInput: badInput.get(call.key), example: examples.get(call.key) }
+      ])
     )
   )
   const paths: Record<string, Record<string, JsonSchema>> = {}
