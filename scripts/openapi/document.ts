@@ -73,7 +73,9 @@ function operation(route: RouteEntry, facts: CallFacts | undefined): JsonSchema 
             content: {
               'application/json': {
                 schema: body,
-                ...(example?.request.body === undefined ? {} : { example: example.request.body })
+                ...(example?.request.body === undefined || example.request.signedIn
+                  ? {}
+                  : { example: example.request.body })
               }
             }
           }

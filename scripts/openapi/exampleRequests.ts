@@ -4,6 +4,8 @@ export interface ExampleRequest {
   path?: Record<string, string>
   query?: Record<string, string>
   body?: unknown
+  /** The body carries the refresh token of a sign-in: run with a real one, shown with none (none stays valid). */
+  signedIn?: true
 }
 
 const event = { title: 'Design review', start: '2026-03-10T09:00', end: '2026-03-10T10:00', allDay: false }
@@ -26,8 +28,8 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'POST /jwt/register': {
     body: { email: 'sigrid@example.com', username: 'sigrid', password: 'north-light-42' }
   },
-  'POST /jwt/refresh-token': { body: { refreshToken: refreshTokenPlaceholder } },
-  'POST /jwt/logout': { body: { refreshToken: refreshTokenPlaceholder } },
+  'POST /jwt/refresh-token': { body: { refreshToken: refreshTokenPlaceholder }, signedIn: true },
+  'POST /jwt/logout': { body: { refreshToken: refreshTokenPlaceholder }, signedIn: true },
   'GET /apps/calendar/events': { query: { calendars: 'Business,Holiday' } },
   'POST /apps/calendar/add-event': { body: { event: { ...event, extendedProps: { calendar: 'Business' } } } },
   'POST /apps/calendar/update-event': { body: { event: { id: 1, title: 'Design review, moved' } } },
