@@ -38,13 +38,10 @@ export async function runExamples(
 ): Promise<{ examples: Map<string, Example>; problems: string[] }> {
   const examples = new Map<string, Example>()
   const problems: string[] = []
-  // Only a call that can write leaves the seed changed for the next one.
-  let changed = true
   for (const route of routes) {
     const key = callKey(route)
     const request = exampleRequests[key] ?? {}
-    if (changed) resetStores()
-    changed = route.method !== 'get' || route.options.writes === true
+    resetStores()
     const body = JSON.stringify(request.body ?? {})
     const data = body.includes(refreshTokenPlaceholder)
       ? body.replace(refreshTokenPlaceholder, await signedInRefreshToken(routes))

@@ -12,6 +12,8 @@ export const languages = [
   { code: 'pt', name: 'Português' }
 ] as const
 
+export type LanguageCode = (typeof languages)[number]['code']
+
 export const defaultNamespace = 'common'
 
 type LocaleLoader = () => Promise<{ default: ResourceKey }>

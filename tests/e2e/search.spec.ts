@@ -117,7 +117,10 @@ test.describe('at 390 px, dark and right to left', () => {
       .getByRole('button', { name: /^\u2066?Search \(/ })
       .click()
     await page.keyboard.type('invoice')
-    await expect(searchDialog(page).getByRole('option')).toHaveCount(4)
+    await expect(searchDialog(page).getByRole('group', { name: 'Pages' }).getByRole('option')).toHaveCount(4)
+    await expect(searchDialog(page).getByRole('group', { name: 'Create' }).getByRole('option')).toHaveText([
+      'Create an invoice'
+    ])
     expect((await horizontalOverflow(page)).culprits).toEqual([])
   })
 })

@@ -3,12 +3,14 @@ import type { LayoutMeta } from '@core/layouts/types'
 import type { IconName } from '@core/menu/icons'
 import type { AbilitySubject } from '@/configs/acl/subjects'
 import type { AbilityAction } from '@/utility/auth/contract'
+import { createCommandOf, type AppCommand, type CreateCommandDeclaration } from './commands'
 import { menuOf, type AppMenu, type AppMenuDeclaration, type ScreenMenu } from './menu'
 import { searchablePagesOf, type SearchablePage } from './pages'
 
 export type { IconName } from '@core/menu/icons'
 export type { AppMenu, AppMenuDeclaration, NamedMenuItem, ScreenMenu } from './menu'
 export type { SearchablePage } from './pages'
+export type { AppCommand, CreateCommandDeclaration } from './commands'
 
 export interface RouteMeta extends LayoutMeta {
   /** A `namespace:key` title also loads that namespace with the screen's chunk. */
@@ -58,6 +60,8 @@ export interface AppDeclaration {
   uses?: string[]
   /** Where its screens' menu entries go. */
   menu?: AppMenuDeclaration
+  /** The palette's "create" command, for an area whose user may add a record (needs `create` on its subject). */
+  create?: CreateCommandDeclaration
 }
 
 export interface App {
@@ -68,11 +72,13 @@ export interface App {
   menu?: AppMenu
   /** The navbar search's page entries, in screen order. */
   pages: SearchablePage[]
+  /** The command palette's commands for this area. */
+  commands: AppCommand[]
 }
 
 /** Turns an area's declaration into routes, its menu and its search entries, all guarded by its subject. */
 export function defineApp(declaration: AppDeclaration): App {
-  const { id, namespace, subject, screens, uses } = declaration
+  const { id, namespace, subject, screens, uses, create } = declaration
   const routes = screens.map(({ path, load, title, action = 'read', example, layout, access }) => ({
     path,
     load,
@@ -94,6 +100,7 @@ export function defineApp(declaration: AppDeclaration): App {
     subject,
     routes,
     menu: menuOf(appId, declaration),
-    pages: searchablePagesOf(declaration)
+    pages: searchablePagesOf(declaration),
+    commands: create ? [createCommandOf(namespace, subject, create)] : []
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { CommandEffect } from '@core/app/commands'
 import { notify } from '@core/components/toast'
 import type { SearchOption } from './results'
 import { SearchBody } from './SearchBody'
@@ -14,10 +15,11 @@ interface Props {
   titleId: string
   onClose: () => void
   onNavigate: (link: string) => void
+  onRun: (effect: CommandEffect) => void
 }
 
 /** Mounted only while the overlay is open, so the search data is fetched on first use. */
-export function SearchDialog({ titleId, onClose, onNavigate }: Props) {
+export function SearchDialog({ titleId, onClose, onNavigate, onRun }: Props) {
   const { t } = useTranslation('search')
   const prefix = useId()
   const listId = `${prefix}-list`
@@ -32,6 +34,10 @@ export function SearchDialog({ titleId, onClose, onNavigate }: Props) {
   function open(option: SearchOption) {
     if (option.kind === 'page') {
       onNavigate(option.item.link)
+      return
+    }
+    if (option.kind === 'command') {
+      onRun(option.item.effect)
       return
     }
     // Files and contacts have no screen of their own in the demo: say so instead of going nowhere.

@@ -36,7 +36,7 @@ describe('navbar search', () => {
     expect(await screen.findByText('No results for “invoice”.')).toBeInTheDocument()
   })
 
-  it('opens with Ctrl+K and shows at most 4 results per group, Pages, Files and Contacts in order', async () => {
+  it('opens with Ctrl+K and shows pages, then commands, then at most 4 files and 4 contacts', async () => {
     const { user } = await openWithShortcut()
     const listbox = await screen.findByRole('listbox', { name: 'Search results' })
     expect(within(listbox).getByRole('group', { name: 'Bookmarked pages' })).toBeInTheDocument()
@@ -44,12 +44,17 @@ describe('navbar search', () => {
     await user.type(searchInput(), 'O')
     const results = await screen.findByRole('listbox')
     const groups = await within(results).findAllByRole('group')
+    // "O" starts "Open the customizer", "Lay out right to left" and "Sign out".
     expect(groups).toEqual(
-      ['Pages', 'Files', 'Contacts'].map((name) => within(results).getByRole('group', { name }))
+      ['Pages', 'Appearance', 'Account', 'Files', 'Contacts'].map((name) =>
+        within(results).getByRole('group', { name })
+      )
     )
     expect(optionNames(groups[0])).toEqual(titlesHolding('o', 4))
-    expect(optionNames(groups[1])).toHaveLength(4)
-    expect(optionNames(groups[2])).toHaveLength(4)
+    expect(optionNames(groups[1])).toEqual(['Lay out right to left', 'Open the customizer'])
+    expect(optionNames(groups[2])).toEqual(['Sign out'])
+    expect(optionNames(groups[3])).toHaveLength(4)
+    expect(optionNames(groups[4])).toHaveLength(4)
     expect(searchInput()).toHaveAttribute(
       'aria-activedescendant',
       within(groups[0]).getAllByRole('option')[0].id
@@ -69,13 +74,15 @@ describe('navbar search', () => {
       document.getElementById(searchInput().getAttribute('aria-activedescendant') ?? '')
     const pagesShown = titlesHolding('o', 4)
     expect(pagesShown.length).toBeGreaterThan(0)
-    await user.keyboard('{ArrowDown}'.repeat(pagesShown.length))
-    const firstFile = options[pagesShown.length]
+    const beforeFiles = options.findIndex((option) => option.id.includes('-file-'))
+    expect(beforeFiles).toBeGreaterThan(pagesShown.length) // the commands sit between pages and files
+    await user.keyboard('{ArrowDown}'.repeat(beforeFiles))
+    const firstFile = options[beforeFiles]
     expect(highlighted()).toBe(firstFile)
     expect(firstFile).toHaveAttribute('aria-selected', 'true')
     expect(firstFile).toHaveTextContent('Onboarding Checklist.docx')
     await user.keyboard('{ArrowUp}')
-    expect(highlighted()).toHaveTextContent(pagesShown.at(-1)!)
+    expect(highlighted()).toHaveTextContent('Sign out')
 
     await user.clear(searchInput())
     await user.type(searchInput(), 'mai')

@@ -3,8 +3,10 @@ import { Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Modal } from 'reactstrap'
+import type { CommandEffect } from '@core/app/commands'
 import { SearchDialog } from './SearchDialog'
 import { ariaShortcut, isApplePlatform, isModShortcut } from './shortcuts'
+import { useRunCommand } from './useRunCommand'
 import './search.scss'
 
 function focusedElement(): HTMLElement | null {
@@ -20,6 +22,9 @@ function SearchLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null)
   // Focus goes back to what had it when the overlay opened, else to the button.
   const returnTo = useRef<HTMLElement | null>(null)
+  const run = useRunCommand()
+  // A command runs once the overlay has given focus back, so a form or panel it opens keeps the focus.
+  const afterClose = useRef<CommandEffect | null>(null)
   const shortcut = `${isApplePlatform() ? '⌘' : t('keys.ctrl')} K`
 
   function show() {
@@ -55,8 +60,18 @@ function SearchLauncher() {
   function restoreFocus() {
     const target = returnTo.current?.isConnected ? returnTo.current : buttonRef.current
     returnTo.current = null
+    const effect = afterClose.current
+    afterClose.current = null
     // After reactstrap has detached the dialog: until then its focus trap pulls focus back in.
-    setTimeout(() => target?.focus())
+    setTimeout(() => {
+      target?.focus()
+      if (effect) void run(effect)
+    })
+  }
+
+  function runCommand(effect: CommandEffect) {
+    afterClose.current = effect
+    setOpen(false)
   }
 
   return (
@@ -95,6 +110,7 @@ function SearchLauncher() {
             setOpen(false)
             void navigate(link)
           }}
+          onRun={runCommand}
         />
       </Modal>
     </>

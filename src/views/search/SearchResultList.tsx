@@ -26,7 +26,7 @@ function initials(name: string): string {
 
 function OptionBody({ option }: { option: SearchOption }) {
   const { t } = useTranslation('search')
-  if (option.kind === 'page') {
+  if (option.kind === 'page' || option.kind === 'command') {
     return (
       <>
         <DataIcon name={option.item.icon} size={18} className="flex-shrink-0 text-body-secondary" />

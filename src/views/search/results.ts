@@ -20,15 +20,20 @@ import {
   type SearchResponse
 } from './contract'
 import type { SearchPageItem } from './pages'
+import { matchCommands, type PaletteCommand } from './commands'
+import type { CommandGroup } from '@core/app/commands'
 
 export type SearchOption =
   | { kind: 'page'; id: string; item: SearchPageItem }
   | { kind: 'file'; id: string; item: SearchFileItem }
   | { kind: 'contact'; id: string; item: SearchContactItem }
+  | { kind: 'command'; id: string; item: PaletteCommand }
 
 export const navbarIconCount = 4
 
-export type GroupKey = 'pages' | 'files' | 'contacts' | 'suggestions'
+export type GroupKey = 'pages' | 'files' | 'contacts' | 'suggestions' | CommandGroup
+
+const commandGroups: CommandGroup[] = ['create', 'appearance', 'account']
 
 export interface ResultGroup {
   key: GroupKey
@@ -87,6 +92,17 @@ export function searchResults(
 export function suggestionGroup(bookmarks: SearchPageItem[], prefix: string, limit = 6): ResultGroup[] {
   if (bookmarks.length === 0) return []
   return [{ key: 'suggestions', options: bookmarks.slice(0, limit).map((p) => pageOption(p, prefix)) }]
+}
+
+/** The commands matching the query (all of them for an empty one), a group per kind, apart from pages. */
+export function commandResults(commands: PaletteCommand[], rawQuery: string, prefix: string): ResultGroup[] {
+  const matched = matchCommands(commands, rawQuery)
+  return commandGroups.flatMap((key) => {
+    const options = matched
+      .filter((command) => command.group === key)
+      .map((item): SearchOption => ({ kind: 'command', id: `${prefix}-command-${item.id}`, item }))
+    return options.length > 0 ? [{ key, options }] : []
+  })
 }
 
 export function matchingPages(pages: SearchPageItem[], rawQuery: string, limit: number): SearchPageItem[] {

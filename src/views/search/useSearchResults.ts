@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useGetSearchDataQuery } from './api'
-import { searchResults, suggestionGroup } from './results'
+import { usePaletteCommands } from './commands'
+import { commandResults, searchResults, suggestionGroup, type ResultGroup } from './results'
 import { useAllPages, useBookmarks } from './useBookmarks'
 
 /** Option ids are prefixed so several overlays never share an id. */
@@ -8,11 +9,17 @@ export function useSearchResults(query: string, prefix: string) {
   const search = useGetSearchDataQuery()
   const { links, bookmarks } = useBookmarks()
   const pages = useAllPages(links)
+  const commands = usePaletteCommands()
   const typed = query.trim() !== ''
   const groups = useMemo(() => {
-    if (typed) return search.data ? searchResults(pages, search.data, query, prefix) : []
-    return suggestionGroup(bookmarks, prefix)
-  }, [typed, query, search.data, pages, bookmarks, prefix])
+    const actions = commandResults(commands, query, prefix)
+    if (!typed) return [...suggestionGroup(bookmarks, prefix), ...actions]
+    if (!search.data) return []
+    // Commands right after pages: the files and contacts the server finds come last.
+    const found = searchResults(pages, search.data, query, prefix)
+    const isPages = (group: ResultGroup) => group.key === 'pages'
+    return [...found.filter(isPages), ...actions, ...found.filter((group) => !isPages(group))]
+  }, [typed, query, search.data, pages, bookmarks, commands, prefix])
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups])
   const bookmarkedIds = useMemo(() => new Set(bookmarks.map((p) => p.id)), [bookmarks])
   return { search, typed, groups, options, bookmarkedIds }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Settings } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useCustomizerRequests } from './customizerRequest'
 
 const CustomizerPanel = lazy(() => import('./CustomizerPanel'))
 
@@ -8,6 +9,14 @@ export function Customizer() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
+  const requests = useCustomizerRequests()
+  const [seenRequests, setSeenRequests] = useState(requests)
+  if (requests !== seenRequests) {
+    setSeenRequests(requests)
+    setWanted(true)
+    setOpen(true)
+  }
+
   return (
     <>
       <button

@@ -5,6 +5,7 @@ import { LeftOutNote } from '@core/components/LeftOutNote'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
 import { SidebarToggle, SplitApp } from '@core/components/split-app/SplitApp'
+import { useCreateIntent } from '@core/hooks/useCreateIntent'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useGetEventsQuery, useDeleteEventMutation } from './api'
 import type { CalendarEvent } from './contract'
@@ -26,6 +27,7 @@ export default function CalendarApp() {
   const [removeEvent] = useDeleteEventMutation()
   const panel = useEventPanel(selected)
   const [shown, setShown] = useState(() => new Date())
+  useCreateIntent(() => panel.add())
 
   const { ask, dialog } = useConfirmDelete<CalendarEvent>({
     remove: async ({ id }) => {

@@ -1,3 +1,4 @@
+import { withCreateIntent } from '@core/app/commands'
 import { defineApp } from '@core/app/defineApp'
 import { calendarPaths as paths } from './routes.contract'
 
@@ -11,6 +12,12 @@ export const calendarApp = defineApp({
   namespace: 'calendar',
   subject: 'Calendar',
   menu: { section: 'apps' },
+  create: {
+    title: 'commands.create',
+    keywords: 'commands.keywords',
+    icon: 'CalendarPlus',
+    to: withCreateIntent(paths.calendar)
+  },
   screens: [
     {
       path: paths.calendar,

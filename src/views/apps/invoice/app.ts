@@ -11,6 +11,7 @@ export const invoiceApp = defineApp({
   namespace: 'invoice',
   subject: 'Invoice',
   menu: { section: 'apps', group: { title: 'nav.invoice', icon: 'FileText' } },
+  create: { title: 'commands.create', keywords: 'commands.keywords', icon: 'FilePlus', to: paths.add },
   screens: [
     {
       path: paths.list,

@@ -1,3 +1,4 @@
+import { withCreateIntent } from '@core/app/commands'
 import { defineApp } from '@core/app/defineApp'
 import { kanbanPaths as paths } from './routes.contract'
 
@@ -11,6 +12,12 @@ export const kanbanApp = defineApp({
   namespace: 'kanban',
   subject: 'Kanban',
   menu: { section: 'apps' },
+  create: {
+    title: 'commands.create',
+    keywords: 'commands.keywords',
+    icon: 'SquarePlus',
+    to: withCreateIntent(paths.board)
+  },
   screens: [
     {
       path: paths.board,

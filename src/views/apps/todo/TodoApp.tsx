@@ -8,6 +8,7 @@ import { SplitApp } from '@core/components/split-app/SplitApp'
 import { mutate } from '@core/forms/mutate'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useDemoText } from '@core/hooks/useDemoText'
+import { useCreateIntent } from '@core/hooks/useCreateIntent'
 import { useDeleteTaskMutation, useUpdateTaskMutation } from './api'
 import type { Task } from './contract'
 import { todoFilters, todoPaths, todoTags, type TodoFilter, type TodoTag } from './routes.contract'
@@ -63,6 +64,7 @@ export default function TodoApp() {
   const [panel, setPanel] = useState<{ open: boolean; task: Task | null } | null>(null)
   const { actions, ask, dialog } = useTaskActions((task) => setPanel({ open: true, task }))
   const close = () => setPanel((current) => current && { ...current, open: false })
+  useCreateIntent(() => setPanel({ open: true, task: null }))
 
   if (!view) {
     return (

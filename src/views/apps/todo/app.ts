@@ -1,3 +1,4 @@
+import { withCreateIntent } from '@core/app/commands'
 import { defineApp } from '@core/app/defineApp'
 import { todoPaths as paths } from './routes.contract'
 
@@ -13,6 +14,12 @@ export const todoApp = defineApp({
   namespace: 'todo',
   subject: 'Todo',
   menu: { section: 'apps' },
+  create: {
+    title: 'commands.create',
+    keywords: 'commands.keywords',
+    icon: 'ListPlus',
+    to: withCreateIntent(paths.list)
+  },
   screens: [
     { path: paths.list, load, title: 'title', icon: 'SquareCheck', menu: { title: 'nav.todo' } },
     { path: paths.filter(), load, title: 'title', example: paths.filter('important') },

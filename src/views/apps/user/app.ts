@@ -1,3 +1,4 @@
+import { withCreateIntent } from '@core/app/commands'
 import { defineApp } from '@core/app/defineApp'
 import { userPaths as paths } from './routes.contract'
 
@@ -11,6 +12,12 @@ export const userApp = defineApp({
   namespace: 'user',
   subject: 'User',
   menu: { section: 'apps', group: { title: 'nav.user', icon: 'UserRound' } },
+  create: {
+    title: 'commands.create',
+    keywords: 'commands.keywords',
+    icon: 'UserPlus',
+    to: withCreateIntent(paths.list)
+  },
   screens: [
     {
       path: paths.list,

@@ -1,9 +1,10 @@
 import { Bell, Info, Link2, User, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import { Card, CardBody, Nav, NavItem, TabContent, TabPane } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
-import { useUrlTab } from '@core/hooks/useUrlTab'
+import { useTabs } from '@core/hooks/useTabs'
 import { useGetSettingsQuery } from './api'
 import type { AccountSettings as Settings } from './contract'
 import { settingsTabs, type SettingsTab } from './routes.contract'
@@ -21,6 +22,8 @@ const icons: Record<SettingsTab, LucideIcon> = {
 
 // An uploaded picture stays on this account; a connection shows a picture only by its address.
 const pictureAddress = (avatar: string) => (avatar.startsWith('data:') ? '' : avatar)
+
+const isTab = (value: string | null): value is SettingsTab => settingsTabs.some((tab) => tab === value)
 
 function TabBody({ tab, settings }: { tab: SettingsTab; settings: Settings }) {
   switch (tab) {
@@ -43,7 +46,11 @@ function TabBody({ tab, settings }: { tab: SettingsTab; settings: Settings }) {
 /** One form at a time: a switch of tab with unsaved changes asks first, like leaving the page. */
 export default function AccountSettings() {
   const { t } = useTranslation('settings')
-  const { active, tabList } = useUrlTab(settingsTabs, 'settings')
+  const [params, setParams] = useSearchParams()
+  const wanted = params.get('tab')
+  const active: SettingsTab = isTab(wanted) ? wanted : 'general'
+  const open = (tab: SettingsTab) => setParams(tab === 'general' ? {} : { tab }, { replace: true })
+  const tabList = useTabs({ ids: settingsTabs, active, onSelect: open, prefix: 'settings' })
   const query = useGetSettingsQuery()
   const settings = query.data
 

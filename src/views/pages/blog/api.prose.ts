@@ -7,11 +7,7 @@ export const apiProse = {
     '`fashion, food, gaming, quote, video`; `status` one of `published, pending, draft`; `content` is',
     'HTML (rendered through the sanitizer); `img` a link or a `data:image/(png|jpeg|webp|gif);base64,…`',
     'picture of at most 512 KB. A comment: `{id, name, avatar, website, text, createdTime}` (the e-mail',
-    'is checked, never kept).',
-    '',
-    "Wire values are keys, shown through the screens' translations: the categories `fashion, food, gaming,",
-    "quote, video` are labelled `Fashion, Food, Gaming, Quote, Video` (the edit form's `blogCategories`",
-    'carry that `label`), and the status `published` is shown as `Published`.'
+    'is checked, never kept).'
   ],
   summaries: {
     'GET /blog/list/data': 'List the blog posts',

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import { Button, Col, Row, TabContent, TabPane } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
-import { useUrlTab } from '@core/hooks/useUrlTab'
+import { useTabs } from '@core/hooks/useTabs'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
 import { useGetProfileQuery } from './api'
@@ -12,10 +13,12 @@ import { PostCard } from './PostCard'
 import { ProfileHeader } from './ProfileHeader'
 import './profile.scss'
 import { LatestPhotosCard, PollCard, SuggestionsCard } from './RightCards'
-import { profileTabs } from './routes.contract'
+import { profileTabs, type ProfileTab } from './routes.contract'
 import { AboutCard, SuggestedPagesCard, TwitterFeedsCard } from './SideCards'
 import { useFeed } from './useFeed'
 import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
+
+const isTab = (value: string | null): value is ProfileTab => profileTabs.some((tab) => tab === value)
 
 function useYou(): ProfilePerson {
   const { t } = useTranslation('profile')
@@ -25,7 +28,11 @@ function useYou(): ProfilePerson {
 
 function ProfileBody({ data }: { data: ProfileData }) {
   const { t } = useTranslation('profile')
-  const { active, tabList } = useUrlTab(profileTabs, 'profile')
+  const [params, setParams] = useSearchParams()
+  const wanted = params.get('tab')
+  const active: ProfileTab = isTab(wanted) ? wanted : 'feed'
+  const open = (tab: ProfileTab) => setParams(tab === 'feed' ? {} : { tab }, { replace: true })
+  const tabList = useTabs({ ids: profileTabs, active, onSelect: open, prefix: 'profile' })
   const { feed, dispatch } = useFeed(data)
   const you = useYou()
   const shown = feed.posts.slice(0, feed.shown)

@@ -10,8 +10,7 @@ export const apiProse = {
       '- Answer: `{header, userAbout, suggestedPages, twitterFeeds, posts, latestPhotos, suggestions,',
       '  polls}`. A post: `{id, avatar, username, postTime, postText, postImg, youLiked, likedCount,',
       '  likedUsers, comments, share, detailedComments: [{id, avatar, username, comment, commentsLikes,',
-      "  youLiked}]}`: a post's likes are `likedCount` (with `likedUsers`, `youLiked`), a comment's",
-      '  `commentsLikes`. Likes, comment likes, connecting and the poll vote stay in the page: no call saves them.'
+      '  youLiked}]}`. Likes, comment likes, connecting and the poll vote stay in the page: no call saves them.'
     ]
   }
 }

@@ -18,14 +18,21 @@ interface Props {
   onOpen: (task: Task) => void
   onClear: (board: Board) => void
   onDelete: (board: Board) => void
+  /** A new count opens the add form. */
+  addRequests?: number
 }
 
-export function BoardColumn({ board, tasks, onOpen, onClear, onDelete }: Props) {
+export function BoardColumn({ board, tasks, onOpen, onClear, onDelete, addRequests = 0 }: Props) {
   const { t } = useTranslation('kanban')
   const headingId = useId()
   const [adding, setAdding] = useState(false)
   const [addTask] = useAddBoardTaskMutation()
   const { setNodeRef, isOver } = useDroppable({ id: boardKey(board.id) })
+  const [seenRequests, setSeenRequests] = useState(0)
+  if (addRequests !== seenRequests) {
+    setSeenRequests(addRequests)
+    if (addRequests > seenRequests) setAdding(true)
+  }
 
   const add = async (title: string) => {
     const result = await mutate(addTask({ title, boardId: board.id }), {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@core/components/PageHeader'
 import { LeftOutNote } from '@core/components/LeftOutNote'
 import { QueryState } from '@core/components/QueryState'
+import { useCreateIntent } from '@core/hooks/useCreateIntent'
 import { useGetBoardsQuery, useGetBoardTasksQuery } from '../api'
 import type { Task } from '../contract'
 import '../kanban.scss'
@@ -18,6 +19,9 @@ export default function KanbanApp() {
   const tasks = useDeferredFirstAnswer(useGetBoardTasksQuery())
   const [openId, setOpenId] = useState<number | null>(null)
   const [panelLoaded, setPanelLoaded] = useState(false)
+  // Each ask opens the first board's add form, even when the board is already on screen.
+  const [addRequests, setAddRequests] = useState(0)
+  useCreateIntent(() => setAddRequests((count) => count + 1))
   const open = (task: Task) => {
     setOpenId(task.id)
     setPanelLoaded(true)
@@ -36,7 +40,12 @@ export default function KanbanApp() {
         <>
           <LeftOutNote count={tasks.data.leftOut} />
           {boards.data.length === 0 && <p className="text-body-secondary">{t('boards.empty')}</p>}
-          <KanbanBoard boards={boards.data} tasks={tasks.data.tasks} onOpen={open} />
+          <KanbanBoard
+            boards={boards.data}
+            tasks={tasks.data.tasks}
+            onOpen={open}
+            addRequests={addRequests}
+          />
         </>
       ) : (
         <QueryState loading={!failed} error={failed} onRetry={retry} />

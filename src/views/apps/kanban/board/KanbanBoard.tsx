@@ -23,13 +23,15 @@ interface Props {
   boards: Board[]
   tasks: Task[]
   onOpen: (task: Task) => void
+  /** How many times the first board's add form was asked for (the palette's "create" command). */
+  addRequests?: number
 }
 
 // Space picks a card up and drops it; Enter is left to open the card.
 const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space'] }
 const measuring = { droppable: { strategy: MeasuringStrategy.Always } }
 
-export function KanbanBoard({ boards, tasks, onOpen }: Props) {
+export function KanbanBoard({ boards, tasks, onOpen, addRequests = 0 }: Props) {
   const { t } = useTranslation('kanban')
   const { columns, activeId, handlers } = useBoardDrag(boards, tasks)
   const accessibility = useAnnouncements(boards, tasks, columns)
@@ -52,7 +54,7 @@ export function KanbanBoard({ boards, tasks, onOpen }: Props) {
     >
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus lets the keyboard scroll it */}
       <div className="kanban-scroller" role="region" aria-label={t('boards.region')} tabIndex={0}>
-        {boards.map((board) => (
+        {boards.map((board, index) => (
           <BoardColumn
             key={board.id}
             board={board}
@@ -60,6 +62,7 @@ export function KanbanBoard({ boards, tasks, onOpen }: Props) {
             onOpen={onOpen}
             onClear={onClear}
             onDelete={onDelete}
+            addRequests={index === 0 ? addRequests : 0}
           />
         ))}
         <AddBoard />

@@ -5,6 +5,7 @@ import { PageHeader } from '@core/components/PageHeader'
 import { ListTable } from '@core/list/ListTable'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useListState } from '@core/list/useListState'
+import { useCreateIntent } from '@core/hooks/useCreateIntent'
 import { useDeleteUserMutation, useGetUsersQuery } from '../api'
 import type { ManagedUser } from '../contract'
 import '../user.scss'
@@ -29,6 +30,7 @@ export default function UserList() {
     setAdding(true)
     setAddOpened(true)
   }
+  useCreateIntent(openAdd)
   const query = useGetUsersQuery(state)
   const [deleteUser] = useDeleteUserMutation()
   const { ask, dialog } = useConfirmDelete<ManagedUser>({

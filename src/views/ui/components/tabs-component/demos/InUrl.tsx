@@ -1,17 +1,26 @@
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import { Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap'
-import { useUrlTab } from '@core/hooks/useUrlTab'
+import { useTabs } from '@core/hooks/useTabs'
 
-const tabIds = ['overview', 'activity', 'files'] as const
+const tabs = [{ id: 'overview' }, { id: 'activity' }, { id: 'files' }]
 
 /** The active tab in the URL (`?tab=`): a link or a reload opens the same tab. */
 export default function TabsInUrl() {
   const { t } = useTranslation('components')
-  const { active, tabList } = useUrlTab(tabIds, 'tabs-inurl', { history: true })
+  const [params, setParams] = useSearchParams()
+  const wanted = params.get('tab')
+  const active = tabs.some(({ id }) => id === wanted) ? wanted! : tabs[0]!.id
+  const open = (id: string) => {
+    const next = new URLSearchParams(params)
+    next.set('tab', id)
+    setParams(next)
+  }
+  const tabList = useTabs({ ids: tabs.map(({ id }) => id), active, onSelect: open, prefix: 'tabs-inurl' })
   return (
     <>
       <Nav tabs role="tablist">
-        {tabIds.map((id) => (
+        {tabs.map(({ id }) => (
           <NavItem key={id} role="presentation">
             <NavLink tag="button" type="button" {...tabList.tab(id)} active={active === id}>
               {t(`tabs-component.sample.${id}.label`)}
@@ -20,7 +29,7 @@ export default function TabsInUrl() {
         ))}
       </Nav>
       <TabContent activeTab={active} className="pt-3">
-        {tabIds.map((id) => (
+        {tabs.map(({ id }) => (
           <TabPane key={id} tabId={id} {...tabList.panel(id)}>
             <p className="mb-0">{t(`tabs-component.sample.${id}.text`)}</p>
           </TabPane>
