@@ -60,4 +60,12 @@ describe('useListState', () => {
     expect(result.current.list.state.calendars).toEqual([])
     expect(result.current.list.href({ sortBy: 'price-asc' })).toBe('?sortBy=price-asc&calendars=')
   })
+
+  it('resets every parameter to its default but the local ones, then applies a change', () => {
+    const { result } = renderList('/shop?q=lamp&page=2&brands=Lumen&minPrice=10&sortBy=price-asc&view=list')
+    act(() => result.current.list.reset({ q: 'desk' }))
+    expect(result.current.location.search).toBe('?q=desk&view=list')
+    act(() => result.current.list.reset())
+    expect(result.current.location.search).toBe('?view=list')
+  })
 })

@@ -66,6 +66,14 @@ export function useListState<P extends ListParams>(spec: ListStateSpec<P>) {
     },
     [setParams, defaults, spec]
   )
+  /** Every parameter back to its default (the local ones stay), then `change`. */
+  const reset = useCallback(
+    (change: Partial<State> = {}) => {
+      const local = Object.fromEntries((spec.local ?? []).map((key) => [key, latest.current[key]]))
+      update({ ...defaults, ...local, ...change })
+    },
+    [update, defaults, spec]
+  )
   const search = useDebouncedCallback((q: string) => update({ q } as Partial<State>))
   const href = useCallback(
     (change: Partial<State>) =>
@@ -76,5 +84,5 @@ export function useListState<P extends ListParams>(spec: ListStateSpec<P>) {
   /** A search or filter picks the rows: an empty list then means "no match", not "nothing yet". */
   const narrowed = Object.keys(query).some((key) => !arrangement.includes(key))
 
-  return { state, update, search, href, query, narrowed }
+  return { state, update, reset, search, href, query, narrowed }
 }

@@ -15,7 +15,7 @@ import { useColumns } from './useColumns'
 export default function PermissionList() {
   const { t } = useTranslation('roles')
   const list = useListState(listSpec)
-  const { state, update, search } = list
+  const { state, update, reset, search } = list
   const query = useGetPermissionsQuery(state)
   const [target, setTarget] = useState<Permission | 'new' | null>(null)
   const [deletePermission] = useDeletePermissionMutation()
@@ -28,8 +28,8 @@ export default function PermissionList() {
   })
   const onEdit = useCallback((permission: Permission) => setTarget(permission), [])
   const columns = useColumns({ onEdit, onDelete: ask })
-  // The new permission comes first in the stored order: show that order from the start.
-  const onAdded = () => update({ q: '', assignedTo: '', sortColumn: 'position', sort: 'asc' })
+  // The new permission comes first in the stored order, the default one: show that order from the start.
+  const onAdded = () => reset()
 
   return (
     <>

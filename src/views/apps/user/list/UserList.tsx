@@ -23,7 +23,7 @@ const AddUserSidebar = lazy(() =>
 export default function UserList() {
   const { t } = useTranslation('user')
   const list = useListState(listSpec)
-  const { state, update, search } = list
+  const { state, update, reset, search } = list
   const [adding, setAdding] = useState(false)
   const [addOpened, setAddOpened] = useState(false)
   const openAdd = () => {
@@ -42,7 +42,7 @@ export default function UserList() {
   })
   const columns = useColumns(ask)
   // Show the new user at once: search for them with no filter that could hide them.
-  const onAdded = (user: ManagedUser) => update({ q: user.email, role: '', currentPlan: '', status: '' })
+  const onAdded = (user: ManagedUser) => reset({ q: user.email })
 
   return (
     <>
