@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# `npm run api:verify --writes` against our own `npm run api` with tokens enforced: every check passes. The JSON and
-# JUnit reports land in test-results/api-verify/.
+# `npm run api:verify --writes` against our own `npm run api` with tokens enforced: every check passes, the expired
+# token being one of the server's own (scripts/ci-expired-token.mjs). The JSON and JUnit reports land in
+# test-results/api-verify/.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 port=${VERIFY_API_PORT:-3011}
 out=test-results/api-verify
+login=admin@demo.com:admin
+API_JWT_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")
+export API_JWT_SECRET
 mkdir -p "$out"
 node scripts/api.mjs --enforce-auth --port "$port" >"$out/server.log" 2>&1 &
 server=$!
@@ -22,5 +26,6 @@ until (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
 done
 echo "npm run api up in $((SECONDS - started)) s"
 
-npm run --silent api:verify -- --base-url "http://127.0.0.1:$port" --login admin@demo.com:admin --writes \
-  --json "$out/report.json" --junit "$out/junit.xml"
+expired=$(node scripts/ci-expired-token.mjs "http://127.0.0.1:$port" "$login" /apps/invoice/invoices)
+npm run --silent api:verify -- --base-url "http://127.0.0.1:$port" --login "$login" --expired-token "$expired" \
+  --writes --json "$out/report.json" --junit "$out/junit.xml"

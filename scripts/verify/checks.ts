@@ -40,7 +40,7 @@ export async function checkAuth(run: Run, operation: Operation): Promise<void> {
       'skip',
       'a write: its refusals are sent only with --writes'
     )
-  const expired = run.session && expiredToken(run.session.accessToken)
+  const expired = run.expiredToken ?? (run.session && expiredToken(run.session.accessToken))
   const tokens: [string, string | undefined][] = [
     ['no token', undefined],
     ['a malformed token', 'Bearer not.a-token'],
@@ -49,7 +49,7 @@ export async function checkAuth(run: Run, operation: Operation): Promise<void> {
   for (const [label, authorization] of tokens) {
     const check = `401 with ${label}`
     if (label === 'an expired token' && !authorization) {
-      run.record(operation, check, 'skip', 'needs a JWT from --login or --token to age')
+      run.record(operation, check, 'skip', 'needs --expired-token, or a JWT from --login or --token to age')
       continue
     }
     const input = validInput(operation, run.known(operation.tag))

@@ -6,6 +6,8 @@ export interface Options {
   document: string
   credentials?: Credentials
   token?: string
+  /** A token of the server's own making, refused only for its expiry; else one is aged from the session's. */
+  expiredToken?: string
   writes: boolean
   only: string[]
   json?: string
@@ -13,7 +15,7 @@ export interface Options {
 }
 
 export const usage = [
-  'npm run api:verify -- --base-url <url> [--login email:password | --token <jwt>] [--writes]',
+  'npm run api:verify -- --base-url <url> [--login email:password | --token <jwt>] [--expired-token <jwt>] [--writes]',
   '  [--only <tag>]... [--json <file>] [--junit <file>] [--document docs/openapi.json]',
   'Read-only unless --writes (which creates, changes and deletes its own records, and sends refused writes).'
 ].join('\n')
@@ -27,6 +29,7 @@ export function readOptions(argv: string[]): Options {
       document: { type: 'string' },
       login: { type: 'string' },
       token: { type: 'string' },
+      'expired-token': { type: 'string' },
       writes: { type: 'boolean' },
       only: { type: 'string', multiple: true },
       json: { type: 'string' },
@@ -45,6 +48,7 @@ export function readOptions(argv: string[]): Options {
       ? { credentials: { email: login.slice(0, separator), password: login.slice(separator + 1) } }
       : {}),
     ...(values.token ? { token: values.token } : {}),
+    ...(values['expired-token'] ? { expiredToken: values['expired-token'] } : {}),
     writes: values.writes ?? false,
     only: (values.only ?? []).flatMap((tag) => tag.split(',')).map((tag) => tag.trim().toLowerCase()),
     ...(values.json ? { json: values.json } : {}),

@@ -22,6 +22,8 @@ export interface Session {
 export class Run {
   readonly outcomes: Outcome[] = []
   session?: Session
+  /** Given with --expired-token; without it the session's token is aged (see checks.ts). */
+  expiredToken?: string
   private readonly ids = new Map<string, unknown[]>()
   private readonly matches: (schema: Schema, value: unknown) => string | undefined
 

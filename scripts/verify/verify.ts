@@ -40,6 +40,7 @@ export async function verify(options: Options): Promise<{ report: Report; proble
     (operation) => options.only.length === 0 || options.only.includes(operation.tag.toLowerCase())
   )
   let problem: string | undefined
+  run.expiredToken = options.expiredToken
   if (options.token) run.session = { accessToken: options.token }
   else if (options.credentials) problem = await logIn(run, options.credentials)
   if (operations.length === 0) problem = `no operation has the tag ${options.only.join(', ')}`
