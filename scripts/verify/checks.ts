@@ -57,7 +57,7 @@ export async function checkAuth(run: Run, operation: Operation): Promise<void> {
     const exchange = await run.send(toCall(operation, input, authorization))
     const changed = isWrite(operation) && (await snapshot(run, operation)) !== before
     const problem =
-      run.refusalProblem(exchange, 401) ?? (changed ? 'refused, yet the data changed' : undefined)
+      run.refusalProblem(operation, exchange, 401) ?? (changed ? 'refused, yet the data changed' : undefined)
     run.record(operation, check, problem ? 'fail' : 'pass', problem, exchange)
   }
 }
@@ -121,7 +121,7 @@ export async function checkInvalid(run: Run, operation: Operation): Promise<void
     const before = isWrite(operation) ? await snapshot(run, operation) : ''
     const exchange = await run.send(toCall(operation, entry.input, run.tokenFor(operation)))
     const changed = isWrite(operation) && (await snapshot(run, operation)) !== before
-    let problem = run.refusalProblem(exchange)
+    let problem = run.refusalProblem(operation, exchange)
     if (problem && entry.expect === 'refusedOrDefault' && exchange.reply.status < 300) {
       const plain = structuredClone(entry.input)
       delete plain.query[entry.parameter ?? '']

@@ -55,14 +55,20 @@ export function resolve(root: Schema, value: unknown): Schema {
   return resolve(root, target)
 }
 
+/** The `example`, or the first of the `examples` map, of a parameter or a media type; `{}` when it has none. */
+function exampleOf(root: Schema, holder: Schema): { example?: unknown } {
+  const examples = isObject(holder.examples)
+    ? Object.values(holder.examples).map((entry) => resolve(root, entry).value)
+    : []
+  const example = holder.example ?? examples[0]
+  return example === undefined ? {} : { example }
+}
+
 function jsonContent(root: Schema, holder: unknown): { schema?: Schema; example?: unknown } {
   const content = resolve(root, holder).content
   const json = isObject(content) ? resolve(root, content['application/json']) : undefined
   if (!json || !isObject(json.schema)) return {}
-  const examples = isObject(json.examples)
-    ? Object.values(json.examples).map((entry) => resolve(root, entry).value)
-    : []
-  return { schema: json.schema, example: json.example ?? examples[0] }
+  return { schema: json.schema, ...exampleOf(root, json) }
 }
 
 function readOperation(
@@ -81,10 +87,7 @@ function readOperation(
       name: String(parameter.name),
       in: parameter.in as Parameter['in'],
       required: parameter.required === true,
-      schema: {
-        ...resolve(root, parameter.schema),
-        ...(parameter.example === undefined ? {} : { example: parameter.example })
-      }
+      schema: { ...resolve(root, parameter.schema), ...exampleOf(root, parameter) }
     }
   })
   const responses = isObject(raw.responses) ? raw.responses : {}

@@ -117,7 +117,9 @@ async function step(
   expectRefusal = false
 ): Promise<boolean> {
   const exchange = await run.send(toCall(operation, validInput(operation, known), run.tokenFor(operation)))
-  const problem = expectRefusal ? run.refusalProblem(exchange) : run.answerProblem(operation, exchange)
+  const problem = expectRefusal
+    ? run.refusalProblem(operation, exchange)
+    : run.answerProblem(operation, exchange)
   run.record(operation, check, problem ? 'fail' : 'pass', problem, exchange)
   return !problem
 }

@@ -62,13 +62,19 @@ export class Run {
     return schema ? this.matches(schema, value) : undefined
   }
 
-  /** Why a refusal is not one: the status is not 4xx (or not `status`), or the body is not the error shape. */
-  refusalProblem(exchange: Exchange, status?: number): string | undefined {
+  /**
+   * Why a refusal is not one: the status is not 4xx (or not `status`), the call does not document it (when it
+   * documents any 4xx), or the body is not the documented shape.
+   */
+  refusalProblem(operation: Operation, exchange: Exchange, status?: number): string | undefined {
     const { reply } = exchange
     const wanted = status === undefined ? reply.status >= 400 && reply.status < 500 : reply.status === status
     if (!wanted) return `expected ${status ?? 'a 4xx'}, got ${reply.status}`
+    const refusals = operation.answers.filter((answer) => answer.status.startsWith('4'))
+    const documented = refusals.find((answer) => [String(reply.status), '4XX'].includes(answer.status))
+    if (refusals.length > 0 && !documented) return `${reply.status} is not a status this call documents`
     if (!reply.json) return 'the refusal is not JSON'
-    const problem = this.mismatch(this.document.errorSchema, reply.body)
+    const problem = this.mismatch(documented?.schema ?? this.document.errorSchema, reply.body)
     return problem ? `the refusal is not the error shape: ${problem}` : undefined
   }
 
