@@ -7,7 +7,14 @@ export interface OperationReport {
   path: string
   tag: string
   status: Status
-  checks: { check: string; status: Status; reason?: string; request?: unknown; answer?: unknown }[]
+  checks: {
+    check: string
+    status: Status
+    reason?: string
+    note?: string
+    request?: unknown
+    answer?: unknown
+  }[]
 }
 
 export interface Report {
@@ -33,11 +40,14 @@ export function buildReport(baseUrl: string, operations: Operation[], outcomes: 
       path: operation.path,
       tag: operation.tag,
       status: overall(own.map((outcome) => outcome.status)),
-      checks: own.map(({ check, status, reason, exchange }) => ({
+      checks: own.map(({ check, status, reason, note, exchange }) => ({
         check,
         status,
         ...(reason ? { reason } : {}),
-        ...(exchange && status === 'fail' ? { request: exchange.request, answer: exchange.reply } : {})
+        ...(note ? { note } : {}),
+        ...(exchange && (status === 'fail' || note)
+          ? { request: exchange.request, answer: exchange.reply }
+          : {})
       }))
     }
   })
@@ -56,7 +66,7 @@ const clip = (value: unknown) => {
   return text === undefined ? '' : text.length > 400 ? `${text.slice(0, 400)}…` : text
 }
 
-/** The summary a person reads: one line per operation, then each failure with its request and answer. */
+/** The summary a person reads: one line per operation, then each failure and note with its request and answer. */
 export function textReport(report: Report): string {
   const lines = report.operations.map((entry) => {
     const checks = entry.checks.filter((check) => check.status === 'pass').length
@@ -67,13 +77,17 @@ export function textReport(report: Report): string {
     const counts = `${checks}/${entry.checks.length} checks${why}`
     return `${entry.status.toUpperCase().padEnd(4)} ${entry.method.padEnd(6)} ${entry.path}  ${counts}`
   })
+  let notes = 0
   for (const entry of report.operations)
-    for (const check of entry.checks.filter((item) => item.status === 'fail')) {
+    for (const check of entry.checks.filter((item) => item.status === 'fail' || item.note)) {
+      if (check.status !== 'fail') notes++
       const request = check.request as { method?: string; url?: string; body?: unknown } | undefined
       const answer = check.answer as { status?: number; body?: unknown } | undefined
       lines.push(
         '',
-        `FAIL ${entry.method} ${entry.path}: ${check.check}: ${check.reason ?? ''}`,
+        check.status === 'fail'
+          ? `FAIL ${entry.method} ${entry.path}: ${check.check}: ${check.reason ?? ''}`
+          : `NOTE ${entry.method} ${entry.path}: ${check.check}: ${check.note ?? ''}`,
         ...(request
           ? [
               `  request: ${request.method} ${request.url}${request.body === undefined ? '' : ` ${clip(request.body)}`}`
@@ -85,7 +99,7 @@ export function textReport(report: Report): string {
   lines.push(
     '',
     `${report.operations.length} operations: ${report.passed} passed, ${report.failed} failed, ` +
-      `${report.skipped} skipped`
+      `${report.skipped} skipped${notes ? `; ${notes} notes (they fail nothing)` : ''}`
   )
   return lines.join('\n')
 }
@@ -105,6 +119,8 @@ export function junitReport(report: Report): string {
       entry.checks.map((check) => {
         const name = xml(`${entry.method} ${entry.path}: ${check.check}`)
         const open = `    <testcase classname="${xml(tag)}" name="${name}"`
+        if (check.status === 'pass' && check.note)
+          return `${open}>\n      <system-out>NOTE ${xml(check.note)}</system-out>\n    </testcase>`
         if (check.status === 'pass') return `${open}/>`
         if (check.status === 'skip')
           return `${open}>\n      <skipped message="${xml(check.reason ?? '')}"/>\n    </testcase>`

@@ -6,6 +6,11 @@ import { verify } from '../../scripts/verify/verify'
 import { junitReport } from '../../scripts/verify/report'
 import { notesDocument, startNotesServer, type Fault } from './apiVerifyServer'
 
+const refusal = {
+  description: 'Not found',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
+}
+
 const folder = mkdtempSync(path.join(tmpdir(), 'api-verify-'))
 const documentFile = path.join(folder, 'notes.json')
 writeFileSync(documentFile, JSON.stringify(notesDocument))
@@ -40,6 +45,24 @@ describe('api:verify', () => {
       expect.objectContaining({ check: 'valid request (creates)', status: 'pass' })
     )
     expect(notes).toEqual([{ id: 1, title: 'First' }])
+  })
+
+  it('notes a refusal whose status the call does not list, without failing it', async () => {
+    type Calls = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    const listed = structuredClone(notesDocument) as unknown as Calls
+    const read = listed.paths['/notes/{id}']!.get!
+    read.responses = { '200': read.responses['200'], '404': refusal }
+    writeFileSync(documentFile, JSON.stringify(listed))
+    const { report, failures } = await verifyWith('none')
+    writeFileSync(documentFile, JSON.stringify(notesDocument))
+    expect(failures).toEqual([])
+    expect(report.operations.find((entry) => entry.path === '/notes/{id}')?.checks).toContainEqual(
+      expect.objectContaining({
+        check: 'refuses id not a number',
+        status: 'pass',
+        note: expect.stringMatching(/^400 is not among/)
+      })
+    )
   })
 
   it('sends no write without --writes', async () => {
