@@ -1,6 +1,7 @@
 import '@fake-db'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import i18n from '@/configs/i18n'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 const list = (name: 'Chats' | 'Contacts') => screen.getByRole('list', { name })
@@ -117,5 +118,39 @@ describe('chat app', () => {
     await user.type(search, 'staging')
     expect(screen.getByText('1 message matches.')).toBeInTheDocument()
     expect(within(screen.getByRole('log')).getAllByText(/./, { selector: 'p' })).toHaveLength(1)
+  })
+
+  describe('in French', () => {
+    afterEach(() => act(() => i18n.changeLanguage('en')))
+
+    it('shows the seed roles, abouts and messages in French, and a message written by hand as written', async () => {
+      const { user } = await openChat('/apps/chat?contact=6')
+      await screen.findByRole('log', { name: 'Messages with Mateo Rossi' })
+      await act(() => i18n.changeLanguage('fr'))
+      const log = screen.getByRole('log')
+      expect(
+        await within(log).findByText('Tu peux venir avec quelqu’un de l’équipe plateforme ?')
+      ).toBeInTheDocument()
+      expect(within(log).queryByText('Can you bring someone from the platform team?')).toBeNull()
+      expect(screen.getByText(/Responsable commercial ·/)).toBeInTheDocument()
+      expect(
+        screen.getByText('J’ai aussi ajouté les variantes du thème sombre. Dis-moi ce que tu en penses !')
+      ).toBeInTheDocument()
+
+      await user.type(screen.getByRole('textbox', { name: /Mateo Rossi/ }), 'Can you bring someone?{Enter}')
+      expect(await within(log).findByText('Can you bring someone?')).toBeInTheDocument()
+
+      await user.click(screen.getByRole('button', { name: /^Mateo Rossi, / }))
+      expect(await screen.findByText('Toujours sur la route, toujours au téléphone.')).toBeInTheDocument()
+    })
+
+    it('searches the messages as the reader sees them', async () => {
+      const { user } = await openChat('/apps/chat?contact=2')
+      await screen.findByRole('log', { name: 'Messages with Kwame Asante' })
+      await act(() => i18n.changeLanguage('fr'))
+      await user.click(await screen.findByRole('button', { name: 'Rechercher dans cette discussion' }))
+      await user.type(screen.getByRole('searchbox', { name: 'Rechercher des messages' }), 'préproduction')
+      expect(within(screen.getByRole('log')).getAllByText(/./, { selector: 'p' })).toHaveLength(1)
+    })
   })
 })

@@ -9,6 +9,7 @@ import { ChatHeader } from './ChatHeader'
 import { ChatLog } from './ChatLog'
 import { Composer } from './Composer'
 import { MessageSearch } from './MessageSearch'
+import { useChatText } from '../useChatText'
 
 interface Props {
   contactId: number
@@ -20,6 +21,7 @@ export function ChatConversation({ contactId, profileUser, onContactProfile }: P
   const { t } = useTranslation('chat')
   const query = useGetChatQuery(contactId)
   const [search, setSearch] = useState<string | null>(null)
+  const text = useChatText()
 
   if (!query.data) {
     const error = query.error as { status?: number; message?: string } | undefined
@@ -44,9 +46,11 @@ export function ChatConversation({ contactId, profileUser, onContactProfile }: P
 
   const { contact, chat } = query.data
   const messages = chat?.chat ?? []
+  // The search finds what the reader sees: a seed message in their language.
+  const shownText = (message: string) => (chat ? text.message(chat.id, message) : message)
   const needle = search?.trim().toLowerCase() ?? ''
   const shown = needle
-    ? messages.filter((message) => message.message.toLowerCase().includes(needle))
+    ? messages.filter((message) => shownText(message.message).toLowerCase().includes(needle))
     : messages
   return (
     <>
@@ -59,7 +63,13 @@ export function ChatConversation({ contactId, profileUser, onContactProfile }: P
           onClose={() => setSearch(null)}
         />
       )}
-      <ChatLog key={contact.id} messages={shown} contact={contact} profileUser={profileUser} />
+      <ChatLog
+        key={contact.id}
+        chatId={chat?.id ?? null}
+        messages={shown}
+        contact={contact}
+        profileUser={profileUser}
+      />
       <Composer key={`composer-${contact.id}`} contact={contact} />
     </>
   )

@@ -5,6 +5,7 @@ import { SidebarToggle } from '@core/components/split-app/SplitApp'
 import { notify } from '@core/components/toast'
 import type { Contact } from '../contract'
 import { StatusAvatar } from '../StatusAvatar'
+import { useChatText } from '../useChatText'
 import { IconButton } from '@core/components/IconButton'
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 
 export function ChatHeader({ contact, onSearch, onProfile }: Props) {
   const { t } = useTranslation('chat')
+  const { person } = useChatText()
   const call = () => notify.info(t('header.callUnavailable', { name: contact.fullName }))
   const actions = [
     { key: 'call', icon: Phone, label: t('header.call'), run: call },
@@ -34,7 +36,7 @@ export function ChatHeader({ contact, onSearch, onProfile }: Props) {
         <span className="min-w-0">
           <span className="chat-header-name">{contact.fullName}</span>
           <span className="chat-header-role text-truncate">
-            {contact.role} · {t(`statuses.${contact.status}`)}
+            {person(contact.id, 'role', contact.role)} · {t(`statuses.${contact.status}`)}
           </span>
         </span>
       </button>

@@ -5,6 +5,7 @@ import { StatusAvatar } from '../StatusAvatar'
 import { clockTime, dayOf } from '../time'
 import { groupMessages } from './groupMessages'
 import { dateFormat } from '@/utility/format'
+import { useChatText } from '../useChatText'
 
 function useDayLabel() {
   const { t, i18n } = useTranslation('chat')
@@ -23,13 +24,15 @@ function useDayLabel() {
 }
 
 interface Props {
+  chatId: number | null
   messages: readonly ChatMessage[]
   contact: Contact
   profileUser: ProfileUser
 }
 
-export function ChatLog({ messages, contact, profileUser }: Props) {
+export function ChatLog({ chatId, messages, contact, profileUser }: Props) {
   const { t, i18n } = useTranslation('chat')
+  const text = useChatText()
   const dayLabel = useDayLabel()
   const end = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -67,7 +70,9 @@ export function ChatLog({ messages, contact, profileUser }: Props) {
                   <span className="visually-hidden">{mine ? t('log.you') : person.fullName}:</span>
                   {group.messages.map((message, index) => (
                     <div key={`${message.time}-${index}`} className="chat-bubble">
-                      <p className="mb-0">{message.message}</p>
+                      <p className="mb-0">
+                        {chatId === null ? message.message : text.message(chatId, message.message)}
+                      </p>
                       <time dateTime={message.time} className="chat-time">
                         {clockTime(message.time, i18n.language)}
                       </time>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap'
 import type { Contact } from '../contract'
 import { StatusAvatar } from '../StatusAvatar'
+import { useChatText } from '../useChatText'
 import { PanelSection, PanelSwitch } from './PanelSection'
 
 /** The options last for the session: the API has no call that stores them. */
@@ -17,6 +18,7 @@ export function ContactPanel({
   onClose: () => void
 }) {
   const { t } = useTranslation('chat')
+  const { person } = useChatText()
   const titleId = useId()
   const [muted, setMuted] = useState<Set<number>>(new Set())
   const [important, setImportant] = useState<Set<number>>(new Set())
@@ -51,10 +53,10 @@ export function ContactPanel({
               decorative
             />
             <p className="fs-5 fw-semibold mt-2 mb-0">{contact.fullName}</p>
-            <p className="text-body-secondary">{contact.role}</p>
+            <p className="text-body-secondary">{person(contact.id, 'role', contact.role)}</p>
           </div>
           <PanelSection title={t('contact.about')}>
-            <p>{contact.about}</p>
+            <p>{person(contact.id, 'about', contact.about)}</p>
           </PanelSection>
           <PanelSection title={t('contact.personal')}>
             <dl className="chat-facts">

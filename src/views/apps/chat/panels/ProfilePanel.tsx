@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap'
 import { chatStatuses, type ChatStatus, type ProfileUser } from '../contract'
 import { StatusAvatar } from '../StatusAvatar'
+import { useChatText } from '../useChatText'
 import { PanelSection, PanelSwitch } from './PanelSection'
 
 export type ProfileSettings = ProfileUser['settings'] & { status: ChatStatus }
@@ -18,6 +19,7 @@ interface Props {
 /** The choices last for the session: the API has no call that stores them. */
 export function ProfilePanel({ profileUser, settings, onChange, isOpen, onClose }: Props) {
   const { t } = useTranslation('chat')
+  const { person } = useChatText()
   const titleId = useId()
   return (
     <Offcanvas
@@ -43,10 +45,10 @@ export function ProfilePanel({ profileUser, settings, onChange, isOpen, onClose 
             decorative
           />
           <p className="fs-5 fw-semibold mt-2 mb-0">{profileUser.fullName}</p>
-          <p className="text-body-secondary">{profileUser.role}</p>
+          <p className="text-body-secondary">{person(profileUser.id, 'role', profileUser.role)}</p>
         </div>
         <PanelSection title={t('profile.about')}>
-          <p>{profileUser.about}</p>
+          <p>{person(profileUser.id, 'about', profileUser.about)}</p>
         </PanelSection>
         <fieldset className="mb-4">
           <legend className="chat-section-title px-0">{t('profile.status')}</legend>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { ChatContact, Contact } from '../contract'
 import { StatusAvatar } from '../StatusAvatar'
 import { shortTime } from '../time'
+import { useChatText } from '../useChatText'
 
 export function ChatListItem({
   person,
@@ -14,6 +15,7 @@ export function ChatListItem({
 }) {
   const { t, i18n } = useTranslation('chat')
   const chat = 'chat' in person ? person.chat : null
+  const text = useChatText()
   return (
     <li>
       <button
@@ -25,7 +27,11 @@ export function ChatListItem({
         <StatusAvatar name={person.fullName} src={person.avatar} status={person.status} decorative />
         <span className="chat-list-text">
           <span className="chat-list-name">{person.fullName}</span>
-          <span className="chat-list-excerpt text-truncate">{chat?.lastMessage?.message ?? person.role}</span>
+          <span className="chat-list-excerpt text-truncate">
+            {chat?.lastMessage
+              ? text.message(chat.id, chat.lastMessage.message)
+              : text.person(person.id, 'role', person.role)}
+          </span>
         </span>
         {chat && (
           <span className="chat-list-meta">
