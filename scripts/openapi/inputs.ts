@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ListParams, ParamRule } from '@/utility/list.contract'
 import type { RouteOptions } from '@fake-db/route'
+import { parameterDescription } from './parameterWords'
 
 export type JsonSchema = { [key: string]: unknown }
 
@@ -61,6 +62,11 @@ function closeValue(value: unknown): unknown {
 
 const isZod = (query: NonNullable<RouteOptions['query']>): query is z.ZodObject => query instanceof z.ZodType
 
+const described = (name: string, note?: string) => {
+  const description = parameterDescription(name, note)
+  return description ? { description } : {}
+}
+
 const listNote = 'A list: repeat the parameter, add `[]` to its name, or join the values with commas.'
 
 export function queryParameters(query: RouteOptions['query']): Parameter[] {
@@ -74,7 +80,7 @@ export function queryParameters(query: RouteOptions['query']): Parameter[] {
     in: 'query',
     required: required.includes(name),
     schema,
-    ...(schema.type === 'array' ? { description: listNote } : {})
+    ...described(name, schema.type === 'array' ? listNote : undefined)
   }))
 }
 
@@ -83,6 +89,7 @@ export function pathParameters(path: string): Parameter[] {
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string' }
+    schema: { type: 'string' },
+    ...described(name)
   }))
 }

@@ -4,6 +4,7 @@ import { mock } from '@fake-db'
 import { eachRoute } from '@fake-db/route'
 
 interface Operation {
+  parameters?: { name: string; description?: string }[]
   security?: unknown[]
   'x-extension'?: boolean
 }
@@ -41,6 +42,15 @@ describe('docs/openapi.json', () => {
     expect(open.map(({ path }) => path)).toEqual(
       operations.map(({ path }) => path).filter((p) => p.startsWith('/jwt/'))
     )
+  })
+
+  it('describes every parameter', () => {
+    const bare = operations.flatMap(({ call, operation }) =>
+      (operation.parameters ?? [])
+        .filter((parameter) => !parameter.description)
+        .map(({ name }) => `${call} ${name}`)
+    )
+    expect(bare).toEqual([])
   })
 
   it('marks the extension calls', () => {
