@@ -12,9 +12,11 @@ import { Rating } from '../components/Rating'
 import { useProductActions } from '../components/useProductActions'
 import { ShareMenu } from './ShareMenu'
 import { Money } from '@core/components/Money'
+import { useDemoText } from '@core/hooks/useDemoText'
 
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('ecommerce')
+  const demo = useDemoText('ecommerce')
   const [color, setColor] = useState<ColorOption>(product.colorOptions[0] ?? 'primary')
   const [qty, setQty] = useState(1)
   const { addToCart } = useProductActions()
@@ -44,7 +46,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
             {t('detail.inStock')}
           </Badge>
         </p>
-        <p className="mb-3">{product.description}</p>
+        <p className="mb-3">{demo(`products.${product.id}`, product.description)}</p>
         {product.hasFreeShipping && (
           <p className="text-success-emphasis">
             <Truck size={16} aria-hidden="true" className="me-1" />

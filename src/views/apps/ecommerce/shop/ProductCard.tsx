@@ -8,9 +8,11 @@ import { ProductButtons } from '../components/ProductButtons'
 import { ProductImage } from '../components/ProductImage'
 import { ProductHeadline } from '../components/ProductHeadline'
 import type { ShopView } from './shopList'
+import { useDemoText } from '@core/hooks/useDemoText'
 
 export function ProductCard({ product, view }: { product: Product; view: ShopView }) {
   const { t } = useTranslation('ecommerce')
+  const demo = useDemoText('ecommerce')
   return (
     <Card
       tag="article"
@@ -28,7 +30,9 @@ export function ProductCard({ product, view }: { product: Product; view: ShopVie
       <CardBody className="d-flex flex-column">
         <ProductHeadline product={product} headingId={`product-${product.id}`} headingLevel="h3" />
         <p className="small text-body-secondary mb-1">{t('product.by', { brand: product.brand })}</p>
-        <p className="product-description small mb-3">{product.description}</p>
+        <p className="product-description small mb-3">
+          {demo(`products.${product.id}`, product.description)}
+        </p>
         {product.hasFreeShipping && (
           <p className="small text-success-emphasis mb-3">
             <Truck size={14} aria-hidden="true" className="me-1" />

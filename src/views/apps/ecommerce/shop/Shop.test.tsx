@@ -1,6 +1,7 @@
 import '@fake-db'
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import i18n from '@/configs/i18n'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
 const names = () =>
@@ -82,5 +83,24 @@ describe('shop', () => {
         'false'
       )
     )
+  })
+
+  describe('in French', () => {
+    afterEach(() => act(() => i18n.changeLanguage('en')))
+
+    it('shows the seed descriptions in French on the cards and the product page; names stay', async () => {
+      const { user } = await open()
+      await act(() => i18n.changeLanguage('fr'))
+      const card = screen.getAllByRole('article')[0]!
+      expect(
+        await within(card).findByText(/^Casque circum-auriculaire à réduction de bruit adaptative/)
+      ).toBeInTheDocument()
+      expect(within(card).queryByText(/^Over-ear headphones/)).toBeNull()
+      await user.click(within(card).getByRole('link', { name: 'Fjord Wireless Headphones' }))
+      const heading = await screen.findByRole('heading', { level: 2, name: 'Fjord Wireless Headphones' })
+      expect(
+        within(heading.closest<HTMLElement>('.card-body')!).getByText(/40 heures d’autonomie/)
+      ).toBeInTheDocument()
+    })
   })
 })

@@ -11,10 +11,12 @@ import { ecommercePaths } from '../routes.contract'
 import { ProductImage } from '../components/ProductImage'
 import { ProductHeadline } from '../components/ProductHeadline'
 import { useProductActions } from '../components/useProductActions'
+import { useDemoText } from '@core/hooks/useDemoText'
 import '../ecommerce.scss'
 
 export default function Wishlist() {
   const { t } = useTranslation('ecommerce')
+  const demo = useDemoText('ecommerce')
   const query = useGetWishlistQuery()
   const { toggleWishlist, moveToCart } = useProductActions()
   const products = query.data?.products
@@ -62,7 +64,9 @@ export default function Wishlist() {
                 </Link>
                 <CardBody className="d-flex flex-column">
                   <ProductHeadline product={product} headingId={`wish-${product.id}`} headingLevel="h2" />
-                  <p className="product-description small mb-3">{product.description}</p>
+                  <p className="product-description small mb-3">
+                    {demo(`products.${product.id}`, product.description)}
+                  </p>
                   <Button color="primary" className="mt-auto" onClick={() => void moveToCart(product)}>
                     <ShoppingCart size={16} aria-hidden="true" className="me-1" />
                     {t('wishlist.moveToCart')}
