@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { read, remove, walk } from './files.mjs'
+import { missingImports, read, remove, walk } from './files.mjs'
 
 const mockDir = 'src/@fake-db'
 // The same route table over HTTP, with its own Node tsconfig.
@@ -25,7 +25,12 @@ function dropMockTooling(target) {
   const gone = ['@fake-db', `${serverDir}/main.ts`]
   const removed = []
   for (;;) {
-    const users = tooling(target).filter((file) => gone.some((name) => read(target, file).includes(name)))
+    // Named outright, or imported by a relative path from a file already removed.
+    const users = tooling(target).filter(
+      (file) =>
+        gone.some((name) => read(target, file).includes(name)) ||
+        (/\.[mc]?[jt]s$/.test(file) && missingImports(target, file).length > 0)
+    )
     if (users.length === 0) return removed
     for (const file of users) {
       remove(target, file)
