@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { renderHook } from '@testing-library/react'
-import { createInstance } from 'i18next'
+import { createInstance, type PostProcessorModule } from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import type React from 'react'
 import { useDemoText } from './useDemoText'
 
-async function demoTextIn(language: string) {
+// Stands for the app's bidi isolation: it changes every translated text, as on a right-to-left page.
+const marked: PostProcessorModule = { type: 'postProcessor', name: 'marked', process: (value) => `[${value}]` }
+
+async function demoTextIn(language: string, postProcess: string[] = []) {
   const i18n = createInstance()
-  await i18n.use(initReactI18next).init({
+  await i18n.use(initReactI18next).use(marked).init({
+    postProcess,
     lng: language,
     fallbackLng: 'en',
     resources: {
@@ -34,5 +38,9 @@ describe('useDemoText', () => {
     const demo = await demoTextIn('fr')
     expect(demo('unknown', 'Hello there')).toBe('Hello there')
     expect(demo('farewell', 'See you')).toBe('See you')
+  })
+
+  it('still knows a seed text when every translation is post-processed', async () => {
+    expect((await demoTextIn('fr', ['marked']))('greeting', 'Good morning')).toBe('[Bonjour]')
   })
 })

@@ -6,7 +6,8 @@ export function useDemoText(namespace: string) {
   const { t, i18n } = useTranslation(namespace)
   return useCallback(
     (key: string, text: string) =>
-      i18n.getFixedT('en', namespace)(`content.${key}`) === text ? t(`content.${key}`) : text,
+      // The raw seed text: a translation's post-processing (bidi isolates on a right-to-left page) would never match.
+      i18n.getResource('en', namespace, `content.${key}`) === text ? t(`content.${key}`) : text,
     [t, i18n, namespace]
   )
 }
