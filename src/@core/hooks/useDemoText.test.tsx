@@ -6,19 +6,26 @@ import type React from 'react'
 import { useDemoText } from './useDemoText'
 
 // Stands for the app's bidi isolation: it changes every translated text, as on a right-to-left page.
-const marked: PostProcessorModule = { type: 'postProcessor', name: 'marked', process: (value) => `[${value}]` }
+const marked: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'marked',
+  process: (value) => `[${value}]`
+}
 
 async function demoTextIn(language: string, postProcess: string[] = []) {
   const i18n = createInstance()
-  await i18n.use(initReactI18next).use(marked).init({
-    postProcess,
-    lng: language,
-    fallbackLng: 'en',
-    resources: {
-      en: { notes: { content: { greeting: 'Good morning', farewell: 'See you' } } },
-      fr: { notes: { content: { greeting: 'Bonjour' } } }
-    }
-  })
+  await i18n
+    .use(initReactI18next)
+    .use(marked)
+    .init({
+      postProcess,
+      lng: language,
+      fallbackLng: 'en',
+      resources: {
+        en: { notes: { content: { greeting: 'Good morning', farewell: 'See you' } } },
+        fr: { notes: { content: { greeting: 'Bonjour' } } }
+      }
+    })
   const wrapper = ({ children }: { children: React.ReactNode }) => (
     <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   )
