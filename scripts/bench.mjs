@@ -19,8 +19,9 @@ const KB = 1000
 const budgets = {
   entryJsGzip: 150 * KB,
   entryCssGzip: 45 * KB,
-  // The route table, the English common strings and every route's preload list ride in the entry (130 routes).
-  loginJsGzip: 172 * KB
+  // The route table, the English common strings and every route's preload list ride in the entry (130 routes);
+  // 173.2 KB measured with the sign-in page's scenario notice and the cross-tab session sync.
+  loginJsGzip: 174 * KB
 }
 
 const loginSrc = process.env.BENCH_LOGIN_SRC ?? 'src/views/pages/auth/Login.tsx'
