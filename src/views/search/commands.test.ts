@@ -27,18 +27,18 @@ const translated = (language: string): PaletteCommand[] =>
   }))
 
 const ids = (commands: PaletteCommand[]) => commands.map((command) => command.id)
+// A starter keeps some apps and languages: each case needs its app's area and its language to be shipped.
+const namespaces = new Set(areas.map((area) => area.namespace))
+const shipped = (language: string) => languages.some(({ code }) => code === language)
+const present = (id: string) => !id.startsWith('create-') || namespaces.has(id.slice('create-'.length))
 const routePaths = new Set(areas.flatMap((area) => area.routes.map((route) => route.path)))
 
 describe('command registry', () => {
   it('has a create command for every app with an add form, opening a registered screen', () => {
     const creates = registeredCommands.filter((command) => command.group === 'create')
-    expect(ids(translated('en').filter((command) => command.group === 'create'))).toEqual([
-      'create-todo',
-      'create-calendar',
-      'create-kanban',
-      'create-invoice',
-      'create-user'
-    ])
+    expect(ids(translated('en').filter((command) => command.group === 'create'))).toEqual(
+      ['create-todo', 'create-calendar', 'create-kanban', 'create-invoice', 'create-user'].filter(present)
+    )
     for (const command of creates) {
       expect(command.needs?.action).toBe('create')
       if (command.effect.kind !== 'navigate') throw new Error(`${command.id} does not open a form`)
@@ -59,7 +59,7 @@ describe('command registry', () => {
       ids(
         registeredCommands.filter((c) => c.group === 'create' && mayRun(c, (a, s) => invoicesOnly.can(a, s)))
       )
-    ).toEqual(['create-invoice'])
+    ).toEqual(['create-invoice'].filter(present))
   })
 
   it.each(languages.map((language) => language.code))(
@@ -74,22 +74,24 @@ describe('command registry', () => {
 })
 
 describe('matching commands', () => {
-  it.each([
-    ['en', 'dark', 'skin-dark'],
-    ['en', 'theme dark', 'skin-dark'],
-    ['en', 'new bill', 'create-invoice'],
-    ['en', 'log', 'sign-out'],
-    ['fr', 'sombre', 'skin-dark'],
-    ['fr', 'deconnex', 'sign-out'],
-    ['fr', 'francais', 'language-fr'],
-    ['fr', 'facture', 'create-invoice'],
-    ['de', 'dunkel', 'skin-dark'],
-    ['de', 'abmelden', 'sign-out'],
-    ['de', 'termin', 'create-calendar'],
-    ['pt', 'escuro', 'skin-dark'],
-    ['pt', 'portugues', 'language-pt'],
-    ['pt', 'utilizador', 'create-user']
-  ])('in %s, “%s” finds %s first', (language, query, id) => {
+  it.each(
+    [
+      ['en', 'dark', 'skin-dark'],
+      ['en', 'theme dark', 'skin-dark'],
+      ['en', 'new bill', 'create-invoice'],
+      ['en', 'log', 'sign-out'],
+      ['fr', 'sombre', 'skin-dark'],
+      ['fr', 'deconnex', 'sign-out'],
+      ['fr', 'francais', 'language-fr'],
+      ['fr', 'facture', 'create-invoice'],
+      ['de', 'dunkel', 'skin-dark'],
+      ['de', 'abmelden', 'sign-out'],
+      ['de', 'termin', 'create-calendar'],
+      ['pt', 'escuro', 'skin-dark'],
+      ['pt', 'portugues', 'language-pt'],
+      ['pt', 'utilizador', 'create-user']
+    ].filter(([language, , id]) => shipped(language!) && present(id!))
+  )('in %s, “%s” finds %s first', (language, query, id) => {
     expect(matchCommands(translated(language), query)[0]?.id).toBe(id)
   })
 
