@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Modal } from 'reactstrap'
 import type { CommandEffect } from '@core/app/commands'
+import { routeTransition } from '@core/theme/viewTransition'
 import { SearchDialog } from './SearchDialog'
 import { ariaShortcut, isApplePlatform, isModShortcut } from './shortcuts'
 import { useRunCommand } from './useRunCommand'
@@ -108,7 +109,7 @@ function SearchLauncher() {
           onClose={() => setOpen(false)}
           onNavigate={(link) => {
             setOpen(false)
-            void navigate(link)
+            void navigate(link, routeTransition())
           }}
           onRun={runCommand}
         />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import type { CommandEffect } from '@core/app/commands'
 import { openCustomizer } from '@core/components/customizer/customizerRequest'
 import { useRtl, useSkin } from '@core/hooks/useSkin'
+import { routeTransition } from '@core/theme/viewTransition'
 import { logoutUser } from '@/redux/auth'
 import { useAppDispatch } from '@/redux/hooks'
 import { updateLayout } from '@/redux/layout'
@@ -20,7 +21,7 @@ export function useRunCommand() {
     async (effect: CommandEffect) => {
       switch (effect.kind) {
         case 'navigate':
-          await navigate(effect.to)
+          await navigate(effect.to, routeTransition())
           return
         case 'skin':
           setSkin(effect.value)

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
+import { routeTransition } from '../../theme/viewTransition'
 import { hasActiveChild, isGroup } from '../../menu/menu'
 import type { MenuGroup, MenuItem } from '../../menu/types'
 
@@ -78,7 +79,12 @@ function HorizontalMenuItems({ items, level }: { items: MenuItem[]; level: numbe
           <Dropdown key={item.id} group={item} level={level} />
         ) : (
           <li key={item.id} className="hmenu-item">
-            <NavLink to={item.navLink} end={item.navLink === '/'} className="hmenu-link">
+            <NavLink
+              to={item.navLink}
+              end={item.navLink === '/'}
+              {...routeTransition()}
+              className="hmenu-link"
+            >
               <item.icon size={17} aria-hidden="true" />
               <span>{t(item.title)}</span>
             </NavLink>

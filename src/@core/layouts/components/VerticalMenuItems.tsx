@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import type { TFunction } from 'i18next'
+import { routeTransition } from '../../theme/viewTransition'
 import { hasActiveChild, isGroup, isHeader, isLinkActive } from '../../menu/menu'
 import type { MenuBadge, MenuGroup, MenuLink, VerticalMenuEntry } from '../../menu/types'
 
@@ -23,6 +24,7 @@ function LinkItem({ item, t, pathname }: Shared & { item: MenuLink }) {
     <li>
       <Link
         to={item.navLink}
+        {...routeTransition()}
         className={active ? 'menu-link active' : 'menu-link'}
         aria-current={active ? 'page' : undefined}
       >

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { routeTransition, withViewTransition } from './viewTransition'
+
+function motion(reduced: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduced && query.includes('reduce') }))
+}
+
+function browserWithTransitions() {
+  const start = vi.fn((update: () => void) => update())
+  Object.defineProperty(document, 'startViewTransition', { value: start, configurable: true })
+  return start
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(document, 'startViewTransition')
+})
+
+describe('route transitions', () => {
+  it('asks the router for a transition rendered at once where the browser has them', () => {
+    browserWithTransitions()
+    motion(false)
+    expect(routeTransition()).toEqual({ viewTransition: true, flushSync: true })
+  })
+
+  it('asks for none under reduced motion', () => {
+    browserWithTransitions()
+    motion(true)
+    expect(routeTransition()).toEqual({ viewTransition: false, flushSync: false })
+  })
+
+  it('asks for none where the browser has no view transitions', () => {
+    motion(false)
+    expect(routeTransition()).toEqual({ viewTransition: false, flushSync: false })
+  })
+})
+
+describe('withViewTransition', () => {
+  it('runs the change inside a transition when motion is welcome', () => {
+    const start = browserWithTransitions()
+    motion(false)
+    const update = vi.fn()
+    withViewTransition(update)
+    expect(start).toHaveBeenCalledOnce()
+    expect(update).toHaveBeenCalledOnce()
+  })
+
+  it('runs the change directly under reduced motion', () => {
+    const start = browserWithTransitions()
+    motion(true)
+    const update = vi.fn()
+    withViewTransition(update)
+    expect(start).not.toHaveBeenCalled()
+    expect(update).toHaveBeenCalledOnce()
+  })
+})
