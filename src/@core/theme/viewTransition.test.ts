@@ -18,21 +18,21 @@ afterEach(() => {
 })
 
 describe('route transitions', () => {
-  it('asks the router for a transition rendered at once where the browser has them', () => {
+  it('asks the router for a transition where the browser has them', () => {
     browserWithTransitions()
     motion(false)
-    expect(routeTransition()).toEqual({ viewTransition: true, flushSync: true })
+    expect(routeTransition()).toEqual({ viewTransition: true })
   })
 
   it('asks for none under reduced motion', () => {
     browserWithTransitions()
     motion(true)
-    expect(routeTransition()).toEqual({ viewTransition: false, flushSync: false })
+    expect(routeTransition()).toEqual({ viewTransition: false })
   })
 
   it('asks for none where the browser has no view transitions', () => {
     motion(false)
-    expect(routeTransition()).toEqual({ viewTransition: false, flushSync: false })
+    expect(routeTransition()).toEqual({ viewTransition: false })
   })
 })
 

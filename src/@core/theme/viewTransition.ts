@@ -7,13 +7,9 @@ export function transitionsWelcome(): boolean {
   return typeof document.startViewTransition === 'function' && !calm()
 }
 
-/**
- * A route change's options for a link or `navigate`: a view transition where welcome, its new page rendered at
- * once inside it (flushSync: without it the router waits a render cycle and the new page is drawn ~3 frames later).
- */
-export function routeTransition(): { viewTransition: boolean; flushSync: boolean } {
-  const welcome = transitionsWelcome()
-  return { viewTransition: welcome, flushSync: welcome }
+/** A route change's option for a link or `navigate`: a view transition where welcome. */
+export function routeTransition(): { viewTransition: boolean } {
+  return { viewTransition: transitionsWelcome() }
 }
 
 /** Runs a visual change in a view transition (a short cross-fade) where the browser has them and motion is welcome. */

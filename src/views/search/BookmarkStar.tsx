@@ -6,11 +6,11 @@ interface Props {
   page: SearchPageItem
   bookmarked: boolean
   onToggle: (page: SearchPageItem) => void
-  /** -1 keeps it out of the tab order where another key already reaches it (the results list). */
-  tabIndex?: number
+  /** For the mouse only, where a key already toggles it (the palette's Ctrl+B): a listbox may hold only options. */
+  pointerOnly?: boolean
 }
 
-export function BookmarkStar({ page, bookmarked, onToggle, tabIndex }: Props) {
+export function BookmarkStar({ page, bookmarked, onToggle, pointerOnly = false }: Props) {
   const { t } = useTranslation('search')
   // The name stays put and aria-pressed carries the state; the tooltip says what a click will do.
   const label = t('bookmark.label', { title: page.title })
@@ -24,7 +24,8 @@ export function BookmarkStar({ page, bookmarked, onToggle, tabIndex }: Props) {
       aria-pressed={bookmarked}
       aria-label={label}
       title={hint}
-      tabIndex={tabIndex}
+      tabIndex={pointerOnly ? -1 : undefined}
+      aria-hidden={pointerOnly || undefined}
       // The row under it opens the page on click; the star must only toggle.
       onClick={(event) => {
         event.stopPropagation()

@@ -78,7 +78,9 @@ export function SearchDialog({ titleId, onClose, onNavigate, onRun }: Props) {
         />
         <button type="button" className="btn-close flex-shrink-0" aria-label={t('close')} onClick={onClose} />
       </div>
-      <div className="search-body p-2">
+      {/* Focusable so the keyboard can scroll it too: the options are reached from the input, not by Tab. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region must be reachable */}
+      <div className="search-body p-2" role="region" aria-label={t('results')} tabIndex={0}>
         <SearchBody query={query} results={results}>
           <SearchResultList
             id={listId}

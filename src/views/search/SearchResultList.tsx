@@ -92,6 +92,7 @@ export function SearchResultList({
           </div>
           {group.options.map((option) => {
             const active = option.id === activeId
+            const bookmarked = option.kind === 'page' && bookmarkedIds.has(option.item.id)
             return (
               <div
                 key={option.id}
@@ -101,6 +102,7 @@ export function SearchResultList({
                   role="option"
                   id={option.id}
                   aria-selected={active}
+                  aria-describedby={bookmarked ? `${option.id}-saved` : undefined}
                   tabIndex={-1}
                   className="search-option d-flex align-items-center gap-2 flex-grow-1 min-w-0 px-2 py-2"
                   onMouseMove={() => !active && onHighlight(option.id)}
@@ -112,9 +114,15 @@ export function SearchResultList({
                 {option.kind === 'page' && (
                   <BookmarkStar
                     page={option.item}
-                    bookmarked={bookmarkedIds.has(option.item.id)}
+                    bookmarked={bookmarked}
                     onToggle={onToggleBookmark}
+                    pointerOnly
                   />
+                )}
+                {bookmarked && (
+                  <span id={`${option.id}-saved`} hidden>
+                    {t('bookmark.saved')}
+                  </span>
                 )}
               </div>
             )
