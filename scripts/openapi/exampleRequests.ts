@@ -93,6 +93,17 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   },
   'POST /apps/roles/update-role': { body: { role: { id: 1, name: 'Administrator' } } },
   'DELETE /apps/roles/delete': { query: { id: '1' } },
+  'GET /apps/file-manager/entries': { query: { folderId: '5', sortBy: 'size', sort: 'desc' } },
+  'GET /apps/file-manager/entry': { query: { id: '12' } },
+  'POST /apps/file-manager/add-folder': { body: { parentId: 1, name: 'Research' } },
+  'POST /apps/file-manager/upload': { body: { parentId: 8, name: 'Harbour at dawn.jpg', size: 1_843_200 } },
+  'POST /apps/file-manager/rename': { body: { id: 14, name: 'Site map.txt' } },
+  'POST /apps/file-manager/move': { body: { ids: [11], parentId: 1 } },
+  'POST /apps/file-manager/copy': { body: { ids: [13], parentId: 7 } },
+  'POST /apps/file-manager/star': { body: { id: 23, starred: true } },
+  'POST /apps/file-manager/share': { body: { id: 23, shares: [{ personId: 13, role: 'viewer' }] } },
+  'POST /apps/file-manager/trash': { body: { ids: [17] } },
+  'POST /apps/file-manager/restore': { body: { ids: [31] } },
   'GET /apps/todo/tasks': { query: { filter: 'important' } },
   'POST /apps/todo/add-tasks': {
     body: { task: { title: 'Book the venue', dueDate: '2026-03-12', tags: ['team'] } }

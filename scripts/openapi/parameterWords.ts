@@ -32,7 +32,10 @@ const words: Record<string, string> = {
   question: 'The slug of the question; absent: the first question.',
   query: 'Search text for the options.',
   calendars: 'The calendars whose events to list.',
-  brands: 'Keeps only the products of these brands.'
+  brands: 'Keeps only the products of these brands.',
+  view: 'Which entries to list: those of a folder, or a view across the workspace.',
+  folderId: 'The id of the folder whose entries to list; absent: the top.',
+  type: 'Keeps only the files of this type.'
 }
 
 /** The description of a parameter: its name's words, then the call's own note (a list's spelling), if any. */

@@ -3,6 +3,7 @@ import { handlers as calendar } from './apps/calendar/handlers'
 import { handlers as chat } from './apps/chat/handlers'
 import { handlers as ecommerce } from './apps/ecommerce/handlers'
 import { handlers as email } from './apps/email/handlers'
+import { handlers as fileManager } from './apps/file-manager/handlers'
 import { handlers as invoice } from './apps/invoice/handlers'
 import { handlers as kanban } from './apps/kanban/handlers'
 import { handlers as roles } from './apps/roles/handlers'
@@ -29,6 +30,7 @@ export const allHandlers: RouteDef[] = [
   ...chat,
   ...ecommerce,
   ...email,
+  ...fileManager,
   ...invoice,
   ...kanban,
   ...roles,

@@ -28,14 +28,15 @@ export const refusalCodes = [
   'unsupportedType',
   'tooLarge',
   'server',
-  // One area's own rule: signing in, the cart, API keys, an invoice's status.
+  // One area's own rule: signing in, the cart, API keys, an invoice's status, a move.
   'badCredentials',
   'badRefreshToken',
   'emptyCart',
   'tooManyKeys',
   'followsPayments',
   'tooManyAccounts',
-  'signUpClosed'
+  'signUpClosed',
+  'intoOwnFolder'
 ] as const
 
 export type RefusalCode = (typeof refusalCodes)[number]
