@@ -7,6 +7,7 @@ export const routes = [
   { path: '/login', label: '/login', ready: '#login-email', signedIn: false },
   { path: '/', label: '/ (eCommerce)', ready: '.apexcharts-canvas', signedIn: true },
   { path: '/dashboard/analytics', label: 'analytics', ready: '.apexcharts-canvas', signedIn: true },
+  { path: '/dashboard/crm', label: 'crm', ready: '.apexcharts-canvas', signedIn: true },
   {
     path: '/apps/invoice/list',
     label: 'invoice list',

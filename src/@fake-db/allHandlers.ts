@@ -15,6 +15,7 @@ import { handlers as apiKey } from './pages/api-key/handlers'
 import { handlers as autocomplete } from './pages/autocomplete/handlers'
 import { handlers as blog } from './pages/blog/handlers'
 import { handlers as cards } from './pages/cards/handlers'
+import { handlers as crmDashboard } from './pages/crm-dashboard/handlers'
 import { handlers as datatables } from './pages/datatables/handlers'
 import { handlers as extensions } from './pages/extensions/handlers'
 import { handlers as help } from './pages/help/handlers'
@@ -41,6 +42,7 @@ export const allHandlers: RouteDef[] = [
   ...autocomplete,
   ...blog,
   ...cards,
+  ...crmDashboard,
   ...datatables,
   ...extensions,
   ...help,

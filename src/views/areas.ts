@@ -1,5 +1,6 @@
 import type { App } from '@core/app/defineApp'
 import { dashboardApp } from './dashboard/app'
+import { crmDashboardApp } from './dashboard/crm/app'
 import { emailApp } from './apps/email/app'
 import { chatApp } from './apps/chat/app'
 import { todoApp } from './apps/todo/app'
@@ -32,6 +33,7 @@ import { helpApp } from './pages/help/app'
 /** Every area in menu order: the router, the menus and the crawl take it from here. */
 export const areas: App[] = [
   dashboardApp,
+  crmDashboardApp,
   emailApp,
   chatApp,
   todoApp,

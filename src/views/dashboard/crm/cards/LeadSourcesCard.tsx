@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next'
+import { ApexChart } from '@core/charts/ApexChart'
+import { ChartFigure } from '@core/charts/ChartFigure'
+import { useChartTheme, type ChartColorName } from '@core/charts/useChartTheme'
+import { DataCard } from '@widgets/cards/DataCard'
+import { LegendList } from '@widgets/cards/LegendList'
+import type { LeadSource } from '../contract'
+import { useCrmRangeCard } from '../useCrmCard'
+
+const colors: Record<LeadSource, ChartColorName> = {
+  website: 'primary',
+  referral: 'success',
+  event: 'warning',
+  email: 'info',
+  social: 'danger',
+  partner: 'secondary'
+}
+
+export function LeadSourcesCard() {
+  const { t } = useTranslation(['crm', 'cards'])
+  const theme = useChartTheme()
+  const { range, menu, query } = useCrmRangeCard()
+  return (
+    <DataCard title={t('leadSources.title')} subtitle={t(`cards:range.${range}`)} query={query} action={menu}>
+      {({ leadSources }) => {
+        const total = leadSources.reduce((sum, row) => sum + row.leads, 0)
+        const items = leadSources.map((row) => ({
+          key: row.source,
+          label: t(`leadSources.sources.${row.source}`),
+          color: colors[row.source],
+          value: row.leads
+        }))
+        return (
+          <>
+            <ChartFigure
+              title={t('leadSources.chart')}
+              table={{
+                labelHeader: t('leadSources.source'),
+                labels: items.map((item) => item.label),
+                series: [{ name: t('leadSources.leads'), values: items.map((item) => item.value) }]
+              }}
+              format={(value) => theme.number(value)}
+            >
+              <ApexChart
+                type="donut"
+                height={220}
+                series={items.map((item) => item.value)}
+                options={{
+                  labels: items.map((item) => item.label),
+                  colors: items.map((item) => theme.colors[item.color]),
+                  legend: { show: false },
+                  dataLabels: { enabled: false },
+                  stroke: { width: 3, colors: [theme.surface] },
+                  plotOptions: {
+                    pie: {
+                      donut: {
+                        size: '70%',
+                        labels: {
+                          show: true,
+                          value: {
+                            color: theme.heading,
+                            formatter: (value: string) => theme.number(Number(value))
+                          },
+                          total: {
+                            show: true,
+                            label: t('leadSources.leads'),
+                            color: theme.text,
+                            formatter: () => theme.number(total)
+                          }
+                        }
+                      }
+                    }
+                  }
+                }}
+              />
+            </ChartFigure>
+            <LegendList
+              items={items.map((item) => ({
+                ...item,
+                text: theme.number(item.value / total, { style: 'percent', maximumFractionDigits: 1 })
+              }))}
+            />
+          </>
+        )
+      }}
+    </DataCard>
+  )
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import { ApexChart } from '@core/charts/ApexChart'
+import { ChartFigure } from '@core/charts/ChartFigure'
+import { useChartTheme } from '@core/charts/useChartTheme'
+import { DataCard } from '@widgets/cards/DataCard'
+import { usePeriodLabels } from '@widgets/cards/usePeriodLabels'
+import { useCrmRangeCard } from '../useCrmCard'
+
+export function WonLostCard() {
+  const { t } = useTranslation(['crm', 'cards'])
+  const theme = useChartTheme()
+  const { range, menu, query } = useCrmRangeCard()
+  const labelsOf = usePeriodLabels(range)
+  return (
+    <DataCard title={t('wonLost.title')} subtitle={t(`cards:range.${range}`)} query={query} action={menu}>
+      {({ wonLost }) => {
+        const labels = labelsOf(wonLost.periods)
+        const series = [
+          { name: t('wonLost.won'), data: wonLost.won },
+          { name: t('wonLost.lost'), data: wonLost.lost }
+        ]
+        return (
+          <ChartFigure
+            title={t('wonLost.chart')}
+            table={{
+              labelHeader: t('wonLost.period'),
+              labels,
+              series: series.map((s) => ({ name: s.name, values: s.data }))
+            }}
+            format={(value) => theme.number(value)}
+          >
+            <ApexChart
+              type="bar"
+              height={300}
+              series={series}
+              options={{
+                colors: [theme.colors.success, theme.colors.danger],
+                plotOptions: { bar: { columnWidth: '45%', borderRadius: 3 } },
+                xaxis: { categories: labels },
+                legend: { position: 'top', horizontalAlign: theme.rtl ? 'right' : 'left' },
+                tooltip: { y: { formatter: (value: number) => theme.number(value) } }
+              }}
+            />
+          </ChartFigure>
+        )
+      }}
+    </DataCard>
+  )
+}
