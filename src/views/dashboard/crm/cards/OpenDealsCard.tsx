@@ -29,7 +29,7 @@ export function OpenDealsCard() {
     {
       key: 'value',
       header: t('deals.value'),
-      cell: (deal) => <Money value={deal.value} />,
+      cell: (deal) => <Money value={deal.value} style="whole" />,
       sortBy: (deal) => deal.value
     },
     {

@@ -34,7 +34,7 @@ export function PipelineCard() {
               series={[{ name: t('pipeline.value'), data: pipeline.map((row) => row.value) }]}
               options={{
                 plotOptions: {
-                  bar: { horizontal: true, barHeight: '60%', borderRadius: 4, distributed: true }
+                  bar: { columnWidth: '55%', borderRadius: 4, distributed: true }
                 },
                 colors: [
                   theme.colors.primary,
@@ -44,12 +44,15 @@ export function PipelineCard() {
                   theme.colors.success
                 ],
                 legend: { show: false },
-                dataLabels: {
-                  enabled: true,
-                  formatter: (_value: number, { dataPointIndex }: { dataPointIndex: number }) =>
-                    t('pipeline.dealCount', { count: pipeline[dataPointIndex]?.deals ?? 0 })
+                dataLabels: { enabled: false },
+                // Each stage's label carries its deal count on a second line.
+                xaxis: {
+                  categories: pipeline.map((row, i) => [
+                    stages[i]!,
+                    t('pipeline.dealCount', { count: row.deals })
+                  ])
                 },
-                xaxis: { categories: stages, labels: { formatter: (value: string) => money(Number(value)) } },
+                yaxis: { labels: { formatter: (value: number) => money(value) } },
                 tooltip: { y: { formatter: (value: number) => money(value) } }
               }}
             />

@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { inDirections } from './session'
+
+// The first request loads the mock's seed module and ApexCharts: give a busy machine time.
+const firstLoad = { timeout: 15_000 }
+
+const card = (page: Page, title: string) =>
+  page.locator('.card').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) })
+
+/** Picks another range on a card and waits for what it shows to change. */
+async function switchRange(page: Page, title: string, shown: (target: Locator) => Promise<string>) {
+  const target = card(page, title)
+  await expect(target.getByRole('button', { name: 'Time range: Last 28 Days' })).toBeVisible(firstLoad)
+  await expect(target.locator('[aria-busy]')).toHaveCount(0)
+  const before = await shown(target)
+  await target.getByRole('button', { name: 'Time range: Last 28 Days' }).click()
+  await target.getByRole('menuitem', { name: 'Last Year' }).click()
+  await expect(target.getByRole('button', { name: 'Time range: Last Year' })).toBeVisible()
+  await expect(target.getByText('Last Year', { exact: true }).first()).toBeVisible()
+  await expect.poll(() => shown(target)).not.toBe(before)
+}
+
+const figureTable = (target: Locator) => target.locator('figure table').first().innerText()
+
+inDirections('dashboards by range', ['ltr'], () => {
+  test('CRM: a range menu changes the deals won and lost and the sales overview', async ({ page }) => {
+    await page.goto('/dashboard/crm')
+    await expect(page.getByRole('heading', { level: 1, name: 'CRM Dashboard' })).toBeVisible(firstLoad)
+    await switchRange(page, 'Deals won and lost', figureTable)
+    await expect(card(page, 'Deals won and lost').locator('figure table tbody tr')).toHaveCount(12)
+    await switchRange(page, 'Sales overview', (target) => target.locator('.card-body').innerText())
+  })
+})
