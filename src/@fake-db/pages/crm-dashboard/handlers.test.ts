@@ -48,5 +48,4 @@ describe('GET /dashboard/crm', () => {
       expect(body).toMatchObject({ error: expect.stringMatching(/^range /) as unknown })
     }
   })
-
 })
