@@ -1,9 +1,15 @@
-import { useState } from 'react'
+import { Suspense, useMemo, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { DataTable, type TableColumn } from '../components/data-table/DataTable'
 import { useDeferredFirstAnswer } from '../hooks/useDeferredFirstAnswer'
 import { LeftOutNote } from '../components/LeftOutNote'
 import { defaultPerPageOptions, type ListUpdate } from './useListState'
 import type { SortDirection } from '@/utility/contract'
+import { ListTools } from './ListTools'
+import './list.scss'
+import { arrangeColumns, columnChoices, withShownOrder } from './columns/arrange'
+import { clampWidth } from './columns/layout.contract'
+import { useColumnLayout } from './columns/useColumnLayout'
 
 interface TableState {
   page: number
@@ -41,7 +47,12 @@ interface Props<T, S extends TableState, D> {
   perPageOptions?: readonly number[]
   keyField?: keyof T & string
   onSelectionChange?: (rows: T[]) => void
+  /** Names the list for its remembered columns; the page's path when one page has one list. */
+  listKey?: string
 }
+
+/** The page's path as a name: `/apps/user/list` is `apps.user.list`. */
+const pathKey = (pathname: string) => pathname.split('/').filter(Boolean).join('.') || 'home'
 
 /** The library keeps its own sort and page size, so a URL changed by other means redraws the table. */
 export function ListTable<T, S extends TableState, D extends { total: number; leftOut?: number }>({
@@ -54,9 +65,23 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
   noneText = emptyText,
   perPageOptions = defaultPerPageOptions,
   keyField = 'id' as keyof T & string,
-  onSelectionChange
+  onSelectionChange,
+  listKey
 }: Props<T, S, D>) {
   const { state, update } = list
+  const { pathname } = useLocation()
+  const choices = useMemo(() => columnChoices(columns), [columns])
+  const columnLayout = useColumnLayout(
+    listKey ?? pathKey(pathname),
+    choices.map((choice) => choice.id)
+  )
+  const { layout, setLayout } = columnLayout
+  const shownColumns = useMemo(() => arrangeColumns(columns, layout), [columns, layout])
+  const [redraws, setRedraws] = useState(0)
+  const tableBox = useRef<HTMLDivElement>(null)
+  const measure = (id: string) =>
+    tableBox.current?.querySelector<HTMLElement>(`.rdt_TableCol[data-column-id="${CSS.escape(id)}"]`)
+      ?.offsetWidth || 150
   const shownQuery = useDeferredFirstAnswer(query)
   const result = listResult(shownQuery, (data) => ({ rows: rows(data), total: data.total }))
   const [shown, setShown] = useState({
@@ -78,34 +103,51 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
   }
 
   return (
-    <div
-      className={result.isFetching && result.hasData ? 'nl-table-stale' : undefined}
-      aria-busy={result.isFetching}
-    >
-      <LeftOutNote count={shownQuery.data?.leftOut} />
-      <DataTable<T>
-        key={generation}
-        label={label}
-        columns={columns}
-        rows={result.rows}
-        total={result.total}
-        page={state.page}
-        perPage={state.perPage}
-        perPageOptions={[...perPageOptions]}
-        loading={result.isFetching && !result.hasData}
-        error={result.error}
-        onRetry={result.refetch}
-        onPageChange={(page) => page !== state.page && update({ page } as Partial<S>)}
-        onPerPageChange={(perPage) => perPage !== state.perPage && change({ perPage })}
-        onSort={(sortColumn, sort) => sortable.has(sortColumn) && change({ sortColumn, sort })}
-        defaultSortFieldId={
-          columns.find((column) => column.sortField === state.sortColumn)?.id ?? state.sortColumn
-        }
-        defaultSortAsc={state.sort === 'asc'}
-        emptyText={list.narrowed ? emptyText : noneText}
-        keyField={keyField}
-        onSelectionChange={onSelectionChange}
-      />
+    <div ref={tableBox} data-density={layout.density}>
+      <Suspense fallback={<div className="nl-list-tools-placeholder" />}>
+        <ListTools
+          choices={choices}
+          columns={columnLayout}
+          onLayoutChange={() => setRedraws(redraws + 1)}
+          measure={measure}
+        />
+      </Suspense>
+      <div
+        className={result.isFetching && result.hasData ? 'nl-table-stale' : undefined}
+        aria-busy={result.isFetching}
+      >
+        <LeftOutNote count={shownQuery.data?.leftOut} />
+        <DataTable<T>
+          key={`${generation}.${redraws}`}
+          label={label}
+          columns={shownColumns}
+          rows={result.rows}
+          total={result.total}
+          page={state.page}
+          perPage={state.perPage}
+          perPageOptions={[...perPageOptions]}
+          loading={result.isFetching && !result.hasData}
+          error={result.error}
+          onRetry={result.refetch}
+          onPageChange={(page) => page !== state.page && update({ page } as Partial<S>)}
+          onPerPageChange={(perPage) => perPage !== state.perPage && change({ perPage })}
+          onSort={(sortColumn, sort) => sortable.has(sortColumn) && change({ sortColumn, sort })}
+          defaultSortFieldId={
+            columns.find((column) => column.sortField === state.sortColumn)?.id ?? state.sortColumn
+          }
+          defaultSortAsc={state.sort === 'asc'}
+          emptyText={list.narrowed ? emptyText : noneText}
+          keyField={keyField}
+          onSelectionChange={onSelectionChange}
+          layout={{
+            dense: layout.density === 'compact',
+            widths: layout.widths,
+            onResize: (id, width) =>
+              setLayout({ ...layout, widths: { ...layout.widths, [id]: clampWidth(width) } }),
+            onReorder: (ids) => setLayout(withShownOrder(layout, ids))
+          }}
+        />
+      </div>
     </div>
   )
 }

@@ -55,6 +55,15 @@ export interface ServerTableProps<T> {
   emptyText: string
   keyField?: keyof T & string
   onSelectionChange?: (rows: T[]) => void
+  /** The user's column layout: density, widths and the pointer's resize and reorder. */
+  layout?: TableLayout
+}
+
+export interface TableLayout {
+  dense: boolean
+  widths: Record<string, number>
+  onResize: (id: string, width: number) => void
+  onReorder: (ids: string[]) => void
 }
 
 export function DataTable<T>(props: ServerTableProps<T>) {
@@ -73,6 +82,14 @@ export function DataTable<T>(props: ServerTableProps<T>) {
         theme={skinTheme}
         responsive={false}
         highlightOnHover
+        dense={props.layout?.dense}
+        resizable={Boolean(props.layout)}
+        initialColumnWidths={props.layout?.widths}
+        onColumnResize={props.layout && ((id, width) => props.layout?.onResize(String(id), width))}
+        onColumnOrderChange={
+          props.layout &&
+          ((order) => props.layout?.onReorder(order.map((column, index) => String(column.id ?? index))))
+        }
         progressPending={props.loading}
         progressComponent={
           <div className="py-5">
