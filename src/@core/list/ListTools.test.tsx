@@ -13,6 +13,7 @@ const headerOf = (id: string) => table().querySelector<HTMLElement>(`.rdt_TableC
 async function openMenu(path = '/apps/user/list') {
   const view = await open(path)
   await view.user.click(await screen.findByRole('button', { name: 'Columns' }))
+  await screen.findByRole('checkbox', { name: 'Plan' })
   return view
 }
 

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { Columns3 } from 'lucide-react'
+import { Spinner } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { ToolPanel } from './ToolPanel'
-import { ColumnPanel, type ColumnChoice } from './columns/ColumnPanel'
+import type { ColumnChoice } from './columns/arrange'
 import { defaultLayout } from './columns/layout.contract'
 import type { ColumnLayoutControl } from './columns/useColumnLayout'
 import { useSharedColumns } from './columns/useSharedColumns'
@@ -14,6 +16,9 @@ interface Props {
   measure: (id: string) => number
 }
 
+// Loaded when first opened: a list that is only read never pays for its controls.
+const ColumnPanel = lazy(() => import('./columns/ColumnPanel'))
+
 /** The controls above every data list: how its columns look. */
 export function ListTools({ choices, columns, onLayoutChange, measure }: Props) {
   const { t } = useTranslation('list')
@@ -21,19 +26,21 @@ export function ListTools({ choices, columns, onLayoutChange, measure }: Props) 
   return (
     <div className="nl-list-tools d-flex flex-wrap justify-content-end gap-2 px-3 pb-2">
       <ToolPanel label={t('columns.menu')} icon={Columns3}>
-        <ColumnPanel
-          choices={choices}
-          layout={columns.layout}
-          measure={measure}
-          onChange={(layout) => {
-            columns.setLayout(layout)
-            onLayoutChange()
-          }}
-          onReset={() => {
-            columns.setLayout(defaultLayout(choices.map((choice) => choice.id)))
-            onLayoutChange()
-          }}
-        />
+        <Suspense fallback={<Spinner size="sm" />}>
+          <ColumnPanel
+            choices={choices}
+            layout={columns.layout}
+            measure={measure}
+            onChange={(layout) => {
+              columns.setLayout(layout)
+              onLayoutChange()
+            }}
+            onReset={() => {
+              columns.setLayout(defaultLayout(choices.map((choice) => choice.id)))
+              onLayoutChange()
+            }}
+          />
+        </Suspense>
       </ToolPanel>
     </div>
   )

@@ -11,10 +11,7 @@ import {
   type ColumnLayout
 } from './layout.contract'
 
-export interface ColumnChoice {
-  id: string
-  name: string
-}
+import type { ColumnChoice } from './arrange'
 
 interface Props {
   choices: ColumnChoice[]
@@ -26,7 +23,7 @@ interface Props {
 }
 
 /** Every control has a keyboard path; a moved column keeps the focus on the button that moved it. */
-export function ColumnPanel({ choices, layout, onChange, measure, onReset }: Props) {
+export default function ColumnPanel({ choices, layout, onChange, measure, onReset }: Props) {
   const { t } = useTranslation('list')
   const names = new Map(choices.map((choice) => [choice.id, choice.name]))
   const focusTarget = useRef<string | null>(null)

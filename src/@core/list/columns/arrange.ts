@@ -1,6 +1,10 @@
 import type { TableColumn } from '../../components/data-table/DataTable'
 import type { ColumnLayout } from './layout.contract'
-import type { ColumnChoice } from './ColumnPanel'
+
+export interface ColumnChoice {
+  id: string
+  name: string
+}
 
 export const columnIdOf = <T>(column: TableColumn<T>, index: number) => String(column.id ?? index)
 

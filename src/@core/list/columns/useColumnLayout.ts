@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react'
-import { useAppSelector } from '@/redux/hooks'
-import { selectUserData } from '@/redux/auth'
+import { getUserData } from '@/utility/auth/storage'
 import { fitLayout, type ColumnLayout } from './layout.contract'
 import { layoutStorageKey, readStoredLayout, storeLayout } from './columnStore'
 
@@ -13,7 +12,8 @@ export interface ColumnLayoutControl {
 
 /** The user's layout of one list, remembered per user and list in this browser. */
 export function useColumnLayout(listKey: string, ids: readonly string[]): ColumnLayoutControl {
-  const userId = useAppSelector(selectUserData)?.id ?? 'guest'
+  // Read where the session keeps it, so a list does not need the store to know whose layout it shows.
+  const [userId] = useState(() => getUserData()?.id ?? 'guest')
   const key = layoutStorageKey(userId, listKey)
   const idsKey = ids.join('\n')
   const [stored, setStored] = useState(() => ({ key, value: readStoredLayout(key) }))
