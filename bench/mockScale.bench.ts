@@ -108,12 +108,16 @@ test(
 test('kanban: one write and one list read stay within budget', { timeout: 60_000 }, async () => {
   await import('../src/@fake-db')
   report(
-    'kanban write (update one task)',
+    'kanban write (update one task, activity log on)',
     await time(
       (run) => post('/apps/kanban/update-task', { data: { id: rowCount - run, title: `Renamed ${run}` } }),
       () => undefined
     )
   )
+  // Each write above recorded its entry: the figure includes the log.
+  const { respond } = await import('../src/@fake-db/route')
+  const [, log] = await respond(get('/apps/activity/entries', { app: 'kanban', perPage: 1 }))
+  expect(log).toMatchObject({ total: runs + 1 })
   report('kanban list read (all tasks)', await time(() => get('/apps/kanban/tasks', {}), length()))
 })
 

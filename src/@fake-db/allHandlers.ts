@@ -1,4 +1,5 @@
 import type { RouteDef } from './route'
+import { handlers as activity } from './apps/activity/handlers'
 import { handlers as calendar } from './apps/calendar/handlers'
 import { handlers as chat } from './apps/chat/handlers'
 import { handlers as ecommerce } from './apps/ecommerce/handlers'
@@ -48,5 +49,7 @@ export const allHandlers: RouteDef[] = [
   ...help,
   ...profile,
   ...search,
-  ...select
+  ...select,
+  // Last: the log of what the calls above changed.
+  ...activity
 ]

@@ -1,11 +1,14 @@
 import type { AxiosRequestConfig } from 'axios'
 import type { z } from 'zod'
 import type { ListParams } from '@/utility/list.contract'
-import { beforeHandler, refusedCaller } from './guards'
+import { activityUser } from './activityUser'
+import { beforeHandler, callerFor, refusedCaller, type Caller } from './guards'
+import { clearUndoMark, recordActivity } from './kit/activity'
 import type { Permission } from './permission'
 import { fail, Refusal, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
 import { toRequest, type MockRequest, type RoutePattern } from './request'
+import { routeFamily } from './scenarios'
 
 export type Handler<T> = (req: MockRequest) => Reply<T> | Promise<Reply<T>>
 
@@ -17,6 +20,8 @@ export interface RouteOptions {
   body?: z.ZodType
   /** A call added to the template's original contract, so screens that edit data have one. */
   extension?: true
+  /** `false`: its writes are not worth an activity entry (opening a chat clears its unseen count). */
+  activity?: false
   /** The answer's schema, from the area's contract: it types the handler and documents the call. */
   answer: z.ZodType
   /** Answers 201 (the handler replies with `created`). */
@@ -45,19 +50,30 @@ function afterWrites<R>(task: () => Promise<R>): Promise<R> {
   return writes.then(task, task)
 }
 
-/** Runs the handler: a call that can write holds the write lock and rolls back every store it touched on failure. */
-async function handle(
-  handler: Handler<unknown>,
-  req: MockRequest,
+interface Call {
+  req: MockRequest
+  route: RoutePattern
+  options: RouteOptions
+  caller: Caller
   canWrite: boolean
-): Promise<Reply<unknown>> {
-  return (canWrite ? exclusive : afterWrites)(async () => {
+}
+
+/**
+ * Runs the handler: a call that can write holds the write lock, rolls back every store it touched on failure and
+ * logs what it changed on success.
+ */
+async function handle(handler: Handler<unknown>, { req, route, options, caller, canWrite }: Call) {
+  return (canWrite ? exclusive : afterWrites)(async (): Promise<Reply<unknown>> => {
     const write = canWrite ? beginWrite() : null
+    if (write) clearUndoMark()
     let failed = true
     try {
       const reply: unknown = await handler(req)
       if (!isReply(reply)) throw new Error(`Handler for ${req.method.toUpperCase()} ${req.url} gave no reply`)
-      failed = reply[0] >= 400
+      const succeeded = reply[0] < 400
+      if (write && succeeded && options.activity !== false)
+        await recordActivity(write.changes(), { app: routeFamily(route.path), user: activityUser(caller) })
+      failed = !succeeded
       return reply
     } catch (error) {
       if (error instanceof Refusal) return error.reply
@@ -79,9 +95,11 @@ export async function answer(
     const early = await beforeHandler(config)
     if (early) return early
     const req = toRequest(route, config)
-    const refused = await refusedCaller(req, options.permission)
+    const canWrite = options.writes ?? req.method !== 'get'
+    const caller = await callerFor(req, options.permission, canWrite)
+    const refused = refusedCaller(caller, options.permission)
     if (refused) return refused
-    return await handle(handler, req, options.writes ?? req.method !== 'get')
+    return await handle(handler, { req, route, options, caller, canWrite })
   } catch (error) {
     if (error instanceof Refusal) return error.reply
     return fail(500, { error: error instanceof Error ? error.message : String(error), code: 'server' })

@@ -12,16 +12,19 @@ export async function beforeHandler(config: AxiosRequestConfig): Promise<Reply<u
   return scenarioReply(splitUrl(config).path)
 }
 
+export type Caller = Awaited<ReturnType<typeof callerOf>>
+
+/** Who sent the call; a public call that cannot write needs no one, so its token is not even read. */
+export function callerFor(req: MockRequest, permission: Permission, canWrite: boolean): Promise<Caller> {
+  return permission === 'public' && !canWrite ? Promise.resolve(null) : callerOf(req.headers)
+}
+
 /**
  * The caller, when known: with auth enforced a call needs a good token (401), and whoever sent a good token is
  * held to the route's permission (403). A call with no token where auth is not enforced stays open.
  */
-export async function refusedCaller(
-  req: MockRequest,
-  permission: Permission
-): Promise<Reply<unknown> | null> {
+export function refusedCaller(caller: Caller, permission: Permission): Reply<unknown> | null {
   if (permission === 'public') return null
-  const caller = await callerOf(req.headers)
   if (caller === null || caller === 'invalid') {
     return mockOptions.enforceAuth ? fail(401, { error: 'Unauthorized', code: 'unauthorized' }) : null
   }

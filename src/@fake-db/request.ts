@@ -14,6 +14,8 @@ export interface MockRequest {
 
 /** A registered path as a pattern, with its `:name` segments in order. */
 export interface RoutePattern {
+  /** As registered, `:name` segments included. */
+  path: string
   pattern: RegExp
   names: string[]
 }
@@ -27,7 +29,7 @@ export function toPattern(url: string): RoutePattern {
   const segments = url.replace(/^\/+/, '').split('/')
   const names = segments.filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1))
   const path = segments.map((segment) => (segment.startsWith(':') ? '([^/?]*)' : escape(segment))).join('/')
-  return { pattern: new RegExp(`^(?:${escape(sitePath)})?/?${path}(?:\\?.*)?$`), names }
+  return { path: url, pattern: new RegExp(`^(?:${escape(sitePath)})?/?${path}(?:\\?.*)?$`), names }
 }
 
 function parseBody(data: unknown): unknown {

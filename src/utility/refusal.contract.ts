@@ -36,7 +36,11 @@ export const refusalCodes = [
   'followsPayments',
   'tooManyAccounts',
   'signUpClosed',
-  'intoOwnFolder'
+  'intoOwnFolder',
+  // Undoing an activity entry: the record changed since, the entry was undone already, or it changed a secret.
+  'changedSince',
+  'undone',
+  'secretChange'
 ] as const
 
 export type RefusalCode = (typeof refusalCodes)[number]

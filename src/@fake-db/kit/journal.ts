@@ -27,35 +27,52 @@ function unwrap(value: unknown): unknown {
 }
 
 /** Records every change made through its views as a step that puts the old value back. */
+/** Where a value was reached from: the object holding it and its key there. */
+export interface Parent {
+  parent: Bag
+  key: PropertyKey
+}
+
+/** Told of every change before it is made: what holds the value, its key and the new value. */
+export type ChangeWatcher = (target: Bag, key: PropertyKey, value: unknown) => void
+
 export class Journal {
   open = true
+  watcher: ChangeWatcher | null = null
   private readonly steps: (() => void)[] = []
   private readonly views = new WeakMap<Bag, Bag>()
+  private readonly parents = new WeakMap<Bag, Parent>()
   private readonly traps: ProxyHandler<Bag> = {
     get: (target, key) => {
       const value = target[key]
-      return this.open ? this.view(value) : value
+      return this.open ? this.view(value, { parent: target, key }) : value
     },
     set: (target, key, value: unknown) => {
-      this.remember(target, key)
+      this.remember(target, key, value)
       target[key] = unwrap(value)
       return true
     },
     deleteProperty: (target, key) => {
-      this.remember(target, key)
+      this.remember(target, key, undefined)
       return delete target[key]
     }
   }
 
-  view<T>(value: T): T {
+  view<T>(value: T, from?: Parent): T {
     if (!isPlain(value)) return value
     let view = this.views.get(value)
     if (!view) {
       view = new Proxy(value, this.traps)
       this.views.set(value, view)
+      if (from) this.parents.set(value, from)
       originals.set(view, value)
     }
     return view as T
+  }
+
+  /** The object a value was first reached from in this write, if it was reached through a view. */
+  parentOf(value: Bag): Parent | undefined {
+    return this.parents.get(value)
   }
 
   rollback(): void {
@@ -63,8 +80,9 @@ export class Journal {
     this.steps.length = 0
   }
 
-  private remember(target: Bag, key: PropertyKey): void {
+  private remember(target: Bag, key: PropertyKey, value: unknown): void {
     if (!this.open) return
+    this.watcher?.(target, key, value)
     const had = Object.hasOwn(target, key)
     const before = target[key]
     // Writing past the end of an array grows it before any write to `length` is seen.

@@ -1,3 +1,4 @@
+import { ChangeTracker, type RecordChange } from './changes'
 import { Journal } from './journal'
 import { shapeSeed, type DataSize } from './seedShape'
 
@@ -60,11 +61,13 @@ function sameKind(data: unknown, seed: unknown): boolean {
 }
 
 const slots = new Map<string, Slot>()
+const stores = new Map<string, Store<unknown>>()
 let keeper: Keeper | null = null
 let dataSize: DataSize = 'seed'
 
 interface Write {
   journal: Journal
+  tracker: ChangeTracker
   loadedHere: Set<Slot>
   /** The stores this write read or changed: only they are kept after it, so another tab's stores are left alone. */
   touched: Set<Slot>
@@ -119,7 +122,7 @@ export function createStore<T>(name: string, load: () => Promise<T>, options: St
   if (slots.has(name)) throw new Error(`Two stores are named "${name}"; kept demo changes need one per name`)
   const slot: Slot = { name, version: options.version ?? 1, loaded: false, value: undefined, pending: null }
   slots.set(name, slot)
-  return {
+  const store: Store<T> = {
     async get() {
       const write = current
       write?.touched.add(slot)
@@ -133,12 +136,21 @@ export function createStore<T>(name: string, load: () => Promise<T>, options: St
         })
         await slot.pending
       }
-      return (write?.journal.open ? write.journal.view(slot.value) : slot.value) as T
+      if (!write?.journal.open) return slot.value as T
+      write.tracker.root(slot.value, name)
+      return write.journal.view(slot.value) as T
     },
     reset() {
       unload(slot)
     }
   }
+  stores.set(name, store as Store<unknown>)
+  return store
+}
+
+/** A store by its name (the activity log's undo reaches any app's data through it). */
+export function storeNamed(name: string): Store<unknown> | undefined {
+  return stores.get(name)
 }
 
 /** A copy of the loaded stores (all, or those a write touched), taken now, so a later write cannot change it. */
@@ -172,10 +184,17 @@ function unloadStale(): void {
 }
 
 /** One at a time: the route wrapper runs handlers in turn. */
-export function beginWrite(): { end: (rollback: boolean) => void } {
-  const mine: Write = { journal: new Journal(), loadedHere: new Set(), touched: new Set() }
+export function beginWrite(): { end: (rollback: boolean) => void; changes: () => RecordChange[] } {
+  const journal = new Journal()
+  const mine: Write = {
+    journal,
+    tracker: new ChangeTracker(journal),
+    loadedHere: new Set(),
+    touched: new Set()
+  }
   current = mine
   return {
+    changes: () => mine.tracker.changes(),
     end(rollback) {
       mine.journal.open = false
       if (rollback) {
