@@ -4,6 +4,8 @@ export interface ExampleRequest {
   path?: Record<string, string>
   query?: Record<string, string>
   body?: unknown
+  /** A call made first on the fresh seed, so this one has something to act on (an entry to undo). */
+  first?: { method: 'post'; url: string; body: unknown }
   /** The body carries the refresh token of a sign-in: run with a real one, shown with none (none stays valid). */
   signedIn?: true
 }
@@ -30,6 +32,16 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   },
   'POST /jwt/refresh-token': { body: { refreshToken: refreshTokenPlaceholder }, signedIn: true },
   'POST /jwt/logout': { body: { refreshToken: refreshTokenPlaceholder }, signedIn: true },
+  'GET /apps/activity/entries': { query: { app: 'invoice', action: 'updated', perPage: '10' } },
+  'GET /apps/activity/history': { query: { entity: 'invoice', id: '5001' } },
+  'POST /apps/activity/entries/{id}/undo': {
+    path: { id: '1' },
+    first: {
+      method: 'post',
+      url: '/apps/invoice/update-invoice',
+      body: { invoice: { id: 5001, note: 'Thanks!' } }
+    }
+  },
   'GET /apps/calendar/events': { query: { calendars: 'Business,Holiday' } },
   'POST /apps/calendar/add-event': { body: { event: { ...event, extendedProps: { calendar: 'Business' } } } },
   'POST /apps/calendar/update-event': { body: { event: { id: 1, title: 'Design review, moved' } } },

@@ -42,6 +42,13 @@ export async function runExamples(
     const key = callKey(route)
     const request = exampleRequests[key] ?? {}
     resetStores()
+    const first = request.first && routes.find((each) => each.path === request.first?.url)
+    if (request.first && first)
+      await first.run({
+        method: request.first.method,
+        url: request.first.url,
+        data: JSON.stringify(request.first.body)
+      })
     const body = JSON.stringify(request.body ?? {})
     const data = body.includes(refreshTokenPlaceholder)
       ? body.replace(refreshTokenPlaceholder, await signedInRefreshToken(routes))

@@ -35,7 +35,14 @@ const words: Record<string, string> = {
   brands: 'Keeps only the products of these brands.',
   view: 'Which entries to list: those of a folder, or a view across the workspace.',
   folderId: 'The id of the folder whose entries to list; absent: the top.',
-  type: 'Keeps only the files of this type.'
+  type: 'Keeps only the files of this type.',
+  user: 'Keeps only the entries of the user with this id.',
+  app: 'Keeps only the entries of this app (the first segment of its calls, such as `invoice`).',
+  action: 'Keeps only the entries of this action.',
+  entity: 'The kind of record, such as `invoice`, `task` or `user`.',
+  recordId: 'Keeps only the entries about the record with this id (with `entity`, one record).',
+  minAt: 'Keeps only the entries of this day (`YYYY-MM-DD`) or later.',
+  maxAt: 'Keeps only the entries of this day (`YYYY-MM-DD`) or earlier.'
 }
 
 /** The description of a parameter: its name's words, then the call's own note (a list's spelling), if any. */

@@ -12,6 +12,10 @@ export const endpoints = {
 /** The log keeps this many entries; the oldest goes first. */
 export const activityCap = 500
 
+// A record has far fewer fields; one write changes at most every record of the largest demo list.
+const maxFields = 1000
+const maxRecords = 100_000
+
 export const recordActions = ['created', 'updated', 'deleted'] as const
 export type RecordAction = (typeof recordActions)[number]
 /** `bulk`: one write changed more than one record. */
@@ -35,7 +39,7 @@ export const recordChangeSchema = z.object({
   /** The record's name, title or subject, as a person reads it. */
   title: z.string(),
   action: z.enum(recordActions),
-  changes: z.array(fieldChangeSchema)
+  changes: z.array(fieldChangeSchema).max(maxFields)
 })
 export type RecordChange = z.infer<typeof recordChangeSchema>
 
@@ -54,7 +58,7 @@ export const activityEntrySchema = z.object({
   title: z.string(),
   action: z.enum(activityActions),
   /** Every record the write changed (one, unless `bulk`). */
-  records: z.array(recordChangeSchema),
+  records: z.array(recordChangeSchema).max(maxRecords),
   /** This entry undid that one. */
   undoOf: z.int().optional(),
   /** That entry undid this one. */
