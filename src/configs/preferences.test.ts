@@ -28,7 +28,8 @@ const defaults = {
   skin: themeConfig.layout.skin,
   direction: themeConfig.layout.direction,
   menuCollapsed: themeConfig.layout.menuCollapsed,
-  layout: themeConfig.layout.layout
+  layout: themeConfig.layout.layout,
+  keyShortcuts: themeConfig.layout.keyShortcuts
 }
 
 describe('theme preferences in localStorage', () => {
@@ -46,20 +47,28 @@ describe('theme preferences in localStorage', () => {
       skin: 'system',
       direction: 'ltr',
       menuCollapsed: false,
-      layout: 'vertical'
+      layout: 'vertical',
+      keyShortcuts: true
     })
   })
 
-  it('writes exactly the keys skin, direction, menuCollapsed and layout, and reads them back', () => {
-    const stored = { skin: 'semi-dark', direction: 'rtl', menuCollapsed: true, layout: 'horizontal' } as const
+  it('writes exactly the keys skin, direction, menuCollapsed, layout and keyShortcuts, and reads them back', () => {
+    const stored = {
+      skin: 'semi-dark',
+      direction: 'rtl',
+      menuCollapsed: true,
+      layout: 'horizontal',
+      keyShortcuts: false
+    } as const
     writePreferences(stored)
-    expect([0, 1, 2, 3].map((i) => storage.key(i)).sort()).toEqual([
+    expect([0, 1, 2, 3, 4].map((i) => storage.key(i)).sort()).toEqual([
       'direction',
+      'keyShortcuts',
       'layout',
       'menuCollapsed',
       'skin'
     ])
-    expect(storage.length).toBe(4)
+    expect(storage.length).toBe(5)
     expect(readPreferences()).toEqual(stored)
   })
 
@@ -90,7 +99,8 @@ describe('theme preferences in localStorage', () => {
     ['menuCollapsed', '"yes"'],
     ['menuCollapsed', '{]'],
     ['layout', '"diagonal"'],
-    ['layout', 'true']
+    ['layout', 'true'],
+    ['keyShortcuts', '"off"']
   ])('falls back to the default when %s is %s', (key, raw) => {
     storage.setItem(key, raw)
     expect(readPreferences()).toEqual(defaults)

@@ -14,7 +14,8 @@ const preferenceKeys = {
   skin: 'skin',
   direction: 'direction',
   menuCollapsed: 'menuCollapsed',
-  layout: 'layout'
+  layout: 'layout',
+  keyShortcuts: 'keyShortcuts'
 } as const
 
 const languageKey = 'language'
@@ -24,6 +25,7 @@ export interface StoredPreferences {
   direction: Direction
   menuCollapsed: boolean
   layout: LayoutType
+  keyShortcuts: boolean
 }
 
 function storage(): Storage | null {
@@ -34,7 +36,8 @@ function storage(): Storage | null {
   }
 }
 
-function readRaw(key: string): unknown {
+/** A stored JSON value (or a bare string written by hand); undefined when absent or storage is off. */
+export function readStored(key: string): unknown {
   try {
     const raw = storage()?.getItem(key)
     if (raw == null) return undefined
@@ -50,16 +53,18 @@ function readRaw(key: string): unknown {
 
 export function readPreferences(): StoredPreferences {
   const defaults = themeConfig.layout
-  const collapsed = readRaw(preferenceKeys.menuCollapsed)
+  const collapsed = readStored(preferenceKeys.menuCollapsed)
+  const keyShortcuts = readStored(preferenceKeys.keyShortcuts)
   return {
-    skin: oneOf(skins, readRaw(preferenceKeys.skin)) ?? defaults.skin,
-    direction: oneOf(directions, readRaw(preferenceKeys.direction)) ?? defaults.direction,
+    skin: oneOf(skins, readStored(preferenceKeys.skin)) ?? defaults.skin,
+    direction: oneOf(directions, readStored(preferenceKeys.direction)) ?? defaults.direction,
     menuCollapsed: typeof collapsed === 'boolean' ? collapsed : defaults.menuCollapsed,
-    layout: oneOf(layoutTypes, readRaw(preferenceKeys.layout)) ?? defaults.layout
+    layout: oneOf(layoutTypes, readStored(preferenceKeys.layout)) ?? defaults.layout,
+    keyShortcuts: typeof keyShortcuts === 'boolean' ? keyShortcuts : defaults.keyShortcuts
   }
 }
 
-function write(entries: [key: string, value: unknown][]): void {
+export function writeStored(entries: [key: string, value: unknown][]): void {
   const target = storage()
   if (!target) return
   try {
@@ -70,7 +75,7 @@ function write(entries: [key: string, value: unknown][]): void {
 }
 
 export function writePreferences(prefs: StoredPreferences): void {
-  write(
+  writeStored(
     (Object.keys(preferenceKeys) as (keyof StoredPreferences)[]).map((key) => [
       preferenceKeys[key],
       prefs[key]
@@ -80,6 +85,6 @@ export function writePreferences(prefs: StoredPreferences): void {
 
 /** The language chosen last, if it is one of `supported`. */
 export const readLanguage = <T extends string>(supported: readonly T[], fallback: T): T =>
-  oneOf(supported, readRaw(languageKey)) ?? fallback
+  oneOf(supported, readStored(languageKey)) ?? fallback
 
-export const writeLanguage = (language: string) => write([[languageKey, language]])
+export const writeLanguage = (language: string) => writeStored([[languageKey, language]])

@@ -52,6 +52,8 @@ export interface ThemeSettings {
   customizer: boolean
   scrollTop: boolean
   toastPosition: ToastPosition
+  /** Single-key shortcuts (`?`, D, C) on; Ctrl+K always works. */
+  keyShortcuts: boolean
 }
 
 export const themeConfig = {
@@ -72,7 +74,8 @@ export const themeConfig = {
     footerType: 'static',
     customizer: true,
     scrollTop: true,
-    toastPosition: 'top-right'
+    toastPosition: 'top-right',
+    keyShortcuts: true
   } satisfies ThemeSettings as ThemeSettings,
   rippleDuration: 500,
   overlayMenuBreakpoint: 1200,

@@ -72,3 +72,40 @@ test('runs three commands from the keyboard: dark skin, a new task, sign out; ax
   await runCommand(page, 'log out', 'Sign out')
   await expect(page).toHaveURL(/\/login$/)
 })
+
+test('single-key shortcuts: ? shows the sheet, D switches the skin, never from a text field, off in the customizer', async ({
+  page
+}) => {
+  await page.goto(lightShellPage.path)
+  await expect(page.getByRole('button', { name: /^\u2066?Search \(/ })).toBeVisible(firstLoad)
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+
+  await page.keyboard.press('?')
+  await expect(sheet).toBeVisible()
+  await expect(sheet.getByRole('row')).toHaveCount(8)
+  expect(await axeWhenSettled(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+
+  await page.keyboard.press('d')
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark')
+
+  await page.keyboard.press('ControlOrMeta+k')
+  await expect(paletteInput(page)).toBeFocused()
+  await page.keyboard.type('d?')
+  await expect(paletteInput(page)).toHaveValue('d?')
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark')
+  await page.keyboard.press('Escape')
+  await expect(palette(page)).toBeHidden()
+
+  await page.keyboard.press('c')
+  const customizer = page.getByRole('dialog', { name: 'Theme Customizer' })
+  await customizer.getByRole('switch', { name: 'Single-key shortcuts (?, D, C)' }).click()
+  await customizer.getByRole('button', { name: 'Close' }).click()
+  await expect(customizer).toBeHidden()
+  await page.keyboard.press('?')
+  await page.keyboard.press('d')
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark')
+  await expect(sheet).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('keyShortcuts'))).toBe('false')
+})

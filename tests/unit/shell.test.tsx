@@ -41,7 +41,7 @@ describe('app shell', () => {
     expect(within(menu).getByRole('link', { name: 'Layout Empty' })).toHaveClass('active')
   })
 
-  it('applies every customizer change live and remembers only skin, direction, menuCollapsed and layout', async () => {
+  it('applies every customizer change live and remembers only its five stored keys', async () => {
     const { user, store, container } = await renderWithProviders('/')
     await screen.findByRole('heading', { level: 1, name: 'eCommerce Dashboard' })
     await user.click(screen.getByRole('button', { name: 'Open theme customizer' }))
@@ -77,8 +77,12 @@ describe('app shell', () => {
     expect(screen.getAllByRole('navigation', { name: 'Main menu' }).length).toBeGreaterThan(0)
 
     expect(localStorage.getItem('layout')).toBe('"horizontal"')
+    await user.click(within(panel).getByRole('switch', { name: /Single-key shortcuts/ }))
+    expect(selectLayout(store.getState()).keyShortcuts).toBe(false)
+    expect(localStorage.getItem('keyShortcuts')).toBe('false')
     expect(Object.keys(localStorage).sort()).toEqual([
       'direction',
+      'keyShortcuts',
       'language',
       'layout',
       'menuCollapsed',

@@ -3,6 +3,7 @@ import type { AbilitySubject } from '@/configs/acl/subjects'
 import type { LanguageCode } from '@/configs/i18n'
 import type { Direction, LayoutType, Skin } from '@/configs/themeConfig'
 import type { AbilityAction } from '@/utility/auth/contract'
+import type { ShortcutId } from './shortcuts'
 
 /** What running a command does: plain data, so the registry is tested without rendering anything. */
 export type CommandEffect =
@@ -12,6 +13,7 @@ export type CommandEffect =
   | { kind: 'layout'; value: LayoutType }
   | { kind: 'language'; value: LanguageCode }
   | { kind: 'customizer' }
+  | { kind: 'shortcuts' }
   | { kind: 'signOut' }
 
 export type CommandGroup = 'create' | 'appearance' | 'account'
@@ -27,6 +29,8 @@ export interface AppCommand {
   keywords: string
   icon: IconName
   effect: CommandEffect
+  /** The shortcut that does the same, shown beside the command. */
+  shortcut?: ShortcutId
   /** What the user's ability must allow; a command without one is everyone's. */
   needs?: { action: AbilityAction; subject: AbilitySubject }
 }

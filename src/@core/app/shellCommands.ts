@@ -8,7 +8,8 @@ import {
   type LayoutType,
   type Skin
 } from '@/configs/themeConfig'
-import type { AppCommand } from './commands'
+import type { AppCommand, CommandEffect } from './commands'
+import type { ShortcutId } from './shortcuts'
 
 const skinIcons: Record<Skin, IconName> = {
   system: 'Monitor',
@@ -20,32 +21,34 @@ const skinIcons: Record<Skin, IconName> = {
 const directionIcons: Record<Direction, IconName> = { ltr: 'ArrowRightToLine', rtl: 'ArrowLeftToLine' }
 const layoutIcons: Record<LayoutType, IconName> = { vertical: 'PanelLeft', horizontal: 'PanelTop' }
 
+type Choice = 'skin' | 'direction' | 'layout'
+
+/** One command per value of a setting the customizer offers. */
+const choice = (kind: Choice, value: string, icon: IconName, effect: CommandEffect): AppCommand => ({
+  id: `${kind}-${value}`,
+  group: 'appearance',
+  title: `search:commands.${kind}.${value}`,
+  keywords: `search:commands.${kind}.keywords`,
+  icon,
+  effect
+})
+
+/** The light and dark skins are what the D key toggles between. */
+const skinShortcut = (skin: Skin): ShortcutId | undefined =>
+  skin === 'light' || skin === 'dark' ? 'skin' : undefined
+
 /** The shell's own commands, one per choice the customizer and the navbar offer (titles in `search`). */
 export const shellCommands: AppCommand[] = [
   ...skins.map((skin): AppCommand => ({
-    id: `skin-${skin}`,
-    group: 'appearance',
-    title: `search:commands.skin.${skin}`,
-    keywords: 'search:commands.skin.keywords',
-    icon: skinIcons[skin],
-    effect: { kind: 'skin', value: skin }
+    ...choice('skin', skin, skinIcons[skin], { kind: 'skin', value: skin }),
+    shortcut: skinShortcut(skin)
   })),
-  ...directions.map((direction): AppCommand => ({
-    id: `direction-${direction}`,
-    group: 'appearance',
-    title: `search:commands.direction.${direction}`,
-    keywords: 'search:commands.direction.keywords',
-    icon: directionIcons[direction],
-    effect: { kind: 'direction', value: direction }
-  })),
-  ...layoutTypes.map((layout): AppCommand => ({
-    id: `layout-${layout}`,
-    group: 'appearance',
-    title: `search:commands.layout.${layout}`,
-    keywords: 'search:commands.layout.keywords',
-    icon: layoutIcons[layout],
-    effect: { kind: 'layout', value: layout }
-  })),
+  ...directions.map((direction) =>
+    choice('direction', direction, directionIcons[direction], { kind: 'direction', value: direction })
+  ),
+  ...layoutTypes.map((layout) =>
+    choice('layout', layout, layoutIcons[layout], { kind: 'layout', value: layout })
+  ),
   ...languages.map(({ code, name }): AppCommand => ({
     id: `language-${code}`,
     group: 'appearance',
@@ -61,7 +64,17 @@ export const shellCommands: AppCommand[] = [
     title: 'search:commands.customizer.title',
     keywords: 'search:commands.customizer.keywords',
     icon: 'Settings',
-    effect: { kind: 'customizer' }
+    effect: { kind: 'customizer' },
+    shortcut: 'customizer'
+  },
+  {
+    id: 'shortcuts',
+    group: 'appearance',
+    title: 'search:commands.shortcuts.title',
+    keywords: 'search:commands.shortcuts.keywords',
+    icon: 'Keyboard',
+    effect: { kind: 'shortcuts' },
+    shortcut: 'shortcuts'
   },
   {
     id: 'sign-out',

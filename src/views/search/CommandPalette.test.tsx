@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import i18n from '@/configs/i18n'
@@ -96,5 +96,21 @@ describe('command palette', () => {
     await run(user, 'log out', 'Sign out')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(store.getState().auth.userData).toBeNull()
+  })
+
+  it('shows the shortcut of a command, opens the shortcuts sheet, and lists it under Recent next time', async () => {
+    const { user } = await openPalette()
+    await run(user, 'keyboard', 'Show the keyboard shortcuts')
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument()
+    fireEvent.keyUp(document.activeElement!, { key: 'Escape', keyCode: 27 })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull())
+
+    await user.keyboard('{Control>}k{/Control}')
+    await searchDialog()
+    expect((await groupNames()).slice(0, 3)).toEqual(['Bookmarked pages', 'Recent', 'Create'])
+    const recent = screen.getByRole('group', { name: 'Recent' })
+    const option = within(recent).getByRole('option', { name: 'Show the keyboard shortcuts' })
+    expect(option).toHaveAttribute('aria-keyshortcuts', '?')
+    expect(within(option).getByText('?').tagName).toBe('KBD')
   })
 })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { CommandEffect } from '@core/app/commands'
 import { notify } from '@core/components/toast'
 import type { SearchOption } from './results'
+import { rememberCommand } from './recentCommands'
 import { SearchBody } from './SearchBody'
 import { SearchHints } from './SearchHints'
 import { SearchResultList } from './SearchResultList'
@@ -37,6 +38,7 @@ export function SearchDialog({ titleId, onClose, onNavigate, onRun }: Props) {
       return
     }
     if (option.kind === 'command') {
+      rememberCommand(option.item.id)
       onRun(option.item.effect)
       return
     }

@@ -5,10 +5,11 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 import { navbarBookmarks, pages, titlesHolding } from '@tests/searchSeed'
 import { failRequests, searchButton, searchDialog, searchInput, waitForNavbarBookmarks } from './testing'
 
+// The title alone: a command's shortcut keys sit beside it.
 const optionNames = (group: HTMLElement) =>
   within(group)
     .getAllByRole('option')
-    .map((option) => option.textContent)
+    .map((option) => option.querySelector('.text-truncate')?.textContent)
 
 async function openWithShortcut(as: 'admin' | 'client' = 'admin') {
   // A light page inside the whole shell: the dashboard's charts would only slow the test down.

@@ -6,7 +6,9 @@ import { Modal } from 'reactstrap'
 import type { CommandEffect } from '@core/app/commands'
 import { routeTransition } from '@core/theme/viewTransition'
 import { SearchDialog } from './SearchDialog'
-import { ariaShortcut, isApplePlatform, isModShortcut } from './shortcuts'
+import { ariaKeyShortcuts, isModShortcut } from '@core/app/shortcuts'
+import { shortcutKeys } from './shortcutKeys'
+import { ShortcutKeys } from './ShortcutKeys'
 import { useRunCommand } from './useRunCommand'
 import './search.scss'
 
@@ -26,7 +28,7 @@ function SearchLauncher() {
   const run = useRunCommand()
   // A command runs once the overlay has given focus back, so a form or panel it opens keeps the focus.
   const afterClose = useRef<CommandEffect | null>(null)
-  const shortcut = `${isApplePlatform() ? '⌘' : t('keys.ctrl')} K`
+  const shortcut = shortcutKeys('palette', t).join(' ')
 
   function show() {
     returnTo.current = focusedElement()
@@ -83,7 +85,7 @@ function SearchLauncher() {
         className="nav-icon-btn search-launcher"
         onClick={show}
         aria-label={t('buttonLabel', { shortcut })}
-        aria-keyshortcuts={ariaShortcut('k')}
+        aria-keyshortcuts={ariaKeyShortcuts('palette')}
         aria-haspopup="dialog"
         aria-expanded={open}
         title={t('buttonLabel', { shortcut })}
@@ -123,6 +125,7 @@ export function SearchOverlay() {
   return (
     <Suspense fallback={null}>
       <SearchLauncher />
+      <ShortcutKeys />
     </Suspense>
   )
 }

@@ -1,6 +1,8 @@
 import { UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { ariaKeyShortcuts, type ShortcutId } from '@core/app/shortcuts'
 import { BookmarkStar } from './BookmarkStar'
+import { shortcutKeys } from './shortcutKeys'
 import { DataIcon } from './DataIcon'
 import type { ResultGroup, SearchOption } from './results'
 import type { SearchPageItem } from './pages'
@@ -16,6 +18,8 @@ interface Props {
   onToggleBookmark: (page: SearchPageItem) => void
 }
 
+const ariaKeys = (id: ShortcutId | undefined) => (id ? ariaKeyShortcuts(id) : undefined)
+
 function initials(name: string): string {
   return name
     .split(/\s+/)
@@ -26,11 +30,28 @@ function initials(name: string): string {
 
 function OptionBody({ option }: { option: SearchOption }) {
   const { t } = useTranslation('search')
-  if (option.kind === 'page' || option.kind === 'command') {
+  if (option.kind === 'page') {
     return (
       <>
         <DataIcon name={option.item.icon} size={18} className="flex-shrink-0 text-body-secondary" />
         <span className="text-truncate">{option.item.title}</span>
+      </>
+    )
+  }
+  if (option.kind === 'command') {
+    const { icon, title, shortcut } = option.item
+    return (
+      <>
+        <DataIcon name={icon} size={18} className="flex-shrink-0 text-body-secondary" />
+        <span className="text-truncate">{title}</span>
+        {/* Read out through the option's aria-keyshortcuts, not as part of its name. */}
+        {shortcut && (
+          <span className="ms-auto d-flex gap-1 flex-shrink-0" aria-hidden="true" dir="ltr">
+            {shortcutKeys(shortcut, t).map((key) => (
+              <kbd key={key}>{key}</kbd>
+            ))}
+          </span>
+        )}
       </>
     )
   }
@@ -103,6 +124,7 @@ export function SearchResultList({
                   id={option.id}
                   aria-selected={active}
                   aria-describedby={bookmarked ? `${option.id}-saved` : undefined}
+                  aria-keyshortcuts={option.kind === 'command' ? ariaKeys(option.item.shortcut) : undefined}
                   tabIndex={-1}
                   className="search-option d-flex align-items-center gap-2 flex-grow-1 min-w-0 px-2 py-2"
                   onMouseMove={() => !active && onHighlight(option.id)}

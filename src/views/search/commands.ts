@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mayRun, type AppCommand, type CommandEffect, type CommandGroup } from '@core/app/commands'
 import { shellCommands } from '@core/app/shellCommands'
+import type { ShortcutId } from '@core/app/shortcuts'
 import type { IconName } from '@core/app/defineApp'
 import { useAbility } from '@/configs/acl/useAbility'
 import { useAppSelector } from '@/redux/hooks'
@@ -16,6 +17,7 @@ export interface PaletteCommand {
   keywords: string
   icon: IconName
   effect: CommandEffect
+  shortcut?: ShortcutId
 }
 
 /** The areas' commands (create first, in menu order), then the shell's. */
@@ -56,13 +58,14 @@ export function usePaletteCommands(commands: AppCommand[] = registeredCommands):
       commands
         .filter((command) => mayRun(command, (action, subject) => ability.can(action, subject)))
         .filter((command) => applies(command, settings, language))
-        .map(({ id, group, title, titleValues, keywords, icon, effect }) => ({
+        .map(({ id, group, title, titleValues, keywords, icon, effect, shortcut }) => ({
           id,
           group,
           title: t(title, titleValues),
           keywords: t(keywords),
           icon,
-          effect
+          effect,
+          shortcut
         })),
     [commands, ability, settings, language, t]
   )

@@ -31,7 +31,7 @@ export type SearchOption =
 
 export const navbarIconCount = 4
 
-export type GroupKey = 'pages' | 'files' | 'contacts' | 'suggestions' | CommandGroup
+export type GroupKey = 'pages' | 'files' | 'contacts' | 'suggestions' | 'recent' | CommandGroup
 
 const commandGroups: CommandGroup[] = ['create', 'appearance', 'account']
 
@@ -94,15 +94,44 @@ export function suggestionGroup(bookmarks: SearchPageItem[], prefix: string, lim
   return [{ key: 'suggestions', options: bookmarks.slice(0, limit).map((p) => pageOption(p, prefix)) }]
 }
 
-/** The commands matching the query (all of them for an empty one), a group per kind, apart from pages. */
-export function commandResults(commands: PaletteCommand[], rawQuery: string, prefix: string): ResultGroup[] {
+const commandOption = (item: PaletteCommand, prefix: string): SearchOption => ({
+  kind: 'command',
+  id: `${prefix}-command-${item.id}`,
+  item
+})
+
+/**
+ * The commands matching the query (all of them for an empty one), a group per kind, apart from pages; the ones run
+ * last (`recent`, newest first) come first: in a group of their own before any query, first in their group after.
+ */
+export function commandResults(
+  commands: PaletteCommand[],
+  rawQuery: string,
+  prefix: string,
+  recent: readonly string[] = []
+): ResultGroup[] {
   const matched = matchCommands(commands, rawQuery)
-  return commandGroups.flatMap((key) => {
-    const options = matched
-      .filter((command) => command.group === key)
-      .map((item): SearchOption => ({ kind: 'command', id: `${prefix}-command-${item.id}`, item }))
-    return options.length > 0 ? [{ key, options }] : []
-  })
+  const rank = (command: PaletteCommand) => {
+    const index = recent.indexOf(command.id)
+    return index < 0 ? recent.length : index
+  }
+  const ran = matched.filter((command) => rank(command) < recent.length).sort((a, b) => rank(a) - rank(b))
+  const typed = rawQuery.trim() !== ''
+  const recentGroup: ResultGroup[] =
+    !typed && ran.length > 0
+      ? [{ key: 'recent', options: ran.map((item) => commandOption(item, prefix)) }]
+      : []
+  const listed = typed ? matched : matched.filter((command) => !ran.includes(command))
+  return [
+    ...recentGroup,
+    ...commandGroups.flatMap((key) => {
+      const options = listed
+        .filter((command) => command.group === key)
+        .sort((a, b) => rank(a) - rank(b))
+        .map((item) => commandOption(item, prefix))
+      return options.length > 0 ? [{ key, options }] : []
+    })
+  ]
 }
 
 export function matchingPages(pages: SearchPageItem[], rawQuery: string, limit: number): SearchPageItem[] {

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import type { CommandEffect } from '@core/app/commands'
+import { openShortcutsSheet } from '@core/app/shortcuts'
 import { openCustomizer } from '@core/components/customizer/customizerRequest'
 import { useRtl, useSkin } from '@core/hooks/useSkin'
 import { routeTransition } from '@core/theme/viewTransition'
@@ -37,6 +38,9 @@ export function useRunCommand() {
           return
         case 'customizer':
           openCustomizer()
+          return
+        case 'shortcuts':
+          openShortcutsSheet()
           return
         case 'signOut':
           await dispatch(logoutUser())

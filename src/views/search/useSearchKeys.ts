@@ -1,7 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react'
 import type { SearchPageItem } from './pages'
 import type { SearchOption } from './results'
-import { isModShortcut } from './shortcuts'
+import { isModShortcut } from '@core/app/shortcuts'
 
 interface Actions {
   open: (option: SearchOption) => void

@@ -47,23 +47,7 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
         <small className="text-body-secondary fw-normal">{t('customizer.subtitle')}</small>
       </OffcanvasHeader>
       <OffcanvasBody>
-        <fieldset className="customizer-section">
-          <legend className="customizer-label fs-6">{t('customizer.skin')}</legend>
-          <div className="d-grid gap-2" style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>
-            {skins.map((skin: Skin) => (
-              <button
-                key={skin}
-                type="button"
-                className={`skin-option ${settings.skin === skin ? 'active' : ''}`}
-                aria-pressed={settings.skin === skin}
-                onClick={() => setSkin(skin)}
-              >
-                <SkinPreview skin={skin} />
-                {t(`customizer.skins.${skin}`)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <SkinChoice value={settings.skin} onChoose={setSkin} />
         <OptionGroup
           label={t('customizer.contentWidth')}
           value={settings.contentWidth}
@@ -127,6 +111,11 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
           onChange={(footerType) => set({ footerType })}
           note={noteFor('footerType')}
         />
+        <SwitchRow
+          label={t('customizer.keyShortcuts')}
+          checked={settings.keyShortcuts}
+          onChange={(keyShortcuts) => set({ keyShortcuts })}
+        />
         {env.mockApi && (
           <>
             <ScenarioSection />
@@ -140,6 +129,29 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
         </div>
       </OffcanvasBody>
     </Offcanvas>
+  )
+}
+
+function SkinChoice({ value, onChoose }: { value: Skin; onChoose: (skin: Skin) => void }) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="customizer-section">
+      <legend className="customizer-label fs-6">{t('customizer.skin')}</legend>
+      <div className="d-grid gap-2" style={{ gridTemplateColumns: 'repeat(3, 1fr)' }}>
+        {skins.map((skin) => (
+          <button
+            key={skin}
+            type="button"
+            className={`skin-option ${value === skin ? 'active' : ''}`}
+            aria-pressed={value === skin}
+            onClick={() => onChoose(skin)}
+          >
+            <SkinPreview skin={skin} />
+            {t(`customizer.skins.${skin}`)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
   )
 }
 

@@ -1,20 +1,7 @@
-import { useSyncExternalStore } from 'react'
+import { requestChannel } from '../../app/requestChannel'
 
-/** Other parts of the shell (the command palette) ask the customizer to open without owning its state. */
-let requests = 0
-const listeners = new Set<() => void>()
+/** Other parts of the shell (the command palette, a shortcut) ask the customizer to open. */
+const customizer = requestChannel()
 
-export function openCustomizer() {
-  requests += 1
-  listeners.forEach((listener) => listener())
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** Counts the requests so far: a change means "open now". */
-export function useCustomizerRequests(): number {
-  return useSyncExternalStore(subscribe, () => requests)
-}
+export const openCustomizer = customizer.request
+export const useCustomizerRequests = customizer.useRequests
