@@ -73,7 +73,7 @@ test('runs three commands from the keyboard: dark skin, a new task, sign out; ax
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('single-key shortcuts: ? shows the sheet, D switches the skin, never from a text field, off in the customizer', async ({
+test('single keys: ? shows the sheet, D switches the skin, never from a text field, off in the customizer', async ({
   page
 }) => {
   await page.goto(lightShellPage.path)
