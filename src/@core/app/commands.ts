@@ -14,9 +14,13 @@ export type CommandEffect =
   | { kind: 'language'; value: LanguageCode }
   | { kind: 'customizer' }
   | { kind: 'shortcuts' }
+  | { kind: 'scenario'; change: ScenarioChange }
   | { kind: 'signOut' }
 
-export type CommandGroup = 'create' | 'appearance' | 'account'
+/** What a demo-scenario command does (the mock's scenarios, as the customizer sets them). */
+export type ScenarioChange = 'offline' | 'online' | 'empty' | 'big' | 'seed' | 'reset'
+
+export type CommandGroup = 'create' | 'appearance' | 'demo' | 'account'
 
 /** A command the palette runs. Its title and keywords are `namespace:key`s, translated where shown. */
 export interface AppCommand {

@@ -8,7 +8,7 @@ import {
   type LayoutType,
   type Skin
 } from '@/configs/themeConfig'
-import type { AppCommand, CommandEffect } from './commands'
+import type { AppCommand, CommandEffect, ScenarioChange } from './commands'
 import type { ShortcutId } from './shortcuts'
 
 const skinIcons: Record<Skin, IconName> = {
@@ -20,6 +20,16 @@ const skinIcons: Record<Skin, IconName> = {
 }
 const directionIcons: Record<Direction, IconName> = { ltr: 'ArrowRightToLine', rtl: 'ArrowLeftToLine' }
 const layoutIcons: Record<LayoutType, IconName> = { vertical: 'PanelLeft', horizontal: 'PanelTop' }
+
+const scenarioChanges: ScenarioChange[] = ['offline', 'online', 'empty', 'big', 'seed', 'reset']
+const scenarioIcons: Record<ScenarioChange, IconName> = {
+  offline: 'WifiOff',
+  online: 'Wifi',
+  empty: 'Square',
+  big: 'Database',
+  seed: 'Sparkles',
+  reset: 'RotateCcw'
+}
 
 type Choice = 'skin' | 'direction' | 'layout'
 
@@ -76,6 +86,14 @@ export const shellCommands: AppCommand[] = [
     effect: { kind: 'shortcuts' },
     shortcut: 'shortcuts'
   },
+  ...scenarioChanges.map((change): AppCommand => ({
+    id: `scenario-${change}`,
+    group: 'demo',
+    title: `search:commands.scenario.${change}`,
+    keywords: 'search:commands.scenario.keywords',
+    icon: scenarioIcons[change],
+    effect: { kind: 'scenario', change }
+  })),
   {
     id: 'sign-out',
     group: 'account',

@@ -18,6 +18,7 @@ import {
   Contrast,
   CopyPlus,
   CreditCard,
+  Database,
   DollarSign,
   Eye,
   FileCheck,
@@ -81,6 +82,8 @@ import {
   UserPlus,
   UserRound,
   Users,
+  Wifi,
+  WifiOff,
   Wrench,
   type LucideIcon
 } from 'lucide-react'
@@ -109,6 +112,7 @@ export const menuIcons = {
   Contrast,
   CopyPlus,
   CreditCard,
+  Database,
   DollarSign,
   Eye,
   FileCheck,
@@ -172,6 +176,8 @@ export const menuIcons = {
   UserPlus,
   UserRound,
   Users,
+  Wifi,
+  WifiOff,
   Wrench
 } satisfies Record<string, LucideIcon>
 

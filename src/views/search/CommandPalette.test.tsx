@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import '@fake-db'
 import i18n from '@/configs/i18n'
+import { currentScenarios, resetScenarios } from '@/configs/mockScenarios'
 import { renderWithProviders } from '@tests/renderWithProviders'
 import { searchButton, searchDialog, searchInput } from './testing'
 
@@ -33,7 +34,13 @@ async function run(user: Awaited<ReturnType<typeof openPalette>>['user'], query:
 describe('command palette', () => {
   it('lists commands apart from pages, leaves out the skin already chosen, and switches the skin', async () => {
     const { user, store } = await openPalette()
-    expect(await groupNames()).toEqual(['Bookmarked pages', 'Create', 'Appearance', 'Account'])
+    expect(await groupNames()).toEqual([
+      'Bookmarked pages',
+      'Create',
+      'Appearance',
+      'Demo scenarios',
+      'Account'
+    ])
     expect(screen.queryByRole('option', { name: 'Use the system skin' })).toBeNull()
 
     await run(user, 'dark', 'Switch to the dark skin')
@@ -47,7 +54,7 @@ describe('command palette', () => {
 
   it('offers a client no create command: its ability allows no create', async () => {
     const { user } = await openPalette('client')
-    expect(await groupNames()).toEqual(['Bookmarked pages', 'Appearance', 'Account'])
+    expect(await groupNames()).toEqual(['Bookmarked pages', 'Appearance', 'Demo scenarios', 'Account'])
     await user.type(searchInput(), 'add')
     expect(await screen.findByText('No results for “add”.')).toBeInTheDocument()
   })
@@ -112,5 +119,19 @@ describe('command palette', () => {
     const option = within(recent).getByRole('option', { name: 'Show the keyboard shortcuts' })
     expect(option).toHaveAttribute('aria-keyshortcuts', '?')
     expect(within(option).getByText('?').tagName).toBe('KBD')
+  })
+
+  it('turns a demo scenario on and off: offline, then back online', async () => {
+    const { user } = await openPalette()
+    await run(user, 'offline', 'Go offline (demo)')
+    expect(currentScenarios().offline).toBe(true)
+    await user.keyboard('{Control>}k{/Control}')
+    await searchDialog()
+    await user.type(searchInput(), 'online')
+    expect(await screen.findByRole('option', { name: 'Back online (demo)' })).toBeInTheDocument()
+    expect(screen.queryByRole('option', { name: 'Go offline (demo)' })).toBeNull()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(currentScenarios().offline).toBe(false))
+    resetScenarios()
   })
 })

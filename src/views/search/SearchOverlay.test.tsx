@@ -46,17 +46,23 @@ describe('navbar search', () => {
     await user.type(searchInput(), 'O')
     const results = await screen.findByRole('listbox')
     const groups = await within(results).findAllByRole('group')
-    // "O" starts "Open the customizer", "Lay out right to left" and "Sign out".
+    // "O" starts "Open the customizer", "Lay out right to left", "Go offline" and "Sign out".
     expect(groups).toEqual(
-      ['Pages', 'Appearance', 'Account', 'Files', 'Contacts'].map((name) =>
+      ['Pages', 'Appearance', 'Demo scenarios', 'Account', 'Files', 'Contacts'].map((name) =>
         within(results).getByRole('group', { name })
       )
     )
     expect(optionNames(groups[0])).toEqual(titlesHolding('o', 4))
     expect(optionNames(groups[1])).toEqual(['Lay out right to left', 'Open the customizer'])
-    expect(optionNames(groups[2])).toEqual(['Sign out'])
-    expect(optionNames(groups[3])).toHaveLength(4)
+    // The other scenarios match by their keywords ("offline online"), after the title match.
+    expect(optionNames(groups[2])).toEqual([
+      'Go offline (demo)',
+      'Show empty lists (demo)',
+      'Load 10,000 rows (demo)'
+    ])
+    expect(optionNames(groups[3])).toEqual(['Sign out'])
     expect(optionNames(groups[4])).toHaveLength(4)
+    expect(optionNames(groups[5])).toHaveLength(4)
     expect(searchInput()).toHaveAttribute(
       'aria-activedescendant',
       within(groups[0]).getAllByRole('option')[0].id

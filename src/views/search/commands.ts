@@ -1,6 +1,19 @@
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { mayRun, type AppCommand, type CommandEffect, type CommandGroup } from '@core/app/commands'
+import {
+  mayRun,
+  type AppCommand,
+  type CommandEffect,
+  type CommandGroup,
+  type ScenarioChange
+} from '@core/app/commands'
+import { env } from '@/configs/env'
+import {
+  activeScenarios,
+  currentScenarios,
+  subscribeScenarios,
+  type Scenarios
+} from '@/configs/mockScenarios'
 import { shellCommands } from '@core/app/shellCommands'
 import type { ShortcutId } from '@core/app/shortcuts'
 import type { IconName } from '@core/app/defineApp'
@@ -25,9 +38,31 @@ export const registeredCommands: AppCommand[] = [...areas.flatMap((area) => area
 
 const namespaceOf = (key: string) => key.split(':')[0]!
 
+/** Whether a scenario command changes anything: only with the mock on, and not to the state already set. */
+function scenarioApplies(change: ScenarioChange, scenarios: Scenarios): boolean {
+  if (!env.mockApi) return false
+  switch (change) {
+    case 'offline':
+      return !scenarios.offline
+    case 'online':
+      return scenarios.offline
+    case 'reset':
+      return activeScenarios(scenarios).length > 0
+    default:
+      return scenarios.dataSize !== change
+  }
+}
+
 /** A command that would change nothing (the skin already chosen, the customizer switched off) is left out. */
-function applies({ effect }: AppCommand, settings: LayoutState, language: string): boolean {
+function applies(
+  { effect }: AppCommand,
+  settings: LayoutState,
+  language: string,
+  scenarios: Scenarios
+): boolean {
   switch (effect.kind) {
+    case 'scenario':
+      return scenarioApplies(effect.change, scenarios)
     case 'skin':
       return settings.skin !== effect.value
     case 'direction':
@@ -47,6 +82,7 @@ function applies({ effect }: AppCommand, settings: LayoutState, language: string
 export function usePaletteCommands(commands: AppCommand[] = registeredCommands): PaletteCommand[] {
   const ability = useAbility()
   const settings = useAppSelector(selectLayout)
+  const scenarios = useSyncExternalStore(subscribeScenarios, currentScenarios)
   const namespaces = useMemo(
     () => [...new Set(commands.flatMap((c) => [namespaceOf(c.title), namespaceOf(c.keywords)]))],
     [commands]
@@ -57,7 +93,7 @@ export function usePaletteCommands(commands: AppCommand[] = registeredCommands):
     () =>
       commands
         .filter((command) => mayRun(command, (action, subject) => ability.can(action, subject)))
-        .filter((command) => applies(command, settings, language))
+        .filter((command) => applies(command, settings, language, scenarios))
         .map(({ id, group, title, titleValues, keywords, icon, effect, shortcut }) => ({
           id,
           group,
@@ -67,7 +103,7 @@ export function usePaletteCommands(commands: AppCommand[] = registeredCommands):
           effect,
           shortcut
         })),
-    [commands, ability, settings, language, t]
+    [commands, ability, settings, language, scenarios, t]
   )
 }
 

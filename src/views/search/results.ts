@@ -33,7 +33,7 @@ export const navbarIconCount = 4
 
 export type GroupKey = 'pages' | 'files' | 'contacts' | 'suggestions' | 'recent' | CommandGroup
 
-const commandGroups: CommandGroup[] = ['create', 'appearance', 'account']
+const commandGroups: CommandGroup[] = ['create', 'appearance', 'demo', 'account']
 
 export interface ResultGroup {
   key: GroupKey

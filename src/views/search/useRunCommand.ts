@@ -1,7 +1,9 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import type { CommandEffect } from '@core/app/commands'
+import type { CommandEffect, ScenarioChange } from '@core/app/commands'
+import { useScenarioActions } from '@core/components/customizer/useScenarioActions'
+import { setScenarios } from '@/configs/mockScenarios'
 import { openShortcutsSheet } from '@core/app/shortcuts'
 import { openCustomizer } from '@core/components/customizer/customizerRequest'
 import { useRtl, useSkin } from '@core/hooks/useSkin'
@@ -17,6 +19,15 @@ export function useRunCommand() {
   const { i18n } = useTranslation()
   const { setSkin } = useSkin()
   const { setDirection } = useRtl()
+  const { setDataSize, resetAll } = useScenarioActions()
+  const runScenario = useCallback(
+    (change: ScenarioChange) => {
+      if (change === 'reset') resetAll()
+      else if (change === 'offline' || change === 'online') setScenarios({ offline: change === 'offline' })
+      else setDataSize(change)
+    },
+    [setDataSize, resetAll]
+  )
 
   return useCallback(
     async (effect: CommandEffect) => {
@@ -42,12 +53,15 @@ export function useRunCommand() {
         case 'shortcuts':
           openShortcutsSheet()
           return
+        case 'scenario':
+          runScenario(effect.change)
+          return
         case 'signOut':
           await dispatch(logoutUser())
           // As from the user menu: a clean /login, not back to this page after the next sign-in.
           await navigate('/login', { replace: true })
       }
     },
-    [navigate, dispatch, i18n, setSkin, setDirection]
+    [navigate, dispatch, i18n, setSkin, setDirection, runScenario]
   )
 }

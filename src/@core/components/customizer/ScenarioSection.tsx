@@ -1,22 +1,18 @@
 import { useEffect, useId, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, Input, Label } from 'reactstrap'
-import { env } from '@/configs/env'
-import { setLatencySimulated } from '@/configs/mockLatency'
 import {
   currentScenarios,
   dataSizes,
   failShares,
-  resetScenarios,
   scenarioFamilies,
   setScenarios,
   subscribeScenarios
 } from '@/configs/mockScenarios'
-import { api } from '@/redux/api'
-import { useAppDispatch } from '@/redux/hooks'
 import { whenRequestsMayStart } from '@/utility/httpSession'
 import { LatencySwitch } from './LatencySwitch'
 import { OptionGroup, SwitchRow } from './OptionGroup'
+import { useScenarioActions } from './useScenarioActions'
 
 const percent = (share: number) => Math.round(share * 100)
 
@@ -26,7 +22,7 @@ export function ScenarioSection() {
   const id = useId()
   const scenarios = useSyncExternalStore(subscribeScenarios, currentScenarios)
   const families = useSyncExternalStore(subscribeScenarios, scenarioFamilies)
-  const dispatch = useAppDispatch()
+  const { setDataSize, resetAll } = useScenarioActions()
   // The app list comes from the mock, which may not have loaded yet.
   useEffect(() => void whenRequestsMayStart(), [])
 
@@ -81,11 +77,7 @@ export function ScenarioSection() {
         label={t('scenarios.data')}
         value={scenarios.dataSize}
         options={dataSizes.map((value) => ({ value, label: t(`scenarios.dataSizes.${value}`) }))}
-        onChange={(dataSize) => {
-          setScenarios({ dataSize })
-          // The lists on screen load again, from the resized data.
-          dispatch(api.util.resetApiState())
-        }}
+        onChange={setDataSize}
       />
       <div className="d-grid gap-2">
         <Button
@@ -97,16 +89,7 @@ export function ScenarioSection() {
         >
           {scenarios.expireNext ? t('scenarios.expirePending') : t('scenarios.expire')}
         </Button>
-        <Button
-          color="secondary"
-          outline
-          size="sm"
-          onClick={() => {
-            resetScenarios()
-            setLatencySimulated(env.mockDelayMs > 0)
-            dispatch(api.util.resetApiState())
-          }}
-        >
+        <Button color="secondary" outline size="sm" onClick={resetAll}>
           {t('scenarios.reset')}
         </Button>
       </div>
