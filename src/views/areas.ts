@@ -6,6 +6,7 @@ import { chatApp } from './apps/chat/app'
 import { todoApp } from './apps/todo/app'
 import { calendarApp } from './apps/calendar/app'
 import { kanbanApp } from './apps/kanban/app'
+import { fileManagerApp } from './apps/file-manager/app'
 import { invoiceApp } from './apps/invoice/app'
 import { ecommerceApp } from './apps/ecommerce/app'
 import { userApp } from './apps/user/app'
@@ -39,6 +40,7 @@ export const areas: App[] = [
   todoApp,
   calendarApp,
   kanbanApp,
+  fileManagerApp,
   invoiceApp,
   ecommerceApp,
   userApp,

@@ -40,7 +40,7 @@ export const zEntryName = () =>
     .trim()
     .min(1)
     .max(workspaceLimits.name)
-    .refine((name) => nameProblem(name) === null, 'invalid')
+    .refine((name) => nameProblem(name) === null, 'fileManager:name.invalid')
 
 export const shareSchema = z.object({
   person: zPerson(),

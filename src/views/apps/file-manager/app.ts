@@ -1,0 +1,23 @@
+import { defineApp } from '@core/app/defineApp'
+import { fileManagerPaths as paths } from './routes.contract'
+
+declare module '@/configs/acl/subjects' {
+  interface AppSubjects {
+    FileManager: true
+  }
+}
+
+export const fileManagerApp = defineApp({
+  namespace: 'fileManager',
+  subject: 'FileManager',
+  menu: { section: 'apps' },
+  screens: [
+    {
+      path: paths.home,
+      load: () => import('./FileManagerApp'),
+      title: 'title',
+      icon: 'FolderOpen',
+      menu: { title: 'nav.fileManager' }
+    }
+  ]
+})

@@ -1,0 +1,43 @@
+import { MoreVertical } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import type { Entry } from '../contract'
+import type { EntryActions } from '../useEntryActions'
+
+/** What can be done with one entry; in the trash, only taking it back. */
+export function EntryMenu({ entry, label, actions }: { entry: Entry; label: string; actions: EntryActions }) {
+  const { t } = useTranslation('fileManager')
+  const trashed = entry.trashedAt !== null
+  const items: [string, () => void][] = trashed
+    ? [['restore', () => actions.restore(entry)]]
+    : [
+        ['rename', () => actions.rename(entry)],
+        [entry.starred ? 'unstar' : 'star', () => actions.star(entry)],
+        ['move', () => actions.move(entry, 'move')],
+        ['copy', () => actions.move(entry, 'copy')],
+        ...(entry.type === 'folder'
+          ? []
+          : ([['download', () => actions.download(entry)]] as [string, () => void][])),
+        ['trash', () => actions.trash(entry)]
+      ]
+  return (
+    <UncontrolledDropdown>
+      <DropdownToggle
+        className="btn-icon-action"
+        color="link"
+        size="sm"
+        aria-label={t('actions.menu', { name: label })}
+        title={t('actions.menu', { name: label })}
+      >
+        <MoreVertical size={16} aria-hidden="true" />
+      </DropdownToggle>
+      <DropdownMenu end>
+        {items.map(([key, run]) => (
+          <DropdownItem key={key} onClick={run}>
+            {t(`actions.${key}`)}
+          </DropdownItem>
+        ))}
+      </DropdownMenu>
+    </UncontrolledDropdown>
+  )
+}

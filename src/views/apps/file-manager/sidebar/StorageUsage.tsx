@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next'
+import { Progress } from 'reactstrap'
+import { useGetStorageQuery } from '../api'
+import { sizeText, typeLook } from '../entryLook'
+
+/** The space used, in all and per file type, against the quota. */
+export function StorageUsage() {
+  const { t, i18n } = useTranslation('fileManager')
+  const { data } = useGetStorageQuery()
+  if (!data) return null
+  const share = (bytes: number) => (data.quota > 0 ? (bytes / data.quota) * 100 : 0)
+  const used = { used: sizeText(data.used, i18n.language), quota: sizeText(data.quota, i18n.language) }
+  return (
+    <section className="px-3 pb-3" aria-labelledby="file-storage-heading">
+      <h2 className="file-sidebar-heading px-0" id="file-storage-heading">
+        {t('storage.title')}
+      </h2>
+      <p className="small mb-2">{t('storage.used', used)}</p>
+      <Progress multi className="mb-3" style={{ height: '0.5rem' }} aria-label={t('storage.used', used)}>
+        {data.byType.map((row) => (
+          <Progress bar key={row.type} color={typeLook[row.type].color} value={share(row.size)} />
+        ))}
+      </Progress>
+      <ul className="list-unstyled small mb-0">
+        {data.byType
+          .filter((row) => row.count > 0)
+          .map((row) => {
+            const Icon = typeLook[row.type].icon
+            return (
+              <li key={row.type} className="d-flex align-items-center gap-2 mb-1">
+                <Icon size={16} aria-hidden="true" className={`text-${typeLook[row.type].color}`} />
+                <span className="flex-grow-1">
+                  {t('storage.row', { type: t(`types.${row.type}`), count: row.count })}
+                </span>
+                <span className="text-body-secondary">{sizeText(row.size, i18n.language)}</span>
+              </li>
+            )
+          })}
+      </ul>
+    </section>
+  )
+}

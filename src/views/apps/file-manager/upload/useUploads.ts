@@ -1,0 +1,58 @@
+import { useCallback, useState } from 'react'
+import { refusalOf, refusalText } from '@/utility/apiErrors'
+import { useUploadFileMutation } from '../api'
+import { uploadLimits, uploadProblem } from '../contract'
+import { keepLocalFile } from './localFiles'
+import { readWithProgress } from './readWithProgress'
+
+export interface Upload {
+  key: string
+  name: string
+  size: number
+  /** 0 to 1 while it goes; 1 when done. */
+  progress: number
+  state: 'sending' | 'done' | 'refused'
+  /** Why it was refused: a code of this app (`unsupportedType`, `tooLarge`, `tooMany`) or the server's words. */
+  problem?: string
+}
+
+let counter = 0
+
+/** Sends dropped or picked files one after another; a file the contract refuses is listed with why, never sent. */
+export function useUploads(parentId: number | null) {
+  const [uploads, setUploads] = useState<Upload[]>([])
+  const [upload] = useUploadFileMutation()
+  const patch = (key: string, change: Partial<Upload>) =>
+    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)))
+
+  const send = useCallback(
+    async (files: readonly File[]) => {
+      const batch = files.map((file, index) => {
+        const problem = index >= uploadLimits.maxFiles ? 'tooMany' : uploadProblem(file.name, file.size)
+        const item: Upload = {
+          key: `upload-${++counter}`,
+          name: file.name,
+          size: file.size,
+          progress: 0,
+          state: problem ? 'refused' : 'sending',
+          problem: problem ?? undefined
+        }
+        return { file, item }
+      })
+      setUploads((list) => [...batch.map(({ item }) => item), ...list].slice(0, 50))
+      for (const { file, item } of batch.filter(({ item }) => item.state === 'sending')) {
+        await readWithProgress(file, (share) => patch(item.key, { progress: share * 0.9 }))
+        const result = await upload({ parentId, name: file.name, size: file.size })
+        if (result.data) keepLocalFile(result.data.entry.id, file)
+        patch(
+          item.key,
+          result.error
+            ? { state: 'refused', problem: refusalText(refusalOf(result.error)) }
+            : { state: 'done', progress: 1 }
+        )
+      }
+    },
+    [parentId, upload]
+  )
+  return { uploads, send, clear: () => setUploads([]) }
+}
