@@ -52,6 +52,7 @@ function EntryItem({ entry, selected, actions, layout }: ItemProps) {
           size={14}
           className="file-entry-star text-warning"
           fill="currentColor"
+          role="img"
           aria-label={t('starred')}
         />
       )}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Progress } from 'reactstrap'
 import { useGetStorageQuery } from '../api'
 import { sizeText, typeLook } from '../entryLook'
 
@@ -16,11 +15,14 @@ export function StorageUsage() {
         {t('storage.title')}
       </h2>
       <p className="small mb-2">{t('storage.used', used)}</p>
-      <Progress multi className="mb-3" style={{ height: '0.5rem' }} aria-label={t('storage.used', used)}>
+      {/* The line above and the list below say the same in words. */}
+      <div className="progress-stacked mb-3" style={{ height: '0.5rem' }} aria-hidden="true">
         {data.byType.map((row) => (
-          <Progress bar key={row.type} color={typeLook[row.type].color} value={share(row.size)} />
+          <div key={row.type} className="progress" style={{ width: `${share(row.size)}%` }}>
+            <div className={`progress-bar bg-${typeLook[row.type].color}`} />
+          </div>
         ))}
-      </Progress>
+      </div>
       <ul className="list-unstyled small mb-0">
         {data.byType
           .filter((row) => row.count > 0)

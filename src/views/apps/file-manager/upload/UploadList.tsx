@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Progress } from 'reactstrap'
 import { IconButton } from '@core/components/IconButton'
 import { uploadLimits } from '../contract'
 import { sizeText } from '../entryLook'
@@ -41,11 +40,17 @@ export function UploadList({ uploads, onClear }: { uploads: readonly Upload[]; o
                 {t('upload.refusedFile', { name: item.name, why: why(item.problem ?? '') })}
               </p>
             ) : (
-              <Progress
-                value={item.progress * 100}
+              <div
+                className="progress"
                 style={{ height: '0.25rem' }}
+                role="progressbar"
                 aria-label={t(item.state === 'done' ? 'upload.done' : 'upload.sending', { name: item.name })}
-              />
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(item.progress * 100)}
+              >
+                <div className="progress-bar" style={{ width: `${item.progress * 100}%` }} />
+              </div>
             )}
           </li>
         ))}
