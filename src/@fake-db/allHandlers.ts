@@ -21,6 +21,7 @@ import { handlers as datatables } from './pages/datatables/handlers'
 import { handlers as extensions } from './pages/extensions/handlers'
 import { handlers as help } from './pages/help/handlers'
 import { handlers as profile } from './pages/profile/handlers'
+import { handlers as saasDashboard } from './pages/saas-dashboard/handlers'
 import { handlers as search } from './pages/search/handlers'
 import { handlers as select } from './pages/select/handlers'
 
@@ -48,6 +49,7 @@ export const allHandlers: RouteDef[] = [
   ...extensions,
   ...help,
   ...profile,
+  ...saasDashboard,
   ...search,
   ...select,
   // Last: the log of what the calls above changed.

@@ -1,6 +1,7 @@
 import type { App } from '@core/app/defineApp'
 import { dashboardApp } from './dashboard/app'
 import { crmDashboardApp } from './dashboard/crm/app'
+import { saasDashboardApp } from './dashboard/saas/app'
 import { emailApp } from './apps/email/app'
 import { chatApp } from './apps/chat/app'
 import { todoApp } from './apps/todo/app'
@@ -35,6 +36,7 @@ import { helpApp } from './pages/help/app'
 export const areas: App[] = [
   dashboardApp,
   crmDashboardApp,
+  saasDashboardApp,
   emailApp,
   chatApp,
   todoApp,

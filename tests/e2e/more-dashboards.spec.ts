@@ -31,4 +31,13 @@ inDirections('dashboards by range', ['ltr'], () => {
     await expect(card(page, 'Deals won and lost').locator('figure table tbody tr')).toHaveCount(12)
     await switchRange(page, 'Sales overview', (target) => target.locator('.card-body').innerText())
   })
+
+  test('SaaS: a range menu changes the MRR movement, the trials and the countries', async ({ page }) => {
+    await page.goto('/dashboard/saas')
+    await expect(page.getByRole('heading', { level: 1, name: 'SaaS Dashboard' })).toBeVisible(firstLoad)
+    await switchRange(page, 'MRR movement', figureTable)
+    await expect(card(page, 'MRR movement').locator('figure table tbody tr')).toHaveCount(12)
+    await switchRange(page, 'Trial conversion', (target) => target.locator('.legend-list').innerText())
+    await switchRange(page, 'Revenue by country', (target) => target.locator('tbody').innerText())
+  })
 })
