@@ -1,4 +1,4 @@
-import type { plans} from '@/views/dashboard/saas/contract';
+import type { plans } from '@/views/dashboard/saas/contract'
 import { type SaasDashboard } from '@/views/dashboard/saas/contract'
 import { timeRanges, type TimeRange } from '@widgets/cards/contract'
 import { between, dayFromToday, rangePeriods, seeded } from '../../kit/dashboardSeed'
