@@ -4,8 +4,11 @@ import { read, remove, walk } from './files.mjs'
 
 const localesDir = 'src/locales'
 
+/** The languages the template ships: its language table, not its folders (a language in progress has files). */
 export const allLocales = (root) =>
-  readdirSync(path.join(root, localesDir)).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0))
+  [...read(root, 'src/configs/i18n.ts').matchAll(/\{ code: '([a-z]{2})'/g)]
+    .map((match) => match[1])
+    .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0))
 
 /** Every written list of all languages (['en', 'fr', 'de', 'pt'], { code: 'de', ... }) narrowed to the kept ones. */
 export function narrowLanguageLists(source, all, kept) {
@@ -52,7 +55,8 @@ function sourcesOf(root) {
 
 /** Drops the languages not chosen and the namespaces nothing uses any more; returns the files it rewrote. */
 export function pruneLocales(root, all, kept) {
-  for (const code of all.filter((code) => !kept.includes(code))) remove(root, path.join(localesDir, code))
+  const folders = readdirSync(path.join(root, localesDir))
+  for (const code of folders.filter((code) => !kept.includes(code))) remove(root, path.join(localesDir, code))
   const rewritten = []
   for (const file of [...walk(root, 'src'), ...walk(root, 'tests'), 'index.html']) {
     if (!/\.(tsx?|html)$/.test(file)) continue

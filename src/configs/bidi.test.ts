@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { isolateText } from './bidi'
+import { isolateText, pageDirection } from './bidi'
 
 const english = { language: 'en' }
 const process = (value: string) => isolateText.process(value, 'key', {}, english) as string
@@ -19,5 +19,14 @@ describe('isolating a translated text on a page of the other direction', () => {
 
   it('leaves every text alone on a page of its own direction', () => {
     expect(process('12 min ago')).toBe('12 min ago')
+  })
+})
+
+describe('the page direction', () => {
+  it('is right to left in a right-to-left language, else the one the user chose', () => {
+    expect(pageDirection('ltr', 'ar')).toBe('rtl')
+    expect(pageDirection('rtl', 'ar')).toBe('rtl')
+    expect(pageDirection('ltr', 'en')).toBe('ltr')
+    expect(pageDirection('rtl', 'fr')).toBe('rtl')
   })
 })

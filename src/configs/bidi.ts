@@ -4,6 +4,10 @@ const isolates = { ltr: ['\u2066', '\u2069'], rtl: ['\u2067', '\u2069'] } as con
 // Letters of right-to-left scripts, and letters of any other script.
 const strong = { rtl: /[\p{Script=Hebrew}\p{Script=Arabic}]/u, any: /\p{L}/u }
 
+/** The page's direction: a right-to-left language sets it; under any other the user's own choice holds. */
+export const pageDirection = (chosen: 'ltr' | 'rtl', language: string): 'ltr' | 'rtl' =>
+  i18n.dir(language) === 'rtl' ? 'rtl' : chosen
+
 /** Emitted on i18n when the page direction changes, so translated texts render again. */
 export const directionChanged = 'directionChanged'
 

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 // In the entry (about 3 KB gzip): every page needs them before its first paint; a chunk would cost a round trip.
 import defaultCommon from '../locales/en/common.json'
 import { readLanguage, writeLanguage } from './preferences'
+import { numberFormat } from '@/utility/format'
 import { directionChanged, isolateText } from './bidi'
 
 export const languages = [
@@ -13,6 +14,16 @@ export const languages = [
 ] as const
 
 export type LanguageCode = (typeof languages)[number]['code']
+
+/** Registered and loadable (by a stored choice) but not offered yet: its translation is not complete. */
+export const languagesInProgress = ['ar'] as const
+
+const registeredCodes = [...languages.map((language) => language.code), ...languagesInProgress]
+
+/** A language's own font, fetched the first time that language is shown (never in the entry). */
+const languageFonts: Record<string, () => Promise<unknown>> = {
+  ar: () => import('./fonts/arabic.css')
+}
 
 export const defaultNamespace = 'common'
 
@@ -42,6 +53,24 @@ export function createLocaleBackend(files: Record<string, LocaleLoader>): Backen
   }
 }
 
+const numberOptionNames = [
+  'style',
+  'currency',
+  'notation',
+  'signDisplay',
+  'unit',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'useGrouping'
+] as const
+
+/** i18next hands a formatter every option of the call (count, ns...): only Intl's own are kept. */
+function intlNumberOptions(options: object): Intl.NumberFormatOptions {
+  return Object.fromEntries(
+    numberOptionNames.filter((name) => name in options).map((name) => [name, Reflect.get(options, name)])
+  )
+}
+
 export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
   if (typeof document !== 'undefined') {
     i18n.on('languageChanged', (language) => {
@@ -49,19 +78,17 @@ export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
       // The layout's direction stays on dir; the text's own direction drives the bidi rules (@core/scss/_bidi.scss).
       document.documentElement.setAttribute('data-text-dir', i18n.dir(language))
       writeLanguage(language)
+      void languageFonts[language]?.()
     })
   }
-  return i18n
+  const ready = i18n
     .use(createLocaleBackend(files))
     .use(isolateText)
     .use(initReactI18next)
     .init({
-      lng: readLanguage(
-        languages.map((language) => language.code),
-        'en'
-      ),
+      lng: readLanguage(registeredCodes, 'en'),
       fallbackLng: 'en',
-      supportedLngs: languages.map((language) => language.code),
+      supportedLngs: registeredCodes,
       ns: [defaultNamespace],
       defaultNS: defaultNamespace,
       resources: { en: { [defaultNamespace]: defaultCommon } },
@@ -72,6 +99,11 @@ export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
       postProcess: [isolateText.name],
       react: { bindI18n: `languageChanged ${directionChanged}` }
     })
+  // `{{count, number}}` takes the app's digits too (Latin in Arabic), not the engine's default for the language.
+  i18n.services.formatter?.add('number', (value: number, language: string | undefined, options: object) =>
+    numberFormat(language ?? 'en', intlNumberOptions(options)).format(value)
+  )
+  return ready
 }
 
 export default i18n

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { dateFormat, formatDate, formatMoney, initials, numberFormat, parseMoney } from './format'
+import {
+  dateFormat,
+  firstDayOfWeek,
+  formatDate,
+  formatMoney,
+  initials,
+  intlLocale,
+  numberFormat,
+  parseMoney
+} from './format'
 
 describe('format', () => {
   it('reads money numbers and strings, negatives included', () => {
@@ -46,5 +55,20 @@ describe('shared formatters', () => {
     )
     expect(dateFormat('en', { month: 'short' })).not.toBe(dateFormat('en', { month: 'long' }))
     expect(numberFormat('de').format(1234.5)).toBe('1.234,5')
+  })
+
+  it('writes Arabic with Latin digits and Gregorian dates, in every engine', () => {
+    expect(intlLocale('ar')).toBe('ar-u-ca-gregory-nu-latn')
+    expect(intlLocale('fr')).toBe('fr')
+    expect(numberFormat('ar').format(1234.5)).toMatch(/^1[,٬]234[.٫]5$/)
+    expect(formatMoney(1250.5, 'ar')).toMatch(/1[,٬]250[.٫]50/)
+    expect(formatDate('2026-03-07', 'ar', { day: 'numeric', month: 'numeric', year: 'numeric' })).toMatch(
+      /7.*3.*2026/
+    )
+    expect(formatDate('2026-03-07', 'ar')).not.toMatch(/[٠-٩]/)
+  })
+
+  it('starts the week on Sunday in English, Saturday in Arabic, Monday elsewhere', () => {
+    expect(['en', 'ar', 'fr', 'de', 'pt'].map(firstDayOfWeek)).toEqual([0, 6, 1, 1, 1])
   })
 })

@@ -1,15 +1,28 @@
+/**
+ * The locale Intl is given for an interface language. Arabic is written with Latin digits (0-9) and the
+ * Gregorian calendar in every browser: engines disagree on `ar`'s default digits, and Latin digits keep
+ * ids, amounts and chart axes alike across the app's languages.
+ */
+const intlLocales: Record<string, string> = { ar: 'ar-u-ca-gregory-nu-latn' }
+
+export const intlLocale = (language: string): string => intlLocales[language] ?? language
+
+/** The first day of a week (0 Sunday ... 6 Saturday): Sunday in English, Saturday in Arabic, else Monday. */
+export const firstDayOfWeek = (language: string): number =>
+  language.startsWith('en') ? 0 : language.startsWith('ar') ? 6 : 1
+
 // Building an Intl formatter is costly, so there is one per language and options for the whole page.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
 export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `number|${language}|${JSON.stringify(options)}`
-  if (!formatters.has(key)) formatters.set(key, new Intl.NumberFormat(language, options))
+  if (!formatters.has(key)) formatters.set(key, new Intl.NumberFormat(intlLocale(language), options))
   return formatters.get(key) as Intl.NumberFormat
 }
 
 export function dateFormat(language: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const key = `date|${language}|${JSON.stringify(options)}`
-  if (!formatters.has(key)) formatters.set(key, new Intl.DateTimeFormat(language, options))
+  if (!formatters.has(key)) formatters.set(key, new Intl.DateTimeFormat(intlLocale(language), options))
   return formatters.get(key) as Intl.DateTimeFormat
 }
 

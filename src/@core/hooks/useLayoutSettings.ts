@@ -3,6 +3,7 @@ import { useAppSelector } from '@/redux/hooks'
 import { selectLayout, type LayoutState } from '@/redux/layout'
 import type { LayoutMeta } from '../layouts/types'
 import { useRouteMeta } from './useRouteMeta'
+import { useDirection } from './useSkin'
 
 const overridable = ['menuCollapsed', 'menuHidden', 'contentWidth', 'navbarType', 'footerType'] as const
 
@@ -20,5 +21,6 @@ export function useRouteOverrides(): Partial<LayoutState> {
 export function useLayoutSettings(): LayoutState {
   const settings = useAppSelector(selectLayout)
   const overrides = useRouteOverrides()
-  return useMemo(() => ({ ...settings, ...overrides }), [settings, overrides])
+  const direction = useDirection()
+  return useMemo(() => ({ ...settings, ...overrides, direction }), [settings, overrides, direction])
 }

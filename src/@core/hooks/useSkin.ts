@@ -1,4 +1,6 @@
 import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { pageDirection } from '@/configs/bidi'
 import { shownSkin, systemDarkQuery, type Direction, type Skin } from '@/configs/themeConfig'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { selectLayout, updateLayout } from '@/redux/layout'
@@ -17,9 +19,16 @@ export function useSkin() {
   return { skin, shown, setSkin, isDark: shown === 'dark' }
 }
 
+/** The direction the page is drawn in: the language's when it reads right to left, else the user's. */
+export function useDirection(): Direction {
+  const chosen = useAppSelector((state) => selectLayout(state).direction)
+  const { i18n } = useTranslation()
+  return pageDirection(chosen, i18n.language)
+}
+
 export function useRtl() {
   const dispatch = useAppDispatch()
-  const direction = useAppSelector((state) => selectLayout(state).direction)
+  const direction = useDirection()
   const setDirection = useCallback(
     (next: Direction) => dispatch(updateLayout({ direction: next })),
     [dispatch]

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
+import i18n from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { updateLayout } from '@/redux/layout'
 import { renderComponent } from '@tests/renderWithProviders'
@@ -35,6 +36,28 @@ describe('translated text on a page of the other direction', () => {
     })
     expect(screen.getByTestId('rights').textContent).toBe(text)
   })
+})
+
+describe('a right-to-left language', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en')
+    document.documentElement.removeAttribute('dir')
+  })
+
+  it.each(['ltr', 'rtl'] as const)(
+    'draws the page right to left, and a left-to-right language brings back the chosen %s',
+    async (chosen) => {
+      const { store } = await renderComponent(<Footer />)
+      act(() => {
+        store.dispatch(updateLayout({ direction: chosen }))
+      })
+      await act(() => i18n.changeLanguage('ar'))
+      expect(document.documentElement.getAttribute('dir')).toBe('rtl')
+      expect(localStorage.getItem('direction')).toBe(JSON.stringify(chosen))
+      await act(() => i18n.changeLanguage('fr'))
+      expect(document.documentElement.getAttribute('dir')).toBe(chosen)
+    }
+  )
 })
 
 describe('the system skin', () => {

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
+import i18next from 'i18next'
 import { useTranslation } from 'react-i18next'
 import {
   mayRun,
@@ -66,7 +67,8 @@ function applies(
     case 'skin':
       return settings.skin !== effect.value
     case 'direction':
-      return settings.direction !== effect.value
+      // A right-to-left language fixes the direction.
+      return i18next.dir(language) !== 'rtl' && settings.direction !== effect.value
     case 'layout':
       return settings.layout !== effect.value
     case 'language':

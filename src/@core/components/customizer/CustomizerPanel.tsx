@@ -8,6 +8,7 @@ import {
   navbarColors,
   navbarTypes,
   skins,
+  type Direction,
   type ShownSkin,
   type Skin
 } from '@/configs/themeConfig'
@@ -55,11 +56,7 @@ export default function CustomizerPanel({ open, onClose }: { open: boolean; onCl
           onChange={(contentWidth) => set({ contentWidth })}
           note={noteFor('contentWidth')}
         />
-        <SwitchRow
-          label={t('customizer.rtl')}
-          checked={settings.direction === 'rtl'}
-          onChange={(rtl) => set({ direction: rtl ? 'rtl' : 'ltr' })}
-        />
+        <DirectionRow direction={settings.direction} onChange={(direction) => set({ direction })} />
         <OptionGroup
           label={t('customizer.layout')}
           value={settings.layout}
@@ -152,6 +149,19 @@ function SkinChoice({ value, onChoose }: { value: Skin; onChoose: (skin: Skin) =
         ))}
       </div>
     </fieldset>
+  )
+}
+
+/** A right-to-left language fixes the direction: the switch then says so and waits. */
+function DirectionRow(props: { direction: Direction; onChange: (direction: Direction) => void }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <SwitchRow
+      label={t('customizer.rtl')}
+      checked={props.direction === 'rtl'}
+      onChange={(rtl) => props.onChange(rtl ? 'rtl' : 'ltr')}
+      note={i18n.dir() === 'rtl' ? t('customizer.setByLanguage') : undefined}
+    />
   )
 }
 

@@ -12,6 +12,7 @@ import { api } from '@/redux/api'
 import { useAppDispatch } from '@/redux/hooks'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { SwitchRow } from './OptionGroup'
+import { numberFormat } from '@/utility/format'
 
 /** The demo's data lives in memory; this keeps it in the browser across reloads, or puts the seed back. */
 export function DemoDataSection() {
@@ -37,7 +38,7 @@ export function DemoDataSection() {
       <SwitchRow label={t('demoData.keep')} checked={keeping} onChange={setKeepingDemoChanges} />
       {limit > 0 && (
         <small className="text-body-secondary d-block mb-2">
-          {t('demoData.keepLimit', { max: new Intl.NumberFormat(i18n.language).format(limit) })}
+          {t('demoData.keepLimit', { max: numberFormat(i18n.language).format(limit) })}
         </small>
       )}
       <Button color="danger" outline size="sm" block onClick={() => setConfirming(true)}>

@@ -12,19 +12,23 @@ import interactionPlugin from '@fullcalendar/react/interaction'
 import listPlugin from '@fullcalendar/react/list'
 import timeGridPlugin from '@fullcalendar/react/timegrid'
 import classicTheme from '@fullcalendar/react/themes/classic'
+import arLocale from '@fullcalendar/react/locales/ar'
 import deLocale from '@fullcalendar/react/locales/de'
 import frLocale from '@fullcalendar/react/locales/fr'
 import ptLocale from '@fullcalendar/react/locales/pt'
 import { useTranslation } from 'react-i18next'
 import { useDemoText } from '@core/hooks/useDemoText'
 import { useRtl } from '@core/hooks/useSkin'
+import { intlLocale } from '@/utility/format'
 import { calendarColors, type CalendarEvent } from './contract'
 import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/classic/theme.css'
 import type { EventMove } from './useSaveMove'
 import './calendar.scss'
 
-const locales = { fr: frLocale, de: deLocale, pt: ptLocale }
+// Arabic: the app's digits (Latin) and, below, the toolbar's words from our own translation.
+const locales = { fr: frLocale, de: deLocale, pt: ptLocale, ar: { ...arLocale, code: intlLocale('ar') } }
+const ownWords = new Set(['en', 'ar'])
 const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]
 
 interface Props {
@@ -95,7 +99,7 @@ export function EventCalendar({
         toolbarTitleClass="nl-calendar-title"
         tableHeaderClass="nl-calendar-table-header"
         locale={locale}
-        {...(locale
+        {...(!ownWords.has(language)
           ? {}
           : {
               todayText: t('toolbar.today'),

@@ -2,6 +2,7 @@ import { useId, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Star, type LucideProps } from 'lucide-react'
 import './ratings.scss'
+import { numberFormat } from '@/utility/format'
 
 interface Props {
   label: string
@@ -26,7 +27,7 @@ export function StarRating({
   icon: Icon = Star
 }: Props) {
   const { t, i18n } = useTranslation('extensions')
-  const shown = (number: number) => number.toLocaleString(i18n.language)
+  const shown = (number: number) => numberFormat(i18n.language).format(number)
   const name = useId()
   const step = half ? 0.5 : 1
   const choices = Array.from({ length: max / step }, (_, index) => (index + 1) * step)

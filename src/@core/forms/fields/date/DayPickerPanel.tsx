@@ -1,4 +1,5 @@
 import { DayPicker, type DateRange, type Matcher } from 'react-day-picker'
+import { ar } from 'react-day-picker/locale/ar'
 import { de } from 'react-day-picker/locale/de'
 import { enUS } from 'react-day-picker/locale/en-US'
 import { fr } from 'react-day-picker/locale/fr'
@@ -6,7 +7,7 @@ import { pt } from 'react-day-picker/locale/pt'
 import 'react-day-picker/style.css'
 import './day-picker.scss'
 
-const locales = { en: enUS, fr, de, pt }
+const locales = { en: enUS, fr, de, pt, ar }
 
 export interface DayPickerPanelProps {
   language: string

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { toLocalDate } from '../dates'
-import { dateFormat } from '@/utility/format'
+import { dateFormat, firstDayOfWeek } from '@/utility/format'
 import { IconButton } from '@core/components/IconButton'
 
 interface Props {
@@ -35,8 +35,8 @@ export function MiniMonth({ shown, onPick }: Props) {
     setMonth(firstOfMonth(shown))
   }
 
-  // English weeks start on Sunday, the other languages' on Monday (as FullCalendar's locales).
-  const firstDay = language.startsWith('en') ? 0 : 1
+  // As FullCalendar's locales: Sunday in English, Saturday in Arabic, else Monday.
+  const firstDay = firstDayOfWeek(language)
   const weeks = useMemo(() => weeksOf(month, firstDay), [month, firstDay])
   const dayName = dateFormat(language, { weekday: 'narrow' })
   const longDay = dateFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })

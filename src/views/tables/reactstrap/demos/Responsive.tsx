@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Table } from 'reactstrap'
+import { dateFormat } from '@/utility/format'
 
 const months = Array.from({ length: 12 }, (_, month) => month)
 const figures = [
@@ -11,7 +12,7 @@ const figures = [
 /** Wider than the screen: it scrolls sideways inside its box, the page does not. */
 export default function ResponsiveTable() {
   const { t, i18n } = useTranslation('tables')
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'short' })
+  const month = dateFormat(i18n.language, { month: 'short' })
   return (
     <Table responsive bordered className="mb-0 text-nowrap">
       <thead>

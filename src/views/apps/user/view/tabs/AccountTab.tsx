@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardBody, CardHeader, Progress, Table } from 'reactstrap'
 import { activity, projects } from '../demoData'
 import { ScrollRegion } from '@core/components/ScrollRegion'
+import { intlLocale } from '@/utility/format'
 
 function timeAgo(minutes: number, language: string): string {
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })
+  const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' })
   if (minutes < 60) return format.format(-minutes, 'minute')
   if (minutes < 60 * 24) return format.format(-Math.round(minutes / 60), 'hour')
   return format.format(-Math.round(minutes / (60 * 24)), 'day')

@@ -2,13 +2,14 @@ import { useId, useMemo } from 'react'
 import { useIMask } from 'react-imask'
 import { useTranslation } from 'react-i18next'
 import { Value } from '../../Value'
+import { numberFormat } from '@/utility/format'
 
 /** react-imask's number mask, with the separators of the page's language read from Intl. */
 export default function MaskNumeral() {
   const { t, i18n } = useTranslation('formElements')
   const id = useId()
   const options = useMemo(() => {
-    const parts = new Intl.NumberFormat(i18n.language).formatToParts(12345.6)
+    const parts = numberFormat(i18n.language).formatToParts(12345.6)
     const part = (type: string) => parts.find((item) => item.type === type)?.value
     return {
       mask: Number,
