@@ -22,7 +22,8 @@ const registeredCodes = [...languages.map((language) => language.code), ...langu
 
 /** A language's own font, fetched the first time that language is shown (never in the entry). */
 const languageFonts: Record<string, () => Promise<unknown>> = {
-  ar: () => import('./fonts/arabic.css')
+  ar: () =>
+    Promise.all([import('@fontsource-variable/noto-sans-arabic/wght.css'), import('./fonts/arabic.css')])
 }
 
 export const defaultNamespace = 'common'
