@@ -27,6 +27,16 @@ describe('locale loader', () => {
     expect(en).not.toHaveBeenCalled()
   })
 
+  it("fetches a language pack's file list only when that language is asked for", async () => {
+    const ar = vi.fn(async () => ({ default: { hello: 'مرحبًا' } as ResourceKey }))
+    const pack = vi.fn(async () => ({ pack: { files: { '../locales/ar/common.json': ar } } }))
+    const backend = createLocaleBackend({}, { ar: pack })
+    expect(await read(backend, 'fr', 'common')).toMatchObject({ data: false })
+    expect(pack).not.toHaveBeenCalled()
+    expect(await read(backend, 'ar', 'common')).toEqual({ error: null, data: { hello: 'مرحبًا' } })
+    expect(String((await read(backend, 'ar', 'blog')).error)).toContain('No locale file for ar/blog')
+  })
+
   it('reports a missing file or a failed load as an error instead of throwing', async () => {
     const backend = createLocaleBackend({
       '../locales/de/common.json': () => Promise.reject(new Error('offline'))

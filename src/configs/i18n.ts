@@ -3,7 +3,8 @@ import { initReactI18next } from 'react-i18next'
 // In the entry (about 3 KB gzip): every page needs them before its first paint; a chunk would cost a round trip.
 import defaultCommon from '../locales/en/common.json'
 import { readLanguage, writeLanguage } from './preferences'
-import { numberFormat } from '@/utility/format'
+import { intlLocale } from '@/utility/intlLocale'
+import type { LanguagePack, LocaleFiles } from './localeFiles'
 import { directionChanged, isolateText } from './bidi'
 
 export const languages = [
@@ -20,70 +21,58 @@ export const languagesInProgress = ['ar'] as const
 
 const registeredCodes = [...languages.map((language) => language.code), ...languagesInProgress]
 
-/** A language's own font, fetched the first time that language is shown (never in the entry). */
-const languageFonts: Record<string, () => Promise<unknown>> = {
-  ar: () =>
-    Promise.all([import('@fontsource-variable/noto-sans-arabic/wght.css'), import('./fonts/arabic.css')])
-}
-
 export const defaultNamespace = 'common'
 
-type LocaleLoader = () => Promise<{ default: ResourceKey }>
+/** Arabic's files and font come in a chunk of their own. */
+const languagePacks: Record<string, () => Promise<{ pack: LanguagePack }>> = {
+  ar: () => import('./arabic')
+}
 
 /** Each locale file is its own chunk, fetched the first time that language and namespace are needed. */
-const localeFiles: Record<string, LocaleLoader> = {
-  ...import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/common.json']),
+const localeFiles: LocaleFiles = {
+  ...import.meta.glob<{ default: ResourceKey }>([
+    '../locales/*/*.json',
+    '!../locales/en/common.json',
+    '!../locales/ar/*.json'
+  ]),
   '../locales/en/common.json': () => Promise.resolve({ default: defaultCommon })
 }
 
-export function createLocaleBackend(files: Record<string, LocaleLoader>): BackendModule {
+export function createLocaleBackend(
+  files: LocaleFiles,
+  packs: Record<string, () => Promise<{ pack: LanguagePack }>> = {}
+): BackendModule {
+  const loaderOf = async (language: string, path: string) =>
+    files[path] ?? (await packs[language]?.())?.pack.files[path]
   return {
     type: 'backend',
     init() {},
     read(language, namespace, callback) {
-      const load = files[`../locales/${language}/${namespace}.json`]
-      if (!load) {
-        callback(new Error(`No locale file for ${language}/${namespace}`), false)
-        return
-      }
-      load().then(
-        (module) => callback(null, module.default),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false)
-      )
+      loaderOf(language, `../locales/${language}/${namespace}.json`)
+        .then((load) => {
+          if (!load) throw new Error(`No locale file for ${language}/${namespace}`)
+          return load()
+        })
+        .then(
+          (module) => callback(null, module.default),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false)
+        )
     }
   }
 }
 
-const numberOptionNames = [
-  'style',
-  'currency',
-  'notation',
-  'signDisplay',
-  'unit',
-  'minimumFractionDigits',
-  'maximumFractionDigits',
-  'useGrouping'
-] as const
-
-/** i18next hands a formatter every option of the call (count, ns...): only Intl's own are kept. */
-function intlNumberOptions(options: object): Intl.NumberFormatOptions {
-  return Object.fromEntries(
-    numberOptionNames.filter((name) => name in options).map((name) => [name, Reflect.get(options, name)])
-  )
-}
-
-export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
+export function initI18n(files: LocaleFiles = localeFiles) {
   if (typeof document !== 'undefined') {
     i18n.on('languageChanged', (language) => {
       document.documentElement.setAttribute('lang', language)
       // The layout's direction stays on dir; the text's own direction drives the bidi rules (@core/scss/_bidi.scss).
       document.documentElement.setAttribute('data-text-dir', i18n.dir(language))
       writeLanguage(language)
-      void languageFonts[language]?.()
+      void languagePacks[language]?.().then(({ pack }) => pack.font?.())
     })
   }
   const ready = i18n
-    .use(createLocaleBackend(files))
+    .use(createLocaleBackend(files, languagePacks))
     .use(isolateText)
     .use(initReactI18next)
     .init({
@@ -101,9 +90,10 @@ export function initI18n(files: Record<string, LocaleLoader> = localeFiles) {
       react: { bindI18n: `languageChanged ${directionChanged}` }
     })
   // `{{count, number}}` takes the app's digits too (Latin in Arabic), not the engine's default for the language.
-  i18n.services.formatter?.add('number', (value: number, language: string | undefined, options: object) =>
-    numberFormat(language ?? 'en', intlNumberOptions(options)).format(value)
-  )
+  i18n.services.formatter?.addCached('number', (language: string | undefined, options: object) => {
+    const format = new Intl.NumberFormat(intlLocale(language ?? 'en'), options)
+    return (value: number) => format.format(value)
+  })
   return ready
 }
 

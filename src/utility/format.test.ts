@@ -5,10 +5,10 @@ import {
   formatDate,
   formatMoney,
   initials,
-  intlLocale,
   numberFormat,
   parseMoney
 } from './format'
+import { intlLocale } from './intlLocale'
 
 describe('format', () => {
   it('reads money numbers and strings, negatives included', () => {

@@ -1,11 +1,4 @@
-/**
- * The locale Intl is given for an interface language. Arabic is written with Latin digits (0-9) and the
- * Gregorian calendar in every browser: engines disagree on `ar`'s default digits, and Latin digits keep
- * ids, amounts and chart axes alike across the app's languages.
- */
-const intlLocales: Record<string, string> = { ar: 'ar-u-ca-gregory-nu-latn' }
-
-export const intlLocale = (language: string): string => intlLocales[language] ?? language
+import { intlLocale } from './intlLocale'
 
 /** The first day of a week (0 Sunday ... 6 Saturday): Sunday in English, Saturday in Arabic, else Monday. */
 export const firstDayOfWeek = (language: string): number =>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardBody, CardHeader, Progress, Table } from 'reactstrap'
 import { activity, projects } from '../demoData'
 import { ScrollRegion } from '@core/components/ScrollRegion'
-import { intlLocale } from '@/utility/format'
+import { intlLocale } from '@/utility/intlLocale'
 
 function timeAgo(minutes: number, language: string): string {
   const format = new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' })
