@@ -23,7 +23,7 @@ import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
 import { afterFirstPaint } from '@/utility/paint'
 import App from './App'
-import { numberFormat } from '@/utility/format'
+import { intlLocale } from '@/utility/intlLocale'
 
 /** Kept demo changes were dropped or could not be stored: the user is told why they will not last. */
 const keptProblemText = {
@@ -36,7 +36,7 @@ const tellDemoChangesDropped = (reason: keyof typeof keptProblemText) =>
   import('@core/components/toast').then(({ notify }) =>
     notify.info(
       i18n.t(keptProblemText[reason], {
-        max: numberFormat(i18n.language).format(keptRecordsLimit())
+        max: new Intl.NumberFormat(intlLocale(i18n.language)).format(keptRecordsLimit())
       })
     )
   )
