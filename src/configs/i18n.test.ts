@@ -111,12 +111,19 @@ describe('locale files', () => {
     }
   )
 
-  it.each([...languagesInProgress])(
-    '%s (in progress) has exactly the English keys in each file it has',
-    (code) => {
-      const done = readdirSync(join(localesDir, code)).map((file) => file.replace(/\.json$/, ''))
-      expect(done.filter((namespace) => !namespaces.includes(namespace))).toEqual([])
-      for (const namespace of done) checkNamespace(code, namespace)
+  // Other work adds English keys meanwhile: a language in progress may lack them, never have a key English lacks.
+  it.each([...languagesInProgress])('%s (in progress) has only English keys, none empty', (code) => {
+    const done = readdirSync(join(localesDir, code)).map((file) => file.replace(/\.json$/, ''))
+    expect(done.filter((namespace) => !namespaces.includes(namespace))).toEqual([])
+    for (const namespace of done) {
+      const expected = expectedKeys(flatKeys(readLocale('en', namespace)), code)
+      const tree = readLocale(code, namespace)
+      const stray = flatKeys(tree).filter((key) => !expected.includes(key))
+      expect(stray, `${code}/${namespace}`).toEqual([])
+      const empty = flatKeys(tree).filter(
+        (key) => !key.split('.').reduce<unknown>((node, part) => Reflect.get(node as object, part), tree)
+      )
+      expect(empty, `${code}/${namespace}`).toEqual([])
     }
-  )
+  })
 })
