@@ -91,3 +91,18 @@ test('renames, moves by drag and by the keyboard, trashes and restores', async (
   await expect(entry(page, 'Release notes.md')).toBeVisible()
   await page.screenshot({ path: 'test-results/file-manager-flows.png' })
 })
+
+test('shares a file with a team member as an editor', async ({ page }) => {
+  await page.goto('/apps/file-manager')
+  await expect(entry(page, 'Team handbook.pdf')).toBeVisible(firstLoad)
+  await menu(page, 'Team handbook.pdf', 'Share')
+  const dialog = page.getByRole('dialog', { name: 'Share Team handbook.pdf' })
+  await dialog.getByRole('combobox', { name: 'Aiko Fujimoto' }).selectOption('editor')
+  await dialog.getByRole('combobox', { name: 'Maya Goldberg' }).selectOption('')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await opener(page, 'Team handbook.pdf').click()
+  await expect(page.getByRole('complementary', { name: 'Team handbook.pdf' })).toContainText(
+    'Felipe Ortega (can view), Aiko Fujimoto (can edit)'
+  )
+})

@@ -10,6 +10,7 @@ import type { Entry } from './contract'
 import { FileBrowser } from './browser/FileBrowser'
 import { MoveDialog } from './dialogs/MoveDialog'
 import { NameDialog } from './dialogs/NameDialog'
+import { ShareDialog } from './dialogs/ShareDialog'
 import { fileListSpec } from './listState'
 import { FileSidebar } from './sidebar/FileSidebar'
 import { useUploads } from './upload/useUploads'
@@ -102,6 +103,7 @@ export default function FileManagerApp() {
       {(dialog?.kind === 'move' || dialog?.kind === 'copy') && (
         <MoveDialog entry={dialog.entry} kind={dialog.kind} onClose={close} />
       )}
+      {dialog?.kind === 'share' && <ShareDialog entry={dialog.entry} onClose={close} />}
       {empty.dialog}
     </>
   )

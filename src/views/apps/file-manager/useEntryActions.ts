@@ -12,7 +12,7 @@ import { downloadEntry } from './downloadEntry'
 
 /** What the dialogs of the screen open for. */
 export type FileDialog =
-  { kind: 'newFolder' } | { kind: 'rename'; entry: Entry } | { kind: 'move' | 'copy'; entry: Entry }
+  { kind: 'newFolder' } | { kind: 'rename'; entry: Entry } | { kind: 'move' | 'copy' | 'share'; entry: Entry }
 
 export interface EntryActions {
   open: (folder: Entry) => void
@@ -20,6 +20,7 @@ export interface EntryActions {
   rename: (entry: Entry) => void
   star: (entry: Entry) => void
   move: (entry: Entry, kind: 'move' | 'copy') => void
+  share: (entry: Entry) => void
   download: (entry: Entry) => void
   trash: (entry: Entry) => void
   restore: (entry: Entry) => void
@@ -48,6 +49,7 @@ export function useEntryActions({ openFolder, select, dialog }: Screen): EntryAc
     rename: (entry) => dialog({ kind: 'rename', entry }),
     star: (entry) => void mutate(star({ id: entry.id, starred: !entry.starred }), { failed }),
     move: (entry, kind) => dialog({ kind, entry }),
+    share: (entry) => dialog({ kind: 'share', entry }),
     download: (entry) => void downloadEntry(entry, nameOf(entry)),
     trash: (entry) => {
       select(null)

@@ -15,6 +15,7 @@ export function EntryMenu({ entry, label, actions }: { entry: Entry; label: stri
         [entry.starred ? 'unstar' : 'star', () => actions.star(entry)],
         ['move', () => actions.move(entry, 'move')],
         ['copy', () => actions.move(entry, 'copy')],
+        ['share', () => actions.share(entry)],
         ...(entry.type === 'folder'
           ? []
           : ([['download', () => actions.download(entry)]] as [string, () => void][])),
