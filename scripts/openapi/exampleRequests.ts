@@ -132,6 +132,23 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'POST /account-setting/data': { body: { tab: 'social', data: { github: 'https://github.com/nordlight' } } },
   'POST /api-key/add': { body: { name: 'Reporting', access: 'read-only' } },
   'DELETE /api-key/delete': { query: { id: '1' } },
+  'GET /views': { query: { list: 'apps.user.list' } },
+  'POST /views/add': {
+    body: {
+      list: 'apps.user.list',
+      name: 'Active admins',
+      query: { role: 'admin', status: 'active' },
+      columns: {
+        order: ['fullName', 'role', 'status'],
+        hidden: [],
+        widths: {},
+        pinFirst: true,
+        density: 'comfortable'
+      }
+    }
+  },
+  'POST /views/update': { body: { id: 1, name: 'Editors waiting', isDefault: true } },
+  'DELETE /views/delete': { query: { id: '1' } },
   'GET /blog/list/data': { query: { category: 'fashion' } },
   'GET /blog/list/data/detail': { query: { id: '1' } },
   'GET /blog/list/data/edit': { query: { id: '1' } },

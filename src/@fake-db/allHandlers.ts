@@ -24,6 +24,7 @@ import { handlers as profile } from './pages/profile/handlers'
 import { handlers as saasDashboard } from './pages/saas-dashboard/handlers'
 import { handlers as search } from './pages/search/handlers'
 import { handlers as select } from './pages/select/handlers'
+import { handlers as views } from './views/handlers'
 
 // Every area's handler list, named once (sign-in first, then folder order, as docs/api.md lists the areas): the mock,
 // the HTTP server and the API docs register it.
@@ -52,6 +53,7 @@ export const allHandlers: RouteDef[] = [
   ...saasDashboard,
   ...search,
   ...select,
+  ...views,
   // Last: the log of what the calls above changed.
   ...activity
 ]

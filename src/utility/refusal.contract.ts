@@ -40,7 +40,9 @@ export const refusalCodes = [
   // Undoing an activity entry: the record changed since, the entry was undone already, or it changed a secret.
   'changedSince',
   'undone',
-  'secretChange'
+  'secretChange',
+  // Saved views: one more than a list keeps.
+  'tooManyViews'
 ] as const
 
 export type RefusalCode = (typeof refusalCodes)[number]
