@@ -71,8 +71,9 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
   const { state, update } = list
   const { pathname } = useLocation()
   const choices = useMemo(() => columnChoices(columns), [columns])
+  const shownKey = listKey ?? pathKey(pathname)
   const columnLayout = useColumnLayout(
-    listKey ?? pathKey(pathname),
+    shownKey,
     choices.map((choice) => choice.id)
   )
   const { layout, setLayout } = columnLayout
@@ -106,6 +107,7 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
     <div ref={tableBox} data-density={layout.density}>
       <Suspense fallback={<div className="nl-list-tools-placeholder" />}>
         <ListTools
+          listKey={shownKey}
           choices={choices}
           columns={columnLayout}
           onLayoutChange={() => setRedraws(redraws + 1)}

@@ -2,7 +2,8 @@
 export const apiProse = {
   area: 'Saved views',
   intro: [
-    'Types: `src/@core/list/views/views.contract.ts`. A view: `{id, list, name, isDefault, query, columns, updatedAt}`;',
+    'Types: `src/@core/list/views/views.contract.ts`. A view:',
+    '`{id, list, name, isDefault, query, columns, updatedAt}`;',
     "`list` names a list by its page (`apps.user.list`), `query` holds the list's address parameters (filters, search,",
     'sort, page size; at most 30), `columns` the layout `{order, hidden, widths, pinFirst, density}` (at most 40',
     'columns, widths 60 to 800 px, `density` one of `comfortable, compact`). Views belong to the caller: each call',
