@@ -42,7 +42,8 @@ const words: Record<string, string> = {
   entity: 'The kind of record, such as `invoice`, `task` or `user`.',
   recordId: 'Keeps only the entries about the record with this id (with `entity`, one record).',
   minAt: 'Keeps only the entries of this day (`YYYY-MM-DD`) or later.',
-  maxAt: 'Keeps only the entries of this day (`YYYY-MM-DD`) or earlier.'
+  maxAt: 'Keeps only the entries of this day (`YYYY-MM-DD`) or earlier.',
+  list: 'The list whose saved views to answer, named by its page (`apps.user.list`).'
 }
 
 /** The description of a parameter: its name's words, then the call's own note (a list's spelling), if any. */
