@@ -9,6 +9,7 @@ export const routes = [
   { path: '/dashboard/analytics', label: 'analytics', ready: '.apexcharts-canvas', signedIn: true },
   { path: '/dashboard/crm', label: 'crm', ready: '.apexcharts-canvas', signedIn: true },
   { path: '/dashboard/saas', label: 'saas', ready: '.apexcharts-canvas', signedIn: true },
+  { path: '/dashboard/logistics', label: 'logistics', ready: '.apexcharts-canvas', signedIn: true },
   {
     path: '/apps/invoice/list',
     label: 'invoice list',

@@ -172,6 +172,7 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'GET /card/card-analytics/{name}': { path: { name: 'support-tracker' } },
   'GET /dashboard/crm': { query: { range: 'last-month' } },
   'GET /dashboard/saas': { query: { range: 'last-month' } },
+  'GET /dashboard/logistics': { query: { range: 'last-month' } },
   'GET /card/card-statistics/{name}': { path: { name: 'orders-bar-chart' } },
   'GET /api/datatables/data': { query: { q: 'a', perPage: '2' } },
   'GET /api/extensions/team-member': { query: { name: 'Astrid Nyhus' } },

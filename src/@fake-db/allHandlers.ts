@@ -20,6 +20,7 @@ import { handlers as crmDashboard } from './pages/crm-dashboard/handlers'
 import { handlers as datatables } from './pages/datatables/handlers'
 import { handlers as extensions } from './pages/extensions/handlers'
 import { handlers as help } from './pages/help/handlers'
+import { handlers as logisticsDashboard } from './pages/logistics-dashboard/handlers'
 import { handlers as profile } from './pages/profile/handlers'
 import { handlers as saasDashboard } from './pages/saas-dashboard/handlers'
 import { handlers as search } from './pages/search/handlers'
@@ -49,6 +50,7 @@ export const allHandlers: RouteDef[] = [
   ...datatables,
   ...extensions,
   ...help,
+  ...logisticsDashboard,
   ...profile,
   ...saasDashboard,
   ...search,

@@ -2,6 +2,7 @@ import type { App } from '@core/app/defineApp'
 import { dashboardApp } from './dashboard/app'
 import { crmDashboardApp } from './dashboard/crm/app'
 import { saasDashboardApp } from './dashboard/saas/app'
+import { logisticsDashboardApp } from './dashboard/logistics/app'
 import { emailApp } from './apps/email/app'
 import { chatApp } from './apps/chat/app'
 import { todoApp } from './apps/todo/app'
@@ -37,6 +38,7 @@ export const areas: App[] = [
   dashboardApp,
   crmDashboardApp,
   saasDashboardApp,
+  logisticsDashboardApp,
   emailApp,
   chatApp,
   todoApp,

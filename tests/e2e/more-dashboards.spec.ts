@@ -40,4 +40,17 @@ inDirections('dashboards by range', ['ltr'], () => {
     await switchRange(page, 'Trial conversion', (target) => target.locator('.legend-list').innerText())
     await switchRange(page, 'Revenue by country', (target) => target.locator('tbody').innerText())
   })
+
+  test('Logistics: a range menu changes the delivery performance and the reasons for delay', async ({
+    page
+  }) => {
+    await page.goto('/dashboard/logistics')
+    await expect(page.getByRole('heading', { level: 1, name: 'Logistics Dashboard' })).toBeVisible(firstLoad)
+    await switchRange(page, 'Delivery performance', figureTable)
+    await expect(card(page, 'Delivery performance').locator('figure table tbody tr')).toHaveCount(12)
+    await switchRange(page, 'Reasons for delay', (target) => target.locator('ul').innerText())
+    await expect(
+      page.getByRole('list', { name: 'Stops of vehicle NL-104' }).getByRole('listitem')
+    ).toHaveCount(8)
+  })
 })

@@ -1,0 +1,26 @@
+import {
+  logisticsDashboardSchema,
+  logisticsParamsSchema,
+  endpoints
+} from '@/views/dashboard/logistics/contract'
+import { get, type RouteDef } from '../../route'
+import { createStore, ok, parse } from '../../utils'
+import { permissionsOn } from '../../permission'
+
+const may = permissionsOn('Dashboard')
+
+const store = createStore('logistics-dashboard', () =>
+  import('./data').then(({ logisticsSeed }) => logisticsSeed())
+)
+
+/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+export const handlers: RouteDef[] = [
+  get(
+    endpoints.dashboard,
+    async (req) => {
+      const { range } = parse(logisticsParamsSchema, req.params)
+      return ok((await store.get())[range])
+    },
+    { permission: may.read, answer: logisticsDashboardSchema, query: logisticsParamsSchema }
+  )
+]
