@@ -8,7 +8,8 @@ export const apiProse = {
       '- Query: `range` (`last-28-days` default, `last-month`, `last-year`).',
       '- Answer: `{range, totals, performance, delays, vehicles, route, orders}`: deliveries on time and late per week',
       '  (per month for the last year) and the reasons for delay cover the range; the shipments on route, the',
-      "  vehicles, today's route and the orders are today's whatever the range. Errors: 400 for a range outside the list."
+      "  vehicles, today's route and the orders are today's whatever the range.",
+      '- Errors: 400 for a range outside the list.'
     ]
   }
 }
