@@ -32,7 +32,7 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   },
   'POST /jwt/refresh-token': { body: { refreshToken: refreshTokenPlaceholder }, signedIn: true },
   'POST /jwt/logout': { body: { refreshToken: refreshTokenPlaceholder }, signedIn: true },
-  'GET /apps/activity/entries': { query: { app: 'invoice', action: 'updated', perPage: '10' } },
+  'GET /apps/activity/entries': { query: { app: 'invoice', action: 'updated', perPage: '5' } },
   'GET /apps/activity/history': { query: { entity: 'invoice', id: '5001' } },
   'POST /apps/activity/entries/{id}/undo': {
     path: { id: '1' },

@@ -1,4 +1,4 @@
-import type { ActivityUser } from '@/views/apps/activity/contract'
+import type { ActivityUser } from '@/utility/activity.contract'
 import type { Caller } from './guards'
 
 /** The signed-in user as the activity log names them; nobody for a call without a valid token. */

@@ -13,6 +13,7 @@ import { invoiceApp } from './apps/invoice/app'
 import { ecommerceApp } from './apps/ecommerce/app'
 import { userApp } from './apps/user/app'
 import { rolesApp } from './apps/roles/app'
+import { activityApp } from './apps/activity/app'
 import { authApp } from './pages/auth/app'
 import { licenseApp } from './pages/license/app'
 import { apiKeyApp } from './pages/api-key/app'
@@ -49,6 +50,7 @@ export const areas: App[] = [
   ecommerceApp,
   userApp,
   rolesApp,
+  activityApp,
   authApp,
   licenseApp,
   apiKeyApp,

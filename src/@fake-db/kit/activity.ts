@@ -4,7 +4,7 @@ import {
   type ActivityUser,
   type FieldChange,
   type RecordChange as LoggedRecord
-} from '@/views/apps/activity/contract'
+} from '@/utility/activity.contract'
 import type { RecordChange, RecordPlace } from './changes'
 import { original } from './journal'
 import { createStore } from './store'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { call, freshMockPerTest, mockApi } from '@tests/mockApi'
-import type { ActivityListResponse, HistoryResponse } from '@/views/apps/activity/contract'
+import type { ActivityListResponse, HistoryResponse } from '@/utility/activity.contract'
 import type { InvoiceResponse } from '@/views/apps/invoice/contract'
 
 freshMockPerTest()

@@ -7,7 +7,7 @@ import {
   undoAnswer,
   undoParams,
   type ActivityUser
-} from '@/views/apps/activity/contract'
+} from '@/utility/activity.contract'
 import { activityStore, markUndo, publicEntry, type StoredEntry } from '../../kit/activity'
 import { original } from '../../kit/journal'
 import { get, post, type RouteDef } from '../../route'
@@ -49,7 +49,8 @@ export const handlers: RouteDef[] = [
     async (req) => {
       const log = original(await activityStore.get())
       const { total, rows } = listQuery(log, req.params, listSpec)
-      return ok({ entries: rows.map(publicEntry), total, users: usersOf(log) })
+      const apps = [...new Set(log.map((entry) => entry.app))].sort()
+      return ok({ entries: rows.map(publicEntry), total, users: usersOf(log), apps })
     },
     { permission: read, answer: activityListAnswer, query: activityListParams, extension: true }
   ),

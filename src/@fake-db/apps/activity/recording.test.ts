@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { call, freshMockPerTest } from '@tests/mockApi'
-import { activityCap, type ActivityListResponse } from '@/views/apps/activity/contract'
+import { activityCap, type ActivityListResponse } from '@/utility/activity.contract'
 
 freshMockPerTest()
 

@@ -2,7 +2,7 @@
 export const apiProse = {
   area: 'Activity',
   intro: [
-    'Types: `src/views/apps/activity/contract.ts`. Every successful write of any call above records one entry',
+    'Types: `src/utility/activity.contract.ts`. Every successful write of any call above records one entry',
     '`{id, at, user, app, entity, recordId, title, action, records}`: who (`{id, name}` of the signed-in user, or',
     '`null`), when (`at`, ISO date and time), and each record it changed with `{field, before, after}` per field.',
     '`action` is `created`, `updated`, `deleted`, or `bulk` when one write changed several records. A refused or',
@@ -19,7 +19,7 @@ export const apiProse = {
     'GET /apps/activity/entries': [
       '- Query: `q` (user, app, record titles, kinds and ids), `user` (a user id), `app`, `action`, `entity` and',
       '  `recordId` (a record), `minAt` and `maxAt` (`YYYY-MM-DD`, inclusive), `page`, `perPage`. Newest first.',
-      '- Answer: `{entries, total, users}`; `users` are everyone in the log, for a filter.'
+      '- Answer: `{entries, total, users, apps}`; `users` and `apps` are all those in the log, for the filters.'
     ],
     'GET /apps/activity/history': [
       '- Query: `entity` and `id` of the record (`invoice` and `5001`). Answer: `{entries}` naming it, newest first.'

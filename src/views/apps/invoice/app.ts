@@ -9,6 +9,7 @@ declare module '@/configs/acl/subjects' {
 
 export const invoiceApp = defineApp({
   namespace: 'invoice',
+  uses: ['activity'],
   subject: 'Invoice',
   menu: { section: 'apps', group: { title: 'nav.invoice', icon: 'FileText' } },
   create: { title: 'commands.create', keywords: 'commands.keywords', icon: 'FilePlus', to: paths.add },

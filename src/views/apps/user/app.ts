@@ -10,6 +10,7 @@ declare module '@/configs/acl/subjects' {
 
 export const userApp = defineApp({
   namespace: 'user',
+  uses: ['activity'],
   subject: 'User',
   menu: { section: 'apps', group: { title: 'nav.user', icon: 'UserRound' } },
   create: {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
+import { RecordHistory } from '@widgets/activity/RecordHistory'
 import { WithInvoice } from '../components/WithInvoice'
 import { invoicePaths } from '../contract'
 import '../invoice.scss'
@@ -25,6 +26,9 @@ export default function InvoicePreview() {
             </Col>
             <Col xl={3} lg={4}>
               <PreviewActions invoice={data.invoice} />
+              <div className="d-print-none mt-4">
+                <RecordHistory entity="invoice" id={data.invoice.id} />
+              </div>
             </Col>
           </Row>
         )}

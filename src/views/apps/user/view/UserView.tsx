@@ -10,6 +10,7 @@ import { EditUserModal } from './EditUserModal'
 import { UserInfoCard } from './UserInfoCard'
 import { UserNotFound } from './UserNotFound'
 import { UserPlanCard } from './UserPlanCard'
+import { RecordHistory } from '@widgets/activity/RecordHistory'
 import { UserTabs } from './UserTabs'
 
 export default function UserView() {
@@ -38,6 +39,9 @@ export default function UserView() {
               </Col>
               <Col xl={8} lg={7} xs={12}>
                 <UserTabs user={user} />
+                <div className="mt-4">
+                  <RecordHistory entity="user" id={user.id} />
+                </div>
               </Col>
             </Row>
             <EditUserModal user={user} isOpen={editing} onClose={() => setEditing(false)} />

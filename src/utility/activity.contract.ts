@@ -17,7 +17,6 @@ const maxFields = 1000
 const maxRecords = 100_000
 
 export const recordActions = ['created', 'updated', 'deleted'] as const
-export type RecordAction = (typeof recordActions)[number]
 /** `bulk`: one write changed more than one record. */
 export const activityActions = [...recordActions, 'bulk'] as const
 export type ActivityAction = (typeof activityActions)[number]
@@ -79,7 +78,13 @@ export const activityListParams = {
 export type ActivityListParams = Partial<ListValues<typeof activityListParams>>
 
 export const activityListAnswer = keptList(
-  z.object({ entries: z.array(activityEntrySchema), total: z.int(), users: z.array(activityUserSchema) }),
+  z.object({
+    entries: z.array(activityEntrySchema),
+    total: z.int(),
+    /** Everyone and every app in the log, for the filters. */
+    users: z.array(activityUserSchema).max(maxRecords),
+    apps: z.array(z.string()).max(maxRecords)
+  }),
   'entries'
 )
 export type ActivityListResponse = Sent<typeof activityListAnswer>
@@ -92,4 +97,3 @@ export type HistoryResponse = Sent<typeof historyAnswer>
 
 export const undoParams = z.object({ id: idSchema })
 export const undoAnswer = z.object({ undone: z.int() })
-export type UndoResponse = Sent<typeof undoAnswer>
