@@ -57,8 +57,8 @@ inDirections('invoice', ['rtl'], (direction) => {
     await expect(page.getByText('Invoice #5042 created.')).toBeVisible()
     await expect(page).toHaveURL(/\/apps\/invoice\/preview\/5042$/)
     await expect(page.getByRole('heading', { name: 'Invoice #5042' })).toBeVisible()
-    await expect(main(page).getByText('Workshop')).toBeVisible()
-    await expect(main(page).getByText('Report')).toBeVisible()
+    await expect(main(page).getByText('Workshop', { exact: true })).toBeVisible()
+    await expect(main(page).getByText('Report', { exact: true })).toBeVisible()
   })
 
   test('adds a payment that lowers the balance', async ({ page }) => {
