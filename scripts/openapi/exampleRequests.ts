@@ -36,10 +36,22 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'GET /apps/activity/history': { query: { entity: 'invoice', id: '5001' } },
   'POST /apps/activity/entries/{id}/undo': {
     path: { id: '1' },
+    // Saving a view: a write every starter keeps (the list kit's), so the example runs wherever the log does.
     first: {
       method: 'post',
-      url: '/apps/invoice/update-invoice',
-      body: { invoice: { id: 5001, note: 'Thanks!' } }
+      url: '/views/add',
+      body: {
+        list: 'apps.user.list',
+        name: 'Pending users',
+        query: { status: 'pending' },
+        columns: {
+          order: ['fullName', 'status'],
+          hidden: [],
+          widths: {},
+          pinFirst: false,
+          density: 'compact'
+        }
+      }
     }
   },
   'GET /apps/calendar/events': { query: { calendars: 'Business,Holiday' } },
