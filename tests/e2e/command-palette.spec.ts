@@ -82,6 +82,8 @@ test('single keys: ? shows the sheet, D switches the skin, never from a text fie
 
   await page.keyboard.press('?')
   await expect(sheet).toBeVisible()
+  // Axe reads the colours once the modal's fade-in has started and ended.
+  await expect(page.locator('.modal.show')).toBeVisible()
   await expect(sheet.getByRole('row')).toHaveCount(8)
   expect(await axeWhenSettled(page)).toEqual([])
   await page.keyboard.press('Escape')

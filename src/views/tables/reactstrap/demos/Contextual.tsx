@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Table } from 'reactstrap'
+import { ScrollRegion } from '@core/components/ScrollRegion'
 
 const colors = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark'] as const
 
@@ -7,21 +8,23 @@ const colors = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 
 export default function ContextualTable() {
   const { t } = useTranslation(['tables', 'demo'])
   return (
-    <Table responsive className="mb-0">
-      <thead>
-        <tr>
-          <th scope="col">{t('reactstrap.columns.class')}</th>
-          <th scope="col">{t('reactstrap.columns.use')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {colors.map((color) => (
-          <tr key={color} className={`table-${color}`}>
-            <th scope="row">{t(`demo:colors.${color}`)}</th>
-            <td>{t(`reactstrap.uses.${color}`)}</td>
+    <ScrollRegion label={t('reactstrap.region')}>
+      <Table className="mb-0">
+        <thead>
+          <tr>
+            <th scope="col">{t('reactstrap.columns.class')}</th>
+            <th scope="col">{t('reactstrap.columns.use')}</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {colors.map((color) => (
+            <tr key={color} className={`table-${color}`}>
+              <th scope="row">{t(`demo:colors.${color}`)}</th>
+              <td>{t(`reactstrap.uses.${color}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </ScrollRegion>
   )
 }
