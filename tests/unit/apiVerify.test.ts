@@ -65,6 +65,20 @@ describe('api:verify', () => {
     )
   })
 
+  it('asks an unknown id to be refused only of a call that documents a 404', async () => {
+    type Calls = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }
+    const listed = structuredClone(notesDocument) as unknown as Calls
+    const read = listed.paths['/notes/{id}']!.get!
+    read.responses = { '200': read.responses['200'], '400': refusal, '401': refusal }
+    writeFileSync(documentFile, JSON.stringify(listed))
+    const { report } = await verifyWith('none')
+    writeFileSync(documentFile, JSON.stringify(notesDocument))
+    const checks = (path: string) =>
+      report.operations.find((entry) => entry.path === path)?.checks.map((check) => check.check)
+    expect(checks('/notes/{id}')).not.toContain('refuses id of no record')
+    expect(checks('/notes/delete')).toContain('refuses id of no record')
+  })
+
   it('sends no write without --writes', async () => {
     const { report, notes } = await verifyWith('refusedButChanged', false)
     expect(report.failed).toBe(0)
