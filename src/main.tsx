@@ -21,6 +21,7 @@ import {
 } from '@/configs/mockScenarios'
 import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
+import { mockSigningSecret } from '@/utility/auth/storage'
 import { afterFirstPaint } from '@/utility/paint'
 import App from './App'
 import { intlLocale } from '@/utility/intlLocale'
@@ -44,6 +45,7 @@ const tellDemoChangesDropped = (reason: keyof typeof keptProblemText) =>
 /** A build with VITE_MOCK_API=false never loads it. */
 async function loadMock(i18nReady: Promise<unknown>) {
   const fakeDb = await import('@fake-db')
+  fakeDb.setSigningSecret(mockSigningSecret(fakeDb.randomSecret))
   const apply = () => fakeDb.setMockOptions({ delayMs: mockDelayMs(), ...currentScenarios() })
   apply()
   subscribeLatency(apply)

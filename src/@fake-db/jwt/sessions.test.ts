@@ -73,6 +73,16 @@ describe('access tokens with auth enforced', () => {
     expect(await call(guarded, { token })).toEqual(unauthorized)
   })
 
+  it('refuses a well-signed token that would live over 10 minutes, or was issued ahead of the clock', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const signed = (iat: number, exp: number) => sign({ id: 1, sid: 's', iat, exp }, 'a-test-secret:access')
+    expect(await read(await signed(now, now + 60))).toBe(200)
+    expect(await call(guarded, { token: await signed(now, now + 100 * 365 * 24 * 3600) })).toEqual(
+      unauthorized
+    )
+    expect(await call(guarded, { token: await signed(now + 3600, now + 3660) })).toEqual(unauthorized)
+  })
+
   it('refuses a token for a user who does not exist, or whose account is disabled', async () => {
     expect(await call(guarded, { token: await tokens.signToken('access', 999) })).toEqual(unauthorized)
     const { accessToken, refreshToken } = await signIn()
@@ -131,5 +141,17 @@ describe('refresh tokens', () => {
     const noJti = await sign({ id: 2, sid: 's', iat, exp: iat + 60 }, 'a-test-secret:refresh')
     expect(await renew(noExp)).toEqual(badRefresh)
     expect(await renew(noJti)).toEqual(badRefresh)
+  })
+})
+
+describe('the signing key', () => {
+  it('is made at random per run: a token of one run is refused by the next', async () => {
+    vi.resetModules()
+    const firstRun = await import('./tokens')
+    const token = await firstRun.signToken('access', 1)
+    expect(await firstRun.verifyToken('access', token)).toMatchObject({ id: 1 })
+    vi.resetModules()
+    const nextRun = await import('./tokens')
+    expect(await nextRun.verifyToken('access', token)).toBeNull()
   })
 })

@@ -3,9 +3,6 @@ const loadJose = () => import('jose')
 
 export type TokenKind = 'access' | 'refresh'
 
-/** The browser demo's key is public (it ships in the bundle); the HTTP server replaces it at start. */
-const demoSecret = 'nordlight-demo-token-signing-key'
-
 const encode = (text: string) => new TextEncoder().encode(text)
 
 // One key per kind, so an access token can never pass for a refresh token.
@@ -14,17 +11,17 @@ const keysFrom = (secret: string): Record<TokenKind, Uint8Array> => ({
   refresh: encode(`${secret}:refresh`)
 })
 
-let keys = keysFrom(demoSecret)
-
-/** Signs every later token with this secret (the HTTP server's, from the environment or made at start). */
-export function setSigningSecret(secret: string): void {
-  keys = keysFrom(secret)
-}
-
-/** A random secret, for a server that was given none. */
+/** A random secret: every run signs with its own unless it is given one. */
 export function randomSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+let keys = keysFrom(randomSecret())
+
+/** Signs and checks every later token with this secret (the server's from its environment, the browser's own). */
+export function setSigningSecret(secret: string): void {
+  keys = keysFrom(secret)
 }
 
 /** An id no one can guess: a session's, or one refresh token's. */
@@ -65,11 +62,16 @@ export async function signToken(
 export async function verifyToken(kind: TokenKind, token: string): Promise<TokenClaims | null> {
   const { jwtVerify } = await loadJose()
   try {
+    const lifetime = tokenLifetimeSeconds[kind]
     const { payload } = await jwtVerify(token, keys[kind], {
       algorithms: ['HS256'],
-      requiredClaims: kind === 'refresh' ? ['exp', 'iat', 'jti'] : ['exp', 'iat']
+      requiredClaims: kind === 'refresh' ? ['exp', 'iat', 'jti'] : ['exp', 'iat'],
+      // Also refuses an `iat` ahead of the clock, which would stretch a token's life.
+      maxTokenAge: lifetime
     })
-    const { id, sid, jti } = payload
+    const { id, sid, jti, exp = Infinity, iat = 0 } = payload
+    // Expiry is bounded: no token lives longer than its kind's lifetime, whatever its `exp` says.
+    if (exp - iat > lifetime) return null
     if (!Number.isSafeInteger(id) || typeof sid !== 'string' || !sid) return null
     return { id: id as number, sid, ...(jti !== undefined && { jti }) }
   } catch {

@@ -4,6 +4,7 @@ import {
   getAccessToken,
   getRefreshToken,
   getUserData,
+  mockSigningSecret,
   saveSession,
   saveTokens
 } from './storage'
@@ -67,6 +68,18 @@ describe('with localStorage', () => {
   ])('reads corrupt or foreign user data %s as null', (raw) => {
     vi.stubGlobal('localStorage', memoryStorage({ userData: raw }))
     expect(getUserData()).toBeNull()
+  })
+
+  it("makes the mock's signing secret once per browser and keeps it across sign-outs", () => {
+    const storage = memoryStorage()
+    vi.stubGlobal('localStorage', storage)
+    const make = vi.fn(() => 'made-once')
+    expect(mockSigningSecret(make)).toBe('made-once')
+    saveSession(session)
+    clearSession()
+    expect(mockSigningSecret(make)).toBe('made-once')
+    expect(make).toHaveBeenCalledTimes(1)
+    expect(storage.getItem('mockSigningKey')).toBe('made-once')
   })
 
   it('accepts tokens stored JSON-quoted and rejects broken ones', () => {

@@ -127,3 +127,14 @@ export function clearSession(): void {
   remove(jwtConfig.storageTokenKeyName)
   remove(jwtConfig.storageRefreshTokenKeyName)
 }
+
+const mockSigningKeyName = 'mockSigningKey'
+
+/** The in-browser mock's own signing secret, made once per browser, so its tokens outlast a reload but no other. */
+export function mockSigningSecret(make: () => string): string {
+  const kept = read(mockSigningKeyName)
+  if (kept) return kept
+  const made = make()
+  write(mockSigningKeyName, made)
+  return made
+}
