@@ -3,7 +3,7 @@ import { refusalCodes } from '@/utility/refusal.contract'
 import { permissionText } from '@fake-db/permission'
 import { callInput, errorSchemaRef, refusalsOf, type Refusal } from './errors'
 import type { Example } from './examples'
-import { zodSchema, type JsonSchema } from './inputs'
+import { isListSchema, zodSchema, type JsonSchema } from './inputs'
 import { callKey, openPath, type DocumentedArea, type DocumentedCall } from './prose'
 
 const code = { type: 'string', enum: [...refusalCodes] }
@@ -16,7 +16,7 @@ const errorAnswer = (description: string, example?: Refusal['example']) => ({
 function typed(schema: JsonSchema, value: string): unknown {
   if (schema.type === 'integer' || schema.type === 'number') return Number(value)
   if (schema.type === 'boolean') return value === 'true'
-  if (schema.type === 'array') return value.split(',')
+  if (isListSchema(schema)) return value.split(',')
   return value
 }
 

@@ -69,6 +69,26 @@ const described = (name: string, note?: string) => {
 
 const listNote = 'A list: repeat the parameter, add `[]` to its name, or join the values with commas.'
 
+const escaped = (value: unknown) => String(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A list parameter's schema: an array, or its two forms. */
+export const isListSchema = (schema: JsonSchema) =>
+  schema.type === 'array' ||
+  (Array.isArray(schema.anyOf) && (schema.anyOf[0] as JsonSchema | undefined)?.type === 'array')
+
+/** A list parameter takes both forms the server reads: repeated (an array) or one comma-joined string. */
+function listForms(list: JsonSchema): JsonSchema {
+  const { default: fallback, ...array } = list
+  const items = (array.items ?? {}) as JsonSchema
+  const values = Array.isArray(items.enum) ? items.enum.map(escaped).join('|') : null
+  const joined: JsonSchema = {
+    type: 'string',
+    description: 'The values joined with commas.',
+    ...(values ? { pattern: `^(?:${values})(?:,(?:${values}))*$` } : {})
+  }
+  return { anyOf: [array, joined], ...(fallback === undefined ? {} : { default: fallback }) }
+}
+
 export function queryParameters(query: RouteOptions['query']): Parameter[] {
   if (!query) return []
   const properties: [string, JsonSchema][] = isZod(query)
@@ -79,7 +99,7 @@ export function queryParameters(query: RouteOptions['query']): Parameter[] {
     name,
     in: 'query',
     required: required.includes(name),
-    schema,
+    schema: schema.type === 'array' ? listForms(schema) : schema,
     ...described(name, schema.type === 'array' ? listNote : undefined)
   }))
 }
