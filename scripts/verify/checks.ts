@@ -5,15 +5,25 @@ import type { Run } from './run'
 
 const isWrite = (operation: Operation) => operation.method !== 'get'
 
-/** The tag's reads that need no input: what a refused write must leave as it was. */
-export async function snapshot(run: Run, operation: Operation): Promise<string> {
-  const reads = run.document.operations.filter(
+/** The tag's reads whose every required input the document or the server's answers give a value for. */
+export function readsBack(run: Run, operation: Operation): Operation[] {
+  const known = run.known(operation.tag)
+  return run.document.operations.filter(
     (entry) =>
-      entry.tag === operation.tag && entry.method === 'get' && !entry.parameters.some((p) => p.required)
+      entry.tag === operation.tag &&
+      entry.method === 'get' &&
+      entry.parameters.every(
+        ({ required, name, schema }) =>
+          !required || schema.example !== undefined || schema.enum !== undefined || known(name) !== undefined
+      )
   )
+}
+
+/** What the tag's reads answer: what a refused write must leave as it was. */
+export async function snapshot(run: Run, operation: Operation): Promise<string> {
   const answers = []
-  for (const read of reads)
-    answers.push((await run.send(toCall(read, { path: {}, query: {} }, run.bearer))).reply.body)
+  for (const read of readsBack(run, operation))
+    answers.push((await run.send(toCall(read, validInput(read, run.known(read.tag)), run.bearer))).reply.body)
   return JSON.stringify(answers)
 }
 

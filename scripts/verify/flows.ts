@@ -1,3 +1,4 @@
+import { readsBack, snapshot } from './checks'
 import type { Operation } from './document'
 import type { Known } from './sample'
 import { toCall, validInput } from './request'
@@ -44,10 +45,9 @@ const takesId = (operation: Operation) => operation.parameters.some((p) => p.req
 
 function isCreate(operation: Operation): boolean {
   if (operation.method !== 'post' || operation.tag === 'Authentication') return false
-  return (
-    /^(add|create)/i.test(lastSegment(operation)) ||
-    operation.answers.some((answer) => answer.status === '201')
-  )
+  const name = lastSegment(operation)
+  if (/^(update|edit)/i.test(name)) return false
+  return /^(add|create)/i.test(name) || operation.answers.some((answer) => answer.status === '201')
 }
 
 /** The create-read-update-delete flows the document allows, paired by tag and subject. */
@@ -109,6 +109,31 @@ async function freshKnown(run: Run, flow: Flow): Promise<Known> {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The record with the created `id`, and a name no seed record holds (a role's name must be its own). */
+function renamed(record: Record<string, unknown>, id: unknown): Record<string, unknown> {
+  const names = ['name', 'title'].filter((key) => typeof record[key] === 'string')
+  return {
+    ...record,
+    id,
+    ...Object.fromEntries(names.map((key) => [key, `${String(record[key])} (verify)`]))
+  }
+}
+
+/** The body aimed at the created record: an `id` at its top or in the record it wraps (`{task: {id}}`). */
+function aimedAt(body: unknown, id: unknown): unknown {
+  if (!isRecord(body)) return body
+  if ('id' in body) return renamed(body, id)
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      isRecord(value) && 'id' in value ? renamed(value, id) : value
+    ])
+  )
+}
+
 async function step(
   run: Run,
   operation: Operation,
@@ -116,7 +141,10 @@ async function step(
   known: Known,
   expectRefusal = false
 ): Promise<boolean> {
-  const exchange = await run.send(toCall(operation, validInput(operation, known), run.tokenFor(operation)))
+  const input = validInput(operation, known)
+  // An example body names a seed record: the flow must change only its own.
+  if (input.body !== undefined) input.body = aimedAt(input.body, known('id'))
+  const exchange = await run.send(toCall(operation, input, run.tokenFor(operation)))
   const problem = expectRefusal
     ? run.refusalProblem(operation, exchange)
     : run.answerProblem(operation, exchange)
@@ -142,4 +170,28 @@ export async function runFlow(run: Run, flow: Flow): Promise<void> {
     return
   }
   if (flow.read) await step(run, flow.read, 'refuses the deleted record', known, true)
+}
+
+/** Where two readings first differ, with a little of each around it. */
+function firstDifference(before: string, after: string): string {
+  let at = 0
+  while (at < before.length && before[at] === after[at]) at++
+  const around = (text: string) => text.slice(Math.max(0, at - 60), at + 60)
+  return `before: …${around(before)}…; after: …${around(after)}…`
+}
+
+/** Runs the flow, then reads the tag's lists again: they must read as before it (it cleaned up after itself). */
+export async function runFlowLeavingNoTrace(run: Run, flow: Flow): Promise<void> {
+  if (readsBack(run, flow.create).length === 0) {
+    await runFlow(run, flow)
+    return run.record(flow.create, 'leaves the data as it found it', 'skip', 'the tag has no read to compare')
+  }
+  const before = await snapshot(run, flow.create)
+  await runFlow(run, flow)
+  const after = await snapshot(run, flow.create)
+  const problem =
+    before === after
+      ? undefined
+      : `the lists read differently after the flow (${firstDifference(before, after)})`
+  run.record(flow.create, 'leaves the data as it found it', problem ? 'fail' : 'pass', problem)
 }

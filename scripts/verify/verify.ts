@@ -1,6 +1,6 @@
 import { checkAuth, checkInvalid, checkRead } from './checks'
 import { readDocument, type Operation } from './document'
-import { findFlows, runFlow } from './flows'
+import { findFlows, runFlowLeavingNoTrace } from './flows'
 import { buildReport, type Report } from './report'
 import { Run } from './run'
 import { checkSessionCall, logIn } from './session'
@@ -23,7 +23,7 @@ async function verifyTag(run: Run, operations: Operation[], options: Options): P
   }
   const flows = findFlows(operations)
   const inFlows = new Set(flows.flatMap((flow) => [flow.create, flow.update, flow.remove]))
-  if (run.writes) for (const flow of flows) await runFlow(run, flow)
+  if (run.writes) for (const flow of flows) await runFlowLeavingNoTrace(run, flow)
   for (const operation of writes) {
     if (await checkSessionCall(run, operation, options.credentials)) continue
     if (!run.writes) run.record(operation, 'valid request', 'skip', 'a write: only with --writes')

@@ -79,6 +79,22 @@ describe('api:verify', () => {
     expect(checks('/notes/delete')).toContain('refuses id of no record')
   })
 
+  it('fails a flow that leaves its record behind, naming what reads differently', async () => {
+    const { report, notes } = await verifyWith('keepsDeleted')
+    const add = report.operations.find((entry) => entry.path === '/notes/add')
+    expect(add?.checks).toContainEqual(
+      expect.objectContaining({
+        check: 'leaves the data as it found it',
+        status: 'fail',
+        reason: expect.stringMatching(/after: .*"title":"Renamed \(verify\)"/)
+      })
+    )
+    expect(notes).toEqual([
+      { id: 1, title: 'First' },
+      { id: 2, title: 'Renamed (verify)' }
+    ])
+  })
+
   it('sends no write without --writes', async () => {
     const { report, notes } = await verifyWith('refusedButChanged', false)
     expect(report.failed).toBe(0)
@@ -90,7 +106,8 @@ describe('api:verify', () => {
     ['wrongShape', 'GET /notes: valid request', /does not match its schema/],
     ['crash', 'GET /notes/{id}: valid request', /expected 200, got 500/],
     ['noAuth', 'GET /notes: 401 with no token', /expected 401, got 200/],
-    ['refusedButChanged', 'POST /notes/add: refuses note.title over-long', /the data changed/]
+    ['refusedButChanged', 'POST /notes/add: refuses note.title over-long', /the data changed/],
+    ['keepsDeleted', 'GET /notes/{id}: refuses the deleted record', /expected a 4xx, got 200/]
   ] as const)('catches a planted fault: %s', async (fault, failing, reason) => {
     const { report, failures } = await verifyWith(fault)
     expect(failures).toContain(failing)

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 /** The faults the verifier must catch, each planted in an otherwise conforming server. */
-export type Fault = 'none' | 'wrongShape' | 'crash' | 'noAuth' | 'refusedButChanged'
+export type Fault = 'none' | 'wrongShape' | 'crash' | 'noAuth' | 'refusedButChanged' | 'keepsDeleted'
 
 const error = { $ref: '#/components/schemas/Error' }
 const json = (schema: object) => ({ content: { 'application/json': { schema } } })
@@ -22,7 +22,7 @@ const idParameter = (place: 'path' | 'query') => ({
   schema: { type: 'integer' }
 })
 
-/** A contract of four calls in the document's shape: sign-in, a list, one record, add and delete. */
+/** A contract in the document's shape: sign-in, a list, one record, add, update and delete. */
 export const notesDocument = {
   openapi: '3.1.0',
   info: { title: 'Notes', version: '1' },
@@ -74,6 +74,31 @@ export const notesDocument = {
           required: ['note']
         }),
         responses: { '201': json({ type: 'object', properties: { note } }), ...refusals }
+      }
+    },
+    '/notes/update': {
+      post: {
+        tags: ['Notes'],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  note: {
+                    type: 'object',
+                    properties: { id: { type: 'integer' }, title: { type: 'string', maxLength: 20 } },
+                    required: ['id', 'title']
+                  }
+                },
+                required: ['note']
+              },
+              // Names the seed note, as the document's examples do: the flow must change its own instead.
+              example: { note: { id: 1, title: 'Renamed' } }
+            }
+          }
+        },
+        responses: { '200': json({ type: 'object', properties: { note } }), ...refusals }
       }
     },
     '/notes/delete': {
@@ -148,11 +173,19 @@ export async function startNotesServer(fault: Fault) {
       if (valid || (fault === 'refusedButChanged' && typeof title === 'string')) notes.push(stored)
       return valid ? answer(response, 201, { note: stored }) : refuse(response, 400, 'invalid')
     }
+    if (route === 'POST /notes/update') {
+      const sent = (body as { note?: { id?: unknown; title?: unknown } } | undefined)?.note
+      const found = notes.find((entry) => entry.id === sent?.id)
+      if (typeof sent?.title !== 'string' || sent.title.length > 20) return refuse(response, 400, 'invalid')
+      if (!found) return refuse(response, 404, 'notFound')
+      found.title = sent.title
+      return answer(response, 200, { note: found })
+    }
     if (route === 'DELETE /notes/delete') {
       const index = notes.findIndex((entry) => entry.id === id)
       if (!/^\d+$/.test(url.searchParams.get('id') ?? '')) return refuse(response, 400, 'type')
       if (index < 0) return refuse(response, 404, 'notFound')
-      notes.splice(index, 1)
+      if (fault !== 'keepsDeleted') notes.splice(index, 1)
       return answer(response, 200, {})
     }
     return refuse(response, 404, 'noRoute')
