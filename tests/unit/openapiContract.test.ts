@@ -105,3 +105,60 @@ describe('the HTTP server answers as docs/openapi.json says', () => {
     expect(ajv.validate(doc.components.schemas.Error, await response.json())).toBe(true)
   })
 })
+
+describe('answers the document once contradicted', () => {
+  async function call(method: string, path: string, body?: unknown) {
+    const response = await fetch(`${api.url}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) })
+    })
+    return { status: String(response.status), body: (await response.json()) as unknown }
+  }
+
+  /** The status is one the document lists for the call, and the body matches what it says for that status. */
+  function expectDocumented(method: string, path: string, answer: { status: string; body: unknown }) {
+    const documented = doc.paths[path]?.[method]?.responses[answer.status]
+    expect(documented, `${method} ${path} documents ${answer.status}`).toBeDefined()
+    const validate = ajv.compile(resolved(documented!.content['application/json'].schema))
+    expect(validate(answer.body), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true)
+  }
+
+  it('register: a taken e-mail is 200 with the field error in the demo, 409 where tokens are enforced', async () => {
+    const sol = { email: 'sol@nordlight.dev', username: 'sol', password: 'secret' }
+    const made = await call('POST', '/jwt/register', sol)
+    expect(made.status).toBe('200')
+    expectDocumented('post', '/jwt/register', made)
+    const taken = await call('POST', '/jwt/register', sol)
+    expect(taken).toMatchObject({
+      status: '200',
+      body: { error: { email: 'This email is already in use.' } }
+    })
+    expectDocumented('post', '/jwt/register', taken)
+    setMockOptions({ signUp: 'client' })
+    try {
+      const refused = await call('POST', '/jwt/register', sol)
+      expect(refused.status).toBe('409')
+      expectDocumented('post', '/jwt/register', refused)
+    } finally {
+      setMockOptions({ signUp: 'demo' })
+    }
+  })
+
+  it.each(['wishlist', 'cart'])(
+    '%s: a new product is 201, one already there 200, both as documented',
+    async (list) => {
+      const path = `/apps/ecommerce/${list}`
+      const held = ((await call('GET', path)).body as { products: { id: number }[] }).products.map(
+        ({ id }) => id
+      )
+      const productId = [1, 2, 3, 4, 5, 6, 7, 8].find((id) => !held.includes(id))
+      const added = await call('POST', path, { productId })
+      expect(added.status).toBe('201')
+      expectDocumented('post', path, added)
+      const again = await call('POST', path, { productId })
+      expect(again.status).toBe('200')
+      expectDocumented('post', path, again)
+    }
+  )
+})
