@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const languages = ['en', 'fr', 'de', 'pt']
+const languages = ['en', 'fr', 'de', 'pt', 'ar']
 
 function lookup(tree: unknown, key: string): unknown {
   return key

@@ -87,8 +87,8 @@ function checkNamespace(language: string, namespace: string) {
 describe('locale files', () => {
   const namespaces = readdirSync(join(localesDir, 'en')).map((file) => file.replace(/\.json$/, ''))
 
-  it('exist for en, fr, de and pt', () => {
-    expect(languages.map((language) => language.code)).toEqual(['en', 'fr', 'de', 'pt'])
+  it('exist for en, fr, de, pt and ar', () => {
+    expect(languages.map((language) => language.code)).toEqual(['en', 'fr', 'de', 'pt', 'ar'])
     expect(namespaces).toContain('common')
   })
 

@@ -11,13 +11,14 @@ export const languages = [
   { code: 'en', name: 'English' },
   { code: 'fr', name: 'Français' },
   { code: 'de', name: 'Deutsch' },
-  { code: 'pt', name: 'Português' }
+  { code: 'pt', name: 'Português' },
+  { code: 'ar', name: 'العربية' }
 ] as const
 
 export type LanguageCode = (typeof languages)[number]['code']
 
 /** Registered and loadable (by a stored choice) but not offered yet: its translation is not complete. */
-export const languagesInProgress = ['ar'] as const
+export const languagesInProgress: readonly string[] = []
 
 const registeredCodes = [...languages.map((language) => language.code), ...languagesInProgress]
 

@@ -84,7 +84,7 @@ describe('refusalText', () => {
   })
 
   it('has words for every declared code in every shipped language', async () => {
-    for (const language of ['en', 'fr', 'de', 'pt']) {
+    for (const language of ['en', 'fr', 'de', 'pt', 'ar']) {
       const { refusal } = (await import(`@/locales/${language}/common.json`)) as {
         refusal: Record<string, string>
       }

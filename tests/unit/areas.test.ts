@@ -14,7 +14,7 @@ const routes = areas.flatMap((area) => area.routes)
 const opens = (link: string) => (path: string) => matchPath(path, link) !== null
 const hasParams = (path: string) => path.includes(':')
 
-const languages = ['en', 'fr', 'de', 'pt']
+const languages = ['en', 'fr', 'de', 'pt', 'ar']
 const locale = (language: string, namespace: string): unknown =>
   JSON.parse(readFileSync(`src/locales/${language}/${namespace}.json`, 'utf8'))
 const lookup = (tree: unknown, key: string) =>

@@ -89,7 +89,12 @@ describe('matching commands', () => {
       ['de', 'termin', 'create-calendar'],
       ['pt', 'escuro', 'skin-dark'],
       ['pt', 'portugues', 'language-pt'],
-      ['pt', 'utilizador', 'create-user']
+      ['pt', 'utilizador', 'create-user'],
+      ['ar', 'داكن', 'skin-dark'],
+      ['ar', 'خروج', 'sign-out'],
+      ['ar', 'العربية', 'language-ar'],
+      ['ar', 'فاتورة', 'create-invoice'],
+      ['ar', 'اضافة مستخدم', 'create-user']
     ].filter(([language, , id]) => shipped(language!) && present(id!))
   )('in %s, “%s” finds %s first', (language, query, id) => {
     expect(matchCommands(translated(language), query)[0]?.id).toBe(id)

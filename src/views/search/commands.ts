@@ -109,13 +109,17 @@ export function usePaletteCommands(commands: AppCommand[] = registeredCommands):
   )
 }
 
-/** Case and accents aside: "francais" finds "Français", "theme" finds "thème". */
+/** Case and accents aside: "francais" finds "Français", "theme" finds "thème", "اضافة" finds "إضافة". */
 export function folded(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
+    .replace(/[\u0653-\u0655]/g, '') // the madda and hamza marks NFD splits off Arabic letters
     .toLowerCase()
 }
+
+// Arabic writes "the" as a prefix of the word: "داكن" finds "الداكن" too.
+const withoutArticle = (word: string) => (/^ال.{2}/u.test(word) ? [word, word.slice(2)] : [word])
 
 /** Every word typed starts a word of the title or keywords; title matches rank before keyword-only ones. */
 export function matchCommands(commands: PaletteCommand[], rawQuery: string): PaletteCommand[] {
@@ -125,6 +129,7 @@ export function matchCommands(commands: PaletteCommand[], rawQuery: string): Pal
     folded(text)
       .split(/[\s\-–—'’()„“”«»:]+/)
       .filter(Boolean)
+      .flatMap(withoutArticle)
   const starts = (haystack: string[], word: string) => haystack.some((w) => w.startsWith(word))
   const scored = commands.flatMap((command) => {
     const title = wordsOf(command.title)

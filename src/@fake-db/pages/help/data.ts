@@ -22,6 +22,7 @@ import en from './text/en.json'
 import fr from './text/fr.json'
 import de from './text/de.json'
 import pt from './text/pt.json'
+import ar from './text/ar.json'
 
 interface HelpData {
   faq: FaqResponse
@@ -130,7 +131,7 @@ function build(text: HelpText): HelpData {
   return { faq: faqOf(text), cards, groups, answers: answersOf(text, groups), pricing: pricingOf(text) }
 }
 
-const texts: Record<ContentLanguage, HelpText> = { en, fr, de, pt }
+const texts: Record<ContentLanguage, HelpText> = { en, fr, de, pt, ar }
 
 export const helpSeed = Object.fromEntries(
   Object.entries(texts).map(([lang, text]) => [lang, build(text)])

@@ -52,7 +52,7 @@ describe('GET /faq/data', () => {
     ])
     expect(await get('/faq/data', { lang: 'xx' })).toEqual({
       status: 400,
-      body: { error: 'lang must be one of en, fr, de, pt', code: 'oneOf', field: 'lang' }
+      body: { error: 'lang must be one of en, fr, de, pt, ar', code: 'oneOf', field: 'lang' }
     })
     expect((await get('/faq/data', { q: 'x'.repeat(101) })).status).toBe(400)
   })

@@ -20,7 +20,7 @@ describe('player page', () => {
   it('offers the video its captions in every language', async () => {
     const { card } = await openDemo('/extensions/player', 'Video')
     const tracks = Array.from(card.querySelectorAll('track'), (track) => track.srclang)
-    expect(tracks).toEqual(['en', 'fr', 'de', 'pt'])
+    expect(tracks).toEqual(['en', 'fr', 'de', 'pt', 'ar'])
     expect(within(card).getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true')
   })
 })

@@ -10,7 +10,7 @@ export const endpoints = {
 } as const
 
 /** The demo content comes in the app's languages; the screens ask in the one they show. */
-export const contentLanguages = ['en', 'fr', 'de', 'pt'] as const
+export const contentLanguages = ['en', 'fr', 'de', 'pt', 'ar'] as const
 export type ContentLanguage = (typeof contentLanguages)[number]
 
 const zLang = z.enum(contentLanguages).default('en')

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { zEmail, zRequiredText, zUrl } from '@/utility/contract'
 
 export const wizardCountries = ['no', 'pt', 'fr', 'de', 'jp', 'br'] as const
-export const wizardLanguages = ['en', 'fr', 'de', 'pt'] as const
+export const wizardLanguages = ['en', 'fr', 'de', 'pt', 'ar'] as const
 
 /** One schema per step: Next checks only the current step's part of the form. */
 export const wizardSchema = z.object({
