@@ -55,6 +55,13 @@ describe('index.html pre-paint script', () => {
     expect(prepaint({ language: '"xx"' }).lang).toBe('en')
   })
 
+  it('paints an Arabic page right to left whatever direction is stored, and restores the choice for others', () => {
+    const arabic = { language: '"ar"', direction: '"ltr"' }
+    expect(prepaint(arabic)).toMatchObject({ dir: 'rtl', lang: 'ar' })
+    expect(prepaint({ language: '"fr"', direction: '"ltr"' })).toMatchObject({ dir: 'ltr', lang: 'fr' })
+    expect(prepaint({ language: '"de"', direction: '"rtl"' })).toMatchObject({ dir: 'rtl', lang: 'de' })
+  })
+
   it('keeps Bootstrap light for the bordered and semi-dark skins', () => {
     expect(prepaint({ skin: '"semi-dark"' })).toMatchObject({ theme: 'light', skin: 'semi-dark' })
     expect(prepaint({ skin: 'bordered' })).toMatchObject({ theme: 'light', skin: 'bordered' })

@@ -7,7 +7,7 @@ import {
   withoutMockBoot,
   withoutServer
 } from '../../scripts/starter/mock.mjs'
-import { narrowLanguageLists, usedNamespaces } from '../../scripts/starter/locales.mjs'
+import { allLocales, narrowLanguageLists, usedNamespaces } from '../../scripts/starter/locales.mjs'
 import { checkTarget, parseStarterArgs, pickAreas, pickLocales } from '../../scripts/starter/options.mjs'
 import { starterReadme } from '../../scripts/starter/readme.mjs'
 
@@ -60,6 +60,7 @@ describe('what a starter keeps', () => {
 
   it('keeps the chosen languages in the template order, English always', () => {
     expect(pickLocales(['en', 'fr', 'de', 'pt'], ['pt', 'en'])).toEqual(['en', 'pt'])
+    expect(pickLocales(allLocales(process.cwd()), ['ar', 'en'])).toEqual(['en', 'ar'])
     expect(() => pickLocales(['en', 'fr'], ['en', 'es'])).toThrow('Unknown locale es; choose from: en, fr')
     expect(() => pickLocales(['en', 'fr'], ['fr'])).toThrow(/must include en/)
   })
