@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Music } from 'lucide-react'
-import { MediaPlayer, media } from '../MediaPlayer'
-import { PlayerControls } from '../PlayerControls'
-import { usePlayer } from '../usePlayer'
-import '../player.scss'
+import { MediaPlayer, media } from '@widgets/player/MediaPlayer'
+import { PlayerControls } from '@widgets/player/PlayerControls'
+import { usePlayer } from '@widgets/player/usePlayer'
+import '@widgets/player/player.scss'
 
 /** The same player and controls on a sound: react-player picks <audio> for a .wav file. */
 export default function PlayerAudio() {

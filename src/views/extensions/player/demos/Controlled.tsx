@@ -1,28 +1,28 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
-import { MediaPlayer, media } from '../MediaPlayer'
-import { clock, rates, useRateLabel } from '../PlayerControls'
-import { usePlayer } from '../usePlayer'
-import '../player.scss'
+import { MediaPlayer, media } from '@widgets/player/MediaPlayer'
+import { clock, rates, useRateLabel } from '@widgets/player/PlayerControls'
+import { usePlayer } from '@widgets/player/usePlayer'
+import '@widgets/player/player.scss'
 
 /** No controls on the video: the buttons change the state, and the state drives the player. */
 export default function PlayerControlled() {
-  const { t } = useTranslation('extensions')
+  const { t } = useTranslation(['extensions', 'player'])
   const { state, bind, actions } = usePlayer()
   const rateLabel = useRateLabel()
   const nextRate = rates[(rates.indexOf(state.rate) + 1) % rates.length]!
   const rows = [
     [t('player.sample.state'), t(state.playing ? 'player.sample.playing' : 'player.sample.paused')],
     [t('player.sample.time'), `${clock(state.time)} / ${clock(state.duration)}`],
-    [t('player.volume'), `${Math.round((state.muted ? 0 : state.volume) * 100)} %`],
-    [t('player.speed'), rateLabel(state.rate)]
+    [t('player:volume'), `${Math.round((state.muted ? 0 : state.volume) * 100)} %`],
+    [t('player:speed'), rateLabel(state.rate)]
   ]
   return (
     <div className="player-frame">
       <MediaPlayer {...bind} src={media.video} width="100%" height="auto" className="player-video" />
       <div className="demo-row">
         <Button color="primary" size="sm" onClick={actions.toggle}>
-          {t(state.playing ? 'player.pause' : 'player.play')}
+          {t(state.playing ? 'player:pause' : 'player:play')}
         </Button>
         <Button color="secondary" outline size="sm" onClick={() => actions.seek(0)}>
           {t('player.sample.restart')}

@@ -1,12 +1,12 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { languages } from '@/configs/i18n'
-import { MediaPlayer, media } from '../MediaPlayer'
-import { PlayerControls } from '../PlayerControls'
-import { useCaptions } from '../useCaptions'
-import { useFullscreen } from '../useFullscreen'
-import { usePlayer } from '../usePlayer'
-import '../player.scss'
+import { MediaPlayer, media } from '@widgets/player/MediaPlayer'
+import { PlayerControls } from '@widgets/player/PlayerControls'
+import { useCaptions } from '@widgets/player/useCaptions'
+import { useFullscreen } from '@widgets/player/useFullscreen'
+import { usePlayer } from '@widgets/player/usePlayer'
+import '@widgets/player/player.scss'
 
 /** A video with our own controls: play, seek, volume, speed, captions in the page's language, full screen. */
 export default function PlayerVideo() {

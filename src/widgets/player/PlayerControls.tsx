@@ -11,9 +11,9 @@ export const clock = (seconds: number) =>
 
 /** "1.5×" in the page's language. */
 export function useRateLabel() {
-  const { t, i18n } = useTranslation('extensions')
+  const { t, i18n } = useTranslation('player')
   const number = numberFormat(i18n.language)
-  return (rate: number) => t('player.rate', { rate: number.format(rate) })
+  return (rate: number) => t('rate', { rate: number.format(rate) })
 }
 
 interface Props {
@@ -25,7 +25,7 @@ interface Props {
 
 /** The control bar: play, seek, volume, speed and, for a video, captions and full screen. */
 export function PlayerControls({ state, actions, captions, fullscreen }: Props) {
-  const { t } = useTranslation('extensions')
+  const { t } = useTranslation('player')
   const rateLabel = useRateLabel()
   const { playing, time, duration, volume, muted, rate } = state
   const icon = { size: 18, 'aria-hidden': true } as const
@@ -40,8 +40,8 @@ export function PlayerControls({ state, actions, captions, fullscreen }: Props) 
           step={0.1}
           value={Math.min(time, duration)}
           onChange={(event) => actions.seek(Number(event.target.value))}
-          aria-label={t('player.seek')}
-          aria-valuetext={t('player.timeOf', { time: clock(time), duration: clock(duration) })}
+          aria-label={t('seek')}
+          aria-valuetext={t('timeOf', { time: clock(time), duration: clock(duration) })}
         />
         <span className="player-time small text-body-secondary" dir="ltr">
           {clock(time)} / {clock(duration)}
@@ -62,7 +62,7 @@ export function PlayerControls({ state, actions, captions, fullscreen }: Props) 
           size="sm"
           onClick={actions.toggleMute}
           aria-pressed={muted}
-          aria-label={t('player.mute')}
+          aria-label={t('mute')}
         >
           {muted ? <VolumeX {...icon} /> : <Volume2 {...icon} />}
         </Button>
@@ -74,14 +74,14 @@ export function PlayerControls({ state, actions, captions, fullscreen }: Props) 
           step={0.05}
           value={muted ? 0 : volume}
           onChange={(event) => actions.setVolume(Number(event.target.value))}
-          aria-label={t('player.volume')}
+          aria-label={t('volume')}
           aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)} %`}
         />
         <select
           className="form-select form-select-sm player-rate"
           value={rate}
           onChange={(event) => actions.setRate(Number(event.target.value))}
-          aria-label={t('player.speed')}
+          aria-label={t('speed')}
         >
           {rates.map((value) => (
             <option key={value} value={value}>
@@ -96,7 +96,7 @@ export function PlayerControls({ state, actions, captions, fullscreen }: Props) 
             size="sm"
             onClick={captions.toggle}
             aria-pressed={captions.on}
-            aria-label={t('player.captions')}
+            aria-label={t('captions')}
           >
             <Captions {...icon} />
           </Button>
