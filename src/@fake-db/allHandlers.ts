@@ -17,6 +17,7 @@ import { handlers as autocomplete } from './pages/autocomplete/handlers'
 import { handlers as blog } from './pages/blog/handlers'
 import { handlers as cards } from './pages/cards/handlers'
 import { handlers as crmDashboard } from './pages/crm-dashboard/handlers'
+import { handlers as academyDashboard } from './pages/academy-dashboard/handlers'
 import { handlers as datatables } from './pages/datatables/handlers'
 import { handlers as extensions } from './pages/extensions/handlers'
 import { handlers as help } from './pages/help/handlers'
@@ -47,6 +48,7 @@ export const allHandlers: RouteDef[] = [
   ...blog,
   ...cards,
   ...crmDashboard,
+  ...academyDashboard,
   ...datatables,
   ...extensions,
   ...help,

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import { idSchema, zIsoDate, zInstant, zRequiredText } from '@/utility/contract'
+import { defaultTimeRange, timeRanges } from '@widgets/cards/contract'
+
+export { academyPaths } from './routes.contract'
+
+export const endpoints = {
+  dashboard: '/dashboard/academy',
+  course: '/dashboard/academy/course',
+  lesson: '/dashboard/academy/lesson'
+} as const
+
+export const topics = ['design', 'development', 'data', 'marketing', 'business', 'languages'] as const
+export type Topic = (typeof topics)[number]
+export const assignmentStates = ['open', 'grading', 'closed'] as const
+export type AssignmentState = (typeof assignmentStates)[number]
+export const lessonKinds = ['video', 'reading', 'quiz'] as const
+export type LessonKind = (typeof lessonKinds)[number]
+
+export const academyParamsSchema = z.object({ range: z.enum(timeRanges).default(defaultTimeRange) })
+export const courseParamsSchema = z.object({ id: idSchema.pipe(z.int().min(1)) })
+/** Marks one lesson of a course done or not done (ext: the dashboard's one write). */
+export const lessonChangeSchema = z.strictObject({
+  courseId: idSchema.pipe(z.int().min(1)),
+  lessonId: idSchema.pipe(z.int().min(1)),
+  done: z.boolean()
+})
+export type LessonChange = z.infer<typeof lessonChangeSchema>
+
+const count = z.int().min(0)
+const percent = z.number().min(0).max(100)
+const maxPeriods = 12
+const maxCourses = 12
+
+const courseSummarySchema = z.object({
+  id: z.int().min(1),
+  title: zRequiredText(),
+  topic: z.enum(topics),
+  instructor: zRequiredText(),
+  learners: count,
+  /** The learners' average progress through the course. */
+  progress: percent
+})
+export type CourseSummary = z.infer<typeof courseSummarySchema>
+
+export const academyDashboardSchema = z.object({
+  range: z.enum(timeRanges),
+  totals: z.object({
+    /** Learners enrolled in at least one course, whatever the range. */
+    enrolled: count,
+    /** Learners who opened a lesson in the range. */
+    active: count,
+    /** Courses finished in the range, in per cent of those started in it. */
+    completionRate: percent,
+    /** Hours of lessons followed in the range. */
+    hours: count
+  }),
+  /** Courses started and finished per period (`periods`: each period's first day). */
+  completion: z
+    .object({
+      periods: z.array(zIsoDate()).min(1).max(maxPeriods),
+      started: z.array(count).max(maxPeriods),
+      completed: z.array(count).max(maxPeriods)
+    })
+    .refine((c) => c.started.length === c.periods.length && c.completed.length === c.periods.length, 'periods'),
+  /** Hours followed in the range per topic, most first. */
+  topics: z.array(z.object({ topic: z.enum(topics), hours: count })).max(topics.length),
+  /** Every course, most followed first, whatever the range. */
+  courses: z.array(courseSummarySchema).max(maxCourses),
+  /** Live sessions to come, soonest first. */
+  sessions: z
+    .array(
+      z.object({
+        id: z.int().min(1),
+        courseId: z.int().min(1),
+        title: zRequiredText(),
+        host: zRequiredText(),
+        at: zInstant(),
+        minutes: z.int().min(15).max(240)
+      })
+    )
+    .max(10),
+  assignments: z
+    .array(
+      z.object({
+        id: z.string().regex(/^AS-\d{3}$/, 'assignment'),
+        title: zRequiredText(),
+        courseId: z.int().min(1),
+        due: zIsoDate(),
+        submitted: count,
+        learners: count,
+        state: z.enum(assignmentStates)
+      })
+    )
+    .max(40)
+})
+export type AcademyDashboard = z.infer<typeof academyDashboardSchema>
+export type Assignment = AcademyDashboard['assignments'][number]
+
+const lessonSchema = z.object({
+  id: z.int().min(1),
+  title: zRequiredText(),
+  kind: z.enum(lessonKinds),
+  minutes: z.int().min(1).max(240),
+  /** Done by the signed-in learner. */
+  done: z.boolean()
+})
+export type Lesson = z.infer<typeof lessonSchema>
+
+export const courseAnswerSchema = z.object({
+  course: courseSummarySchema.extend({ summary: zRequiredText(400) }),
+  lessons: z.array(lessonSchema).min(1).max(30)
+})
+export type CourseAnswer = z.infer<typeof courseAnswerSchema>
+
+/** The signed-in learner's own progress: the share of the lessons done. */
+export const ownProgress = (lessons: readonly Lesson[]) =>
+  lessons.length === 0 ? 0 : Math.round((lessons.filter((lesson) => lesson.done).length / lessons.length) * 100)
