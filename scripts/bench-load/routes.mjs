@@ -8,6 +8,7 @@ export const routes = [
   { path: '/', label: '/ (eCommerce)', ready: '.apexcharts-canvas', signedIn: true },
   { path: '/dashboard/analytics', label: 'analytics', ready: '.apexcharts-canvas', signedIn: true },
   { path: '/dashboard/crm', label: 'crm', ready: '.apexcharts-canvas', signedIn: true },
+  { path: '/dashboard/academy', label: 'academy', ready: '.apexcharts-canvas', signedIn: true },
   { path: '/dashboard/saas', label: 'saas', ready: '.apexcharts-canvas', signedIn: true },
   { path: '/dashboard/logistics', label: 'logistics', ready: '.apexcharts-canvas', signedIn: true },
   {

@@ -1,6 +1,7 @@
 import type { App } from '@core/app/defineApp'
 import { dashboardApp } from './dashboard/app'
 import { crmDashboardApp } from './dashboard/crm/app'
+import { academyDashboardApp } from './dashboard/academy/app'
 import { saasDashboardApp } from './dashboard/saas/app'
 import { logisticsDashboardApp } from './dashboard/logistics/app'
 import { emailApp } from './apps/email/app'
@@ -38,6 +39,7 @@ import { helpApp } from './pages/help/app'
 export const areas: App[] = [
   dashboardApp,
   crmDashboardApp,
+  academyDashboardApp,
   saasDashboardApp,
   logisticsDashboardApp,
   emailApp,

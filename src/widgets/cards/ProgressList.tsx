@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { Avatar } from '@core/components/Avatar'
 import type { ChartColorName } from '@core/charts/useChartTheme'
 import { Meter } from './Meter'
@@ -6,6 +7,8 @@ import { Meter } from './Meter'
 export interface ProgressItem {
   key: string | number
   name: string
+  /** The name links to the item's own page. */
+  to?: string
   /** Under the name: a count, an owner... */
   detail?: ReactNode
   /** At the end of the row: a value, a percentage... */
@@ -28,7 +31,13 @@ export function ProgressList({ items }: { items: ProgressItem[] }) {
           )}
           <div className="flex-grow-1 progress-list-body">
             <div className="d-flex justify-content-between gap-2">
-              <span className="fw-semibold text-truncate">{item.name}</span>
+              {item.to ? (
+                <Link to={item.to} className="fw-semibold text-truncate">
+                  {item.name}
+                </Link>
+              ) : (
+                <span className="fw-semibold text-truncate">{item.name}</span>
+              )}
               <span className="fw-semibold text-nowrap">{item.figure}</span>
             </div>
             {item.detail && <div className="small text-body-secondary">{item.detail}</div>}

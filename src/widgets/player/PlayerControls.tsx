@@ -52,7 +52,7 @@ export function PlayerControls({ state, actions, captions, fullscreen }: Props) 
           color="primary"
           size="sm"
           onClick={actions.toggle}
-          aria-label={t(playing ? 'player.pause' : 'player.play')}
+          aria-label={t(playing ? 'pause' : 'play')}
         >
           {playing ? <Pause {...icon} /> : <Play {...icon} />}
         </Button>
@@ -107,7 +107,7 @@ export function PlayerControls({ state, actions, captions, fullscreen }: Props) 
             outline
             size="sm"
             onClick={fullscreen.toggle}
-            aria-label={t(fullscreen.on ? 'player.exitFullscreen' : 'player.fullscreen')}
+            aria-label={t(fullscreen.on ? 'exitFullscreen' : 'fullscreen')}
           >
             {fullscreen.on ? <Minimize {...icon} /> : <Maximize {...icon} />}
           </Button>

@@ -1,4 +1,10 @@
-import type { CourseAnswer, Lesson, LessonKind, Topic } from '@/views/dashboard/academy/contract'
+import type {
+  CourseAnswer,
+  CourseSummary,
+  Lesson,
+  LessonKind,
+  Topic
+} from '@/views/dashboard/academy/contract'
 
 /** A course as the store keeps it: the course's fields and its lessons in one record. */
 export type CourseRecord = CourseAnswer['course'] & { lessons: Lesson[] }
@@ -36,7 +42,8 @@ const seeds: CourseSeed[] = [
     instructor: 'Mateo Rivera',
     learners: 1642,
     progress: 64,
-    summary: 'Use types to document intent, catch mistakes early and change a large codebase with confidence.',
+    summary:
+      'Use types to document intent, catch mistakes early and change a large codebase with confidence.',
     lessons: [
       ['Types as documentation', 'video', 16],
       ['Narrowing and guards', 'video', 21],
@@ -114,10 +121,23 @@ export function courseSeed(): CourseRecord[] {
     return {
       id: index + 1,
       ...course,
-      lessons: lessons.map(([title, kind, minutes], i) => ({ id: i + 1, title, kind, minutes, done: i < doneCount }))
+      lessons: lessons.map(([title, kind, minutes], i) => ({
+        id: i + 1,
+        title,
+        kind,
+        minutes,
+        done: i < doneCount
+      }))
     }
   })
 }
 
 /** A course record as the course call answers it. */
 export const courseAnswer = ({ lessons, ...course }: CourseRecord): CourseAnswer => ({ course, lessons })
+
+/** A course record as the dashboard lists it: no summary, no lessons. */
+export const courseSummary = ({
+  lessons: _lessons,
+  summary: _summary,
+  ...course
+}: CourseRecord): CourseSummary => course

@@ -1,8 +1,4 @@
-import {
-  topics,
-  type AcademyDashboard,
-  type Assignment
-} from '@/views/dashboard/academy/contract'
+import { topics, type AcademyDashboard, type Assignment } from '@/views/dashboard/academy/contract'
 import { timeRanges, type TimeRange } from '@widgets/cards/contract'
 import { dayFromToday, rangePeriods, rangeScale, seeded } from '../../kit/dashboardSeed'
 import { courseSeed, type CourseRecord } from './courses'
@@ -74,7 +70,10 @@ function rangeAnswer(
   const weights = [0.24, 0.27, 0.19, 0.12, 0.1, 0.08].map((w) => w * (0.85 + random() * 0.3))
   const hours = Math.round(3_900 * rangeScale[range] * (0.9 + random() * 0.2))
   const weightSum = weights.reduce((total, w) => total + w, 0)
-  const topicHours = topics.map((topic, i) => ({ topic, hours: Math.round((hours * weights[i]!) / weightSum) }))
+  const topicHours = topics.map((topic, i) => ({
+    topic,
+    hours: Math.round((hours * weights[i]!) / weightSum)
+  }))
   return {
     range,
     totals: {

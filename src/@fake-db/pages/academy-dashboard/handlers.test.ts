@@ -81,7 +81,13 @@ describe('POST /dashboard/academy/lesson', () => {
     expect(body.lessons.find((lesson) => lesson.id === 3)?.done).toBe(true)
     expect((await course(2)).body.lessons.filter((lesson) => lesson.done)).toHaveLength(3)
     await markLesson({ courseId: 2, lessonId: 1, done: false })
-    expect((await course(2)).body.lessons.map((lesson) => lesson.done)).toEqual([false, true, true, false, false])
+    expect((await course(2)).body.lessons.map((lesson) => lesson.done)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false
+    ])
   })
 
   it('refuses bad input and unknown records, and changes nothing', async () => {

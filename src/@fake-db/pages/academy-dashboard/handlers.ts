@@ -9,7 +9,7 @@ import {
 import { get, post, type RouteDef } from '../../route'
 import { createStore, findById, ok, parse } from '../../utils'
 import { permissionsOn } from '../../permission'
-import { courseAnswer } from './courses'
+import { courseAnswer, courseSummary } from './courses'
 
 const may = permissionsOn('Dashboard')
 
@@ -24,7 +24,7 @@ export const handlers: RouteDef[] = [
     endpoints.dashboard,
     async (req) => {
       const { range } = parse(academyParamsSchema, req.params)
-      const list = (await courses.get()).map((record) => courseAnswer(record).course)
+      const list = (await courses.get()).map(courseSummary)
       return ok({ ...(await figures.get())[range], courses: list.sort((a, b) => b.learners - a.learners) })
     },
     { permission: may.read, answer: academyDashboardSchema, query: academyParamsSchema }

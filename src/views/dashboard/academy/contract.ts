@@ -62,7 +62,10 @@ export const academyDashboardSchema = z.object({
       started: z.array(count).max(maxPeriods),
       completed: z.array(count).max(maxPeriods)
     })
-    .refine((c) => c.started.length === c.periods.length && c.completed.length === c.periods.length, 'periods'),
+    .refine(
+      (c) => c.started.length === c.periods.length && c.completed.length === c.periods.length,
+      'periods'
+    ),
   /** Hours followed in the range per topic, most first. */
   topics: z.array(z.object({ topic: z.enum(topics), hours: count })).max(topics.length),
   /** Every course, most followed first, whatever the range. */
@@ -115,4 +118,6 @@ export type CourseAnswer = z.infer<typeof courseAnswerSchema>
 
 /** The signed-in learner's own progress: the share of the lessons done. */
 export const ownProgress = (lessons: readonly Lesson[]) =>
-  lessons.length === 0 ? 0 : Math.round((lessons.filter((lesson) => lesson.done).length / lessons.length) * 100)
+  lessons.length === 0
+    ? 0
+    : Math.round((lessons.filter((lesson) => lesson.done).length / lessons.length) * 100)

@@ -1,28 +1,6 @@
-import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
-import { languages } from '@/configs/i18n'
-import { MediaPlayer, media } from '@widgets/player/MediaPlayer'
-import { PlayerControls } from '@widgets/player/PlayerControls'
-import { useCaptions } from '@widgets/player/useCaptions'
-import { useFullscreen } from '@widgets/player/useFullscreen'
-import { usePlayer } from '@widgets/player/usePlayer'
-import '@widgets/player/player.scss'
+import { CaptionedVideo } from '@widgets/player/CaptionedVideo'
 
 /** A video with our own controls: play, seek, volume, speed, captions in the page's language, full screen. */
 export default function PlayerVideo() {
-  const { i18n } = useTranslation()
-  const { state, bind, actions } = usePlayer()
-  const frame = useRef<HTMLDivElement>(null)
-  const fullscreen = useFullscreen(frame)
-  const captions = useCaptions(bind.ref, i18n.resolvedLanguage ?? 'en')
-  return (
-    <div ref={frame} className="player-frame">
-      <MediaPlayer {...bind} src={media.video} width="100%" height="auto" className="player-video">
-        {languages.map(({ code, name }) => (
-          <track key={code} kind="captions" src={media.captions(code)} srcLang={code} label={name} />
-        ))}
-      </MediaPlayer>
-      <PlayerControls state={state} actions={actions} captions={captions} fullscreen={fullscreen} />
-    </div>
-  )
+  return <CaptionedVideo />
 }
