@@ -53,4 +53,24 @@ inDirections('dashboards by range', ['ltr'], () => {
       page.getByRole('list', { name: 'Stops of vehicle NL-104' }).getByRole('listitem')
     ).toHaveCount(8)
   })
+
+  test('Academy: a range menu changes the completion and the topics; a course opens, a lesson is marked done', async ({
+    page
+  }) => {
+    await page.goto('/dashboard/academy')
+    await expect(page.getByRole('heading', { level: 1, name: 'Academy Dashboard' })).toBeVisible(firstLoad)
+    await switchRange(page, 'Course completion', figureTable)
+    await expect(card(page, 'Course completion').locator('figure table tbody tr')).toHaveCount(12)
+    await switchRange(page, 'Time per topic', figureTable)
+    await card(page, 'Top courses').getByRole('link', { name: 'Reading data with SQL' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/academy\/course\/3$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Reading data with SQL' })).toBeVisible()
+    const progress = page.getByRole('progressbar', { name: /^Your progress/ })
+    await expect(progress).toHaveAttribute('aria-valuenow', '20')
+    await page.getByRole('button', { name: 'Mark as done' }).click()
+    await expect(page.getByText('“Joins explained” is done.')).toBeVisible()
+    await expect(progress).toHaveAttribute('aria-valuenow', '40')
+    await page.getByRole('button', { name: 'Next lesson' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Grouping and totals' })).toBeVisible()
+  })
 })
