@@ -48,12 +48,7 @@ export function PlayerControls({ state, actions, captions, fullscreen }: Props) 
         </span>
       </div>
       <div className="player-buttons">
-        <Button
-          color="primary"
-          size="sm"
-          onClick={actions.toggle}
-          aria-label={t(playing ? 'pause' : 'play')}
-        >
+        <Button color="primary" size="sm" onClick={actions.toggle} aria-label={t(playing ? 'pause' : 'play')}>
           {playing ? <Pause {...icon} /> : <Play {...icon} />}
         </Button>
         <Button
