@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run api:verify --writes` against our own `npm run api` with tokens enforced: every check passes, the expired
-# token being one of the server's own (scripts/ci-expired-token.mjs). The JSON and JUnit reports land in
-# test-results/api-verify/.
+# token being one of the server's own (scripts/ci-expired-token.mjs) and the 403s those of the client user. The JSON
+# and JUnit reports land in test-results/api-verify/.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -28,4 +28,5 @@ echo "npm run api up in $((SECONDS - started)) s"
 
 expired=$(node scripts/ci-expired-token.mjs "http://127.0.0.1:$port" "$login" /apps/invoice/invoices)
 npm run --silent api:verify -- --base-url "http://127.0.0.1:$port" --login "$login" --expired-token "$expired" \
+  --limited-login client@demo.com:client \
   --writes --json "$out/report.json" --junit "$out/junit.xml"

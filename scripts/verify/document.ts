@@ -25,6 +25,13 @@ export interface Operation {
   bodyExample?: unknown
   answers: Answer[]
   secured: boolean
+  /** The CASL permission the call needs (`x-permission`), when it names one. */
+  permission?: Permission
+}
+
+export interface Permission {
+  action: string
+  subject: string
 }
 
 export interface ApiDocument {
@@ -71,6 +78,11 @@ function jsonContent(root: Schema, holder: unknown): { schema?: Schema; example?
   return { schema: json.schema, ...exampleOf(root, json) }
 }
 
+function permissionOf(value: unknown): { permission?: Permission } {
+  if (!isObject(value) || typeof value.action !== 'string' || typeof value.subject !== 'string') return {}
+  return { permission: { action: value.action, subject: value.subject } }
+}
+
 function readOperation(
   root: Schema,
   path: string,
@@ -105,7 +117,8 @@ function readOperation(
       status,
       schema: jsonContent(root, answer).schema
     })),
-    secured: Array.isArray(raw.security) ? raw.security.length > 0 : secured
+    secured: Array.isArray(raw.security) ? raw.security.length > 0 : secured,
+    ...permissionOf(raw['x-permission'])
   }
 }
 

@@ -5,6 +5,8 @@ export interface Options {
   baseUrl: string
   document: string
   credentials?: Credentials
+  /** A user some calls must refuse with 403, by the ability its sign-in answers. */
+  limitedCredentials?: Credentials
   token?: string
   /** A token of the server's own making, refused only for its expiry; else one is aged from the session's. */
   expiredToken?: string
@@ -16,6 +18,7 @@ export interface Options {
 
 export const usage = [
   'npm run api:verify -- --base-url <url> [--login email:password | --token <jwt>] [--expired-token <jwt>] [--writes]',
+  '  [--limited-login email:password] (a user whose ability lacks permissions: those calls must answer it 403)',
   '  [--only <tag>]... [--json <file>] [--junit <file>] [--document docs/openapi.json]',
   'Read-only unless --writes (which creates, changes and deletes its own records, and sends refused writes).'
 ].join('\n')
@@ -28,6 +31,7 @@ export function readOptions(argv: string[]): Options {
       'base-url': { type: 'string' },
       document: { type: 'string' },
       login: { type: 'string' },
+      'limited-login': { type: 'string' },
       token: { type: 'string' },
       'expired-token': { type: 'string' },
       writes: { type: 'boolean' },
@@ -38,15 +42,13 @@ export function readOptions(argv: string[]): Options {
   })
   const baseUrl = values['base-url']
   if (!baseUrl || !/^https?:\/\//.test(baseUrl)) throw new Error('--base-url <http(s) url> is required')
-  const login = values.login
-  const separator = login?.indexOf(':') ?? -1
-  if (login !== undefined && separator < 1) throw new Error('--login takes email:password')
+  const credentials = credentialsOf(values.login, '--login')
+  const limitedCredentials = credentialsOf(values['limited-login'], '--limited-login')
   return {
     baseUrl,
     document: values.document ?? 'docs/openapi.json',
-    ...(login
-      ? { credentials: { email: login.slice(0, separator), password: login.slice(separator + 1) } }
-      : {}),
+    ...(credentials ? { credentials } : {}),
+    ...(limitedCredentials ? { limitedCredentials } : {}),
     ...(values.token ? { token: values.token } : {}),
     ...(values['expired-token'] ? { expiredToken: values['expired-token'] } : {}),
     writes: values.writes ?? false,
@@ -54,4 +56,11 @@ export function readOptions(argv: string[]): Options {
     ...(values.json ? { json: values.json } : {}),
     ...(values.junit ? { junit: values.junit } : {})
   }
+}
+
+function credentialsOf(login: string | undefined, flag: string): Credentials | undefined {
+  if (login === undefined) return undefined
+  const separator = login.indexOf(':')
+  if (separator < 1) throw new Error(`${flag} takes email:password`)
+  return { email: login.slice(0, separator), password: login.slice(separator + 1) }
 }

@@ -20,12 +20,20 @@ export interface Session {
   refreshToken?: string
 }
 
+/** The user of --limited-login: its bearer header and what its ability allows. */
+export interface Limited {
+  email: string
+  authorization: string
+  can: (action: string, subject: string) => boolean
+}
+
 /** The state of one verification: the server, the document, the session, ids read so far and the outcomes. */
 export class Run {
   readonly outcomes: Outcome[] = []
   session?: Session
   /** Given with --expired-token; without it the session's token is aged (see checks.ts). */
   expiredToken?: string
+  limited?: Limited
   private readonly ids = new Map<string, unknown[]>()
   private readonly matches: (schema: Schema, value: unknown) => string | undefined
 

@@ -11,7 +11,7 @@ export interface Credentials {
 const isEnd = (operation: Operation, name: string) =>
   operation.method === 'post' && operation.path.endsWith(`/${name}`)
 
-function sessionFrom(exchange: Exchange): Session | undefined {
+export function sessionFrom(exchange: Exchange): Session | undefined {
   const body = exchange.reply.body
   if (typeof body !== 'object' || body === null) return undefined
   const { accessToken, refreshToken } = body as Record<string, unknown>
@@ -19,7 +19,7 @@ function sessionFrom(exchange: Exchange): Session | undefined {
   return { accessToken, ...(typeof refreshToken === 'string' ? { refreshToken } : {}) }
 }
 
-async function signIn(
+export async function signIn(
   run: Run,
   credentials: Credentials
 ): Promise<{ exchange: Exchange; login: Operation } | undefined> {

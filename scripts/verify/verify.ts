@@ -1,6 +1,7 @@
 import { checkAuth, checkInvalid, checkRead } from './checks'
 import { readDocument, type Operation } from './document'
 import { findFlows, runFlowLeavingNoTrace } from './flows'
+import { checkForbidden, logInLimited } from './forbidden'
 import { buildReport, type Report } from './report'
 import { Run } from './run'
 import { checkSessionCall, logIn } from './session'
@@ -14,11 +15,13 @@ async function verifyTag(run: Run, operations: Operation[], options: Options): P
   const writes = operations.filter((operation) => operation.method !== 'get')
   for (const operation of [...reads.filter((entry) => !needsInput(entry)), ...reads.filter(needsInput)]) {
     await checkAuth(run, operation)
+    await checkForbidden(run, operation)
     await checkRead(run, operation)
   }
   for (const operation of reads) await checkInvalid(run, operation)
   for (const operation of writes) {
     await checkAuth(run, operation)
+    await checkForbidden(run, operation)
     await checkInvalid(run, operation)
   }
   const flows = findFlows(operations)
@@ -43,6 +46,7 @@ export async function verify(options: Options): Promise<{ report: Report; proble
   run.expiredToken = options.expiredToken
   if (options.token) run.session = { accessToken: options.token }
   else if (options.credentials) problem = await logIn(run, options.credentials)
+  if (!problem && options.limitedCredentials) problem = await logInLimited(run, options.limitedCredentials)
   if (operations.length === 0) problem = `no operation has the tag ${options.only.join(', ')}`
   if (!problem) {
     const tags = [...new Set(operations.map((operation) => operation.tag))]

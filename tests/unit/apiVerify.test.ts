@@ -25,6 +25,7 @@ async function verifyWith(fault: Fault, writes = true) {
     baseUrl: server.url,
     document: documentFile,
     credentials: { email: 'a@b.c', password: 'x' },
+    limitedCredentials: { email: 'reader@b.c', password: 'x' },
     writes,
     only: []
   })
@@ -107,6 +108,7 @@ describe('api:verify', () => {
     ['crash', 'GET /notes/{id}: valid request', /expected 200, got 500/],
     ['noAuth', 'GET /notes: 401 with no token', /expected 401, got 200/],
     ['refusedButChanged', 'POST /notes/add: refuses note.title over-long', /the data changed/],
+    ['noForbidden', 'POST /notes/add: 403 for reader@b.c (no create Note)', /expected 403, got 201/],
     ['keepsDeleted', 'GET /notes/{id}: refuses the deleted record', /expected a 4xx, got 200/]
   ] as const)('catches a planted fault: %s', async (fault, failing, reason) => {
     const { report, failures } = await verifyWith(fault)

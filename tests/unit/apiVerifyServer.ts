@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 /** The faults the verifier must catch, each planted in an otherwise conforming server. */
-export type Fault = 'none' | 'wrongShape' | 'crash' | 'noAuth' | 'refusedButChanged' | 'keepsDeleted'
+export type Fault =
+  'none' | 'wrongShape' | 'crash' | 'noAuth' | 'noForbidden' | 'refusedButChanged' | 'keepsDeleted'
 
 const error = { $ref: '#/components/schemas/Error' }
 const json = (schema: object) => ({ content: { 'application/json': { schema } } })
@@ -42,6 +43,7 @@ export const notesDocument = {
     '/notes': {
       get: {
         tags: ['Notes'],
+        'x-permission': { action: 'read', subject: 'Note' },
         responses: {
           '200': json({
             type: 'object',
@@ -55,6 +57,7 @@ export const notesDocument = {
     '/notes/{id}': {
       get: {
         tags: ['Notes'],
+        'x-permission': { action: 'read', subject: 'Note' },
         parameters: [idParameter('path')],
         responses: { '200': json({ type: 'object', properties: { note } }), ...refusals }
       }
@@ -62,6 +65,7 @@ export const notesDocument = {
     '/notes/add': {
       post: {
         tags: ['Notes'],
+        'x-permission': { action: 'create', subject: 'Note' },
         requestBody: json({
           type: 'object',
           properties: {
@@ -79,6 +83,7 @@ export const notesDocument = {
     '/notes/update': {
       post: {
         tags: ['Notes'],
+        'x-permission': { action: 'update', subject: 'Note' },
         requestBody: {
           content: {
             'application/json': {
@@ -104,6 +109,7 @@ export const notesDocument = {
     '/notes/delete': {
       delete: {
         tags: ['Notes'],
+        'x-permission': { action: 'delete', subject: 'Note' },
         parameters: [idParameter('query')],
         responses: { '200': json({ type: 'object' }), ...refusals }
       }
@@ -121,7 +127,15 @@ export const notesDocument = {
   }
 }
 
-const token = `e30.${Buffer.from(JSON.stringify({ sub: 1, exp: 4102444800 })).toString('base64url')}.signed`
+const tokenOf = (sub: number) =>
+  `e30.${Buffer.from(JSON.stringify({ sub, exp: 4102444800 })).toString('base64url')}.signed`
+const token = tokenOf(1)
+/** The token of `reader@b.c`, whose ability reads notes and nothing more. */
+const readerToken = tokenOf(2)
+const abilities = {
+  [token]: [{ action: 'manage', subject: 'all' }],
+  [readerToken]: [{ action: 'read', subject: 'Note' }]
+}
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
   let text = ''
@@ -149,13 +163,19 @@ export async function startNotesServer(fault: Fault) {
     if (route === 'POST /login') {
       const { email, password } = (body ?? {}) as Record<string, unknown>
       const valid = !Array.isArray(body) && typeof email === 'string' && typeof password === 'string'
-      return valid ? answer(response, 200, { accessToken: token }) : refuse(response, 400, 'required')
+      const given = email === 'reader@b.c' ? readerToken : token
+      const signedIn = { accessToken: given, userData: { ability: abilities[given] } }
+      return valid ? answer(response, 200, signedIn) : refuse(response, 400, 'required')
     }
+    const reader = request.headers.authorization === `Bearer ${readerToken}`
     if (
       request.headers.authorization !== `Bearer ${token}` &&
+      !reader &&
       !(fault === 'noAuth' && route === 'GET /notes')
     )
       return refuse(response, 401, 'unauthorized')
+    if (reader && request.method !== 'GET' && !(fault === 'noForbidden' && route === 'POST /notes/add'))
+      return refuse(response, 403, 'forbidden')
     if (route === 'GET /notes')
       return answer(response, 200, fault === 'wrongShape' ? { notes: 'none' } : { notes })
     const id = Number(url.searchParams.get('id') ?? url.pathname.split('/')[2])
