@@ -43,7 +43,9 @@ const words: Record<string, string> = {
   recordId: 'Keeps only the entries about the record with this id (with `entity`, one record).',
   minAt: 'Keeps only the entries of this day (`YYYY-MM-DD`) or later.',
   maxAt: 'Keeps only the entries of this day (`YYYY-MM-DD`) or earlier.',
-  list: 'The list whose saved views to answer, named by its page (`apps.user.list`).'
+  list: 'The list whose saved views to answer, named by its page (`apps.user.list`).',
+  version:
+    'The version of the record the call was based on: refused with 409 `conflict` when it has moved on.'
 }
 
 /** The description of a parameter: its name's words, then the call's own note (a list's spelling), if any. */

@@ -7,6 +7,7 @@ import { clearUndoMark, recordActivity } from './kit/activity'
 import type { Permission } from './permission'
 import { fail, Refusal, type Reply } from './kit/replies'
 import { beginWrite } from './kit/store'
+import { raiseVersions, versionConflict } from './kit/versions'
 import { toRequest, type MockRequest, type RoutePattern } from './request'
 import { routeFamily } from './scenarios'
 
@@ -70,10 +71,17 @@ async function handle(handler: Handler<unknown>, { req, route, options, caller, 
     try {
       const reply: unknown = await handler(req)
       if (!isReply(reply)) throw new Error(`Handler for ${req.method.toUpperCase()} ${req.url} gave no reply`)
-      const succeeded = reply[0] < 400
-      if (write && succeeded && options.activity !== false)
-        await recordActivity(write.changes(), { app: routeFamily(route.path), user: activityUser(caller) })
-      failed = !succeeded
+      if (!write || reply[0] >= 400) {
+        failed = reply[0] >= 400
+        return reply
+      }
+      const changes = write.changes()
+      const conflict = versionConflict(changes, req)
+      if (conflict) return conflict
+      raiseVersions(changes, reply[1])
+      if (options.activity !== false)
+        await recordActivity(changes, { app: routeFamily(route.path), user: activityUser(caller) })
+      failed = false
       return reply
     } catch (error) {
       if (error instanceof Refusal) return error.reply

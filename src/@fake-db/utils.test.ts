@@ -241,8 +241,8 @@ describe('createStore', () => {
     const kept = await store.get()
     expect(structuredClone(kept)).toEqual({
       rows: [
-        { id: 1, tags: ['a'] },
-        { id: 2, tags: ['a'] }
+        { id: 1, tags: ['a'], version: 1 },
+        { id: 2, tags: ['a'], version: 1 }
       ]
     })
   })

@@ -41,6 +41,8 @@ export const refusalCodes = [
   'changedSince',
   'undone',
   'secretChange',
+  // An update or delete based on a version the record has moved past (it answers the current record).
+  'conflict',
   // Saved views: one more than a list keeps.
   'tooManyViews'
 ] as const
@@ -56,6 +58,8 @@ export interface Problem {
   code: RefusalCode
   /** The input's path as the request spells it: `title`, `task.title`, `labels[0]`. */
   field?: string
+  /** With `conflict`: the record as it is now, to resolve the stale change against. */
+  current?: Record<string, unknown>
 }
 
 /** Refusals per field: `{error: {email: words}, code: {email: code}}`, the same keys in both. */

@@ -7,6 +7,7 @@ import {
 } from '@/utility/activity.contract'
 import type { RecordChange, RecordPlace } from './changes'
 import { original } from './journal'
+import { isSecretField } from './secrets'
 import { createStore } from './store'
 
 /** A logged record with what an undo needs to find it again; the place never leaves the mock. */
@@ -23,9 +24,6 @@ export const activityStore = createStore<StoredEntry[]>('activity', () => Promis
   fixedSize: true
 })
 
-// Any field whose name says it holds a credential is logged only as changed.
-const secretName = /password|token|secret|apikey|api_key|^key$/i
-
 const isBag = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
@@ -41,8 +39,9 @@ export function fieldChanges(
   for (const field of fields) {
     const was = before?.[field]
     const now = after?.[field]
-    if (before && after && same(was, now)) continue
-    if (secretName.test(field)) changes.push({ field, secret: true })
+    // The version is the write path's bookkeeping, raised by every write: not a change anyone made.
+    if (field === 'version' || (before && after && same(was, now))) continue
+    if (isSecretField(field)) changes.push({ field, secret: true })
     else changes.push({ field, before: copy(was), after: copy(now) })
   }
   return changes

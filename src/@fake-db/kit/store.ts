@@ -1,6 +1,7 @@
 import { ChangeTracker, type RecordChange } from './changes'
 import { Journal } from './journal'
 import { shapeSeed, type DataSize } from './seedShape'
+import { stampVersions } from './versions'
 
 export interface Store<T> {
   /** Handlers mutate it in place and must not keep it between requests. */
@@ -112,6 +113,8 @@ export interface StoreOptions {
   version?: number
   /** Keeps the seed's size whatever the data-size scenario: the accounts people sign in with. */
   fixedSize?: boolean
+  /** No call writes it (demo lists, dashboards): its records carry no `version`. */
+  readOnly?: true
 }
 
 /**
@@ -131,6 +134,7 @@ export function createStore<T>(name: string, load: () => Promise<T>, options: St
         slot.pending ??= load().then((seed) => {
           slot.value =
             restore(slot, seed) ?? shapeSeed(structuredClone(seed), options.fixedSize ? 'seed' : dataSize)
+          if (!options.readOnly) stampVersions(slot.value)
           slot.loaded = true
           slot.pending = null
         })

@@ -62,7 +62,8 @@ describe('POST /apps/calendar/add-event', () => {
       start: '2030-05-04T12:00',
       end: '',
       allDay: false,
-      extendedProps: { calendar: 'Business', guests: [], location: '', description: '' }
+      extendedProps: { calendar: 'Business', guests: [], location: '', description: '' },
+      version: 1
     })
     expect((await events(['Business'])).at(-1)).toEqual(body.event)
   })
@@ -83,7 +84,7 @@ describe('POST /apps/calendar/add-event', () => {
     }
     const { status, body } = await add({ event })
     expect(status).toBe(201)
-    expect(body.event).toEqual({ ...event, id: 11 })
+    expect(body.event).toEqual({ ...event, id: 11, version: 1 })
   })
 
   it('accepts what a JavaScript client sends (seconds, fraction, offset) and stores the local date-time', async () => {
@@ -163,7 +164,8 @@ describe('POST /apps/calendar/update-event', () => {
       ...before,
       start: '2030-03-03T10:00',
       end: '2030-03-03T11:00',
-      extendedProps: { ...before.extendedProps, location: 'Online' }
+      extendedProps: { ...before.extendedProps, location: 'Online' },
+      version: 2
     })
     expect((await all())[0]).toEqual(body.event)
   })

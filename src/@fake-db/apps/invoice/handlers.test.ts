@@ -316,7 +316,7 @@ describe('POST /apps/invoice/update-invoice', () => {
       invoice: { id: 5004, invoiceStatus: 'Past Due', note: 'Reminder sent', unknown: 1 }
     })
     expect(status).toBe(200)
-    expect(body.invoice).toEqual({ ...before, invoiceStatus: 'Past Due', note: 'Reminder sent' })
+    expect(body.invoice).toEqual({ ...before, invoiceStatus: 'Past Due', note: 'Reminder sent', version: 2 })
     expect((await call<InvoiceResponse>('get', '/api/invoice/invoices/5004')).body.invoice).toEqual(
       body.invoice
     )

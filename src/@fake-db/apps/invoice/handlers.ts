@@ -2,6 +2,7 @@ import {
   addInvoiceBody,
   endpoints,
   invoiceIdParams,
+  deleteInvoiceParams,
   invoiceListParams,
   invoiceTotals,
   toCents,
@@ -16,6 +17,7 @@ import {
 } from '@/views/apps/invoice/contract'
 import { isPaymentStatus, owedOf, paidOf, settle } from '@/views/apps/invoice/payment.contract'
 import { isoDay } from '@/utility/rules.contract'
+import { conflictDoc } from '@/utility/version.contract'
 import { del, get, post, type RouteDef } from '../../route'
 import {
   badRequest,
@@ -153,7 +155,12 @@ export const handlers: RouteDef[] = [
       removeById((await store.get()).invoices, id, 'invoice')
       return ok({})
     },
-    { permission: may.delete, answer: deleteInvoiceAnswer, query: invoiceIdParams }
+    {
+      permission: may.delete,
+      answer: deleteInvoiceAnswer,
+      query: deleteInvoiceParams,
+      documented: { errors: conflictDoc }
+    }
   ),
   post(
     endpoints.add,
@@ -181,6 +188,12 @@ export const handlers: RouteDef[] = [
       )
       return ok({ invoice })
     },
-    { permission: may.update, answer: savedInvoiceAnswer, extension: true, body: updateInvoiceBody }
+    {
+      permission: may.update,
+      answer: savedInvoiceAnswer,
+      extension: true,
+      body: updateInvoiceBody,
+      documented: { errors: conflictDoc }
+    }
   )
 ]

@@ -28,9 +28,9 @@ const remove = (url: string, params: unknown) =>
 describe('GET boards and tasks', () => {
   it('gives the 3 seeded boards and 6 tasks, each board ordered as stored', async () => {
     expect(await boards()).toEqual([
-      { id: 'todo', title: 'TODO' },
-      { id: 'in-progress', title: 'In Progress' },
-      { id: 'done', title: 'Done' }
+      { id: 'todo', title: 'TODO', version: 1 },
+      { id: 'in-progress', title: 'In Progress', version: 1 },
+      { id: 'done', title: 'Done', version: 1 }
     ])
     const rows = await tasks()
     expect(rows.map((task) => task.id)).toEqual([1, 2, 3, 4, 5, 6])
@@ -134,7 +134,8 @@ describe('POST add-task', () => {
       dueDate: daysFromToday(2),
       attachments: [],
       comments: [],
-      assignedTo: []
+      assignedTo: [],
+      version: 1
     })
     expect(layout(await tasks()).done).toEqual([5, 6, 7])
   })
@@ -152,7 +153,7 @@ describe('POST add-task', () => {
 describe('POST add-board', () => {
   it('derives the id from the title, suffixing -2, -3 when taken', async () => {
     expect((await post<BoardResponse>('add-board', { title: 'Code Review' })).body).toEqual({
-      board: { id: 'code-review', title: 'Code Review' }
+      board: { id: 'code-review', title: 'Code Review', version: 1 }
     })
     expect((await post<BoardResponse>('add-board', { title: 'code  review!' })).body.board.id).toBe(
       'code-review-2'
@@ -194,7 +195,7 @@ describe('POST update-task', () => {
     }
     const { status, body } = await post<TaskResponse>('update-task', { id: 2, ...fields, boardId: 'done' })
     expect(status).toBe(200)
-    expect(body.task).toEqual({ ...before, ...fields })
+    expect(body.task).toEqual({ ...before, ...fields, version: 2 })
     expect((await tasks())[1]).toEqual(body.task)
   })
 
@@ -245,7 +246,7 @@ describe('POST update-board', () => {
   it('renames the board and keeps its id', async () => {
     const { status, body } = await post<BoardResponse>('update-board', { id: 'todo', title: ' Backlog ' })
     expect(status).toBe(200)
-    expect(body.board).toEqual({ id: 'todo', title: 'Backlog' })
+    expect(body.board).toEqual({ id: 'todo', title: 'Backlog', version: 2 })
     expect((await boards())[0]).toEqual(body.board)
   })
 

@@ -126,7 +126,8 @@ describe('POST /apps/todo/add-tasks', () => {
       tags: [],
       isCompleted: false,
       isDeleted: false,
-      isImportant: false
+      isImportant: false,
+      version: 1
     })
     expect((await list())[0]).toEqual(body.task)
   })
@@ -143,7 +144,7 @@ describe('POST /apps/todo/add-tasks', () => {
       isImportant: true
     }
     const { body } = await add({ task })
-    expect(body.task).toEqual({ ...task, id: body.task.id })
+    expect(body.task).toEqual({ ...task, id: body.task.id, version: 1 })
     expect(ids(await list({ filter: 'completed', tag: 'high' }))).toContain(body.task.id)
   })
 
@@ -193,7 +194,7 @@ describe('POST /apps/todo/update-task', () => {
       task: { id: '2', isCompleted: true, tags: ['high'], assignee: null }
     })
     expect(status).toBe(200)
-    expect(body.task).toEqual({ ...before, isCompleted: true, tags: ['high'], assignee: null })
+    expect(body.task).toEqual({ ...before, isCompleted: true, tags: ['high'], assignee: null, version: 2 })
     expect((await everything()).find((task) => task.id === 2)).toEqual(body.task)
   })
 

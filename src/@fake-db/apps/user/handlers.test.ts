@@ -148,7 +148,8 @@ describe('POST /apps/users/add-user', () => {
       status: 'pending',
       billing: 'Auto Debit',
       avatar: '',
-      avatarColor: expect.any(String)
+      avatarColor: expect.any(String),
+      version: 1
     })
     expect((await call<UserResponse>('get', '/api/users/user', { params: { id: 51 } })).body.user).toEqual(
       body.user
@@ -172,7 +173,7 @@ describe('POST /apps/users/add-user', () => {
     }
     const { status, body } = await add(given)
     expect(status).toBe(201)
-    expect(body.user).toEqual({ ...given, id: 50 })
+    expect(body.user).toEqual({ ...given, id: 50, version: 1 })
   })
 
   it.each([
@@ -202,7 +203,7 @@ describe('POST /apps/users/update-user', () => {
     const before = (await all())[9]
     const { status, body } = await update({ id: '10', status: 'inactive', company: 'New Co', unknown: true })
     expect(status).toBe(200)
-    expect(body.user).toEqual({ ...before, status: 'inactive', company: 'New Co' })
+    expect(body.user).toEqual({ ...before, status: 'inactive', company: 'New Co', version: 2 })
     expect((await all())[9]).toEqual(body.user)
   })
 

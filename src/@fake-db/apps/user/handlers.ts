@@ -3,6 +3,7 @@ import {
   endpoints,
   newUserSchema,
   userIdParams,
+  deleteUserParams,
   userListParams,
   userUpdateSchema,
   type ManagedUser,
@@ -12,6 +13,7 @@ import {
   userResponseSchema,
   deleteUserAnswer
 } from '@/views/apps/user/contract'
+import { conflictDoc } from '@/utility/version.contract'
 import { del, get, post, type RouteDef } from '../../route'
 import {
   created,
@@ -124,7 +126,13 @@ export const handlers: RouteDef[] = [
       refuseTaken(users, fields, id)
       return ok({ user: updateById(users, id, 'user', (user) => merge(user, fields)) })
     },
-    { permission: may.update, answer: userResponseSchema, extension: true, body: userUpdateSchema }
+    {
+      permission: may.update,
+      answer: userResponseSchema,
+      extension: true,
+      body: userUpdateSchema,
+      documented: { errors: conflictDoc }
+    }
   ),
   del(
     endpoints.delete,
@@ -133,6 +141,11 @@ export const handlers: RouteDef[] = [
       removeById(await store.get(), id, 'user')
       return ok({})
     },
-    { permission: may.delete, answer: deleteUserAnswer, query: userIdParams }
+    {
+      permission: may.delete,
+      answer: deleteUserAnswer,
+      query: deleteUserParams,
+      documented: { errors: conflictDoc }
+    }
   )
 ]

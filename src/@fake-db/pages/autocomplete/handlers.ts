@@ -5,10 +5,13 @@ import { permissionsOn } from '../../permission'
 
 const may = permissionsOn('UiComponent')
 
-const store = createStore('autocomplete', () =>
-  import('./data').then((m) =>
-    m.films.map((title, index) => ({ id: index + 1, title, rank: String(index + 1) }))
-  )
+const store = createStore(
+  'autocomplete',
+  () =>
+    import('./data').then((m) =>
+      m.films.map((title, index) => ({ id: index + 1, title, rank: String(index + 1) }))
+    ),
+  { readOnly: true }
 )
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */

@@ -14,7 +14,9 @@ import { permissionsOn } from '../../permission'
 
 const may = permissionsOn('Dashboard')
 
-const store = createStore('cards', () => import('./data').then(({ cardSeed }) => ({ ...cardSeed })))
+const store = createStore('cards', () => import('./data').then(({ cardSeed }) => ({ ...cardSeed })), {
+  readOnly: true
+})
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [

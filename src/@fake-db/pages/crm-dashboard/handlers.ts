@@ -5,7 +5,9 @@ import { permissionsOn } from '../../permission'
 
 const may = permissionsOn('Dashboard')
 
-const store = createStore('crm-dashboard', () => import('./data').then(({ crmSeed }) => crmSeed()))
+const store = createStore('crm-dashboard', () => import('./data').then(({ crmSeed }) => crmSeed()), {
+  readOnly: true
+})
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [

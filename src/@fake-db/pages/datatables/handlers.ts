@@ -12,7 +12,9 @@ import { permissionsOn } from '../../permission'
 
 const may = permissionsOn('Tables')
 
-const store = createStore('datatables-employees', () => import('./data').then((m) => m.createEmployees()))
+const store = createStore('datatables-employees', () => import('./data').then((m) => m.createEmployees()), {
+  readOnly: true
+})
 
 const listSpec: ListSpec<Employee, typeof employeeListParams> = {
   params: employeeListParams,

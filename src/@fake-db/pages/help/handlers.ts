@@ -17,7 +17,7 @@ import { permissionsOn } from '../../permission'
 
 const may = permissionsOn('Help')
 
-const store = createStore('help', () => import('./data').then(({ helpSeed }) => helpSeed))
+const store = createStore('help', () => import('./data').then(({ helpSeed }) => helpSeed), { readOnly: true })
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [

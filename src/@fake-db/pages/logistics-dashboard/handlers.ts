@@ -9,8 +9,10 @@ import { permissionsOn } from '../../permission'
 
 const may = permissionsOn('Dashboard')
 
-const store = createStore('logistics-dashboard', () =>
-  import('./data').then(({ logisticsSeed }) => logisticsSeed())
+const store = createStore(
+  'logistics-dashboard',
+  () => import('./data').then(({ logisticsSeed }) => logisticsSeed()),
+  { readOnly: true }
 )
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */

@@ -5,7 +5,9 @@ import { permissionsOn } from '../../permission'
 
 const may = permissionsOn('Profile')
 
-const store = createStore('profile', () => import('./data').then(({ createProfile }) => createProfile()))
+const store = createStore('profile', () => import('./data').then(({ createProfile }) => createProfile()), {
+  readOnly: true
+})
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [

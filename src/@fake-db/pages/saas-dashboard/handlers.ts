@@ -5,7 +5,9 @@ import { permissionsOn } from '../../permission'
 
 const may = permissionsOn('Dashboard')
 
-const store = createStore('saas-dashboard', () => import('./data').then(({ saasSeed }) => saasSeed()))
+const store = createStore('saas-dashboard', () => import('./data').then(({ saasSeed }) => saasSeed()), {
+  readOnly: true
+})
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [

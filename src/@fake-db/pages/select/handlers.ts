@@ -11,10 +11,13 @@ import { permissionsOn } from '../../permission'
 
 const may = permissionsOn('FormElement')
 
-const store = createStore('select-options', () =>
-  import('./data').then(({ cities }) =>
-    cities.map((label, index) => ({ id: index + 1, value: label.toLowerCase(), label }))
-  )
+const store = createStore(
+  'select-options',
+  () =>
+    import('./data').then(({ cities }) =>
+      cities.map((label, index) => ({ id: index + 1, value: label.toLowerCase(), label }))
+    ),
+  { readOnly: true }
 )
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { zAmount, idSchema, zIsoDate, limits, zRequiredText, zText, zUrl } from '@/utility/contract'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
+import { versioned, versionParams } from '@/utility/version.contract'
 
 export type { SortDirection } from '@/utility/list.contract'
 
@@ -122,12 +123,13 @@ export const invoiceSchema = z.object({
   paymentMethod: z.enum(paymentMethods).optional(),
   paymentTerms: z.boolean().optional(),
   clientNotes: z.boolean().optional(),
-  paymentStub: z.boolean().optional()
+  paymentStub: z.boolean().optional(),
+  ...versioned
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 
 /** `balance` is derived where the data lives (payment.contract.ts), so no request carries it. */
-const fields = invoiceSchema.omit({ id: true, client: true, balance: true }).partial()
+const fields = invoiceSchema.omit({ id: true, client: true, balance: true, version: true }).partial()
 
 // Each step its own top-level declaration: the build drops an unused one only then (vite.config.ts).
 const newClient = clientSchema.partial().required({ name: true })
@@ -138,11 +140,17 @@ export type NewInvoice = z.input<typeof addInvoiceBody>['invoice']
 /** A partial `client` is merged; without a given total the total follows the rule; `payment` is money received now. */
 const clientChanges = clientSchema.partial().optional()
 const paymentAmount = z.number().positive().max(limits.amount).optional()
-const invoiceChanges = fields.extend({ id: idSchema, client: clientChanges, payment: paymentAmount })
+const invoiceChanges = fields.extend({
+  id: idSchema,
+  client: clientChanges,
+  payment: paymentAmount,
+  ...versioned
+})
 export const updateInvoiceBody = z.object({ invoice: invoiceChanges })
 export type InvoiceUpdate = z.output<typeof updateInvoiceBody>['invoice']
 
 export const invoiceIdParams = z.object({ id: idSchema })
+export const deleteInvoiceParams = invoiceIdParams.extend(versionParams.shape)
 
 export const invoiceListParams = {
   q: text(),

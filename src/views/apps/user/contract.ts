@@ -3,6 +3,7 @@ import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { zEmail, idSchema, zRequiredText, zText, zUrl } from '@/utility/contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 import { avatarColors } from '@/utility/people.contract'
+import { versioned, versionParams } from '@/utility/version.contract'
 
 export type { SortDirection } from '@/utility/list.contract'
 
@@ -67,19 +68,21 @@ export const managedUserSchema = z.object({
   status: z.enum(userStatuses),
   billing: z.enum(userBillings),
   avatar: zUrl(),
-  avatarColor: z.enum(avatarColors)
+  avatarColor: z.enum(avatarColors),
+  ...versioned
 })
 export type ManagedUser = z.infer<typeof managedUserSchema>
 
-const fields = managedUserSchema.omit({ id: true })
+const fields = managedUserSchema.omit({ id: true, version: true })
 
 export const newUserSchema = fields.partial().required({ fullName: true, email: true, username: true })
 export type NewUser = z.input<typeof newUserSchema>
 
-export const userUpdateSchema = fields.partial().extend({ id: idSchema })
+export const userUpdateSchema = fields.partial().extend({ id: idSchema, ...versioned })
 export type UserUpdate = z.output<typeof userUpdateSchema>
 
 export const userIdParams = z.object({ id: idSchema })
+export const deleteUserParams = userIdParams.extend(versionParams.shape)
 
 export const userListParams = {
   q: text(),

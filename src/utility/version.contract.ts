@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+/**
+ * A record's version: 1 when it is made, raised by each write that changes it. An update or delete that sends the
+ * version it was based on is refused with 409 `conflict` and the current record when the record has moved on.
+ */
+export const zVersion = () =>
+  z.int().min(1).meta({
+    description: 'Raised by each write; send it back with an update or delete to refuse stale ones.'
+  })
+
+/** The field that carries it, in answers and update bodies (optional: a call without it is not checked). */
+export const versioned = { version: zVersion().optional() }
+
+/** The query parameter a delete sends it in, having no body. */
+export const versionParams = z.object({
+  version: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+      z.int().min(1)
+    )
+    .optional()
+    .meta({
+      description: 'The version the delete was based on: refused with 409 when the record has moved on.'
+    })
+})
+
+/** For the API docs of a call that takes a version. */
+export const conflictDoc = {
+  '409':
+    'The record changed since the `version` sent (`conflict`): `current` holds it as it is now; nothing is changed.'
+}
