@@ -6,7 +6,8 @@ import {
   formatMoney,
   initials,
   numberFormat,
-  parseMoney
+  parseMoney,
+  isolateNumbers
 } from './format'
 import { intlLocale } from './intlLocale'
 
@@ -70,5 +71,13 @@ describe('shared formatters', () => {
 
   it('starts the week on Sunday in English, Saturday in Arabic, Monday elsewhere', () => {
     expect(['en', 'ar', 'fr', 'de', 'pt'].map(firstDayOfWeek)).toEqual([0, 6, 1, 1, 1])
+  })
+})
+
+describe('numbers in Arabic text', () => {
+  it("drops the engine's direction marks and isolates each signed number, for Arabic only", () => {
+    expect(isolateNumbers('\u061c-1 ألف', 'ar')).toBe('\u2066-1\u2069 ألف')
+    expect(isolateNumbers('\u200f\u200e+1,234,567 US$', 'ar')).toBe('\u2066+1,234,567\u2069 \u2066US$\u2069')
+    expect(isolateNumbers('-1K', 'en')).toBe('-1K')
   })
 })

@@ -35,11 +35,24 @@ const moneyStyles: Record<MoneyStyle, Intl.NumberFormatOptions> = {
   signed: { maximumFractionDigits: 0, signDisplay: 'always' }
 }
 
+/**
+ * A number as Intl writes it, ready for a right-to-left language's text: Intl's own direction marks differ from
+ * engine to engine (one puts an Arabic letter mark before the minus, which then shows after the digits: "1-"), so
+ * they go, and each signed number and currency sign ("US$", else "$US") becomes one left-to-right isolate.
+ */
+export function isolateNumbers(text: string, language: string): string {
+  if (!language.startsWith('ar')) return text
+  return text
+    .replace(/[\u061c\u200e\u200f]/g, '')
+    .replace(/[-+\u2212]?\d[\d.,]*|[A-Z]{0,3}[$€£¥]/g, '\u2066$&\u2069')
+}
+
 /** The one way to write an amount (US dollars) in a language; show it through `<Money>` in text. */
 export function formatMoney(value: number | string, language = 'en', style: MoneyStyle = 'cents'): string {
-  return numberFormat(language, { style: 'currency', currency: 'USD', ...moneyStyles[style] }).format(
+  const text = numberFormat(language, { style: 'currency', currency: 'USD', ...moneyStyles[style] }).format(
     parseMoney(value)
   )
+  return isolateNumbers(text, language)
 }
 
 /** Plain dates are read as local dates so they never shift a day across time zones. */

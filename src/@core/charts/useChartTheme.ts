@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dateFormat, numberFormat } from '@/utility/format'
+import { dateFormat, isolateNumbers, numberFormat } from '@/utility/format'
 
 export const chartColorNames = ['primary', 'success', 'warning', 'danger', 'info', 'secondary'] as const
 export type ChartColorName = (typeof chartColorNames)[number]
@@ -64,7 +64,7 @@ function readTheme(locale: string): ChartTheme {
     isDark: document.documentElement.getAttribute('data-bs-theme') === 'dark',
     rtl: document.documentElement.getAttribute('dir') === 'rtl',
     locale,
-    number: (value, options) => numberFormat(locale, options).format(value),
+    number: (value, options) => isolateNumbers(numberFormat(locale, options).format(value), locale),
     date: (value, options) => dateFormat(locale, options).format(value)
   }
 }

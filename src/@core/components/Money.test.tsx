@@ -29,4 +29,20 @@ describe('Money', () => {
     expect(container.querySelector('bdi')!.textContent).toMatch(/^3\.000\s\$$/)
     await i18n.changeLanguage('en')
   })
+
+  it.runIf(hasLanguage('ar'))(
+    'in Arabic, runs right to left with its number and currency sign isolated',
+    async () => {
+      await i18n.changeLanguage('ar')
+      const { container } = render(
+        <p dir="rtl">
+          <Money value={-1500} style="compact" />
+        </p>
+      )
+      const amount = container.querySelector('bdi')!
+      expect(amount).toHaveAttribute('dir', 'rtl')
+      expect(amount.textContent).toMatch(/^\u2066-1\.5\u2069\sألف\s\u2066US\$\u2069$/)
+      await i18n.changeLanguage('en')
+    }
+  )
 })
