@@ -1,5 +1,5 @@
 // Makes the player page's media in public/media: a short chime (WAV), a short animation (WebM, drawn on a canvas
-// and recorded by Chromium's MediaRecorder, duration and cues included) and its captions (WebVTT) in four languages.
+// and recorded by Chromium's MediaRecorder, duration and cues included) and its captions (WebVTT) in five languages.
 // Run: node scripts/make-media.mjs
 /* global Buffer, document, MediaRecorder, performance, requestAnimationFrame, Blob */
 import { writeFileSync } from 'node:fs'
@@ -115,7 +115,8 @@ const captions = {
     'A noite cai sobre o fiorde.',
     'As auroras boreais começam a dançar.',
     'Uma estrela cadente cruza o céu.'
-  ]
+  ],
+  ar: ['يحلّ الليل على المضيق.', 'يبدأ الشفق القطبي بالرقص.', 'شهاب يعبر السماء.']
 }
 const stamp = (second) => `00:00:${second.toFixed(3).padStart(6, '0')}`
 const cue = seconds / 3
