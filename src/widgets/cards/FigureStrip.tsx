@@ -19,9 +19,9 @@ export function FigureStrip({ figures }: { figures: StripFigure[] }) {
           <span className={`stat-icon bg-${color}-subtle text-${color}-emphasis`} aria-hidden="true">
             <Icon size={20} />
           </span>
-          <dl className="d-flex flex-column-reverse mb-0">
+          <dl className="min-w-0 d-flex flex-column-reverse mb-0">
             <dt className="fw-normal small text-body-secondary">{label}</dt>
-            <dd className="h5 mb-0">
+            <dd className="h5 mb-0 text-break">
               <bdi dir="ltr">{value}</bdi>
             </dd>
           </dl>
