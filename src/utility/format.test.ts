@@ -70,7 +70,9 @@ describe('shared formatters', () => {
   })
 
   it('starts the week on Sunday in English, Saturday in Arabic, Monday elsewhere', () => {
-    expect(['en', 'ar', 'fr', 'de', 'pt'].map(firstDayOfWeek)).toEqual([0, 6, 1, 1, 1])
+    expect(firstDayOfWeek('en')).toBe(0)
+    expect(firstDayOfWeek('ar')).toBe(6)
+    expect(['fr', 'de', 'pt'].map(firstDayOfWeek)).toEqual([1, 1, 1])
   })
 })
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, screen } from '@testing-library/react'
 import i18n from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { languages } from '@/configs/i18n'
 import { updateLayout } from '@/redux/layout'
 import { renderComponent } from '@tests/renderWithProviders'
 import { useThemeSync } from './useThemeSync'
@@ -38,7 +39,8 @@ describe('translated text on a page of the other direction', () => {
   })
 })
 
-describe('a right-to-left language', () => {
+// A starter may leave Arabic out, the one right-to-left language.
+describe.runIf(languages.some((language) => language.code === 'ar'))('a right-to-left language', () => {
   afterEach(async () => {
     await i18n.changeLanguage('en')
     document.documentElement.removeAttribute('dir')
@@ -54,7 +56,7 @@ describe('a right-to-left language', () => {
       await act(() => i18n.changeLanguage('ar'))
       expect(document.documentElement.getAttribute('dir')).toBe('rtl')
       expect(localStorage.getItem('direction')).toBe(JSON.stringify(chosen))
-      await act(() => i18n.changeLanguage('fr'))
+      await act(() => i18n.changeLanguage('en'))
       expect(document.documentElement.getAttribute('dir')).toBe(chosen)
     }
   )
