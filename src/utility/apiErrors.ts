@@ -14,6 +14,8 @@ export interface ServerRefusal {
   /** The input a whole-request refusal is about, as the request spells it (`title`, `task.title`). */
   field?: string
   fieldErrors: Record<string, Refused>
+  /** With `conflict`: the record as it is now. */
+  current?: Record<string, unknown>
 }
 
 export interface ApiError extends ServerRefusal {
@@ -28,12 +30,13 @@ const knownCode = (value: unknown) => (isRefusalCode(value) ? value : undefined)
 
 /** Decoded once for every screen: `{error: "text", code, field?}`, or words and codes per field. */
 export function decodeError(data: unknown, fallback: string): Omit<ApiError, 'status'> {
-  const { error, code, field } = isObject(data) ? data : {}
+  const { error, code, field, current } = isObject(data) ? data : {}
   if (typeof error === 'string')
     return {
       message: error,
       code: knownCode(code),
       ...(typeof field === 'string' ? { field } : {}),
+      ...(isObject(current) ? { current } : {}),
       fieldErrors: {}
     }
   if (isObject(error)) {
@@ -79,11 +82,12 @@ export function readFailureText(error: unknown): string {
 /** The refusal inside a failed call's error (a base query's `ApiError`, or anything else: then empty). */
 export function refusalOf(error: unknown): ServerRefusal {
   if (!isObject(error)) return { fieldErrors: {} }
-  const { fieldErrors, message, code, field } = error as Partial<ServerRefusal>
+  const { fieldErrors, message, code, field, current } = error as Partial<ServerRefusal>
   return {
     fieldErrors: isObject(fieldErrors) ? fieldErrors : {},
     message: typeof message === 'string' ? message : undefined,
     code: knownCode(code),
-    ...(typeof field === 'string' ? { field } : {})
+    ...(typeof field === 'string' ? { field } : {}),
+    ...(isObject(current) ? { current } : {})
   }
 }

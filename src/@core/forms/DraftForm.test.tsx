@@ -68,7 +68,7 @@ describe('DraftForm', () => {
     await user.type(screen.getByLabelText('Note'), 'Buy rope')
     await user.click(screen.getByRole('button', { name: 'Keep' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('The post is closed.')
-    expect(onSubmit).toHaveBeenLastCalledWith({ note: 'Buy rope', keep: true })
+    expect(onSubmit).toHaveBeenLastCalledWith({ note: 'Buy rope', keep: true }, { version: undefined })
     expect(screen.getByLabelText('Note')).toHaveValue('Buy rope')
 
     onSubmit.mockResolvedValueOnce(undefined)

@@ -12,6 +12,8 @@ import {
   OffcanvasHeader,
   Spinner
 } from 'reactstrap'
+import type { Versioned } from './conflict/conflict'
+import { ConflictDialog } from './conflict/ConflictDialog'
 import { FormScope, renderChildren, type FormChildren } from './Form'
 import { useContractForm, type FormSetup } from './useContractForm'
 import { useFormSubmit, type FormSubmit } from './useFormSubmit'
@@ -22,12 +24,14 @@ export interface PanelProps {
   onClose: () => void
 }
 
-export interface FormPanelProps<T extends FieldValues> extends PanelProps, FormSetup<T> {
+export interface FormPanelProps<T extends FieldValues, R = unknown> extends PanelProps, FormSetup<T> {
   kind?: 'offcanvas' | 'modal'
   size?: 'lg' | 'xl'
   title: string
   intro?: ReactNode
   onSubmit: FormSubmit<T>
+  /** The record's version and how it becomes the form's values: a stale save then opens the conflict dialog. */
+  versioned?: Versioned<T, R>
   submitLabel: string
   /** The i18n namespace of the schema's messages. */
   namespace?: string
@@ -35,25 +39,31 @@ export interface FormPanelProps<T extends FieldValues> extends PanelProps, FormS
 }
 
 /** A form in a side panel (or a modal): it starts from `defaultValues` each time it opens, and closes once saved. */
-export function FormPanel<T extends FieldValues>({
+export function FormPanel<T extends FieldValues, R = unknown>({
   kind = 'offcanvas',
   size,
   isOpen,
   title,
   intro,
   onSubmit,
+  versioned,
   onClose,
   submitLabel,
   namespace = 'common',
   children,
   ...setup
-}: FormPanelProps<T>) {
+}: FormPanelProps<T, R>) {
   const { t } = useTranslation()
   const titleId = useId()
   const form = useContractForm(setup)
   useResetOnOpen(isOpen, setup.defaultValues, form.reset)
   const { isSubmitting } = form.formState
-  const { alert, setAlert, submit } = useFormSubmit(form, onSubmit, () => close())
+  const { alert, setAlert, submit, formRef, ...conflict } = useFormSubmit(
+    form,
+    onSubmit,
+    () => close(),
+    versioned
+  )
 
   function close() {
     form.reset()
@@ -99,7 +109,7 @@ export function FormPanel<T extends FieldValues>({
     <FormScope form={form} namespace={namespace}>
       {kind === 'modal' ? (
         <Modal isOpen={isOpen} toggle={close} size={size} centered labelledBy={titleId} returnFocusAfterClose>
-          <form noValidate onSubmit={onFormSubmit} aria-labelledby={titleId}>
+          <form ref={formRef} noValidate onSubmit={onFormSubmit} aria-labelledby={titleId}>
             <ModalHeader toggle={close} tag="h2">
               {heading}
             </ModalHeader>
@@ -119,13 +129,18 @@ export function FormPanel<T extends FieldValues>({
             {heading}
           </OffcanvasHeader>
           <OffcanvasBody>
-            <form noValidate onSubmit={onFormSubmit} aria-labelledby={titleId}>
+            <form ref={formRef} noValidate onSubmit={onFormSubmit} aria-labelledby={titleId}>
               {body}
               {buttons}
             </form>
           </OffcanvasBody>
         </Offcanvas>
       )}
+      <ConflictDialog
+        conflict={conflict.conflict}
+        onResolve={(values) => void conflict.resolve(values)}
+        onCancel={conflict.dismissConflict}
+      />
     </FormScope>
   )
 }

@@ -3,13 +3,17 @@ import { useFormState, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Spinner } from 'reactstrap'
 import { ConfirmDialog } from '../components/ConfirmDialog'
+import type { Versioned } from './conflict/conflict'
+import { ConflictDialog } from './conflict/ConflictDialog'
 import { FormScope, renderChildren, type FormChildren } from './Form'
 import { useContractForm, type FormSetup } from './useContractForm'
 import { useFormSubmit, type FormSubmit } from './useFormSubmit'
 import { useLeaveGuard } from './useLeaveGuard'
 
-interface Props<T extends FieldValues> extends FormSetup<T> {
+interface Props<T extends FieldValues, R> extends FormSetup<T> {
   onSubmit: FormSubmit<T>
+  /** The record's version and how it becomes the form's values: a stale save then opens the conflict dialog. */
+  versioned?: Versioned<T, R>
   /** The form's accessible name. */
   label: string
   /** The i18n namespace of the schema's messages. */
@@ -23,17 +27,24 @@ const Discard = createContext<() => void>(() => undefined)
 
 /** A form on a page: a refusal under its field or above the form, "discard" back to the last saved values, and a
  *  question before leaving with unsaved changes. A save resets the form to what was saved. */
-export function PageForm<T extends FieldValues>({
+export function PageForm<T extends FieldValues, R = unknown>({
   onSubmit,
+  versioned,
   label,
   namespace = 'common',
   stays,
   children,
   ...setup
-}: Props<T>) {
+}: Props<T, R>) {
   const { t } = useTranslation()
   const form = useContractForm(setup)
-  const { alert, setAlert, submit, saving } = useFormSubmit(form, onSubmit, (values) => form.reset(values))
+  const saved = (values: T) => form.reset(values)
+  const { alert, setAlert, submit, saving, formRef, ...conflict } = useFormSubmit(
+    form,
+    onSubmit,
+    saved,
+    versioned
+  )
   const { isDirty } = form.formState
   const guard = useLeaveGuard(() => isDirty && !saving.current, stays)
   const discard = () => {
@@ -44,7 +55,7 @@ export function PageForm<T extends FieldValues>({
   return (
     <FormScope form={form} namespace={namespace}>
       <Discard.Provider value={discard}>
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={label}>
+        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={label}>
           {alert && (
             <div className="alert alert-danger" role="alert">
               {t('form.notSaved', { message: alert })}
@@ -53,6 +64,11 @@ export function PageForm<T extends FieldValues>({
           {renderChildren(children, form)}
         </form>
       </Discard.Provider>
+      <ConflictDialog
+        conflict={conflict.conflict}
+        onResolve={(values) => void conflict.resolve(values)}
+        onCancel={conflict.dismissConflict}
+      />
       <ConfirmDialog
         isOpen={guard.leaving}
         title={t('form.leaveTitle')}

@@ -27,7 +27,7 @@ export function PaymentStep({ summary, onPlace }: Props) {
     <PageForm
       schema={paymentSchema}
       defaultValues={empty}
-      onSubmit={(values) => onPlace(values.method)}
+      onSubmit={(values, context) => onPlace(values.method, context)}
       label={t('payment.title')}
       namespace="ecommerce"
       stays={inCheckout}

@@ -6,7 +6,7 @@ import { useUpdateInvoiceMutation } from '../api'
 import { WithInvoice } from '../components/WithInvoice'
 import { InvoiceForm } from '../form/InvoiceForm'
 import { toInvoiceForm } from '../form/schema'
-import { invoicePaths } from '../contract'
+import { invoicePaths, invoiceSchema } from '../contract'
 import '../invoice.scss'
 
 export default function InvoiceEdit() {
@@ -26,8 +26,9 @@ export default function InvoiceEdit() {
             key={invoice.id}
             defaultValues={toInvoiceForm(invoice)}
             cancelTo={invoicePaths.preview(invoice.id)}
-            onSubmit={async (values) => {
-              const result = await mutate(updateInvoice({ id: invoice.id, ...values }), {
+            versioned={{ version: invoice.version, record: invoiceSchema, valuesOf: toInvoiceForm }}
+            onSubmit={async (values, { version }) => {
+              const result = await mutate(updateInvoice({ id: invoice.id, version, ...values }), {
                 done: t('toasts.updated', { id: invoice.id }),
                 failed: false
               })

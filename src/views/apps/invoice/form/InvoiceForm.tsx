@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Card, CardBody } from 'reactstrap'
+import type { Versioned } from '@core/forms/conflict/conflict'
 import { PageForm, PageFormButtons } from '@core/forms/PageForm'
 import type { FormSubmit } from '@core/forms/useFormSubmit'
 import { ClientAndDates } from './ClientAndDates'
@@ -8,14 +9,17 @@ import { ItemRows } from './ItemRows'
 import { NoteAndTotals } from './NoteAndTotals'
 import { PaymentOptions } from './PaymentOptions'
 import { invoiceFormSchema, type InvoiceForm as InvoiceFormValues } from './schema'
+import type { Invoice } from '../contract'
 
 interface Props {
   defaultValues: InvoiceFormValues
   onSubmit: FormSubmit<InvoiceFormValues>
   cancelTo: string
+  /** Editing a saved invoice: a save over someone else's change opens the conflict dialog. */
+  versioned?: Versioned<InvoiceFormValues, Invoice>
 }
 
-export function InvoiceForm({ defaultValues, onSubmit, cancelTo }: Props) {
+export function InvoiceForm({ defaultValues, onSubmit, cancelTo, versioned }: Props) {
   const { t } = useTranslation('invoice')
   const sections = [ClientAndDates, ItemRows, NoteAndTotals, PaymentOptions]
 
@@ -24,6 +28,7 @@ export function InvoiceForm({ defaultValues, onSubmit, cancelTo }: Props) {
       schema={invoiceFormSchema}
       defaultValues={defaultValues}
       onSubmit={onSubmit}
+      versioned={versioned}
       label={t('form.label')}
       namespace="invoice"
     >

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import type { PanelProps } from '@core/forms/FormPanel'
 import { ModalForm } from '@core/forms/ModalForm'
+import type { SaveContext } from '@core/forms/conflict/conflict'
 import { mutate } from '@core/forms/mutate'
 import { useUpdateUserMutation } from '../api'
 import { SelectField } from '@core/forms/fields/SelectField'
 import { UserFormFields } from '../components/UserFormFields'
 import { useOptions } from '../components/useOptions'
 import { editUserSchema, editValuesOf, type EditUserFields } from '../components/userSchema'
-import type { ManagedUser } from '../contract'
+import { managedUserSchema, type ManagedUser } from '../contract'
 
 interface Props extends PanelProps {
   user: ManagedUser
@@ -19,8 +20,8 @@ export function EditUserModal({ user, isOpen, onClose }: Props) {
   const options = useOptions()
   const [updateUser] = useUpdateUserMutation()
 
-  const submit = (fields: EditUserFields) =>
-    mutate(updateUser({ id: user.id, ...fields }), {
+  const submit = (fields: EditUserFields, { version }: SaveContext) =>
+    mutate(updateUser({ id: user.id, version, ...fields }), {
       done: ({ user }) => t('toasts.updated', { name: user.fullName }),
       failed: false
     })
@@ -34,6 +35,7 @@ export function EditUserModal({ user, isOpen, onClose }: Props) {
       intro={t('edit.text')}
       schema={editUserSchema}
       defaultValues={editValuesOf(user)}
+      versioned={{ version: user.version, record: managedUserSchema, valuesOf: editValuesOf }}
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t('common.save')}
