@@ -14,7 +14,9 @@ import { courseAnswer, courseSummary } from './courses'
 const may = permissionsOn('Dashboard')
 
 const seed = () => import('./data').then(({ academySeed }) => academySeed())
-const figures = createStore('academy-dashboard', () => seed().then(({ ranges }) => ranges))
+const figures = createStore('academy-dashboard', () => seed().then(({ ranges }) => ranges), {
+  readOnly: true
+})
 // The courses are kept apart: the one part a learner changes, kept with "Keep demo changes".
 const courses = createStore('academy-courses', () => seed().then((academy) => academy.courses))
 

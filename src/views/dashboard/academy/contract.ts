@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, zIsoDate, zInstant, zRequiredText } from '@/utility/contract'
+import { versioned } from '@/utility/version.contract'
 import { defaultTimeRange, timeRanges } from '@widgets/cards/contract'
 
 export { academyPaths } from './routes.contract'
@@ -39,7 +40,8 @@ const courseSummarySchema = z.object({
   instructor: zRequiredText(),
   learners: count,
   /** The learners' average progress through the course. */
-  progress: percent
+  progress: percent,
+  ...versioned
 })
 export type CourseSummary = z.infer<typeof courseSummarySchema>
 
