@@ -133,21 +133,39 @@ export function listQuery<T, P extends ListParams>(
   params: Record<string, unknown>,
   spec: ListSpec<T, P>
 ): { total: number; rows: T[] } {
+  const { values, sorted } = matchAndSort(rows, params, spec)
+  const at = values as Record<string, unknown>
+  const perPage = typeof at.perPage === 'number' ? at.perPage : null
+  const page = typeof at.page === 'number' ? at.page : 1
+  return { total: sorted.length, rows: perPage === null ? sorted : paginate(sorted, page, perPage) }
+}
+
+/** Every row the list's parameters find, in their order, on no page (a bulk call's selection). */
+export function matchingRows<T, P extends ListParams>(
+  rows: readonly T[],
+  params: Record<string, unknown>,
+  spec: ListSpec<T, P>
+): T[] {
+  return matchAndSort(rows, params, spec).sorted
+}
+
+function matchAndSort<T, P extends ListParams>(
+  rows: readonly T[],
+  params: Record<string, unknown>,
+  spec: ListSpec<T, P>
+) {
   const { values, problem } = readListParams(spec.params, params)
   if (problem) refuse(badRequest(problem))
   const at = values as Record<string, unknown>
   const needle = toNeedle(at.q)
   const filtered = filterMatches(spec, values)
   const ranged = rangeMatches(spec, values)
-  const matching = rows.filter(
+  const found = rows.filter(
     (row) =>
       filtered(row) &&
       ranged(row) &&
       (spec.where?.(row, values) ?? true) &&
       (needle === '' || spec.alsoFinds?.(row, needle) || matchesQuery(needle, spec.searched?.(row) ?? []))
   )
-  const sorted = ordered([...matching], spec, at)
-  const perPage = typeof at.perPage === 'number' ? at.perPage : null
-  const page = typeof at.page === 'number' ? at.page : 1
-  return { total: matching.length, rows: perPage === null ? sorted : paginate(sorted, page, perPage) }
+  return { values, sorted: ordered(found, spec, at) }
 }

@@ -13,8 +13,11 @@ import {
   invoiceResponseSchema,
   invoiceClientsResponseSchema,
   deleteInvoiceAnswer,
-  savedInvoiceAnswer
+  savedInvoiceAnswer,
+  invoiceBulkUpdateBody
 } from '@/views/apps/invoice/contract'
+import { bulkAnswer, bulkDeleteBody } from '@/@core/list/bulk/bulk.contract'
+import { eachRow, pickRows } from '../../kit/bulk'
 import { isPaymentStatus, owedOf, paidOf, settle } from '@/views/apps/invoice/payment.contract'
 import { isoDay } from '@/utility/rules.contract'
 import { conflictDoc } from '@/utility/version.contract'
@@ -195,5 +198,29 @@ export const handlers: RouteDef[] = [
       body: updateInvoiceBody,
       documented: { errors: conflictDoc }
     }
+  ),
+  post(
+    endpoints.bulkDelete,
+    async (req) => {
+      const { selection } = parse(bulkDeleteBody, req.body)
+      const { invoices } = await store.get()
+      const picked = pickRows(invoices, selection, listSpec)
+      return ok(eachRow(picked, 'invoice', (invoice) => removeById(invoices, invoice.id, 'invoice')))
+    },
+    { permission: may.delete, answer: bulkAnswer, extension: true, body: bulkDeleteBody }
+  ),
+  post(
+    endpoints.bulkUpdate,
+    async (req) => {
+      const { selection, change } = parse(invoiceBulkUpdateBody, req.body)
+      const { invoices } = await store.get()
+      const picked = pickRows(invoices, selection, listSpec)
+      return ok(
+        eachRow(picked, 'invoice', ({ id }) =>
+          updateById(invoices, id, 'invoice', (stored) => updated(stored, { id, ...change }))
+        )
+      )
+    },
+    { permission: may.update, answer: bulkAnswer, extension: true, body: invoiceBulkUpdateBody }
   )
 ]

@@ -11,9 +11,12 @@ import {
   allUsersResponseSchema,
   userListAnswer,
   userResponseSchema,
-  deleteUserAnswer
+  deleteUserAnswer,
+  userBulkUpdateBody
 } from '@/views/apps/user/contract'
 import { conflictDoc } from '@/utility/version.contract'
+import { bulkAnswer, bulkDeleteBody } from '@/@core/list/bulk/bulk.contract'
+import { eachRow, pickRows } from '../../kit/bulk'
 import { del, get, post, type RouteDef } from '../../route'
 import {
   created,
@@ -147,5 +150,27 @@ export const handlers: RouteDef[] = [
       query: deleteUserParams,
       documented: { errors: conflictDoc }
     }
+  ),
+  post(
+    endpoints.bulkDelete,
+    async (req) => {
+      const { selection } = parse(bulkDeleteBody, req.body)
+      const users = await store.get()
+      const picked = pickRows(users, selection, listSpec)
+      return ok(eachRow(picked, 'user', (user) => removeById(users, user.id, 'user')))
+    },
+    { permission: may.delete, answer: bulkAnswer, extension: true, body: bulkDeleteBody }
+  ),
+  post(
+    endpoints.bulkUpdate,
+    async (req) => {
+      const { selection, change } = parse(userBulkUpdateBody, req.body)
+      const users = await store.get()
+      const picked = pickRows(users, selection, listSpec)
+      return ok(
+        eachRow(picked, 'user', (user) => updateById(users, user.id, 'user', (row) => merge(row, change)))
+      )
+    },
+    { permission: may.update, answer: bulkAnswer, extension: true, body: userBulkUpdateBody }
   )
 ]

@@ -3,6 +3,7 @@ import { zAmount, idSchema, zIsoDate, limits, zRequiredText, zText, zUrl } from 
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 import { versioned, versionParams } from '@/utility/version.contract'
+import { bulkBody } from '@/@core/list/bulk/bulk.contract'
 
 export type { SortDirection } from '@/utility/list.contract'
 
@@ -43,7 +44,9 @@ export const endpoints = {
   clients: '/api/invoice/clients',
   delete: '/apps/invoice/delete',
   add: '/apps/invoice/add-invoice',
-  update: '/apps/invoice/update-invoice'
+  update: '/apps/invoice/update-invoice',
+  bulkDelete: '/apps/invoice/bulk-delete',
+  bulkUpdate: '/apps/invoice/bulk-update'
 } as const
 
 export { invoicePaths } from './routes.contract'
@@ -151,6 +154,10 @@ export type InvoiceUpdate = z.output<typeof updateInvoiceBody>['invoice']
 
 export const invoiceIdParams = z.object({ id: idSchema })
 export const deleteInvoiceParams = invoiceIdParams.extend(versionParams.shape)
+
+/** A stage for many invoices at once; one whose payments decide its status is refused (`followsPayments`). */
+export const invoiceBulkUpdateBody = bulkBody(z.object({ invoiceStatus: z.enum(invoiceStatuses) }))
+export type InvoiceBulkUpdate = z.infer<typeof invoiceBulkUpdateBody>
 
 export const invoiceListParams = {
   q: text(),

@@ -4,6 +4,7 @@ import { zEmail, idSchema, zRequiredText, zText, zUrl } from '@/utility/contract
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 import { avatarColors } from '@/utility/people.contract'
 import { versioned, versionParams } from '@/utility/version.contract'
+import { bulkBody, someField } from '@/@core/list/bulk/bulk.contract'
 
 export type { SortDirection } from '@/utility/list.contract'
 
@@ -49,7 +50,9 @@ export const endpoints = {
   one: '/api/users/user',
   add: '/apps/users/add-user',
   update: '/apps/users/update-user',
-  delete: '/apps/users/delete'
+  delete: '/apps/users/delete',
+  bulkDelete: '/apps/users/bulk-delete',
+  bulkUpdate: '/apps/users/bulk-update'
 } as const
 
 export { userPaths } from './routes.contract'
@@ -83,6 +86,13 @@ export type UserUpdate = z.output<typeof userUpdateSchema>
 
 export const userIdParams = z.object({ id: idSchema })
 export const deleteUserParams = userIdParams.extend(versionParams.shape)
+
+/** What a bulk change may set on many users at once. */
+export const userBulkChange = someField(
+  fields.pick({ role: true, currentPlan: true, status: true }).partial()
+)
+export const userBulkUpdateBody = bulkBody(userBulkChange)
+export type UserBulkUpdate = z.infer<typeof userBulkUpdateBody>
 
 export const userListParams = {
   q: text(),
