@@ -24,7 +24,9 @@ export const apiProse = {
     'GET /api/invoice/clients': "List the client picker's choices",
     'POST /apps/invoice/add-invoice': 'Create an invoice',
     'POST /apps/invoice/update-invoice': 'Change an invoice or record a payment',
-    'DELETE /apps/invoice/delete': 'Delete an invoice'
+    'DELETE /apps/invoice/delete': 'Delete an invoice',
+    'POST /apps/invoice/bulk-delete': 'Delete many invoices',
+    'POST /apps/invoice/bulk-update': 'Set the stage of many invoices'
   },
   calls: {
     'GET /apps/invoice/invoices': [
@@ -57,6 +59,18 @@ export const apiProse = {
       '- Answer: `{invoice}`. Errors: 400 (also `invoiceStatus must be <status>: it follows the total and',
       '  the payments`, `payment must not exceed the balance`); 404 `Invoice not found`.'
     ],
-    'DELETE /apps/invoice/delete': ['- Query: `id`. Answer: `{}`. Errors: 400; 404 `Invoice not found`.']
+    'DELETE /apps/invoice/delete': ['- Query: `id`. Answer: `{}`. Errors: 400; 404 `Invoice not found`.'],
+    'POST /apps/invoice/bulk-delete': [
+      "- Body: `{selection}`: `{ids}` (1 to 100 ids) or `{matching, except?}`, the list's query as its",
+      '  address writes it (paging ignored; at most 1000 rows) less up to 100 ids. Answer: `{done, failed}`:',
+      '  the ids changed, and per refused row `{id, code, error}` (that row is left as it was; an id no',
+      '  row has: `notFound`).',
+      '- Errors: 400 for a bad selection or query, or more than 1000 matching rows (`tooBig`).'
+    ],
+    'POST /apps/invoice/bulk-update': [
+      '- Body: `{selection, change: {invoiceStatus}}`; `selection` as for bulk-delete. Answer: `{done,',
+      '  failed}`; an invoice whose payments decide its status is refused per row (`followsPayments`).',
+      '- Errors: 400 as for bulk-delete, or for a status out of the list.'
+    ]
   }
 }

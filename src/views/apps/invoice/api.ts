@@ -1,5 +1,6 @@
 import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
-import type { InvoiceListParams, InvoiceUpdate, NewInvoice } from './contract'
+import { bulkAnswer, type BulkDelete } from '@/@core/list/bulk/bulk.contract'
+import type { InvoiceBulkUpdate, InvoiceListParams, InvoiceUpdate, NewInvoice } from './contract'
 import {
   deleteInvoiceAnswer,
   endpoints,
@@ -48,6 +49,17 @@ const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEndp
       query: (id) => ({ url: endpoints.delete, method: 'delete', params: { id } }),
       ...answeredBy(deleteInvoiceAnswer),
       invalidatesTags: (_result, _error, id) => [list, { type: 'Invoice', id }]
+    }),
+    // A bulk call may change any page: every invoice is refetched.
+    deleteInvoices: build.mutation<Answer<typeof bulkAnswer>, BulkDelete>({
+      query: (data) => ({ url: endpoints.bulkDelete, method: 'post', data }),
+      ...answeredBy(bulkAnswer),
+      invalidatesTags: ['Invoice']
+    }),
+    updateInvoices: build.mutation<Answer<typeof bulkAnswer>, InvoiceBulkUpdate>({
+      query: (data) => ({ url: endpoints.bulkUpdate, method: 'post', data }),
+      ...answeredBy(bulkAnswer),
+      invalidatesTags: ['Invoice']
     })
   })
 })
@@ -58,5 +70,7 @@ export const {
   useGetInvoiceClientsQuery,
   useAddInvoiceMutation,
   useUpdateInvoiceMutation,
-  useDeleteInvoiceMutation
+  useDeleteInvoiceMutation,
+  useDeleteInvoicesMutation,
+  useUpdateInvoicesMutation
 } = invoiceApi

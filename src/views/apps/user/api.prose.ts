@@ -15,7 +15,9 @@ export const apiProse = {
     'GET /api/users/user': 'Get one user',
     'POST /apps/users/add-user': 'Create a user',
     'POST /apps/users/update-user': 'Change a user',
-    'DELETE /apps/users/delete': 'Delete a user'
+    'DELETE /apps/users/delete': 'Delete a user',
+    'POST /apps/users/bulk-delete': 'Delete many users',
+    'POST /apps/users/bulk-update': 'Set the role, plan or status of many users'
   },
   calls: {
     'GET /api/users/list/all-data': [
@@ -42,6 +44,18 @@ export const apiProse = {
       '- Body: `{id, ...fields}`: the fields to replace. Answer: `{user}`.',
       "- Errors: 400 as for add (keeping one's own e-mail is no conflict); 404 `User not found`."
     ],
-    'DELETE /apps/users/delete': ['- Query: `id`. Answer: `{}`. Errors: 400; 404 `User not found`.']
+    'DELETE /apps/users/delete': ['- Query: `id`. Answer: `{}`. Errors: 400; 404 `User not found`.'],
+    'POST /apps/users/bulk-delete': [
+      "- Body: `{selection}`: `{ids}` (1 to 100 ids) or `{matching, except?}`, the list's query as its",
+      '  address writes it (paging ignored; at most 1000 rows) less up to 100 ids. Answer: `{done, failed}`:',
+      '  the ids changed, and per refused row `{id, code, error}` (that row is left as it was; an id no',
+      '  row has: `notFound`).',
+      '- Errors: 400 for a bad selection or query, or more than 1000 matching rows (`tooBig`).'
+    ],
+    'POST /apps/users/bulk-update': [
+      '- Body: `{selection, change}`; `selection` as for bulk-delete, `change` one or more of `role`,',
+      '  `currentPlan`, `status`. Answer: `{done, failed}` as for bulk-delete.',
+      '- Errors: 400 as for bulk-delete, or for an empty change or a value out of its list.'
+    ]
   }
 }

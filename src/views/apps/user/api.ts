@@ -1,5 +1,6 @@
 import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
-import type { NewUser, UserListParams, UserUpdate } from './contract'
+import { bulkAnswer, type BulkDelete } from '@/@core/list/bulk/bulk.contract'
+import type { NewUser, UserBulkUpdate, UserListParams, UserUpdate } from './contract'
 import {
   allUsersResponseSchema,
   deleteUserAnswer,
@@ -43,6 +44,17 @@ export const userApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEnd
       ...answeredBy(deleteUserAnswer),
       query: (id) => ({ url: endpoints.delete, method: 'delete', params: { id } }),
       invalidatesTags: (_result, _error, id) => [list, { type: 'User', id }]
+    }),
+    // A bulk call may change any page and any user: every user is refetched.
+    deleteUsers: build.mutation<Answer<typeof bulkAnswer>, BulkDelete>({
+      ...answeredBy(bulkAnswer),
+      query: (data) => ({ url: endpoints.bulkDelete, method: 'post', data }),
+      invalidatesTags: ['User']
+    }),
+    updateUsers: build.mutation<Answer<typeof bulkAnswer>, UserBulkUpdate>({
+      ...answeredBy(bulkAnswer),
+      query: (data) => ({ url: endpoints.bulkUpdate, method: 'post', data }),
+      invalidatesTags: ['User']
     })
   })
 })
@@ -53,5 +65,7 @@ export const {
   useGetUserQuery,
   useAddUserMutation,
   useUpdateUserMutation,
-  useDeleteUserMutation
+  useDeleteUserMutation,
+  useDeleteUsersMutation,
+  useUpdateUsersMutation
 } = userApi
