@@ -10,6 +10,8 @@ import './list.scss'
 import { arrangeColumns, columnChoices, withShownOrder } from './columns/arrange'
 import { clampWidth } from './columns/layout.contract'
 import { useColumnLayout } from './columns/useColumnLayout'
+import type { BulkSpec } from './bulk/types'
+import { useBulkSelection } from './bulk/useBulkSelection'
 
 interface TableState {
   page: number
@@ -37,7 +39,7 @@ export interface ListQuery<D> {
 interface Props<T, S extends TableState, D> {
   label: string
   columns: TableColumn<T>[]
-  list: { state: S; update: ListUpdate<S>; narrowed: boolean }
+  list: { state: S; update: ListUpdate<S>; narrowed: boolean; query: Record<string, string> }
   query: ListQuery<D>
   rows: (data: D) => T[]
   /** Shown when a search or filter finds nothing. */
@@ -49,6 +51,8 @@ interface Props<T, S extends TableState, D> {
   onSelectionChange?: (rows: T[]) => void
   /** Names the list for its remembered columns; the page's path when one page has one list. */
   listKey?: string
+  /** Row selection across pages and the actions on it. */
+  bulk?: BulkSpec<T>
 }
 
 /** The page's path as a name: `/apps/user/list` is `apps.user.list`. */
@@ -66,7 +70,8 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
   perPageOptions = defaultPerPageOptions,
   keyField = 'id' as keyof T & string,
   onSelectionChange,
-  listKey
+  listKey,
+  bulk
 }: Props<T, S, D>) {
   const { state, update } = list
   const { pathname } = useLocation()
@@ -85,6 +90,14 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
       ?.offsetWidth || 150
   const shownQuery = useDeferredFirstAnswer(query)
   const result = listResult(shownQuery, (data) => ({ rows: rows(data), total: data.total }))
+  const selecting = useBulkSelection({
+    bulk,
+    rows: result.rows,
+    total: result.total,
+    query: list.query,
+    keyField,
+    box: tableBox
+  })
   const [shown, setShown] = useState({
     sort: state.sort,
     sortColumn: state.sortColumn,
@@ -104,53 +117,58 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
   }
 
   return (
-    <div ref={tableBox} data-density={layout.density}>
-      <Suspense fallback={<div className="nl-list-tools-placeholder" />}>
-        <ListTools
-          listKey={shownKey}
-          choices={choices}
-          columns={columnLayout}
-          onLayoutChange={() => setRedraws(redraws + 1)}
-          measure={measure}
-        />
-      </Suspense>
-      <div
-        className={result.isFetching && result.hasData ? 'nl-table-stale' : undefined}
-        aria-busy={result.isFetching}
-      >
-        <LeftOutNote count={shownQuery.data?.leftOut} />
-        <DataTable<T>
-          key={`${generation}.${redraws}`}
-          label={label}
-          columns={shownColumns}
-          rows={result.rows}
-          total={result.total}
-          page={state.page}
-          perPage={state.perPage}
-          perPageOptions={[...perPageOptions]}
-          loading={result.isFetching && !result.hasData}
-          error={result.error}
-          onRetry={result.refetch}
-          onPageChange={(page) => page !== state.page && update({ page } as Partial<S>)}
-          onPerPageChange={(perPage) => perPage !== state.perPage && change({ perPage })}
-          onSort={(sortColumn, sort) => sortable.has(sortColumn) && change({ sortColumn, sort })}
-          defaultSortFieldId={
-            columns.find((column) => column.sortField === state.sortColumn)?.id ?? state.sortColumn
-          }
-          defaultSortAsc={state.sort === 'asc'}
-          emptyText={list.narrowed ? emptyText : noneText}
-          keyField={keyField}
-          onSelectionChange={onSelectionChange}
-          layout={{
-            dense: layout.density === 'compact',
-            widths: layout.widths,
-            onResize: (id, width) =>
-              setLayout({ ...layout, widths: { ...layout.widths, [id]: clampWidth(width) } }),
-            onReorder: (ids) => setLayout(withShownOrder(layout, ids))
-          }}
-        />
+    <>
+      <div ref={tableBox} data-density={layout.density}>
+        <Suspense fallback={<div className="nl-list-tools-placeholder" />}>
+          <ListTools
+            listKey={shownKey}
+            choices={choices}
+            columns={columnLayout}
+            onLayoutChange={() => setRedraws(redraws + 1)}
+            measure={measure}
+          />
+        </Suspense>
+        {selecting?.bar}
+        {selecting?.report}
+        <div
+          className={result.isFetching && result.hasData ? 'nl-table-stale' : undefined}
+          aria-busy={result.isFetching}
+        >
+          <LeftOutNote count={shownQuery.data?.leftOut} />
+          <DataTable<T>
+            key={`${generation}.${redraws}`}
+            label={label}
+            columns={selecting ? [selecting.column, ...shownColumns] : shownColumns}
+            rows={result.rows}
+            total={result.total}
+            page={state.page}
+            perPage={state.perPage}
+            perPageOptions={[...perPageOptions]}
+            loading={result.isFetching && !result.hasData}
+            error={result.error}
+            onRetry={result.refetch}
+            onPageChange={(page) => page !== state.page && update({ page } as Partial<S>)}
+            onPerPageChange={(perPage) => perPage !== state.perPage && change({ perPage })}
+            onSort={(sortColumn, sort) => sortable.has(sortColumn) && change({ sortColumn, sort })}
+            defaultSortFieldId={
+              columns.find((column) => column.sortField === state.sortColumn)?.id ?? state.sortColumn
+            }
+            defaultSortAsc={state.sort === 'asc'}
+            emptyText={list.narrowed ? emptyText : noneText}
+            keyField={keyField}
+            onSelectionChange={onSelectionChange}
+            layout={{
+              dense: layout.density === 'compact',
+              widths: layout.widths,
+              onResize: (id, width) =>
+                setLayout({ ...layout, widths: { ...layout.widths, [id]: clampWidth(width) } }),
+              onReorder: (ids) => setLayout(withShownOrder(layout, ids))
+            }}
+          />
+        </div>
       </div>
-    </div>
+      {selecting?.dialog}
+    </>
   )
 }
 

@@ -7,6 +7,7 @@ import { useGetInvoicesQuery } from '../api'
 import '../invoice.scss'
 import { listSpec } from './listSpec'
 import { ListToolbar } from './ListToolbar'
+import { useBulk } from './useBulk'
 import { useColumns } from './useColumns'
 import { useRowActions } from './useRowActions'
 
@@ -17,6 +18,7 @@ export default function InvoiceList() {
   const query = useGetInvoicesQuery(state)
   const { handlers, dialog } = useRowActions()
   const columns = useColumns(handlers)
+  const bulk = useBulk()
 
   return (
     <>
@@ -36,6 +38,7 @@ export default function InvoiceList() {
           rows={(data) => data.invoices}
           emptyText={t('list.empty')}
           noneText={t('list.none')}
+          bulk={bulk}
         />
       </Card>
       {dialog}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
@@ -6,11 +6,13 @@ import { ListTable } from '@core/list/ListTable'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useListState } from '@core/list/useListState'
 import { useCreateIntent } from '@core/hooks/useCreateIntent'
-import { useDeleteUserMutation, useGetUsersQuery } from '../api'
+import { useDeleteUserMutation, useGetUsersQuery, useUpdateUserMutation } from '../api'
 import type { ManagedUser } from '../contract'
 import '../user.scss'
 import { listSpec } from './listSpec'
+import { useBulk } from './useBulk'
 import { useColumns } from './useColumns'
+import type { SaveCell } from './cellEditor'
 import { UserFilters } from './UserFilters'
 import { UserStats } from './UserStats'
 import { UserToolbar } from './UserToolbar'
@@ -40,7 +42,13 @@ export default function UserList() {
     deleted: ({ fullName }) => t('toasts.deleted', { name: fullName }),
     failed: ({ fullName }) => t('toasts.deleteFailed', { name: fullName })
   })
-  const columns = useColumns(ask)
+  const [updateUser] = useUpdateUserMutation()
+  const saveCell = useCallback<SaveCell>(
+    (user, change) => updateUser({ id: user.id, ...change }),
+    [updateUser]
+  )
+  const columns = useColumns(ask, saveCell)
+  const bulk = useBulk()
   // Show the new user at once: search for them with no filter that could hide them.
   const onAdded = (user: ManagedUser) => reset({ q: user.email })
 
@@ -59,6 +67,7 @@ export default function UserList() {
           rows={(data) => data.users}
           emptyText={t('table.empty')}
           noneText={t('table.none')}
+          bulk={bulk}
         />
       </Card>
       {addOpened && (

@@ -6,15 +6,20 @@ import type { TableColumn } from '@core/components/data-table/DataTable'
 import { UserCell } from '@widgets/user/UserCell'
 import { RoleLabel } from '../components/RoleLabel'
 import { StatusBadge } from '../components/StatusBadge'
-import { billingKey } from '../options'
+import { billingKey, billings, plans, roles, statuses } from '../options'
 import { userPaths, type ManagedUser } from '../contract'
 import { IconButton } from '@core/components/IconButton'
+import { cellEditor, type SaveCell } from './cellEditor'
 
 /** `id` doubles as the server's sortColumn, so the table's sort arrow and the URL agree. */
-export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<ManagedUser>[] {
+export function useColumns(
+  onDelete: (user: ManagedUser) => void,
+  save: SaveCell
+): TableColumn<ManagedUser>[] {
   const { t } = useTranslation('user')
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    const edit = cellEditor(save)
+    return [
       {
         id: 'fullName',
         name: t('columns.user'),
@@ -30,7 +35,15 @@ export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<M
         sortable: true,
         sortField: 'role',
         minWidth: '150px',
-        cell: (user) => <RoleLabel role={user.role} />
+        cell: (user) =>
+          edit(
+            user,
+            'role',
+            t('columns.role'),
+            roles,
+            (role) => t(`roles.${role}`),
+            (role) => <RoleLabel role={role} />
+          )
       },
       {
         id: 'currentPlan',
@@ -38,7 +51,7 @@ export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<M
         sortable: true,
         sortField: 'currentPlan',
         minWidth: '120px',
-        cell: (user) => t(`plans.${user.currentPlan}`)
+        cell: (user) => edit(user, 'currentPlan', t('columns.plan'), plans, (plan) => t(`plans.${plan}`))
       },
       {
         id: 'billing',
@@ -46,7 +59,10 @@ export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<M
         sortable: true,
         sortField: 'billing',
         minWidth: '150px',
-        cell: (user) => t(`billings.${billingKey[user.billing]}`)
+        cell: (user) =>
+          edit(user, 'billing', t('columns.billing'), billings, (billing) =>
+            t(`billings.${billingKey[billing]}`)
+          )
       },
       {
         id: 'status',
@@ -54,7 +70,15 @@ export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<M
         sortable: true,
         sortField: 'status',
         minWidth: '110px',
-        cell: (user) => <StatusBadge status={user.status} />
+        cell: (user) =>
+          edit(
+            user,
+            'status',
+            t('columns.status'),
+            statuses,
+            (status) => t(`statuses.${status}`),
+            (status) => <StatusBadge status={status} />
+          )
       },
       {
         id: 'actions',
@@ -89,7 +113,6 @@ export function useColumns(onDelete: (user: ManagedUser) => void): TableColumn<M
           </div>
         )
       }
-    ],
-    [t, onDelete]
-  )
+    ]
+  }, [t, onDelete, save])
 }

@@ -1,0 +1,77 @@
+import { useEffect, useRef, type RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TableColumn } from '../../components/data-table/DataTable'
+import { BulkReport } from './BulkReport'
+import { SelectionBar } from './SelectionBar'
+import { selectColumn } from './selectColumn'
+import { countOf, overCap, scopeOf, toRequest, type RowId } from './selection'
+import type { BulkSpec } from './types'
+import { useBulkRun } from './useBulkRun'
+import { useSelection } from './useSelection'
+
+interface Options<T> {
+  bulk: BulkSpec<T> | undefined
+  rows: T[]
+  total: number
+  /** The list's address parameters: what "all matching" sends. */
+  query: Record<string, string>
+  keyField: keyof T & string
+  /** Escape pressed in here clears the selection. */
+  box: RefObject<HTMLElement | null>
+}
+
+/** A list's selection across pages and its bulk actions: the check box column, the bar, the report, Escape. */
+export function useBulkSelection<T>({ bulk, rows, total, query, keyField, box }: Options<T>) {
+  // Not suspending: the table draws at once and the check boxes join it when their words have loaded.
+  const { t, ready } = useTranslation('list', { useSuspense: false })
+  const { selection, setRows, selectAll, clear, keepOnly } = useSelection(scopeOf(query))
+  const idOf = (row: T) => Number(row[keyField])
+  // A refused row may be on another page by now: its name as last seen.
+  const names = useRef(new Map<RowId, string>())
+  useEffect(() => {
+    if (bulk) for (const row of rows) names.current.set(Number(row[keyField]), bulk.rowName(row))
+  }, [bulk, rows, keyField])
+  const count = countOf(selection, total)
+  useEffect(() => {
+    if (count === 0) return
+    // An editing cell or an open menu takes its Escape for itself.
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof Element ? event.target : null
+      if (event.key !== 'Escape' || event.defaultPrevented || !target || !box.current?.contains(target))
+        return
+      if (target.closest('.dropdown-menu.show, .dropdown:has(.show)')) return
+      clear()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [count, box, clear])
+  const run = useBulkRun({ count, request: () => toRequest(selection, query), onDone: keepOnly })
+  if (!bulk || !ready) return null
+
+  const pageIds = rows.map(idOf)
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.all !== selection.ids.has(id))
+  const column: TableColumn<T> = selectColumn(rows, idOf, bulk.rowName, selection, setRows, {
+    page: t('selection.page'),
+    row: (name) => t('selection.row', { name })
+  })
+  const bar =
+    count > 0 ? (
+      <SelectionBar
+        count={count}
+        allMatching={!selection.all && wholePage && total > count ? total : null}
+        tooMany={overCap(selection)}
+        actions={bulk.actions}
+        onSelectAll={selectAll}
+        onClear={clear}
+        onAction={run.ask}
+      />
+    ) : null
+  const report = (
+    <BulkReport
+      failures={run.failures}
+      nameOf={(id) => names.current.get(id) ?? `#${id}`}
+      onDismiss={run.dismiss}
+    />
+  )
+  return { column, bar, report, dialog: run.dialog }
+}
