@@ -5,8 +5,6 @@ import { formParseOptions } from '../../forms/contractResolver'
 import { refusalOf, refusalText } from '@/utility/apiErrors'
 import { CellEditor, type EditOption } from './CellEditor'
 
-export type { EditOption }
-
 interface Props {
   value: string
   /** How a value looks in the cell; the pending one is drawn the same way while it is saved. */

@@ -1,0 +1,78 @@
+import { expect, setPreferences, test } from './fixtures'
+import { signInAs } from './session'
+import { seriousA11yFindings } from './axe'
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'admin')
+})
+
+test('selects every matching user across pages and deletes them in one call', async ({ page }) => {
+  await setPreferences(page, { skin: 'light', direction: 'ltr' })
+  await page.goto('/apps/user/list?status=active')
+  const table = page.getByRole('table', { name: 'Users' })
+  await expect(table.getByRole('row')).toHaveCount(11)
+  await table.getByRole('checkbox', { name: 'Select every row of this page' }).check()
+  const bar = page.getByRole('group', { name: 'Selected rows' })
+  await expect(bar.getByRole('status')).toHaveText('10 selected')
+  const selectAll = bar.getByRole('button', { name: /^Select all \d+ matching$/ })
+  const matching = Number((await selectAll.textContent())?.match(/\d+/)?.[0])
+  expect(matching).toBeGreaterThan(10)
+  await selectAll.click()
+  await expect(bar.getByRole('status')).toHaveText(`${matching} selected`)
+  await page.getByRole('button', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(table.getByRole('checkbox', { name: 'Select every row of this page' })).toBeChecked()
+  await expect(bar.getByRole('status')).toHaveText(`${matching} selected`)
+  await page.screenshot({ path: 'test-results/list-bulk-selection.png' })
+  expect(await seriousA11yFindings(page)).toEqual([])
+
+  await bar.getByRole('button', { name: 'Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete' })
+  await expect(dialog).toContainText(`Delete the ${matching} selected rows?`)
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(`${matching} rows deleted.`)).toBeVisible()
+  await expect(bar).toHaveCount(0)
+  await expect(page.getByText('No user matches these filters.')).toBeVisible()
+})
+
+test('reports the invoices a stage change refused, and leaves them selected', async ({ page }) => {
+  await setPreferences(page, { skin: 'dark', direction: 'rtl' })
+  await page.goto('/apps/invoice/list')
+  const table = page.getByRole('table', { name: 'Invoices' })
+  await table.getByRole('checkbox', { name: 'Select every row of this page' }).check()
+  const bar = page.getByRole('group', { name: 'Selected rows' })
+  await bar.getByRole('button', { name: 'Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Sent' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText(/^\d+ changed, \d+ refused: see the list above the table\.$/)).toBeVisible()
+  const report = page.getByRole('alert').filter({ hasText: 'refused and left as' })
+  await expect(report).toContainText('The status follows the total and the payments')
+  await expect(bar.getByRole('status')).not.toHaveText('10 selected')
+  await page.screenshot({ path: 'test-results/list-bulk-refused.png' })
+  expect(await seriousA11yFindings(page)).toEqual([])
+})
+
+test('edits a cell from the keyboard: Escape cancels, Enter saves', async ({ page }) => {
+  await setPreferences(page, { skin: 'light', direction: 'ltr' })
+  await page.goto('/apps/user/list')
+  const table = page.getByRole('table', { name: 'Users' })
+  const cell = table.getByRole('button', { name: /^Edit Status of / }).first()
+  const name = (await cell.getAttribute('aria-label'))!.replace('Edit Status of ', '')
+  await cell.focus()
+  await page.keyboard.press('Enter')
+  const field = page.getByRole('combobox', { name: `Status of ${name}` })
+  await expect(field).toBeFocused()
+  expect(await seriousA11yFindings(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(field).toHaveCount(0)
+  await expect(cell).toBeFocused()
+
+  await page.keyboard.press('F2')
+  const current = await field.inputValue()
+  const next = current === 'inactive' ? 'active' : 'inactive'
+  await field.selectOption(next)
+  await field.press('Enter')
+  await expect(cell).toBeFocused()
+  await expect(cell).toContainText(next === 'active' ? 'Active' : 'Inactive')
+})
