@@ -22,7 +22,7 @@ inDirections('users', ['ltr'], (direction) => {
     await expect(rows(page)).toHaveCount(10)
     await expect(page.getByRole('group', { name: 'Total users' })).toContainText('50')
 
-    await page.getByLabel('Role').selectOption('editor')
+    await page.getByLabel('Role', { exact: true }).selectOption('editor')
     await expect(page).toHaveURL(/role=editor/)
     await expect(rows(page)).toHaveCount(10)
     await page.getByRole('searchbox', { name: 'Search users' }).fill('nikolai')
