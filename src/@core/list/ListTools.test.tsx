@@ -4,10 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { listTable } from '@tests/screens'
 
 const { table, open } = listTable('Users')
+// The check box column's header has no text.
 const headerNames = () =>
   within(table())
     .getAllByRole('columnheader')
     .map((header) => header.textContent?.trim())
+    .filter(Boolean)
 const headerOf = (id: string) => table().querySelector<HTMLElement>(`.rdt_TableCol[data-column-id="${id}"]`)
 
 async function openMenu(path = '/apps/user/list') {
