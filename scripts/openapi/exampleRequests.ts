@@ -94,6 +94,10 @@ export const exampleRequests: Record<string, ExampleRequest> = {
     }
   },
   'POST /apps/invoice/update-invoice': { body: { invoice: { id: 5001, note: 'Thank you.' } } },
+  'POST /apps/invoice/bulk-update': {
+    body: { selection: { ids: [5004, 5006] }, change: { invoiceStatus: 'Sent' } }
+  },
+  'POST /apps/invoice/bulk-delete': { body: { selection: { ids: [5040, 5041] } } },
   'POST /apps/kanban/reorder-tasks': { body: { data: { taskId: 1, targetTaskId: 2 } } },
   'POST /apps/kanban/update-task-board': { body: { data: { taskId: 1, newBoardId: 'done' } } },
   'POST /apps/kanban/add-task': { body: { data: { title: 'Write the release note', boardId: 'todo' } } },
@@ -140,6 +144,8 @@ export const exampleRequests: Record<string, ExampleRequest> = {
     body: { fullName: 'Ingrid Berg', username: 'ingrid', email: 'ingrid@example.com', role: 'editor' }
   },
   'POST /apps/users/update-user': { body: { id: 1, contact: '+47 912 34 567' } },
+  'POST /apps/users/bulk-update': { body: { selection: { ids: [2, 3] }, change: { status: 'active' } } },
+  'POST /apps/users/bulk-delete': { body: { selection: { ids: [40, 41] } } },
   'DELETE /apps/users/delete': { query: { id: '2' } },
   'POST /account-setting/data': { body: { tab: 'social', data: { github: 'https://github.com/nordlight' } } },
   'POST /api-key/add': { body: { name: 'Reporting', access: 'read-only' } },

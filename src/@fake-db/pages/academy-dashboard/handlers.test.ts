@@ -68,9 +68,11 @@ describe('GET /dashboard/academy/course', () => {
     expect(body.lessons.map((lesson) => lesson.done)).toEqual([true, true, true, false, false])
   })
 
-  it('answers 404 for an unknown course and 400 for an id that is not one', async () => {
-    expect(await course(99)).toMatchObject({ status: 404, body: { error: 'Course not found' } })
-    for (const id of ['x', 0, -1, '1.5']) expect((await course(id)).status).toBe(400)
+  it('answers 404 for an unknown course and 400 for an id that is not a whole number', async () => {
+    for (const id of [99, 0, -1]) {
+      expect(await course(id)).toMatchObject({ status: 404, body: { error: 'Course not found' } })
+    }
+    for (const id of ['x', '1.5', '']) expect((await course(id)).status).toBe(400)
   })
 })
 

@@ -22,7 +22,7 @@ export const apiProse = {
       '- Query: `id` (a course id).',
       '- Answer: `{course, lessons}`: the course with its summary, and its lessons in order, each `done` or not for',
       '  the signed-in learner.',
-      '- Errors: 400 for an id that is not a positive whole number; 404 `Course not found`.'
+      '- Errors: 400 for an id that is not a whole number; 404 `Course not found`.'
     ],
     'POST /dashboard/academy/lesson': [
       '- *ext* Body: `{courseId, lessonId, done}` (no other field).',

@@ -19,11 +19,11 @@ export const lessonKinds = ['video', 'reading', 'quiz'] as const
 export type LessonKind = (typeof lessonKinds)[number]
 
 export const academyParamsSchema = z.object({ range: z.enum(timeRanges).default(defaultTimeRange) })
-export const courseParamsSchema = z.object({ id: idSchema.pipe(z.int().min(1)) })
+export const courseParamsSchema = z.object({ id: idSchema })
 /** Marks one lesson of a course done or not done (ext: the dashboard's one write). */
 export const lessonChangeSchema = z.strictObject({
-  courseId: idSchema.pipe(z.int().min(1)),
-  lessonId: idSchema.pipe(z.int().min(1)),
+  courseId: idSchema,
+  lessonId: idSchema,
   done: z.boolean()
 })
 export type LessonChange = z.infer<typeof lessonChangeSchema>
