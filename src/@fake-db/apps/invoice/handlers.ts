@@ -154,7 +154,7 @@ export const handlers: RouteDef[] = [
   del(
     endpoints.delete,
     async (req) => {
-      const { id } = parse(invoiceIdParams, req.params)
+      const { id } = parse(deleteInvoiceParams, req.params)
       removeById((await store.get()).invoices, id, 'invoice')
       return ok({})
     },

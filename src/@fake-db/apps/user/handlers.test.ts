@@ -229,6 +229,12 @@ describe('POST /apps/users/update-user', () => {
 })
 
 describe('DELETE /apps/users/delete', () => {
+  it('refuses a version that is not a number and deletes nothing', async () => {
+    const refused = await call('delete', '/apps/users/delete', { params: { id: 3, version: 'abc' } })
+    expect(refused.status).toBe(400)
+    expect((await call('get', '/api/users/user', { params: { id: 3 } })).status).toBe(200)
+  })
+
   it('removes the user', async () => {
     expect((await call('delete', '/apps/users/delete', { params: { id: 3 } })).status).toBe(200)
     expect(ids(await all())).not.toContain(3)

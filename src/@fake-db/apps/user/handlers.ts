@@ -140,7 +140,7 @@ export const handlers: RouteDef[] = [
   del(
     endpoints.delete,
     async (req) => {
-      const { id } = parse(userIdParams, req.params)
+      const { id } = parse(deleteUserParams, req.params)
       removeById(await store.get(), id, 'user')
       return ok({})
     },
