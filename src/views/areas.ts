@@ -34,6 +34,7 @@ import { extensionsApp } from './extensions/app'
 import { formPagesApp } from './forms/pages/app'
 import { tablesApp } from './tables/app'
 import { helpApp } from './pages/help/app'
+import { qualityApp } from './quality/app'
 
 /** Every area in menu order: the router, the menus and the crawl take it from here. */
 export const areas: App[] = [
@@ -71,5 +72,6 @@ export const areas: App[] = [
   formElementsApp,
   formPagesApp,
   tablesApp,
-  helpApp
+  helpApp,
+  qualityApp
 ]
