@@ -3,7 +3,7 @@
 
 /* global process, console */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
@@ -116,6 +116,21 @@ console.log(`\rMeasured ${runs} interleaved runs in ${((Date.now() - started) / 
 
 console.log('Cold loads (Debian Chromium, headless, 1440x900, loopback with gzip)\n')
 printLoadTable([...cells.values()])
+
+// CI's quality report (scripts/quality/collect.mjs) takes this build's medians from here.
+if (process.env.BENCH_LOAD_JSON) {
+  const medians = [...cells.values()]
+    .filter((cell) => cell.build === builds.at(-1).label)
+    .map(({ route, cpu, samples }) => ({
+      path: routes.find((candidate) => candidate.label === route).path,
+      cpu,
+      runs: samples.length,
+      lcp: median(samples.map((sample) => sample.lcp)),
+      tbt: median(samples.map((sample) => sample.tbt)),
+      longestTask: median(samples.map((sample) => sample.longest))
+    }))
+  writeFileSync(process.env.BENCH_LOAD_JSON, `${JSON.stringify(medians, null, 2)}\n`)
+}
 
 console.log('\nBuild facts\n')
 table(

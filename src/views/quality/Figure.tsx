@@ -11,7 +11,13 @@ export function Figure({
   unit?: 'kb' | 'ms'
 }) {
   const { t, i18n } = useTranslation('quality')
-  if (value === null) return <span className="text-body-secondary">{t('notMeasured')}</span>
+  if (value === null)
+    return (
+      <span className="text-body-secondary" title={t('notMeasured')}>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">{t('notMeasured')}</span>
+      </span>
+    )
   const format = (figure: number) =>
     unit === 'kb'
       ? t('kb', { value: (figure / 1000).toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })

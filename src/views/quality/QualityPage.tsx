@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Alert, Card, CardBody, Spinner } from 'reactstrap'
+import { Card, CardBody, Spinner } from 'reactstrap'
+import { Alert } from '@core/components/overlays'
 import { PageHeader } from '@core/components/PageHeader'
 import { QualityTable } from './QualityTable'
 import { useQualityReport } from './useQualityReport'
@@ -17,11 +18,7 @@ export default function QualityPage() {
           {t('loading')}
         </div>
       )}
-      {state.status === 'missing' && (
-        <Alert color="info" fade={false}>
-          {t('missing')}
-        </Alert>
-      )}
+      {state.status === 'missing' && <Alert color="info">{t('missing')}</Alert>}
       {state.status === 'ready' && (
         <Card>
           <CardBody>

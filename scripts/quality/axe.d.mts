@@ -1,0 +1,1 @@
+export function axeFindings(logFile: string): Map<string, { light: number | null; dark: number | null }>

@@ -1,0 +1,3 @@
+export function routeBytes(
+  dist: string
+): (src: string | null) => { own: number | null; firstLoad: number | null }
