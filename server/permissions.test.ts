@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import '@fake-db'
 import { setMockOptions } from '@fake-db/options'
 import type { LoginResponse, RegisterResponse } from '@/utility/auth/contract'
+import type { RoleResponse } from '@/views/apps/roles/contract'
+import { accountStore } from '@fake-db/jwt/accounts'
 import { createApi } from './app'
 
 // The refusals of a server started with --enforce-auth, over HTTP.
@@ -44,6 +46,40 @@ describe('permissions over HTTP', () => {
     )
     expect(await users()).toEqual(before)
     expect((await send('/apps/users/delete?id=2', { method: 'DELETE' }, admin)).status).toBe(200)
+  })
+})
+
+describe('a role made in the roles app, over HTTP', () => {
+  const readInvoices = (write: boolean) => [
+    { module: 'financialManagement', read: true, write, create: false }
+  ]
+
+  it('allows what its stored permissions allow, and follows an edit of the role', async () => {
+    const { accessToken: admin } = await signIn('admin@demo.com', 'admin')
+    const made = await post(
+      '/apps/roles/add-role',
+      { role: { name: 'reader', permissions: readInvoices(false) } },
+      admin
+    )
+    const { id } = (made.body as RoleResponse).role
+    const { user } = (await post('/jwt/register', { email: 'r@nordlight.dev', username: 'r', password: 'r' }))
+      .body as RegisterResponse
+    Object.assign(
+      (await accountStore.get()).find((account) => account.id === user.id)!,
+      { roleId: id }
+    )
+    const { accessToken: reader, userData } = await signIn('r@nordlight.dev', 'r')
+    expect(userData.ability).toContainEqual({ action: 'read', subject: 'Invoice' })
+
+    expect((await send('/apps/invoice/invoices', {}, reader)).status).toBe(200)
+    expect(await send('/apps/invoice/delete?id=5001', { method: 'DELETE' }, reader)).toEqual(
+      forbidden('delete Invoice')
+    )
+    expect(await post('/apps/invoice/add-invoice', {}, reader)).toEqual(forbidden('create Invoice'))
+    expect(
+      (await post('/apps/roles/update-role', { role: { id, permissions: readInvoices(true) } }, admin)).status
+    ).toBe(200)
+    expect((await send('/apps/invoice/delete?id=5001', { method: 'DELETE' }, reader)).status).toBe(200)
   })
 })
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AbilityRule, LoginResponse } from '@/utility/auth/contract'
-import { roleAbility } from '@/views/apps/roles/ability.contract'
 import type { RoleResponse } from '@/views/apps/roles/contract'
 import { mock, setMockOptions } from '@fake-db'
 import { allHandlers } from './allHandlers'
@@ -43,15 +42,18 @@ beforeEach(async () => {
       ]
     }
   })
-  const rules = roleAbility((body as RoleResponse).role.permissions)
   await send('post', '/jwt/register', undefined, {
     email: 'audit@demo.com',
     username: 'audit',
     password: 'audit'
   })
   const account = (await accountStore.get()).find((user) => user.email === 'audit@demo.com')!
-  Object.assign(account, { role: 'client', ability: rules })
+  Object.assign(account, { role: 'client', ability: [], roleId: (body as RoleResponse).role.id })
   const auditor = await signIn('audit@demo.com', 'audit')
+  const rules = auditor.userData.ability
+  // The walk means something only if the made role's stored permissions reach the account.
+  expect(rulesAllow(rules, { action: 'read', subject: 'Invoice' })).toBe(true)
+  expect(rulesAllow(rules, { action: 'delete', subject: 'Invoice' })).toBe(false)
   callers = [
     { name: 'admin', token: admin.accessToken, rules: admin.userData.ability },
     { name: 'client', token: client.accessToken, rules: client.userData.ability },

@@ -1,5 +1,6 @@
 import { createStore } from '../kit/store'
 import type { AuthUserRecord } from './data'
+import { abilityOf } from './roleAbility'
 import { isEnded } from './sessions'
 import { verifyToken, type TokenClaims } from './tokens'
 
@@ -10,11 +11,14 @@ export const accountStore = createStore('accounts', () => import('./data').then(
 /** Sign-up stops here, so no one can fill the server's memory with accounts. */
 export const maxAccounts = 500
 
-/** The account a token's claims name, while it exists, is enabled and its session has not ended. */
+/**
+ * The account a token's claims name, while it exists, is enabled and its session has not ended, with the ability it
+ * holds now (a copy: a role edited in the roles app counts from the next call).
+ */
 export async function accountOf(claims: TokenClaims | null): Promise<AuthUserRecord | null> {
   if (!claims || isEnded(claims.sid)) return null
   const user = (await accountStore.get()).find((account) => account.id === claims.id)
-  return user && !user.disabled ? user : null
+  return user && !user.disabled ? { ...user, ability: await abilityOf(user) } : null
 }
 
 /** The bearer token of an `Authorization` header (the scheme in any case); undefined when there is none. */

@@ -4,6 +4,8 @@ export interface AuthUserRecord extends Omit<UserData, 'extras'> {
   password: string
   /** A disabled account signs in no more, and the tokens it holds stop working. */
   disabled?: boolean
+  /** The id of a role made in the roles app: the account may do what that role's stored permissions allow. */
+  roleId?: number
 }
 
 export const users: AuthUserRecord[] = [

@@ -24,16 +24,15 @@ import {
 import type { AuthUserRecord } from './data'
 import { accountOf, accountStore as store, bearerToken, maxAccounts } from './accounts'
 import { endSession, issuedRefresh, spendRefresh } from './sessions'
+import { abilityOf } from './roleAbility'
 import { randomId, signToken, verifyToken } from './tokens'
 import { cartItemsCount } from '../kit/cartCount'
 import { mockOptions } from '../options'
 
-async function toUserData({
-  password: _password,
-  disabled: _disabled,
-  ...user
-}: AuthUserRecord): Promise<UserData> {
-  return { ...user, extras: { eCommerceCartItemsCount: await cartItemsCount() } }
+async function toUserData(account: AuthUserRecord): Promise<UserData> {
+  const { password: _password, disabled: _disabled, roleId: _roleId, ...user } = account
+  const ability = await abilityOf(account)
+  return { ...user, ability, extras: { eCommerceCartItemsCount: await cartItemsCount() } }
 }
 
 /** A new pair for one session; the refresh token is from now on the only one that renews it. */

@@ -9,7 +9,12 @@ export const apiProse = {
     'databaseManagement, financialManagement, reporting, apiControl, repositoryManagement, payroll`),',
     '`avatars` some of its people `{name, avatar, color}`. Seeded roles: `administrator, manager, user,',
     'support, restricted-user`. Names of permissions and of roles are unique without regard to case: 400',
-    '`{error: {name: "This name is already in use."}}`.'
+    '`{error: {name: "This name is already in use."}}`.',
+    '',
+    'A signed-in account that holds a role may do what its stored permissions grant, on the CASL subjects',
+    'of each module: `read` reads, `write` updates and deletes, `create` creates (plus `read Auth` for every',
+    'role). The grants are read on every call, so a role changed here counts from the caller\'s next call,',
+    'and the sign-in answer\'s `ability` lists them; a deleted role grants only `read Auth`.'
   ],
   summaries: {
     'GET /apps/permissions/data': 'Search and page the permissions',
