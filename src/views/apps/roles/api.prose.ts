@@ -13,8 +13,8 @@ export const apiProse = {
     '',
     'A signed-in account that holds a role may do what its stored permissions grant, on the CASL subjects',
     'of each module: `read` reads, `write` updates and deletes, `create` creates (plus `read Auth` for every',
-    'role). The grants are read on every call, so a role changed here counts from the caller\'s next call,',
-    'and the sign-in answer\'s `ability` lists them; a deleted role grants only `read Auth`.'
+    "role). The grants are read on every call, so a role changed here counts from the caller's next call,",
+    "and the sign-in answer's `ability` lists them; a deleted role grants only `read Auth`."
   ],
   summaries: {
     'GET /apps/permissions/data': 'Search and page the permissions',
