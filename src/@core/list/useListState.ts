@@ -84,5 +84,5 @@ export function useListState<P extends ListParams>(spec: ListStateSpec<P>) {
   /** A search or filter picks the rows: an empty list then means "no match", not "nothing yet". */
   const narrowed = Object.keys(query).some((key) => !arrangement.includes(key))
 
-  return { state, update, reset, search, href, query, narrowed }
+  return { params: spec.params, state, update, reset, search, href, query, narrowed }
 }

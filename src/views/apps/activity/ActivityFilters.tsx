@@ -2,21 +2,19 @@ import { useTranslation } from 'react-i18next'
 // eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
 import { Col, Input, Label, Row } from 'reactstrap'
 import { SearchBox } from '@core/list/SearchBox'
-import type { ListState, ListUpdate } from '@core/list/useListState'
-import { activityActions, type activityListParams, type ActivityUser } from '@/utility/activity.contract'
-
-type State = ListState<typeof activityListParams>
+import { FilterSelect, type FilterList } from '@core/list/FilterSelect'
+import type { activityListParams, ActivityUser } from '@/utility/activity.contract'
 
 interface Props {
-  state: State
-  update: ListUpdate<State>
+  list: FilterList<typeof activityListParams>
   search: (q: string) => void
   users: ActivityUser[]
   apps: string[]
 }
 
 /** Who, which app, which action, which days, and a search over the titles. */
-export function ActivityFilters({ state, update, search, users, apps }: Props) {
+export function ActivityFilters({ list, search, users, apps }: Props) {
+  const { state, update } = list
   const { t } = useTranslation('activity')
   return (
     <Row className="g-3 mb-4">
@@ -24,54 +22,36 @@ export function ActivityFilters({ state, update, search, users, apps }: Props) {
         <SearchBox id="activity-search" label={t('filters.search')} q={state.q} onSearch={search} />
       </Col>
       <Col sm={6} md={4} lg={2}>
-        <Label for="activity-user">{t('filters.user')}</Label>
-        <Input
+        <FilterSelect
           id="activity-user"
-          type="select"
-          value={state.user}
-          onChange={(e) => update({ user: e.target.value })}
-        >
-          <option value="">{t('filters.anyone')}</option>
-          {users.map((user) => (
-            <option key={user.id} value={String(user.id)}>
-              {user.name}
-            </option>
-          ))}
-        </Input>
+          list={list}
+          param="user"
+          label={t('filters.user')}
+          all={t('filters.anyone')}
+          values={users.map((user) => String(user.id))}
+          optionLabel={(id) => users.find((user) => String(user.id) === id)?.name ?? id}
+        />
       </Col>
       <Col sm={6} md={4} lg={2}>
-        <Label for="activity-app">{t('filters.app')}</Label>
-        <Input
+        <FilterSelect
           id="activity-app"
-          type="select"
-          value={state.app}
-          onChange={(e) => update({ app: e.target.value })}
-        >
-          <option value="">{t('filters.anyApp')}</option>
-          {apps.map((app) => (
-            <option key={app} value={app}>
-              {app}
-            </option>
-          ))}
-        </Input>
+          list={list}
+          param="app"
+          label={t('filters.app')}
+          all={t('filters.anyApp')}
+          values={apps}
+          optionLabel={(app) => app}
+        />
       </Col>
       <Col sm={6} md={4} lg={2}>
-        <Label for="activity-action">{t('filters.action')}</Label>
-        <Input
+        <FilterSelect
           id="activity-action"
-          type="select"
-          value={state.action}
-          onChange={(e) =>
-            update({ action: activityActions.find((action) => action === e.target.value) ?? '' })
-          }
-        >
-          <option value="">{t('filters.anyAction')}</option>
-          {activityActions.map((action) => (
-            <option key={action} value={action}>
-              {t(`action.${action}`)}
-            </option>
-          ))}
-        </Input>
+          list={list}
+          param="action"
+          label={t('filters.action')}
+          all={t('filters.anyAction')}
+          optionLabel={(action) => t(`action.${action}`, { defaultValue: action })}
+        />
       </Col>
       <Col sm={6} md={4} lg={2}>
         <Label for="activity-from">{t('filters.from')}</Label>

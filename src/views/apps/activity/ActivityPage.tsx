@@ -16,7 +16,8 @@ const spec = { params: activityListParams }
 
 export default function ActivityPage() {
   const { t } = useTranslation('activity')
-  const { state, update, search, href, query, narrowed } = useListState(spec)
+  const list = useListState(spec)
+  const { state, search, href, query, narrowed } = list
   const { data, isLoading, error, refetch } = useGetActivityQuery(query)
   const [undo, { isLoading: undoing }] = useUndoActivityMutation()
   const [pending, setPending] = useState<ActivityEntry | null>(null)
@@ -35,13 +36,7 @@ export default function ActivityPage() {
       <Card>
         <CardBody>
           <p className="text-body-secondary">{t('intro')}</p>
-          <ActivityFilters
-            state={state}
-            update={update}
-            search={search}
-            users={data?.users ?? []}
-            apps={data?.apps ?? []}
-          />
+          <ActivityFilters list={list} search={search} users={data?.users ?? []} apps={data?.apps ?? []} />
           {entries.length > 0 ? (
             <ActivityTimeline entries={entries} onUndo={setPending} />
           ) : (

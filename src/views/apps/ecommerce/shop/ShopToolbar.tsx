@@ -1,20 +1,19 @@
 import { Filter, LayoutGrid, List } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
-import { Badge, Button, ButtonGroup, Input, Label } from 'reactstrap'
+import { Badge, Button, ButtonGroup } from 'reactstrap'
 import { SearchBox } from '@core/list/SearchBox'
-import { shopSorts, type ShopSort } from '../contract'
-import { activeFilterCount, type ShopState, type ShopUpdate } from './shopList'
+import { FilterSelect, type FilterList } from '@core/list/FilterSelect'
+import { activeFilterCount, type ShopParams } from './shopList'
 
 interface Props {
-  state: ShopState
-  update: ShopUpdate
+  list: FilterList<ShopParams>
   search: (q: string) => void
   total: number | undefined
   onOpenFilters: () => void
 }
 
-export function ShopToolbar({ state, update, search, total, onOpenFilters }: Props) {
+export function ShopToolbar({ list, search, total, onOpenFilters }: Props) {
+  const { state, update } = list
   const { t } = useTranslation('ecommerce')
   const active = activeFilterCount(state)
   return (
@@ -39,21 +38,14 @@ export function ShopToolbar({ state, update, search, total, onOpenFilters }: Pro
           {total === undefined ? '' : t('shop.results', { count: total })}
         </p>
         <div className="ms-auto d-flex align-items-center gap-2">
-          <Label for="shop-sort" className="visually-hidden">
-            {t('shop.sortBy')}
-          </Label>
-          <Input
+          <FilterSelect
             id="shop-sort"
-            type="select"
-            value={state.sortBy}
-            onChange={(event) => update({ sortBy: event.target.value as ShopSort })}
-          >
-            {shopSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`shop.sorts.${sort}`)}
-              </option>
-            ))}
-          </Input>
+            list={list}
+            param="sortBy"
+            label={t('shop.sortBy')}
+            hideLabel
+            optionLabel={(sort) => t(`shop.sorts.${sort}`, { defaultValue: sort })}
+          />
           <ButtonGroup aria-label={t('shop.view')}>
             {(['grid', 'list'] as const).map((view) => (
               <Button

@@ -6,6 +6,7 @@ const shopParams = { ...productListParams, view: choice(['grid', 'list'], 'grid'
 
 export const shopSpec: ListStateSpec<typeof shopParams> = { params: shopParams, local: ['view'] }
 
+export type ShopParams = typeof shopParams
 export type ShopState = ListState<typeof shopParams>
 export type ShopView = ShopState['view']
 export type ShopUpdate = ListUpdate<ShopState>

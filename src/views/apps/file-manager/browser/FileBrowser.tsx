@@ -5,7 +5,7 @@ import { Button } from 'reactstrap'
 import { LeftOutNote } from '@core/components/LeftOutNote'
 import { QueryState } from '@core/components/QueryState'
 import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
-import type { ListState, ListUpdate } from '@core/list/useListState'
+import type { FilterList } from '@core/list/FilterSelect'
 import { useGetEntriesQuery } from '../api'
 import type { Entry } from '../contract'
 import type { FileListParams } from '../listState'
@@ -17,10 +17,8 @@ import { EntryItems } from './EntryItems'
 import { PreviewPane } from './PreviewPane'
 import { Toolbar } from './Toolbar'
 
-type State = ListState<FileListParams>
-
 interface Props {
-  list: { state: State; update: ListUpdate<State>; search: (q: string) => void }
+  list: FilterList<FileListParams> & { search: (q: string) => void }
   actions: EntryActions
   selected: Entry | null
   uploads: ReturnType<typeof useUploads>
@@ -52,7 +50,7 @@ export function FileBrowser({ list, actions, selected, uploads, pickerRef, onEmp
   const openFolder = (folderId: number | null) => update({ view: 'folder', folderId, q: '' })
   return (
     <div className="file-browser">
-      <Toolbar state={state} update={update} search={search} />
+      <Toolbar list={list} search={search} />
       <Crumbs view={state.view} path={query.data?.path ?? []} onOpen={openFolder} onDrop={actions.drop} />
       <div className="file-body">
         <div

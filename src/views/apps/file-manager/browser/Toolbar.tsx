@@ -3,22 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { IconButton } from '@core/components/IconButton'
 import { SidebarToggle } from '@core/components/split-app/SplitApp'
 import { SearchBox } from '@core/list/SearchBox'
-import type { ListState, ListUpdate } from '@core/list/useListState'
-import { entrySorts, fileOnlyTypes } from '../contract'
+import { FilterSelect, type FilterList } from '@core/list/FilterSelect'
+import { entrySorts } from '../contract'
 import type { FileListParams } from '../listState'
 
-type State = ListState<FileListParams>
+type State = FilterList<FileListParams>['state']
 
 /** Search, type filter, order and layout of the open list. */
-export function Toolbar({
-  state,
-  update,
-  search
-}: {
-  state: State
-  update: ListUpdate<State>
-  search: (q: string) => void
-}) {
+export function Toolbar({ list, search }: { list: FilterList<FileListParams>; search: (q: string) => void }) {
+  const { state, update } = list
   const { t } = useTranslation('fileManager')
   return (
     <div className="file-toolbar">
@@ -31,19 +24,16 @@ export function Toolbar({
         q={state.q}
         onSearch={search}
       />
-      <select
-        className="form-select form-select-sm w-auto"
-        aria-label={t('list.type')}
-        value={state.type}
-        onChange={(event) => update({ type: event.target.value as State['type'] })}
-      >
-        <option value="">{t('list.allTypes')}</option>
-        {fileOnlyTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(`types.${type}`)}
-          </option>
-        ))}
-      </select>
+      <FilterSelect
+        id="file-type-filter"
+        list={list}
+        param="type"
+        label={t('list.type')}
+        hideLabel
+        size="sm"
+        all={t('list.allTypes')}
+        optionLabel={(type) => t(`types.${type}`, { defaultValue: type })}
+      />
       <select
         className="form-select form-select-sm w-auto"
         aria-label={t('list.sort')}

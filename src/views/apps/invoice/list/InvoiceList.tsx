@@ -14,7 +14,7 @@ import { useRowActions } from './useRowActions'
 export default function InvoiceList() {
   const { t } = useTranslation('invoice')
   const list = useListState(listSpec)
-  const { state, update, search } = list
+  const { state, search } = list
   const query = useGetInvoicesQuery(state)
   const { handlers, dialog } = useRowActions()
   const columns = useColumns(handlers)
@@ -24,7 +24,7 @@ export default function InvoiceList() {
     <>
       <PageHeader title={t('titles.list')} crumbs={[{ label: t('common:nav.apps') }]} />
       <Card className="overflow-hidden">
-        <ListToolbar state={state} update={update} search={search} />
+        <ListToolbar list={list} search={search} />
         {query.data && (
           <p className="px-3 mb-2 small text-body-secondary" aria-live="polite">
             {t('list.count', { count: query.data.total })}

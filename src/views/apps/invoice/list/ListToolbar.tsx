@@ -1,22 +1,23 @@
 import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
-import { Input, Label } from 'reactstrap'
 import { SearchBox } from '@core/list/SearchBox'
-import type { ListUpdate } from '@core/list/useListState'
-import { invoicePaths, invoiceStatuses } from '../contract'
+import { FilterSelect, type FilterList } from '@core/list/FilterSelect'
+import { invoicePaths, invoiceStatuses, type invoiceListParams } from '../contract'
+import { oneOf } from '@/utility/rules.contract'
 import { statusLooks } from '../status'
-import type { InvoiceListState } from './listSpec'
 
 interface Props {
-  state: InvoiceListState
-  update: ListUpdate<InvoiceListState>
+  list: FilterList<typeof invoiceListParams>
   search: (q: string) => void
 }
 
-export function ListToolbar({ state, update, search }: Props) {
+export function ListToolbar({ list, search }: Props) {
   const { t } = useTranslation('invoice')
+  const statusLabel = (value: string) => {
+    const status = oneOf(invoiceStatuses, value)
+    return status ? t(`status.${statusLooks[status].key}`) : value
+  }
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 p-3">
       <Link to={invoicePaths.add} className="btn btn-primary">
@@ -29,29 +30,19 @@ export function ListToolbar({ state, update, search }: Props) {
           className="flex-grow-1"
           label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
-          q={state.q}
+          q={list.state.q}
           onSearch={search}
         />
-        <div className="flex-grow-1">
-          <Label for="invoice-status-filter" className="visually-hidden">
-            {t('list.statusFilter')}
-          </Label>
-          <Input
-            id="invoice-status-filter"
-            type="select"
-            value={state.status}
-            onChange={(event) =>
-              update({ status: invoiceStatuses.find((status) => status === event.target.value) ?? '' })
-            }
-          >
-            <option value="">{t('list.allStatuses')}</option>
-            {invoiceStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${statusLooks[status].key}`)}
-              </option>
-            ))}
-          </Input>
-        </div>
+        <FilterSelect
+          id="invoice-status-filter"
+          className="flex-grow-1"
+          list={list}
+          param="status"
+          label={t('list.statusFilter')}
+          hideLabel
+          all={t('list.allStatuses')}
+          optionLabel={statusLabel}
+        />
       </div>
     </div>
   )

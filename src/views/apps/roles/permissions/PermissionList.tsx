@@ -15,7 +15,7 @@ import { useColumns } from './useColumns'
 export default function PermissionList() {
   const { t } = useTranslation('roles')
   const list = useListState(listSpec)
-  const { state, update, reset, search } = list
+  const { state, reset, search } = list
   const query = useGetPermissionsQuery(state)
   const [target, setTarget] = useState<Permission | 'new' | null>(null)
   const [deletePermission] = useDeletePermissionMutation()
@@ -36,7 +36,7 @@ export default function PermissionList() {
       <PageHeader title={t('titles.permissions')} crumbs={[{ label: t('common:nav.rolesPermissions') }]} />
       <p className="text-body-secondary">{t('permissions.intro')}</p>
       <Card>
-        <PermissionToolbar state={state} update={update} onSearch={search} onAdd={() => setTarget('new')} />
+        <PermissionToolbar list={list} onSearch={search} onAdd={() => setTarget('new')} />
         <ListTable
           label={t('permissions.table.label')}
           columns={columns}

@@ -1,27 +1,22 @@
 import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
-import { Button, Input, Label } from 'reactstrap'
+import { Button } from 'reactstrap'
 import { SearchBox } from '@core/list/SearchBox'
-import type { ListUpdate } from '@core/list/useListState'
+import { FilterSelect, type FilterList } from '@core/list/FilterSelect'
 import { useGetRolesQuery } from '../api'
 import { useRoleLabel } from '../components/useRoleLabel'
-import type { PermissionListState } from './listSpec'
+import type { permissionListParams } from '../contract'
 
 interface Props {
-  state: PermissionListState
-  update: ListUpdate<PermissionListState>
+  list: FilterList<typeof permissionListParams>
   onSearch: (q: string) => void
   onAdd: () => void
 }
 
-export function PermissionToolbar({ state, update, onSearch, onAdd }: Props) {
+export function PermissionToolbar({ list, onSearch, onAdd }: Props) {
   const { t } = useTranslation('roles')
   const label = useRoleLabel()
   const roles = useGetRolesQuery().data?.roles ?? []
-  // A role in the URL that no longer exists stays choosable, so the select shows what filters the list.
-  const names = roles.map((role) => role.name)
-  const options = state.assignedTo && !names.includes(state.assignedTo) ? [...names, state.assignedTo] : names
 
   return (
     <div className="d-flex flex-wrap align-items-end gap-2 p-3">
@@ -30,27 +25,19 @@ export function PermissionToolbar({ state, update, onSearch, onAdd }: Props) {
         className="flex-grow-1"
         label={t('permissions.toolbar.search')}
         placeholder={t('permissions.toolbar.searchPlaceholder')}
-        q={state.q}
+        q={list.state.q}
         onSearch={onSearch}
       />
-      <div>
-        <Label for="permission-assigned-to" className="visually-hidden">
-          {t('permissions.toolbar.assignedTo')}
-        </Label>
-        <Input
-          id="permission-assigned-to"
-          type="select"
-          value={state.assignedTo}
-          onChange={(event) => update({ assignedTo: event.target.value })}
-        >
-          <option value="">{t('permissions.toolbar.allRoles')}</option>
-          {options.map((name) => (
-            <option key={name} value={name}>
-              {label(name)}
-            </option>
-          ))}
-        </Input>
-      </div>
+      <FilterSelect
+        id="permission-assigned-to"
+        list={list}
+        param="assignedTo"
+        label={t('permissions.toolbar.assignedTo')}
+        hideLabel
+        all={t('permissions.toolbar.allRoles')}
+        values={roles.map((role) => role.name)}
+        optionLabel={label}
+      />
       <Button color="primary" onClick={onAdd}>
         <Plus size={16} className="me-2" aria-hidden="true" />
         {t('permissions.toolbar.add')}

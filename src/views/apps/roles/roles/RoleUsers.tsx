@@ -1,14 +1,14 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
-import { Card, CardBody, Input, Label } from 'reactstrap'
+import { Card, CardBody } from 'reactstrap'
 import type { TableColumn } from '@core/components/data-table/DataTable'
+import { FilterSelect } from '@core/list/FilterSelect'
 import { ListTable } from '@core/list/ListTable'
 import { SearchBox } from '@core/list/SearchBox'
 import { defaultPerPageOptions, useListState, type ListStateSpec } from '@core/list/useListState'
 import { UserCell } from '@widgets/user/UserCell'
 import { useGetRoleUsersQuery } from '../api'
-import { roleUserRoles, userListParams, type UserRow } from '../contract'
+import { userListParams, type UserRow } from '../contract'
 
 const listSpec: ListStateSpec<typeof userListParams> = {
   params: userListParams,
@@ -61,7 +61,7 @@ function useUserColumns(): TableColumn<UserRow>[] {
 export function RoleUsers() {
   const { t } = useTranslation('roles')
   const list = useListState(listSpec)
-  const { state, update, search } = list
+  const { state, search } = list
   const query = useGetRoleUsersQuery(state)
   const columns = useUserColumns()
 
@@ -80,26 +80,15 @@ export function RoleUsers() {
           q={state.q}
           onSearch={search}
         />
-        <div>
-          <Label for="role-user-filter" className="visually-hidden">
-            {t('users.filter')}
-          </Label>
-          <Input
-            id="role-user-filter"
-            type="select"
-            value={state.role}
-            onChange={(event) =>
-              update({ role: roleUserRoles.find((role) => role === event.target.value) ?? '' })
-            }
-          >
-            <option value="">{t('users.allRoles')}</option>
-            {roleUserRoles.map((role) => (
-              <option key={role} value={role}>
-                {t(`users.roles.${role}`)}
-              </option>
-            ))}
-          </Input>
-        </div>
+        <FilterSelect
+          id="role-user-filter"
+          list={list}
+          param="role"
+          label={t('users.filter')}
+          hideLabel
+          all={t('users.allRoles')}
+          optionLabel={(role) => t(`users.roles.${role}`, { defaultValue: role })}
+        />
       </div>
       <ListTable
         label={t('users.label')}

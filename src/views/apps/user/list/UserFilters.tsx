@@ -1,41 +1,29 @@
 import { useTranslation } from 'react-i18next'
-// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
-import { CardBody, Col, Input, Label, Row } from 'reactstrap'
-import type { Option } from '@core/forms/fields/SelectField'
-import { useOptions } from '../components/useOptions'
-import type { ListUpdate } from '@core/list/useListState'
-import type { UserListState } from './listSpec'
+import { CardBody, Col, Row } from 'reactstrap'
+import { FilterSelect, type FilterList } from '@core/list/FilterSelect'
+import type { userListParams } from '../contract'
 
-type FilterKey = 'role' | 'currentPlan' | 'status'
-
-export function UserFilters({ state, update }: { state: UserListState; update: ListUpdate<UserListState> }) {
+export function UserFilters({ list }: { list: FilterList<typeof userListParams> }) {
   const { t } = useTranslation('user')
-  const options = useOptions()
-  const filters: { key: FilterKey; label: string; all: string; options: Option[] }[] = [
-    { key: 'role', label: t('filters.role'), all: t('filters.allRoles'), options: options.roles },
-    { key: 'currentPlan', label: t('filters.plan'), all: t('filters.allPlans'), options: options.plans },
-    { key: 'status', label: t('filters.status'), all: t('filters.allStatuses'), options: options.statuses }
-  ]
+  const filters = [
+    { param: 'role', label: t('filters.role'), all: t('filters.allRoles'), names: 'roles' },
+    { param: 'currentPlan', label: t('filters.plan'), all: t('filters.allPlans'), names: 'plans' },
+    { param: 'status', label: t('filters.status'), all: t('filters.allStatuses'), names: 'statuses' }
+  ] as const
   return (
     <CardBody className="border-bottom">
       <h2 className="h5 mb-3">{t('filters.title')}</h2>
       <Row className="g-3">
         {filters.map((filter) => (
-          <Col key={filter.key} md={4}>
-            <Label for={`user-filter-${filter.key}`}>{filter.label}</Label>
-            <Input
-              id={`user-filter-${filter.key}`}
-              type="select"
-              value={state[filter.key]}
-              onChange={(event) => update({ [filter.key]: event.target.value })}
-            >
-              <option value="">{filter.all}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Input>
+          <Col key={filter.param} md={4}>
+            <FilterSelect
+              id={`user-filter-${filter.param}`}
+              list={list}
+              param={filter.param}
+              label={filter.label}
+              all={filter.all}
+              optionLabel={(value) => t(`${filter.names}.${value}`)}
+            />
           </Col>
         ))}
       </Row>

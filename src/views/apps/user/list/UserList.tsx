@@ -25,7 +25,7 @@ const AddUserSidebar = lazy(() =>
 export default function UserList() {
   const { t } = useTranslation('user')
   const list = useListState(listSpec)
-  const { state, update, reset, search } = list
+  const { state, reset, search } = list
   const [adding, setAdding] = useState(false)
   const [addOpened, setAddOpened] = useState(false)
   const openAdd = () => {
@@ -57,7 +57,7 @@ export default function UserList() {
       <PageHeader title={t('titles.list')} crumbs={[{ label: t('nav.user') }]} />
       <UserStats />
       <Card>
-        <UserFilters state={state} update={update} />
+        <UserFilters list={list} />
         <UserToolbar q={state.q} onSearch={search} rows={query.data?.users ?? []} onAdd={openAdd} />
         <ListTable
           label={t('table.label')}

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
-import { LeftOutNote } from '@core/components/LeftOutNote'
 import { PageHeader } from '@core/components/PageHeader'
-import { QueryState } from '@core/components/QueryState'
-import { Pager } from '@core/list/Pager'
+import { ListGrid } from '@core/list/ListGrid'
 import { useListState } from '@core/list/useListState'
 import { useGetPostsQuery } from '../api'
 import { BlogSidebar } from '../components/BlogSidebar'
@@ -17,7 +15,6 @@ export default function BlogList() {
   const query = useGetPostsQuery(params)
   const posts = query.data?.posts ?? []
   const pages = Math.ceil(posts.length / perPage)
-  const shown = posts.slice((state.page - 1) * perPage, state.page * perPage)
 
   return (
     <>
@@ -25,26 +22,16 @@ export default function BlogList() {
       <Row className="g-4">
         <Col lg={8} xl={9}>
           <section aria-label={t('list.label')} aria-busy={query.isFetching}>
-            <LeftOutNote count={query.data?.leftOut} />
-            {query.data && shown.length > 0 ? (
-              <Row className="g-4 row-cols-1 row-cols-md-2">
-                {shown.map((post) => (
-                  <Col key={post.id}>
-                    <PostCard post={post} />
-                  </Col>
-                ))}
-              </Row>
-            ) : (
-              <div className="card">
-                <QueryState
-                  loading={!query.data && query.isFetching}
-                  error={query.error}
-                  onRetry={query.refetch}
-                  empty={t(narrowed ? 'list.empty' : 'list.none')}
-                />
-              </div>
-            )}
-            <Pager page={state.page} pages={pages} href={(page) => href({ page })} label={t('list.pages')} />
+            <ListGrid
+              query={query}
+              items={(data) => data.posts.slice((state.page - 1) * perPage, state.page * perPage)}
+              itemKey={(post) => post.id}
+              columns="row-cols-1 row-cols-md-2"
+              emptyText={t(narrowed ? 'list.empty' : 'list.none')}
+              pager={{ page: state.page, pages, href: (page) => href({ page }), label: t('list.pages') }}
+            >
+              {(post) => <PostCard post={post} />}
+            </ListGrid>
           </section>
         </Col>
         <Col lg={4} xl={3}>

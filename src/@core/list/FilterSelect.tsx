@@ -1,0 +1,70 @@
+import { useId } from 'react'
+import { Input, Label } from 'reactstrap'
+import type { ListParams, ListValues } from '@/utility/list.contract'
+import type { ListUpdate } from './useListState'
+
+/** What a filter needs of `useListState`: the parameter table, the values read from the URL, the way to change them. */
+export interface FilterList<P extends ListParams> {
+  params: P
+  state: ListValues<P>
+  update: ListUpdate<ListValues<P>>
+}
+
+interface Props<P extends ListParams> {
+  list: FilterList<P>
+  param: keyof P & string
+  label: string
+  /** The option that filters nothing; left out for a parameter that always has a value (an order). */
+  all?: string
+  optionLabel: (value: string) => string
+  /** Values known only at run time (roles, users); otherwise the parameter's one-of rule lists them. */
+  values?: readonly string[]
+  /** The label is read by screen readers only. */
+  hideLabel?: boolean
+  id?: string
+  className?: string
+  size?: 'sm' | 'lg'
+}
+
+/** A select bound to one list parameter: its options come from the parameter's rule, its value lives in the URL. */
+export function FilterSelect<P extends ListParams>({
+  list,
+  param,
+  label,
+  all,
+  optionLabel,
+  values,
+  hideLabel = false,
+  id,
+  className,
+  size
+}: Props<P>) {
+  const fallbackId = useId()
+  const rule = list.params[param]
+  const known = values ?? (rule?.kind === 'choice' ? rule.values : [])
+  const current = String(list.state[param] ?? '')
+  // A value from the URL that is not (or no longer) offered stays shown, so the select says what filters the list.
+  const options = current && !known.includes(current) ? [...known, current] : known
+  const selectId = id ?? fallbackId
+  return (
+    <div className={className}>
+      <Label for={selectId} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </Label>
+      <Input
+        id={selectId}
+        type="select"
+        bsSize={size}
+        value={current}
+        onChange={(event) => list.update({ [param]: event.target.value } as Partial<ListValues<P>>)}
+      >
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
+      </Input>
+    </div>
+  )
+}
