@@ -1,10 +1,10 @@
 import { Bell, Info, Link2, User, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
 import { Card, CardBody, Nav, NavItem, TabContent, TabPane } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
 import { useTabs } from '@core/hooks/useTabs'
+import { useUrlTab } from '@core/list/useUrlTab'
 import { useGetSettingsQuery } from './api'
 import type { AccountSettings as Settings } from './contract'
 import { settingsTabs, type SettingsTab } from './routes.contract'
@@ -22,8 +22,6 @@ const icons: Record<SettingsTab, LucideIcon> = {
 
 // An uploaded picture stays on this account; a connection shows a picture only by its address.
 const pictureAddress = (avatar: string) => (avatar.startsWith('data:') ? '' : avatar)
-
-const isTab = (value: string | null): value is SettingsTab => settingsTabs.some((tab) => tab === value)
 
 function TabBody({ tab, settings }: { tab: SettingsTab; settings: Settings }) {
   switch (tab) {
@@ -46,10 +44,7 @@ function TabBody({ tab, settings }: { tab: SettingsTab; settings: Settings }) {
 /** One form at a time: a switch of tab with unsaved changes asks first, like leaving the page. */
 export default function AccountSettings() {
   const { t } = useTranslation('settings')
-  const [params, setParams] = useSearchParams()
-  const wanted = params.get('tab')
-  const active: SettingsTab = isTab(wanted) ? wanted : 'general'
-  const open = (tab: SettingsTab) => setParams(tab === 'general' ? {} : { tab }, { replace: true })
+  const { active, open } = useUrlTab(settingsTabs)
   const tabList = useTabs({ ids: settingsTabs, active, onSelect: open, prefix: 'settings' })
   const query = useGetSettingsQuery()
   const settings = query.data

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
 import { Button, Col, Row, TabContent, TabPane } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import { QueryState } from '@core/components/QueryState'
 import { useTabs } from '@core/hooks/useTabs'
+import { useUrlTab } from '@core/list/useUrlTab'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
 import { useGetProfileQuery } from './api'
@@ -13,12 +13,10 @@ import { PostCard } from './PostCard'
 import { ProfileHeader } from './ProfileHeader'
 import './profile.scss'
 import { LatestPhotosCard, PollCard, SuggestionsCard } from './RightCards'
-import { profileTabs, type ProfileTab } from './routes.contract'
+import { profileTabs } from './routes.contract'
 import { AboutCard, SuggestedPagesCard, TwitterFeedsCard } from './SideCards'
 import { useFeed } from './useFeed'
 import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
-
-const isTab = (value: string | null): value is ProfileTab => profileTabs.some((tab) => tab === value)
 
 function useYou(): ProfilePerson {
   const { t } = useTranslation('profile')
@@ -28,10 +26,7 @@ function useYou(): ProfilePerson {
 
 function ProfileBody({ data }: { data: ProfileData }) {
   const { t } = useTranslation('profile')
-  const [params, setParams] = useSearchParams()
-  const wanted = params.get('tab')
-  const active: ProfileTab = isTab(wanted) ? wanted : 'feed'
-  const open = (tab: ProfileTab) => setParams(tab === 'feed' ? {} : { tab }, { replace: true })
+  const { active, open } = useUrlTab(profileTabs)
   const tabList = useTabs({ ids: profileTabs, active, onSelect: open, prefix: 'profile' })
   const { feed, dispatch } = useFeed(data)
   const you = useYou()
