@@ -1,9 +1,7 @@
-import { defaultPerPageOptions, type ListState, type ListStateSpec } from '@core/list/useListState'
+import { defaultPerPageOptions, type ListStateSpec } from '@core/list/useListState'
 import { invoiceListParams } from '../contract'
 
 export const listSpec: ListStateSpec<typeof invoiceListParams> = {
   params: invoiceListParams,
   perPageOptions: defaultPerPageOptions
 }
-
-export type InvoiceListState = ListState<typeof invoiceListParams>

@@ -1,9 +1,7 @@
-import { defaultPerPageOptions, type ListState, type ListStateSpec } from '@core/list/useListState'
+import { defaultPerPageOptions, type ListStateSpec } from '@core/list/useListState'
 import { permissionListParams } from '../contract'
 
 export const listSpec: ListStateSpec<typeof permissionListParams> = {
   params: permissionListParams,
   perPageOptions: defaultPerPageOptions
 }
-
-export type PermissionListState = ListState<typeof permissionListParams>

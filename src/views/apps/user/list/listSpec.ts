@@ -1,9 +1,7 @@
-import { defaultPerPageOptions, type ListState, type ListStateSpec } from '@core/list/useListState'
+import { defaultPerPageOptions, type ListStateSpec } from '@core/list/useListState'
 import { userListParams } from '../contract'
 
 export const listSpec: ListStateSpec<typeof userListParams> = {
   params: userListParams,
   perPageOptions: defaultPerPageOptions
 }
-
-export type UserListState = ListState<typeof userListParams>
