@@ -7,6 +7,7 @@ import { chunkNames } from './build/chunkNames.ts'
 import { entryGuard } from './build/entryGuard.ts'
 import { oneAxios } from './build/oneAxios.ts'
 import { preloadFont } from './build/preloadFont.ts'
+import { preloadList } from './build/preloadList.ts'
 
 const names = chunkNames()
 const base = basePath()
@@ -38,6 +39,7 @@ export default defineConfig({
     manifest: true,
     // The icons page's chunk holds the whole lucide set (834 KB, only that route loads it); the rest are far below.
     chunkSizeWarningLimit: 900,
+    modulePreload: { resolveDependencies: preloadList },
     rolldownOptions: {
       // A busy CI machine makes any build look slow: the timing hint is noise there, never an action.
       checks: { bundlerTimings: false },

@@ -1,4 +1,5 @@
 import { authPage } from './components/authPage'
+import { loginScene } from './scenes/login'
 import { LoginForm } from './forms/LoginForm'
 
-export default authPage('login', LoginForm)
+export default authPage(loginScene, LoginForm)

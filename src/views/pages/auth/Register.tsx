@@ -1,4 +1,5 @@
 import { authPage } from './components/authPage'
+import { registerScene } from './scenes/register'
 import { RegisterForm } from './forms/RegisterForm'
 
-export default authPage('register', RegisterForm)
+export default authPage(registerScene, RegisterForm)

@@ -31,15 +31,16 @@ export const activity: DemoActivity[] = [
 export interface DemoDevice {
   browser: string
   os: string
-  location: string
+  /** A key of `security.places`: the place's name is translated. */
+  place: 'tromso' | 'graz' | 'lisbon' | 'nairobi'
   daysAgo: number
 }
 
 export const devices: DemoDevice[] = [
-  { browser: 'Chromium', os: 'Debian 13', location: 'Tromsø, Norway', daysAgo: 0 },
-  { browser: 'Firefox', os: 'Windows 11', location: 'Graz, Austria', daysAgo: 2 },
-  { browser: 'Safari', os: 'iOS 19', location: 'Lisbon, Portugal', daysAgo: 5 },
-  { browser: 'Edge', os: 'macOS 16', location: 'Nairobi, Kenya', daysAgo: 12 }
+  { browser: 'Chromium', os: 'Debian 13', place: 'tromso', daysAgo: 0 },
+  { browser: 'Firefox', os: 'Windows 11', place: 'graz', daysAgo: 2 },
+  { browser: 'Safari', os: 'iOS 19', place: 'lisbon', daysAgo: 5 },
+  { browser: 'Edge', os: 'macOS 16', place: 'nairobi', daysAgo: 12 }
 ]
 
 export interface DemoCard {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Card, CardBody } from 'reactstrap'
 import { BrandLink } from '@core/components/Logo'
-import type { AuthScene } from './authScenes'
+import type { AuthScene } from '../scenes/scene'
 import '../auth.scss'
 
 export function AuthBasic({ children }: { scene: AuthScene; children: ReactNode }) {

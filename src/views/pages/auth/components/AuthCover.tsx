@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { BrandLink } from '@core/components/Logo'
 import { AuthIllustration } from './AuthIllustration'
-import type { AuthScene } from './authScenes'
+import type { AuthScene } from '../scenes/scene'
 import '../auth.scss'
 
 export function AuthCover({ scene, children }: { scene: AuthScene; children: ReactNode }) {

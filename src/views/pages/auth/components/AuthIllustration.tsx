@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { authScenes, type AuthScene } from './authScenes'
+import type { AuthScene } from '../scenes/scene'
 
 const sparkles = [
   [90, 80, 7],
@@ -18,15 +18,15 @@ export function AuthIllustration({ scene }: { scene: AuthScene }) {
   const { t } = useTranslation('auth')
   return (
     <figure className="auth-illustration" aria-hidden="true">
-      <svg className="auth-illustration-art" viewBox="0 0 600 440" focusable="false" data-scene={scene}>
+      <svg className="auth-illustration-art" viewBox="0 0 600 440" focusable="false" data-scene={scene.name}>
         <circle cx="300" cy="220" r="170" className="art-backdrop" />
         <ellipse cx="300" cy="392" rx="170" ry="14" className="art-shadow" />
         {sparkles.map(([cx, cy, r]) => (
           <path key={`${cx}-${cy}`} d={sparkle(cx, cy, r)} className="art-sparkle" />
         ))}
-        {authScenes[scene]}
+        {scene.art}
       </svg>
-      <figcaption className="auth-illustration-caption">{t(`illustration.${scene}`)}</figcaption>
+      <figcaption className="auth-illustration-caption">{t(`illustration.${scene.name}`)}</figcaption>
     </figure>
   )
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { AuthVariant } from '../authLinks'
 import { AuthBasic } from './AuthBasic'
 import { AuthCover } from './AuthCover'
-import type { AuthScene } from './authScenes'
+import type { AuthScene } from '../scenes/scene'
 
 export type AuthPage = (variant: AuthVariant) => ComponentType
 

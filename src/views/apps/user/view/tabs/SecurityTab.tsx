@@ -64,7 +64,7 @@ export function SecurityTab() {
                 <tr key={`${device.browser}-${device.os}`}>
                   <td>{device.browser}</td>
                   <td>{device.os}</td>
-                  <td>{device.location}</td>
+                  <td>{t(`security.places.${device.place}`)}</td>
                   <td>{formatDate(daysBefore(device.daysAgo), i18n.language)}</td>
                 </tr>
               ))}
