@@ -40,6 +40,7 @@ const words: Record<string, string> = {
   app: 'Keeps only the entries of this app (the first segment of its calls, such as `invoice`).',
   action: 'Keeps only the entries of this action.',
   entity: 'The kind of record, such as `invoice`, `task` or `user`.',
+  show: 'Which of your notifications: `all` or only the `unread` ones.',
   recordId: 'Keeps only the entries about the record with this id (with `entity`, one record).',
   minAt: 'Keeps only the entries of this day (`YYYY-MM-DD`) or later.',
   maxAt: 'Keeps only the entries of this day (`YYYY-MM-DD`) or earlier.',

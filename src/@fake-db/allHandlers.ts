@@ -7,6 +7,7 @@ import { handlers as email } from './apps/email/handlers'
 import { handlers as fileManager } from './apps/file-manager/handlers'
 import { handlers as invoice } from './apps/invoice/handlers'
 import { handlers as kanban } from './apps/kanban/handlers'
+import { handlers as notifications } from './apps/notifications/handlers'
 import { handlers as roles } from './apps/roles/handlers'
 import { handlers as todo } from './apps/todo/handlers'
 import { handlers as user } from './apps/user/handlers'
@@ -58,6 +59,7 @@ export const allHandlers: RouteDef[] = [
   ...search,
   ...select,
   ...views,
-  // Last: the log of what the calls above changed.
-  ...activity
+  // Last: the log of what the calls above changed, and what they told each user.
+  ...activity,
+  ...notifications
 ]

@@ -3,12 +3,15 @@ import type { z } from 'zod'
 import type { ListParams } from '@/utility/list.contract'
 import { activityUser } from './activityUser'
 import { beforeHandler, callerFor, refusedCaller, type Caller } from './guards'
+import { callerOf } from './jwt/accounts'
 import { clearUndoMark, recordActivity } from './kit/activity'
 import type { Permission } from './permission'
 import { fail, Refusal, type Reply } from './kit/replies'
+import { addFailure } from './kit/notify'
 import { beginWrite } from './kit/store'
 import { raiseVersions, versionConflict } from './kit/versions'
-import { toRequest, type MockRequest, type RoutePattern } from './request'
+import { notifyOfWrite } from './notifyWrites'
+import { splitUrl, toRequest, type MockRequest, type RoutePattern } from './request'
 import { routeFamily } from './scenarios'
 
 export type Handler<T> = (req: MockRequest) => Reply<T> | Promise<Reply<T>>
@@ -79,8 +82,11 @@ async function handle(handler: Handler<unknown>, { req, route, options, caller, 
       const conflict = versionConflict(changes, req)
       if (conflict) return conflict
       raiseVersions(changes, reply[1])
-      if (options.activity !== false)
-        await recordActivity(changes, { app: routeFamily(route.path), user: activityUser(caller) })
+      const entry =
+        options.activity === false
+          ? null
+          : await recordActivity(changes, { app: routeFamily(route.path), user: activityUser(caller) })
+      if (entry) await notifyOfWrite(entry, changes)
       failed = false
       return reply
     } catch (error) {
@@ -94,6 +100,34 @@ async function handle(handler: Handler<unknown>, { req, route, options, caller, 
 
 /** One call, start to end: guards, request, handler; a handler that throws answers 500 and changes nothing. */
 export async function answer(
+  route: RoutePattern,
+  handler: Handler<unknown>,
+  options: RouteOptions,
+  config: AxiosRequestConfig
+): Promise<Reply<unknown>> {
+  const reply = await answerCall(route, handler, options, config)
+  if (reply[0] >= 500) await noteFailure(route, config)
+  return reply
+}
+
+/** A call the server failed becomes a notification for its caller, in a write of its own (the call's rolled back). */
+async function noteFailure(route: RoutePattern, config: AxiosRequestConfig): Promise<void> {
+  const { path } = splitUrl(config)
+  const call = `${(config.method ?? 'get').toUpperCase()} ${path}`
+  const caller = await Promise.resolve()
+    .then(() => callerOf(toRequest(route, config).headers))
+    .catch(() => null)
+  await exclusive(async () => {
+    const write = beginWrite()
+    try {
+      await addFailure(activityUser(caller), routeFamily(path), call)
+    } finally {
+      write.end(false)
+    }
+  })
+}
+
+async function answerCall(
   route: RoutePattern,
   handler: Handler<unknown>,
   options: RouteOptions,

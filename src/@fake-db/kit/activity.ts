@@ -95,13 +95,16 @@ function toRecord(change: RecordChange, app: string): StoredRecord | null {
   }
 }
 
-/** One entry for a successful write that changed something; the oldest entries go past the cap. */
-export async function recordActivity(changes: RecordChange[], context: WriteContext): Promise<void> {
+/** One entry for a successful write that changed something (null: nothing); the oldest entries go past the cap. */
+export async function recordActivity(
+  changes: RecordChange[],
+  context: WriteContext
+): Promise<StoredEntry | null> {
   const mark = undoing
   undoing = null
   const app = mark?.entry.app ?? context.app
   const records = changes.map((change) => toRecord(change, app)).filter((record) => record !== null)
-  if (records.length === 0) return
+  if (records.length === 0) return null
   // The log is written past the journal: it is not one of the write's changes.
   const log = original(await activityStore.get())
   const first = records[0]
@@ -121,6 +124,7 @@ export async function recordActivity(changes: RecordChange[], context: WriteCont
   if (mark) mark.entry.undoneBy = id
   log.push(entry)
   if (log.length > activityCap) log.splice(0, log.length - activityCap)
+  return entry
 }
 
 /** An entry as the contract sends it: without the places inside the stores. */

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { activityActions, activityUserSchema } from '@/utility/activity.contract'
+import { keptList, type Sent } from '@/utility/answer.contract'
+import { idSchema, zRequiredText } from '@/utility/contract'
+import { choice, paging } from '@/utility/list.contract'
+
+export const endpoints = {
+  list: '/pages/notifications/items',
+  read: (id: number | ':id') => `/pages/notifications/items/${id}/read`,
+  readAll: '/pages/notifications/read-all',
+  remove: (id: number | ':id') => `/pages/notifications/items/${id}`,
+  exported: '/pages/notifications/exports'
+} as const
+
+/** Each user keeps this many notifications; the oldest goes first. */
+export const notificationCap = 100
+/** All users' notifications together stop here, so no one can fill the server's memory. */
+export const notificationTotalCap = 2000
+/** A mention's text is cut to this length. */
+export const excerptLength = 140
+
+/**
+ * `change`: someone else changed a record you changed before; `mention`: someone wrote `@your name` (a chat message,
+ * a kanban comment...); `failure`: a call of yours failed on the server; `export`: a file you exported is ready.
+ */
+export const notificationKinds = ['change', 'mention', 'failure', 'export'] as const
+
+export const notificationSchema = z.object({
+  id: z.int(),
+  /** When it happened (the latest time, for a failure that came again), an ISO date and time. */
+  at: z.string(),
+  kind: z.enum(notificationKinds),
+  read: z.boolean(),
+  /** Who caused it: the user who wrote or mentioned you; null for a failure, an export or a call without a token. */
+  actor: activityUserSchema.nullable(),
+  /** The app it concerns (`invoice`, `kanban`...), the first segment of its call's path. */
+  app: z.string(),
+  /** The record's title, the failed call (`POST /apps/invoice/...`) or the exported file's name. */
+  title: z.string(),
+  /** A change's action (`created`, `updated`, `deleted`, `bulk`). */
+  action: z.enum(activityActions).optional(),
+  /** A mention's words, cut to `excerptLength`. */
+  excerpt: z.string().optional(),
+  /** How many times a failure came, or how many rows an export holds. */
+  count: z.int().optional()
+})
+export type Notification = z.infer<typeof notificationSchema>
+
+export const notificationShows = ['all', 'unread'] as const
+
+export const notificationListParams = {
+  show: choice(notificationShows, 'all', { strict: true }),
+  ...paging(10)
+}
+
+export const notificationListAnswer = keptList(
+  z.object({
+    notifications: z.array(notificationSchema).max(notificationCap),
+    /** The notifications the list shows (all or unread), over all pages. */
+    total: z.int(),
+    /** The caller's unread notifications, whatever the list shows. */
+    unread: z.int()
+  }),
+  'notifications'
+)
+export type NotificationListResponse = Sent<typeof notificationListAnswer>
+
+export const notificationIdParams = z.object({ id: idSchema })
+
+export const markReadAnswer = z.object({ notification: notificationSchema })
+export const readAllAnswer = z.object({ read: z.int() })
+export const removeAnswer = z.object({ removed: z.int() })
+
+/** A file the client finished exporting: the caller gets an `export` notification for it. */
+export const exportedBody = z.object({
+  file: zRequiredText(120),
+  rows: z.int().min(0).max(1_000_000),
+  /** The app it was exported from, as its calls name it (`user`, `invoice`). */
+  app: z
+    .string()
+    .regex(/^[a-z][a-z-]{0,39}$/)
+    .default('export')
+})
+export const exportedAnswer = z.object({ notification: notificationSchema })
