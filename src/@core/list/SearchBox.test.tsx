@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { ensureI18n } from '@tests/renderWithProviders'
 import { SearchBox } from './SearchBox'
 
 const box = (q: string, onSearch = vi.fn(), maxLength?: number) => (
@@ -8,6 +9,8 @@ const box = (q: string, onSearch = vi.fn(), maxLength?: number) => (
 )
 
 describe('SearchBox', () => {
+  beforeAll(ensureI18n)
+
   it('sends what is typed and keeps it when its own query comes back', async () => {
     const onSearch = vi.fn()
     const { rerender } = render(box('', onSearch))
