@@ -2,7 +2,6 @@ import { endpoints, toolListAnswer } from '@/views/apps/assistant/contract'
 import { callerOf } from '../../jwt/accounts'
 import { eachRoute, get, type RouteDef, type RouteEntry } from '../../route'
 import { ok } from '../../utils'
-import { routesAllowed, toolsFrom } from './tools'
 
 const registered: RouteEntry[] = []
 eachRoute((entry) => registered.push(entry))
@@ -14,7 +13,11 @@ export const handlers: RouteDef[] = [
     async (req) => {
       const caller = await callerOf(req.headers)
       const rules = caller && caller !== 'invalid' ? caller.user.ability : []
-      const { summaries } = await import('./summaries')
+      // The generator and the API prose load with the first question, not with the mock.
+      const [{ routesAllowed, toolsFrom }, { summaries }] = await Promise.all([
+        import('./tools'),
+        import('./summaries')
+      ])
       return ok({ tools: toolsFrom(routesAllowed(registered, rules), summaries) })
     },
     { permission: 'signedIn', answer: toolListAnswer }
