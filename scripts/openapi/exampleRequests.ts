@@ -54,10 +54,10 @@ export const exampleRequests: Record<string, ExampleRequest> = {
       }
     }
   },
-  'GET /pages/notifications/items': { query: { show: 'unread', perPage: '5' } },
-  'POST /pages/notifications/items/{id}/read': { path: { id: '7' } },
-  'DELETE /pages/notifications/items/{id}': { path: { id: '7' } },
-  'POST /pages/notifications/exports': { body: { file: 'invoices.csv', rows: 42, app: 'invoice' } },
+  'GET /notifications/items': { query: { show: 'unread', perPage: '5' } },
+  'POST /notifications/items/{id}/read': { path: { id: '7' } },
+  'DELETE /notifications/items/{id}': { path: { id: '7' } },
+  'POST /notifications/exports': { body: { file: 'invoices.csv', rows: 42, app: 'invoice' } },
   'GET /apps/calendar/events': { query: { calendars: 'Business,Holiday' } },
   'POST /apps/calendar/add-event': { body: { event: { ...event, extendedProps: { calendar: 'Business' } } } },
   'POST /apps/calendar/update-event': { body: { event: { id: 1, title: 'Design review, moved' } } },

@@ -2,14 +2,14 @@ import { z } from 'zod'
 import { activityActions, activityUserSchema } from '@/utility/activity.contract'
 import { keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema, zRequiredText } from '@/utility/contract'
-import { choice, paging } from '@/utility/list.contract'
+import { choice, paging, type ListValues } from '@/utility/list.contract'
 
 export const endpoints = {
-  list: '/pages/notifications/items',
-  read: (id: number | ':id') => `/pages/notifications/items/${id}/read`,
-  readAll: '/pages/notifications/read-all',
-  remove: (id: number | ':id') => `/pages/notifications/items/${id}`,
-  exported: '/pages/notifications/exports'
+  list: '/notifications/items',
+  read: (id: number | ':id') => `/notifications/items/${id}/read`,
+  readAll: '/notifications/read-all',
+  remove: (id: number | ':id') => `/notifications/items/${id}`,
+  exported: '/notifications/exports'
 } as const
 
 /** Each user keeps this many notifications; the oldest goes first. */
@@ -24,6 +24,7 @@ export const excerptLength = 140
  * a kanban comment...); `failure`: a call of yours failed on the server; `export`: a file you exported is ready.
  */
 export const notificationKinds = ['change', 'mention', 'failure', 'export'] as const
+export type NotificationKind = (typeof notificationKinds)[number]
 
 export const notificationSchema = z.object({
   id: z.int(),
@@ -52,6 +53,7 @@ export const notificationListParams = {
   show: choice(notificationShows, 'all', { strict: true }),
   ...paging(10)
 }
+export type NotificationListParams = Partial<ListValues<typeof notificationListParams>>
 
 export const notificationListAnswer = keptList(
   z.object({

@@ -23,6 +23,7 @@ import { blogApp } from './pages/blog/app'
 import { accessControlApp } from './access-control/app'
 import { accountSettingsApp } from './pages/account-settings/app'
 import { profileApp } from './pages/profile/app'
+import { notificationsApp } from './pages/notifications/app'
 import { miscApp } from './misc/app'
 import { pageLayoutsApp } from './page-layouts/app'
 import { uiElementsApp } from './ui/elements/app'
@@ -62,6 +63,7 @@ export const areas: App[] = [
   accessControlApp,
   accountSettingsApp,
   profileApp,
+  notificationsApp,
   miscApp,
   pageLayoutsApp,
   uiElementsApp,

@@ -1,6 +1,7 @@
 import {
   ArrowLeftToLine,
   ArrowRightToLine,
+  Bell,
   BookOpen,
   Calendar,
   CalendarDays,
@@ -96,6 +97,7 @@ import {
 export const menuIcons = {
   ArrowLeftToLine,
   ArrowRightToLine,
+  Bell,
   BookOpen,
   Calendar,
   CalendarDays,

@@ -13,25 +13,25 @@ export const apiProse = {
     'calls are not logged in the activity log.'
   ],
   summaries: {
-    'GET /pages/notifications/items': 'Your notifications',
-    'POST /pages/notifications/items/{id}/read': 'Mark a notification read',
-    'POST /pages/notifications/read-all': 'Mark all your notifications read',
-    'DELETE /pages/notifications/items/{id}': 'Delete a notification',
-    'POST /pages/notifications/exports': 'Tell of a finished export'
+    'GET /notifications/items': 'Your notifications',
+    'POST /notifications/items/{id}/read': 'Mark a notification read',
+    'POST /notifications/read-all': 'Mark all your notifications read',
+    'DELETE /notifications/items/{id}': 'Delete a notification',
+    'POST /notifications/exports': 'Tell of a finished export'
   },
   calls: {
-    'GET /pages/notifications/items': [
+    'GET /notifications/items': [
       '- Query: `show` (`all` or `unread`; another value is 400 `oneOf`), `page`, `perPage` (10; at most 100).',
       '- Answer: `{notifications, total, unread}`, newest first; `unread` counts all your unread ones.'
     ],
-    'POST /pages/notifications/items/{id}/read': [
+    'POST /notifications/items/{id}/read': [
       '- Answer: `{notification}`, read. Errors: 404 when no notification of yours has this id.'
     ],
-    'POST /pages/notifications/read-all': ['- Answer: `{read}`, how many were unread.'],
-    'DELETE /pages/notifications/items/{id}': [
+    'POST /notifications/read-all': ['- Answer: `{read}`, how many were unread.'],
+    'DELETE /notifications/items/{id}': [
       '- Answer: `{removed}`, its id. Errors: 404 when no notification of yours has this id.'
     ],
-    'POST /pages/notifications/exports': [
+    'POST /notifications/exports': [
       '- Body: `{file, rows, app}` (`app` optional). Answer 201: `{notification}`, the new `export` notification.'
     ]
   }

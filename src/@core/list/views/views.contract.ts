@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, type Sent } from '@/utility/answer.contract'
 import { idSchema, zRequiredText } from '@/utility/contract'
 import {
@@ -55,8 +54,7 @@ export const viewSchema = z.object({
   isDefault: z.boolean(),
   query: viewQuerySchema,
   columns: columnLayoutSchema,
-  updatedAt: z.iso.datetime(),
-  ...versioned
+  updatedAt: z.iso.datetime()
 })
 export type SavedView = z.infer<typeof viewSchema>
 

@@ -6,7 +6,7 @@ import { notificationCap, type NotificationListResponse } from '@/utility/notifi
 freshMockPerTest()
 
 const list = async (params: Record<string, unknown> = {}) =>
-  (await call<NotificationListResponse>('get', '/pages/notifications/items', { params })).body
+  (await call<NotificationListResponse>('get', '/notifications/items', { params })).body
 
 async function tokenOf(email: string, password: string): Promise<string> {
   const { data } = await mockApi().post<{ accessToken: string }>('/jwt/login', { email, password })
@@ -47,9 +47,9 @@ describe('the list', () => {
 
   it('refuses a show it does not know and a page too long', async () => {
     await signInAdmin()
-    const bad = await call<{ code: string }>('get', '/pages/notifications/items', { params: { show: 'new' } })
+    const bad = await call<{ code: string }>('get', '/notifications/items', { params: { show: 'new' } })
     expect(bad).toMatchObject({ status: 400, body: { code: 'oneOf' } })
-    const long = await call('get', '/pages/notifications/items', { params: { perPage: 1000 } })
+    const long = await call('get', '/notifications/items', { params: { perPage: 1000 } })
     expect(long.status).toBe(400)
   })
 })
@@ -58,10 +58,10 @@ describe('marking and deleting', () => {
   it('marks one read, then all, and records nothing in the activity log', async () => {
     await signInAdmin()
     const [first] = (await list({ show: 'unread' })).notifications
-    const marked = await call('post', `/pages/notifications/items/${first!.id}/read`)
+    const marked = await call('post', `/notifications/items/${first!.id}/read`)
     expect(marked).toMatchObject({ status: 200, body: { notification: { id: first!.id, read: true } } })
     expect((await list()).unread).toBe(2)
-    expect(await call('post', '/pages/notifications/read-all')).toEqual({ status: 200, body: { read: 2 } })
+    expect(await call('post', '/notifications/read-all')).toEqual({ status: 200, body: { read: 2 } })
     expect((await list()).unread).toBe(0)
     const log = await call<ActivityListResponse>('get', '/apps/activity/entries')
     expect(log.body.total).toBe(0)
@@ -72,13 +72,13 @@ describe('marking and deleting', () => {
     const [theirs] = (await list()).notifications
     await signInAdmin()
     const [first] = (await list()).notifications
-    expect(await call('delete', `/pages/notifications/items/${first!.id}`)).toEqual({
+    expect(await call('delete', `/notifications/items/${first!.id}`)).toEqual({
       status: 200,
       body: { removed: first!.id }
     })
-    expect((await call('delete', `/pages/notifications/items/${first!.id}`)).status).toBe(404)
-    expect((await call('post', `/pages/notifications/items/${theirs!.id}/read`)).status).toBe(404)
-    expect((await call('delete', '/pages/notifications/items/abc')).status).toBe(400)
+    expect((await call('delete', `/notifications/items/${first!.id}`)).status).toBe(404)
+    expect((await call('post', `/notifications/items/${theirs!.id}/read`)).status).toBe(404)
+    expect((await call('delete', '/notifications/items/abc')).status).toBe(400)
     expect((await list()).total).toBe(3)
     await signInAs('client@demo.com', 'client')
     expect((await list()).notifications[0]).toMatchObject({ id: theirs!.id, read: false })
@@ -152,14 +152,14 @@ describe('events', () => {
 
   it('adds a finished export; a bad one is refused', async () => {
     await signInAdmin()
-    const done = await call('post', '/pages/notifications/exports', {
+    const done = await call('post', '/notifications/exports', {
       data: { file: 'invoices.csv', rows: 42, app: 'invoice' }
     })
     expect(done).toMatchObject({
       status: 201,
       body: { notification: { kind: 'export', title: 'invoices.csv', count: 42 } }
     })
-    const bad = await call('post', '/pages/notifications/exports', { data: { file: '', rows: -1 } })
+    const bad = await call('post', '/notifications/exports', { data: { file: '', rows: -1 } })
     expect(bad.status).toBe(400)
     expect((await list()).total).toBe(5)
   })
@@ -167,7 +167,7 @@ describe('events', () => {
   it(`keeps each user's newest ${notificationCap}`, async () => {
     await signInAdmin()
     const data = { file: 'users.csv', rows: 1 }
-    for (let n = 0; n < notificationCap; n++) await call('post', '/pages/notifications/exports', { data })
+    for (let n = 0; n < notificationCap; n++) await call('post', '/notifications/exports', { data })
     const { total, notifications } = await list({ perPage: 100 })
     expect(total).toBe(notificationCap)
     expect(notifications.every((item) => item.kind === 'export' && item.title === 'users.csv')).toBe(true)

@@ -10,7 +10,7 @@ async function reload(keep = true) {
     password: 'admin'
   })
   api.defaults.headers.common.Authorization = `Bearer ${data.accessToken}`
-  const list = async () => (await api.get<NotificationListResponse>('/pages/notifications/items')).data
+  const list = async () => (await api.get<NotificationListResponse>('/notifications/items')).data
   return { ...page, api, list }
 }
 
@@ -23,7 +23,7 @@ describe('notifications with "Keep demo changes"', () => {
   it('keeps what was read and what a failed call added across a reload', async () => {
     const first = await reload()
     expect((await first.list()).unread).toBe(3)
-    await first.api.post('/pages/notifications/read-all')
+    await first.api.post('/notifications/read-all')
     first.setMockOptions({ failFamily: 'kanban' })
     await first.api.get('/apps/kanban/boards').catch(() => undefined)
     first.setMockOptions({ failFamily: '' })

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { versioned } from '@/utility/version.contract'
 import type { Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zRequiredText, zText, zUrl, zInstant } from '@/utility/contract'
 
@@ -41,8 +40,7 @@ export const contactSchema = z.object({
   avatar: zUrl(),
   status: z.enum(chatStatuses),
   email: zText(),
-  phone: zText(),
-  ...versioned
+  phone: zText()
 })
 export type Contact = z.infer<typeof contactSchema>
 
@@ -50,8 +48,7 @@ export const chatSchema = z.object({
   id: z.int(),
   userId: z.int(),
   unseenMsgs: z.int().min(0),
-  chat: z.array(messageSchema).max(10_000),
-  ...versioned
+  chat: z.array(messageSchema).max(10_000)
 })
 export type Chat = z.infer<typeof chatSchema>
 

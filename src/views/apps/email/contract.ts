@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zEmail, zText, zUrl, zValues, zInstant } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
@@ -62,8 +61,7 @@ export const messageSchema = z.object({
   /** HTML; shown only through SafeHtml. */
   message: zText(emailLimits.message),
   attachments: z.array(attachmentSchema).max(emailLimits.attachments),
-  time: zInstant(),
-  ...versioned
+  time: zInstant()
 })
 export type EmailMessage = z.infer<typeof messageSchema>
 

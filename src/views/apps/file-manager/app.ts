@@ -9,7 +9,6 @@ declare module '@/configs/acl/subjects' {
 
 export const fileManagerApp = defineApp({
   namespace: 'fileManager',
-  uses: ['player'],
   subject: 'FileManager',
   menu: { section: 'apps' },
   screens: [

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { asPerson, type PersonOnWire } from '@/utility/people.contract'
@@ -35,8 +34,7 @@ const boardIdSchema = z.string().trim().min(1).max(limits.shortText)
 
 export const boardSchema = z.object({
   id: boardIdSchema,
-  title: zRequiredText(),
-  ...versioned
+  title: zRequiredText()
 })
 export type Board = z.infer<typeof boardSchema>
 
@@ -67,8 +65,7 @@ export const taskSchema = z.object({
   coverImage: zUrl().optional(),
   attachments: z.array(attachmentSchema).max(taskLimits.attachments),
   comments: z.array(commentSchema).max(taskLimits.comments),
-  assignedTo: z.array(assigneeSchema).max(taskLimits.people),
-  ...versioned
+  assignedTo: z.array(assigneeSchema).max(taskLimits.people)
 })
 export type Task = z.infer<typeof taskSchema>
 

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, keptList, paramsAnswer, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
@@ -62,8 +61,7 @@ export const roleSchema = z.object({
   name: zRequiredText(),
   permissions: grantsSchema,
   userCount: z.int().min(0),
-  avatars: z.array(memberSchema).max(limits.items),
-  ...versioned
+  avatars: z.array(memberSchema).max(limits.items)
 })
 export type Role = z.infer<typeof roleSchema>
 
@@ -82,8 +80,7 @@ export const permissionSchema = z.object({
   name: zRequiredText(),
   assignedTo: zValues(zRequiredText(), limits.items),
   createdDate: zText(),
-  isCore: z.boolean().optional(),
-  ...versioned
+  isCore: z.boolean().optional()
 })
 export type Permission = z.infer<typeof permissionSchema>
 

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
@@ -44,8 +43,7 @@ export const taskSchema = z.object({
   tags: zValues(z.enum(todoTags), todoTags.length),
   isCompleted: z.boolean(),
   isDeleted: z.boolean(),
-  isImportant: z.boolean(),
-  ...versioned
+  isImportant: z.boolean()
 })
 export type Task = z.infer<typeof taskSchema>
 

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, zRequiredText } from '@/utility/contract'
 
@@ -22,8 +21,7 @@ export const apiKeySchema = z.object({
   name: zRequiredText(),
   access: z.enum(apiKeyAccesses),
   key: z.string().regex(apiKeyPattern),
-  createdAt: z.iso.datetime(),
-  ...versioned
+  createdAt: z.iso.datetime()
 })
 export type ApiKey = z.infer<typeof apiKeySchema>
 

@@ -1,0 +1,2 @@
+/** Plain data: the route table reads it without contract.ts or zod. */
+export const notificationsPath = '/pages/notifications'
