@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test'
+import baseConfig from './playwright.config'
+
+const chromium = baseConfig.projects?.[0]?.use ?? {}
+
+/**
+ * Screenshot baselines (tests/screens): every route at two settings against committed images.
+ * `npm run screens:update` rewrites them after a deliberate change of how pages look.
+ */
+export default defineConfig({
+  ...baseConfig,
+  testDir: './tests/screens',
+  retries: 0,
+  snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'device', maxDiffPixelRatio: 0.002 }
+  },
+  use: { ...baseConfig.use, trace: 'off', timezoneId: 'UTC', locale: 'en-US', reducedMotion: 'reduce' },
+  projects: [
+    {
+      name: 'light-ltr-1440',
+      use: { ...chromium, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 0.5 }
+    },
+    {
+      name: 'dark-rtl-390',
+      use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 }
+    }
+  ]
+})
