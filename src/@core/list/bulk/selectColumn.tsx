@@ -13,11 +13,13 @@ interface Words {
 function PageBox({
   checked,
   mixed,
+  disabled,
   label,
   onChange
 }: {
   checked: boolean
   mixed: boolean
+  disabled: boolean
   label: string
   onChange: () => void
 }) {
@@ -31,6 +33,7 @@ function PageBox({
       type="checkbox"
       className="form-check-input"
       checked={checked}
+      disabled={disabled}
       aria-label={label}
       onChange={onChange}
     />
@@ -55,6 +58,8 @@ export function selectColumn<T>(
       <PageBox
         checked={whole}
         mixed={chosen > 0 && !whole}
+        // Nothing to select while the page loads or when it is empty.
+        disabled={ids.length === 0}
         label={words.page}
         onChange={() => setRows(ids, !whole)}
       />
