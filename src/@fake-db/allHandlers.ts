@@ -1,5 +1,6 @@
 import type { RouteDef } from './route'
 import { handlers as activity } from './apps/activity/handlers'
+import { handlers as assistant } from './apps/assistant/handlers'
 import { handlers as calendar } from './apps/calendar/handlers'
 import { handlers as chat } from './apps/chat/handlers'
 import { handlers as ecommerce } from './apps/ecommerce/handlers'
@@ -59,6 +60,7 @@ export const allHandlers: RouteDef[] = [
   ...search,
   ...select,
   ...views,
+  ...assistant,
   // Last: the log of what the calls above changed, and what they told each user.
   ...activity,
   ...notifications

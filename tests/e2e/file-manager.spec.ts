@@ -106,3 +106,21 @@ test('shares a file with a team member as an editor', async ({ page }) => {
     'Felipe Ortega (can view), Aiko Fujimoto (can edit)'
   )
 })
+
+test('previews a video and a sound in the player, by keyboard', async ({ page }) => {
+  await page.goto('/apps/file-manager?folderId=6')
+  await opener(page, 'Onboarding demo.webm').click(firstLoad)
+  const video = page.getByRole('group', { name: 'Onboarding demo.webm' })
+  await video.getByRole('button', { name: 'Play' }).press('Enter')
+  await expect(video.getByRole('button', { name: 'Pause' })).toBeVisible()
+  await expect
+    .poll(() => video.locator('video').evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.5)
+  await expect(video.getByRole('button', { name: 'Full screen' })).toBeVisible()
+
+  await page.goto('/apps/file-manager?folderId=7')
+  await opener(page, 'Jingle.wav').click(firstLoad)
+  const sound = page.getByRole('group', { name: 'Jingle.wav' })
+  await expect(sound.getByRole('slider', { name: 'Seek' })).toBeVisible()
+  await expect(sound.getByRole('button', { name: 'Full screen' })).toHaveCount(0)
+})

@@ -104,6 +104,14 @@ async function settle(page: Page) {
       { intervals: [50] }
     )
     .toBe(true)
+  // The navbar's widgets load after the page; the bell's count comes from the in-page mock, which no request shows.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.navbar-actions') ||
+      !!document.querySelector('.navbar-notifications button:not([aria-busy])'),
+    undefined,
+    { polling: 50, timeout: 15_000 }
+  )
   await page.evaluate(() => document.fonts.ready)
 }
 

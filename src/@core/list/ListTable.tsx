@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { DataTable, type TableColumn } from '../components/data-table/DataTable'
 import { useDeferredFirstAnswer } from '../hooks/useDeferredFirstAnswer'
@@ -58,7 +58,7 @@ interface Props<T, S extends TableState, D> {
 /** The page's path as a name: `/apps/user/list` is `apps.user.list`. */
 const pathKey = (pathname: string) => pathname.split('/').filter(Boolean).join('.') || 'home'
 
-/** The library keeps its own sort and page size, so a URL changed by other means redraws the table. */
+/** Page and page size are drawn from the URL; the library keeps its own sort, so a sort from elsewhere redraws it. */
 export function ListTable<T, S extends TableState, D extends { total: number; leftOut?: number }>({
   label,
   columns,
@@ -98,22 +98,22 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
     keyField,
     box: tableBox
   })
-  const [shown, setShown] = useState({
-    sort: state.sort,
-    sortColumn: state.sortColumn,
-    perPage: state.perPage
-  })
-  const [generation, setGeneration] = useState(0)
-  if (shown.sort !== state.sort || shown.sortColumn !== state.sortColumn || shown.perPage !== state.perPage) {
-    setShown({ sort: state.sort, sortColumn: state.sortColumn, perPage: state.perPage })
-    setGeneration(generation + 1)
-  }
+  const sort = `${state.sortColumn} ${state.sort}`
+  const clickedSort = useRef(sort)
+  const [sortRedraws, setSortRedraws] = useState(0)
+  // The engine reads its sort arrow only when drawn: a sort that comes by other means (Back, a view) redraws it.
+  useEffect(() => {
+    if (sort === clickedSort.current) return
+    clickedSort.current = sort
+    setSortRedraws((count) => count + 1)
+  }, [sort])
   const sortable = new Set(
     columns.flatMap((column) => (column.sortable && column.sortField ? [column.sortField] : []))
   )
-  const change = (next: Partial<TableState>) => {
-    setShown({ ...shown, ...next })
-    update(next as Partial<S>)
+  const onSort = (sortColumn: string, direction: SortDirection) => {
+    if (!sortable.has(sortColumn)) return
+    clickedSort.current = `${sortColumn} ${direction}`
+    update({ sortColumn, sort: direction } as Partial<S>)
   }
 
   return (
@@ -136,7 +136,7 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
         >
           <LeftOutNote count={shownQuery.data?.leftOut} />
           <DataTable<T>
-            key={`${generation}.${redraws}`}
+            key={`${sortRedraws}.${redraws}`}
             label={label}
             columns={selecting ? [selecting.column, ...shownColumns] : shownColumns}
             rows={result.rows}
@@ -148,8 +148,8 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
             error={result.error}
             onRetry={result.refetch}
             onPageChange={(page) => page !== state.page && update({ page } as Partial<S>)}
-            onPerPageChange={(perPage) => perPage !== state.perPage && change({ perPage })}
-            onSort={(sortColumn, sort) => sortable.has(sortColumn) && change({ sortColumn, sort })}
+            onPerPageChange={(perPage) => perPage !== state.perPage && update({ perPage } as Partial<S>)}
+            onSort={onSort}
             defaultSortFieldId={
               columns.find((column) => column.sortField === state.sortColumn)?.id ?? state.sortColumn
             }

@@ -11,10 +11,20 @@ interface Props {
   href: (page: number) => string
   /** What is paged, for screen readers ("Pages of posts"). */
   label: string
+  /** Which items of how many are shown, said when it changes. */
+  status?: string
+  className?: string
 }
 
 /** Links to the pages of a card list; nothing when one page holds everything. */
-export function Pager({ page, pages, href, label }: Props) {
+export function Pager({
+  page,
+  pages,
+  href,
+  label,
+  status,
+  className = 'd-flex justify-content-center mt-4'
+}: Props) {
   const { t } = useTranslation()
   if (pages <= 1) return null
   const toTop = () => window.scrollTo({ top: 0 })
@@ -41,7 +51,8 @@ export function Pager({ page, pages, href, label }: Props) {
   const arrow = (Icon: typeof ChevronLeft) => <Icon size={16} aria-hidden="true" className="nl-flip-rtl" />
 
   return (
-    <nav aria-label={label} className="d-flex justify-content-center mt-4">
+    <nav aria-label={label} className={className}>
+      {status && <span aria-live="polite">{status}</span>}
       <ul className="pagination mb-0 flex-wrap">
         {item(page - 1, t('table.previousPage'), arrow(ChevronLeft), page <= 1)}
         {pageWindow(page, pages).map((number, index) =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Search } from 'lucide-react'
 import { FormText, Input, InputGroup, InputGroupText, Label } from 'reactstrap'
@@ -15,7 +15,7 @@ interface Props {
   maxLength?: number
 }
 
-/** Its own query coming back from the URL never overwrites typing; a search never outgrows the API's limit. */
+/** The input holds the one copy of what is typed: a query from elsewhere (Back, a reset) replaces it. */
 export function SearchBox({
   id,
   label,
@@ -26,21 +26,18 @@ export function SearchBox({
   maxLength = maxSearchLength
 }: Props) {
   const { t } = useTranslation()
-  const [text, setText] = useState(q.slice(0, maxLength))
-  const [sent, setSent] = useState(q)
-  const [seen, setSeen] = useState(q)
-  if (q !== seen) {
-    setSeen(q)
-    if (q !== sent) {
-      setSent(q)
-      setText(q.slice(0, maxLength))
-    }
-  }
+  const input = useRef<HTMLInputElement>(null)
+  const [full, setFull] = useState(q.length >= maxLength)
+  useEffect(() => {
+    const box = input.current
+    if (!box || box.value === q.slice(0, maxLength)) return
+    box.value = q.slice(0, maxLength)
+    setFull(box.value.length >= maxLength)
+  }, [q, maxLength])
   // A longer search from an address is cut to the limit rather than sent and refused.
   useEffect(() => {
     if (q.length > maxLength) onSearch(q.slice(0, maxLength))
   }, [q, maxLength, onSearch])
-  const full = text.length >= maxLength
   return (
     <div className={className}>
       <Label for={id} className="visually-hidden">
@@ -54,13 +51,13 @@ export function SearchBox({
           id={id}
           type="search"
           placeholder={placeholder}
-          value={text}
+          innerRef={input}
+          defaultValue={q.slice(0, maxLength)}
           maxLength={maxLength}
           aria-describedby={full ? `${id}-limit` : undefined}
           onChange={(event) => {
             const typed = event.target.value.slice(0, maxLength)
-            setText(typed)
-            setSent(typed)
+            setFull(typed.length >= maxLength)
             onSearch(typed)
           }}
         />

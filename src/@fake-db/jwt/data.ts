@@ -6,6 +6,8 @@ export interface AuthUserRecord extends Omit<UserData, 'extras'> {
   disabled?: boolean
   /** The id of a role made in the roles app: the account may do what that role's stored permissions allow. */
   roleId?: number
+  /** Stamped by the store like every record's; the sign-in answer leaves it out. */
+  version?: number
 }
 
 export const users: AuthUserRecord[] = [

@@ -30,7 +30,7 @@ import { cartItemsCount } from '../kit/cartCount'
 import { mockOptions } from '../options'
 
 async function toUserData(account: AuthUserRecord): Promise<UserData> {
-  const { password: _password, disabled: _disabled, roleId: _roleId, ...user } = account
+  const { password: _password, disabled: _disabled, roleId: _roleId, version: _version, ...user } = account
   const ability = await abilityOf(account)
   return { ...user, ability, extras: { eCommerceCartItemsCount: await cartItemsCount() } }
 }

@@ -97,15 +97,6 @@ export function DataTable<T>(props: ServerTableProps<T>) {
           </div>
         }
         noDataComponent={<div className="py-5 text-body-secondary">{props.emptyText}</div>}
-        pagination
-        paginationServer
-        paginationTotalRows={props.total}
-        paginationPerPage={props.perPage}
-        paginationPage={props.page}
-        paginationRowsPerPageOptions={props.perPageOptions ?? [10, 25, 50]}
-        paginationComponent={TablePager}
-        onChangePage={props.onPageChange}
-        onChangeRowsPerPage={(perPage) => props.onPerPageChange(perPage)}
         sortServer
         defaultSortFieldId={props.defaultSortFieldId}
         defaultSortAsc={props.defaultSortAsc}
@@ -118,6 +109,17 @@ export function DataTable<T>(props: ServerTableProps<T>) {
           column.sortField && props.onSort(column.sortField, sortDirection === 'asc' ? 'asc' : 'desc')
         }
       />
+      {/* Drawn from the page and size it is given, not the engine's copy: a URL changed by Back shows at once. */}
+      {!props.loading && props.rows.length > 0 && (
+        <TablePager
+          rowCount={props.total}
+          currentPage={props.page}
+          rowsPerPage={props.perPage}
+          paginationRowsPerPageOptions={props.perPageOptions ?? [10, 25, 50]}
+          onChangePage={props.onPageChange}
+          onChangeRowsPerPage={props.onPerPageChange}
+        />
+      )}
     </ScrollRegion>
   )
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, type Sent } from '@/utility/answer.contract'
 import { idSchema, zRequiredText } from '@/utility/contract'
 import {
@@ -54,7 +55,8 @@ export const viewSchema = z.object({
   isDefault: z.boolean(),
   query: viewQuerySchema,
   columns: columnLayoutSchema,
-  updatedAt: z.iso.datetime()
+  updatedAt: z.iso.datetime(),
+  ...versioned
 })
 export type SavedView = z.infer<typeof viewSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDateTime, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { asPerson, type PersonOnWire } from '@/utility/people.contract'
@@ -62,7 +63,8 @@ export const calendarEventSchema = z.object({
   /** For all-day events the day after the last day (exclusive, as FullCalendar counts); `''` when none. */
   end: z.union([z.literal(''), dateTimeSchema]),
   allDay: z.boolean(),
-  extendedProps: eventDetailsSchema
+  extendedProps: eventDetailsSchema,
+  ...versioned
 })
 export type CalendarEvent = z.infer<typeof calendarEventSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versioned } from '@/utility/version.contract'
 import type { Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zRequiredText, zText, zUrl, zInstant } from '@/utility/contract'
 
@@ -40,7 +41,8 @@ export const contactSchema = z.object({
   avatar: zUrl(),
   status: z.enum(chatStatuses),
   email: zText(),
-  phone: zText()
+  phone: zText(),
+  ...versioned
 })
 export type Contact = z.infer<typeof contactSchema>
 
@@ -48,7 +50,8 @@ export const chatSchema = z.object({
   id: z.int(),
   userId: z.int(),
   unseenMsgs: z.int().min(0),
-  chat: z.array(messageSchema).max(10_000)
+  chat: z.array(messageSchema).max(10_000),
+  ...versioned
 })
 export type Chat = z.infer<typeof chatSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zRequiredText, zValues, zInstant } from '@/utility/contract'
 import { choice, choices, flag, number, paging, range, text } from '@/utility/list.contract'
@@ -97,7 +98,8 @@ export const productSchema = z.object({
   price: z.number().min(0),
   image: zRequiredText(),
   hasFreeShipping: z.boolean(),
-  rating: z.int().min(1).max(5)
+  rating: z.int().min(1).max(5),
+  ...versioned
 })
 export type ProductRecord = z.infer<typeof productSchema>
 
@@ -109,9 +111,9 @@ const productDetailSchema = listedProductSchema.extend({
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 
-const wishlistItemSchema = z.object({ id: z.int(), productId: z.int() })
+const wishlistItemSchema = z.object({ id: z.int(), productId: z.int(), ...versioned })
 export type WishlistItem = z.infer<typeof wishlistItemSchema>
-const cartItemSchema = z.object({ id: z.int(), productId: z.int(), qty: z.int() })
+const cartItemSchema = z.object({ id: z.int(), productId: z.int(), qty: z.int(), ...versioned })
 export type CartItem = z.infer<typeof cartItemSchema>
 
 export const cartProductSchema = listedProductSchema.extend({
@@ -179,7 +181,8 @@ const orderSchema = z.object({
   subtotal: z.number(),
   discount: z.number(),
   delivery: z.number(),
-  total: z.number()
+  total: z.number(),
+  ...versioned
 })
 export type Order = z.infer<typeof orderSchema>
 export const checkoutAnswer = z.object({ order: orderSchema })

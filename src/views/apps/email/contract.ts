@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zEmail, zText, zUrl, zValues, zInstant } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
@@ -61,7 +62,8 @@ export const messageSchema = z.object({
   /** HTML; shown only through SafeHtml. */
   message: zText(emailLimits.message),
   attachments: z.array(attachmentSchema).max(emailLimits.attachments),
-  time: zInstant()
+  time: zInstant(),
+  ...versioned
 })
 export type EmailMessage = z.infer<typeof messageSchema>
 

@@ -9,6 +9,7 @@ declare module '@/configs/acl/subjects' {
 
 export const fileManagerApp = defineApp({
   namespace: 'fileManager',
+  uses: ['player'],
   subject: 'FileManager',
   menu: { section: 'apps' },
   screens: [

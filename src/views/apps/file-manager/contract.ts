@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema, zInstant, zPerson, zUrl, zValues } from '@/utility/contract'
 import { choice, number, paging, text, type ListValues } from '@/utility/list.contract'
@@ -66,7 +67,8 @@ export const entrySchema = z.object({
   /** A picture or media file the preview shows; `''` when there is none on the server. */
   url: zUrl(),
   /** A text file's first lines, for the preview. */
-  excerpt: z.string().max(2000)
+  excerpt: z.string().max(2000),
+  ...versioned
 })
 export type Entry = z.infer<typeof entrySchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { asPerson, type PersonOnWire } from '@/utility/people.contract'
@@ -34,7 +35,8 @@ const boardIdSchema = z.string().trim().min(1).max(limits.shortText)
 
 export const boardSchema = z.object({
   id: boardIdSchema,
-  title: zRequiredText()
+  title: zRequiredText(),
+  ...versioned
 })
 export type Board = z.infer<typeof boardSchema>
 
@@ -65,7 +67,8 @@ export const taskSchema = z.object({
   coverImage: zUrl().optional(),
   attachments: z.array(attachmentSchema).max(taskLimits.attachments),
   comments: z.array(commentSchema).max(taskLimits.comments),
-  assignedTo: z.array(assigneeSchema).max(taskLimits.people)
+  assignedTo: z.array(assigneeSchema).max(taskLimits.people),
+  ...versioned
 })
 export type Task = z.infer<typeof taskSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, keptList, paramsAnswer, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
@@ -61,7 +62,8 @@ export const roleSchema = z.object({
   name: zRequiredText(),
   permissions: grantsSchema,
   userCount: z.int().min(0),
-  avatars: z.array(memberSchema).max(limits.items)
+  avatars: z.array(memberSchema).max(limits.items),
+  ...versioned
 })
 export type Role = z.infer<typeof roleSchema>
 
@@ -80,7 +82,8 @@ export const permissionSchema = z.object({
   name: zRequiredText(),
   assignedTo: zValues(zRequiredText(), limits.items),
   createdDate: zText(),
-  isCore: z.boolean().optional()
+  isCore: z.boolean().optional(),
+  ...versioned
 })
 export type Permission = z.infer<typeof permissionSchema>
 

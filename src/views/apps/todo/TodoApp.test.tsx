@@ -185,9 +185,10 @@ describe('todo app', () => {
     expect(titles()[0]).toBe('Job 1')
     const pages = screen.getByRole('navigation', { name: 'Pages of tasks' })
     expect(pages).toHaveTextContent('Tasks 1–50 of 10,000')
-    await user.click(within(pages).getByRole('button', { name: 'Next tasks' }))
+    await user.click(within(pages).getByRole('link', { name: 'Next page' }))
     expect(titles()[0]).toBe('Job 51')
     expect(pages).toHaveTextContent('Tasks 51–100 of 10,000')
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
   }, 60_000)
 
   it('says so when the address names no view', async () => {

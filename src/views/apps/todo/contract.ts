@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
@@ -43,7 +44,8 @@ export const taskSchema = z.object({
   tags: zValues(z.enum(todoTags), todoTags.length),
   isCompleted: z.boolean(),
   isDeleted: z.boolean(),
-  isImportant: z.boolean()
+  isImportant: z.boolean(),
+  ...versioned
 })
 export type Task = z.infer<typeof taskSchema>
 

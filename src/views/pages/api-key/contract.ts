@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, zRequiredText } from '@/utility/contract'
 
@@ -21,7 +22,8 @@ export const apiKeySchema = z.object({
   name: zRequiredText(),
   access: z.enum(apiKeyAccesses),
   key: z.string().regex(apiKeyPattern),
-  createdAt: z.iso.datetime()
+  createdAt: z.iso.datetime(),
+  ...versioned
 })
 export type ApiKey = z.infer<typeof apiKeySchema>
 

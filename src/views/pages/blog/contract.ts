@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versioned } from '@/utility/version.contract'
 import { keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zEmail, zRequiredText, zText, zUrl, zValues, zInstant } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
@@ -98,7 +99,8 @@ export const postSchema = z.object({
   excerpt: zText(limits.text),
   content: zText(20_000),
   bookmarkCount: z.int().min(0),
-  comments: z.array(commentSchema).max(500)
+  comments: z.array(commentSchema).max(500),
+  ...versioned
 })
 export type Post = z.infer<typeof postSchema>
 

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { IconButton } from '@core/components/IconButton'
+import { FilePlayer } from '@widgets/player/FilePlayer'
 import { ScrollRegion } from '@core/components/ScrollRegion'
 import type { Entry } from '../contract'
 import { sizeText, typeLook } from '../entryLook'
@@ -8,17 +9,14 @@ import { useDemoName } from '../useDemoName'
 import { formatDate } from '@/utility/format'
 import { localFileUrl } from '../upload/localFiles'
 
-/** What the file holds (a picture, its text, audio or video, else its type's icon) and its details. */
+/** What the file holds (a picture, its text, audio or video in the player, else its type's icon) and its details. */
 function Content({ entry, name }: { entry: Entry; name: string }) {
   const { t } = useTranslation('fileManager')
   const { icon: Icon, color } = typeLook[entry.type]
   const url = entry.url || localFileUrl(entry.id)
   if (url && entry.type === 'image') return <img src={url} alt={name} className="img-fluid rounded" />
-  // eslint-disable-next-line jsx-a11y/media-has-caption -- a user's file comes with no captions
-  if (url && entry.type === 'audio') return <audio controls src={url} className="w-100" aria-label={name} />
-  if (url && entry.type === 'video')
-    // eslint-disable-next-line jsx-a11y/media-has-caption -- a user's file comes with no captions
-    return <video controls src={url} className="w-100 rounded" aria-label={name} />
+  if (url && (entry.type === 'audio' || entry.type === 'video'))
+    return <FilePlayer key={url} src={url} kind={entry.type} label={name} />
   if (entry.excerpt)
     return (
       <ScrollRegion label={t('preview.text')} className="file-preview-text">

@@ -19,7 +19,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useDemoText } from '@core/hooks/useDemoText'
 import type { Task } from '../contract'
-import { TaskPager, tasksPerPage } from './TaskPager'
+import { Pager } from '@core/list/Pager'
 import { TaskRow, type TaskActions } from './TaskRow'
 
 /** Tasks just added come first; the order lasts while the view stays open (no call stores it). */
@@ -47,12 +47,22 @@ function useAnnouncements(tasks: readonly Task[]): Announcements {
 }
 
 /** One page of the tasks is drawn (ten thousand rows took half a minute); a task is dragged within its page. */
-export function SortableTasks({ tasks, actions }: { tasks: readonly Task[]; actions: TaskActions }) {
+const tasksPerPage = 50
+
+interface Props {
+  tasks: readonly Task[]
+  actions: TaskActions
+  /** The page the address asks for; past the last one shows the last. */
+  page: number
+  pageHref: (page: number) => string
+}
+
+export function SortableTasks({ tasks, actions, page: wanted, pageHref }: Props) {
   const { t } = useTranslation('todo')
   const [order, setOrder] = useState<number[]>([])
-  const [wanted, setPage] = useState(1)
   const shown = useMemo(() => applyOrder(tasks, order), [tasks, order])
-  const page = Math.min(wanted, Math.max(1, Math.ceil(shown.length / tasksPerPage)))
+  const pages = Math.max(1, Math.ceil(shown.length / tasksPerPage))
+  const page = Math.min(wanted, pages)
   const onPage = useMemo(() => shown.slice((page - 1) * tasksPerPage, page * tasksPerPage), [shown, page])
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -78,7 +88,18 @@ export function SortableTasks({ tasks, actions }: { tasks: readonly Task[]; acti
           ))}
         </ul>
       </SortableContext>
-      <TaskPager page={page} total={shown.length} onChange={setPage} />
+      <Pager
+        className="todo-pager"
+        page={page}
+        pages={pages}
+        href={pageHref}
+        label={t('list.pages')}
+        status={t('list.range', {
+          from: (page - 1) * tasksPerPage + 1,
+          to: Math.min(page * tasksPerPage, shown.length),
+          count: shown.length
+        })}
+      />
     </DndContext>
   )
 }

@@ -10,11 +10,15 @@ import { SortableTasks } from './SortableTasks'
 import { SortMenu } from './SortMenu'
 import type { TaskActions } from './TaskRow'
 import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
+import { number } from '@/utility/list.contract'
 
-// The view (filter and tag) is in the path; the search and the order are in the query.
-const listSpec: ListStateSpec<Pick<typeof taskListParams, 'q' | 'sortBy'>> = {
-  params: { q: taskListParams.q, sortBy: taskListParams.sortBy }
+// The view (filter and tag) is in the path; the search, the order and the page are in the query.
+const params = {
+  q: taskListParams.q,
+  sortBy: taskListParams.sortBy,
+  page: number({ min: 1, max: Number.MAX_SAFE_INTEGER, whole: true, fallback: 1 })
 }
+const listSpec: ListStateSpec<typeof params> = { params }
 
 export interface TodoView {
   filter: TodoFilter | ''
@@ -23,7 +27,7 @@ export interface TodoView {
 
 export function TodoList({ view, actions }: { view: TodoView; actions: TaskActions }) {
   const { t } = useTranslation('todo')
-  const { state, update, search } = useListState(listSpec)
+  const { state, update, search, href } = useListState(listSpec)
   const { sortBy } = state
   const query = useDeferredFirstAnswer(useGetTasksQuery({ ...view, q: state.q, sortBy }))
   const tasks = query.data?.tasks ?? []
@@ -57,6 +61,8 @@ export function TodoList({ view, actions }: { view: TodoView; actions: TaskActio
             key={`${view.filter}|${view.tag}|${state.q}|${sortBy}`}
             tasks={tasks}
             actions={actions}
+            page={state.page}
+            pageHref={(page) => href({ page })}
           />
         )}
       </div>

@@ -63,6 +63,7 @@ export default function NavbarNotifications() {
           type="button"
           className="btn btn-link nav-link position-relative overflow-visible p-2 no-ripple"
           aria-label={t('bell.open', { count })}
+          aria-busy={inbox.isLoading || undefined}
         >
           <Bell size={20} aria-hidden="true" />
           {count > 0 && (
