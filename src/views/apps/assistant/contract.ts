@@ -29,7 +29,10 @@ export const toolSchema = z.object({
 })
 export type Tool = z.infer<typeof toolSchema>
 
-export const toolListAnswer = z.object({ tools: z.array(toolSchema) })
+/** Room for every operation of the route table (127 today). */
+export const maxTools = 300
+
+export const toolListAnswer = z.object({ tools: z.array(toolSchema).max(maxTools) })
 
 /** What a tool is called with: the path's `:name` segments, the query and the body. */
 export const toolInputSchema = z.object({
