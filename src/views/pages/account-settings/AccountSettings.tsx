@@ -60,7 +60,8 @@ export default function AccountSettings() {
               <button
                 type="button"
                 {...tabList.tab(tab)}
-                aria-controls={tab === active ? tabList.tab(tab)['aria-controls'] : undefined}
+                // The panel exists once the settings have loaded.
+                aria-controls={tab === active && settings ? tabList.tab(tab)['aria-controls'] : undefined}
                 className={`nav-link d-flex align-items-center gap-2 text-nowrap ${active === tab ? 'active' : ''}`}
               >
                 <Icon size={16} aria-hidden="true" />
