@@ -19,10 +19,10 @@ import { handlersFile, removeMock, withoutMissingHandlers } from './mock.mjs'
 import { starterReadme } from './readme.mjs'
 import { createUnusedFixer } from './unused.mjs'
 
-// Tooling of the template itself: its CI, its bench (it measures the demo routes), this generator and the agents'
-// guide, which names them (the starter's README is its guide).
+// Tooling of the template itself: its CI, its bench and quality report (they measure the demo routes), this generator
+// and the agents' guide, which names them (the starter's README is its guide).
 const templateOnly =
-  /^(\.ci\/|bench\/|scripts\/bench|scripts\/starter|scripts\/ci-starter\.sh|tests\/unit\/(starter|agents)\.|AGENTS\.md$)/
+  /^(\.ci\/|bench\/|scripts\/(bench|starter|quality\/)|scripts\/ci-starter\.sh|tests\/unit\/(starter|agents|qualityReport)\.|AGENTS\.md$)/
 
 const run = (cwd, command, args) => execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8' })
 
