@@ -83,4 +83,5 @@ export const exportedBody = z.object({
     .regex(/^[a-z][a-z-]{0,39}$/)
     .default('export')
 })
+export type ExportedBody = z.input<typeof exportedBody>
 export const exportedAnswer = z.object({ notification: notificationSchema })

@@ -1,10 +1,12 @@
 import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
 import {
   endpoints,
+  exportedAnswer,
   markReadAnswer,
   notificationListAnswer,
   readAllAnswer,
   removeAnswer,
+  type ExportedBody,
   type NotificationListParams
 } from '@/utility/notifications.contract'
 
@@ -28,6 +30,11 @@ const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notification'] })
       query: () => ({ url: endpoints.readAll, method: 'post' }),
       invalidatesTags: [inbox]
     }),
+    addExportNotice: build.mutation<Answer<typeof exportedAnswer>, ExportedBody>({
+      ...answeredBy(exportedAnswer),
+      query: (data) => ({ url: endpoints.exported, method: 'post', data }),
+      invalidatesTags: [inbox]
+    }),
     deleteNotification: build.mutation<Answer<typeof removeAnswer>, number>({
       ...answeredBy(removeAnswer),
       query: (id) => ({ url: endpoints.remove(id), method: 'delete' }),
@@ -40,5 +47,6 @@ export const {
   useGetNotificationsQuery,
   useMarkNotificationReadMutation,
   useMarkAllNotificationsReadMutation,
-  useDeleteNotificationMutation
+  useDeleteNotificationMutation,
+  useAddExportNoticeMutation
 } = notificationsApi

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
 import { TextField } from '@core/forms/fields/TextField'
 import { ModalForm } from '@core/forms/ModalForm'
+import { useExportNotice } from '@widgets/notifications/useExportNotice'
 import { downloadBlob, type CsvColumn } from '@/utility/csv'
 import { sheetBlob, sheetFormats } from '@/utility/sheetFile'
 import { exportSchema, fileNameOf, type ExportFields } from './exportForm'
@@ -16,8 +17,11 @@ interface Props<T> {
 /** Asks for a file name and a format, then downloads the rows. */
 export function ExportDialog<T>({ isOpen, onClose, rows, columns }: Props<T>) {
   const { t } = useTranslation('extensions')
+  const exported = useExportNotice('extensions')
   const download = async (fields: ExportFields) => {
-    downloadBlob(fileNameOf(fields), await sheetBlob(fields.format, rows, columns))
+    const file = fileNameOf(fields)
+    downloadBlob(file, await sheetBlob(fields.format, rows, columns))
+    exported(file, rows.length)
   }
   return (
     <ModalForm

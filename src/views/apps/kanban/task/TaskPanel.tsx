@@ -8,6 +8,7 @@ import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
+import { RecordHistory } from '@widgets/activity/RecordHistory'
 import { useDeleteBoardTaskMutation, useUpdateBoardTaskMutation } from '../api'
 import type { Task } from '../contract'
 import { AttachmentsField, CoverField } from './CoverAndFiles'
@@ -82,6 +83,7 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
               {t('panel.delete')}
             </Button>
             <TaskComments task={task} />
+            <RecordHistory entity="task" id={task.id} inPanel />
           </>
         )}
       </FormPanel>

@@ -1,4 +1,4 @@
-import { setMockOptions } from '@fake-db'
+import { mock, setMockOptions } from '@fake-db'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AxiosError, type AxiosResponse } from 'axios'
@@ -174,6 +174,12 @@ describe('user list', () => {
     expect(lines[0]).toBe('Full name,Username,Email,Role,Plan,Billing,Status,Company,Country,Contact')
     expect(lines).toHaveLength(11)
     expect(lines.slice(1).every((line) => line.split(',')[3] === 'Admin')).toBe(true)
+    // The finished export becomes an "export ready" notification for the exporter.
+    await waitFor(() =>
+      expect(mock.history.post.find((sent) => sent.url === '/notifications/exports')?.data).toBe(
+        JSON.stringify({ file: 'users.csv', rows: 10, app: 'users' })
+      )
+    )
   })
 })
 

@@ -2,6 +2,7 @@ import { Download, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { SearchBox } from '@core/list/SearchBox'
+import { useExportNotice } from '@widgets/notifications/useExportNotice'
 import { downloadFile, toCsv } from '@/utility/csv'
 import type { ManagedUser } from '../contract'
 import { exportColumns } from './exportColumns'
@@ -15,7 +16,11 @@ interface Props {
 
 export function UserToolbar({ q, onSearch, rows, onAdd }: Props) {
   const { t } = useTranslation('user')
-  const exportRows = () => downloadFile('users.csv', toCsv(rows, exportColumns(t)))
+  const exported = useExportNotice('users')
+  const exportRows = () => {
+    downloadFile('users.csv', toCsv(rows, exportColumns(t)))
+    exported('users.csv', rows.length)
+  }
 
   return (
     <div className="d-flex flex-wrap align-items-end gap-2 p-3">
