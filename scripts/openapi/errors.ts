@@ -1,7 +1,7 @@
 // Each refusal a call can answer, by status, with the error shape and an example of it.
 import { z } from 'zod'
 import type { ListParams } from '@/utility/list.contract'
-import type { Problem, RefusalCode } from '@/utility/refusal.contract'
+import { isRefusalCode, type Problem, type RefusalCode } from '@/utility/refusal.contract'
 import { permissionText } from '@fake-db/permission'
 import type { RouteEntry } from '@fake-db/route'
 import { inputCodes } from './fields'
@@ -35,6 +35,33 @@ export function badInputCodes(route: RouteEntry): RefusalCode[] {
   if (listQuery) return listCodes(listQuery)
   const queried = route.options.query instanceof z.ZodType ? [zodSchema(route.options.query)] : []
   return inputCodes([...queried, ...(body ? [body] : [])])
+}
+
+/**
+ * Whether the call changes a record based on the `version` it sends (in its body, the object it wraps, or its
+ * query); a create, which has no earlier version, is never refused for one.
+ */
+export function takesVersion(route: RouteEntry): boolean {
+  const { permission } = route.options
+  if (typeof permission === 'object' && permission.action === 'create') return false
+  const { body, parameters } = callInput(route)
+  const fields = (schema: unknown): Record<string, unknown> =>
+    (schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {}
+  const named = [fields(body), ...Object.values(fields(body)).map(fields)]
+  return (
+    parameters.some((parameter) => parameter.name === 'version') || named.some((shape) => 'version' in shape)
+  )
+}
+
+const conflict: Refusal = {
+  status: '409',
+  description:
+    'The record changed since the `version` sent (`conflict`): `current` holds it as it is now; nothing is changed.',
+  example: {
+    error: 'record #3 changed since version 1: it is at version 2',
+    code: 'conflict',
+    current: { id: 3, version: 2 }
+  }
 }
 
 /** The words of a 404 the call's prose names (`404 \`Invoice not found\``), if it names one. */
@@ -99,13 +126,14 @@ export function refusalsOf(
       example: { error: 'Content-Type must be application/json', code: 'unsupportedType' }
     })
   }
+  if (takesVersion(route)) refusals.push(conflict)
   for (const [status, words] of Object.entries(documented?.errors ?? {})) {
     const index = refusals.findIndex((refusal) => refusal.status === status)
     const declared = index >= 0 ? refusals[index] : undefined
     const refusal = {
       status,
       description: declared ? `${declared.description}; or: ${words}` : words,
-      example: declared?.example ?? documentedExample(status)
+      example: declared?.example ?? documentedExample(status, words)
     }
     if (declared) refusals[index] = refusal
     else refusals.push(refusal)
@@ -113,9 +141,13 @@ export function refusalsOf(
   return refusals.sort((a, b) => a.status.localeCompare(b.status))
 }
 
-const documentedExample = (status: string): Refusal['example'] =>
-  status === '409'
+/** The first refusal code the words name in backticks, as the example's code; a 409 without one is a taken field. */
+function documentedExample(status: string, words: string): Refusal['example'] {
+  const named = [...words.matchAll(/`(\w+)`/g)].map((match) => match[1]).find(isRefusalCode)
+  if (named) return { error: words.split(/ \(`/)[0] ?? words, code: named }
+  return status === '409'
     ? { error: { email: 'This email is already in use.' }, code: { email: 'taken' } }
     : { error: 'Refused', code: 'invalid' }
+}
 
 export const errorSchemaRef: JsonSchema = { $ref: '#/components/schemas/Error' }

@@ -24,9 +24,3 @@ export const versionParams = z.object({
       description: 'The version the delete was based on: refused with 409 when the record has moved on.'
     })
 })
-
-/** For the API docs of a call that takes a version. */
-export const conflictDoc = {
-  '409':
-    'The record changed since the `version` sent (`conflict`): `current` holds it as it is now; nothing is changed.'
-}

@@ -75,6 +75,26 @@ describe('versions', () => {
     expect((await call('get', '/api/users/user', { params: { id: 4 } })).status).toBe(404)
   })
 
+  it('checks the version on the calls that declare one since: a role, a permission, a todo', async () => {
+    const role = (data: Record<string, unknown>) =>
+      call<Refused>('post', '/apps/roles/update-role', { data: { role: { id: 2, ...data } } })
+    expect((await role({ name: 'Managers' })).status).toBe(200)
+    expect((await role({ name: 'Leads', version: 1 })).body).toMatchObject({
+      code: 'conflict',
+      current: { version: 2 }
+    })
+    const permission = (data: Record<string, unknown>) =>
+      call<Refused>('post', '/apps/permissions/update-permission', { data: { id: 1, ...data } })
+    expect((await permission({ name: 'Oversight' })).status).toBe(201)
+    expect((await permission({ name: 'Watch', version: 1 })).status).toBe(409)
+    expect(
+      (await call('delete', '/apps/todo/delete-task', { params: { taskId: 1, version: 2 } })).status
+    ).toBe(409)
+    expect(
+      (await call('delete', '/apps/todo/delete-task', { params: { taskId: 1, version: 1 } })).status
+    ).toBe(200)
+  })
+
   it('never sends a secret back with the current record', () => {
     const before = { id: 7, email: 'a@b.c', password: 'hunter2', apiKey: 'k', version: 4 }
     const change: RecordChange = {

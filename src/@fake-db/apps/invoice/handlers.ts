@@ -20,7 +20,6 @@ import { bulkAnswer, bulkDeleteBody } from '@/@core/list/bulk/bulk.contract'
 import { eachRow, pickRows } from '../../kit/bulk'
 import { isPaymentStatus, owedOf, paidOf, settle } from '@/views/apps/invoice/payment.contract'
 import { isoDay } from '@/utility/rules.contract'
-import { conflictDoc } from '@/utility/version.contract'
 import { del, get, post, type RouteDef } from '../../route'
 import {
   badRequest,
@@ -161,8 +160,7 @@ export const handlers: RouteDef[] = [
     {
       permission: may.delete,
       answer: deleteInvoiceAnswer,
-      query: deleteInvoiceParams,
-      documented: { errors: conflictDoc }
+      query: deleteInvoiceParams
     }
   ),
   post(
@@ -195,8 +193,7 @@ export const handlers: RouteDef[] = [
       permission: may.update,
       answer: savedInvoiceAnswer,
       extension: true,
-      body: updateInvoiceBody,
-      documented: { errors: conflictDoc }
+      body: updateInvoiceBody
     }
   ),
   post(

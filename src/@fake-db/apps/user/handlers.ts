@@ -14,7 +14,6 @@ import {
   deleteUserAnswer,
   userBulkUpdateBody
 } from '@/views/apps/user/contract'
-import { conflictDoc } from '@/utility/version.contract'
 import { bulkAnswer, bulkDeleteBody } from '@/@core/list/bulk/bulk.contract'
 import { eachRow, pickRows } from '../../kit/bulk'
 import { del, get, post, type RouteDef } from '../../route'
@@ -133,8 +132,7 @@ export const handlers: RouteDef[] = [
       permission: may.update,
       answer: userResponseSchema,
       extension: true,
-      body: userUpdateSchema,
-      documented: { errors: conflictDoc }
+      body: userUpdateSchema
     }
   ),
   del(
@@ -147,8 +145,7 @@ export const handlers: RouteDef[] = [
     {
       permission: may.delete,
       answer: deleteUserAnswer,
-      query: deleteUserParams,
-      documented: { errors: conflictDoc }
+      query: deleteUserParams
     }
   ),
   post(

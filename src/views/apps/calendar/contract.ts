@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { versioned } from '@/utility/version.contract'
+import { versionParams, versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDateTime, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { asPerson, type PersonOnWire } from '@/utility/people.contract'
@@ -84,7 +84,7 @@ export type NewEvent = z.input<typeof newEventSchema>['event']
 export const eventUpdateSchema = z.object({ event: eventUpdateFields })
 export type EventUpdate = z.input<typeof eventUpdateSchema>['event']
 
-export const eventIdParams = z.object({ id: idSchema })
+export const eventIdParams = z.object({ id: idSchema, ...versionParams.shape })
 
 export const eventsAnswer = keptArray(calendarEventSchema, 'events')
 export type EventsResponse = Sent<typeof eventsAnswer>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { versioned } from '@/utility/version.contract'
+import { versionParams, versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { asPerson, type PersonOnWire } from '@/utility/people.contract'
@@ -90,11 +90,13 @@ export const taskFieldsSchema = taskSchema.omit({ id: true, boardId: true }).par
 export const taskUpdateSchema = z.object({ data: taskFieldsSchema.extend({ id: idSchema }) })
 export type TaskUpdate = z.input<typeof taskUpdateSchema>['data']
 
-export const boardUpdateSchema = z.object({ data: z.object({ id: boardIdSchema, title: zRequiredText() }) })
+export const boardUpdateSchema = z.object({
+  data: z.object({ id: boardIdSchema, title: zRequiredText(), ...versioned })
+})
 export type BoardUpdate = z.input<typeof boardUpdateSchema>['data']
 
 export const boardIdParams = z.object({ id: boardIdSchema })
-export const taskIdParams = z.object({ id: idSchema })
+export const taskIdParams = z.object({ id: idSchema, ...versionParams.shape })
 
 export const boardsResponseSchema = z.array(boardSchema).max(limits.items)
 export type BoardsResponse = Sent<typeof boardsResponseSchema>

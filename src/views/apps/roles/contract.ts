@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { versioned } from '@/utility/version.contract'
+import { versionParams, versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, keptList, paramsAnswer, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
@@ -71,11 +71,11 @@ export const roleFieldsSchema = z.object({ name: zRequiredText(), permissions: g
 export type RoleFields = z.input<typeof roleFieldsSchema>
 
 export const addRoleBody = z.object({ role: roleFieldsSchema })
-const roleUpdateSchema = roleFieldsSchema.partial().extend({ id: idSchema })
+const roleUpdateSchema = roleFieldsSchema.partial().extend({ id: idSchema, ...versioned })
 export const updateRoleBody = z.object({ role: roleUpdateSchema })
 export type RoleUpdate = z.input<typeof updateRoleBody>['role']
 
-export const idParams = z.object({ id: idSchema })
+export const idParams = z.object({ id: idSchema, ...versionParams.shape })
 
 export const permissionSchema = z.object({
   id: z.int(),
@@ -91,7 +91,7 @@ export const permissionFieldsSchema = z.object({ name: zRequiredText(), isCore: 
 export type PermissionFields = z.input<typeof permissionFieldsSchema>
 
 export const addPermissionBody = z.object({ permission: permissionFieldsSchema })
-export const updatePermissionBody = z.object({ id: idSchema, name: zRequiredText() })
+export const updatePermissionBody = z.object({ id: idSchema, name: zRequiredText(), ...versioned })
 export type PermissionUpdate = z.input<typeof updatePermissionBody>
 
 export const permissionSortColumns = ['position', 'name', 'createdDate'] as const

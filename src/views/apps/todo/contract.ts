@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { versioned } from '@/utility/version.contract'
+import { versionParams, versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
@@ -61,7 +61,7 @@ const taskUpdateSchema = fields.partial().extend({ id: idSchema })
 export const updateTaskBody = z.object({ task: taskUpdateSchema })
 export type TaskUpdate = z.input<typeof updateTaskBody>['task']
 
-export const deleteTaskParams = z.object({ taskId: idSchema })
+export const deleteTaskParams = z.object({ taskId: idSchema, ...versionParams.shape })
 
 export const taskListParams = {
   q: text(),
