@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import type { ListParams, ParamRule } from '@/utility/list.contract'
+import { jsonOf, ruleSchema, type JsonSchema } from '@fake-db/kit/jsonSchema'
 import type { RouteOptions } from '@fake-db/route'
 import { parameterDescription } from './parameterWords'
 
-export type JsonSchema = { [key: string]: unknown }
+export type { JsonSchema }
 
 export interface Parameter {
   name: string
@@ -13,39 +14,27 @@ export interface Parameter {
   description?: string
 }
 
-function ruleSchema(rule: ParamRule): JsonSchema {
+/** A list rule's schema with what an absent value means: its default, or a note when the fallback is no value. */
+function documentedRule(rule: ParamRule): JsonSchema {
+  const schema = ruleSchema(rule)
   switch (rule.kind) {
     case 'choice':
-      return {
-        type: 'string',
-        ...(rule.exact ? {} : { enum: [...rule.values] }),
-        ...(rule.values.includes(rule.fallback) ? { default: rule.fallback } : {})
-      }
+      return rule.values.includes(rule.fallback) ? { ...schema, default: rule.fallback } : schema
     case 'choices':
-      return { type: 'array', items: { type: 'string', enum: [...rule.values] }, default: [...rule.fallback] }
+      return { ...schema, default: [...rule.fallback] }
     case 'number':
-      return {
-        type: rule.whole ? 'integer' : 'number',
-        minimum: rule.min,
-        maximum: rule.max,
-        // A fallback outside the range (rating's 0: no filter) is what an absent value means, not a value to send.
-        ...(rule.fallback === null || rule.fallback < rule.min || rule.fallback > rule.max
-          ? { description: `Absent or out of range: ${rule.fallback ?? 'no filter'}.` }
-          : { default: rule.fallback })
-      }
-    case 'date':
-      return { type: 'string', format: 'date' }
-    case 'flag':
-      return { type: 'boolean' }
+      // A fallback outside the range (rating's 0: no filter) is what an absent value means, not a value to send.
+      return rule.fallback === null || rule.fallback < rule.min || rule.fallback > rule.max
+        ? { ...schema, description: `Absent or out of range: ${rule.fallback ?? 'no filter'}.` }
+        : { ...schema, default: rule.fallback }
     default:
-      return { type: 'string' }
+      return schema
   }
 }
 
 /** JSON Schema of what a zod schema accepts (an answer: what the server sends), as an OpenAPI 3.1 schema object. */
 export function zodSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
-  return closeTuples(rest)
+  return closeTuples(jsonOf(schema))
 }
 
 /** A tuple (`prefixItems`) gets an object `items`, as linters ask (zod writes `false`): `maxItems` still ends it. */
@@ -93,7 +82,7 @@ export function queryParameters(query: RouteOptions['query']): Parameter[] {
   if (!query) return []
   const properties: [string, JsonSchema][] = isZod(query)
     ? Object.entries((zodSchema(query).properties ?? {}) as Record<string, JsonSchema>)
-    : Object.entries(query as ListParams).map(([name, rule]) => [name, ruleSchema(rule)])
+    : Object.entries(query as ListParams).map(([name, rule]) => [name, documentedRule(rule)])
   const required = isZod(query) ? ((zodSchema(query).required ?? []) as string[]) : []
   return properties.map(([name, schema]) => ({
     name,

@@ -1,11 +1,10 @@
 import { z } from 'zod'
-import type { ListParams, ParamRule } from '@/utility/list.contract'
+import type { ListParams } from '@/utility/list.contract'
 import type { AbilityRule } from '@/utility/auth/contract'
 import { assistantPrefix, type Tool } from '@/views/apps/assistant/contract'
+import { jsonOf, ruleSchema, type JsonSchema } from '../../kit/jsonSchema'
 import type { RouteDef } from '../../route'
 import { rulesAllow } from '../../permission'
-
-type JsonSchema = Record<string, unknown>
 
 /** What the generator reads of a route: a declaration or a registered entry. */
 export type Operation = Pick<RouteDef, 'method' | 'path' | 'options'>
@@ -17,28 +16,6 @@ export const callKey = ({ method, path }: Pick<RouteDef, 'method' | 'path'>) =>
 /** The operation's name, spelt as the OpenAPI document's operationId: `getAppsTodoTasks`. */
 export const toolName = ({ method, path }: Pick<RouteDef, 'method' | 'path'>) =>
   `${method}${path.replace(/:(\w+)/g, '{$1}').replace(/[^A-Za-z0-9]+(.)?/g, (_, next = '') => next.toUpperCase())}`
-
-const jsonOf = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
-  return rest
-}
-
-function ruleSchema(rule: ParamRule): JsonSchema {
-  switch (rule.kind) {
-    case 'choice':
-      return { type: 'string', ...(rule.exact ? {} : { enum: [...rule.values] }) }
-    case 'choices':
-      return { type: 'array', items: { type: 'string', enum: [...rule.values] } }
-    case 'number':
-      return { type: rule.whole ? 'integer' : 'number', minimum: rule.min, maximum: rule.max }
-    case 'date':
-      return { type: 'string', format: 'date' }
-    case 'flag':
-      return { type: 'boolean' }
-    default:
-      return { type: 'string' }
-  }
-}
 
 function querySchema(query: NonNullable<Operation['options']['query']>): JsonSchema {
   if (query instanceof z.ZodType) return jsonOf(query)
