@@ -8,6 +8,7 @@ import { TextField } from '@core/forms/fields/TextField'
 import { mutate } from '@core/forms/mutate'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
+import { OpenElsewhereNote } from '@core/components/OpenElsewhereNote'
 import { RecordHistory } from '@widgets/activity/RecordHistory'
 import { useDeleteBoardTaskMutation, useUpdateBoardTaskMutation } from '../api'
 import type { Task } from '../contract'
@@ -60,6 +61,7 @@ export function TaskPanel({ task, isOpen, onClose }: Props) {
         onClose={onClose}
         submitLabel={t('panel.save')}
       >
+        {task && <OpenElsewhereNote entity="task" id={task.id} />}
         <TextField
           id={`${id}-title`}
           label={t('panel.fields.title')}

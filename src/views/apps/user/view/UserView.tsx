@@ -10,6 +10,7 @@ import { EditUserModal } from './EditUserModal'
 import { UserInfoCard } from './UserInfoCard'
 import { UserNotFound } from './UserNotFound'
 import { UserPlanCard } from './UserPlanCard'
+import { OpenElsewhereNote } from '@core/components/OpenElsewhereNote'
 import { RecordHistory } from '@widgets/activity/RecordHistory'
 import { UserTabs } from './UserTabs'
 
@@ -32,6 +33,7 @@ export default function UserView() {
       <RecordGate query={query} notFound={<UserNotFound id={raw} />}>
         {({ user }) => (
           <>
+            <OpenElsewhereNote entity="user" id={user.id} />
             <Row className="g-4">
               <Col xl={4} lg={5} xs={12}>
                 <UserInfoCard user={user} onEdit={() => setEditing(true)} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { Card, CardBody } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
+import { OpenElsewhereNote } from '@core/components/OpenElsewhereNote'
 import { mutate } from '@core/forms/mutate'
 import { useGetEditDataQuery, useUpdatePostMutation } from '../api'
 import { PostByline } from '../components/PostByline'
@@ -27,6 +28,7 @@ export default function BlogEdit() {
       <PostGate<BlogEditAnswer> useQuery={useGetEditDataQuery}>
         {(post) => (
           <>
+            <OpenElsewhereNote entity="blog-post" id={post.id} />
             <Card className="mb-4">
               <CardBody>
                 <PostByline name={post.userFullName} avatar={post.avatar} time={post.createdTime} size="md" />
