@@ -72,3 +72,17 @@ export function initials(name: string | null | undefined): string {
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts
   return letters.map((part) => part[0]!.toUpperCase()).join('')
 }
+
+const units = ['B', 'KB', 'MB', 'GB'] as const
+
+/** Bytes in the reader's number format: `2.4 MB`. */
+export function sizeText(bytes: number, language: string): string {
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)
+  return `${number} ${units[unit]}`
+}

@@ -11,6 +11,8 @@ const menu = async (page: Page, name: string, action: string) => {
   await page.getByRole('button', { name: `Actions for ${name}` }).click()
   await page.getByRole('menuitem', { name: action }).click()
 }
+const pixel =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 // The first request loads the mock's seed module: give a busy machine time for it.
 const firstLoad = { timeout: 15_000 }
 
@@ -22,10 +24,7 @@ test.beforeEach(async ({ page }) => {
 test('uploads two files, one refused with its reason, then previews the image', async ({ page }) => {
   await page.goto('/apps/file-manager')
   await expect(entry(page, 'Projects')).toBeVisible(firstLoad)
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64'
-  )
+  const png = Buffer.from(pixel, 'base64')
   await page.getByLabel('Files to upload').setInputFiles([
     { name: 'Harbour.png', mimeType: 'image/png', buffer: png },
     { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }
@@ -44,6 +43,30 @@ test('uploads two files, one refused with its reason, then previews the image', 
   await opener(page, 'Office party.svg').click()
   await expect(page.getByRole('complementary', { name: 'Office party.svg' }).getByRole('img')).toBeVisible()
   await page.screenshot({ path: 'test-results/file-manager-preview.png' })
+})
+
+test('"Keep demo changes" keeps an uploaded file\'s content, and the customizer shows the space it takes', async ({
+  page
+}) => {
+  await page.goto('/apps/file-manager')
+  await expect(entry(page, 'Projects')).toBeVisible(firstLoad)
+  const customizer = page.getByRole('dialog', { name: 'Theme Customizer' })
+  await page.getByRole('button', { name: 'Open theme customizer' }).click()
+  await customizer.getByRole('switch', { name: 'Keep demo changes' }).check()
+  await expect(customizer).toContainText('Uploaded files: 0 B of 50 MB kept in this browser.')
+  await customizer.getByRole('button', { name: 'Close' }).click()
+  await page
+    .getByLabel('Files to upload')
+    .setInputFiles([{ name: 'Kept.png', mimeType: 'image/png', buffer: Buffer.from(pixel, 'base64') }])
+  await expect(page.getByLabel('Kept.png uploaded')).toBeVisible()
+
+  await page.reload()
+  await opener(page, 'Kept.png').click(firstLoad)
+  await expect(page.getByRole('complementary', { name: 'Kept.png' }).getByRole('img')).toBeVisible()
+  await page.getByRole('button', { name: 'Open theme customizer' }).click()
+  await expect(customizer).toContainText('Uploaded files: 70 B of 50 MB kept in this browser.')
+  await customizer.getByRole('switch', { name: 'Keep demo changes' }).uncheck()
+  await expect(customizer).not.toContainText('Uploaded files')
 })
 
 test('renames, moves by drag and by the keyboard, trashes and restores', async ({ page }) => {

@@ -13,6 +13,14 @@ import { useAppDispatch } from '@/redux/hooks'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { SwitchRow } from './OptionGroup'
 import { numberFormat } from '@/utility/format'
+import { browserKeptFiles } from '@/utility/keptFiles/browser'
+import { KeptFilesUsage } from './KeptFilesUsage'
+
+/** Off: the kept copy goes, uploaded files' content with it. */
+function keep(on: boolean) {
+  setKeepingDemoChanges(on)
+  if (!on) void browserKeptFiles.clear().catch(() => undefined)
+}
 
 /** The demo's data lives in memory; this keeps it in the browser across reloads, or puts the seed back. */
 export function DemoDataSection() {
@@ -25,7 +33,7 @@ export function DemoDataSection() {
 
   const reset = async () => {
     setBusy(true)
-    await resetDemoData()
+    await Promise.all([resetDemoData(), browserKeptFiles.clear().catch(() => undefined)])
     // Every screen shows the seed again, not what it had loaded.
     dispatch(api.util.resetApiState())
     setBusy(false)
@@ -35,12 +43,13 @@ export function DemoDataSection() {
   return (
     <fieldset className="customizer-section">
       <legend className="customizer-label fs-6">{t('demoData.title')}</legend>
-      <SwitchRow label={t('demoData.keep')} checked={keeping} onChange={setKeepingDemoChanges} />
+      <SwitchRow label={t('demoData.keep')} checked={keeping} onChange={keep} />
       {limit > 0 && (
         <small className="text-body-secondary d-block mb-2">
           {t('demoData.keepLimit', { max: numberFormat(i18n.language).format(limit) })}
         </small>
       )}
+      {keeping && <KeptFilesUsage />}
       <Button color="danger" outline size="sm" block onClick={() => setConfirming(true)}>
         {t('demoData.reset')}
       </Button>

@@ -250,8 +250,9 @@ describe('star, share and the trash', () => {
     expect((await write('restore', { ids: [6] })).status).toBe(200)
     expect(names(await list({ folderId: 6 }))).toContain('App store copy.docx')
     await expectRefused(() => write('restore', { ids: [6] }), snapshot, 400, /not in the trash/)
-    const emptied = await call<{ removed: number }>('delete', `${base}/empty-trash`)
+    const emptied = await call<{ removed: number; ids: number[] }>('delete', `${base}/empty-trash`)
     expect(emptied.body.removed).toBe(4)
+    expect(emptied.body.ids).toHaveLength(4)
     expect((await list({ view: 'trash' })).total).toBe(0)
   })
 

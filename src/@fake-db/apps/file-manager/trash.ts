@@ -40,14 +40,14 @@ function restore(entries: Entry[], ids: number[]) {
   }
 }
 
-function emptyTrash(entries: Entry[]): number {
+function emptyTrash(entries: Entry[]): number[] {
   const trashed = entries.filter((entry) => entry.trashedAt !== null)
   const gone = new Set(
     trashed.flatMap((entry) => [entry, ...descendantsOf(entries, entry.id)]).map((e) => e.id)
   )
   const kept = entries.filter((entry) => !gone.has(entry.id))
   entries.splice(0, entries.length, ...kept)
-  return gone.size
+  return [...gone]
 }
 
 /** The trash: put in, take back, empty for good. */
@@ -68,8 +68,15 @@ export const trash: RouteDef[] = [
     },
     { permission: may.update, answer: trashAnswer, body: idsBody }
   ),
-  del(endpoints.emptyTrash, async () => ok({ removed: emptyTrash(await workspace.get()) }), {
-    permission: may.delete,
-    answer: emptyTrashAnswer
-  })
+  del(
+    endpoints.emptyTrash,
+    async () => {
+      const ids = emptyTrash(await workspace.get())
+      return ok({ removed: ids.length, ids })
+    },
+    {
+      permission: may.delete,
+      answer: emptyTrashAnswer
+    }
+  )
 ]

@@ -13,6 +13,7 @@ import { NameDialog } from './dialogs/NameDialog'
 import { ShareDialog } from './dialogs/ShareDialog'
 import { fileListSpec } from './listState'
 import { FileSidebar } from './sidebar/FileSidebar'
+import { forgetFiles } from './upload/localFiles'
 import { useUploads } from './upload/useUploads'
 import { useDemoName } from './useDemoName'
 import { useEntryActions, type FileDialog } from './useEntryActions'
@@ -37,7 +38,11 @@ export default function FileManagerApp() {
     dialog: setDialog
   })
   const empty = useConfirmDelete<true>({
-    remove: () => emptyTrash(),
+    remove: () =>
+      emptyTrash().then((result) => {
+        if (result.data) void forgetFiles(result.data.ids)
+        return result
+      }),
     title: t('emptyTrash.title'),
     message: () => t('emptyTrash.message'),
     deleted: () => t('toasts.emptied'),

@@ -73,7 +73,8 @@ export const apiProse = {
       '  under a free name. Answer: `{}`. Errors: 400 (not in the trash); 404.'
     ],
     'DELETE /apps/file-manager/empty-trash': [
-      '- Deletes what is in the trash and what it holds, for good. Answer: `{removed}`, the entries deleted.'
+      '- Deletes what is in the trash and what it holds, for good. Answer: `{removed, ids}`: how many entries',
+      '  were deleted, and their ids.'
     ]
   }
 }

@@ -146,5 +146,9 @@ export type ShareBody = z.input<typeof shareBody>
 export const idsBody = z.object({ ids })
 export type IdsBody = z.input<typeof idsBody>
 
-export const emptyTrashAnswer = z.object({ removed: z.int().min(0) })
+export const emptyTrashAnswer = z.object({
+  removed: z.int().min(0),
+  /** The entries deleted for good, so the browser can let go of their content. */
+  ids: z.array(z.int().min(1)).max(workspaceLimits.entries)
+})
 export { emptyAnswer as trashAnswer }

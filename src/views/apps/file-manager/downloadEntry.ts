@@ -1,9 +1,11 @@
 import type { Entry } from './contract'
+import { localFileUrlOf } from './upload/localFiles'
 
-/** Saves the entry's file: its picture or media from the server, else its text, else a note of what it is. */
+/** Saves the entry's file: from the server or this browser, else its text, else a note of what it is. */
 export async function downloadEntry(entry: Entry, name: string): Promise<void> {
-  const blob = entry.url
-    ? await fetch(entry.url).then((answer) => answer.blob())
+  const source = entry.url || (await localFileUrlOf(entry))
+  const blob = source
+    ? await fetch(source).then((answer) => answer.blob())
     : new Blob([entry.excerpt || `${name}\n`], { type: 'text/plain' })
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')

@@ -23,17 +23,3 @@ export const typeLook: Record<FileType, { icon: LucideIcon; color: string }> = {
   video: { icon: FileVideo, color: 'danger' },
   archive: { icon: FileArchive, color: 'secondary' }
 }
-
-const units = ['B', 'KB', 'MB', 'GB'] as const
-
-/** Bytes in the reader's number format: `2.4 MB`. */
-export function sizeText(bytes: number, language: string): string {
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)
-  return `${number} ${units[unit]}`
-}

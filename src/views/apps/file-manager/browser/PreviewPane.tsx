@@ -4,16 +4,18 @@ import { IconButton } from '@core/components/IconButton'
 import { FilePlayer } from '@widgets/player/FilePlayer'
 import { ScrollRegion } from '@core/components/ScrollRegion'
 import type { Entry } from '../contract'
-import { sizeText, typeLook } from '../entryLook'
+import { typeLook } from '../entryLook'
+import { sizeText } from '@/utility/format'
 import { useDemoName } from '../useDemoName'
 import { formatDate } from '@/utility/format'
-import { localFileUrl } from '../upload/localFiles'
+import { useLocalFileUrl } from '../upload/localFiles'
 
 /** What the file holds (a picture, its text, audio or video in the player, else its type's icon) and its details. */
 function Content({ entry, name }: { entry: Entry; name: string }) {
   const { t } = useTranslation('fileManager')
   const { icon: Icon, color } = typeLook[entry.type]
-  const url = entry.url || localFileUrl(entry.id)
+  const local = useLocalFileUrl(entry)
+  const url = entry.url || local
   if (url && entry.type === 'image') return <img src={url} alt={name} className="img-fluid rounded" />
   if (url && (entry.type === 'audio' || entry.type === 'video'))
     return <FilePlayer key={url} src={url} kind={entry.type} label={name} />

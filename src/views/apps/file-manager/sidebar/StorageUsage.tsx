@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useGetStorageQuery } from '../api'
-import { sizeText, typeLook } from '../entryLook'
+import { typeLook } from '../entryLook'
+import { sizeText } from '@/utility/format'
 
 /** The space used, in all and per file type, against the quota. */
 export function StorageUsage() {

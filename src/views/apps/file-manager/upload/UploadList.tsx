@@ -2,17 +2,19 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { IconButton } from '@core/components/IconButton'
 import { uploadLimits } from '../contract'
-import { sizeText } from '../entryLook'
+import { sizeText } from '@/utility/format'
 import type { Upload } from './useUploads'
+import { keptFilesCap } from '@/utility/keptFiles/keptFiles'
 
 /** Each file of the last uploads: its progress, done, or why it was refused. */
 export function UploadList({ uploads, onClear }: { uploads: readonly Upload[]; onClear: () => void }) {
   const { t, i18n } = useTranslation('fileManager')
   if (uploads.length === 0) return null
   const why = (problem: string) =>
-    ['unsupportedType', 'tooLarge', 'tooMany'].includes(problem)
+    ['unsupportedType', 'tooLarge', 'tooMany', 'notKept'].includes(problem)
       ? t(`upload.refused.${problem}`, {
           max: sizeText(uploadLimits.maxBytes, i18n.language),
+          cap: sizeText(keptFilesCap, i18n.language),
           count: uploadLimits.maxFiles
         })
       : problem
@@ -35,6 +37,7 @@ export function UploadList({ uploads, onClear }: { uploads: readonly Upload[]; o
               <span className="text-truncate flex-grow-1">{item.name}</span>
               <span className="text-body-secondary">{sizeText(item.size, i18n.language)}</span>
             </div>
+            {item.unkept && <p className="small text-warning-emphasis mb-0">{t('upload.unkept')}</p>}
             {item.state === 'refused' ? (
               <p className="small text-danger mb-0">
                 {t('upload.refusedFile', { name: item.name, why: why(item.problem ?? '') })}

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { refusalOf, refusalText } from '@/utility/apiErrors'
 import { useUploadFileMutation } from '../api'
 import { uploadLimits, uploadProblem } from '../contract'
-import { keepLocalFile } from './localFiles'
+import { bytesFit, keepFileBytes, keepLocalFile } from './localFiles'
 import { readWithProgress } from './readWithProgress'
 
 export interface Upload {
@@ -12,8 +12,10 @@ export interface Upload {
   /** 0 to 1 while it goes; 1 when done. */
   progress: number
   state: 'sending' | 'done' | 'refused'
-  /** Why it was refused: a code of this app (`unsupportedType`, `tooLarge`, `tooMany`) or the server's words. */
+  /** Why it was refused: a code of this app (`unsupportedType`, `tooLarge`, `tooMany`, `notKept`) or the server's. */
   problem?: string
+  /** Uploaded, but its content could not be kept in this browser: it lasts until the page reloads. */
+  unkept?: boolean
 }
 
 let counter = 0
@@ -41,15 +43,20 @@ export function useUploads(parentId: number | null) {
       })
       setUploads((list) => [...batch.map(({ item }) => item), ...list].slice(0, 50))
       for (const { file, item } of batch.filter(({ item }) => item.state === 'sending')) {
+        // "Keep demo changes" keeps the bytes too: a file that cannot be kept is refused before it is sent.
+        if (!(await bytesFit(file.size).catch(() => true))) {
+          patch(item.key, { state: 'refused', problem: 'notKept' })
+          continue
+        }
         await readWithProgress(file, (share) => patch(item.key, { progress: share * 0.9 }))
         const result = await upload({ parentId, name: file.name, size: file.size })
-        if (result.data) keepLocalFile(result.data.entry.id, file)
-        patch(
-          item.key,
-          result.error
-            ? { state: 'refused', problem: refusalText(refusalOf(result.error)) }
-            : { state: 'done', progress: 1 }
-        )
+        if (result.error) {
+          patch(item.key, { state: 'refused', problem: refusalText(refusalOf(result.error)) })
+          continue
+        }
+        keepLocalFile(result.data.entry.id, file)
+        const kept = await keepFileBytes(result.data.entry.id, file).catch(() => false)
+        patch(item.key, { state: 'done', progress: 1, unkept: !kept })
       }
     },
     [parentId, upload]
