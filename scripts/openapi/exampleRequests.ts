@@ -200,6 +200,9 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'GET /dashboard/logistics': { query: { range: 'last-month' } },
   'GET /card/card-statistics/{name}': { path: { name: 'orders-bar-chart' } },
   'GET /api/datatables/data': { query: { q: 'a', perPage: '2' } },
+  'GET /api/datatables/groups': {
+    query: { groupBy: 'city,post', aggregate: 'salary,age', groupSort: 'salary.avg', perPage: '1' }
+  },
   'GET /api/extensions/team-member': { query: { name: 'Astrid Nyhus' } },
   'GET /faq/data': { query: { q: 'refund' } },
   'GET /faq/data/knowledge_base': { query: { lang: 'fr' } },

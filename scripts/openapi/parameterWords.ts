@@ -4,7 +4,9 @@ const words: Record<string, string> = {
   q: 'Search text: trimmed, case-insensitive, a part of the fields the call names; empty matches everything.',
   sortBy: 'The order of the list, one of the values given.',
   page: 'The page to answer, from 1; anything but a positive whole number falls back to the default.',
-  perPage: 'Records per page, at most 100; anything but a positive whole number falls back to the default.',
+  perPage:
+    'Records per page, at most 100 (groups on a grouped call, at most 50); anything but a positive whole number ' +
+    'falls back to the default.',
   category: 'Keeps only the records of this category.',
   minPrice: 'Keeps only products costing at least this many dollars.',
   maxPrice: 'Keeps only products costing at most this many dollars.',
@@ -44,6 +46,10 @@ const words: Record<string, string> = {
   recordId: 'Keeps only the entries about the record with this id (with `entity`, one record).',
   minAt: 'Keeps only the entries of this day (`YYYY-MM-DD`) or later.',
   maxAt: 'Keeps only the entries of this day (`YYYY-MM-DD`) or earlier.',
+  groupBy: 'The columns to group by, outer first; one or two, each once.',
+  aggregate: 'The numeric columns each group adds up and averages.',
+  groupSort: "The groups' order: their key, their row count or a requested column's sum or average.",
+  open: 'The leaf groups whose rows the answer carries, each its key values URI-encoded and joined by `/`.',
   list: 'The list whose saved views to answer, named by its page (`apps.user.list`).',
   version:
     'The version of the record the call was based on: refused with 409 `conflict` when it has moved on.'

@@ -9,7 +9,8 @@ export const apiProse = {
   ],
   summaries: {
     'GET /api/datatables/initial-data': 'List every data-table row',
-    'GET /api/datatables/data': 'Search and page the data-table rows'
+    'GET /api/datatables/data': 'Search and page the data-table rows',
+    'GET /api/datatables/groups': 'Group the data-table rows with counts, sums and averages'
   },
   calls: {
     'GET /api/datatables/initial-data': ['- Answer: all 100 employees, by id.'],
@@ -19,6 +20,18 @@ export const apiProse = {
       '- Answer: `{allData, invoices, total}`: every employee, the page of matches (the key name is the',
       "  template's) and the count of matches.",
       '- Errors: 400 when `perPage` is over 100 or `q` over 100 characters.'
+    ],
+    'GET /api/datatables/groups': [
+      '- Query: `groupBy` (`city`; one or two of city, post, status, comma-joined: office, then position), `aggregate`',
+      '  (salary, age: each adds its sum and average), `groupSort` (`key`, `count` or a requested aggregate',
+      '  such as `salary.avg`), `sort` (`asc`), `page` and `perPage` (10, at most 50: first-level groups),',
+      '  `q` (as the data call), `open` (at most 5 leaf groups whose rows to send, each its key values',
+      '  URI-encoded and joined by `/`, e.g. `Lyon/Accountant`).',
+      '- Answer: `{groups, total, totals}`: the page of first-level groups, each with its key, `count`,',
+      '  `figures` (`{salary: {sum, avg}}`), `rows` (opened only) and, with two columns, its inner groups;',
+      '  the count of first-level groups; the count and figures over every matching row.',
+      '- Errors: 400 for an unknown or repeated column, more than two, an order by an aggregate not asked',
+      '  for, `perPage` over 50 or more than 5 opened groups.'
     ]
   }
 }

@@ -6,9 +6,25 @@ import {
   employeesAnswer,
   employeePageAnswer
 } from '@/views/tables/contract'
+import {
+  employeeGroupsAnswer,
+  groupQuerySchema,
+  groupsEndpoint,
+  splitGroupQuery
+} from '@/views/tables/grouping.contract'
 import { get, type RouteDef } from '../../route'
-import { badRequest, createStore, listQuery, ok, refuse, type ListSpec } from '../../utils'
+import {
+  badRequest,
+  createStore,
+  listQuery,
+  matchingRows,
+  ok,
+  parse,
+  refuse,
+  type ListSpec
+} from '../../utils'
 import { permissionsOn } from '../../permission'
+import { groupEmployees } from './groups'
 
 const may = permissionsOn('Tables')
 
@@ -40,5 +56,14 @@ export const handlers: RouteDef[] = [
       return ok({ allData, invoices: rows, total })
     },
     { permission: may.read, answer: employeePageAnswer, query: employeeListParams }
+  ),
+  get(
+    groupsEndpoint,
+    async (req) => {
+      const query = parse(groupQuerySchema, splitGroupQuery(req.params))
+      const found = matchingRows(await store.get(), { q: query.q }, listSpec)
+      return ok(groupEmployees(found, query))
+    },
+    { permission: may.read, answer: employeeGroupsAnswer, query: groupQuerySchema, extension: true }
   )
 ]
