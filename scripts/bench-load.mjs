@@ -4,13 +4,14 @@
 /* global process, console */
 import { spawnSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { buildFacts } from './bench-load/buildFacts.mjs'
 import { measureLoad } from './bench-load/measure.mjs'
-import { median, printLoadTable, table } from './bench-load/report.mjs'
-import { adminSession, routes as allRoutes } from './bench-load/routes.mjs'
+import { median, printLoadTable, printTargets, table } from './bench-load/report.mjs'
+import { adminSession, blockingTargeted, routes as allRoutes, targets } from './bench-load/routes.mjs'
 import { serve } from './bench-load/server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -96,9 +97,13 @@ try {
         for (const build of builds) {
           const cell = cells.get(`${route.label}|${cpu}|${build.label}`)
           try {
-            cell.samples.push(
-              await measureLoad(browser, { baseUrl: build.server.url, route, cpu, session: adminSession })
-            )
+            const sample = await measureLoad(browser, {
+              baseUrl: build.server.url,
+              route,
+              cpu,
+              session: adminSession
+            })
+            cell.samples.push({ ...sample, load: loadavg()[0] })
           } catch (error) {
             // A load that never shows its data is reported, not fatal: the table shows fewer runs.
             cell.failures = (cell.failures ?? 0) + 1
@@ -114,8 +119,17 @@ try {
 }
 console.log(`\rMeasured ${runs} interleaved runs in ${((Date.now() - started) / 1000).toFixed(0)} s\n`)
 
-console.log('Cold loads (Debian Chromium, headless, 1440x900, loopback with gzip)\n')
+console.log(
+  `Cold loads (Debian Chromium, headless, 1440x900, loopback with gzip); load average now ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}\n`
+)
 printLoadTable([...cells.values()])
+printTargets(
+  [...cells.values()],
+  routes.map((route) => ({ ...route, targeted: blockingTargeted(route) })),
+  targets
+)
 
 // CI's quality report (scripts/quality/collect.mjs) takes this build's medians from here.
 if (process.env.BENCH_LOAD_JSON) {
@@ -126,6 +140,7 @@ if (process.env.BENCH_LOAD_JSON) {
       cpu,
       runs: samples.length,
       lcp: median(samples.map((sample) => sample.lcp)),
+      rowsAfterPaint: median(samples.map((sample) => sample.rows - sample.fcp)),
       tbt: median(samples.map((sample) => sample.tbt)),
       longestTask: median(samples.map((sample) => sample.longest))
     }))
