@@ -21,11 +21,14 @@ export default function App({ router }: { router: ReturnType<typeof createBrowse
 
   useEffect(() => followSessionAcrossTabs(store), [store])
 
-  // Another tab changed the kept demo data: every screen loads it again.
+  // Another tab changed the kept demo data: the screens it changed load it again.
   useEffect(
     () =>
       subscribeDemoDataChanged(
-        () => void import('@/redux/api').then(({ api }) => store.dispatch(api.util.resetApiState()))
+        (changes) =>
+          void import('@/redux/changedElsewhere').then((module) =>
+            module.showChangesFromElsewhere(store, changes)
+          )
       ),
     [store]
   )

@@ -110,6 +110,18 @@ export async function answer(
   return reply
 }
 
+/** A write of the mock's own (a notification), under the write lock, kept like any write; never rolled back. */
+export function writeApart<R>(task: () => Promise<R>): Promise<R> {
+  return exclusive(async () => {
+    const write = beginWrite()
+    try {
+      return await task()
+    } finally {
+      write.end(false)
+    }
+  })
+}
+
 /** A call the server failed becomes a notification for its caller, in a write of its own (the call's rolled back). */
 async function noteFailure(route: RoutePattern, config: AxiosRequestConfig): Promise<void> {
   const { path } = splitUrl(config)
@@ -117,14 +129,7 @@ async function noteFailure(route: RoutePattern, config: AxiosRequestConfig): Pro
   const caller = await Promise.resolve()
     .then(() => callerOf(toRequest(route, config).headers))
     .catch(() => null)
-  await exclusive(async () => {
-    const write = beginWrite()
-    try {
-      await addFailure(activityUser(caller), routeFamily(path), call)
-    } finally {
-      write.end(false)
-    }
-  })
+  await writeApart(() => addFailure(activityUser(caller), routeFamily(path), call))
 }
 
 async function answerCall(

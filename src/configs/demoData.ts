@@ -1,4 +1,5 @@
 /** "Keep demo changes", remembered in localStorage; main.tsx hands it to the mock, which keeps the data itself. */
+import type { ActivityEntry } from '@/utility/activity.contract'
 
 const storageKey = 'keepDemoChanges'
 /** Each hears whether the switch was made in another tab. */
@@ -55,14 +56,16 @@ export function setKeptRecordsLimit(limit: number): void {
   listeners.forEach((listener) => listener(false))
 }
 
-const changedListeners = new Set<() => void>()
+/** Another tab's logged writes, or null when every store may have changed (a reset). */
+type ChangedListener = (changes: ActivityEntry[] | null) => void
+const changedListeners = new Set<ChangedListener>()
 
 /** Another tab changed or reset the demo data: the screens load it again. */
-export function demoDataChangedElsewhere(): void {
-  changedListeners.forEach((listener) => listener())
+export function demoDataChangedElsewhere(changes: ActivityEntry[] | null): void {
+  changedListeners.forEach((listener) => listener(changes))
 }
 
-export function subscribeDemoDataChanged(listener: () => void): () => void {
+export function subscribeDemoDataChanged(listener: ChangedListener): () => void {
   changedListeners.add(listener)
   return () => void changedListeners.delete(listener)
 }

@@ -43,7 +43,9 @@ export const notificationSchema = z.object({
   /** A mention's words, cut to `excerptLength`. */
   excerpt: z.string().optional(),
   /** How many times a failure came, or how many rows an export holds. */
-  count: z.int().optional()
+  count: z.int().optional(),
+  /** A change the reader made in another tab of the same browser (the in-browser demo's tabs share their data). */
+  elsewhere: z.literal(true).optional()
 })
 export type Notification = z.infer<typeof notificationSchema>
 

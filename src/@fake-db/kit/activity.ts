@@ -18,7 +18,12 @@ export interface StoredRecord extends LoggedRecord {
 
 export interface StoredEntry extends Omit<ActivityEntry, 'records'> {
   records: StoredRecord[]
+  /** The browser tab whose mock wrote it (kept data is shared by the tabs); never leaves the mock. */
+  tab?: string
 }
+
+/** This page's mock among the browser's tabs; new on every load. */
+export const mockTab = Math.random().toString(36).slice(2, 10)
 
 export const activityStore = createStore<StoredEntry[]>('activity', () => Promise.resolve([]), {
   fixedSize: true
@@ -119,6 +124,7 @@ export async function recordActivity(
     title: first.title,
     action: records.length > 1 ? 'bulk' : first.action,
     records,
+    tab: mockTab,
     ...(mark ? { undoOf: mark.entry.id } : {})
   }
   if (mark) mark.entry.undoneBy = id
@@ -128,6 +134,6 @@ export async function recordActivity(
 }
 
 /** An entry as the contract sends it: without the places inside the stores. */
-export function publicEntry({ records, ...entry }: StoredEntry): ActivityEntry {
+export function publicEntry({ records, tab: _tab, ...entry }: StoredEntry): ActivityEntry {
   return { ...entry, records: records.map(({ place: _place, index: _index, ...record }) => record) }
 }

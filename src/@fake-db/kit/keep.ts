@@ -80,10 +80,12 @@ export function keptSaved(): Promise<unknown> {
   return saving
 }
 
-const changedListeners = new Set<() => void>()
+/** The stores another tab wrote, or null when every store may have changed (a reset, keeping switched on). */
+type ChangedListener = (names: readonly string[] | null) => void
+const changedListeners = new Set<ChangedListener>()
 
 /** Called when another tab changed or reset the demo data, so the screens load it again. */
-export function onDemoDataChangedElsewhere(listener: () => void): () => void {
+export function onStoresChangedElsewhere(listener: ChangedListener): () => void {
   changedListeners.add(listener)
   return () => void changedListeners.delete(listener)
 }
@@ -103,10 +105,12 @@ function saveStores(stores: Map<string, KeptStore | null>): Promise<unknown> {
 }
 
 async function heard(notice: KeptNotice): Promise<void> {
+  let names: readonly string[] | null = null
   if (notice.kind === 'reset') {
     kept?.clear()
     resetStores()
   } else if (kept) {
+    names = notice.names
     const latest = await readKept()
     const target = kept
     notice.names.forEach((name) => {
@@ -116,7 +120,7 @@ async function heard(notice: KeptNotice): Promise<void> {
     })
     reloadStores(notice.names)
   } else return
-  changedListeners.forEach((listener) => listener())
+  changedListeners.forEach((listener) => listener(names))
 }
 
 let stopHearing: () => void = () => undefined
@@ -156,7 +160,7 @@ export async function keepDemoChanges(on: boolean, { elsewhere = false } = {}): 
   if (!elsewhere) return keepStores()
   // Switched on in another tab, which kept its data: this one shows that, not what it changed while off.
   resetStores()
-  changedListeners.forEach((listener) => listener())
+  changedListeners.forEach((listener) => listener(null))
 }
 
 /** Every store back to its seed, in this tab and the others, and no kept copy left. */

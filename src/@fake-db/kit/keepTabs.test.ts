@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { createStore as openDatabase, get } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectConsole } from '@tests/console'
+import type { NotificationListResponse } from '@/utility/notifications.contract'
 import type { UserListResponse } from '@/views/apps/user/contract'
 import type * as idbKeyval from 'idb-keyval'
 import type * as userData from '@fake-db/apps/user/data'
@@ -74,6 +75,27 @@ describe('kept demo changes across tabs', () => {
     expect(await second.total()).toBe(50)
     await second.remove(4)
     expect(await (await openTab()).total()).toBe(49)
+  })
+
+  it('tells the other tab what changed, as one notification the tab that changed it leaves out', async () => {
+    const first = await openTab()
+    const second = await openTab()
+    const changes = async (tab: typeof first) => {
+      const { data } = await tab.mock.axiosInstance.get<NotificationListResponse>('/notifications/items')
+      return data.notifications.filter((item) => item.kind === 'change')
+    }
+    const before = (await changes(second)).length
+    await first.remove(7)
+    await vi.waitFor(() =>
+      expect(second.changed).toHaveBeenCalledWith([
+        expect.objectContaining({ app: 'users', entity: 'user', recordId: '7', action: 'deleted' })
+      ])
+    )
+    expect(await changes(second)).toHaveLength(before + 1)
+    expect((await changes(second))[0]).toMatchObject({ elsewhere: true, app: 'users', action: 'deleted' })
+    // The notification is kept, so the first tab hears of it too, and leaves it out.
+    await vi.waitFor(() => expect(first.changed).toHaveBeenCalledWith([]))
+    expect(await changes(first)).toHaveLength(before)
   })
 
   it('tells the user when the browser has no room, and keeps the change in memory', async () => {

@@ -6,6 +6,9 @@ import { createStore } from './store'
 /** A notification with the user it is for (0: calls without a token, where auth is not enforced). */
 export interface StoredNotification extends Notification {
   userId: number
+  /** A change another tab made: the activity entry, and that tab, which does not list it. */
+  entryId?: number
+  tab?: string
 }
 
 /** What a new notification says; its id, time and unread state are given when it is added. */

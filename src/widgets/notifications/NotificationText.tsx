@@ -16,7 +16,7 @@ const when = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit
 export function NotificationText({ notification }: { notification: Notification }) {
   const { t, i18n } = useTranslation('notifications')
   const { Icon, color } = icons[notification.kind]
-  const text = t(`text.${notification.kind}`, {
+  const text = t(notification.elsewhere ? 'text.changeTab' : `text.${notification.kind}`, {
     actor: notification.actor?.name ?? t('someone'),
     title: notification.title,
     app: notification.app,

@@ -12,6 +12,7 @@ import {
 } from '@/utility/notifications.contract'
 import { activityUser } from '../../activityUser'
 import { callerOf } from '../../jwt/accounts'
+import { mockTab } from '../../kit/activity'
 import { addNotifications, notificationStore, recipientOf, type StoredNotification } from '../../kit/notify'
 import type { MockRequest } from '../../request'
 import { del, get, post, type RouteDef } from '../../route'
@@ -28,7 +29,12 @@ const listSpec: ListSpec<StoredNotification, typeof notificationListParams> = {
   filters: { show: (item) => (item.read ? 'all' : ['all', 'unread']) }
 }
 
-const publicNotification = ({ userId: _userId, ...notification }: StoredNotification): Notification =>
+const publicNotification = ({
+  userId: _userId,
+  entryId: _entryId,
+  tab: _tab,
+  ...notification
+}: StoredNotification): Notification =>
   // The version the write path stamps is bookkeeping, not part of a notification.
   Object.fromEntries(Object.entries(notification).filter(([key]) => key !== 'version')) as Notification
 
@@ -48,7 +54,10 @@ export const handlers: RouteDef[] = [
     endpoints.list,
     async (req) => {
       const { userId } = await callerIn(req)
-      const list = (await notificationStore.get()).filter((item) => item.userId === userId).reverse()
+      // A tab is not told of its own changes: another tab's notice of them is for that tab.
+      const list = (await notificationStore.get())
+        .filter((item) => item.userId === userId && item.tab !== mockTab)
+        .reverse()
       const { total, rows } = listQuery(list, req.params, listSpec)
       const unread = list.filter((item) => !item.read).length
       return ok({ notifications: rows.map(publicNotification), total, unread })
