@@ -32,6 +32,9 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   },
   'POST /jwt/refresh-token': { body: { refreshToken: refreshTokenPlaceholder }, signedIn: true },
   'POST /jwt/logout': { body: { refreshToken: refreshTokenPlaceholder }, signedIn: true },
+  'POST /apps/assistant/chat': {
+    body: { messages: [{ role: 'user', text: 'How many users are there?' }], language: 'en' }
+  },
   'GET /apps/activity/entries': { query: { app: 'invoice', action: 'updated', perPage: '5' } },
   'GET /apps/activity/history': { query: { entity: 'invoice', id: '5001' } },
   'POST /apps/activity/entries/{id}/undo': {

@@ -1,25 +1,32 @@
-import { endpoints, toolListAnswer } from '@/views/apps/assistant/contract'
-import { callerOf } from '../../jwt/accounts'
-import { eachRoute, get, type RouteDef, type RouteEntry } from '../../route'
+import {
+  chatAnswer,
+  chatRequestSchema,
+  endpoints,
+  toolListAnswer,
+  type ChatEvent
+} from '@/views/apps/assistant/contract'
+import { parse } from '../../kit/input'
+import { get, post, type RouteDef } from '../../route'
 import { ok } from '../../utils'
-
-const registered: RouteEntry[] = []
-eachRoute((entry) => registered.push(entry))
+import { toolsFor } from './toolsFor'
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
-  get(
-    endpoints.tools,
+  get(endpoints.tools, async (req) => ok({ tools: await toolsFor(req.headers) }), {
+    permission: 'signedIn',
+    answer: toolListAnswer
+  }),
+  post(
+    endpoints.chat,
     async (req) => {
-      const caller = await callerOf(req.headers)
-      const rules = caller && caller !== 'invalid' ? caller.user.ability : []
-      // The generator and the API prose load with the first question, not with the mock.
-      const [{ routesAllowed, toolsFrom }, { summaries }] = await Promise.all([
-        import('./tools'),
-        import('./summaries')
-      ])
-      return ok({ tools: toolsFrom(routesAllowed(registered, rules), summaries) })
+      const request = parse(chatRequestSchema, req.body)
+      // The model and its words load with the first question, not with the mock.
+      const { chatEvents } = await import('./chat')
+      const events: ChatEvent[] = []
+      for await (const event of chatEvents(request, req.headers)) events.push(event)
+      return ok({ events })
     },
-    { permission: 'signedIn', answer: toolListAnswer }
+    // Asking writes nothing: every write it proposes is a call of its own, made once the user approves.
+    { permission: 'signedIn', writes: false, body: chatRequestSchema, answer: chatAnswer }
   )
 ]

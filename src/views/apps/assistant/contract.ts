@@ -5,7 +5,8 @@ import { z } from 'zod'
 export const assistantPrefix = '/apps/assistant/'
 
 export const endpoints = {
-  tools: `${assistantPrefix}tools`
+  tools: `${assistantPrefix}tools`,
+  chat: `${assistantPrefix}chat`
 } as const
 
 export const toolMethods = ['get', 'post', 'put', 'patch', 'delete'] as const
@@ -71,3 +72,56 @@ export const chatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('done') })
 ])
 export type ChatEvent = z.infer<typeof chatEventSchema>
+
+/** What one chat call may ask and do: past these the call is refused (400) or the answer ends with an error event. */
+export const chatLimits = {
+  /** Characters in one message. */
+  messageChars: 2000,
+  /** Messages in the conversation sent with a question. */
+  messages: 40,
+  /** Tool calls the model may make for one answer. */
+  toolSteps: 8,
+  /** Milliseconds one answer may take, tool calls included. */
+  timeMs: 30_000,
+  /** Characters of a shared card's or list's data once written as JSON. */
+  viewChars: 20_000
+} as const
+
+/** How fast the demo's answer is shown: one token every this many milliseconds (a readable pace). */
+export const tokenIntervalMs = 35
+
+/** The media type of a streamed answer: one chat event as JSON a line. */
+export const chatStreamType = 'application/x-ndjson'
+
+export const chatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  text: z.string().min(1).max(chatLimits.messageChars)
+})
+export type ChatMessage = z.infer<typeof chatMessageSchema>
+
+export const sharedViewSchema = z.object({
+  title: z.string().min(1).max(200),
+  data: z.record(z.string(), z.unknown())
+})
+
+/** A question with the conversation before it (the last message is the user's question). */
+export const chatRequestSchema = z.object({
+  messages: z
+    .array(chatMessageSchema)
+    .min(1)
+    .max(chatLimits.messages)
+    .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be the user’s question'),
+  /** The page's language: the answer's words and the phrasings tried first. */
+  language: z.enum(['en', 'fr', 'de', 'pt', 'ar']),
+  /** The card's or list's data when asked from its Ask action. */
+  view: sharedViewSchema
+    .refine(
+      (view) => JSON.stringify(view.data).length <= chatLimits.viewChars,
+      'The shared data is too large'
+    )
+    .optional()
+})
+export type ChatRequest = z.infer<typeof chatRequestSchema>
+
+/** The whole answer at once (the streamed form sends the same events, one a line). */
+export const chatAnswer = z.object({ events: z.array(chatEventSchema).max(400) })

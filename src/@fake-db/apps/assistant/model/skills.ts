@@ -1,4 +1,4 @@
-import type { Tool } from '../contract'
+import type { Tool } from '@/views/apps/assistant/contract'
 import { propose, read } from './calls'
 import { bullets, literal, table } from './markdown'
 import type { Request, RequestKind } from './requests'

@@ -1,4 +1,4 @@
-import type { ChatEvent, Proposal, Tool, ToolInput } from '../contract'
+import type { ChatEvent, Proposal, Tool, ToolInput } from '@/views/apps/assistant/contract'
 import type { ModelInput, Steps, ToolReply } from './types'
 
 let counter = 0

@@ -1,4 +1,4 @@
-import type { ChatEvent, Tool, ToolInput } from '../contract'
+import type { ChatEvent, Tool, ToolInput } from '@/views/apps/assistant/contract'
 
 /** A tool's reply: the HTTP status and the answer's body. */
 export interface ToolReply {

@@ -1,4 +1,4 @@
-import type { ChatEvent } from '../contract'
+import type { ChatEvent } from '@/views/apps/assistant/contract'
 import { planRequest } from './requests'
 import { helpText, mayRun, skills } from './skills'
 import { tokensOf } from './tokens'

@@ -1,4 +1,4 @@
-import type { toolMethods } from '../contract'
+import type { toolMethods } from '@/views/apps/assistant/contract'
 
 export type Method = (typeof toolMethods)[number]
 

@@ -1,0 +1,68 @@
+import {
+  chatLimits,
+  type ChatEvent,
+  type ChatRequest,
+  type Tool,
+  type ToolInput
+} from '@/views/apps/assistant/contract'
+import { respond } from '../../route'
+import { demoModel } from './model/demoModel'
+import type { ToolReply } from './model/types'
+import { toolsFor } from './toolsFor'
+import { wordsIn } from './words'
+
+export interface Limits {
+  toolSteps: number
+  timeMs: number
+}
+
+const stop = (code: string, message: string): ChatEvent => ({ type: 'error', code, message })
+
+/** A tool's URL: the path's `:name` segments filled (encoded) from the input. */
+export const urlOf = (tool: Pick<Tool, 'path'>, { path = {} }: ToolInput) =>
+  tool.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(path[name] ?? ''))
+
+/** Calls a tool through the route table as the caller: its permission, validation and refusals apply. */
+const callAs =
+  (headers: Record<string, string>) =>
+  async (tool: Tool, input: ToolInput): Promise<ToolReply> => {
+    const [status, data] = await respond({
+      method: tool.method,
+      url: urlOf(tool, input),
+      params: input.query,
+      data: input.body === undefined ? undefined : JSON.stringify(input.body),
+      headers: headers.authorization ? { Authorization: headers.authorization } : {}
+    })
+    return { status, data }
+  }
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/**
+ * One answer's events from the demo model, as the caller: its tools only, at most `toolSteps` calls, within `timeMs`.
+ * Record text reaches the model as data only; the question is the last message, the rest is context.
+ */
+export async function* chatEvents(
+  request: ChatRequest,
+  headers: Record<string, string>,
+  limits: Limits = chatLimits
+): AsyncGenerator<ChatEvent> {
+  const deadline = Date.now() + limits.timeMs
+  const signal = new AbortController().signal
+  const model = {
+    question: request.messages.at(-1)?.text ?? '',
+    language: request.language,
+    tools: await toolsFor(headers),
+    call: callAs(headers),
+    say: await wordsIn(request.language),
+    today: today(),
+    view: request.view
+  }
+  let steps = 0
+  for await (const event of demoModel(model, () => Promise.resolve(true), signal)) {
+    if (Date.now() > deadline) return yield stop('timeLimit', `The answer took over ${limits.timeMs} ms`)
+    if (event.type === 'tool-call' && ++steps > limits.toolSteps)
+      return yield stop('toolSteps', `The answer needed over ${limits.toolSteps} tool calls`)
+    yield event
+  }
+}
