@@ -55,16 +55,19 @@ test('"Keep demo changes" keeps an uploaded file\'s content, and the customizer 
   await customizer.getByRole('switch', { name: 'Keep demo changes' }).check()
   await expect(customizer).toContainText('Uploaded files: 0 B of 50 MB kept in this browser.')
   await customizer.getByRole('button', { name: 'Close' }).click()
-  await page
-    .getByLabel('Files to upload')
-    .setInputFiles([{ name: 'Kept.png', mimeType: 'image/png', buffer: Buffer.from(pixel, 'base64') }])
-  await expect(page.getByLabel('Kept.png uploaded')).toBeVisible()
+  await page.getByLabel('Files to upload').setInputFiles([
+    { name: 'Kept.png', mimeType: 'image/png', buffer: Buffer.from(pixel, 'base64') },
+    { name: 'Kept.txt', mimeType: 'text/plain', buffer: Buffer.from('<b>Kept</b> as text') }
+  ])
+  await expect(page.getByLabel('Kept.txt uploaded')).toBeVisible()
 
   await page.reload()
   await opener(page, 'Kept.png').click(firstLoad)
   await expect(page.getByRole('complementary', { name: 'Kept.png' }).getByRole('img')).toBeVisible()
+  await opener(page, 'Kept.txt').click()
+  await expect(page.getByRole('region', { name: "The file's text" })).toHaveText('<b>Kept</b> as text')
   await page.getByRole('button', { name: 'Open theme customizer' }).click()
-  await expect(customizer).toContainText('Uploaded files: 70 B of 50 MB kept in this browser.')
+  await expect(customizer).toContainText('Uploaded files: 89 B of 50 MB kept in this browser.')
   await customizer.getByRole('switch', { name: 'Keep demo changes' }).uncheck()
   await expect(customizer).not.toContainText('Uploaded files')
 })

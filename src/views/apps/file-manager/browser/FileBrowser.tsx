@@ -85,7 +85,9 @@ export function FileBrowser({ list, actions, selected, uploads, pickerRef, onEmp
           )}
           {canDrop && <p className="file-drop-hint small text-body-secondary">{t('upload.hint')}</p>}
         </div>
-        {shown && <PreviewPane entry={shown} onClose={() => actions.select(null)} />}
+        {shown && (
+          <PreviewPane entry={shown} onClose={() => actions.select(null)} onDownload={actions.download} />
+        )}
       </div>
       <UploadList uploads={uploads.uploads} onClear={uploads.clear} />
     </div>
