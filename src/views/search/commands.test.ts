@@ -37,7 +37,14 @@ describe('command registry', () => {
   it('has a create command for every app with an add form, opening a registered screen', () => {
     const creates = registeredCommands.filter((command) => command.group === 'create')
     expect(ids(translated('en').filter((command) => command.group === 'create'))).toEqual(
-      ['create-todo', 'create-calendar', 'create-kanban', 'create-invoice', 'create-user'].filter(present)
+      [
+        'create-todo',
+        'create-calendar',
+        'create-kanban',
+        'create-fileManager',
+        'create-invoice',
+        'create-user'
+      ].filter(present)
     )
     for (const command of creates) {
       expect(command.needs?.action).toBe('create')
@@ -87,6 +94,7 @@ describe('matching commands', () => {
       ['de', 'dunkel', 'skin-dark'],
       ['de', 'abmelden', 'sign-out'],
       ['de', 'termin', 'create-calendar'],
+      ['de', 'ordner', 'create-fileManager'],
       ['pt', 'escuro', 'skin-dark'],
       ['pt', 'portugues', 'language-pt'],
       ['pt', 'utilizador', 'create-user'],

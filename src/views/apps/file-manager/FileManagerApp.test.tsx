@@ -56,4 +56,10 @@ describe('file manager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
     await waitFor(() => expect(names()).toContain('Research'))
   })
+
+  it('opens the new folder dialog when the create command of the palette lands here', async () => {
+    const { router } = await openFiles('/apps/file-manager?create=1')
+    expect(await screen.findByRole('dialog', { name: 'New folder' })).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+  })
 })

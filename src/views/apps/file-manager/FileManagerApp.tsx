@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@core/components/PageHeader'
 import { SplitApp } from '@core/components/split-app/SplitApp'
 import { mutate } from '@core/forms/mutate'
+import { useCreateIntent } from '@core/hooks/useCreateIntent'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
 import { useListState } from '@core/list/useListState'
 import { useAddFolderMutation, useEmptyTrashMutation, useRenameEntryMutation } from './api'
@@ -49,6 +50,8 @@ export default function FileManagerApp() {
     failed: (_, message) => t('toasts.failed', { message })
   })
   const close = () => setDialog(null)
+  // The palette's "New folder" command lands here with the create intent.
+  useCreateIntent(() => setDialog({ kind: 'newFolder' }))
   return (
     <>
       <PageHeader title={t('title')} crumbs={[{ label: t('common:nav.apps') }]} />

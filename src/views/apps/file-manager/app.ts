@@ -1,3 +1,4 @@
+import { withCreateIntent } from '@core/app/commands'
 import { defineApp } from '@core/app/defineApp'
 import { fileManagerPaths as paths } from './routes.contract'
 
@@ -12,6 +13,12 @@ export const fileManagerApp = defineApp({
   uses: ['player'],
   subject: 'FileManager',
   menu: { section: 'apps' },
+  create: {
+    title: 'commands.create',
+    keywords: 'commands.keywords',
+    icon: 'FolderPlus',
+    to: withCreateIntent(paths.home)
+  },
   screens: [
     {
       path: paths.home,
