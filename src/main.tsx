@@ -43,8 +43,10 @@ const tellDemoChangesDropped = (reason: keyof typeof keptProblemText) =>
   )
 
 /** A build with VITE_MOCK_API=false never loads it. */
-async function loadMock(i18nReady: Promise<unknown>) {
+async function loadMock(i18nReady: Promise<unknown>, signedInPage: boolean) {
   const fakeDb = await import('@fake-db')
+  // A signed-in page's first call checks its token: that code loads with the mock, not after the call.
+  if (signedInPage) fakeDb.preloadTokenCheck()
   fakeDb.setSigningSecret(mockSigningSecret(fakeDb.randomSecret))
   const apply = () => fakeDb.setMockOptions({ delayMs: mockDelayMs(), ...currentScenarios() })
   apply()
@@ -61,14 +63,18 @@ async function loadMock(i18nReady: Promise<unknown>) {
   fakeDb.onDemoDataChangedElsewhere(demoDataChangedElsewhere)
 }
 
-/** Off the first paint's critical path: it loads on the first request, or once the page has painted. */
+/**
+ * A framed page asks for its data as it first renders: its mock loads now, beside the route's code, so the rows
+ * do not wait for the paint. Sign-in loads it on the first request, or once idle after its paint.
+ */
 function deferMock(route: PreloadedRoute, i18nReady: Promise<unknown>) {
-  holdRequestsUntil(() => loadMock(i18nReady))
+  holdRequestsUntil(() => loadMock(i18nReady, route.framed))
   // Through the gate, so that the mock loads once whichever comes first.
   const load = () => void whenRequestsMayStart()
+  if (route.framed) return load()
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500)
-  void afterFirstPaint().then(route.framed ? load : whenIdle)
+  void afterFirstPaint().then(whenIdle)
 }
 
 async function boot() {

@@ -2,11 +2,20 @@ import { createStore } from '../kit/store'
 import type { AuthUserRecord } from './data'
 import { abilityOf } from './roleAbility'
 import { isEnded } from './sessions'
-import { verifyToken, type TokenClaims } from './tokens'
+import { preloadJose, verifyToken, type TokenClaims } from './tokens'
 
 export const accountStore = createStore('accounts', () => import('./data').then((m) => m.users), {
   fixedSize: true
 })
+
+/**
+ * A signed-in page's first call checks its token, then reads the accounts: both start loading at once, so that call
+ * does not wait for one chunk after the other. The store itself loads on that call (kept changes apply first).
+ */
+export function preloadTokenCheck(): void {
+  preloadJose()
+  import('./data').catch(() => undefined)
+}
 
 /** Sign-up stops here, so no one can fill the server's memory with accounts. */
 export const maxAccounts = 500

@@ -1,6 +1,11 @@
 // jose loads on the first sign or check, not with the mock: most page loads never need it.
 const loadJose = () => import('jose')
 
+/** Starts loading the checker before the first call needs it; the call then finds it loaded. */
+export function preloadJose(): void {
+  loadJose().catch(() => undefined)
+}
+
 export type TokenKind = 'access' | 'refresh'
 
 const encode = (text: string) => new TextEncoder().encode(text)
