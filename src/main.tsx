@@ -63,15 +63,12 @@ async function loadMock(i18nReady: Promise<unknown>, signedInPage: boolean) {
   fakeDb.onDemoDataChangedElsewhere(demoDataChangedElsewhere)
 }
 
-/**
- * A framed page asks for its data as it first renders: its mock loads now, beside the route's code, so the rows
- * do not wait for the paint. Sign-in loads it on the first request, or once idle after its paint.
- */
+/** Sign-in loads it on the first request, or once idle after its paint; a framed page as it first renders (boot). */
 function deferMock(route: PreloadedRoute, i18nReady: Promise<unknown>) {
   holdRequestsUntil(() => loadMock(i18nReady, route.framed))
+  if (route.framed) return
   // Through the gate, so that the mock loads once whichever comes first.
   const load = () => void whenRequestsMayStart()
-  if (route.framed) return load()
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500)
   void afterFirstPaint().then(whenIdle)
@@ -94,6 +91,9 @@ async function boot() {
       <App router={router} />
     </StrictMode>
   )
+  // A framed page asks for its data as it first renders: its mock loads beside that render, not after the paint
+  // (before the render it held the first paint back).
+  if (env.mockApi && route.framed) void whenRequestsMayStart()
 }
 
 void boot()
