@@ -1,6 +1,7 @@
 import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
 import type { EmployeeListParams } from './contract'
 import { employeePageAnswer, employeesAnswer, endpoints } from './contract'
+import { employeeGroupsAnswer, groupsEndpoint, type GroupRequest } from './grouping.contract'
 
 export const tablesApi = api.injectEndpoints({
   overrideExisting,
@@ -12,8 +13,12 @@ export const tablesApi = api.injectEndpoints({
     getEmployeePage: build.query<Answer<typeof employeePageAnswer>, EmployeeListParams>({
       query: (params) => ({ url: endpoints.data, params }),
       ...answeredBy(employeePageAnswer)
+    }),
+    getEmployeeGroups: build.query<Answer<typeof employeeGroupsAnswer>, GroupRequest>({
+      query: (params) => ({ url: groupsEndpoint, params }),
+      ...answeredBy(employeeGroupsAnswer)
     })
   })
 })
 
-export const { useGetEmployeesQuery, useGetEmployeePageQuery } = tablesApi
+export const { useGetEmployeesQuery, useGetEmployeePageQuery, useGetEmployeeGroupsQuery } = tablesApi

@@ -54,6 +54,11 @@ export const groupQuerySchema = z
     { path: ['groupSort'], message: 'must order by key, count or a requested aggregate' }
   )
 export type GroupQuery = z.output<typeof groupQuerySchema>
+/** What a client sends: the lists comma-joined, as they travel. */
+export type GroupRequest = Omit<z.input<typeof groupQuerySchema>, 'groupBy' | 'aggregate'> & {
+  groupBy: string
+  aggregate?: string
+}
 
 /** The list parameters sent comma-joined, as arrays. */
 export function splitGroupQuery(raw: Record<string, unknown>): Record<string, unknown> {

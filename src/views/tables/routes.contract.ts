@@ -29,8 +29,8 @@ export const tablePages = [
     name: 'datatables-advance',
     path: '/datatables/advance',
     nav: 'nav.datatablesAdvance',
-    demos: ['Filters'],
-    wide: ['Filters']
+    demos: ['Filters', 'Grouping'],
+    wide: ['Filters', 'Grouping']
   }
 ] as const satisfies readonly {
   name: string

@@ -1,0 +1,54 @@
+import '@fake-db'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createEmployees } from '@/@fake-db/pages/datatables/data'
+import { renderWithProviders } from '@tests/renderWithProviders'
+
+const employees = createEmployees()
+const title = 'Grouped on the server'
+
+async function openGrouping(path = '/datatables/advance') {
+  const view = await renderWithProviders(path)
+  const table = await screen.findByRole('table', { name: title }, { timeout: 10_000 })
+  const [card] = screen.getAllByRole('region', { name: title })
+  return { ...view, table, card: card! }
+}
+
+const groupButton = (table: HTMLElement, name: string) => within(table).findByRole('button', { name })
+
+describe('the grouped data table', () => {
+  it('groups by office with counts and totals, then by position inside an expanded office', async () => {
+    const { user, table, card } = await openGrouping()
+    const total = within(table).getByRole('row', { name: /^All rows/ })
+    expect(total).toHaveTextContent('100')
+    const lyon = employees.filter((row) => row.city === 'Lyon')
+    const lyonButton = await groupButton(table, 'Lyon')
+    expect(lyonButton.closest('tr')).toHaveTextContent(String(lyon.length))
+    expect(lyonButton).toHaveAttribute('aria-expanded', 'false')
+
+    await user.selectOptions(within(card).getByLabelText('Then by'), 'Position')
+    const office = await groupButton(table, 'Lyon')
+    await user.click(office)
+    expect(office).toHaveAttribute('aria-expanded', 'true')
+    const post = lyon[0]!.post
+    const inner = await groupButton(table, post)
+    await user.click(inner)
+    const names = lyon.filter((row) => row.post === post).map((row) => row.full_name)
+    for (const name of names) expect(await within(table).findByText(name)).toBeInTheDocument()
+    expect(inner).toHaveAttribute('aria-expanded', 'true')
+  }, 45_000)
+
+  it('orders the groups by their count, largest first, from the address', async () => {
+    const { table } = await openGrouping('/datatables/advance?by=status&groupSort=count&sort=desc')
+    await groupButton(table, 'Current')
+    const counts = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.querySelector('button[aria-expanded]'))
+      .map((row) => Number(row.querySelectorAll('td')[0]!.textContent))
+    expect(counts).toHaveLength(5)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    await waitFor(() =>
+      expect(within(table).getByRole('row', { name: /^All rows/ })).toHaveTextContent('100')
+    )
+  }, 45_000)
+})
