@@ -12,6 +12,7 @@ export const routes = [
   { path: '/dashboard/academy', label: 'academy', ready: '.apexcharts-canvas', signedIn: true },
   { path: '/dashboard/saas', label: 'saas', ready: '.apexcharts-canvas', signedIn: true },
   { path: '/dashboard/logistics', label: 'logistics', ready: '.apexcharts-canvas', signedIn: true },
+  { path: '/dashboard/academy/course/1', label: 'academy course', ready: '.lesson-item', signedIn: true },
   {
     path: '/apps/invoice/list',
     label: 'invoice list',
@@ -96,4 +97,4 @@ export const targets = {
 
 /** The routes the blocking-time targets apply to. */
 export const blockingTargeted = (route) =>
-  Boolean(route.rows) || route.path === '/' || route.path === '/dashboard/analytics'
+  Boolean(route.rows) || route.path === '/' || route.path.startsWith('/dashboard/')
