@@ -24,7 +24,7 @@ export interface Answer<T> {
 export async function call<T = unknown>(
   method: 'get' | 'post' | 'delete',
   url: string,
-  options: { params?: unknown; data?: unknown } = {}
+  options: { params?: unknown; data?: unknown; headers?: Record<string, string> } = {}
 ): Promise<Answer<T>> {
   const { status, data } = await mockApi().request<T>({ method, url, ...options, validateStatus: () => true })
   return { status, body: data }

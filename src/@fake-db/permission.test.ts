@@ -48,7 +48,13 @@ beforeEach(async () => {
     password: 'audit'
   })
   const account = (await accountStore.get()).find((user) => user.email === 'audit@demo.com')!
-  Object.assign(account, { role: 'client', ability: [], roleId: (body as RoleResponse).role.id })
+  // A registered account starts as an admin here: the role the roles app gives it replaces that.
+  const roleId = (body as RoleResponse).role.id
+  const assigned = await send('post', '/apps/roles/assign-role', admin.accessToken, {
+    accountId: account.id,
+    roleId
+  })
+  expect(assigned.status).toBe(200)
   const auditor = await signIn('audit@demo.com', 'audit')
   const rules = auditor.userData.ability
   // The walk means something only if the made role's stored permissions reach the account.

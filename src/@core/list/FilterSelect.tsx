@@ -1,5 +1,4 @@
-import { useId } from 'react'
-import { Input, Label } from 'reactstrap'
+import { ChoiceSelect } from '@core/components/ChoiceSelect'
 import type { ListParams, ListValues } from '@/utility/list.contract'
 import type { ListUpdate } from './useListState'
 
@@ -39,32 +38,24 @@ export function FilterSelect<P extends ListParams>({
   className,
   size
 }: Props<P>) {
-  const fallbackId = useId()
   const rule = list.params[param]
   const known = values ?? (rule?.kind === 'choice' ? rule.values : [])
   const current = String(list.state[param] ?? '')
   // A value from the URL that is not (or no longer) offered stays shown, so the select says what filters the list.
   const options = current && !known.includes(current) ? [...known, current] : known
-  const selectId = id ?? fallbackId
   return (
-    <div className={className}>
-      <Label for={selectId} className={hideLabel ? 'visually-hidden' : undefined}>
-        {label}
-      </Label>
-      <Input
-        id={selectId}
-        type="select"
-        bsSize={size}
-        value={current}
-        onChange={(event) => list.update({ [param]: event.target.value } as Partial<ListValues<P>>)}
-      >
-        {all !== undefined && <option value="">{all}</option>}
-        {options.map((value) => (
-          <option key={value} value={value}>
-            {optionLabel(value)}
-          </option>
-        ))}
-      </Input>
-    </div>
+    <ChoiceSelect
+      id={id}
+      className={className}
+      size={size}
+      label={label}
+      hideLabel={hideLabel}
+      value={current}
+      choices={[
+        ...(all === undefined ? [] : [{ value: '', label: all }]),
+        ...options.map((value) => ({ value, label: optionLabel(value) }))
+      ]}
+      onChoose={(value) => list.update({ [param]: value } as Partial<ListValues<P>>)}
+    />
   )
 }

@@ -17,9 +17,6 @@ export function preloadTokenCheck(): void {
   import('./data').catch(() => undefined)
 }
 
-/** Sign-up stops here, so no one can fill the server's memory with accounts. */
-export const maxAccounts = 500
-
 /**
  * The account a token's claims name, while it exists, is enabled and its session has not ended, with the ability it
  * holds now (a copy: a role edited in the roles app counts from the next call).

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AxiosInstance } from 'axios'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
-import type { LoginResponse, RefreshResponse, RegisterResponse } from '@/utility/auth/contract'
+import {
+  maxAccounts,
+  type LoginResponse,
+  type RefreshResponse,
+  type RegisterResponse
+} from '@/utility/auth/contract'
 import { tokenLifetimeSeconds } from './tokens'
 import type * as TokensModule from './tokens'
 
@@ -168,7 +173,7 @@ describe('POST /jwt/register', () => {
 
 describe('POST /jwt/register: the cap on accounts', () => {
   it('refuses sign-up with 403 once the server holds its most accounts, and adds nobody', async () => {
-    const { accountStore, maxAccounts } = await import('./accounts')
+    const { accountStore } = await import('./accounts')
     const accounts = await accountStore.get()
     for (let id = accounts.length + 1; id <= maxAccounts; id++)
       accounts.push({ ...accounts[1]!, id, email: `u${id}@demo.com`, username: `u${id}` })

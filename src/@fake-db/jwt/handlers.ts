@@ -4,7 +4,7 @@ import {
   registerTakenAnswer,
   logoutAnswer
 } from '@/utility/auth/answers.contract'
-import type { UserData } from '@/utility/auth/contract'
+import { maxAccounts, type UserData } from '@/utility/auth/contract'
 import { limits, zEmail, zRequiredText } from '@/utility/contract'
 import { z } from 'zod'
 import { post, type RouteDef } from '../route'
@@ -22,7 +22,7 @@ import {
   type Problem
 } from '../utils'
 import type { AuthUserRecord } from './data'
-import { accountOf, accountStore as store, bearerToken, maxAccounts } from './accounts'
+import { accountOf, accountStore as store, bearerToken } from './accounts'
 import { endSession, issuedRefresh, spendRefresh } from './sessions'
 import { abilityOf } from './roleAbility'
 import { randomId, signToken, verifyToken } from './tokens'

@@ -1,5 +1,8 @@
 /** The client owns these shapes, the mock implements them. */
 
+/** Sign-up stops here, so no one can fill the server's memory with accounts. */
+export const maxAccounts = 500
+
 export type AbilityAction = 'manage' | 'create' | 'read' | 'update' | 'delete'
 
 export interface AbilityRule {

@@ -36,6 +36,7 @@ import {
   type ListSpec
 } from '../../utils'
 import { permissionsOn } from '../../permission'
+import { accountRoutes } from './accounts'
 
 const may = permissionsOn('Roles')
 
@@ -168,5 +169,6 @@ export const handlers: RouteDef[] = [
       return ok({})
     },
     { permission: may.delete, answer: deleteAnswer, extension: true, query: idParams }
-  )
+  ),
+  ...accountRoutes(roleStore)
 ]

@@ -24,7 +24,9 @@ export const apiProse = {
     'GET /apps/roles/data': 'List the roles',
     'POST /apps/roles/add-role': 'Create a role',
     'POST /apps/roles/update-role': 'Change a role',
-    'DELETE /apps/roles/delete': 'Delete a role'
+    'DELETE /apps/roles/delete': 'Delete a role',
+    'GET /apps/roles/accounts': 'List the sign-in accounts and their roles',
+    'POST /apps/roles/assign-role': 'Give an account a role, or its own access back'
   },
   calls: {
     'GET /apps/permissions/data': [
@@ -57,6 +59,15 @@ export const apiProse = {
     'DELETE /apps/roles/delete': [
       "- Query: `id`. The role also leaves every permission's `assignedTo`. Answer: `{}`. Errors: 400; 404",
       '  `Role not found`.'
+    ],
+    'GET /apps/roles/accounts': [
+      '- Answer: `{accounts}`, each `{id, fullName, email, role, roleId}`: `roleId` is the role of this app the',
+      "  account holds, or `null` when its own seeded access (`role`, the sign-in answer's `ability`) applies."
+    ],
+    'POST /apps/roles/assign-role': [
+      '- Body: `{accountId, roleId}`; `roleId: null` gives the account its own access back. From its next call',
+      "  the account may do what the role grants. Answer: `{account}`. Errors: 400; 403 for the caller's own",
+      '  account (nobody changes their own role); 404 `Account not found` or `Role not found`.'
     ]
   }
 }

@@ -3,11 +3,14 @@ import type {
   PermissionFields,
   PermissionListParams,
   PermissionUpdate,
+  RoleAssignment,
   RoleFields,
   RoleUpdate,
   UserListParams
 } from './contract'
 import {
+  accountAnswer,
+  accountListAnswer,
   deleteAnswer,
   endpoints,
   permissionAnswer,
@@ -22,9 +25,10 @@ const permissions = { type: 'Permission', id: 'LIST' } as const
 const roles = { type: 'Role', id: 'LIST' } as const
 // The users app's tag, so a user added or deleted there shows here too.
 const users = { type: 'User', id: 'LIST' } as const
+const accounts = { type: 'Account', id: 'LIST' } as const
 
 export const rolesApi = api
-  .enhanceEndpoints({ addTagTypes: ['Permission', 'Role', 'User'] })
+  .enhanceEndpoints({ addTagTypes: ['Permission', 'Role', 'User', 'Account'] })
   .injectEndpoints({
     overrideExisting,
     endpoints: (build) => ({
@@ -66,7 +70,17 @@ export const rolesApi = api
       deleteRole: build.mutation<Answer<typeof deleteAnswer>, number>({
         ...answeredBy(deleteAnswer),
         query: (id) => ({ url: endpoints.deleteRole, method: 'delete', params: { id } }),
-        invalidatesTags: [roles, permissions]
+        invalidatesTags: [roles, permissions, accounts]
+      }),
+      getAccounts: build.query<Answer<typeof accountListAnswer>, void>({
+        ...answeredBy(accountListAnswer),
+        query: () => ({ url: endpoints.accounts }),
+        providesTags: [accounts]
+      }),
+      assignRole: build.mutation<Answer<typeof accountAnswer>, RoleAssignment>({
+        ...answeredBy(accountAnswer),
+        query: (assignment) => ({ url: endpoints.assignRole, method: 'post', data: assignment }),
+        invalidatesTags: [accounts]
       }),
       getRoleUsers: build.query<Answer<typeof roleUserListAnswer>, UserListParams>({
         ...answeredBy(roleUserListAnswer),
@@ -85,5 +99,7 @@ export const {
   useAddRoleMutation,
   useUpdateRoleMutation,
   useDeleteRoleMutation,
+  useGetAccountsQuery,
+  useAssignRoleMutation,
   useGetRoleUsersQuery
 } = rolesApi

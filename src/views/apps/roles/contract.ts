@@ -4,6 +4,7 @@ import { emptyAnswer, keptArray, keptList, paramsAnswer, type Sent } from '@/uti
 import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 import { avatarColors } from '@/utility/people.contract'
+import { maxAccounts } from '@/utility/auth/contract'
 
 export const endpoints = {
   permissions: '/apps/permissions/data',
@@ -14,6 +15,8 @@ export const endpoints = {
   addRole: '/apps/roles/add-role',
   updateRole: '/apps/roles/update-role',
   deleteRole: '/apps/roles/delete',
+  accounts: '/apps/roles/accounts',
+  assignRole: '/apps/roles/assign-role',
   users: '/api/users/list/data'
 } as const
 
@@ -177,3 +180,19 @@ export const roleUserListAnswer = keptList(
   'users'
 )
 export type UserListResponse = Sent<typeof roleUserListAnswer>
+
+/** A sign-in account and the role of this app it holds; with none (`null`) its own seeded access applies. */
+export const signInAccountSchema = z.object({
+  id: z.int(),
+  fullName: zText(),
+  email: zText(),
+  role: zText(),
+  roleId: z.int().nullable()
+})
+export type SignInAccount = z.infer<typeof signInAccountSchema>
+
+export const accountListAnswer = z.object({ accounts: z.array(signInAccountSchema).max(maxAccounts) })
+export const accountAnswer = z.object({ account: signInAccountSchema })
+
+export const assignRoleBody = z.object({ accountId: idSchema, roleId: idSchema.nullable() })
+export type RoleAssignment = z.input<typeof assignRoleBody>

@@ -43,6 +43,19 @@ describe('roles page', () => {
     await waitFor(() => expect(userRows().every((row) => within(row).queryByText('Editor'))).toBe(true))
   })
 
+  it('gives a sign-in account a role of this app, and leaves the signed-in account its own', async () => {
+    const { user } = await openRoles()
+    const client = await screen.findByLabelText('Role of Mikkel Haugen')
+    expect(screen.getByLabelText('Role of Astrid Lindqvist')).toBeDisabled()
+    await user.selectOptions(client, 'Support')
+    expect(await screen.findByText('Mikkel Haugen now has the role Support.')).toBeInTheDocument()
+    const { accounts } = (
+      await mock.axiosInstance.get<{ accounts: { roleId: number | null }[] }>('/apps/roles/accounts')
+    ).data
+    expect(accounts[1]?.roleId).toBe(4)
+    await waitFor(() => expect(client).toHaveDisplayValue('Support'))
+  })
+
   it('refuses a role name that is taken', async () => {
     const { user } = await openRoles()
     await user.click(screen.getByRole('button', { name: 'Add New Role' }))

@@ -10,6 +10,7 @@ import { useRoleLabel } from '../components/useRoleLabel'
 import { AddRoleCard } from './AddRoleCard'
 import { RoleCard } from './RoleCard'
 import { RoleModal } from './RoleModal'
+import { RoleAccounts } from './RoleAccounts'
 import { RoleUsers } from './RoleUsers'
 import './roles.scss'
 
@@ -47,6 +48,7 @@ export default function RolesPage() {
       ) : (
         <QueryState loading={query.isFetching} error={query.error} onRetry={query.refetch} />
       )}
+      {roles && <RoleAccounts roles={roles} />}
       <RoleUsers />
       {target !== null && (
         <RoleModal
