@@ -42,8 +42,11 @@ export function useFormSubmit<T extends FieldValues, R>(
   const base = useRef(versioned?.version)
   const given = versioned?.version
   useEffect(() => {
-    base.current = given
-  }, [given])
+    // The record loaded again (another tab saved it) under unsaved edits: they keep their base, so saving them
+    // shows the conflict instead of silently writing over the other change.
+    const edited = JSON.stringify(form.getValues()) !== JSON.stringify(form.formState.defaultValues)
+    if (!edited) base.current = given
+  }, [given, form])
 
   const save = async (values: T) => {
     setAlert(null)
