@@ -1,10 +1,11 @@
 import { Eye, Mail, Package, ShoppingCart, TrendingUp, Users, type LucideIcon } from 'lucide-react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApexChart } from '@core/charts/ApexChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme, type ChartColorName } from '@core/charts/useChartTheme'
 import { useGetStatisticsCardQuery } from './api'
-import type { StatisticsCardName, StatisticsKey } from './contract'
+import type { StatisticsCard, StatisticsCardName, StatisticsKey } from './contract'
 import { DataCard } from './DataCard'
 import { Trend } from './Trend'
 import { useMoney } from '@core/hooks/useMoney'
@@ -44,45 +45,8 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
         const value = look.money
           ? money(analyticsData.value, 'compact')
           : theme.number(analyticsData.value, { notation: 'compact', maximumFractionDigits: 1 })
-        const labels = series[0]!.data.map((_, i) => t('labels.period', { n: i + 1 }))
         const drawn = (
-          <ChartFigure
-            title={t('statistics.chart', { name: title })}
-            table={{
-              labelHeader: t('labels.periods'),
-              labels,
-              series: series.map((s) => ({ name: s.name, values: s.data }))
-            }}
-            format={(v) => theme.number(v)}
-          >
-            <ApexChart
-              type={chart}
-              height={chart === 'area' ? 100 : 80}
-              series={series}
-              options={{
-                // A bare chart drawn by hand: ApexCharts 7's sparkline mode draws nothing here.
-                xaxis: {
-                  categories: labels,
-                  labels: { show: false },
-                  axisBorder: { show: false },
-                  axisTicks: { show: false },
-                  tooltip: { enabled: false }
-                },
-                yaxis: { show: false, min: 0 },
-                // The library keeps room for the hidden axes above and below; the drawing takes it back.
-                grid: { show: false, padding: { top: -28, bottom: -8, left: 0, right: 0 } },
-                legend: { show: false },
-                colors: [theme.colors[look.color]],
-                stroke: { curve: 'smooth', width: chart === 'bar' ? 0 : 3 },
-                plotOptions: { bar: { columnWidth: '45%', borderRadius: 3 } },
-                fill:
-                  chart === 'area'
-                    ? { type: 'gradient', gradient: { opacityFrom: 0.5, opacityTo: 0.05 } }
-                    : { opacity: 1 },
-                tooltip: { x: { show: false } }
-              }}
-            />
-          </ChartFigure>
+          <StatChartDrawing title={title} chart={chart} series={series} color={theme.colors[look.color]} />
         )
         return chart === 'area' ? (
           <>
@@ -111,5 +75,57 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
         )
       }}
     </DataCard>
+  )
+}
+
+interface StatChartDrawingProps {
+  title: string
+  chart: StatChartCardProps['chart']
+  series: StatisticsCard['series']
+  color: string
+}
+
+/** Options built once per input: new options on each render would make the library redraw the chart in place. */
+function StatChartDrawing({ title, chart, series, color }: StatChartDrawingProps) {
+  const { t } = useTranslation('cards')
+  const theme = useChartTheme()
+  const labels = useMemo(() => series[0]!.data.map((_, i) => t('labels.period', { n: i + 1 })), [series, t])
+  const options = useMemo(
+    () => ({
+      // A bare chart drawn by hand: ApexCharts 7's sparkline mode draws nothing here.
+      xaxis: {
+        categories: labels,
+        labels: { show: false },
+        axisBorder: { show: false },
+        axisTicks: { show: false },
+        tooltip: { enabled: false }
+      },
+      yaxis: { show: false, min: 0 },
+      // The library keeps room for the hidden axes above and below; the drawing takes it back.
+      grid: { show: false, padding: { top: -28, bottom: -8, left: 0, right: 0 } },
+      legend: { show: false },
+      colors: [color],
+      stroke: { curve: 'smooth' as const, width: chart === 'bar' ? 0 : 3 },
+      plotOptions: { bar: { columnWidth: '45%', borderRadius: 3 } },
+      fill:
+        chart === 'area'
+          ? { type: 'gradient', gradient: { opacityFrom: 0.5, opacityTo: 0.05 } }
+          : { opacity: 1 },
+      tooltip: { x: { show: false } }
+    }),
+    [labels, color, chart]
+  )
+  return (
+    <ChartFigure
+      title={t('statistics.chart', { name: title })}
+      table={{
+        labelHeader: t('labels.periods'),
+        labels,
+        series: series.map((s) => ({ name: s.name, values: s.data }))
+      }}
+      format={(v) => theme.number(v)}
+    >
+      <ApexChart type={chart} height={chart === 'area' ? 100 : 80} series={series} options={options} />
+    </ChartFigure>
   )
 }
