@@ -70,3 +70,38 @@ describe('FilterSelect', () => {
     ])
   })
 })
+
+const ordered = {
+  sortBy: choice(['name', 'size'] as const, 'name'),
+  sort: choice(['asc', 'desc'] as const, 'asc')
+}
+
+function OrderScreen() {
+  const list = useListState({ params: ordered })
+  return (
+    <>
+      <FilterSelect list={list} param="sortBy" direction="sort" label="Order" optionLabel={(v) => v} />
+      <output>{useLocation().search}</output>
+    </>
+  )
+}
+
+describe('an order select', () => {
+  it('offers each column both ways and sets the column and its direction at once', async () => {
+    render(
+      <MemoryRouter initialEntries={['/files?sortBy=size']}>
+        <OrderScreen />
+      </MemoryRouter>
+    )
+    const select = screen.getByLabelText('Order')
+    expect(select).toHaveValue('size:asc')
+    expect([...select.querySelectorAll('option')].map((option) => option.value)).toEqual([
+      'name:asc',
+      'name:desc',
+      'size:asc',
+      'size:desc'
+    ])
+    await userEvent.selectOptions(select, 'name:desc')
+    expect(screen.getByRole('status')).toHaveTextContent('?sort=desc')
+  })
+})

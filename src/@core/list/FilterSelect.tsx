@@ -18,6 +18,8 @@ interface Props<P extends ListParams> {
   optionLabel: (value: string) => string
   /** Values known only at run time (roles, users); otherwise the parameter's one-of rule lists them. */
   values?: readonly string[]
+  /** An order's direction parameter: one select then sets both, its values `column:direction`. */
+  direction?: keyof P & string
   /** The label is read by screen readers only. */
   hideLabel?: boolean
   id?: string
@@ -33,14 +35,20 @@ export function FilterSelect<P extends ListParams>({
   all,
   optionLabel,
   values,
+  direction,
   hideLabel = false,
   id,
   className,
   size
 }: Props<P>) {
-  const rule = list.params[param]
-  const known = values ?? (rule?.kind === 'choice' ? rule.values : [])
-  const current = String(list.state[param] ?? '')
+  const choices = (name: string) => {
+    const rule = list.params[name]
+    return rule?.kind === 'choice' ? rule.values : []
+  }
+  const own = values ?? choices(param)
+  const known = direction ? own.flatMap((value) => choices(direction).map((way) => `${value}:${way}`)) : own
+  const value = String(list.state[param] ?? '')
+  const current = direction ? `${value}:${String(list.state[direction])}` : value
   // A value from the URL that is not (or no longer) offered stays shown, so the select says what filters the list.
   const options = current && !known.includes(current) ? [...known, current] : known
   return (
@@ -55,7 +63,11 @@ export function FilterSelect<P extends ListParams>({
         ...(all === undefined ? [] : [{ value: '', label: all }]),
         ...options.map((value) => ({ value, label: optionLabel(value) }))
       ]}
-      onChoose={(value) => list.update({ [param]: value } as Partial<ListValues<P>>)}
+      onChoose={(chosen) => {
+        const [column, way] = chosen.split(':')
+        const change = direction ? { [param]: column, [direction]: way } : { [param]: chosen }
+        list.update(change as Partial<ListValues<P>>)
+      }}
     />
   )
 }

@@ -4,10 +4,7 @@ import { IconButton } from '@core/components/IconButton'
 import { SidebarToggle } from '@core/components/split-app/SplitApp'
 import { SearchBox } from '@core/list/SearchBox'
 import { FilterSelect, type FilterList } from '@core/list/FilterSelect'
-import { entrySorts } from '../contract'
 import type { FileListParams } from '../listState'
-
-type State = FilterList<FileListParams>['state']
 
 /** Search, type filter, order and layout of the open list. */
 export function Toolbar({ list, search }: { list: FilterList<FileListParams>; search: (q: string) => void }) {
@@ -34,23 +31,16 @@ export function Toolbar({ list, search }: { list: FilterList<FileListParams>; se
         all={t('list.allTypes')}
         optionLabel={(type) => t(`types.${type}`, { defaultValue: type })}
       />
-      <select
-        className="form-select form-select-sm w-auto"
-        aria-label={t('list.sort')}
-        value={`${state.sortBy}:${state.sort}`}
-        onChange={(event) => {
-          const [sortBy, sort] = event.target.value.split(':') as [State['sortBy'], State['sort']]
-          update({ sortBy, sort })
-        }}
-      >
-        {entrySorts.flatMap((sortBy) =>
-          (['asc', 'desc'] as const).map((sort) => (
-            <option key={`${sortBy}:${sort}`} value={`${sortBy}:${sort}`}>
-              {t(`sorts.${sortBy}.${sort}`)}
-            </option>
-          ))
-        )}
-      </select>
+      <FilterSelect
+        id="file-sort"
+        list={list}
+        param="sortBy"
+        direction="sort"
+        label={t('list.sort')}
+        hideLabel
+        size="sm"
+        optionLabel={(value) => t(`sorts.${value.replace(':', '.')}`)}
+      />
       <div className="btn-group" role="group" aria-label={t('list.layout')}>
         <IconButton
           icon={LayoutGrid}
