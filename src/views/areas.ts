@@ -15,6 +15,7 @@ import { ecommerceApp } from './apps/ecommerce/app'
 import { userApp } from './apps/user/app'
 import { rolesApp } from './apps/roles/app'
 import { activityApp } from './apps/activity/app'
+import { assistantApp } from './apps/assistant/app'
 import { authApp } from './pages/auth/app'
 import { licenseApp } from './pages/license/app'
 import { apiKeyApp } from './pages/api-key/app'
@@ -55,6 +56,7 @@ export const areas: App[] = [
   userApp,
   rolesApp,
   activityApp,
+  assistantApp,
   authApp,
   licenseApp,
   apiKeyApp,

@@ -124,4 +124,4 @@ export const chatRequestSchema = z.object({
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 
 /** The whole answer at once (the streamed form sends the same events, one a line). */
-export const chatAnswer = z.object({ events: z.array(chatEventSchema).max(400) })
+export const chatAnswer = z.object({ events: z.array(chatEventSchema).max(20_000) })

@@ -1,0 +1,2 @@
+// The assistant's page path: plain data the router, menus and crawl read.
+export const assistantPath = '/apps/assistant'

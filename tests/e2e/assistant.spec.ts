@@ -1,0 +1,84 @@
+import { expect, test, seedLocalStorage } from './fixtures'
+import { signInAs } from './session'
+
+const firstLoad = { timeout: 15_000 }
+
+async function open(page: import('@playwright/test').Page, role: 'admin' | 'client' = 'admin') {
+  await signInAs(page, role)
+  await page.goto('/apps/assistant')
+  await expect(page.getByLabel('Your question')).toBeEditable(firstLoad)
+}
+
+async function ask(page: import('@playwright/test').Page, question: string) {
+  await page.getByLabel('Your question').fill(question)
+  await page.getByRole('button', { name: 'Send' }).click()
+}
+
+const conversation = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Conversation' })
+
+test('counts the users from the API and shows the call it made', async ({ page }) => {
+  await open(page)
+  await ask(page, 'How many users are there?')
+  await expect(conversation(page).getByText(/There are \d+ users\./)).toBeVisible(firstLoad)
+  await conversation(page).getByText('GET').click()
+  await expect(conversation(page).getByText('"perPage": 1')).toBeVisible()
+})
+
+test('shows the unpaid invoices as a table', async ({ page }) => {
+  await open(page)
+  await ask(page, 'Show the unpaid invoices')
+  await expect(conversation(page).getByText(/invoices are not paid yet/)).toBeVisible(firstLoad)
+  await expect(
+    conversation(page).getByRole('table').getByRole('columnheader', { name: 'Client' })
+  ).toBeVisible()
+})
+
+test('adds a todo only once approved, and undoes it', async ({ page }) => {
+  await open(page)
+  await ask(page, 'Add a todo called Call Anna due tomorrow')
+  const card = page.getByRole('group', { name: 'Change to approve' })
+  await card.getByRole('button', { name: 'Reject' }).click()
+  await expect(card.getByText('Rejected: nothing was written.')).toBeVisible()
+  await page.getByRole('button', { name: 'Regenerate' }).click()
+  const again = page.getByRole('group', { name: 'Change to approve' })
+  await again.getByRole('button', { name: 'Approve' }).click()
+  await expect(again.getByText('Approved and saved.')).toBeVisible()
+  await again.getByRole('button', { name: 'Undo' }).click()
+  await expect(again.getByText('Undone.')).toBeVisible()
+})
+
+test('stops mid-answer', async ({ page }) => {
+  await open(page)
+  await ask(page, 'Show my tasks')
+  await page.getByRole('button', { name: 'Stop' }).click()
+  await expect(conversation(page).getByText('Stopped.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible()
+})
+
+test('the client role gets none of the admin tools', async ({ page }) => {
+  // A real sign-in: the saved sessions' tokens are not the mock's, and a call without a good token stays open.
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('client@demo.com')
+  await page.getByLabel('Password', { exact: true }).fill('client')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+  await page.goto('/apps/assistant')
+  await ask(page, 'How many users are there?')
+  await expect(conversation(page).getByText(/permissions do not allow/)).toBeVisible(firstLoad)
+  await expect(conversation(page).locator('details')).toHaveCount(0)
+})
+
+test('answers a question in French', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await seedLocalStorage(page, { language: JSON.stringify('fr') })
+  await page.goto('/apps/assistant')
+  await page.getByLabel('Votre question').fill('Combien y a-t-il d’utilisateurs ?')
+  await page.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(
+    page
+      .getByRole('list', { name: 'Conversation' })
+      .getByText(/utilisateurs/)
+      .last()
+  ).toBeVisible(firstLoad)
+})
