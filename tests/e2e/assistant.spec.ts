@@ -1,21 +1,21 @@
+import type { Page } from '@playwright/test'
 import { expect, test, seedLocalStorage } from './fixtures'
 import { signInAs } from './session'
 
 const firstLoad = { timeout: 15_000 }
 
-async function open(page: import('@playwright/test').Page, role: 'admin' | 'client' = 'admin') {
+async function open(page: Page, role: 'admin' | 'client' = 'admin') {
   await signInAs(page, role)
   await page.goto('/apps/assistant')
   await expect(page.getByLabel('Your question')).toBeEditable(firstLoad)
 }
 
-async function ask(page: import('@playwright/test').Page, question: string) {
+async function ask(page: Page, question: string) {
   await page.getByLabel('Your question').fill(question)
   await page.getByRole('button', { name: 'Send' }).click()
 }
 
-const conversation = (page: import('@playwright/test').Page) =>
-  page.getByRole('list', { name: 'Conversation' })
+const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' })
 
 test('counts the users from the API and shows the call it made', async ({ page }) => {
   await open(page)
