@@ -43,10 +43,8 @@ const tellDemoChangesDropped = (reason: keyof typeof keptProblemText) =>
   )
 
 /** A build with VITE_MOCK_API=false never loads it. */
-async function loadMock(i18nReady: Promise<unknown>, signedInPage: boolean) {
+async function loadMock(i18nReady: Promise<unknown>) {
   const fakeDb = await import('@fake-db')
-  // A signed-in page's first call checks its token: that code loads with the mock, not after the call.
-  if (signedInPage) fakeDb.preloadTokenCheck()
   fakeDb.setSigningSecret(mockSigningSecret(fakeDb.randomSecret))
   const apply = () => fakeDb.setMockOptions({ delayMs: mockDelayMs(), ...currentScenarios() })
   apply()
@@ -63,15 +61,15 @@ async function loadMock(i18nReady: Promise<unknown>, signedInPage: boolean) {
   fakeDb.onDemoDataChangedElsewhere(demoDataChangedElsewhere)
 }
 
-/** Sign-in loads it on the first request, or once idle after its paint; a framed page as it first renders (boot). */
+/** A framed page's data waits on it: it loads now, with the page's code. Sign-in's waits for its paint and idle. */
 function deferMock(route: PreloadedRoute, i18nReady: Promise<unknown>) {
-  holdRequestsUntil(() => loadMock(i18nReady, route.framed))
-  if (route.framed) return
+  holdRequestsUntil(() => loadMock(i18nReady))
   // Through the gate, so that the mock loads once whichever comes first.
   const load = () => void whenRequestsMayStart()
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500)
-  void afterFirstPaint().then(whenIdle)
+  if (route.framed) load()
+  else void afterFirstPaint().then(whenIdle)
 }
 
 async function boot() {
@@ -91,9 +89,6 @@ async function boot() {
       <App router={router} />
     </StrictMode>
   )
-  // A framed page asks for its data as it first renders: its mock loads beside that render, not after the paint
-  // (before the render it held the first paint back).
-  if (env.mockApi && route.framed) void whenRequestsMayStart()
 }
 
 void boot()

@@ -2,8 +2,11 @@
 import { allHandlers } from './allHandlers'
 import { mock } from './mock'
 import { registerRoutes } from './route'
+import { preloadTokenCheck } from './jwt/accounts'
 
 registerRoutes(allHandlers)
+// A first call checks a token (sign-in signs one): that code loads with the mock, not one chunk after the other then.
+preloadTokenCheck()
 
 // Last: any call no handler claims goes to the network.
 mock.onAny().passThrough()
@@ -13,7 +16,6 @@ export { setMockOptions, type MockOptions } from './options'
 export { routeFamilies } from './route'
 export { onExpiryAnswered } from './scenarios'
 export { randomSecret, setSigningSecret } from './jwt/tokens'
-export { preloadTokenCheck } from './jwt/accounts'
 export { keepDemoChanges, onKeptChangesDropped, resetDemoData } from './kit/keep'
 export { onDemoDataChangedElsewhere } from './tabChanges'
 export { keptRecordsLimit } from './kit/store'
