@@ -3,6 +3,8 @@ import path from 'node:path'
 import { missingImports, read, remove, walk } from './files.mjs'
 
 const mockDir = 'src/@fake-db'
+// What sets the mock up when it loads; main.tsx imports it beside the mock.
+const mockBootFile = 'src/mockBoot.ts'
 // The same route table over HTTP, with its own Node tsconfig.
 const serverDir = 'server'
 const serverTsconfig = 'tsconfig.server.json'
@@ -92,11 +94,12 @@ const rewrite = (target, file, change) => {
 }
 
 /**
- * Takes the mock out: src/@fake-db, its HTTP server (server/), the line of main.tsx that boots it (TypeScript's unused fix then removes what
+ * Takes the mock out: src/@fake-db and src/mockBoot.ts, its HTTP server (server/), the line of main.tsx that boots it (TypeScript's unused fix then removes what
  * only that line used), VITE_MOCK_API, and the tooling that served it. Returns the files it removed.
  */
 export function removeMock(target) {
   remove(target, mockDir)
+  remove(target, mockBootFile)
   remove(target, serverDir)
   remove(target, serverTsconfig)
   // `npm run new:app` writes an area with its mock: without a mock there is no such area to write.

@@ -1,4 +1,4 @@
-// The in-browser mock API: remove this folder, its import in main.tsx and VITE_MOCK_API to use a real backend.
+// The in-browser mock API: remove it, src/mockBoot.ts, their import in main.tsx and VITE_MOCK_API for a real backend.
 import { allHandlers } from './allHandlers'
 import { mock } from './mock'
 import { registerRoutes } from './route'

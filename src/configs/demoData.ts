@@ -1,4 +1,4 @@
-/** "Keep demo changes", remembered in localStorage; main.tsx hands it to the mock, which keeps the data itself. */
+/** "Keep demo changes", remembered in localStorage; mockBoot.ts hands it to the mock, which keeps the data itself. */
 import type { ActivityEntry } from '@/utility/activity.contract'
 
 const storageKey = 'keepDemoChanges'

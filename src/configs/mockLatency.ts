@@ -1,6 +1,6 @@
 import { env } from './env'
 
-/** Outside the store because main.tsx reads it before the store exists; remembered in localStorage. */
+/** Outside the store because src/mockBoot.ts reads it before the store exists; remembered in localStorage. */
 
 const storageKey = 'simulateLatency'
 const demoDelayMs = 250

@@ -1,4 +1,4 @@
-/** The demo scenarios the customizer turns on; main.tsx hands them to the mock. Remembered in localStorage. */
+/** The demo scenarios the customizer turns on; src/mockBoot.ts hands them to the mock. Remembered in localStorage. */
 
 export const dataSizes = ['seed', 'empty', 'big'] as const
 export type DataSize = (typeof dataSizes)[number]
