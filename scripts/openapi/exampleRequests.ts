@@ -128,6 +128,7 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   },
   'POST /apps/roles/update-role': { body: { role: { id: 1, name: 'Administrator' } } },
   'DELETE /apps/roles/delete': { query: { id: '1' } },
+  'POST /apps/roles/assign-role': { body: { accountId: 2, roleId: 4 } },
   'GET /apps/file-manager/entries': { query: { folderId: '5', sortBy: 'size', sort: 'desc' } },
   'GET /apps/file-manager/entry': { query: { id: '12' } },
   'POST /apps/file-manager/add-folder': { body: { parentId: 1, name: 'Research' } },
