@@ -38,7 +38,7 @@ export const groupQuerySchema = z
       .default([]),
     groupSort: z.enum(groupOrders).default('key'),
     sort: z.enum(['asc', 'desc']).default('asc'),
-    page: z.coerce.number().int().min(1).catch(1),
+    page: z.coerce.number().int().min(1).default(1).catch(1),
     perPage: z.coerce.number().int().min(1).max(maxGroupsPerPage).default(10),
     /** Leaf groups whose rows to send, each its `groupPath`, joined by commas. */
     open: z
