@@ -5,7 +5,6 @@ import { cors } from 'hono/cors'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { routesFor } from '@fake-db/route'
 import type { RefusalCode } from '@fake-db/kit/replies'
-import { eventStream, streamed } from '@fake-db/apps/assistant/stream'
 import { allowedHosts, hostGuard, wireHeaders } from './wire'
 
 export const wireLimits = { bodyBytes: 1024 * 1024, queryBytes: 8 * 1024, pathBytes: 2 * 1024 }
@@ -74,10 +73,9 @@ async function dispatch(c: Context): Promise<Response> {
   if (body instanceof Response) return body
   const headers = Object.fromEntries(c.req.raw.headers)
   const [status, answer] = await route.run({ method, url: url.pathname + url.search, data: body, headers })
-  if (status === 200 && route.path === streamed.path && c.req.header('accept')?.includes(streamed.type)) {
-    const { events } = answer as { events: Parameters<typeof eventStream>[0] }
-    return new Response(eventStream(events, c.req.raw.signal), { headers: { 'Content-Type': streamed.type } })
-  }
+  const stream = route.options.stream
+  if (status === 200 && stream && c.req.header('accept')?.includes(stream.type))
+    return new Response(stream.body(answer, c.req.raw.signal), { headers: { 'Content-Type': stream.type } })
   const answered = c.json(answer, status as ContentfulStatusCode)
   return head ? new Response(null, { status, headers: answered.headers }) : answered
 }

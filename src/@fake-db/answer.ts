@@ -17,6 +17,8 @@ import { routeFamily } from './scenarios'
 export type Handler<T> = (req: MockRequest) => Reply<T> | Promise<Reply<T>>
 
 export interface RouteOptions {
+  /** Sent as a stream by the HTTP server to a caller that accepts `type`; the browser mock answers the whole body. */
+  stream?: { type: string; body: (answer: unknown, signal: AbortSignal) => ReadableStream<Uint8Array> }
   /** A GET that changes data (opening a chat clears its unseen count) rolls back like a write. */
   writes?: boolean
   /** What the call reads, for docs/openapi.json; the handler still checks its input itself. */

@@ -6,6 +6,13 @@ import { useAbility } from '@/configs/acl/useAbility'
 import { ActivityTimeline } from './ActivityTimeline'
 import { useGetHistoryQuery } from './api'
 
+// The log's subject, declared here too: a starter that keeps this widget without the activity app still knows it.
+declare module '@/configs/acl/subjects' {
+  interface AppSubjects {
+    Activity: true
+  }
+}
+
 interface Props {
   /** The kind of record as the activity log names it: `user`, `invoice`, `task`, `blog-post`. */
   entity: string

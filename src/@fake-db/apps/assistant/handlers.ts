@@ -5,6 +5,7 @@ import {
   toolListAnswer,
   type ChatEvent
 } from '@/views/apps/assistant/contract'
+import { eventStream, streamed } from './stream'
 import { parse } from '../../kit/input'
 import { get, post, type RouteDef } from '../../route'
 import { ok } from '../../utils'
@@ -27,6 +28,15 @@ export const handlers: RouteDef[] = [
       return ok({ events })
     },
     // Asking writes nothing: every write it proposes is a call of its own, made once the user approves.
-    { permission: 'signedIn', writes: false, body: chatRequestSchema, answer: chatAnswer }
+    {
+      permission: 'signedIn',
+      writes: false,
+      body: chatRequestSchema,
+      answer: chatAnswer,
+      stream: {
+        type: streamed.type,
+        body: (answer, signal) => eventStream((answer as { events: ChatEvent[] }).events, signal)
+      }
+    }
   )
 ]
