@@ -22,6 +22,8 @@ const takingVersion = operations.filter(
 
 describe('the document declares versions', () => {
   it('on the updates and deletes of every versioned record', () => {
+    // A starter keeps only its areas' calls: the pin holds for those it has.
+    const present = new Set(operations.map(({ call }) => call))
     expect(takingVersion.map(({ call }) => call).sort()).toEqual(
       [
         'delete /apps/calendar/remove-event',
@@ -41,7 +43,9 @@ describe('the document declares versions', () => {
         'post /apps/todo/add-tasks',
         'post /apps/todo/update-task',
         'post /apps/users/update-user'
-      ].sort()
+      ]
+        .filter((call) => present.has(call))
+        .sort()
     )
   })
 
