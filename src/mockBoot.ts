@@ -52,4 +52,7 @@ export async function startMock(fakeDb: FakeDb, i18nReady: Promise<unknown>) {
   subscribeKeeping((elsewhere) => void fakeDb.keepDemoChanges(isKeepingDemoChanges(), { elsewhere }))
   setDemoDataReset(fakeDb.resetDemoData)
   fakeDb.onDemoDataChangedElsewhere(demoDataChangedElsewhere)
+  // The scenario's other user changed a record: the log and the bell show it; the open record stays as loaded, so
+  // the next save meets the change as it would a colleague's.
+  fakeDb.onEditedElsewhere(() => demoDataChangedElsewhere([]))
 }

@@ -1,10 +1,11 @@
 import type { AxiosRequestConfig } from 'axios'
 import type { z } from 'zod'
+import type { ActivityUser } from '@/utility/activity.contract'
 import type { ListParams } from '@/utility/list.contract'
 import { activityUser } from './activityUser'
 import { beforeHandler, callerFor, refusedCaller, type Caller } from './guards'
 import { callerOf } from './jwt/accounts'
-import { clearUndoMark, recordActivity } from './kit/activity'
+import { clearUndoMark, recordActivity, type StoredEntry } from './kit/activity'
 import type { Permission } from './permission'
 import { fail, Refusal, type Reply } from './kit/replies'
 import { addFailure } from './kit/notify'
@@ -56,6 +57,19 @@ function afterWrites<R>(task: () => Promise<R>): Promise<R> {
   return writes.then(task, task)
 }
 
+/** Who read a record, and the app whose call read it. */
+export interface Reading {
+  app: string
+  reader: ActivityUser | null
+}
+
+let readListener: ((answer: unknown, reading: Reading) => void) | null = null
+
+/** Hears every successful read's answer (the "someone else is editing" scenario); one listener. */
+export function onRead(listener: ((answer: unknown, reading: Reading) => void) | null): void {
+  readListener = listener
+}
+
 interface Call {
   req: MockRequest
   route: RoutePattern
@@ -78,6 +92,8 @@ async function handle(handler: Handler<unknown>, { req, route, options, caller, 
       if (!isReply(reply)) throw new Error(`Handler for ${req.method.toUpperCase()} ${req.url} gave no reply`)
       if (!write || reply[0] >= 400) {
         failed = reply[0] >= 400
+        if (!write && !failed)
+          readListener?.(reply[1], { app: routeFamily(route.path), reader: activityUser(caller) })
         return reply
       }
       const changes = write.changes()
@@ -120,6 +136,34 @@ export function writeApart<R>(task: () => Promise<R>): Promise<R> {
       return await task()
     } finally {
       write.end(false)
+    }
+  })
+}
+
+/**
+ * A write the mock makes as `user` (the scenario's other editor): raises versions, is logged and tells the record's
+ * watchers and `tell` (user ids) as a call's write does; rolled back if it throws.
+ */
+export function writeAs(
+  user: ActivityUser,
+  app: string,
+  task: () => Promise<void>,
+  tell: readonly number[]
+): Promise<StoredEntry | null> {
+  return exclusive(async () => {
+    const write = beginWrite()
+    clearUndoMark()
+    let failed = true
+    try {
+      await task()
+      const changes = write.changes()
+      raiseVersions(changes, null)
+      const entry = await recordActivity(changes, { app, user })
+      if (entry) await notifyOfWrite(entry, changes, tell)
+      failed = false
+      return entry
+    } finally {
+      write.end(failed)
     }
   })
 }

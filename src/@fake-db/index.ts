@@ -3,8 +3,11 @@ import { allHandlers } from './allHandlers'
 import { mock } from './mock'
 import { registerRoutes } from './route'
 import { preloadTokenCheck } from './jwt/accounts'
+import { onRead } from './answer'
+import { noteRead } from './editedElsewhere'
 
 registerRoutes(allHandlers)
+onRead(noteRead)
 // A first call checks a token (sign-in signs one): that code loads with the mock, not one chunk after the other then.
 preloadTokenCheck()
 
@@ -18,4 +21,5 @@ export { onExpiryAnswered } from './scenarios'
 export { randomSecret, setSigningSecret } from './jwt/tokens'
 export { keepDemoChanges, onKeptChangesDropped, resetDemoData } from './kit/keep'
 export { onDemoDataChangedElsewhere } from './tabChanges'
+export { onEditedElsewhere } from './editedElsewhere'
 export { keptRecordsLimit } from './kit/store'

@@ -13,17 +13,26 @@ const scannedDepth = 4
 
 const keyOf = (record: { entity: string; recordId: string }) => `${record.entity}\u0000${record.recordId}`
 
-/** Everyone who changed one of the entry's records before, except its writer: they are told of the change. */
-function watchersOf(entry: StoredEntry, log: readonly StoredEntry[]): NewNotification[] {
+/** Everyone who changed one of the entry's records before (and `tell`), except its writer: they are told of it. */
+function watchersOf(
+  entry: StoredEntry,
+  log: readonly StoredEntry[],
+  tell: readonly number[]
+): NewNotification[] {
   const keys = new Set(entry.records.map(keyOf))
   const told = new Set<number>()
   const notes: NewNotification[] = []
+  const { app, title, action } = entry
+  for (const userId of tell) {
+    if (userId === entry.user?.id || told.has(userId)) continue
+    told.add(userId)
+    notes.push({ userId, kind: 'change', actor: entry.user, app, title, action })
+  }
   for (const past of log) {
     const user = past.user
     if (past === entry || !user || user.id === entry.user?.id || told.has(user.id)) continue
     if (!past.records.some((record) => keys.has(keyOf(record)))) continue
     told.add(user.id)
-    const { app, title, action } = entry
     notes.push({ userId: user.id, kind: 'change', actor: entry.user, app, title, action })
   }
   return notes
@@ -68,10 +77,14 @@ function mentionsOf(entry: StoredEntry, texts: readonly string[], accounts: read
   })
 }
 
-/** What a logged write tells others: a change to a record they changed before, and each `@name` it wrote. */
-export async function notifyOfWrite(entry: StoredEntry, changes: readonly RecordChange[]): Promise<void> {
+/** What a logged write tells others: a change to a record they changed before (or to `tell`), each `@name` it wrote. */
+export async function notifyOfWrite(
+  entry: StoredEntry,
+  changes: readonly RecordChange[],
+  tell: readonly number[] = []
+): Promise<void> {
   const log = original(await activityStore.get())
   const texts = newTexts(changes)
   const accounts = texts.length > 0 ? original(await accountStore.get()) : []
-  await addNotifications([...watchersOf(entry, log), ...mentionsOf(entry, texts, accounts)])
+  await addNotifications([...watchersOf(entry, log, tell), ...mentionsOf(entry, texts, accounts)])
 }

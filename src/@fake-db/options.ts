@@ -17,6 +17,9 @@ export interface MockOptions {
   dataSize: DataSize
   /** Sign-up: `demo` makes admins (a taken e-mail: 200, field error); `client` as a backend would (409); `off`. */
   signUp: 'demo' | 'client' | 'off'
+  /** "Someone else is editing": a record a call reads is changed by another user this long after (ms). */
+  someoneEditing: boolean
+  someoneEditingAfterMs: number
 }
 
 export const mockOptions: MockOptions = {
@@ -27,7 +30,9 @@ export const mockOptions: MockOptions = {
   expireNext: false,
   offline: false,
   dataSize: 'seed',
-  signUp: 'demo'
+  signUp: 'demo',
+  someoneEditing: false,
+  someoneEditingAfterMs: 3000
 }
 
 export function setMockOptions(options: Partial<MockOptions>): void {

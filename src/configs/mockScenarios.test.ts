@@ -33,7 +33,8 @@ describe('demo scenarios', () => {
       failFamily: 'users',
       expireNext: false,
       offline: true,
-      dataSize: 'big'
+      dataSize: 'big',
+      someoneEditing: false
     })
     reloaded.resetScenarios()
     expect(reloaded.activeScenarios(reloaded.currentScenarios())).toEqual([])

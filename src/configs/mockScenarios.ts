@@ -13,9 +13,11 @@ export interface Scenarios {
   expireNext: boolean
   offline: boolean
   dataSize: DataSize
+  /** A record the user opens is changed by another user a few seconds later. */
+  someoneEditing: boolean
 }
 
-export const scenarioNames = ['failing', 'expired', 'offline', 'empty', 'big'] as const
+export const scenarioNames = ['failing', 'expired', 'offline', 'empty', 'big', 'editing'] as const
 export type ScenarioName = (typeof scenarioNames)[number]
 
 const storageKey = 'demoScenarios'
@@ -24,7 +26,8 @@ const defaults: Scenarios = {
   failFamily: '',
   expireNext: false,
   offline: false,
-  dataSize: 'seed'
+  dataSize: 'seed',
+  someoneEditing: false
 }
 
 function stored(): Scenarios {
@@ -37,7 +40,8 @@ function stored(): Scenarios {
       failShare: failShares.find((share) => share === value.failShare) ?? 0,
       failFamily: typeof value.failFamily === 'string' ? value.failFamily : '',
       offline: value.offline === true,
-      dataSize: dataSizes.find((size) => size === value.dataSize) ?? 'seed'
+      dataSize: dataSizes.find((size) => size === value.dataSize) ?? 'seed',
+      someoneEditing: value.someoneEditing === true
     }
   } catch {
     return defaults
@@ -77,13 +81,15 @@ export function subscribeScenarios(listener: () => void): () => void {
   return () => void listeners.delete(listener)
 }
 
-export function activeScenarios({ failShare, failFamily, expireNext, offline, dataSize }: Scenarios) {
+export function activeScenarios(scenarios: Scenarios) {
+  const { failShare, failFamily, expireNext, offline, dataSize } = scenarios
   const on: Record<ScenarioName, boolean> = {
     failing: failShare > 0 || failFamily !== '',
     expired: expireNext,
     offline,
     empty: dataSize === 'empty',
-    big: dataSize === 'big'
+    big: dataSize === 'big',
+    editing: scenarios.someoneEditing
   }
   return scenarioNames.filter((name) => on[name])
 }

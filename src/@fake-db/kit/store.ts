@@ -157,6 +157,11 @@ export function storeNamed(name: string): Store<unknown> | undefined {
   return stores.get(name)
 }
 
+/** The stores loaded so far, by name, with their data as it is (not through a write's journal): for lookups. */
+export function loadedStores(): [name: string, data: unknown][] {
+  return [...slots.values()].filter((slot) => slot.loaded).map((slot) => [slot.name, slot.value])
+}
+
 /** A copy of the loaded stores (all, or those a write touched), taken now, so a later write cannot change it. */
 export function keepStores(only?: ReadonlySet<Slot>): void {
   const target = keeping()

@@ -73,6 +73,11 @@ export function ScenarioSection() {
         checked={scenarios.offline}
         onChange={(offline) => setScenarios({ offline })}
       />
+      <SwitchRow
+        label={t('scenarios.someoneEditing')}
+        checked={scenarios.someoneEditing}
+        onChange={(someoneEditing) => setScenarios({ someoneEditing })}
+      />
       <OptionGroup
         label={t('scenarios.data')}
         value={scenarios.dataSize}
