@@ -1,8 +1,8 @@
 import { Eye, Mail, Package, ShoppingCart, TrendingUp, Users, type LucideIcon } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
+import { Sparkline } from '@core/charts/Sparkline'
 import { useChartTheme, type ChartColorName } from '@core/charts/useChartTheme'
 import { useGetStatisticsCardQuery } from './api'
 import type { StatisticsCard, StatisticsCardName, StatisticsKey } from './contract'
@@ -37,7 +37,7 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
       title={title}
       query={query}
       skeletonLines={2}
-      bodyClassName={chart === 'area' ? 'px-0 pb-0' : ''}
+      bodyClassName={chart === 'area' ? 'px-0 pb-0 d-flex flex-column' : ''}
     >
       {({ series, analyticsData }) => {
         const look = looks[analyticsData.key]
@@ -62,7 +62,8 @@ export function StatChartCard({ name, chart }: StatChartCardProps) {
               </p>
               <Trend value={analyticsData.growth} />
             </div>
-            {drawn}
+            {/* The area runs along the card's bottom edge, however tall the row makes the card. */}
+            <div className="mt-auto">{drawn}</div>
           </>
         ) : (
           <>
@@ -85,36 +86,10 @@ interface StatChartDrawingProps {
   color: string
 }
 
-/** Options built once per input: new options on each render would make the library redraw the chart in place. */
 function StatChartDrawing({ title, chart, series, color }: StatChartDrawingProps) {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
   const labels = useMemo(() => series[0]!.data.map((_, i) => t('labels.period', { n: i + 1 })), [series, t])
-  const options = useMemo(
-    () => ({
-      // A bare chart drawn by hand: ApexCharts 7's sparkline mode draws nothing here.
-      xaxis: {
-        categories: labels,
-        labels: { show: false },
-        axisBorder: { show: false },
-        axisTicks: { show: false },
-        tooltip: { enabled: false }
-      },
-      yaxis: { show: false, min: 0 },
-      // The library keeps room for the hidden axes above and below; the drawing takes it back.
-      grid: { show: false, padding: { top: -28, bottom: -8, left: 0, right: 0 } },
-      legend: { show: false },
-      colors: [color],
-      stroke: { curve: 'smooth' as const, width: chart === 'bar' ? 0 : 3 },
-      plotOptions: { bar: { columnWidth: '45%', borderRadius: 3 } },
-      fill:
-        chart === 'area'
-          ? { type: 'gradient', gradient: { opacityFrom: 0.5, opacityTo: 0.05 } }
-          : { opacity: 1 },
-      tooltip: { x: { show: false } }
-    }),
-    [labels, color, chart]
-  )
   return (
     <ChartFigure
       title={t('statistics.chart', { name: title })}
@@ -125,7 +100,7 @@ function StatChartDrawing({ title, chart, series, color }: StatChartDrawingProps
       }}
       format={(v) => theme.number(v)}
     >
-      <ApexChart type={chart} height={chart === 'area' ? 100 : 80} series={series} options={options} />
+      <Sparkline kind={chart} values={series[0]!.data} color={color} height={chart === 'area' ? 100 : 80} />
     </ChartFigure>
   )
 }
