@@ -118,6 +118,10 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'POST /apps/permissions/add-permission': { body: { permission: { name: 'Export reports' } } },
   'POST /apps/permissions/update-permission': { body: { id: 1, name: 'Manage users' } },
   'DELETE /apps/permissions/delete': { query: { id: '1' } },
+  'POST /apps/permissions/bulk-delete': { body: { selection: { ids: [8, 9] } } },
+  'POST /apps/permissions/bulk-update': {
+    body: { selection: { matching: { assignedTo: 'support' } }, change: { role: 'manager', assigned: true } }
+  },
   'POST /apps/roles/add-role': {
     body: {
       role: {

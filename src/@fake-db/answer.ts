@@ -31,6 +31,8 @@ export interface RouteOptions {
   activity?: false
   /** The answer's schema, from the area's contract: it types the handler and documents the call. */
   answer: z.ZodType
+  /** The answer names the activity entry its write made (`entry`), so the caller can offer to undo it. */
+  undoable?: true
   /** Answers 201 (the handler replies with `created`). */
   created?: true
   /** What the caller's ability must allow; checked before the handler whenever the caller is known. */
@@ -39,6 +41,9 @@ export interface RouteOptions {
    * creating call answers 200 instead of 201 (nothing new made). */
   documented?: { answer?: z.ZodType; errors?: Record<string, string>; unchanged?: string }
 }
+
+const isBag = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function isReply(value: unknown): value is Reply<unknown> {
   return Array.isArray(value) && typeof value[0] === 'number'
@@ -105,6 +110,7 @@ async function handle(handler: Handler<unknown>, { req, route, options, caller, 
           ? null
           : await recordActivity(changes, { app: routeFamily(route.path), user: activityUser(caller) })
       if (entry) await notifyOfWrite(entry, changes)
+      if (entry && options.undoable && isBag(reply[1])) reply[1].entry = entry.id
       failed = false
       return reply
     } catch (error) {

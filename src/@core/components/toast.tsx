@@ -2,10 +2,36 @@ import toast, { Toaster } from 'react-hot-toast'
 import { copyToClipboard } from '@/utility/clipboard'
 import { useLayoutSettings } from '../hooks/useLayoutSettings'
 
+/** A button a toast carries (Undo); pressing it closes the toast. */
+export interface ToastAction {
+  label: string
+  run: () => void
+}
+
 export const notify = {
   success: (message: string) => toast.success(message),
   error: (message: string) => toast.error(message),
-  info: (message: string) => toast(message)
+  info: (message: string) => toast(message),
+  /** A success the user may take back: the toast stays longer and carries the action's button. */
+  undoable: (message: string, action: ToastAction) =>
+    toast.success(
+      (shown) => (
+        <span className="d-flex align-items-center flex-wrap gap-2">
+          <span>{message}</span>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={() => {
+              toast.dismiss(shown.id)
+              action.run()
+            }}
+          >
+            {action.label}
+          </button>
+        </span>
+      ),
+      { duration: 10000 }
+    )
 }
 
 /** Copies the text and says how it went; false when the browser has no clipboard or refuses. */

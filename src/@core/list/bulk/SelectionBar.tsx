@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button, DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { exportFormats, type ExportFormat } from './exportSelection'
 import type { BulkAction } from './types'
 
 interface Props {
@@ -11,6 +12,8 @@ interface Props {
   onSelectAll: () => void
   onClear: () => void
   onAction: (action: BulkAction) => void
+  /** Offered when the list can write its rows to a file. */
+  onExport?: (format: ExportFormat) => void
 }
 
 /** "N selected", the way to every matching row, the actions and the way out. */
@@ -21,7 +24,8 @@ export function SelectionBar({
   actions,
   onSelectAll,
   onClear,
-  onAction
+  onAction,
+  onExport
 }: Props) {
   const { t } = useTranslation('list')
   const groups = [...new Set(actions.map((action) => action.group))]
@@ -57,6 +61,16 @@ export function SelectionBar({
                 </DropdownItem>
               ))
           ])}
+          {onExport && [
+            <DropdownItem header key="header export">
+              {t('bulk.export')}
+            </DropdownItem>,
+            ...exportFormats.map((format) => (
+              <DropdownItem key={`export ${format}`} onClick={() => onExport(format)}>
+                {t(`bulk.exportAs.${format}`)}
+              </DropdownItem>
+            ))
+          ]}
         </DropdownMenu>
       </UncontrolledDropdown>
       <Button color="secondary" outline size="sm" onClick={onClear}>

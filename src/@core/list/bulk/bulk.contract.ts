@@ -43,6 +43,8 @@ export type BulkFailure = z.infer<typeof bulkFailureSchema>
 /** Per row: the ones changed and the ones refused, each with its reason (those were left as they were). */
 export const bulkAnswer = z.object({
   done: z.array(z.int()).max(maxBulkRows),
-  failed: z.array(bulkFailureSchema).max(maxBulkRows)
+  failed: z.array(bulkFailureSchema).max(maxBulkRows),
+  /** The activity log's entry for the rows changed: `POST /apps/activity/entries/{entry}/undo` puts them back. */
+  entry: z.int().optional()
 })
 export type BulkAnswer = z.infer<typeof bulkAnswer>

@@ -33,7 +33,14 @@ export function useBulkRun({ count, request, onDone }: Options): {
     setBusy(false)
     setAsked(null)
     if (!data) return
-    if (data.failed.length === 0) notify.success(asked.done(data.done.length))
+    const { undo } = asked
+    const entry = data.entry
+    if (data.failed.length === 0 && undo && entry !== undefined)
+      notify.undoable(asked.done(data.done.length), {
+        label: t('bulk.undo'),
+        run: () => void mutate(undo(entry), { done: t('bulk.undone') })
+      })
+    else if (data.failed.length === 0) notify.success(asked.done(data.done.length))
     else notify.error(t('bulk.partly', { done: data.done.length, failed: data.failed.length }))
     setFailures(data.failed)
     onDone(data.failed.map((failure) => failure.id))

@@ -1,7 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableColumn } from '../../components/data-table/DataTable'
+import { notify } from '../../components/toast'
+import { refusalOf, refusalText } from '@/utility/apiErrors'
 import { BulkReport } from './BulkReport'
+import { downloadRows, selectedRows, type ExportFormat } from './exportSelection'
 import { SelectionBar } from './SelectionBar'
 import { selectColumn } from './selectColumn'
 import { countOf, overCap, scopeOf, toRequest, type RowId } from './selection'
@@ -26,10 +29,15 @@ export function useBulkSelection<T>({ bulk, rows, total, query, keyField, box }:
   const { t, ready } = useTranslation('list', { useSuspense: false })
   const { selection, setRows, selectAll, clear, keepOnly } = useSelection(scopeOf(query))
   const idOf = (row: T) => Number(row[keyField])
-  // A refused row may be on another page by now: its name as last seen.
+  // A refused row may be on another page by now: its name as last seen; a row chosen there is exported as seen.
   const names = useRef(new Map<RowId, string>())
+  const seen = useRef(new Map<RowId, T>())
   useEffect(() => {
-    if (bulk) for (const row of rows) names.current.set(Number(row[keyField]), bulk.rowName(row))
+    if (!bulk) return
+    for (const row of rows) {
+      names.current.set(Number(row[keyField]), bulk.rowName(row))
+      seen.current.set(Number(row[keyField]), row)
+    }
   }, [bulk, rows, keyField])
   const count = countOf(selection, total)
   useEffect(() => {
@@ -47,6 +55,17 @@ export function useBulkSelection<T>({ bulk, rows, total, query, keyField, box }:
   }, [count, box, clear])
   const run = useBulkRun({ count, request: () => toRequest(selection, query), onDone: keepOnly })
   if (!bulk || !ready) return null
+  const exporting = bulk.export
+  const exportAs = async (format: ExportFormat) => {
+    if (!exporting) return
+    try {
+      const chosen = await selectedRows(selection, seen.current, exporting, idOf)
+      await downloadRows(chosen, exporting, format)
+      notify.success(t('bulk.exported', { count: chosen.length }))
+    } catch (error) {
+      notify.error(refusalText(refusalOf(error)))
+    }
+  }
 
   const pageIds = rows.map(idOf)
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.all !== selection.ids.has(id))
@@ -64,6 +83,7 @@ export function useBulkSelection<T>({ bulk, rows, total, query, keyField, box }:
         onSelectAll={selectAll}
         onClear={clear}
         onAction={run.ask}
+        onExport={exporting ? (format) => void exportAs(format) : undefined}
       />
     ) : null
   const report = (

@@ -72,6 +72,13 @@ export async function undoEntry(entry: StoredEntry): Promise<Reply<never> | null
       error: `Entry ${entry.id} changed a secret, which the log does not keep: it cannot be undone`,
       code: 'secretChange'
     })
-  for (const record of [...entry.records].reverse()) await undoRecord(record)
+  const records = [...entry.records].reverse()
+  // A deleted row's place is counted in the list before the write: with the other changes undone, the rows go
+  // back first place first (a bulk delete put back last place first would swap its neighbours).
+  const deleted = records
+    .filter((record) => record.action === 'deleted')
+    .sort((a, b) => (a.index ?? Infinity) - (b.index ?? Infinity))
+  for (const record of records.filter((one) => one.action !== 'deleted')) await undoRecord(record)
+  for (const record of deleted) await undoRecord(record)
   return null
 }

@@ -204,7 +204,7 @@ export const handlers: RouteDef[] = [
       const picked = pickRows(invoices, selection, listSpec)
       return ok(eachRow(picked, 'invoice', (invoice) => removeById(invoices, invoice.id, 'invoice')))
     },
-    { permission: may.delete, answer: bulkAnswer, extension: true, body: bulkDeleteBody }
+    { permission: may.delete, answer: bulkAnswer, extension: true, undoable: true, body: bulkDeleteBody }
   ),
   post(
     endpoints.bulkUpdate,
@@ -218,6 +218,12 @@ export const handlers: RouteDef[] = [
         )
       )
     },
-    { permission: may.update, answer: bulkAnswer, extension: true, body: invoiceBulkUpdateBody }
+    {
+      permission: may.update,
+      answer: bulkAnswer,
+      extension: true,
+      undoable: true,
+      body: invoiceBulkUpdateBody
+    }
   )
 ]

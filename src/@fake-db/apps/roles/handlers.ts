@@ -6,6 +6,7 @@ import {
   endpoints,
   fullMatrix,
   idParams,
+  permissionBulkUpdateBody,
   permissionListParams,
   sameName,
   updatePermissionBody,
@@ -19,8 +20,11 @@ import {
   roleAnswer
 } from '@/views/apps/roles/contract'
 import { readListParams } from '@/utility/list.contract'
+import { bulkAnswer, bulkDeleteBody } from '@/@core/list/bulk/bulk.contract'
+import { eachRow, pickRows } from '../../kit/bulk'
 import { del, get, post, type RouteDef } from '../../route'
 import {
+  badRequest,
   created,
   createStore,
   fail,
@@ -30,6 +34,7 @@ import {
   nextId,
   ok,
   parse,
+  problem,
   refuse,
   removeById,
   updateById,
@@ -122,6 +127,45 @@ export const handlers: RouteDef[] = [
       return ok({})
     },
     { permission: may.delete, answer: deleteAnswer, query: idParams }
+  ),
+  post(
+    endpoints.bulkDeletePermissions,
+    async (req) => {
+      const { selection } = parse(bulkDeleteBody, req.body)
+      const rows = await permissionStore.get()
+      const picked = pickRows(rows, selection, permissionList(rows))
+      return ok(eachRow(picked, 'permission', (row) => removeById(rows, row.id, 'permission')))
+    },
+    { permission: may.delete, answer: bulkAnswer, extension: true, undoable: true, body: bulkDeleteBody }
+  ),
+  post(
+    endpoints.bulkUpdatePermissions,
+    async (req) => {
+      const { selection, change } = parse(permissionBulkUpdateBody, req.body)
+      const role = (await roleStore.get()).find((row) => sameName(row.name, change.role))
+      if (!role) return badRequest(problem('oneOf', 'No role has this name', 'change.role'))
+      const rows = await permissionStore.get()
+      const picked = pickRows(rows, selection, permissionList(rows))
+      const assigned = (names: readonly string[]) =>
+        change.assigned
+          ? [...names, ...(names.includes(role.name) ? [] : [role.name])]
+          : names.filter((name) => name !== role.name)
+      return ok(
+        eachRow(picked, 'permission', (row) =>
+          updateById(rows, row.id, 'permission', (permission) => ({
+            ...permission,
+            assignedTo: assigned(permission.assignedTo)
+          }))
+        )
+      )
+    },
+    {
+      permission: may.update,
+      answer: bulkAnswer,
+      extension: true,
+      undoable: true,
+      body: permissionBulkUpdateBody
+    }
   ),
   get(endpoints.roles, async () => ok(await roleStore.get()), {
     permission: may.read,

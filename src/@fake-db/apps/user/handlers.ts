@@ -156,7 +156,7 @@ export const handlers: RouteDef[] = [
       const picked = pickRows(users, selection, listSpec)
       return ok(eachRow(picked, 'user', (user) => removeById(users, user.id, 'user')))
     },
-    { permission: may.delete, answer: bulkAnswer, extension: true, body: bulkDeleteBody }
+    { permission: may.delete, answer: bulkAnswer, extension: true, undoable: true, body: bulkDeleteBody }
   ),
   post(
     endpoints.bulkUpdate,
@@ -168,6 +168,6 @@ export const handlers: RouteDef[] = [
         eachRow(picked, 'user', (user) => updateById(users, user.id, 'user', (row) => merge(row, change)))
       )
     },
-    { permission: may.update, answer: bulkAnswer, extension: true, body: userBulkUpdateBody }
+    { permission: may.update, answer: bulkAnswer, extension: true, undoable: true, body: userBulkUpdateBody }
   )
 ]

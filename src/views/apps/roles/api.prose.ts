@@ -21,6 +21,8 @@ export const apiProse = {
     'POST /apps/permissions/add-permission': 'Create a permission',
     'POST /apps/permissions/update-permission': 'Change a permission',
     'DELETE /apps/permissions/delete': 'Delete a permission',
+    'POST /apps/permissions/bulk-delete': 'Delete many permissions',
+    'POST /apps/permissions/bulk-update': 'Give a role to, or take it from, many permissions',
     'GET /apps/roles/data': 'List the roles',
     'POST /apps/roles/add-role': 'Create a role',
     'POST /apps/roles/update-role': 'Change a role',
@@ -46,6 +48,19 @@ export const apiProse = {
     ],
     'DELETE /apps/permissions/delete': [
       '- Query: `id`. Answer: `{}`. Errors: 400; 404 `Permission not found`.'
+    ],
+    'POST /apps/permissions/bulk-delete': [
+      "- Body: `{selection}`: `{ids}` (1 to 100 ids) or `{matching, except?}`, the list's query as its",
+      '  address writes it (paging ignored; at most 1000 rows) less up to 100 ids. Answer: `{done, failed,',
+      '  entry?}`: the ids deleted, per refused row `{id, code, error}` (left as it was; an id no row has:',
+      '  `notFound`), and the activity entry whose undo puts the deleted rows back.',
+      '- Errors: 400 for a bad selection or query, or more than 1000 matching rows (`tooBig`).'
+    ],
+    'POST /apps/permissions/bulk-update': [
+      '- Body: `{selection, change: {role, assigned}}`; `selection` as for bulk-delete; `assigned: true`',
+      '  gives the role (by name, any case) to every selected permission, `false` takes it away. Answer as',
+      '  for bulk-delete.',
+      '- Errors: 400 as for bulk-delete, or `oneOf` on `change.role` when no role has that name.'
     ],
     'GET /apps/roles/data': ['- Answer: every role, in stored order.'],
     'POST /apps/roles/add-role': [

@@ -1,11 +1,14 @@
 import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
+import { bulkAnswer, type BulkDelete } from '@/@core/list/bulk/bulk.contract'
 import type {
+  PermissionBulkUpdate,
   PermissionFields,
   PermissionListParams,
   PermissionUpdate,
   RoleAssignment,
   RoleFields,
   RoleUpdate,
+  RoleUserBulkUpdate,
   UserListParams
 } from './contract'
 import {
@@ -52,6 +55,17 @@ export const rolesApi = api
         query: (id) => ({ url: endpoints.deletePermission, method: 'delete', params: { id } }),
         invalidatesTags: [permissions]
       }),
+      // A bulk call may change any page: the whole list is refetched.
+      deletePermissions: build.mutation<Answer<typeof bulkAnswer>, BulkDelete>({
+        ...answeredBy(bulkAnswer),
+        query: (data) => ({ url: endpoints.bulkDeletePermissions, method: 'post', data }),
+        invalidatesTags: [permissions]
+      }),
+      updatePermissions: build.mutation<Answer<typeof bulkAnswer>, PermissionBulkUpdate>({
+        ...answeredBy(bulkAnswer),
+        query: (data) => ({ url: endpoints.bulkUpdatePermissions, method: 'post', data }),
+        invalidatesTags: [permissions]
+      }),
       getRoles: build.query<Answer<typeof roleListAnswer>, void>({
         ...answeredBy(roleListAnswer),
         query: () => ({ url: endpoints.roles }),
@@ -86,12 +100,25 @@ export const rolesApi = api
         ...answeredBy(roleUserListAnswer),
         query: (params) => ({ url: endpoints.users, params }),
         providesTags: [users]
+      }),
+      deleteRoleUsers: build.mutation<Answer<typeof bulkAnswer>, BulkDelete>({
+        ...answeredBy(bulkAnswer),
+        query: (data) => ({ url: endpoints.usersBulkDelete, method: 'post', data }),
+        invalidatesTags: ['User']
+      }),
+      updateRoleUsers: build.mutation<Answer<typeof bulkAnswer>, RoleUserBulkUpdate>({
+        ...answeredBy(bulkAnswer),
+        query: (data) => ({ url: endpoints.usersBulkUpdate, method: 'post', data }),
+        invalidatesTags: ['User']
       })
     })
   })
 
 export const {
   useGetPermissionsQuery,
+  useLazyGetPermissionsQuery,
+  useDeletePermissionsMutation,
+  useUpdatePermissionsMutation,
   useAddPermissionMutation,
   useUpdatePermissionMutation,
   useDeletePermissionMutation,
@@ -101,5 +128,8 @@ export const {
   useDeleteRoleMutation,
   useGetAccountsQuery,
   useAssignRoleMutation,
-  useGetRoleUsersQuery
+  useGetRoleUsersQuery,
+  useLazyGetRoleUsersQuery,
+  useDeleteRoleUsersMutation,
+  useUpdateRoleUsersMutation
 } = rolesApi

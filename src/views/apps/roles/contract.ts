@@ -5,19 +5,25 @@ import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
 import { avatarColors } from '@/utility/people.contract'
 import { maxAccounts } from '@/utility/auth/contract'
+import { bulkBody, someField } from '@/@core/list/bulk/bulk.contract'
 
 export const endpoints = {
   permissions: '/apps/permissions/data',
   addPermission: '/apps/permissions/add-permission',
   updatePermission: '/apps/permissions/update-permission',
   deletePermission: '/apps/permissions/delete',
+  bulkDeletePermissions: '/apps/permissions/bulk-delete',
+  bulkUpdatePermissions: '/apps/permissions/bulk-update',
   roles: '/apps/roles/data',
   addRole: '/apps/roles/add-role',
   updateRole: '/apps/roles/update-role',
   deleteRole: '/apps/roles/delete',
   accounts: '/apps/roles/accounts',
   assignRole: '/apps/roles/assign-role',
-  users: '/api/users/list/data'
+  users: '/api/users/list/data',
+  // The users app's bulk calls: the roles screen's list of users acts through them.
+  usersBulkDelete: '/apps/users/bulk-delete',
+  usersBulkUpdate: '/apps/users/bulk-update'
 } as const
 
 /** The roles seeded for permission assignment; more can be added. */
@@ -97,6 +103,11 @@ export const addPermissionBody = z.object({ permission: permissionFieldsSchema }
 export const updatePermissionBody = z.object({ id: idSchema, name: zRequiredText(), ...versioned })
 export type PermissionUpdate = z.input<typeof updatePermissionBody>
 
+/** A role given to (`assigned`) or taken from every selected permission. */
+export const permissionBulkChange = z.strictObject({ role: zRequiredText(), assigned: z.boolean() })
+export const permissionBulkUpdateBody = bulkBody(permissionBulkChange)
+export type PermissionBulkUpdate = z.infer<typeof permissionBulkUpdateBody>
+
 export const permissionSortColumns = ['position', 'name', 'createdDate'] as const
 
 export const permissionListParams = {
@@ -152,7 +163,7 @@ export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.t
 
 // The users app's values, which this area may not import.
 export const roleUserRoles = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
-const userPlans = ['basic', 'team', 'company', 'enterprise'] as const
+export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const
 const userStatuses = ['active', 'pending', 'inactive'] as const
 
 /** The users app's rows, as much of them as the roles screen shows. */
@@ -167,6 +178,12 @@ export const userRowSchema = z.object({
   avatarColor: z.enum(avatarColors)
 })
 export type UserRow = z.infer<typeof userRowSchema>
+
+/** What the roles screen changes on many users at once: their role or their plan (the users app's bulk call). */
+export const roleUserBulkUpdateBody = bulkBody(
+  someField(z.object({ role: z.enum(roleUserRoles).optional(), currentPlan: z.enum(userPlans).optional() }))
+)
+export type RoleUserBulkUpdate = z.infer<typeof roleUserBulkUpdateBody>
 
 export const userListParams = {
   q: text(),

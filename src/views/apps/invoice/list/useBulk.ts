@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BulkSpec } from '@core/list/bulk/types'
 import { useBulkActions } from '@core/list/bulk/useBulkActions'
+import { useUndoEntry } from '@widgets/activity/useUndoEntry'
 import { useDeleteInvoicesMutation, useUpdateInvoicesMutation } from '../api'
 import { invoiceStatuses, type Invoice } from '../contract'
 import { isPaymentStatus } from '../payment.contract'
@@ -16,18 +17,20 @@ export function useBulk(): BulkSpec<Invoice> {
   const [deleteInvoices] = useDeleteInvoicesMutation()
   const [updateInvoices] = useUpdateInvoicesMutation()
   const { remove, set } = useBulkActions()
+  const undo = useUndoEntry()
   return useMemo(
     () => ({
       rowName: (invoice) => `#${invoice.id}`,
       actions: [
-        remove((selection) => deleteInvoices({ selection })),
+        remove((selection) => deleteInvoices({ selection }), undo),
         ...set(
           t('columns.status'),
           stages.map((status) => ({ value: status, label: t(`status.${statusLooks[status].key}`) })),
-          (invoiceStatus, selection) => updateInvoices({ selection, change: { invoiceStatus } })
+          (invoiceStatus, selection) => updateInvoices({ selection, change: { invoiceStatus } }),
+          { undo }
         )
       ]
     }),
-    [t, remove, set, deleteInvoices, updateInvoices]
+    [t, remove, set, undo, deleteInvoices, updateInvoices]
   )
 }

@@ -8,7 +8,8 @@ import type { PermissionListResponse } from '../contract'
 
 const table = () => screen.getByRole('table', { name: 'Permissions' })
 const bodyRows = () => within(table()).getAllByRole('row').slice(1)
-const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)
+// The name is the fourth cell from the end: a check box column comes first.
+const names = () => bodyRows().map((row) => within(row).getAllByRole('cell').at(-4)!.textContent)
 
 async function openList(path = '/apps/permissions') {
   const view = await renderWithProviders(path)

@@ -11,6 +11,7 @@ import { listSpec } from './listSpec'
 import { PermissionModal } from './PermissionModal'
 import { PermissionToolbar } from './PermissionToolbar'
 import { useColumns } from './useColumns'
+import { usePermissionBulk } from './usePermissionBulk'
 
 export default function PermissionList() {
   const { t } = useTranslation('roles')
@@ -28,6 +29,7 @@ export default function PermissionList() {
   })
   const onEdit = useCallback((permission: Permission) => setTarget(permission), [])
   const columns = useColumns({ onEdit, onDelete: ask })
+  const bulk = usePermissionBulk(state)
   // The new permission comes first in the stored order, the default one: show that order from the start.
   const onAdded = () => reset()
 
@@ -45,6 +47,7 @@ export default function PermissionList() {
           rows={(data) => data.permissions}
           emptyText={t('permissions.table.empty')}
           noneText={t('permissions.table.none')}
+          bulk={bulk}
         />
       </Card>
       {target !== null && (

@@ -9,6 +9,7 @@ import { defaultPerPageOptions, useListState, type ListStateSpec } from '@core/l
 import { UserCell } from '@widgets/user/UserCell'
 import { useGetRoleUsersQuery } from '../api'
 import { userListParams, type UserRow } from '../contract'
+import { useRoleUserBulk } from './useRoleUserBulk'
 
 const listSpec: ListStateSpec<typeof userListParams> = {
   params: userListParams,
@@ -64,6 +65,7 @@ export function RoleUsers() {
   const { state, search } = list
   const query = useGetRoleUsersQuery(state)
   const columns = useUserColumns()
+  const bulk = useRoleUserBulk(state)
 
   return (
     <Card>
@@ -98,6 +100,7 @@ export function RoleUsers() {
         rows={(data) => data.users}
         emptyText={t('users.empty')}
         noneText={t('users.none')}
+        bulk={bulk}
       />
     </Card>
   )
