@@ -49,13 +49,18 @@ function operation(route: RouteEntry, facts: CallFacts | undefined): JsonSchema 
       : parameter
   )
   const schema = exactlyOne(zodSchema(documented?.answer ?? options.answer))
+  // A call the HTTP server can stream answers its stream's media type too (described in its prose).
+  const streamed = options.stream
+    ? { [options.stream.type]: { schema: { type: 'string', description: 'See the description.' } } }
+    : {}
   const success = (status: string, description: string) => ({
     description,
     content: {
       'application/json': {
         schema,
         ...(example && String(example.status) === status ? { example: example.answer } : {})
-      }
+      },
+      ...streamed
     }
   })
   const refusals = refusalsOf(route, prose, facts?.badInput)

@@ -6,6 +6,7 @@ import { activityUser } from './activityUser'
 import { beforeHandler, callerFor, refusedCaller, type Caller } from './guards'
 import { callerOf } from './jwt/accounts'
 import { clearUndoMark, recordActivity, type StoredEntry } from './kit/activity'
+import { changeEventOf, publishChange } from './kit/changeFeed'
 import type { Permission } from './permission'
 import { fail, Refusal, type Reply } from './kit/replies'
 import { addFailure } from './kit/notify'
@@ -105,12 +106,11 @@ async function handle(handler: Handler<unknown>, { req, route, options, caller, 
       const conflict = versionConflict(changes, req)
       if (conflict) return conflict
       raiseVersions(changes, reply[1])
-      const entry =
-        options.activity === false
-          ? null
-          : await recordActivity(changes, { app: routeFamily(route.path), user: activityUser(caller) })
+      const written = { app: routeFamily(route.path), user: activityUser(caller) }
+      const entry = options.activity === false ? null : await recordActivity(changes, written)
       if (entry) await notifyOfWrite(entry, changes)
       if (entry && options.undoable && isBag(reply[1])) reply[1].entry = entry.id
+      publishChange(changeEventOf(changes, { ...written, entry: entry?.id }))
       failed = false
       return reply
     } catch (error) {
@@ -166,6 +166,7 @@ export function writeAs(
       raiseVersions(changes, null)
       const entry = await recordActivity(changes, { app, user })
       if (entry) await notifyOfWrite(entry, changes, tell)
+      publishChange(changeEventOf(changes, { app, user, entry: entry?.id }))
       failed = false
       return entry
     } finally {

@@ -9,7 +9,8 @@ export const endpoints = {
   read: (id: number | ':id') => `/notifications/items/${id}/read`,
   readAll: '/notifications/read-all',
   remove: (id: number | ':id') => `/notifications/items/${id}`,
-  exported: '/notifications/exports'
+  exported: '/notifications/exports',
+  changes: '/notifications/changes'
 } as const
 
 /** Each user keeps this many notifications; the oldest goes first. */
@@ -87,3 +88,37 @@ export const exportedBody = z.object({
 })
 export type ExportedBody = z.input<typeof exportedBody>
 export const exportedAnswer = z.object({ notification: notificationSchema })
+
+/** The media type of the stream of changes: server-sent events. */
+export const changeStreamType = 'text/event-stream'
+/** The stream says it is alive this often (a comment line), so proxies and clients keep it open. */
+export const heartbeatSeconds = 15
+/** The latest changes the plain answer lists. */
+export const changeBacklog = 50
+
+/** One successful write, as the stream of changes sends it (`event: change`): what changed, never its content. */
+export const changeEventSchema = z.object({
+  /** The activity entry's id where the write was logged, else 0. */
+  entry: z.int().min(0),
+  at: z.string(),
+  /** The app whose call wrote it (`users`, `invoice`...), the first segment of its path. */
+  app: z.string(),
+  /** The record's kind and id (the first record, for a write of several). */
+  entity: z.string(),
+  id: z.string(),
+  /** The record's version after the write; absent for a deleted one. */
+  version: z.int().min(1).optional(),
+  /** `bulk` for a write of several records. */
+  action: z.enum(activityActions),
+  /** How many records the write changed. */
+  records: z.int().min(1),
+  /** Who wrote it; null for a call without a token. */
+  who: activityUserSchema.nullable()
+})
+export type ChangeEvent = z.infer<typeof changeEventSchema>
+
+export const changeFeedAnswer = z.object({
+  /** The latest changes on this server, oldest first (at most `changeBacklog`). */
+  changes: z.array(changeEventSchema).max(changeBacklog),
+  heartbeatSeconds: z.int()
+})

@@ -17,7 +17,8 @@ export const apiProse = {
     'POST /notifications/items/{id}/read': 'Mark a notification read',
     'POST /notifications/read-all': 'Mark all your notifications read',
     'DELETE /notifications/items/{id}': 'Delete a notification',
-    'POST /notifications/exports': 'Tell of a finished export'
+    'POST /notifications/exports': 'Tell of a finished export',
+    'GET /notifications/changes': 'The stream of changes'
   },
   calls: {
     'GET /notifications/items': [
@@ -33,6 +34,16 @@ export const apiProse = {
     ],
     'POST /notifications/exports': [
       '- Body: `{file, rows, app}` (`app` optional). Answer 201: `{notification}`, the new `export` notification.'
+    ],
+    'GET /notifications/changes': [
+      '- Every successful write on this server, whoever made it, so a client can load again what changed elsewhere.',
+      '  Each change reads `{entry, at, app, entity, id, version, action, records, who}`: what changed and who',
+      '  changed it, never the record itself (read it with its own call and permission).',
+      '- Sent with `Accept: text/event-stream`, the HTTP server keeps the answer open as server-sent events: one',
+      '  `event: change` per write from then on (`id` is its activity entry, `data` the change as JSON), a comment',
+      '  line (`: heartbeat`) every 15 seconds (`heartbeatSeconds`), and it ends when the client goes. Send the token',
+      "  in the `Authorization` header (with `fetch`; the browser's `EventSource` cannot send one).",
+      '- Otherwise the answer is `{changes, heartbeatSeconds}`: the latest 50 changes (`changeBacklog`), oldest first.'
     ]
   }
 }

@@ -1,5 +1,8 @@
 import {
+  changeFeedAnswer,
+  changeStreamType,
   endpoints,
+  heartbeatSeconds,
   exportedAnswer,
   exportedBody,
   markReadAnswer,
@@ -13,6 +16,7 @@ import {
 import { activityUser } from '../../activityUser'
 import { callerOf } from '../../jwt/accounts'
 import { mockTab } from '../../kit/activity'
+import { changeStream, recentChanges } from '../../kit/changeFeed'
 import { addNotifications, notificationStore, recipientOf, type StoredNotification } from '../../kit/notify'
 import type { MockRequest } from '../../request'
 import { del, get, post, type RouteDef } from '../../route'
@@ -124,5 +128,12 @@ export const handlers: RouteDef[] = [
       activity: false,
       extension: true
     }
-  )
+  ),
+  get(endpoints.changes, () => ok({ changes: recentChanges(), heartbeatSeconds }), {
+    permission: own,
+    answer: changeFeedAnswer,
+    extension: true,
+    // Over HTTP, asked for `text/event-stream`: every write from now on, as it happens.
+    stream: { type: changeStreamType, body: (_answer, signal) => changeStream(signal) }
+  })
 ]
