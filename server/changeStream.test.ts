@@ -87,14 +87,20 @@ describe('the stream of changes over HTTP', () => {
   })
 
   it('answers the latest changes as JSON to a caller that does not ask for the stream', async () => {
+    const token = await signIn()
+    await fetch(`${api.url}/apps/users/update-user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id: 3, company: 'Backlog AB' })
+    })
     const answer = await fetch(`${api.url}/notifications/changes`, {
-      headers: { Authorization: `Bearer ${await signIn()}` }
+      headers: { Authorization: `Bearer ${token}` }
     })
     const { changes, heartbeatSeconds } = (await answer.json()) as {
       changes: ChangeEvent[]
       heartbeatSeconds: number
     }
     expect(heartbeatSeconds).toBe(15)
-    expect(changes.at(-1)).toMatchObject({ app: 'users', id: '2', action: 'updated' })
+    expect(changes.at(-1)).toMatchObject({ app: 'users', id: '3', action: 'updated' })
   })
 })
