@@ -35,6 +35,30 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'POST /apps/assistant/chat': {
     body: { messages: [{ role: 'user', text: 'How many users are there?' }], language: 'en' }
   },
+  'GET /apps/assistant/conversations/{id}': {
+    path: { id: '1' },
+    first: { method: 'post', url: '/apps/assistant/conversations/add', body: { title: 'Users', turns: [] } }
+  },
+  'POST /apps/assistant/conversations/add': {
+    body: {
+      title: 'How many users are there?',
+      turns: [
+        {
+          question: 'How many users are there?',
+          events: [{ type: 'text', delta: 'There are 50 users.' }, { type: 'done' }],
+          status: 'done'
+        }
+      ]
+    }
+  },
+  'POST /apps/assistant/conversations/update': {
+    body: { id: 1, title: 'Counting users' },
+    first: { method: 'post', url: '/apps/assistant/conversations/add', body: { title: 'Users', turns: [] } }
+  },
+  'DELETE /apps/assistant/conversations/delete': {
+    query: { id: '1' },
+    first: { method: 'post', url: '/apps/assistant/conversations/add', body: { title: 'Users', turns: [] } }
+  },
   'GET /apps/activity/entries': { query: { app: 'invoice', action: 'updated', perPage: '5' } },
   'GET /apps/activity/history': { query: { entity: 'invoice', id: '5001' } },
   'POST /apps/activity/entries/{id}/undo': {

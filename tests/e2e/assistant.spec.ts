@@ -15,7 +15,8 @@ async function ask(page: Page, question: string) {
   await page.getByRole('button', { name: 'Send' }).click()
 }
 
-const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' })
+const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation', exact: true })
+const conversations = (page: Page) => page.getByRole('list', { name: 'Conversations', exact: true })
 
 test('counts the users from the API and shows the call it made', async ({ page }) => {
   await open(page)
@@ -77,8 +78,38 @@ test('answers a question in French', async ({ page }) => {
   await page.getByRole('button', { name: 'Envoyer' }).click()
   await expect(
     page
-      .getByRole('list', { name: 'Conversation' })
+      .getByRole('list', { name: 'Conversation', exact: true })
       .getByText(/utilisateurs/)
       .last()
   ).toBeVisible(firstLoad)
+})
+
+test('keeps conversations: new, switch, rename, delete', async ({ page }) => {
+  await open(page)
+  await ask(page, 'How many users are there?')
+  await expect(conversation(page).getByText(/There are \d+ users\./)).toBeVisible(firstLoad)
+  const first = conversations(page).getByRole('button', { name: 'How many users are there?', exact: true })
+  await expect(first).toHaveAttribute('aria-current', 'true')
+
+  await page.getByRole('button', { name: 'New conversation' }).first().click()
+  await expect(conversation(page).getByRole('listitem')).toHaveCount(0)
+  await ask(page, 'Which roles are there?')
+  await expect(conversation(page).getByText(/There are \d+ roles/)).toBeVisible(firstLoad)
+  await expect(conversations(page).getByRole('listitem')).toHaveCount(2)
+
+  await first.click()
+  await expect(conversation(page).getByText(/There are \d+ users\./)).toBeVisible()
+  await expect(conversation(page).getByText(/roles/)).toHaveCount(0)
+
+  await conversations(page).getByRole('button', { name: 'Rename How many users are there?' }).click()
+  await page.getByLabel('New name for How many users are there?').fill('User count')
+  await page.keyboard.press('Enter')
+  const renamed = conversations(page).getByRole('button', { name: 'User count', exact: true })
+  await expect(renamed).toBeVisible()
+
+  await conversations(page).getByRole('button', { name: 'Delete User count' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(renamed).toHaveCount(0)
+  await expect(conversations(page).getByRole('listitem')).toHaveCount(1)
+  await expect(conversation(page).getByRole('listitem')).toHaveCount(0)
 })

@@ -10,6 +10,7 @@ import { parse } from '../../kit/input'
 import { get, post, type RouteDef } from '../../route'
 import { ok } from '../../utils'
 import { toolsFor } from './toolsFor'
+import { conversationHandlers } from './conversations'
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
 export const handlers: RouteDef[] = [
@@ -38,5 +39,6 @@ export const handlers: RouteDef[] = [
         body: (answer, signal) => eventStream((answer as { events: ChatEvent[] }).events, signal)
       }
     }
-  )
+  ),
+  ...conversationHandlers
 ]

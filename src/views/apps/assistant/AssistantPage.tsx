@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
 import { Button, Card, CardBody } from 'reactstrap'
-import { Copy, RotateCcw, Pencil, Square, Send } from 'lucide-react'
 import { PageHeader } from '@core/components/PageHeader'
-import { copyAndTell } from '@core/components/toast'
-import { chatLimits } from './contract'
-import { TurnView } from './chat/TurnView'
-import { answerText, useChat } from './chat/useChat'
+import { ChatPanel } from './chat/ChatPanel'
+import { ConversationList } from './conversations/ConversationList'
+import { useConversationChat } from './conversations/useConversationChat'
 
 const kinds = [
   'countUsers',
@@ -24,94 +23,39 @@ const kinds = [
   'summariseCard'
 ] as const
 
+const conversationParam = 'conversation'
+
 export default function AssistantPage() {
   const { t } = useTranslation('assistant')
-  const chat = useChat()
-  const [draft, setDraft] = useState('')
-  const last = chat.turns.at(-1)
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    const question = draft.trim()
-    if (!question || chat.answering) return
-    chat.ask(question)
-    setDraft('')
-  }
-  // The live region speaks once an answer is whole, never each token.
-  const spoken = last?.status === 'answering' ? t('page.answering') : last ? answerText(last) : ''
+  // The open conversation is in the address, so reload and back keep it.
+  const [search, setSearch] = useSearchParams()
+  const active = Number(search.get(conversationParam)) || null
+  const choose = useCallback(
+    (id: number | null) =>
+      setSearch((params) => {
+        const next = new URLSearchParams(params)
+        if (id === null) next.delete(conversationParam)
+        else next.set(conversationParam, String(id))
+        return next
+      }),
+    [setSearch]
+  )
+  const chat = useConversationChat(active, choose)
   return (
     <>
       <PageHeader title={t('title')} />
       <div className="row g-3">
-        <div className="col-12 col-lg-8">
+        <div className="col-12 col-lg-3">
+          <ConversationList active={active} choose={choose} onNew={chat.startNew} />
+        </div>
+        <div className="col-12 col-lg-6">
           <Card>
             <CardBody>
-              {chat.turns.length === 0 && <p className="text-body-secondary">{t('page.empty')}</p>}
-              <ol className="list-unstyled mb-3" aria-label={t('page.conversation')}>
-                {chat.turns.map((turn) => (
-                  <TurnView key={turn.id} turn={turn} />
-                ))}
-              </ol>
-              <div className="visually-hidden" aria-live="polite" aria-atomic="true">
-                {spoken}
-              </div>
-              {last && !chat.answering && (
-                <div className="d-flex flex-wrap gap-2 mb-3">
-                  <Button size="sm" outline color="secondary" onClick={chat.regenerate}>
-                    <RotateCcw size={14} aria-hidden="true" className="me-1" />
-                    {t('page.regenerate')}
-                  </Button>
-                  <Button size="sm" outline color="secondary" onClick={() => setDraft(last.question)}>
-                    <Pencil size={14} aria-hidden="true" className="me-1" />
-                    {t('page.edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    outline
-                    color="secondary"
-                    onClick={() =>
-                      void copyAndTell(answerText(last), {
-                        copied: t('page.copied'),
-                        refused: t('page.copyRefused')
-                      })
-                    }
-                  >
-                    <Copy size={14} aria-hidden="true" className="me-1" />
-                    {t('page.copy')}
-                  </Button>
-                  <Button size="sm" outline color="secondary" onClick={chat.clear}>
-                    {t('page.new')}
-                  </Button>
-                </div>
-              )}
-              <form onSubmit={send} className="d-flex gap-2 align-items-end">
-                <div className="flex-grow-1">
-                  <label htmlFor="assistant-question" className="form-label">
-                    {t('page.question')}
-                  </label>
-                  <input
-                    className="form-control"
-                    id="assistant-question"
-                    value={draft}
-                    maxLength={chatLimits.messageChars}
-                    onChange={(event) => setDraft(event.target.value)}
-                  />
-                </div>
-                {chat.answering ? (
-                  <Button type="button" color="danger" onClick={chat.stop}>
-                    <Square size={14} aria-hidden="true" className="me-1" />
-                    {t('page.stop')}
-                  </Button>
-                ) : (
-                  <Button type="submit" color="primary" disabled={!draft.trim()}>
-                    <Send size={14} aria-hidden="true" className="me-1" />
-                    {t('page.send')}
-                  </Button>
-                )}
-              </form>
+              <ChatPanel chat={chat} onNew={chat.startNew} fieldId="assistant-question" />
             </CardBody>
           </Card>
         </div>
-        <div className="col-12 col-lg-4">
+        <div className="col-12 col-lg-3">
           <Card>
             <CardBody>
               <h2 className="h6">{t('page.canDo')}</h2>

@@ -8,7 +8,12 @@ export const apiProse = {
   ],
   summaries: {
     'GET /apps/assistant/tools': 'List the tools the signed-in user may call',
-    'POST /apps/assistant/chat': 'Ask the assistant a question'
+    'POST /apps/assistant/chat': 'Ask the assistant a question',
+    'GET /apps/assistant/conversations': 'List your conversations with the assistant',
+    'GET /apps/assistant/conversations/{id}': 'Read one conversation with its turns',
+    'POST /apps/assistant/conversations/add': 'Keep a new conversation',
+    'POST /apps/assistant/conversations/update': 'Rename a conversation or keep its new turns',
+    'DELETE /apps/assistant/conversations/delete': 'Delete a conversation'
   },
   calls: {
     'GET /apps/assistant/tools': [
@@ -27,6 +32,23 @@ export const apiProse = {
       '  or deleted; nothing is written: the client makes that call once the user approves), `error`, `done`.',
       '  Sent with `Accept: application/x-ndjson`, the HTTP server streams the same events, one JSON object a',
       '  line, the text token by token. Errors: 400; 401.'
-    ]
+    ],
+    'GET /apps/assistant/conversations': [
+      "- Answer: `{conversations}`, the caller's own, newest first, each `{id, title, updatedAt}`. No activity",
+      '  entry is written for a conversation: it is the user’s own notes, not the app’s data.'
+    ],
+    'GET /apps/assistant/conversations/{id}': [
+      '- Answer: `{conversation}`: `{id, title, updatedAt, turns}`, each turn `{question, events, status}` (the',
+      "  chat's events, the text joined; `status` one of `done stopped error`). Errors: 404 (another user's too)."
+    ],
+    'POST /apps/assistant/conversations/add': [
+      '- Body: `{title, turns}` (1 to 80 characters; at most 40 turns of 100 events). A user keeps 50: one more',
+      '  drops the one used longest ago. Answer 201: `{conversation}`. Errors: 400.'
+    ],
+    'POST /apps/assistant/conversations/update': [
+      '- Body: `{id, title?, turns?}`: a new title, or every turn (they replace the kept ones). Answer:',
+      '  `{conversation}`. Errors: 400; 404.'
+    ],
+    'DELETE /apps/assistant/conversations/delete': ['- Query: `id`. Answer: `{}`. Errors: 404.']
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { chatLimits, type ChatEvent, type ChatMessage, type ChatRequest } from '../contract'
 import { askChat } from './transport'
@@ -34,35 +34,50 @@ function messagesFor(turns: readonly Turn[], question: string): ChatMessage[] {
 
 let nextTurn = 0
 
+/** Kept turns (a conversation opened again) as the chat shows them. */
+export const shownTurns = (kept: readonly Omit<Turn, 'id'>[]): Turn[] =>
+  kept.map((turn) => ({ ...turn, id: ++nextTurn }))
+
+export interface ChatOptions {
+  /** Called with every turn once an answer ends (done, stopped or failed), unless the chat was cleared since. */
+  onAnswered?: (turns: Turn[]) => void
+}
+
 /** The chat's state: the turns, one answer streaming at a time, stop, regenerate and edit of the last question. */
-export function useChat() {
+export function useChat({ onAnswered }: ChatOptions = {}) {
   const { i18n } = useTranslation()
   const [turns, setTurns] = useState<Turn[]>([])
   const running = useRef<AbortController | null>(null)
-
-  const update = (id: number, change: (turn: Turn) => Turn) =>
-    setTurns((all) => all.map((turn) => (turn.id === id ? change(turn) : turn)))
+  // Raised when other turns are shown, so an answer that ends afterwards is not reported as theirs.
+  const generation = useRef(0)
+  const answered = useRef(onAnswered)
+  useEffect(() => {
+    answered.current = onAnswered
+  }, [onAnswered])
 
   const run = useCallback(
     async (before: Turn[], question: string) => {
       running.current?.abort()
       const controller = new AbortController()
       running.current = controller
-      const turn: Turn = { id: ++nextTurn, question, events: [], status: 'answering' }
-      setTurns([...before, turn])
+      const mine = generation.current
+      let turn: Turn = { id: ++nextTurn, question, events: [], status: 'answering' }
+      const show = (next: Turn) => {
+        turn = next
+        if (generation.current === mine) setTurns([...before, turn])
+      }
+      show(turn)
       const request = { messages: messagesFor(before, question), language: languageOf(i18n.language) }
       for await (const event of askChat(request, controller.signal))
-        update(turn.id, (current) => ({
-          ...current,
-          events: [...current.events, event],
-          status: event.type === 'error' ? 'error' : event.type === 'done' ? 'done' : current.status
-        }))
-      update(turn.id, (current) =>
-        current.status === 'answering'
-          ? { ...current, status: controller.signal.aborted ? 'stopped' : 'done' }
-          : current
-      )
+        show({
+          ...turn,
+          events: [...turn.events, event],
+          status: event.type === 'error' ? 'error' : event.type === 'done' ? 'done' : turn.status
+        })
+      if (turn.status === 'answering')
+        show({ ...turn, status: controller.signal.aborted ? 'stopped' : 'done' })
       if (running.current === controller) running.current = null
+      if (generation.current === mine) answered.current?.([...before, turn])
     },
     [i18n.language]
   )
@@ -72,9 +87,14 @@ export function useChat() {
   const last = turns.at(-1)
   const regenerate = () => last && void run(turns.slice(0, -1), last.question)
   const editLast = (question: string) => last && void run(turns.slice(0, -1), question)
-  const clear = () => {
+  /** Shows other turns (none: a new conversation), stopping an answer on its way. */
+  const load = useCallback((next: Turn[]) => {
+    generation.current++
     running.current?.abort()
-    setTurns([])
-  }
-  return { turns, ask, stop, regenerate, editLast, clear, answering: last?.status === 'answering' }
+    setTurns(next)
+  }, [])
+  const clear = useCallback(() => load([]), [load])
+  return { turns, ask, stop, regenerate, editLast, load, clear, answering: last?.status === 'answering' }
 }
+
+export type Chat = ReturnType<typeof useChat>

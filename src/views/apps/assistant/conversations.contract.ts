@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { emptyAnswer } from '@/utility/answer.contract'
+import { idSchema, zRequiredText } from '@/utility/contract'
+import { assistantPrefix, chatEventSchema, chatLimits } from './contract'
+
+// The conversations a user keeps with the assistant: each its title and its turns (a question and its answer's events).
+
+export const conversationLimits = {
+  /** Conversations kept per user: adding one more drops the one used longest ago. */
+  perUser: 50,
+  /** Turns kept in one conversation (a question and its answer each). */
+  turns: chatLimits.messages,
+  /** Events kept for one answer, once its text is joined into one event. */
+  events: 100,
+  titleChars: 80
+} as const
+
+export const conversationEndpoints = {
+  list: `${assistantPrefix}conversations`,
+  one: (id: number | ':id') => `${assistantPrefix}conversations/${id}`,
+  add: `${assistantPrefix}conversations/add`,
+  update: `${assistantPrefix}conversations/update`,
+  delete: `${assistantPrefix}conversations/delete`
+} as const
+
+export const turnStatuses = ['done', 'stopped', 'error'] as const
+
+/** One question and its whole answer, as kept. */
+export const keptTurnSchema = z.object({
+  question: z.string().min(1).max(chatLimits.messageChars),
+  events: z.array(chatEventSchema).max(conversationLimits.events),
+  status: z.enum(turnStatuses)
+})
+export type KeptTurn = z.infer<typeof keptTurnSchema>
+
+const titleSchema = zRequiredText(conversationLimits.titleChars)
+const turnsSchema = z.array(keptTurnSchema).max(conversationLimits.turns)
+
+export const conversationSummarySchema = z.object({
+  id: z.int(),
+  title: titleSchema,
+  updatedAt: z.iso.datetime()
+})
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>
+
+export const conversationSchema = conversationSummarySchema.extend({ turns: turnsSchema })
+export type Conversation = z.infer<typeof conversationSchema>
+
+export const newConversationSchema = z.object({ title: titleSchema, turns: turnsSchema })
+export type NewConversation = z.infer<typeof newConversationSchema>
+
+export const conversationChangeSchema = z.object({
+  id: idSchema,
+  title: titleSchema.optional(),
+  turns: turnsSchema.optional()
+})
+export type ConversationChange = z.infer<typeof conversationChangeSchema>
+
+export const conversationParams = z.object({ id: idSchema })
+
+/** Newest first. */
+export const conversationListAnswer = z.object({
+  conversations: z.array(conversationSummarySchema).max(conversationLimits.perUser)
+})
+export const conversationAnswer = z.object({ conversation: conversationSchema })
+export const deleteConversationAnswer = emptyAnswer
+
+/** A conversation's title from its first question: its first line, cut to fit. */
+export const titleFrom = (question: string) =>
+  question.trim().split('\n')[0].slice(0, conversationLimits.titleChars).trim() || '…'

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef } from 'react'
+import { mutate } from '@core/forms/mutate'
+import { titleFrom } from '../conversations.contract'
+import { shownTurns, useChat, type Turn } from '../chat/useChat'
+import { useAddConversationMutation, useLazyGetConversationQuery, useUpdateConversationMutation } from './api'
+import { keptTurn } from './keptTurn'
+
+/** The conversation on screen: its kept id (null until its first answer is kept) and its saves, one after another. */
+interface Session {
+  id: number | null
+  saving: Promise<unknown>
+}
+
+/**
+ * The chat of one kept conversation: `active` opens one (null: a new one), each ended answer is kept, and the first
+ * one keeps a new conversation and hands its id to `choose`.
+ */
+export function useConversationChat(active: number | null, choose: (id: number | null) => void) {
+  const [addConversation] = useAddConversationMutation()
+  const [updateConversation] = useUpdateConversationMutation()
+  const [readConversation] = useLazyGetConversationQuery()
+  const session = useRef<Session>({ id: null, saving: Promise.resolve() })
+
+  const keep = useCallback(
+    (turns: Turn[]) => {
+      const mine = session.current
+      const kept = turns.map(keptTurn)
+      mine.saving = mine.saving.then(async () => {
+        if (mine.id !== null) return mutate(updateConversation({ id: mine.id, turns: kept }))
+        const result = await mutate(addConversation({ title: titleFrom(turns[0].question), turns: kept }))
+        if (!result.data) return
+        mine.id = result.data.conversation.id
+        if (session.current === mine) choose(mine.id)
+      })
+    },
+    [addConversation, updateConversation, choose]
+  )
+  const chat = useChat({ onAnswered: keep })
+  const { load } = chat
+
+  useEffect(() => {
+    if (active === session.current.id) return
+    const mine: Session = { id: active, saving: Promise.resolve() }
+    session.current = mine
+    load([])
+    if (active === null) return
+    void readConversation(active).then(({ data }) => {
+      if (session.current !== mine) return
+      // A conversation deleted meanwhile (in another tab) leaves a new one in its place.
+      if (data) load(shownTurns(data.conversation.turns))
+      else choose(null)
+    })
+  }, [active, load, readConversation, choose])
+
+  /** A new conversation, even while one not yet kept is on screen. */
+  const startNew = useCallback(() => {
+    session.current = { id: null, saving: Promise.resolve() }
+    load([])
+    choose(null)
+  }, [load, choose])
+
+  return { ...chat, startNew }
+}
