@@ -61,6 +61,7 @@ export const userApi = api.enhanceEndpoints({ addTagTypes: ['User'] }).injectEnd
 
 export const {
   useGetUsersQuery,
+  useLazyGetUsersQuery,
   useGetAllUsersQuery,
   useGetUserQuery,
   useAddUserMutation,

@@ -1,13 +1,21 @@
 import '@fake-db'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { http } from '@/utility/http'
+import * as csv from '@/utility/csv'
+import { readSheetFile } from '@/utility/sheetFile'
 import type { ManagedUser } from '@/views/apps/user/contract'
 import { listTable } from '@tests/screens'
 
 const { table, bodyRows, firstLinks, open } = listTable('Users')
 const allUsers = async () => (await http.get<ManagedUser[]>('/api/users/list/all-data')).data
 const bar = () => screen.getByRole('group', { name: 'Selected rows' })
+
+// Only the download is faked: jsdom cannot save files. The file is written for real.
+vi.mock('@/utility/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof csv>()),
+  downloadBlob: vi.fn()
+}))
 
 describe('user list selection and bulk actions', () => {
   it('selects a page, then every matching user across pages, and deletes them in one call', async () => {
@@ -53,6 +61,27 @@ describe('user list selection and bulk actions', () => {
     expect(await screen.findByText('2 rows changed.')).toBeInTheDocument()
     const users = await allUsers()
     for (const name of names) expect(users.find((row) => row.fullName === name)?.status).toBe('inactive')
+  })
+})
+
+describe('user list export of the selection', () => {
+  it('writes the users chosen on two pages to a workbook', async () => {
+    const { user } = await open('/apps/user/list')
+    const first = firstLinks()[0]!
+    await user.click(within(table()).getByRole('checkbox', { name: `Select ${first}` }))
+    await user.click(screen.getByRole('button', { name: /next page/i }))
+    await waitFor(() => expect(firstLinks()[0]).not.toBe(first))
+    const second = firstLinks()[0]!
+    await user.click(within(table()).getByRole('checkbox', { name: `Select ${second}` }))
+    await user.click(within(bar()).getByRole('button', { name: 'Actions' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }))
+    await waitFor(() => expect(csv.downloadBlob).toHaveBeenCalledTimes(1))
+    const [name, blob] = vi.mocked(csv.downloadBlob).mock.calls[0]!
+    expect(name).toBe('users.xlsx')
+    const sheet = await readSheetFile(new File([blob], name))
+    expect(sheet.headers[0]).toBe('Full name')
+    expect(sheet.rows.map((row) => row[0])).toEqual([first, second])
+    expect(await screen.findByText('2 rows exported.')).toBeInTheDocument()
   })
 })
 

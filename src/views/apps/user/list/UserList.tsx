@@ -48,7 +48,7 @@ export default function UserList() {
     [updateUser]
   )
   const columns = useColumns(ask, saveCell)
-  const bulk = useBulk()
+  const bulk = useBulk(state)
   // Show the new user at once: search for them with no filter that could hide them.
   const onAdded = (user: ManagedUser) => reset({ q: user.email })
 

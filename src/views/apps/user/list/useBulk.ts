@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next'
 import type { BulkSpec } from '@core/list/bulk/types'
 import { useBulkActions } from '@core/list/bulk/useBulkActions'
 import { useUndoEntry } from '@widgets/activity/useUndoEntry'
-import { useDeleteUsersMutation, useUpdateUsersMutation } from '../api'
-import type { ManagedUser } from '../contract'
+import { useExportNotice } from '@widgets/notifications/useExportNotice'
+import { useDeleteUsersMutation, useLazyGetUsersQuery, useUpdateUsersMutation } from '../api'
+import type { ManagedUser, UserListParams } from '../contract'
 import { plans, roles, statuses } from '../options'
+import { exportColumns } from './exportColumns'
 
-/** The user list's bulk actions: delete, and set the role, plan or status of every selected user. */
-export function useBulk(): BulkSpec<ManagedUser> {
+/** The user list's bulk actions: delete, set the role, plan or status of every selected user, export them. */
+export function useBulk(params: UserListParams): BulkSpec<ManagedUser> {
   const { t } = useTranslation('user')
   const [deleteUsers] = useDeleteUsersMutation()
   const [updateUsers] = useUpdateUsersMutation()
   const { remove, set } = useBulkActions()
   const undo = useUndoEntry()
+  const [readPage] = useLazyGetUsersQuery()
+  const exported = useExportNotice('users')
   return useMemo(
     () => ({
       rowName: (user) => user.fullName,
@@ -37,8 +41,17 @@ export function useBulk(): BulkSpec<ManagedUser> {
           (status, selection) => updateUsers({ selection, change: { status } }),
           { undo }
         )
-      ]
+      ],
+      export: {
+        file: 'users',
+        columns: exportColumns(t),
+        page: (page, perPage) =>
+          readPage({ ...params, page, perPage })
+            .unwrap()
+            .then((data) => ({ rows: data.users, total: data.total })),
+        exported
+      }
     }),
-    [t, remove, set, undo, deleteUsers, updateUsers]
+    [t, remove, set, undo, deleteUsers, updateUsers, readPage, params, exported]
   )
 }
