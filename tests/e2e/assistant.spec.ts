@@ -113,3 +113,14 @@ test('keeps conversations: new, switch, rename, delete', async ({ page }) => {
   await expect(conversations(page).getByRole('listitem')).toHaveCount(1)
   await expect(conversation(page).getByRole('listitem')).toHaveCount(0)
 })
+
+test('the dock answers beside another page', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/apps/invoice/list')
+  await page.getByRole('button', { name: 'Assistant', exact: true }).click()
+  const dock = page.getByRole('dialog', { name: 'Assistant' })
+  await dock.getByLabel('Your question').fill('How many users are there?')
+  await dock.getByRole('button', { name: 'Send' }).click()
+  await expect(dock.getByText(/There are \d+ users\./)).toBeVisible(firstLoad)
+  await expect(page).toHaveURL(/\/apps\/invoice\/list/)
+})

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState } from 'react'
+import { Sparkles } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+
+// The dock, its chat and its strings load with the first click, never with the page.
+const AssistantDock = lazy(() => import('../dock/AssistantDock'))
+
+/** The navbar's assistant button: opens the assistant in a side panel on any page. */
+export default function NavbarAssistant() {
+  const { t } = useTranslation()
+  const [opened, setOpened] = useState(false)
+  const [open, setOpen] = useState(false)
+  const label = t('nav.assistant')
+  return (
+    <>
+      <button
+        type="button"
+        className="nav-icon-btn"
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        onClick={() => (setOpened(true), setOpen(true))}
+      >
+        <Sparkles size={20} />
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <AssistantDock isOpen={open} close={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}
