@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
+import { demoDataChangedElsewhere } from '@/configs/demoData'
 import { appPath, env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
 import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
@@ -31,6 +32,11 @@ async function boot() {
   // Requested now, with i18n, rather than once React and the router reach the route.
   const route = preloadRoute(appPath(window.location.pathname))
   if (env.mockApi) deferMock(route, i18nReady)
+  // Without the mock, the HTTP server's stream of changes: other clients' writes load again as other tabs' do.
+  else
+    void import('@/utility/serverChanges').then((m) =>
+      m.followServerChanges(env.apiBaseUrl, demoDataChangedElsewhere, new AbortController().signal)
+    )
   let router = createAppRouter(route)
   const [loaded] = await Promise.all([route.code, i18nReady])
   if (!loaded) {

@@ -56,12 +56,12 @@ export function setKeptRecordsLimit(limit: number): void {
   listeners.forEach((listener) => listener(false))
 }
 
-/** Another tab's logged writes, or null when every store may have changed (a reset). */
-type ChangedListener = (changes: ActivityEntry[] | null) => void
+/** Another tab's logged writes (or the HTTP server's changes), or null when every store may have changed (a reset). */
+type ChangedListener = (changes: readonly Pick<ActivityEntry, 'app'>[] | null) => void
 const changedListeners = new Set<ChangedListener>()
 
 /** Another tab changed or reset the demo data: the screens load it again. */
-export function demoDataChangedElsewhere(changes: ActivityEntry[] | null): void {
+export function demoDataChangedElsewhere(changes: readonly Pick<ActivityEntry, 'app'>[] | null): void {
   changedListeners.forEach((listener) => listener(changes))
 }
 

@@ -29,7 +29,10 @@ const always = ['Activity', 'Notification']
  * Another tab (or, without the mock, another client) changed data: the screens of the apps it changed load again,
  * keeping what they show meanwhile. Null, or an app this table does not know: every screen loads again.
  */
-export function showChangesFromElsewhere(store: AppStore, changes: readonly ActivityEntry[] | null): void {
+export function showChangesFromElsewhere(
+  store: AppStore,
+  changes: readonly Pick<ActivityEntry, 'app'>[] | null
+): void {
   const types = new Set(always)
   for (const { app } of changes ?? []) for (const type of tagsOf[app] ?? ['*']) types.add(type)
   if (!changes || types.has('*')) store.dispatch(api.util.resetApiState())
