@@ -1,5 +1,4 @@
 import { maxPerPage } from '@/utility/list.contract'
-import { sheetBlob } from '@/utility/sheetFile'
 import { downloadBlob } from '@/utility/csv'
 import { maxBulkRows } from './bulk.contract'
 import type { RowId, Selection } from './selection'
@@ -31,6 +30,8 @@ export async function selectedRows<T>(
 /** Writes the rows with the list's columns through the sheet writers and downloads the file. */
 export async function downloadRows<T>(rows: readonly T[], spec: BulkExport<T>, format: ExportFormat) {
   const name = `${spec.file}.${format}`
+  // Loaded on the first export: a list that is only read never pays for the sheet writers.
+  const { sheetBlob } = await import('@/utility/sheetFile')
   downloadBlob(name, await sheetBlob(format, rows, spec.columns))
   spec.exported?.(name, rows.length)
 }
