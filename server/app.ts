@@ -72,10 +72,18 @@ async function dispatch(c: Context): Promise<Response> {
   const body = await readBody(c)
   if (body instanceof Response) return body
   const headers = Object.fromEntries(c.req.raw.headers)
-  const [status, answer] = await route.run({ method, url: url.pathname + url.search, data: body, headers })
-  const stream = route.options.stream
-  if (status === 200 && stream && c.req.header('accept')?.includes(stream.type))
-    return new Response(stream.body(answer, c.req.raw.signal), { headers: { 'Content-Type': stream.type } })
+  const { stream } = route.options
+  const streamed = !head && stream !== undefined && c.req.header('accept')?.includes(stream.type)
+  const [status, answer] = await route.run({
+    method,
+    url: url.pathname + url.search,
+    data: body,
+    headers,
+    ...(streamed ? { responseType: 'stream', signal: c.req.raw.signal } : {})
+  })
+  // A route's stream handler answers a stream; its refusals are JSON like any other call's.
+  if (stream && answer instanceof ReadableStream)
+    return new Response(answer, { status, headers: { 'Content-Type': stream.type } })
   const answered = c.json(answer, status as ContentfulStatusCode)
   return head ? new Response(null, { status, headers: answered.headers }) : answered
 }

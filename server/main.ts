@@ -23,5 +23,11 @@ export async function main(argv: string[], env: Record<string, string | undefine
   const api = await startApi({ ...settings, log: (line) => console.log(line) })
   const auth = settings.enforceAuth ? 'on' : 'off'
   console.log(`Mock API on ${api.url} (enforceAuth ${auth}, delay ${settings.delayMs} ms); Ctrl+C stops it`)
+  const { model } = settings
+  console.log(
+    model
+      ? `Assistant model: ${model.name} at ${model.url} (${model.key ? 'key from API_MODEL_KEY' : 'no key'})`
+      : 'Assistant model: the built-in demo model (--model-url and --model name another)'
+  )
   return api
 }

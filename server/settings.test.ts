@@ -9,7 +9,8 @@ describe('readSettings', () => {
       enforceAuth: false,
       delayMs: 0,
       corsOrigins: [],
-      signUp: 'demo'
+      signUp: 'demo',
+      model: null
     })
   })
 
@@ -48,5 +49,17 @@ describe('readSettings', () => {
     expect(() => readSettings(['--prot', '1'], {})).toThrow(/--prot/)
     expect(() => readSettings(['--port', '70000'], {})).toThrow('port must be a whole number from 0 to 65535')
     expect(() => readSettings([], { API_DELAY_MS: '-5' })).toThrow(/delay must be a whole number/)
+  })
+
+  it('names the assistant model by flags or the environment, its key from the environment only', () => {
+    const url = 'http://127.0.0.1:11434/v1'
+    expect(readSettings(['--model-url', url, '--model', 'qwen'], {}).model).toEqual({ url, name: 'qwen' })
+    const env = { API_MODEL_URL: url, API_MODEL: 'a', API_MODEL_KEY: 'sk-test' }
+    expect(readSettings([], env).model).toEqual({ url, name: 'a', key: 'sk-test' })
+    expect(readSettings(['--model', 'b'], env).model).toEqual({ url, name: 'b', key: 'sk-test' })
+    expect(() => readSettings(['--model-url', url], {})).toThrow('--model-url and --model go together')
+    expect(() => readSettings(['--model', 'x'], {})).toThrow('--model-url and --model go together')
+    expect(() => readSettings(['--model-url', 'file:///etc', '--model', 'x'], {})).toThrow(/http\(s\) URL/)
+    expect(() => readSettings(['--model-key', 'sk'], {})).toThrow(/--model-key/)
   })
 })

@@ -19,8 +19,14 @@ import { routeFamily } from './scenarios'
 export type Handler<T> = (req: MockRequest) => Reply<T> | Promise<Reply<T>>
 
 export interface RouteOptions {
-  /** Sent as a stream by the HTTP server to a caller that accepts `type`; the browser mock answers the whole body. */
-  stream?: { type: string; body: (answer: unknown, signal: AbortSignal) => ReadableStream<Uint8Array> }
+  /**
+   * Answers a caller of the HTTP server that accepts `type` (a config with `responseType: 'stream'`) after the same
+   * guards, instead of the handler; `signal` ends when the caller goes. The browser mock answers the handler's body.
+   */
+  stream?: {
+    type: string
+    handler: (req: MockRequest, signal: AbortSignal) => Promise<Reply<ReadableStream>>
+  }
   /** A GET that changes data (opening a chat clears its unseen count) rolls back like a write. */
   writes?: boolean
   /** What the call reads, for docs/openapi.json; the handler still checks its input itself. */
@@ -185,6 +191,9 @@ async function noteFailure(route: RoutePattern, config: AxiosRequestConfig): Pro
   await writeApart(() => addFailure(activityUser(caller), routeFamily(path), call))
 }
 
+const signalOf = ({ signal }: AxiosRequestConfig) =>
+  signal instanceof AbortSignal ? signal : new AbortController().signal
+
 async function answerCall(
   route: RoutePattern,
   handler: Handler<unknown>,
@@ -199,7 +208,12 @@ async function answerCall(
     const caller = await callerFor(req, options.permission, canWrite)
     const refused = refusedCaller(caller, options.permission)
     if (refused) return refused
-    return await handle(handler, { req, route, options, caller, canWrite })
+    const { stream } = options
+    const run: Handler<unknown> =
+      stream && config.responseType === 'stream'
+        ? (streamed) => stream.handler(streamed, signalOf(config))
+        : handler
+    return await handle(run, { req, route, options, caller, canWrite })
   } catch (error) {
     if (error instanceof Refusal) return error.reply
     return fail(500, { error: error instanceof Error ? error.message : String(error), code: 'server' })

@@ -1,6 +1,16 @@
 import { setDataSize } from './kit/store'
 import type { DataSize } from './kit/seedShape'
 
+/** An OpenAI-compatible chat endpoint the assistant asks instead of its demo model (the HTTP server only). */
+export interface ModelEndpoint {
+  /** The API's base URL (`…/v1`) or its `…/chat/completions` URL. */
+  url: string
+  /** The model's name as the endpoint knows it. */
+  name: string
+  /** Sent as a bearer token to the endpoint only; never part of an answer. */
+  key?: string
+}
+
 /** The demo scenarios are options too: each applies to every route, whatever the app. */
 export interface MockOptions {
   enforceAuth: boolean
@@ -20,6 +30,8 @@ export interface MockOptions {
   /** "Someone else is editing": a record a call reads is changed by another user this long after (ms). */
   someoneEditing: boolean
   someoneEditingAfterMs: number
+  /** `null`: the assistant answers with its built-in demo model. */
+  model: ModelEndpoint | null
 }
 
 export const mockOptions: MockOptions = {
@@ -32,7 +44,8 @@ export const mockOptions: MockOptions = {
   dataSize: 'seed',
   signUp: 'demo',
   someoneEditing: false,
-  someoneEditingAfterMs: 3000
+  someoneEditingAfterMs: 3000,
+  model: null
 }
 
 export function setMockOptions(options: Partial<MockOptions>): void {

@@ -6,7 +6,8 @@ import {
   type ToolInput
 } from '@/views/apps/assistant/contract'
 import { respond } from '../../route'
-import { demoModel } from './model/demoModel'
+import { mockOptions } from '../../options'
+import { demoModel, type Pace } from './model/demoModel'
 import type { ToolReply } from './model/types'
 import { toolsFor } from './toolsFor'
 import { wordsIn } from './words'
@@ -38,17 +39,25 @@ const callAs =
 
 const today = () => new Date().toISOString().slice(0, 10)
 
+/** How an answer is made: the caller's signal (it ends when they go) and the demo model's pace between tokens. */
+export interface Answering {
+  signal?: AbortSignal
+  pace?: Pace
+}
+
 /**
- * One answer's events from the demo model, as the caller: its tools only, at most `toolSteps` calls, within `timeMs`.
- * Record text reaches the model as data only; the question is the last message, the rest is context.
+ * One answer's events as the caller: its tools only, at most `toolSteps` calls, within `timeMs`. The model is the
+ * endpoint the server was started with (`mockOptions.model`), else the demo model. Record text reaches the model as
+ * data only; the question is the last message, the rest is context.
  */
 export async function* chatEvents(
   request: ChatRequest,
   headers: Record<string, string>,
-  limits: Limits = chatLimits
+  limits: Limits = chatLimits,
+  { signal = new AbortController().signal, pace = () => Promise.resolve(true) }: Answering = {}
 ): AsyncGenerator<ChatEvent> {
   const deadline = Date.now() + limits.timeMs
-  const signal = new AbortController().signal
+  const ends = AbortSignal.any([signal, AbortSignal.timeout(Math.max(0, limits.timeMs))])
   const model = {
     question: request.messages.at(-1)?.text ?? '',
     language: request.language,
@@ -58,11 +67,21 @@ export async function* chatEvents(
     today: today(),
     view: request.view
   }
+  const endpoint = mockOptions.model
+  // The remote model's code loads only on a server started with one.
+  const events = endpoint
+    ? (await import('./model/remote/remoteModel')).remoteModel(
+        endpoint,
+        { ...model, messages: request.messages },
+        ends
+      )
+    : demoModel(model, pace, signal)
   let steps = 0
-  for await (const event of demoModel(model, () => Promise.resolve(true), signal)) {
+  for await (const event of events) {
     if (Date.now() > deadline) return yield stop('timeLimit', `The answer took over ${limits.timeMs} ms`)
     if (event.type === 'tool-call' && ++steps > limits.toolSteps)
       return yield stop('toolSteps', `The answer needed over ${limits.toolSteps} tool calls`)
     yield event
   }
+  if (!signal.aborted && ends.aborted) yield stop('timeLimit', `The answer took over ${limits.timeMs} ms`)
 }

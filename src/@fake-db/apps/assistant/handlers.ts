@@ -1,11 +1,12 @@
 import {
   chatAnswer,
+  chatLimits,
   chatRequestSchema,
   endpoints,
   toolListAnswer,
   type ChatEvent
 } from '@/views/apps/assistant/contract'
-import { eventStream, streamed } from './stream'
+import { eventStream, readablePace, streamed } from './stream'
 import { parse } from '../../kit/input'
 import { get, post, type RouteDef } from '../../route'
 import { ok } from '../../utils'
@@ -36,7 +37,11 @@ export const handlers: RouteDef[] = [
       answer: chatAnswer,
       stream: {
         type: streamed.type,
-        body: (answer, signal) => eventStream((answer as { events: ChatEvent[] }).events, signal)
+        handler: async (req, signal) => {
+          const request = parse(chatRequestSchema, req.body)
+          const { chatEvents } = await import('./chat')
+          return ok(eventStream(chatEvents(request, req.headers, chatLimits, { signal, pace: readablePace })))
+        }
       }
     }
   ),

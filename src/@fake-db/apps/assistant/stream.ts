@@ -3,23 +3,26 @@ import { chatStreamType, endpoints, tokenIntervalMs, type ChatEvent } from '@/vi
 /** The call the HTTP server streams when asked for `application/x-ndjson`. */
 export const streamed = { path: endpoints.chat, type: chatStreamType } as const
 
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+/** The demo model's pace over HTTP: one token every `tokenIntervalMs`; false once the caller has gone. */
+export const readablePace = (signal: AbortSignal) =>
+  new Promise<boolean>((resolve) => {
+    if (signal.aborted) return resolve(false)
+    const timer = setTimeout(() => resolve(true), tokenIntervalMs)
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve(false)), { once: true })
   })
 
-/** An answer's events as NDJSON, its text a token at a time at a readable pace; stops when the reader goes. */
-export function eventStream(events: readonly ChatEvent[], signal: AbortSignal, intervalMs = tokenIntervalMs) {
+/** An answer's events as NDJSON, each sent as it is made; a reader that goes ends the answer. */
+export function eventStream(events: AsyncIterable<ChatEvent>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
+  const iterator = events[Symbol.asyncIterator]()
   return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      for (const event of events) {
-        if (event.type === 'text') await wait(intervalMs, signal)
-        if (signal.aborted) break
-        controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`))
-      }
-      controller.close()
+    async pull(controller) {
+      const next = await iterator.next()
+      if (next.done) controller.close()
+      else controller.enqueue(encoder.encode(`${JSON.stringify(next.value)}\n`))
+    },
+    async cancel() {
+      await iterator.return?.()
     }
   })
 }

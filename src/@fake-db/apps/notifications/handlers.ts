@@ -134,6 +134,6 @@ export const handlers: RouteDef[] = [
     answer: changeFeedAnswer,
     extension: true,
     // Over HTTP, asked for `text/event-stream`: every write from now on, as it happens.
-    stream: { type: changeStreamType, body: (_answer, signal) => changeStream(signal) }
+    stream: { type: changeStreamType, handler: (_req, signal) => Promise.resolve(ok(changeStream(signal))) }
   })
 ]
