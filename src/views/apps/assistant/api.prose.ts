@@ -43,7 +43,7 @@ export const apiProse = {
     ],
     'GET /apps/assistant/conversations/{id}': [
       '- Answer: `{conversation}`: `{id, title, updatedAt, turns}`, each turn `{question, events, status}` (the',
-      "  chat's events, the text joined; `status` one of `done stopped error`). Errors: 404 (another user's too)."
+      "  chat's events, the text joined; `status` one of `done stopped error`). Errors: 404 `Conversation not found` (another user's too)."
     ],
     'POST /apps/assistant/conversations/add': [
       '- Body: `{title, turns}` (1 to 80 characters; at most 40 turns of 100 events). A user keeps 50: one more',
@@ -51,8 +51,10 @@ export const apiProse = {
     ],
     'POST /apps/assistant/conversations/update': [
       '- Body: `{id, title?, turns?}`: a new title, or every turn (they replace the kept ones). Answer:',
-      '  `{conversation}`. Errors: 400; 404.'
+      '  `{conversation}`. Errors: 400; 404 `Conversation not found`.'
     ],
-    'DELETE /apps/assistant/conversations/delete': ['- Query: `id`. Answer: `{}`. Errors: 404.']
+    'DELETE /apps/assistant/conversations/delete': [
+      '- Query: `id`. Answer: `{}`. Errors: 400; 404 `Conversation not found` (another user’s too).'
+    ]
   }
 }
