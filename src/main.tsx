@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@fontsource-variable/public-sans/wght.css'
 import '@core/scss/index.scss'
-import { demoDataChangedElsewhere } from '@/configs/demoData'
 import { appPath, env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
 import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
@@ -33,10 +32,7 @@ async function boot() {
   const route = preloadRoute(appPath(window.location.pathname))
   if (env.mockApi) deferMock(route, i18nReady)
   // Without the mock, the HTTP server's stream of changes: other clients' writes load again as other tabs' do.
-  else
-    void import('@/utility/serverChanges').then((m) =>
-      m.followServerChanges(env.apiBaseUrl, demoDataChangedElsewhere, new AbortController().signal)
-    )
+  else void import('@/utility/serverChanges').then((m) => m.followServer())
   let router = createAppRouter(route)
   const [loaded] = await Promise.all([route.code, i18nReady])
   if (!loaded) {

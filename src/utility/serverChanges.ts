@@ -1,6 +1,8 @@
 /** Without the in-browser mock: the HTTP server's stream of changes feeds the screens, as other tabs do with it. */
 import { changeEventSchema, changeStreamType, endpoints, type ChangeEvent } from './notifications.contract'
 import { getAccessToken } from './auth/storage'
+import { demoDataChangedElsewhere } from '@/configs/demoData'
+import { env } from '@/configs/env'
 
 const again = { dropped: 3_000, refused: 15_000 }
 
@@ -53,4 +55,9 @@ export async function followServerChanges(
     const pause = await readStream(base, onChanges, signal).catch(() => again.dropped)
     await wait(pause, signal)
   }
+}
+
+/** Started at boot without the mock (main.tsx): for the page's life, into the path other tabs' changes take. */
+export function followServer(): Promise<void> {
+  return followServerChanges(env.apiBaseUrl, demoDataChangedElsewhere, new AbortController().signal)
 }
