@@ -46,6 +46,7 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         chunkFileNames: names.chunkFileNames,
+        assetFileNames: names.assetFileNames,
         // Heavy one-route libraries get vendor chunks; the entry is one chunk; small common chunks are inlined.
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 4096 },

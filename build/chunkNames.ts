@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Plugin } from 'vite'
 
 /** Rolldown names a shared chunk after one of its modules; a vendor chunk takes its biggest package's name. */
@@ -14,7 +15,16 @@ interface NamedChunk {
   isDynamicEntry: boolean
 }
 
-export function chunkNames(): { plugin: Plugin; chunkFileNames: (chunk: NamedChunk) => string } {
+// Rolldown names the app's main shared chunk (and its stylesheet) after the project's folder: a fixed name instead
+// keeps file names, and so the measured bytes, the same in every clone.
+const folder = path.basename(process.cwd())
+const appName = (name: string) => (name === folder ? 'app' : '[name]')
+
+export function chunkNames(): {
+  plugin: Plugin
+  chunkFileNames: (chunk: NamedChunk) => string
+  assetFileNames: (asset: { names: readonly string[] }) => string
+} {
   const sizes = new Map<string, number>()
   const plugin: Plugin = {
     name: 'nordlight:chunk-names',
@@ -37,8 +47,11 @@ export function chunkNames(): { plugin: Plugin; chunkFileNames: (chunk: NamedChu
       bytes.set(owner, (bytes.get(owner) ?? 0) + size)
     }
     const [owner, ownerBytes] = [...bytes].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
-    const name = owner && ownerBytes * 2 > total ? owner.replace('@', '').replace('/', '-') : '[name]'
+    const name =
+      owner && ownerBytes * 2 > total ? owner.replace('@', '').replace('/', '-') : appName(chunk.name)
     return `assets/${name}-[hash].js`
   }
-  return { plugin, chunkFileNames }
+  const assetFileNames = ({ names }: { names: readonly string[] }) =>
+    `assets/${appName(path.parse(names[0] ?? '').name)}-[hash][extname]`
+  return { plugin, chunkFileNames, assetFileNames }
 }
