@@ -27,7 +27,8 @@ describe('navbar bookmarks', () => {
 
   it('finds a page in the dropdown, stars it and unstars it', async () => {
     const { user, panel } = await openPanel()
-    const finder = within(panel).getByRole('searchbox', { name: 'Find a page to bookmark' })
+    // The panel suspends until every page title is translated.
+    const finder = await within(panel).findByRole('searchbox', { name: 'Find a page to bookmark' })
     await waitFor(() => expect(finder).toHaveFocus())
     await user.type(finder, 'menu')
     const star = await within(panel).findByRole('button', { name: 'Bookmark Collapsed Menu', pressed: false })
