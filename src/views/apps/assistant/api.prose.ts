@@ -43,7 +43,8 @@ export const apiProse = {
     ],
     'GET /apps/assistant/conversations/{id}': [
       '- Answer: `{conversation}`: `{id, title, updatedAt, turns}`, each turn `{question, events, status}` (the',
-      "  chat's events, the text joined; `status` one of `done stopped error`). Errors: 404 `Conversation not found` (another user's too)."
+      "  chat's events, the text joined; `status` one of `done stopped error`). Errors: 404 `Conversation not found`",
+      "  (another user's too)."
     ],
     'POST /apps/assistant/conversations/add': [
       '- Body: `{title, turns}` (1 to 80 characters; at most 40 turns of 100 events). A user keeps 50: one more',
