@@ -106,6 +106,13 @@ test('import: a long read can be cancelled, and its answer is dropped', async ({
     (_, column) => `<c t="inlineStr"><is><t>cell ${column}</t></is></c>`
   )
   const rows = Array.from({ length: 9_000 }, (_, row) => `<row r="${row + 2}">${cells.join('')}</row>`)
+  // The worker's code is held back until Cancel is pressed, so the read is still running however busy the machine.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/sheet\.worker/, async (route) => {
+    await held
+    await route.continue()
+  })
   await page.goto('/extensions/import')
   const card = fromFile(page)
   await card.locator('input[type=file]').setInputFiles({
@@ -114,6 +121,7 @@ test('import: a long read can be cancelled, and its answer is dropped', async ({
     buffer: workbook({ rows })
   })
   await card.getByRole('button', { name: 'Cancel' }).click()
+  release()
   await expect(card.getByText('Reading long.xlsx was cancelled.')).toBeVisible()
   await expect(card.getByRole('table', { name: 'Imported rows' })).toHaveCount(0)
 })

@@ -15,7 +15,8 @@ export default function NavbarAssistant() {
     <>
       <button
         type="button"
-        className="nav-icon-btn"
+        // A phone's navbar has no room for it: the menu opens the assistant there.
+        className="nav-icon-btn d-none d-md-inline-flex"
         aria-label={label}
         title={label}
         aria-expanded={open}
