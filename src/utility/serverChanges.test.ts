@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { changesIn, followServerChanges } from './serverChanges'
+import { changesIn, followServerChanges, isExpired } from './serverChanges'
 
 vi.mock('./auth/storage', () => ({ getAccessToken: () => 'token-1' }))
 
@@ -41,5 +41,14 @@ describe('the server stream of changes, read by the client', () => {
     const [url, init] = fetched.mock.calls[0]!
     expect(url).toBe('http://127.0.0.1:3001/notifications/changes')
     expect(init.headers).toMatchObject({ Accept: 'text/event-stream', Authorization: 'Bearer token-1' })
+  })
+})
+
+describe('isExpired', () => {
+  const jwt = (payload: object) => `x.${btoa(JSON.stringify(payload))}.y`
+  it('reads a JWT past its exp as expired, and a live or opaque token as live', () => {
+    expect(isExpired(jwt({ exp: 100 }), 200_000)).toBe(true)
+    expect(isExpired(jwt({ exp: 300 }), 200_000)).toBe(false)
+    expect(isExpired('opaque-token', 200_000)).toBe(false)
   })
 })

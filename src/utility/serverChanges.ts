@@ -25,9 +25,21 @@ export function changesIn(block: string): ChangeEvent[] {
   }
 }
 
+/** A JWT past its `exp` (an opaque token counts as live): the page's own calls renew it, the stream waits for that. */
+export function isExpired(token: string, now = Date.now()): boolean {
+  try {
+    const { exp } = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown
+    }
+    return typeof exp === 'number' && exp * 1000 <= now
+  } catch {
+    return false
+  }
+}
+
 async function readStream(base: string, onChanges: (changes: ChangeEvent[]) => void, signal: AbortSignal) {
   const token = getAccessToken()
-  if (!token) return again.refused
+  if (!token || isExpired(token)) return again.refused
   const response = await fetch(`${base}${endpoints.changes}`, {
     headers: { Accept: changeStreamType, Authorization: `Bearer ${token}` },
     signal
