@@ -19,9 +19,10 @@ test('signs in through the server', async ({ page }) => {
 
 test('renews an expired access token once and replays the call', async ({ page, errors }) => {
   await page.addInitScript(() => localStorage.setItem('accessToken', 'expired'))
-  // Both calls of the list's first screen (its rows and its saved views) carry the expired token.
+  // The calls of the list's first screen (its rows and its saved views) and the change stream carry the expired token.
   errors.expectFailedRequest(`${apiUrl}/apps/invoice/invoices`)
   errors.expectFailedRequest(`${apiUrl}/views?list=apps.invoice.list`)
+  errors.expectFailedRequest(`${apiUrl}/notifications/changes`)
   const statuses: string[] = []
   page.on('response', (response) => {
     const { pathname } = new URL(response.url())
