@@ -13,10 +13,12 @@ const needsInput = (operation: Operation) => operation.parameters.some((paramete
 async function verifyTag(run: Run, operations: Operation[], options: Options): Promise<void> {
   const reads = operations.filter((operation) => operation.method === 'get')
   const writes = operations.filter((operation) => operation.method !== 'get')
+  const flows = findFlows(operations)
+  const flowReads = new Set(flows.map((flow) => flow.read))
   for (const operation of [...reads.filter((entry) => !needsInput(entry)), ...reads.filter(needsInput)]) {
     await checkAuth(run, operation)
     await checkForbidden(run, operation)
-    await checkRead(run, operation)
+    await checkRead(run, operation, flowReads.has(operation))
   }
   for (const operation of reads) await checkInvalid(run, operation)
   for (const operation of writes) {
@@ -24,7 +26,6 @@ async function verifyTag(run: Run, operations: Operation[], options: Options): P
     await checkForbidden(run, operation)
     await checkInvalid(run, operation)
   }
-  const flows = findFlows(operations)
   const inFlows = new Set(flows.flatMap((flow) => [flow.create, flow.update, flow.remove]))
   if (run.writes) for (const flow of flows) await runFlowLeavingNoTrace(run, flow)
   for (const operation of writes) {

@@ -18,8 +18,8 @@ writeFileSync(documentFile, JSON.stringify(notesDocument))
 let close: () => Promise<void> = async () => undefined
 afterEach(() => close())
 
-async function verifyWith(fault: Fault, writes = true) {
-  const server = await startNotesServer(fault)
+async function verifyWith(fault: Fault, writes = true, empty = false) {
+  const server = await startNotesServer(fault, empty)
   close = server.close
   const { report } = await verify({
     baseUrl: server.url,
@@ -94,6 +94,28 @@ describe('api:verify', () => {
       { id: 1, title: 'First' },
       { id: 2, title: 'Renamed (verify)' }
     ])
+  })
+
+  it("leaves the example's id to the flow when the list is empty, and the flow reads the note it made", async () => {
+    type Calls = { paths: Record<string, Record<string, { parameters: Record<string, unknown>[] }>> }
+    const exampled = structuredClone(notesDocument) as unknown as Calls
+    exampled.paths['/notes/{id}']!.get!.parameters[0]!.example = 1
+    writeFileSync(documentFile, JSON.stringify(exampled))
+    const { report, failures, notes } = await verifyWith('none', true, true)
+    writeFileSync(documentFile, JSON.stringify(notesDocument))
+    expect(failures).toEqual([])
+    const checks = report.operations.find((entry) => entry.path === '/notes/{id}')?.checks
+    expect(checks).toContainEqual(
+      expect.objectContaining({
+        check: 'valid request',
+        status: 'skip',
+        reason: expect.stringMatching(/create flow/)
+      })
+    )
+    expect(checks).toContainEqual(
+      expect.objectContaining({ check: 'reads the created record', status: 'pass' })
+    )
+    expect(notes).toEqual([])
   })
 
   it('sends no write without --writes', async () => {

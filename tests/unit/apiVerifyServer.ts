@@ -147,9 +147,9 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** The notes server over HTTP on a free loopback port, with one fault planted (or none). */
-export async function startNotesServer(fault: Fault) {
-  const notes = [{ id: 1, title: 'First' }]
+/** The notes server over HTTP on a free loopback port, with one fault planted (or none); `empty` holds no note. */
+export async function startNotesServer(fault: Fault, empty = false) {
+  const notes = empty ? [] : [{ id: 1, title: 'First' }]
   const answer = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' })
     response.end(JSON.stringify(body))
