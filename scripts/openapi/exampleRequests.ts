@@ -235,6 +235,7 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'GET /api/datatables/groups': {
     query: { groupBy: 'city,post', aggregate: 'salary,age', groupSort: 'salary.avg', perPage: '1' }
   },
+  'POST /api/datatables/update': { body: { id: 3, post: 'Accountant', salary: '$52,000.00' } },
   'GET /api/extensions/team-member': { query: { name: 'Astrid Nyhus' } },
   'GET /faq/data': { query: { q: 'refund' } },
   'GET /faq/data/knowledge_base': { query: { lang: 'fr' } },

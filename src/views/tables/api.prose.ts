@@ -10,7 +10,8 @@ export const apiProse = {
   summaries: {
     'GET /api/datatables/initial-data': 'List every data-table row',
     'GET /api/datatables/data': 'Search and page the data-table rows',
-    'GET /api/datatables/groups': 'Group the data-table rows with counts, sums and averages'
+    'GET /api/datatables/groups': 'Group the data-table rows with counts, sums and averages',
+    'POST /api/datatables/update': 'Change one data-table row (an inline cell edit)'
   },
   calls: {
     'GET /api/datatables/initial-data': ['- Answer: all 100 employees, by id.'],
@@ -32,6 +33,13 @@ export const apiProse = {
       '  the count of first-level groups; the count and figures over every matching row.',
       '- Errors: 400 for an unknown or repeated column, more than two, an order by an aggregate not asked',
       '  for, `perPage` over 50 or more than 5 opened groups.'
+    ],
+    'POST /api/datatables/update': [
+      '- Body: `{id, version?}` and any of full_name, post, email, city, salary, age, status, each checked by',
+      '  the employee rule (`salary` such as `"$48,250.00"`, `age` two digits, `status` 1 to 5).',
+      '- Answer: `{employee}`: the row as it is now, its `version` raised.',
+      '- Errors: 400 naming the first field that breaks its rule, 404 for an unknown id, 409 when `version`',
+      '  is not the current one.'
     ]
   }
 }

@@ -2,10 +2,12 @@ import { z } from 'zod'
 import { keptArray, keptList, type Sent } from '@/utility/answer.contract'
 import { zEmail, zIsoDate, zRequiredText, zText, zUrl } from '@/utility/contract'
 import { columnSort, maxSearchLength, paging, text, type ListValues } from '@/utility/list.contract'
+import { versioned } from '@/utility/version.contract'
 
 export const endpoints = {
   initialData: '/api/datatables/initial-data',
-  data: '/api/datatables/data'
+  data: '/api/datatables/data',
+  update: '/api/datatables/update'
 } as const
 
 /** Status 1 to 5, in order; the screens translate the key. */
@@ -28,9 +30,18 @@ export const employeeSchema = z.object({
   salary: z.string().regex(/^\$\d{1,3}(,\d{3})*\.\d{2}$/),
   age: z.string().regex(/^\d{2}$/),
   experience: zText(),
-  status: z.int().min(1).max(5)
+  status: z.int().min(1).max(5),
+  ...versioned
 })
 export type Employee = z.infer<typeof employeeSchema>
+
+/** What a cell edit may change: the id, any of these fields, and the version it was based on. */
+export const employeeUpdateSchema = employeeSchema
+  .pick({ full_name: true, post: true, email: true, city: true, salary: true, age: true, status: true })
+  .partial()
+  .extend({ id: z.int().min(1), ...versioned })
+export type EmployeeUpdate = z.output<typeof employeeUpdateSchema>
+export const employeeAnswer = z.object({ employee: employeeSchema })
 
 export const employeeSortColumns = [
   'id',

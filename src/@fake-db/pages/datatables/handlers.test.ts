@@ -85,3 +85,36 @@ describe('GET /api/datatables/data', () => {
     expect(body.invoices.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
   })
 })
+
+describe('POST /api/datatables/update', () => {
+  const update = (body: Record<string, unknown>) =>
+    call<{ employee: Employee }>('post', endpoints.update, { data: body })
+
+  it('changes the fields sent, raises the version, and the list shows it', async () => {
+    const before = (await all())[2]!
+    const { status, body } = await update({
+      id: 3,
+      post: 'Accountant',
+      salary: '$52,000.00',
+      version: before.version
+    })
+    expect(status).toBe(200)
+    expect(body.employee).toEqual({
+      ...before,
+      post: 'Accountant',
+      salary: '$52,000.00',
+      version: before.version! + 1
+    })
+    expect((await all())[2]).toEqual(body.employee)
+  })
+
+  it('refuses a value its rule forbids, an unknown id or a stale version, changing nothing', async () => {
+    await expectRefused(() => update({ id: 3, salary: '52000' }), all, 400, /salary/)
+    await expectRefused(() => update({ id: 3, age: '123' }), all, 400, /age/)
+    await expectRefused(() => update({ id: 3, status: 6 }), all, 400, /status/)
+    await expectRefused(() => update({ id: 3, full_name: '' }), all, 400, /full_name/)
+    await expectRefused(() => update({ id: 999, post: 'Clerk' }), all, 404, /Employee not found/)
+    await update({ id: 3, post: 'Clerk' })
+    await expectRefused(() => update({ id: 3, post: 'Chief', version: 1 }), all, 409, /.+/)
+  })
+})

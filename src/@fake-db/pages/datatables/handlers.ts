@@ -4,7 +4,9 @@ import {
   maxQueryLength,
   type Employee,
   employeesAnswer,
-  employeePageAnswer
+  employeePageAnswer,
+  employeeAnswer,
+  employeeUpdateSchema
 } from '@/views/tables/contract'
 import {
   employeeGroupsAnswer,
@@ -12,15 +14,18 @@ import {
   groupsEndpoint,
   splitGroupQuery
 } from '@/views/tables/grouping.contract'
-import { get, type RouteDef } from '../../route'
+import { get, post, type RouteDef } from '../../route'
 import {
   badRequest,
   createStore,
+  findById,
   listQuery,
   matchingRows,
+  merge,
   ok,
   parse,
   refuse,
+  updateById,
   type ListSpec
 } from '../../utils'
 import { permissionsOn } from '../../permission'
@@ -28,9 +33,7 @@ import { groupEmployees } from './groups'
 
 const may = permissionsOn('Tables')
 
-const store = createStore('datatables-employees', () => import('./data').then((m) => m.createEmployees()), {
-  readOnly: true
-})
+const store = createStore('datatables-employees', () => import('./data').then((m) => m.createEmployees()))
 
 const listSpec: ListSpec<Employee, typeof employeeListParams> = {
   params: employeeListParams,
@@ -65,5 +68,15 @@ export const handlers: RouteDef[] = [
       return ok(groupEmployees(found, query))
     },
     { permission: may.read, answer: employeeGroupsAnswer, query: groupQuerySchema, extension: true }
+  ),
+  post(
+    endpoints.update,
+    async (req) => {
+      const { id, ...fields } = parse(employeeUpdateSchema, req.body)
+      const rows = await store.get()
+      findById(rows, id, 'employee')
+      return ok({ employee: updateById(rows, id, 'employee', (row) => merge(row, fields)) })
+    },
+    { permission: may.update, answer: employeeAnswer, body: employeeUpdateSchema, extension: true }
   )
 ]
