@@ -174,6 +174,8 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   },
   'POST /apps/todo/update-task': { body: { task: { id: 1, isCompleted: true } } },
   'DELETE /apps/todo/delete-task': { query: { taskId: '1' } },
+  'POST /apps/todo/bulk-update': { body: { selection: { ids: [1, 2] }, change: { isCompleted: true } } },
+  'POST /apps/todo/bulk-delete': { body: { selection: { matching: { filter: 'completed' } } } },
   'GET /api/users/list/data': { query: { role: 'admin', perPage: '2' } },
   'GET /api/users/user': { query: { id: '1' } },
   'POST /apps/users/add-user': {

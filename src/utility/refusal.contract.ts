@@ -44,7 +44,9 @@ export const refusalCodes = [
   // An update or delete based on a version the record has moved past (it answers the current record).
   'conflict',
   // Saved views: one more than a list keeps.
-  'tooManyViews'
+  'tooManyViews',
+  // A task in the todo app's trash: restored before it is changed again.
+  'inTrash'
 ] as const
 
 export type RefusalCode = (typeof refusalCodes)[number]

@@ -9,17 +9,22 @@ import {
   type TodoFilter,
   taskListAnswer,
   taskAnswer,
-  deleteTaskAnswer
+  deleteTaskAnswer,
+  taskBulkUpdateBody
 } from '@/views/apps/todo/contract'
+import { bulkAnswer, bulkDeleteBody } from '@/@core/list/bulk/bulk.contract'
+import { eachRow, pickRows } from '../../kit/bulk'
 import { del, get, post, type RouteDef } from '../../route'
 import {
   created,
   createStore,
+  fail,
   listQuery,
   merge,
   nextId,
   ok,
   parse,
+  refuse,
   updateById,
   type ListSpec
 } from '../../utils'
@@ -60,6 +65,12 @@ const taskList: ListSpec<Task, typeof taskListParams> = {
     assignee: thenNewest(byText((task) => task.assignee?.fullName)),
     'due-date': thenNewest(byText((task) => task.dueDate))
   }
+}
+
+/** A bulk call changes no task in the trash: it is restored first, one at a time. */
+function outOfTrash(task: Task): Task {
+  if (task.isDeleted) refuse(fail(409, { error: 'The task is in the trash', code: 'inTrash' }))
+  return task
 }
 
 /** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
@@ -109,5 +120,33 @@ export const handlers: RouteDef[] = [
       return ok({})
     },
     { permission: may.delete, answer: deleteTaskAnswer, query: deleteTaskParams }
+  ),
+  post(
+    endpoints.bulkUpdate,
+    async (req) => {
+      const { selection, change } = parse(taskBulkUpdateBody, req.body)
+      const tasks = await store.get()
+      const picked = pickRows(tasks, selection, taskList)
+      return ok(
+        eachRow(picked, 'task', ({ id }) =>
+          updateById(tasks, id, 'task', (task) => merge(outOfTrash(task), change))
+        )
+      )
+    },
+    { permission: may.update, answer: bulkAnswer, extension: true, undoable: true, body: taskBulkUpdateBody }
+  ),
+  post(
+    endpoints.bulkDelete,
+    async (req) => {
+      const { selection } = parse(bulkDeleteBody, req.body)
+      const tasks = await store.get()
+      const picked = pickRows(tasks, selection, taskList)
+      return ok(
+        eachRow(picked, 'task', ({ id }) =>
+          updateById(tasks, id, 'task', (task) => ({ ...outOfTrash(task), isDeleted: true }))
+        )
+      )
+    },
+    { permission: may.delete, answer: bulkAnswer, extension: true, undoable: true, body: bulkDeleteBody }
   )
 ]

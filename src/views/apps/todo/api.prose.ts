@@ -10,7 +10,9 @@ export const apiProse = {
     'GET /apps/todo/tasks': 'Search and filter the tasks',
     'POST /apps/todo/add-tasks': 'Add a task',
     'POST /apps/todo/update-task': 'Change a task',
-    'DELETE /apps/todo/delete-task': 'Move a task to the trash'
+    'DELETE /apps/todo/delete-task': 'Move a task to the trash',
+    'POST /apps/todo/bulk-update': 'Complete, reopen or star many tasks',
+    'POST /apps/todo/bulk-delete': 'Move many tasks to the trash'
   },
   calls: {
     'GET /apps/todo/tasks': [
@@ -30,6 +32,19 @@ export const apiProse = {
     'DELETE /apps/todo/delete-task': [
       '- Query: `taskId`. A soft delete: the task gets `isDeleted: true` and moves to the Deleted view (an',
       '  update with `isDeleted: false` restores it). Answer: `{}`. Errors: 400; 404 `Task not found`.'
+    ],
+    'POST /apps/todo/bulk-update': [
+      '- Body: `{selection, change}`: `selection` is `{ids}` (1 to 100 ids) or `{matching, except?}`, the',
+      "  list's query (`filter`, `tag`, `q`; at most 1000 tasks) less up to 100 ids; `change` sets",
+      '  `isCompleted` and/or `isImportant`. Answer: `{done, failed, entry}`: the ids changed, and per refused',
+      '  task `{id, code, error}`, left as it was (in the trash: `inTrash`; an id no task has: `notFound`);',
+      '  `entry` undoes the call (`POST /apps/activity/entries/{entry}/undo`).',
+      '- Errors: 400 for a bad selection, query or change (an empty change too), or more than 1000 tasks (`tooBig`).'
+    ],
+    'POST /apps/todo/bulk-delete': [
+      '- Body: `{selection}` as for bulk-update. Every task moves to the trash (`isDeleted: true`); one',
+      '  there already is refused per task (`inTrash`). Answer: `{done, failed, entry}`. Errors: 400 as for',
+      '  bulk-update.'
     ]
   }
 }

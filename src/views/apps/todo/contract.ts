@@ -4,6 +4,7 @@ import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
 import { asPerson, type PersonOnWire } from '@/utility/people.contract'
+import { bulkBody, someField } from '@/@core/list/bulk/bulk.contract'
 import { todoFilters, todoTags } from './routes.contract'
 
 export { todoTags, type TodoFilter, type TodoTag } from './routes.contract'
@@ -15,7 +16,9 @@ export const endpoints = {
   list: '/apps/todo/tasks',
   add: '/apps/todo/add-tasks',
   update: '/apps/todo/update-task',
-  delete: '/apps/todo/delete-task'
+  delete: '/apps/todo/delete-task',
+  bulkUpdate: '/apps/todo/bulk-update',
+  bulkDelete: '/apps/todo/bulk-delete'
 } as const
 
 export const assigneeSchema = z.object({
@@ -62,6 +65,12 @@ export const updateTaskBody = z.object({ task: taskUpdateSchema })
 export type TaskUpdate = z.input<typeof updateTaskBody>['task']
 
 export const deleteTaskParams = z.object({ taskId: idSchema, ...versionParams.shape })
+
+/** Completes or reopens, or marks important, every selected task; one in the trash is refused (`inTrash`). */
+export const taskBulkUpdateBody = bulkBody(
+  someField(z.strictObject({ isCompleted: z.boolean().optional(), isImportant: z.boolean().optional() }))
+)
+export type TaskBulkUpdate = z.input<typeof taskBulkUpdateBody>
 
 export const taskListParams = {
   q: text(),
