@@ -122,6 +122,7 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
         <Suspense fallback={<div className="nl-list-tools-placeholder" />}>
           <ListTools
             listKey={shownKey}
+            view={{ label, query: list.query, sort, total: result.total }}
             choices={choices}
             columns={columnLayout}
             onLayoutChange={() => setRedraws(redraws + 1)}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { AlertCircle, RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, CardHeader } from 'reactstrap'
+import { AskAssistant } from '@core/assistant/AskAssistant'
 import { PanelBoundary } from '@core/components/PanelBoundary'
 import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
 
@@ -50,11 +51,30 @@ export function DataCard<T>({
       </div>
     )
   } else body = <CardSkeleton lines={skeletonLines} />
+  // A card titled in words whose data is here can be asked about; its data is read when Ask is pressed.
+  const ask = typeof title === 'string' && data !== undefined && (
+    <AskAssistant
+      label={t('ask.label', { title })}
+      text={t('ask.button')}
+      question={t('ask.question', { title })}
+      title={title}
+      data={() => data}
+    />
+  )
   return (
     <CardFrame
       title={title}
       subtitle={subtitle}
-      action={action}
+      action={
+        ask ? (
+          <div className="d-flex align-items-center gap-1">
+            {ask}
+            {action}
+          </div>
+        ) : (
+          action
+        )
+      }
       className={className}
       bodyClassName={bodyClassName}
       busy={isFetching}

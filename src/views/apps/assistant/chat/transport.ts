@@ -5,8 +5,13 @@ import { chatAnswer, endpoints, tokenIntervalMs, type ChatEvent, type ChatReques
 const tick = (signal: AbortSignal) =>
   new Promise<boolean>((resolve) => {
     if (signal.aborted) return resolve(false)
-    const timer = setTimeout(() => resolve(true), tokenIntervalMs)
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve(false)), { once: true })
+    const stop = () => (clearTimeout(timer), resolve(false))
+    // Each token's listener goes with it: a long answer would otherwise pile them on the one signal.
+    const timer = setTimeout(
+      () => (signal.removeEventListener('abort', stop), resolve(true)),
+      tokenIntervalMs
+    )
+    signal.addEventListener('abort', stop, { once: true })
   })
 
 const failed = (cause: unknown): ChatEvent => ({

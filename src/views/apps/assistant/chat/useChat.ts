@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { SharedView } from '@core/assistant/ask'
 import { chatLimits, type ChatEvent, type ChatMessage, type ChatRequest } from '../contract'
 import { askChat } from './transport'
 
@@ -50,6 +51,8 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
   const running = useRef<AbortController | null>(null)
   // Raised when other turns are shown, so an answer that ends afterwards is not reported as theirs.
   const generation = useRef(0)
+  // The card's or list's data a conversation started from its Ask action is about: sent with each of its questions.
+  const view = useRef<SharedView | undefined>(undefined)
   const answered = useRef(onAnswered)
   useEffect(() => {
     answered.current = onAnswered
@@ -67,7 +70,11 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
         if (generation.current === mine) setTurns([...before, turn])
       }
       show(turn)
-      const request = { messages: messagesFor(before, question), language: languageOf(i18n.language) }
+      const request = {
+        messages: messagesFor(before, question),
+        language: languageOf(i18n.language),
+        ...(view.current && { view: view.current })
+      }
       for await (const event of askChat(request, controller.signal))
         show({
           ...turn,
@@ -90,11 +97,30 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
   /** Shows other turns (none: a new conversation), stopping an answer on its way. */
   const load = useCallback((next: Turn[]) => {
     generation.current++
+    view.current = undefined
     running.current?.abort()
     setTurns(next)
   }, [])
   const clear = useCallback(() => load([]), [load])
-  return { turns, ask, stop, regenerate, editLast, load, clear, answering: last?.status === 'answering' }
+  /** Starts a new conversation about a card's or list's data (after `load` of none). */
+  const askAbout = useCallback(
+    (question: string, about: SharedView) => {
+      view.current = about
+      void run([], question)
+    },
+    [run]
+  )
+  return {
+    turns,
+    ask,
+    askAbout,
+    stop,
+    regenerate,
+    editLast,
+    load,
+    clear,
+    answering: last?.status === 'answering'
+  }
 }
 
 export type Chat = ReturnType<typeof useChat>

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { AskRequest } from '@core/assistant/ask'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap'
@@ -10,14 +11,24 @@ import './dock.scss'
 interface Props {
   isOpen: boolean
   close: () => void
+  /** A question asked from a card's or list's Ask action: each new one starts a new conversation. */
+  asked?: AskRequest | null
 }
 
 /** The assistant beside any page: the page's chat in a side panel; its conversations join the page's list. */
-export default function AssistantDock({ isOpen, close }: Props) {
+export default function AssistantDock({ isOpen, close, asked = null }: Props) {
   const { t } = useTranslation('assistant')
   const titleId = useId()
   const [active, setActive] = useState<number | null>(null)
   const chat = useConversationChat(active, setActive)
+  const { startNew, askAbout } = chat
+  const answered = useRef<AskRequest | null>(null)
+  useEffect(() => {
+    if (!asked || answered.current === asked) return
+    answered.current = asked
+    startNew()
+    askAbout(asked.question, asked.view)
+  }, [asked, startNew, askAbout])
   return (
     <Offcanvas
       isOpen={isOpen}

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { onAskAssistant, type AskRequest } from '@core/assistant/ask'
 
 // The dock, its chat and its strings load with the first click, never with the page.
 const AssistantDock = lazy(() => import('../dock/AssistantDock'))
@@ -10,6 +11,17 @@ export default function NavbarAssistant() {
   const { t } = useTranslation()
   const [opened, setOpened] = useState(false)
   const [open, setOpen] = useState(false)
+  const [asked, setAsked] = useState<AskRequest | null>(null)
+  // A card's or list's Ask action opens the dock with a new conversation about it.
+  useEffect(
+    () =>
+      onAskAssistant((request) => {
+        setAsked(request)
+        setOpened(true)
+        setOpen(true)
+      }),
+    []
+  )
   const label = t('nav.assistant')
   return (
     <>
@@ -26,7 +38,7 @@ export default function NavbarAssistant() {
       </button>
       {opened && (
         <Suspense fallback={null}>
-          <AssistantDock isOpen={open} close={() => setOpen(false)} />
+          <AssistantDock isOpen={open} close={() => setOpen(false)} asked={asked} />
         </Suspense>
       )}
     </>
