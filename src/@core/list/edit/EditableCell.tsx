@@ -55,6 +55,7 @@ export function EditableCell({ value, render, field, rowName, schema, options, s
     editing.current = false
     refocus.current = byKey
     setDraft(null)
+    setError(null)
     if (next === value) return
     setPending({ value: next, replaces: value })
     const result = await save(next)

@@ -5,7 +5,7 @@ import { salaryOf, type Employee } from '../contract'
 import { EmployeeCell } from './EmployeeCell'
 import { StatusBadge } from './StatusBadge'
 
-export type EmployeeColumn = 'name' | 'email' | 'city' | 'startDate' | 'salary' | 'age' | 'status'
+export type EmployeeColumn = 'name' | 'post' | 'email' | 'city' | 'startDate' | 'salary' | 'age' | 'status'
 
 /** The employee columns asked for, in that order, with headers in the current language. */
 export function useEmployeeColumns(
@@ -22,6 +22,7 @@ export function useEmployeeColumns(
       cell: (row) => <EmployeeCell employee={row} />,
       minWidth: '220px'
     },
+    post: { id: 'post', name: t('employees.columns.post'), sortField: 'post', selector: (row) => row.post },
     email: {
       id: 'email',
       name: t('employees.columns.email'),

@@ -1,9 +1,13 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '@core/components/QueryState'
+import { columnChoices, type ColumnChoice } from '@core/list/columns/arrange'
+import { useColumnLayout } from '@core/list/columns/useColumnLayout'
+import { ListTools } from '@core/list/ListTools'
 import { Pager } from '@core/list/Pager'
+import { SearchBox } from '@core/list/SearchBox'
 import { useListState } from '@core/list/useListState'
-import { useGetEmployeeGroupsQuery } from '../../api'
+import { useGetEmployeeGroupsQuery, useUpdateEmployeeMutation } from '../../api'
 import { groupLines, type GroupLine } from '../grouping/groupLines'
 import { GroupControls } from '../grouping/GroupControls'
 import { GroupTable } from '../grouping/GroupTable'
@@ -15,12 +19,50 @@ import {
   toggled,
   toggleOpen
 } from '../grouping/groupView'
+import { EmployeeRows, rowsListKey } from '../rows/EmployeeRows'
+import { useRowColumns, type SaveRow } from '../rows/useRowColumns'
 
-/** The server groups, counts, adds up and pages; the browser only expands what it was sent. */
+/** Not grouped: the rows with the list kit's tools. Grouped: the server groups, counts, adds up and pages. */
 export default function GroupedTable() {
   const { t } = useTranslation('tables')
   const list = useListState(groupViewSpec)
+  const [updateEmployee] = useUpdateEmployeeMutation()
+  const save = useCallback<SaveRow>(
+    (row, change) => updateEmployee({ id: row.id, version: row.version, ...change }),
+    [updateEmployee]
+  )
+  const rowColumns = useRowColumns(save)
   const columns = groupColumnsOf(list.state)
+  return (
+    <>
+      <div className="row g-2 mb-3 align-items-end">
+        <SearchBox
+          id="datatables-advance-search"
+          className="col-lg-4"
+          label={t('datatables-advance.rows.search')}
+          q={list.state.q}
+          onSearch={list.search}
+        />
+        <GroupControls list={list} />
+      </div>
+      {columns.length === 0 ? (
+        <EmployeeRows list={list} columns={rowColumns} />
+      ) : (
+        <Groups list={list} columns={columns} choices={columnChoices(rowColumns)} />
+      )}
+    </>
+  )
+}
+
+interface GroupsProps {
+  list: ReturnType<typeof useListState<(typeof groupViewSpec)['params']>>
+  columns: string[]
+  choices: ColumnChoice[]
+}
+
+/** The groups' page; the rows' views and columns stay at hand, so a view can keep a grouping. */
+function Groups({ list, columns, choices }: GroupsProps) {
+  const { t } = useTranslation('tables')
   const grouping = columns.join(',')
   const [opened, setOpened] = useState({ grouping, open: [] as string[], expanded: [] as string[] })
   // Another grouping has other groups: nothing stays open.
@@ -36,11 +78,21 @@ export default function GroupedTable() {
     if (line.leaf) setOpened({ ...state, open: toggleOpen(state.open, line.path) })
     else setOpened({ ...state, expanded: toggled(state.expanded, line.path) })
   }
+  const layout = useColumnLayout(
+    rowsListKey,
+    choices.map((choice) => choice.id)
+  )
   const pages = data ? Math.ceil(data.total / groupsPerPage) : 0
   const caption = t('datatables-advance.demos.Grouping.title')
   return (
     <>
-      <GroupControls list={list} />
+      <ListTools
+        listKey={rowsListKey}
+        choices={choices}
+        columns={layout}
+        onLayoutChange={() => undefined}
+        measure={() => 150}
+      />
       {data ? (
         <GroupTable answer={data} lines={lines} columns={columns} onToggle={toggle} caption={caption} />
       ) : (

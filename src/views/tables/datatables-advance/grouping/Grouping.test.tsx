@@ -7,7 +7,7 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 const employees = createEmployees()
 const title = 'Grouped on the server'
 
-async function openGrouping(path = '/datatables/advance') {
+async function openGrouping(path = '/datatables/advance?by=city') {
   const view = await renderWithProviders(path)
   const table = await screen.findByRole('table', { name: title }, { timeout: 10_000 })
   const [card] = screen.getAllByRole('region', { name: title })

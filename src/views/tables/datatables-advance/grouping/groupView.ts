@@ -1,17 +1,21 @@
-import { choice, number } from '@/utility/list.contract'
+import { choice } from '@/utility/list.contract'
+import { employeeListParams, type EmployeeListParams } from '../../contract'
 import { groupColumns, groupOrders, maxOpenGroups, type GroupRequest } from '../../grouping.contract'
 
-/** The grouped table's state in the address bar: the columns, the groups' order and the page of groups. */
+/**
+ * The advanced table's state in the address bar: the rows' search, page and order, and, when grouped, the columns
+ * and the groups' order (the page and direction then count groups).
+ */
 export const groupViewParams = {
-  by: choice(groupColumns, 'city'),
+  ...employeeListParams,
+  by: choice(groupColumns),
   then: choice(groupColumns),
-  groupSort: choice(groupOrders, 'key'),
-  sort: choice(['asc', 'desc'] as const, 'asc'),
-  page: number({ min: 1, max: Number.MAX_SAFE_INTEGER, whole: true, fallback: 1 })
+  groupSort: choice(groupOrders, 'key')
 }
 export const groupViewSpec = { params: groupViewParams }
 
 interface GroupView {
+  q: string
   by: string
   then: string
   groupSort: string
@@ -21,12 +25,13 @@ interface GroupView {
 
 export const groupsPerPage = 10
 
-/** The columns asked for, the outer first; a second column equal to the first is no second column. */
+/** The columns asked for, the outer first; none without a first; a second equal to the first is no second. */
 export const groupColumnsOf = ({ by, then }: Pick<GroupView, 'by' | 'then'>) =>
-  then && then !== by ? [by, then] : [by]
+  by === '' ? [] : then && then !== by ? [by, then] : [by]
 
 export function groupRequest(view: GroupView, open: readonly string[]): GroupRequest {
   return {
+    ...(view.q && { q: view.q }),
     groupBy: groupColumnsOf(view).join(','),
     aggregate: 'salary,age',
     groupSort: view.groupSort as GroupRequest['groupSort'],
@@ -36,6 +41,15 @@ export function groupRequest(view: GroupView, open: readonly string[]): GroupReq
     open: open.join(',')
   }
 }
+
+/** What the rows' call sends: the list's own parameters, not the grouping's. */
+export const rowRequest = ({ q, page, perPage, sort, sortColumn }: Required<EmployeeListParams>) => ({
+  q,
+  page,
+  perPage,
+  sort,
+  sortColumn
+})
 
 export const toggled = (items: readonly string[], path: string) =>
   items.includes(path) ? items.filter((item) => item !== path) : [...items, path]
