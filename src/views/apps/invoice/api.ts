@@ -66,6 +66,7 @@ const invoiceApi = api.enhanceEndpoints({ addTagTypes: ['Invoice'] }).injectEndp
 
 export const {
   useGetInvoicesQuery,
+  useLazyGetInvoicesQuery,
   useGetInvoiceQuery,
   useGetInvoiceClientsQuery,
   useAddInvoiceMutation,

@@ -97,7 +97,9 @@ describe('todo app', () => {
       })
     )
     await waitFor(() =>
-      expect(within(row('Update the dependency audit')).getByRole('checkbox')).toBeChecked()
+      expect(
+        within(row('Update the dependency audit')).getByRole('checkbox', { name: /^Completed: / })
+      ).toBeChecked()
     )
     await user.click(screen.getByRole('link', { name: 'Completed' }))
     await waitFor(() => expect(titles()).toContain('Update the dependency audit'))

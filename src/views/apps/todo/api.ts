@@ -1,5 +1,6 @@
 import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
-import type { TaskFields, TaskListParams, TaskUpdate } from './contract'
+import { bulkAnswer, type BulkDelete } from '@/@core/list/bulk/bulk.contract'
+import type { TaskBulkUpdate, TaskFields, TaskListParams, TaskUpdate } from './contract'
 import { deleteTaskAnswer, endpoints, taskAnswer, taskListAnswer } from './contract'
 
 // A change can move a task between views, so each mutation refetches the open list.
@@ -43,8 +44,25 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEnd
       ...answeredBy(deleteTaskAnswer),
       query: (taskId) => ({ url: endpoints.delete, method: 'delete', params: { taskId } }),
       invalidatesTags: [list]
+    }),
+    updateTasks: build.mutation<Answer<typeof bulkAnswer>, TaskBulkUpdate>({
+      ...answeredBy(bulkAnswer),
+      query: (data) => ({ url: endpoints.bulkUpdate, method: 'post', data }),
+      invalidatesTags: [list]
+    }),
+    deleteTasks: build.mutation<Answer<typeof bulkAnswer>, BulkDelete>({
+      ...answeredBy(bulkAnswer),
+      query: (data) => ({ url: endpoints.bulkDelete, method: 'post', data }),
+      invalidatesTags: [list]
     })
   })
 })
 
-export const { useGetTasksQuery, useAddTaskMutation, useUpdateTaskMutation, useDeleteTaskMutation } = todoApi
+export const {
+  useGetTasksQuery,
+  useAddTaskMutation,
+  useUpdateTaskMutation,
+  useDeleteTaskMutation,
+  useUpdateTasksMutation,
+  useDeleteTasksMutation
+} = todoApi

@@ -18,7 +18,7 @@ export default function InvoiceList() {
   const query = useGetInvoicesQuery(state)
   const { handlers, dialog } = useRowActions()
   const columns = useColumns(handlers)
-  const bulk = useBulk()
+  const bulk = useBulk(state)
 
   return (
     <>

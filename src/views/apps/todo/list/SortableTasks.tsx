@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import {
   closestCenter,
   DndContext,
@@ -20,6 +20,8 @@ import { useTranslation } from 'react-i18next'
 import { useDemoText } from '@core/hooks/useDemoText'
 import type { Task } from '../contract'
 import { Pager } from '@core/list/Pager'
+import type { BulkSpec } from '@core/list/bulk/types'
+import { useBulkSelection } from '@core/list/bulk/useBulkSelection'
 import { TaskRow, type TaskActions } from './TaskRow'
 
 /** Tasks just added come first; the order lasts while the view stays open (no call stores it). */
@@ -55,9 +57,12 @@ interface Props {
   /** The page the address asks for; past the last one shows the last. */
   page: number
   pageHref: (page: number) => string
+  /** The view's bulk actions, and its query: what "all matching" sends. */
+  bulk?: BulkSpec<Task>
+  query: Record<string, string>
 }
 
-export function SortableTasks({ tasks, actions, page: wanted, pageHref }: Props) {
+export function SortableTasks({ tasks, actions, page: wanted, pageHref, bulk, query }: Props) {
   const { t } = useTranslation('todo')
   const [order, setOrder] = useState<number[]>([])
   const shown = useMemo(() => applyOrder(tasks, order), [tasks, order])
@@ -69,37 +74,55 @@ export function SortableTasks({ tasks, actions, page: wanted, pageHref }: Props)
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates })
   )
   const announcements = useAnnouncements(shown)
+  const box = useRef<HTMLDivElement>(null)
+  const selecting = useBulkSelection({ bulk, rows: onPage, total: shown.length, query, keyField: 'id', box })
+  const column = selecting?.column
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     const ids = shown.map((task) => task.id)
     setOrder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))))
   }
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
-    >
-      <SortableContext items={onPage.map((task) => task.id)} strategy={verticalListSortingStrategy}>
-        <ul className="todo-list" aria-label={t('list.label')}>
-          {onPage.map((task) => (
-            <TaskRow key={task.id} task={task} actions={actions} />
-          ))}
-        </ul>
-      </SortableContext>
-      <Pager
-        className="todo-pager"
-        page={page}
-        pages={pages}
-        href={pageHref}
-        label={t('list.pages')}
-        status={t('list.range', {
-          from: (page - 1) * tasksPerPage + 1,
-          to: Math.min(page * tasksPerPage, shown.length),
-          count: shown.length
-        })}
-      />
-    </DndContext>
+    <div ref={box}>
+      {selecting && (
+        <div className="todo-selection">
+          <span className="todo-select-page">{column?.name}</span>
+          {selecting.bar}
+        </div>
+      )}
+      {selecting?.report}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+      >
+        <SortableContext items={onPage.map((task) => task.id)} strategy={verticalListSortingStrategy}>
+          <ul className="todo-list" aria-label={t('list.label')}>
+            {onPage.map((task, index) => (
+              <TaskRow
+                key={task.id}
+                task={task}
+                actions={actions}
+                select={column?.cell?.(task, index, column, task.id)}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+        <Pager
+          className="todo-pager"
+          page={page}
+          pages={pages}
+          href={pageHref}
+          label={t('list.pages')}
+          status={t('list.range', {
+            from: (page - 1) * tasksPerPage + 1,
+            to: Math.min(page * tasksPerPage, shown.length),
+            count: shown.length
+          })}
+        />
+      </DndContext>
+      {selecting?.dialog}
+    </div>
   )
 }

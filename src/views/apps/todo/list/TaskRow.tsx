@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { GripVertical, RotateCcw, Star } from 'lucide-react'
@@ -22,7 +22,14 @@ const today = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 }
 
-export function TaskRow({ task, actions }: { task: Task; actions: TaskActions }) {
+interface Props {
+  task: Task
+  actions: TaskActions
+  /** The row's selection check box, where the view offers bulk actions. */
+  select?: ReactNode
+}
+
+export function TaskRow({ task, actions, select }: Props) {
   const { t, i18n } = useTranslation('todo')
   const demo = useDemoText('todo')
   const title = demo(`tasks.${task.id}.title`, task.title)
@@ -36,6 +43,7 @@ export function TaskRow({ task, actions }: { task: Task; actions: TaskActions })
       style={style}
       className={`todo-item${isDragging ? ' todo-item-dragging' : ''}${task.isCompleted ? ' todo-item-done' : ''}`}
     >
+      {select}
       <button
         type="button"
         ref={setActivatorNodeRef}

@@ -9,6 +9,7 @@ import { taskListParams, type TodoFilter, type TodoTag } from '../contract'
 import { SortableTasks } from './SortableTasks'
 import { SortMenu } from './SortMenu'
 import type { TaskActions } from './TaskRow'
+import { useTodoBulk } from './useTodoBulk'
 import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
 import { number } from '@/utility/list.contract'
 
@@ -32,6 +33,9 @@ export function TodoList({ view, actions }: { view: TodoView; actions: TaskActio
   const query = useDeferredFirstAnswer(useGetTasksQuery({ ...view, q: state.q, sortBy }))
   const tasks = query.data?.tasks ?? []
   const error = query.isError ? query.error : null
+  const bulk = useTodoBulk()
+  // What "all matching" sends: the view and the search (the order selects nothing).
+  const matching = Object.fromEntries(Object.entries({ ...view, q: state.q }).filter(([, value]) => value))
   return (
     <>
       <div className="todo-toolbar">
@@ -63,6 +67,9 @@ export function TodoList({ view, actions }: { view: TodoView; actions: TaskActio
             actions={actions}
             page={state.page}
             pageHref={(page) => href({ page })}
+            // In the trash a task is restored one at a time: no bulk action applies there.
+            bulk={view.filter === 'deleted' ? undefined : bulk}
+            query={matching}
           />
         )}
       </div>
