@@ -88,6 +88,12 @@ function Groups({ list, columns, choices }: GroupsProps) {
     <>
       <ListTools
         listKey={rowsListKey}
+        view={{
+          label: caption,
+          query: list.query,
+          sort: `${list.state.groupSort} ${list.state.sort}`,
+          total: data?.totals.count ?? 0
+        }}
         choices={choices}
         columns={layout}
         onLayoutChange={() => undefined}
