@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Navigate, useParams } from 'react-router-dom'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useNavigate, useNavigation, useParams } from 'react-router-dom'
 import { QueryState } from '../components/QueryState'
 
 export interface RecordQuery<D> {
@@ -39,13 +39,25 @@ interface FirstProps<D> {
   none: ReactNode
 }
 
+/** Replaces this address with `to`, unless the user moved on first: the redirect would replace where they went. */
+function RedirectUnlessMoved({ to }: { to: string }) {
+  const navigate = useNavigate()
+  const movingOn = useNavigation().state !== 'idle'
+  // Back or Forward can land between this render and its effect.
+  const [renderedAt] = useState(() => window.location.href)
+  useEffect(() => {
+    if (!movingOn && window.location.href === renderedAt) void navigate(to, { replace: true })
+  }, [movingOn, navigate, renderedAt, to])
+  return <QueryState loading />
+}
+
 /** A bare detail address (/apps/invoice/preview) opens the first record. */
 export function OpenFirstRecord<D>({ query, firstId, to, none }: FirstProps<D>) {
   return (
     <RecordGate query={query} notFound={none}>
       {(data) => {
         const id = firstId(data)
-        return id === undefined ? none : <Navigate to={to(id)} replace />
+        return id === undefined ? none : <RedirectUnlessMoved to={to(id)} />
       }}
     </RecordGate>
   )

@@ -21,6 +21,8 @@ describe('blog detail', () => {
     expect(within(post).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/pages/blog/edit/2')
     const comments = screen.getByRole('region', { name: '3 comments' })
     expect(within(comments).getByText('Caraway seeds in the dough are worth trying.')).toBeInTheDocument()
+    // The post's history comes from the activity log, through the same card as a user's or an invoice's.
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeInTheDocument()
 
     await act(() => i18n.changeLanguage('fr'))
     expect(await within(post).findByRole('heading', { name: /levain de seigle/ })).toBeInTheDocument()

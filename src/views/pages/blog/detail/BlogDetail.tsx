@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody, Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
+import { RecordHistory } from '@widgets/activity/RecordHistory'
 import { SafeHtml } from '@core/components/SafeHtml'
 import { useGetPostQuery } from '../api'
 import { BlogSidebar } from '../components/BlogSidebar'
@@ -58,6 +59,7 @@ export default function BlogDetail() {
                 </Card>
                 <CommentList comments={comments} />
                 <CommentForm postId={blog.id} />
+                <RecordHistory entity="blog-post" id={blog.id} />
               </div>
             )}
           </PostGate>
