@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, seedLocalStorage, test, type Direction, type Skin } from './fixtures'
+import { expect, phrase, seedLocalStorage, test, type Direction, type Skin } from './fixtures'
 import { signInAs } from './session'
 import { seriousA11yFindings } from './axe'
 
@@ -22,7 +22,7 @@ async function openBig(page: Page, skin: Skin, direction: Direction, query = '')
 test('groups 10,000 employees by office then position, by keyboard, drawing only the rows in view', async ({
   page
 }) => {
-  const table = await openBig(page, 'light', 'ltr')
+  const table = await openBig(page, 'light', 'ltr', '?by=city')
   await page.getByLabel('Then by').selectOption({ label: 'Position' })
   await expect(page).toHaveURL(/then=post/)
   const office = table.getByRole('button', { name: 'Aarhus' })
@@ -62,4 +62,49 @@ test('groups are ordered by average salary and paged, dark and right to left, ax
   await groups.first().click()
   await expect(groups.first()).toHaveAttribute('aria-expanded', 'true')
   await expect(groups.nth(7)).toBeVisible()
+})
+
+test('not grouped: a hidden column stays hidden, a cell edits by keyboard, the selection exports; dark RTL', async ({
+  page
+}) => {
+  await signInAs(page, 'admin')
+  await seedLocalStorage(page, { skin: JSON.stringify('dark'), direction: JSON.stringify('rtl') })
+  await page.goto('/datatables/advance')
+  const table = page.getByRole('table', { name: 'Employees' })
+  await expect(table.getByRole('columnheader', { name: 'Email' })).toBeVisible()
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('checkbox', { name: 'Email' }).uncheck()
+  await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveCount(0)
+  await page.reload()
+  await expect(table.getByRole('button', { name: /^Edit Salary of / })).toHaveCount(10)
+  await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveCount(0)
+
+  const cell = table.getByRole('button', { name: /^Edit Salary of / }).first()
+  const name = (await cell.getAttribute('aria-label'))!.replace('Edit Salary of ', '')
+  await cell.focus()
+  await page.keyboard.press('Enter')
+  const field = table.getByRole('textbox', { name: `Salary of ${name}` })
+  await expect(field).toBeFocused()
+  await field.fill('52000')
+  await field.press('Enter')
+  await expect(table.getByRole('alert')).toContainText('This value is not valid.')
+  await expect(field).toBeFocused()
+  expect(await seriousA11yFindings(page)).toEqual([])
+  await field.fill('$52,000.00')
+  await field.press('Tab')
+  await expect(table.getByRole('button', { name: `Edit Age of ${name}` })).toBeFocused()
+  await expect(cell).toContainText('52,000.00')
+  await expect(table.getByRole('alert')).toHaveCount(0)
+
+  await table.getByRole('checkbox', { name: 'Select every row of this page' }).check()
+  const bar = page.getByRole('group', { name: 'Selected rows' })
+  await expect(bar.getByRole('status')).toHaveText(phrase('10 selected'))
+  await bar.getByRole('button', { name: /Select all 100 matching/ }).click()
+  await expect(bar.getByRole('status')).toHaveText(phrase('100 selected'))
+  const download = page.waitForEvent('download')
+  await bar.getByRole('button', { name: 'Actions' }).click()
+  await page.getByRole('menuitem', { name: 'CSV' }).click()
+  expect((await download).suggestedFilename()).toBe('employees.csv')
+  await expect(page.getByText(phrase('100 rows exported.'))).toBeVisible()
+  expect(await seriousA11yFindings(page)).toEqual([])
 })
