@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, horizontalOverflow, phrase, test } from './fixtures'
-import { inDirections } from './session'
+import { expect, horizontalOverflow, phrase, setPreferences, test } from './fixtures'
+import { seriousA11yFindings } from './axe'
+import { inDirections, signInAs } from './session'
 
 /** The mock lives in the page, so every test starts from the seed data. */
 
@@ -102,4 +104,37 @@ inDirections('invoice', ['rtl'], (direction) => {
       expect(overflow.scrollWidth, path).toBeLessThanOrEqual(overflow.clientWidth)
     }
   })
+})
+
+test('exports every matching invoice to CSV, deletes two in one call and undoes it', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await setPreferences(page, { skin: 'light', direction: 'ltr' })
+  await page.goto('/apps/invoice/list')
+  const table = page.getByRole('table', { name: 'Invoices' })
+  await expect(table.getByRole('row')).toHaveCount(11)
+  await table.getByRole('checkbox', { name: 'Select every row of this page' }).check()
+  const bar = page.getByRole('group', { name: 'Selected rows' })
+  await bar.getByRole('button', { name: 'Select all 41 matching' }).click()
+  await expect(bar.getByRole('status')).toHaveText('41 selected')
+  await bar.getByRole('button', { name: 'Actions' }).click()
+  const download = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: 'CSV' }).click()
+  expect((await download).suggestedFilename()).toBe('invoices.csv')
+  const lines = (await readFile((await (await download).path())!, 'utf8')).trim().split(/\r?\n/)
+  expect(lines[0]).toContain('#,Status,Client,Total,Issued,Due,Balance')
+  expect(lines).toHaveLength(42)
+  await expect(page.getByText('41 rows exported.')).toBeVisible()
+  await bar.getByRole('button', { name: 'Clear selection' }).click()
+  await expect(bar).toHaveCount(0)
+
+  for (const id of ['5041', '5040']) await table.getByRole('checkbox', { name: `Select #${id}` }).check()
+  await bar.getByRole('button', { name: 'Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('2 rows deleted.')).toBeVisible()
+  await expect(page.getByText('39 invoices')).toBeVisible()
+  expect(await seriousA11yFindings(page)).toEqual([])
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText('41 invoices')).toBeVisible()
+  await expect(table.getByRole('link', { name: '#5041', exact: true })).toBeVisible()
 })

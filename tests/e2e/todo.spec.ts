@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, setPreferences, test } from './fixtures'
+import { expect, phrase, setPreferences, test } from './fixtures'
 import { seriousA11yFindings } from './axe'
 import { signInAs } from './session'
 
@@ -104,4 +104,51 @@ test('adds a task in the panel, completes it, deletes and restores it', async ({
   await expect(page.getByText('“Renew the SSL certificate” was restored.')).toBeVisible()
   await page.getByRole('link', { name: 'Completed' }).click()
   await expect(titles(page).first()).toHaveText('Renew the SSL certificate')
+})
+
+test('selects tasks from the keyboard on a phone, completes and deletes them in one call each, and undoes', async ({
+  page
+}) => {
+  await signInAs(page, 'admin')
+  await setPreferences(page, { skin: 'dark', direction: 'rtl' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/apps/todo/important')
+  await expect(titles(page)).toHaveCount(5, firstLoad)
+  const bar = page.getByRole('group', { name: 'Selected rows' })
+  const pageBox = page.getByRole('checkbox', { name: 'Select every row of this page' })
+  await pageBox.focus()
+  await page.keyboard.press('Space')
+  await expect(bar.getByRole('status')).toHaveText(phrase('5 selected'))
+  await page.screenshot({ path: 'test-results/todo-bulk-selection.png' })
+  expect(await seriousA11yFindings(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(bar).toHaveCount(0)
+  await expect(pageBox).not.toBeChecked()
+
+  const first = await titles(page).nth(0).textContent()
+  const second = await titles(page).nth(1).textContent()
+  for (const title of [first, second]) {
+    await page.getByRole('checkbox', { name: `Select ${title}` }).focus()
+    await page.keyboard.press('Space')
+  }
+  await expect(bar.getByRole('status')).toHaveText(phrase('2 selected'))
+  await bar.getByRole('button', { name: 'Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Completed' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Status: Completed' })
+  await expect(dialog).toContainText('Mark the 2 selected tasks Completed?')
+  await dialog.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText(phrase('2 rows changed.'))).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: `Completed: ${first}` })).toBeChecked()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText(phrase('Put back as they were.'))).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: `Completed: ${first}` })).not.toBeChecked()
+
+  await pageBox.check()
+  await bar.getByRole('button', { name: 'Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText(phrase('5 rows deleted.'))).toBeVisible()
+  await expect(page.getByText(phrase('No task here.'))).toBeVisible()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(titles(page)).toHaveCount(5)
 })
