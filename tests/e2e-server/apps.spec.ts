@@ -151,3 +151,15 @@ test('permissions: adds, renames and deletes a permission', async ({ page }) => 
   await expect(table.getByText(renamed)).toBeHidden()
   expect(await stored(page, '/apps/permissions/data')).not.toContain(renamed)
 })
+
+test('assistant: streams its answer from the server, as NDJSON', async ({ page }) => {
+  await page.goto('/apps/assistant')
+  const question = page.getByLabel('Your question')
+  await question.fill('How many users are there?')
+  const answer = page.waitForResponse((response) => response.url().endsWith('/apps/assistant/chat'))
+  await page.getByRole('button', { name: 'Send' }).click()
+  expect((await answer).headers()['content-type']).toBe('application/x-ndjson')
+  const conversation = page.getByRole('list', { name: 'Conversation', exact: true })
+  await expect(conversation.getByText(/There are \d+ users\./)).toBeVisible()
+  await expect(conversation.getByText('GET')).toBeVisible()
+})
