@@ -88,7 +88,7 @@ test('adds a task in the panel, completes it, deletes and restores it', async ({
   await expect(row.getByRole('img', { name: 'Assigned to Stellan Björk' })).toBeVisible()
 
   await row.getByRole('checkbox', { name: 'Completed: Renew the SSL certificate' }).check()
-  await expect(row.getByRole('checkbox')).toBeChecked()
+  await expect(row.getByRole('checkbox', { name: 'Completed: Renew the SSL certificate' })).toBeChecked()
 
   await row.getByRole('button', { name: 'Edit Renew the SSL certificate' }).click()
   await page.getByRole('dialog', { name: 'Edit Task' }).getByRole('button', { name: 'Delete' }).click()
@@ -137,9 +137,11 @@ test('selects tasks from the keyboard on a phone, completes and deletes them in 
   const dialog = page.getByRole('dialog', { name: 'Status: Completed' })
   await expect(dialog).toContainText('Mark the 2 selected tasks Completed?')
   await dialog.getByRole('button', { name: 'Apply' }).click()
-  await expect(page.getByText(phrase('2 rows changed.'))).toBeVisible()
+  const changed = page.getByText(phrase('2 rows changed.'))
+  await expect(changed).toBeVisible()
   await expect(page.getByRole('checkbox', { name: `Completed: ${first}` })).toBeChecked()
-  await page.getByRole('button', { name: 'Undo' }).click()
+  // The toast's own Undo: an earlier toast may still be leaving.
+  await changed.locator('..').getByRole('button', { name: 'Undo' }).click()
   await expect(page.getByText(phrase('Put back as they were.'))).toBeVisible()
   await expect(page.getByRole('checkbox', { name: `Completed: ${first}` })).not.toBeChecked()
 
@@ -147,8 +149,9 @@ test('selects tasks from the keyboard on a phone, completes and deletes them in 
   await bar.getByRole('button', { name: 'Actions' }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByText(phrase('5 rows deleted.'))).toBeVisible()
+  const deleted = page.getByText(phrase('5 rows deleted.'))
+  await expect(deleted).toBeVisible()
   await expect(page.getByText(phrase('No task here.'))).toBeVisible()
-  await page.getByRole('button', { name: 'Undo' }).click()
+  await deleted.locator('..').getByRole('button', { name: 'Undo' }).click()
   await expect(titles(page)).toHaveCount(5)
 })
