@@ -122,6 +122,35 @@ describe('the assistant with an OpenAI-compatible model', () => {
     expect(data.map((task) => task.title)).not.toContain('Call Anna')
   })
 
+  it('shows the record as it is and as it would be, from a rehearsal that keeps nothing', async () => {
+    type Row = { id: number; title: string }
+    const tasks = async () => (await mock.axiosInstance.get<Row[]>('/apps/todo/tasks')).data
+    const task = (await tasks())[0]!
+    const args = JSON.stringify({ body: { task: { id: task.id, title: 'Renamed by the model' } } })
+    await withModel((res) => streamChunks(res, toolCallChunks('call_u', 'postAppsTodoUpdateTask', args, 5)))
+    const events = await eventsOf(await ask('Rename the first task'))
+    expect(events.find((event) => event.type === 'approval')).toMatchObject({
+      proposal: {
+        before: { id: task.id, title: task.title },
+        after: { id: task.id, title: 'Renamed by the model' }
+      }
+    })
+    expect((await tasks()).find((row) => row.id === task.id)?.title).toBe(task.title)
+  })
+
+  it('gives a write the server refuses back to the model instead of asking the user', async () => {
+    const args = JSON.stringify({ body: { task: { title: '' } } })
+    const model = await withModel((res, calls) =>
+      calls.length === 1
+        ? streamChunks(res, toolCallChunks('call_r', 'postAppsTodoAddTasks', args, 5))
+        : streamChunks(res, [said('That title was refused.', 'stop')])
+    )
+    const events = await eventsOf(await ask('Add an empty todo'))
+    expect(events.map((event) => event.type)).not.toContain('approval')
+    expect(textOf(events)).toBe('That title was refused.')
+    expect(String(model.calls[1]!.body.messages.at(-1)!.content)).toContain('"refused":400')
+  })
+
   it('ends the model’s call when the reader stops', async () => {
     const words = Array.from({ length: 400 }, (_, at) => said(`word${at} `))
     const model = await withModel((res) => streamChunks(res, words, { cut: 20, gapMs: 5 }))

@@ -10,6 +10,7 @@ import { changeEventOf, publishChange } from './kit/changeFeed'
 import type { Permission } from './permission'
 import { fail, Refusal, type Reply } from './kit/replies'
 import { addFailure } from './kit/notify'
+import type { RecordChange } from './kit/changes'
 import { beginWrite } from './kit/store'
 import { raiseVersions, versionConflict } from './kit/versions'
 import { notifyOfWrite } from './notifyWrites'
@@ -88,13 +89,30 @@ interface Call {
   options: RouteOptions
   caller: Caller
   canWrite: boolean
+  /** Set for a rehearsal: gets what the write changed, and the write is rolled back. */
+  rehearsal?: RecordChange[]
+}
+
+const asJson = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T))
+
+// Calls made only to see what they would change (an approval card): each gets its changes here.
+const rehearsals = new WeakMap<AxiosRequestConfig, RecordChange[]>()
+
+/** Runs a call in full as its caller (guards, validation, the handler), then rolls back whatever it wrote. */
+export async function rehearse(
+  run: (config: AxiosRequestConfig) => Promise<Reply<unknown>>,
+  config: AxiosRequestConfig
+): Promise<{ reply: Reply<unknown>; changes: RecordChange[] }> {
+  const changes: RecordChange[] = []
+  rehearsals.set(config, changes)
+  return { reply: await run(config), changes }
 }
 
 /**
  * Runs the handler: a call that can write holds the write lock, rolls back every store it touched on failure and
  * logs what it changed on success.
  */
-async function handle(handler: Handler<unknown>, { req, route, options, caller, canWrite }: Call) {
+async function handle(handler: Handler<unknown>, { req, route, options, caller, canWrite, rehearsal }: Call) {
   return (canWrite ? exclusive : afterWrites)(async (): Promise<Reply<unknown>> => {
     const write = canWrite ? beginWrite() : null
     if (write) clearUndoMark()
@@ -111,6 +129,11 @@ async function handle(handler: Handler<unknown>, { req, route, options, caller, 
       const changes = write.changes()
       const conflict = versionConflict(changes, req)
       if (conflict) return conflict
+      if (rehearsal) {
+        // Copies as JSON, as they would travel: they may hold the very records the rollback puts back.
+        rehearsal.push(...asJson(changes))
+        return [reply[0], asJson(reply[1])]
+      }
       raiseVersions(changes, reply[1])
       const written = { app: routeFamily(route.path), user: activityUser(caller) }
       const entry = options.activity === false ? null : await recordActivity(changes, written)
@@ -213,7 +236,7 @@ async function answerCall(
       stream && config.responseType === 'stream'
         ? (streamed) => stream.handler(streamed, signalOf(config))
         : handler
-    return await handle(run, { req, route, options, caller, canWrite })
+    return await handle(run, { req, route, options, caller, canWrite, rehearsal: rehearsals.get(config) })
   } catch (error) {
     if (error instanceof Refusal) return error.reply
     return fail(500, { error: error instanceof Error ? error.message : String(error), code: 'server' })

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AxiosRequestConfig } from 'axios'
 import { mock } from './mock'
 import { setMockOptions } from './options'
-import { del, get, post, registerRoutes, type MockRequest } from './route'
+import { del, get, post, registerRoutes, rehearseCall, type MockRequest } from './route'
 import { badRequest, createStore, ok } from './utils'
 import { signToken } from './jwt/tokens'
 
@@ -127,6 +127,17 @@ describe('failures leave the data unchanged', () => {
     })
     expect((await call({ method: 'post', url: '/t/add' })).data).toEqual({ rows: [1, 2, 3] })
     expect((await call({ url: '/t/rows' })).data).toEqual({ rows: [1, 2, 3] })
+  })
+
+  it('rehearses a write: its answer and what it would change, and keeps nothing', async () => {
+    const { reply, changes } = await rehearseCall({ method: 'post', url: '/t/add' })
+    expect(reply).toEqual([200, { rows: [1, 2, 3] }])
+    expect(changes).toEqual([
+      expect.objectContaining({ action: 'updated', before: { rows: [1, 2] }, after: { rows: [1, 2, 3] } })
+    ])
+    expect((await call({ url: '/t/rows' })).data).toEqual({ rows: [1, 2] })
+    const refused = await rehearseCall({ method: 'post', url: '/t/bad' })
+    expect(refused).toEqual({ reply: [400, expect.objectContaining({ code: 'required' })], changes: [] })
   })
 
   it('keeps concurrent successes when another request fails', async () => {

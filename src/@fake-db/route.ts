@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Sent } from '@/utility/answer.contract'
 import { routeFamily } from './scenarios'
 import { fail, type Reply } from './kit/replies'
-import { answer, type Handler, type RouteOptions } from './answer'
+import { answer, rehearse, type Handler, type RouteOptions } from './answer'
 import { toPattern } from './request'
 
 // The route table. A call travels request.ts (what was asked), guards.ts (latency, scenarios, token),
@@ -49,6 +49,9 @@ export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
   const route = routesFor(config.url ?? '').find((entry) => entry.method === method)
   return route ? route.run(config) : Promise.resolve(fail(404, { error: 'No route', code: 'noRoute' }))
 }
+
+/** What a call would change, found by running it as its caller and rolling it back. */
+export const rehearseCall = (config: AxiosRequestConfig) => rehearse(respond, config)
 
 /** A call's declaration: a value in its area's handler list, in the table only once registered. */
 export interface RouteDef {

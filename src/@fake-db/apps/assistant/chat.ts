@@ -5,10 +5,11 @@ import {
   type Tool,
   type ToolInput
 } from '@/views/apps/assistant/contract'
-import { respond } from '../../route'
+import { isSecretField } from '../../kit/secrets'
+import { rehearseCall, respond } from '../../route'
 import { mockOptions } from '../../options'
 import { demoModel, type Pace } from './model/demoModel'
-import type { ToolReply } from './model/types'
+import type { Rehearsal, ToolReply } from './model/types'
 import { toolsFor } from './toolsFor'
 import { wordsIn } from './words'
 
@@ -23,18 +24,34 @@ const stop = (code: string, message: string): ChatEvent => ({ type: 'error', cod
 export const urlOf = (tool: Pick<Tool, 'path'>, { path = {} }: ToolInput) =>
   tool.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(path[name] ?? ''))
 
+const configOf = (tool: Tool, input: ToolInput, headers: Record<string, string>) => ({
+  method: tool.method,
+  url: urlOf(tool, input),
+  params: input.query,
+  data: input.body === undefined ? undefined : JSON.stringify(input.body),
+  headers: headers.authorization ? { Authorization: headers.authorization } : {}
+})
+
 /** Calls a tool through the route table as the caller: its permission, validation and refusals apply. */
 const callAs =
   (headers: Record<string, string>) =>
   async (tool: Tool, input: ToolInput): Promise<ToolReply> => {
-    const [status, data] = await respond({
-      method: tool.method,
-      url: urlOf(tool, input),
-      params: input.query,
-      data: input.body === undefined ? undefined : JSON.stringify(input.body),
-      headers: headers.authorization ? { Authorization: headers.authorization } : {}
-    })
+    const [status, data] = await respond(configOf(tool, input, headers))
     return { status, data }
+  }
+
+type Fields = Record<string, unknown>
+const withoutSecrets = (record: Fields | null) =>
+  record && Object.fromEntries(Object.entries(record).filter(([field]) => !isSecretField(field)))
+
+/** Runs a writing tool as the caller and rolls it back: its reply and the first record it would change. */
+const rehearseAs =
+  (headers: Record<string, string>) =>
+  async (tool: Tool, input: ToolInput): Promise<Rehearsal> => {
+    const { reply, changes } = await rehearseCall(configOf(tool, input, headers))
+    const [first] = changes
+    const change = first && { before: withoutSecrets(first.before), after: withoutSecrets(first.after) }
+    return { status: reply[0], data: reply[1], ...(change ? { change } : {}) }
   }
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -63,6 +80,7 @@ export async function* chatEvents(
     language: request.language,
     tools: await toolsFor(headers),
     call: callAs(headers),
+    rehearse: rehearseAs(headers),
     say: await wordsIn(request.language),
     today: today(),
     view: request.view

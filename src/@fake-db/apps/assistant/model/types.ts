@@ -6,6 +6,11 @@ export interface ToolReply {
   data: unknown
 }
 
+/** A writing tool run and rolled back: its reply and the record it would change (before null: made; after: gone). */
+export interface Rehearsal extends ToolReply {
+  change?: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }
+}
+
 /** The words of an answer in the page's language (i18n keys of the assistant namespace). */
 export type Say = (key: string, values?: Record<string, string | number>) => string
 

@@ -1,5 +1,5 @@
-import type { ChatMessage, Tool } from '@/views/apps/assistant/contract'
-import type { ModelInput } from '../types'
+import type { ChatMessage, Tool, ToolInput } from '@/views/apps/assistant/contract'
+import type { ModelInput, Rehearsal } from '../types'
 
 /** A message of the OpenAI chat format, as far as the assistant writes them. */
 export type Message =
@@ -16,6 +16,8 @@ interface ToolCallMessage {
 /** What the real model works with: the demo model's input and the conversation before the question. */
 export interface RemoteInput extends ModelInput {
   messages: readonly ChatMessage[]
+  /** Runs a write and rolls it back, so the approval card shows the record as it is and as it would be. */
+  rehearse: (tool: Tool, input: ToolInput) => Promise<Rehearsal>
 }
 
 const languages: Record<string, string> = {

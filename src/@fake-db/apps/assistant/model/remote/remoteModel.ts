@@ -35,8 +35,8 @@ function sent({ body, path, query }: ToolInput): Record<string, unknown> {
   return fields.length === 1 && isRecord(fields[0]) ? fields[0] : body
 }
 
-/** The change a write would make, as the approval card shows it: what it deletes, or what it sends. */
-const changeOf = (tool: Tool, input: ToolInput) =>
+/** What the approval card shows when the rehearsal changed no record it can name: what it deletes, or sends. */
+const sentChange = (tool: Tool, input: ToolInput) =>
   tool.method === 'delete'
     ? { before: { ...input.path, ...input.query }, after: null }
     : { before: null, after: sent(input) }
@@ -55,7 +55,13 @@ async function* step(
   else if (!input) reply({ error: 'The arguments must be JSON of {path, query, body}' })
   else if (!tool.writes) reply(yield* read(model, tool, input))
   else {
-    const said = yield* propose(model, tool, input, changeOf(tool, input))
+    // Run and rolled back first: a write the server would refuse goes back to the model, not to the user.
+    const trial = await model.rehearse(tool, input)
+    if (trial.status >= 400) {
+      reply({ refused: trial.status, answer: trial.data })
+      return false
+    }
+    const said = yield* propose(model, tool, input, trial.change ?? sentChange(tool, input))
     for (const delta of tokensOf(`\n\n${said}`)) yield { type: 'text', delta }
     return true
   }
