@@ -27,6 +27,7 @@ describe('the document declares versions', () => {
     expect(takingVersion.map(({ call }) => call).sort()).toEqual(
       [
         'delete /apps/calendar/remove-event',
+        'post /api/datatables/update',
         'delete /apps/invoice/delete',
         'delete /apps/kanban/delete-task',
         'delete /apps/permissions/delete',
