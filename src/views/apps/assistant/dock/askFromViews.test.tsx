@@ -6,8 +6,7 @@ import { renderWithProviders } from '@tests/renderWithProviders'
 import { chatLimits } from '../contract'
 
 const dock = () => screen.findByRole('dialog', { name: 'Assistant' }, { timeout: 10_000 })
-const conversation = (scope: HTMLElement) =>
-  within(scope).getByRole('list', { name: 'Conversation' })
+const conversation = (scope: HTMLElement) => within(scope).getByRole('list', { name: 'Conversation' })
 
 describe('the Ask action of cards and lists', () => {
   it('shares no more than the chat call accepts', () => {
