@@ -24,7 +24,8 @@ export interface ListView {
 
 interface Props {
   listKey: string
-  view: ListView
+  /** The list's current view, for its Ask action (none: no Ask). */
+  view?: ListView
   choices: ColumnChoice[]
   columns: ColumnLayoutControl
   /** A change made here redraws the table, which keeps pointer-made widths to itself. */
@@ -48,20 +49,22 @@ export function ListTools({ listKey, view, choices, columns, onLayoutChange, mea
   }
   return (
     <div className="nl-list-tools d-flex flex-wrap justify-content-end gap-2 px-3 pb-2">
-      <AskAssistant
-        look="outline"
-        label={t('ask.label', { title: view.label })}
-        text={t('ask.button')}
-        question={t('ask.question', { title: view.label })}
-        title={view.label}
-        data={() => ({
-          list: view.label,
-          parameters: view.query,
-          sort: view.sort,
-          columns: shownColumns(),
-          total: view.total
-        })}
-      />
+      {view && (
+        <AskAssistant
+          look="outline"
+          label={t('ask.label', { title: view.label })}
+          text={t('ask.button')}
+          question={t('ask.question', { title: view.label })}
+          title={view.label}
+          data={() => ({
+            list: view.label,
+            parameters: view.query,
+            sort: view.sort,
+            columns: shownColumns(),
+            total: view.total
+          })}
+        />
+      )}
       <ToolPanel label={t('views.menu')} icon={Bookmark}>
         <Suspense fallback={<Spinner size="sm" />}>
           <ViewsPanel
