@@ -124,3 +124,15 @@ test('the dock answers beside another page', async ({ page }) => {
   await expect(dock.getByText(/There are \d+ users\./)).toBeVisible(firstLoad)
   await expect(page).toHaveURL(/\/apps\/invoice\/list/)
 })
+
+test('Ask on a dashboard card opens the dock with the card as context', async ({ page }) => {
+  await signInAs(page, 'admin')
+  await page.goto('/dashboard/crm')
+  const ask = page.getByRole('button', { name: 'Ask the assistant about Sales overview' })
+  await ask.focus()
+  await page.keyboard.press('Enter')
+  const dock = page.getByRole('dialog', { name: 'Assistant' })
+  await expect(dock.getByText('Summarise this card: Sales overview')).toBeVisible(firstLoad)
+  await expect(dock.getByText(/A summary of .?Sales overview/)).toBeVisible(firstLoad)
+  await expect(page).toHaveURL(/\/dashboard\/crm/)
+})
