@@ -47,6 +47,15 @@ test('adds a todo only once approved, and undoes it', async ({ page }) => {
   await expect(again.getByText('Approved and saved.')).toBeVisible()
   await again.getByRole('button', { name: 'Undo' }).click()
   await expect(again.getByText('Undone.')).toBeVisible()
+  // The decision is kept with the conversation: opened again, the card is not asked twice.
+  await page.getByRole('button', { name: 'New conversation' }).first().click()
+  await expect(conversation(page).getByRole('listitem')).toHaveCount(0)
+  await conversations(page)
+    .getByRole('button', { name: 'Add a todo called Call Anna due tomorrow', exact: true })
+    .click()
+  const kept = page.getByRole('group', { name: 'Change to approve' })
+  await expect(kept.getByText('Undone.')).toBeVisible()
+  await expect(kept.getByRole('button', { name: 'Approve' })).toHaveCount(0)
 })
 
 test('stops mid-answer', async ({ page }) => {

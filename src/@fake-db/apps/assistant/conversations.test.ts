@@ -7,6 +7,7 @@ import {
   type ConversationSummary,
   type KeptTurn
 } from '@/views/apps/assistant/conversations.contract'
+import { chatLimits } from '@/views/apps/assistant/contract'
 
 const base = '/apps/assistant/conversations'
 const turn: KeptTurn = {
@@ -72,6 +73,16 @@ describe('the assistant’s conversations', () => {
     await expectRefused(() => update({ id, turns: tooMany }), snapshot, 400, /turns/)
     const events = Array.from({ length: conversationLimits.events + 1 }, () => turn.events[0])
     await expectRefused(() => update({ id, turns: [{ ...turn, events }] }), snapshot, 400, /turns/)
+    const decision = { proposal: 'call-1', state: 'approved', entry: 3 }
+    const decisions = Array.from({ length: chatLimits.toolSteps + 1 }, () => decision)
+    await expectRefused(() => update({ id, turns: [{ ...turn, decisions }] }), snapshot, 400, /decisions/)
+    const unknown = [{ ...decision, state: 'maybe' }]
+    await expectRefused(
+      () => update({ id, turns: [{ ...turn, decisions: unknown }] }),
+      snapshot,
+      400,
+      /state/
+    )
     await expectRefused(() => update({ id: 999, title: 'Lost' }), snapshot, 404, /Conversation/)
     await expectRefused(
       () => call('delete', `${base}/delete`, { params: { id: 999 } }),

@@ -25,11 +25,23 @@ export const conversationEndpoints = {
 
 export const turnStatuses = ['done', 'stopped', 'error'] as const
 
+export const decisionStates = ['approved', 'rejected', 'undone'] as const
+
+/** What the user did with a proposed change: its approval card shows it again when the conversation is opened. */
+export const decisionSchema = z.object({
+  proposal: z.string().min(1).max(80),
+  state: z.enum(decisionStates),
+  /** The activity entry an approved change made, to undo it. */
+  entry: z.int().positive().nullable()
+})
+export type Decision = z.infer<typeof decisionSchema>
+
 /** One question and its whole answer, as kept. */
 export const keptTurnSchema = z.object({
   question: z.string().min(1).max(chatLimits.messageChars),
   events: z.array(chatEventSchema).max(conversationLimits.events),
-  status: z.enum(turnStatuses)
+  status: z.enum(turnStatuses),
+  decisions: z.array(decisionSchema).max(chatLimits.toolSteps).optional()
 })
 export type KeptTurn = z.infer<typeof keptTurnSchema>
 

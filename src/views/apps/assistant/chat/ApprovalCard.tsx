@@ -4,6 +4,7 @@ import { Button, Card, CardBody } from 'reactstrap'
 import { api } from '@/redux/api'
 import { useAppDispatch } from '@/redux/hooks'
 import type { Proposal } from '../contract'
+import type { Decision } from '../conversations.contract'
 import { applyProposal, undoProposal } from './approval'
 
 type State = 'asking' | 'working' | 'approved' | 'rejected' | 'undone' | 'failed'
@@ -42,24 +43,36 @@ function Change({ before, after }: { before: Fields | null; after: Fields | null
   )
 }
 
+interface Props {
+  proposal: Proposal
+  /** What the user did with it before (a conversation opened again): it is not asked twice. */
+  decision?: Decision
+  onDecide: (decision: Decision) => void
+}
+
 /** A write the assistant proposes: nothing happens until Approve; an approved change can be undone. */
-export function ApprovalCard({ proposal }: { proposal: Proposal }) {
+export function ApprovalCard({ proposal, decision, onDecide }: Props) {
   const { t } = useTranslation('assistant')
   const dispatch = useAppDispatch()
-  const [state, setState] = useState<State>('asking')
-  const [entry, setEntry] = useState<number | null>(null)
-  const act = async (work: () => Promise<void>, next: State) => {
+  const [state, setState] = useState<State>(decision?.state ?? 'asking')
+  const [entry, setEntry] = useState<number | null>(decision?.entry ?? null)
+  const decided = (next: Decision['state'], madeEntry: number | null) => {
+    setState(next)
+    onDecide({ proposal: proposal.id, state: next, entry: madeEntry })
+  }
+  const act = async (work: () => Promise<number | null>, next: Decision['state']) => {
     setState('working')
     try {
-      await work()
+      const made = await work()
       dispatch(api.util.resetApiState())
-      setState(next)
+      setEntry(made)
+      decided(next, made)
     } catch {
       setState('failed')
     }
   }
-  const approve = () => act(async () => setEntry(await applyProposal(proposal)), 'approved')
-  const undo = () => entry !== null && act(() => undoProposal(entry), 'undone')
+  const approve = () => act(() => applyProposal(proposal), 'approved')
+  const undo = () => entry !== null && act(() => undoProposal(entry).then(() => entry), 'undone')
   const kind = proposal.before === null ? 'create' : proposal.after === null ? 'delete' : 'update'
   return (
     <Card className="border mb-2" role="group" aria-label={t('page.approvalTitle')}>
@@ -78,7 +91,7 @@ export function ApprovalCard({ proposal }: { proposal: Proposal }) {
               outline
               size="sm"
               disabled={state === 'working'}
-              onClick={() => setState('rejected')}
+              onClick={() => decided('rejected', null)}
             >
               {t('page.reject')}
             </Button>

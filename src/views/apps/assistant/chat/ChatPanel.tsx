@@ -34,7 +34,7 @@ export function ChatPanel({ chat, onNew, fieldId }: Props) {
       {chat.turns.length === 0 && <p className="text-body-secondary">{t('page.empty')}</p>}
       <ol className="list-unstyled mb-3" aria-label={t('page.conversation')}>
         {chat.turns.map((turn) => (
-          <TurnView key={turn.id} turn={turn} />
+          <TurnView key={turn.id} turn={turn} decisions={chat.decisions} onDecide={chat.decide} />
         ))}
       </ol>
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">

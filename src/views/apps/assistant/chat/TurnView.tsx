@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ChatEvent } from '../contract'
+import type { Decision } from '../conversations.contract'
 import { ApprovalCard } from './ApprovalCard'
 import { Markdown } from './Markdown'
 import { ToolStep } from './ToolStep'
@@ -11,7 +12,13 @@ const statusOf = (events: readonly ChatEvent[], id: string) => {
 }
 
 /** One question and its answer as it streams: tool steps, approval cards, the text, an error. */
-export function TurnView({ turn }: { turn: Turn }) {
+interface Props {
+  turn: Turn
+  decisions: ReadonlyMap<string, Decision>
+  onDecide: (decision: Decision) => void
+}
+
+export function TurnView({ turn, decisions, onDecide }: Props) {
   const { t } = useTranslation('assistant')
   const error = turn.events.find((event) => event.type === 'error')
   return (
@@ -28,7 +35,12 @@ export function TurnView({ turn }: { turn: Turn }) {
           event.type === 'tool-call' ? (
             <ToolStep key={at} call={event} status={statusOf(turn.events, event.id)} />
           ) : event.type === 'approval' ? (
-            <ApprovalCard key={at} proposal={event.proposal} />
+            <ApprovalCard
+              key={at}
+              proposal={event.proposal}
+              decision={decisions.get(event.proposal.id)}
+              onDecide={onDecide}
+            />
           ) : null
         )}
         <Markdown text={answerText(turn)} />

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SharedView } from '@core/assistant/ask'
 import { chatLimits, type ChatEvent, type ChatMessage, type ChatRequest } from '../contract'
+import type { Decision } from '../conversations.contract'
+import { useLatest } from '@core/hooks/useLatest'
+import { useDecisions, withDecisions } from './decisions'
 import { askChat } from './transport'
 
 export type TurnStatus = 'answering' | 'done' | 'stopped' | 'error'
@@ -11,6 +14,8 @@ export interface Turn {
   question: string
   events: ChatEvent[]
   status: TurnStatus
+  /** What the user did with its approval cards. */
+  decisions?: Decision[]
 }
 
 export const answerText = (turn: Turn) =>
@@ -40,7 +45,8 @@ export const shownTurns = (kept: readonly Omit<Turn, 'id'>[]): Turn[] =>
   kept.map((turn) => ({ ...turn, id: ++nextTurn }))
 
 export interface ChatOptions {
-  /** Called with every turn once an answer ends (done, stopped or failed), unless the chat was cleared since. */
+  /** Called with every turn once an answer ends (done, stopped or failed) or a proposed change is decided, unless
+   *  the chat was cleared since. */
   onAnswered?: (turns: Turn[]) => void
 }
 
@@ -53,10 +59,12 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
   const generation = useRef(0)
   // The card's or list's data a conversation started from its Ask action is about: sent with each of its questions.
   const view = useRef<SharedView | undefined>(undefined)
-  const answered = useRef(onAnswered)
-  useEffect(() => {
-    answered.current = onAnswered
-  }, [onAnswered])
+  const answered = useLatest(onAnswered)
+  const shown = useLatest(turns)
+  // A decision is kept at once, unless an answer is streaming: it keeps every turn when it ends.
+  const [decisions, decided] = useDecisions((next) => {
+    if (!running.current) answered.current?.(withDecisions(shown.current, next))
+  })
 
   const run = useCallback(
     async (before: Turn[], question: string) => {
@@ -84,9 +92,9 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
       if (turn.status === 'answering')
         show({ ...turn, status: controller.signal.aborted ? 'stopped' : 'done' })
       if (running.current === controller) running.current = null
-      if (generation.current === mine) answered.current?.([...before, turn])
+      if (generation.current === mine) answered.current?.(withDecisions([...before, turn], decided.current()))
     },
-    [i18n.language]
+    [i18n.language, answered, decided]
   )
 
   const ask = (question: string) => void run(turns, question)
@@ -95,12 +103,16 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
   const regenerate = () => last && void run(turns.slice(0, -1), last.question)
   const editLast = (question: string) => last && void run(turns.slice(0, -1), question)
   /** Shows other turns (none: a new conversation), stopping an answer on its way. */
-  const load = useCallback((next: Turn[]) => {
-    generation.current++
-    view.current = undefined
-    running.current?.abort()
-    setTurns(next)
-  }, [])
+  const load = useCallback(
+    (next: Turn[]) => {
+      generation.current++
+      view.current = undefined
+      running.current?.abort()
+      decided.loadFrom(next)
+      setTurns(next)
+    },
+    [decided]
+  )
   const clear = useCallback(() => load([]), [load])
   /** Starts a new conversation about a card's or list's data (after `load` of none). */
   const askAbout = useCallback(
@@ -119,6 +131,8 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
     editLast,
     load,
     clear,
+    decisions,
+    decide: decided.decide,
     answering: last?.status === 'answering'
   }
 }

@@ -3,7 +3,7 @@ import { conversationLimits, type KeptTurn } from '../conversations.contract'
 import type { Turn } from '../chat/useChat'
 
 /** An ended turn as kept: its text deltas joined into one event, within the kept events' limit. */
-export function keptTurn({ question, events, status }: Turn): KeptTurn {
+export function keptTurn({ question, events, status, decisions }: Turn): KeptTurn {
   const joined = events.reduce<ChatEvent[]>((kept, event) => {
     const last = kept.at(-1)
     if (event.type === 'text' && last?.type === 'text')
@@ -14,6 +14,7 @@ export function keptTurn({ question, events, status }: Turn): KeptTurn {
   return {
     question,
     events: joined.slice(-conversationLimits.events),
-    status: status === 'answering' ? 'stopped' : status
+    status: status === 'answering' ? 'stopped' : status,
+    ...(decisions?.length ? { decisions } : {})
   }
 }
