@@ -1,10 +1,19 @@
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useLatest } from '@core/hooks/useLatest'
+import type { ChatEvent } from '../contract'
 import type { Decision } from '../conversations.contract'
-import type { Turn } from './useChat'
+
+/** A turn as far as its decisions go. */
+interface Decided {
+  events: readonly ChatEvent[]
+  decisions?: Decision[]
+}
 
 /** The turns with what was decided on each one's approval cards. */
-export function withDecisions(turns: readonly Turn[], decided: ReadonlyMap<string, Decision>): Turn[] {
+export function withDecisions<T extends Decided>(
+  turns: readonly T[],
+  decided: ReadonlyMap<string, Decision>
+): T[] {
   return turns.map((turn) => {
     const decisions = turn.events.flatMap((event) =>
       event.type === 'approval' ? (decided.get(event.proposal.id) ?? []) : []
@@ -26,7 +35,7 @@ export function useDecisions(onDecided: (decided: ReadonlyMap<string, Decision>)
   }, [])
   /** The decisions kept with turns shown again. */
   const loadFrom = useCallback(
-    (turns: readonly Turn[]) =>
+    (turns: readonly Decided[]) =>
       replace(new Map(turns.flatMap((turn) => turn.decisions ?? []).map((kept) => [kept.proposal, kept]))),
     [replace]
   )
