@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// `npm run bench:assistant`: the demo model's answer as a user sees it on /apps/assistant in the production build.
+// Asks a question that makes one tool call, and prints the median time from Send to the first word of the answer on
+// screen and the words per second until the answer is whole, at each CPU rate (Chromium's throttling).
+// Flags: --no-build, --runs <n> (per CPU rate, default 5), --cpu 1,4.
+
+/* global process, console, window, document, performance, MutationObserver */
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { median } from './bench-load/report.mjs'
+import { adminSession } from './bench-load/routes.mjs'
+import { serve } from './bench-load/server.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const argv = process.argv.slice(2)
+const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
+const runs = Number(option('--runs') ?? 5)
+const cpuRates = option('--cpu')?.split(',').map(Number) ?? [1, 4]
+const question = 'How many users are there?'
+
+if (!argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+function storeSession(session) {
+  window.localStorage.setItem('userData', JSON.stringify(session.userData))
+  window.localStorage.setItem('accessToken', session.accessToken)
+  window.localStorage.setItem('refreshToken', session.refreshToken)
+}
+
+/** Clicks Send; resolves with the times to the answer's first word and to its end, and its words. */
+function sendAndTime() {
+  return new Promise((resolve) => {
+    const list = document.querySelector('ol[aria-label="Conversation"]')
+    const answerText = () =>
+      [...(list.lastElementChild?.querySelectorAll('.text-break > p.mb-2, .text-break > ul') ?? [])]
+        .map((node) => node.textContent)
+        .join(' ')
+        .trim()
+    const ended = () =>
+      [...document.querySelectorAll('button')].some((node) => node.textContent === 'Regenerate')
+    const start = performance.now()
+    let first = 0
+    const observer = new MutationObserver(() => {
+      const text = answerText()
+      if (!first && text) first = performance.now() - start
+      if (first && ended()) {
+        observer.disconnect()
+        resolve({ first, whole: performance.now() - start, words: text.split(/\s+/).length })
+      }
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    ;[...document.querySelectorAll('button[type="submit"]')]
+      .find((node) => node.textContent === 'Send')
+      .click()
+  })
+}
+
+const server = await serve(path.join(root, 'dist'))
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+await context.addInitScript(storeSession, adminSession)
+const page = await context.newPage()
+const cdp = await context.newCDPSession(page)
+const rows = []
+try {
+  for (const cpu of cpuRates) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
+    const samples = []
+    for (let run = 0; run < runs; run++) {
+      await page.goto(`${server.url}/apps/assistant`)
+      await page.getByLabel('Your question').fill(question)
+      samples.push(await page.evaluate(sendAndTime))
+    }
+    const first = median(samples.map((sample) => sample.first))
+    const rate = median(samples.map(({ first: at, whole, words }) => (words - 1) / ((whole - at) / 1000)))
+    rows.push({ cpu: `${cpu}x`, 'first word (ms)': Math.round(first), 'words/s': rate.toFixed(1), runs })
+  }
+  console.log(`"${question}" on /apps/assistant (demo model, browser mock), median of ${runs}:`)
+  console.table(rows)
+} finally {
+  await browser.close()
+  await server.close()
+}
