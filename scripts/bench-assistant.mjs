@@ -4,32 +4,19 @@
 // screen and the words per second until the answer is whole, at each CPU rate (Chromium's throttling).
 // Flags: --no-build, --runs <n> (per CPU rate, default 5), --cpu 1,4.
 
-/* global process, console, window, document, performance, MutationObserver */
-import { spawnSync } from 'node:child_process'
+/* global console, document, performance, MutationObserver */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { buildUnlessSkipped, option, root, storeSession } from './bench-load/cli.mjs'
 import { median } from './bench-load/report.mjs'
 import { adminSession } from './bench-load/routes.mjs'
 import { serve } from './bench-load/server.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const argv = process.argv.slice(2)
-const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 const runs = Number(option('--runs') ?? 5)
 const cpuRates = option('--cpu')?.split(',').map(Number) ?? [1, 4]
 const question = 'How many users are there?'
 
-if (!argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
-function storeSession(session) {
-  window.localStorage.setItem('userData', JSON.stringify(session.userData))
-  window.localStorage.setItem('accessToken', session.accessToken)
-  window.localStorage.setItem('refreshToken', session.refreshToken)
-}
+buildUnlessSkipped()
 
 /** Clicks Send; resolves with the times to the answer's first word and to its end, and its words. */
 function sendAndTime() {

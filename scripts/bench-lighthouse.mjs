@@ -3,20 +3,16 @@
 // printed beside the targets. Flags: --no-build, --runs <n>, --only /a,/b. Not in CI: five routes take minutes.
 
 /* global process, console, localStorage, URL */
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { buildUnlessSkipped, option, root } from './bench-load/cli.mjs'
 import { median, table } from './bench-load/report.mjs'
 import { adminSession } from './bench-load/routes.mjs'
 import { serve } from './bench-load/server.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const argv = process.argv.slice(2)
-const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 const runs = Number(option('--runs') ?? 3)
 const chromiumPath = '/usr/bin/chromium'
 const port = 9333
@@ -33,11 +29,7 @@ const maxBlocking = 200
 const only = option('--only')?.split(',')
 const routes = only ? allRoutes.filter((route) => only.includes(route.path)) : allRoutes
 
-if (!argv.includes('--no-build')) {
-  console.log('Building (npx vite build) ...')
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+buildUnlessSkipped()
 if (!existsSync(chromiumPath)) {
   console.error(`Chromium not found at ${chromiumPath}: sudo apt-get install -y chromium`)
   process.exit(1)

@@ -9,14 +9,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { buildFacts } from './bench-load/buildFacts.mjs'
+import { argv, buildUnlessSkipped, option, root } from './bench-load/cli.mjs'
 import { measureLoad } from './bench-load/measure.mjs'
 import { median, printLoadTable, printTargets, table } from './bench-load/report.mjs'
 import { adminSession, blockingTargeted, routes as allRoutes, targets } from './bench-load/routes.mjs'
 import { serve } from './bench-load/server.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const argv = process.argv.slice(2)
-const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 const runs = Number(option('--runs') ?? 5)
 const baseline = option('--baseline')
 const only = option('--only')?.split(',')
@@ -25,11 +23,7 @@ const cpuRates = option('--cpu')?.split(',').map(Number) ?? [1, 4]
 const lockFile = '/tmp/e2e.lock'
 const chromiumPath = '/usr/bin/chromium'
 
-if (!argv.includes('--no-build')) {
-  console.log('Building (npx vite build) ...')
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+buildUnlessSkipped()
 
 // Measure under the shared browser lock: re-run this script through flock, without building again.
 if (!process.env.BENCH_LOAD_LOCKED && existsSync('/usr/bin/flock')) {

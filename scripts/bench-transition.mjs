@@ -4,18 +4,14 @@
 // (no transition), and prints the median time from the click to the frame that first draws the new page.
 // Flags: --no-build, --runs <n> (per mode and CPU rate, default 12), --cpu 1,4.
 
-/* global process, console, window, document, performance, requestAnimationFrame */
-import { spawnSync } from 'node:child_process'
+/* global console, document, performance, requestAnimationFrame */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { buildUnlessSkipped, option, root, storeSession } from './bench-load/cli.mjs'
 import { median } from './bench-load/report.mjs'
 import { adminSession } from './bench-load/routes.mjs'
 import { serve } from './bench-load/server.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const argv = process.argv.slice(2)
-const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 const runs = Number(option('--runs') ?? 12)
 const cpuRates = option('--cpu')?.split(',').map(Number) ?? [1, 4]
 const pages = [
@@ -23,16 +19,7 @@ const pages = [
   { path: '/apps/email', ready: '.nl-mail-row' }
 ]
 
-if (!argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
-
-function storeSession(session) {
-  window.localStorage.setItem('userData', JSON.stringify(session.userData))
-  window.localStorage.setItem('accessToken', session.accessToken)
-  window.localStorage.setItem('refreshToken', session.refreshToken)
-}
+buildUnlessSkipped()
 
 /** Clicks the menu link; resolves with the time and the frames to the first frame that holds the new page's data. */
 function clickAndTime({ href, ready }) {

@@ -1,4 +1,5 @@
-/* global window, document, performance, PerformanceObserver, MutationObserver, requestAnimationFrame, localStorage, URL */
+/* global window, document, performance, PerformanceObserver, MutationObserver, requestAnimationFrame, URL */
+import { storeSession } from './cli.mjs'
 
 /** How long the page must go without a long task (after load and network idle) to count as quiet. */
 export const quietWindowMs = 1500
@@ -39,12 +40,6 @@ function installObservers({ ready: readySelector, rows: rowsSelector }) {
     }).observe(document.documentElement, { childList: true, subtree: true })
   if (document.documentElement) start()
   else document.addEventListener('readystatechange', start, { once: true })
-}
-
-function storeSession(session) {
-  localStorage.setItem('userData', JSON.stringify(session.userData))
-  localStorage.setItem('accessToken', session.accessToken)
-  localStorage.setItem('refreshToken', session.refreshToken)
 }
 
 function pageClock() {
