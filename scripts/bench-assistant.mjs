@@ -5,12 +5,8 @@
 // Flags: --no-build, --runs <n> (per CPU rate, default 5), --cpu 1,4.
 
 /* global console, document, performance, MutationObserver */
-import path from 'node:path'
-import { chromium } from 'playwright-core'
-import { buildUnlessSkipped, option, root, storeSession } from './bench-load/cli.mjs'
+import { buildUnlessSkipped, openSignedInPage, option } from './bench-load/cli.mjs'
 import { median } from './bench-load/report.mjs'
-import { adminSession } from './bench-load/routes.mjs'
-import { serve } from './bench-load/server.mjs'
 
 const runs = Number(option('--runs') ?? 5)
 const cpuRates = option('--cpu')?.split(',').map(Number) ?? [1, 4]
@@ -46,19 +42,14 @@ function sendAndTime() {
   })
 }
 
-const server = await serve(path.join(root, 'dist'))
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
-const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-await context.addInitScript(storeSession, adminSession)
-const page = await context.newPage()
-const cdp = await context.newCDPSession(page)
+const { url, page, cdp, close } = await openSignedInPage()
 const rows = []
 try {
   for (const cpu of cpuRates) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu })
     const samples = []
     for (let run = 0; run < runs; run++) {
-      await page.goto(`${server.url}/apps/assistant`)
+      await page.goto(`${url}/apps/assistant`)
       await page.getByLabel('Your question').fill(question)
       samples.push(await page.evaluate(sendAndTime))
     }
@@ -69,6 +60,5 @@ try {
   console.log(`"${question}" on /apps/assistant (demo model, browser mock), median of ${runs}:`)
   console.table(rows)
 } finally {
-  await browser.close()
-  await server.close()
+  await close()
 }

@@ -5,12 +5,8 @@
 // Flags: --no-build, --runs <n> (per mode and CPU rate, default 12), --cpu 1,4.
 
 /* global console, document, performance, requestAnimationFrame */
-import path from 'node:path'
-import { chromium } from 'playwright-core'
-import { buildUnlessSkipped, option, root, storeSession } from './bench-load/cli.mjs'
+import { buildUnlessSkipped, openSignedInPage, option } from './bench-load/cli.mjs'
 import { median } from './bench-load/report.mjs'
-import { adminSession } from './bench-load/routes.mjs'
-import { serve } from './bench-load/server.mjs'
 
 const runs = Number(option('--runs') ?? 12)
 const cpuRates = option('--cpu')?.split(',').map(Number) ?? [1, 4]
@@ -39,12 +35,7 @@ function clickAndTime({ href, ready }) {
   })
 }
 
-const server = await serve(path.join(root, 'dist'))
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
-const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-await context.addInitScript(storeSession, adminSession)
-const page = await context.newPage()
-const cdp = await context.newCDPSession(page)
+const { url, page, cdp, close } = await openSignedInPage()
 const hasTransitions = () => typeof document.startViewTransition === 'function'
 let visits = 0
 
@@ -56,7 +47,7 @@ async function visit(target) {
   return time
 }
 
-await page.goto(server.url + pages[0].path)
+await page.goto(url + pages[0].path)
 await page.locator(pages[0].ready).first().waitFor()
 console.log(`View transitions in this Chromium: ${await page.evaluate(hasTransitions)}`)
 const rows = []
@@ -77,8 +68,7 @@ for (const cpu of cpuRates) {
     frames: figure('no-preference', 'frames') - figure('reduce', 'frames')
   })
 }
-await browser.close()
-server.close()
+await close()
 
 console.log('\nRoute change: click to the new page first drawn (median of %d, todo <-> email):', runs)
 // Frames, not milliseconds, are the measure: a frame drawn in software here can take several 16.7 ms slots.

@@ -2,6 +2,9 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { adminSession } from './routes.mjs'
+import { serve } from './server.mjs'
 
 // What every bench script shares: its command line, the build it measures and a signed-in session.
 
@@ -24,4 +27,20 @@ export function storeSession(session) {
   window.localStorage.setItem('userData', JSON.stringify(session.userData))
   window.localStorage.setItem('accessToken', session.accessToken)
   window.localStorage.setItem('refreshToken', session.refreshToken)
+}
+
+/** The build served with gzip and a desktop page signed in as the admin, with its DevTools session (CPU throttling);
+ *  `close()` ends both. */
+export async function openSignedInPage() {
+  const server = await serve(path.join(root, 'dist'))
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await context.addInitScript(storeSession, adminSession)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  const close = async () => {
+    await browser.close()
+    await server.close()
+  }
+  return { url: server.url, page, cdp, close }
 }
