@@ -109,9 +109,10 @@ test('todo: adds, completes and deletes a task, each kept by the server', async 
   await panel.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(panel).toBeHidden()
   const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Edit ${task}` }) })
-  await row.getByRole('checkbox', { name: `Completed: ${task}` }).check()
+  const completed = row.getByRole('checkbox', { name: `Completed: ${task}` })
+  await completed.check()
   await page.reload()
-  await expect(row.getByRole('checkbox')).toBeChecked()
+  await expect(completed).toBeChecked()
 
   await row.getByRole('button', { name: `Edit ${task}` }).click()
   await page.getByRole('dialog', { name: 'Edit Task' }).getByRole('button', { name: 'Delete' }).click()
