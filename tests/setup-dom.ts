@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import toast from 'react-hot-toast'
 import { afterEach } from 'vitest'
 
 // jsdom's TextEncoder gives Node-realm Uint8Arrays that jose rejects: re-wrap the bytes in the global type.
@@ -55,6 +56,8 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(() => {
   cleanup()
+  // Toasts live in the library's own store: one left by a test would show in the next test's Toaster.
+  toast.remove()
   localStorage.clear()
   document.documentElement.removeAttribute('dir')
   document.documentElement.removeAttribute('data-bs-theme')
