@@ -64,7 +64,11 @@ export function withoutMissingHandlers(source, missing) {
 }
 
 /** main.tsx without the line that boots the mock. */
-export const withoutMockBoot = (source) => source.replace(/^ *if \(env\.mockApi\) .*\n/m, '')
+export const withoutMockBoot = (source) =>
+  source
+    // `if (env.mockApi) …` with an `else`: the else's statement stays, unconditional.
+    .replace(/^( *)if \(env\.mockApi\) .*\n((?: *\/\/.*\n)*) *else (.*\n)/m, '$2$1$3')
+    .replace(/^ *if \(env\.mockApi\) .*\n/m, '')
 
 /** .env with the mock switched off: the template's lines about the mock (its delay included) would mislead. */
 export const withMockOff = () =>

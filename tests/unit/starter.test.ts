@@ -140,6 +140,13 @@ describe('a starter without the mock (--no-mock)', () => {
       '  render()'
     ].join('\n')
     expect(withoutMockBoot(main)).toBe(['  const route = preloadRoute(path)', '  render()'].join('\n'))
+    const withElse = [
+      '  if (env.mockApi) deferMock(route)',
+      '  // The server instead.',
+      '  else follow()',
+      ''
+    ].join('\n')
+    expect(withoutMockBoot(withElse)).toBe(['  // The server instead.', '  follow()', ''].join('\n'))
     const env = withMockOff(
       '# Mock API on by default\nVITE_MOCK_API=true\nVITE_API_BASE_URL=\n# VITE_MOCK_DELAY_MS=400\n'
     )

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SharedView } from '@core/assistant/ask'
 import { chatLimits, type ChatEvent, type ChatMessage, type ChatRequest } from '../contract'
@@ -65,6 +65,9 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
   const [decisions, decided] = useDecisions((next) => {
     if (!running.current) answered.current?.(withDecisions(shown.current, next))
   })
+
+  // An answer still on its way when the chat goes stops with it.
+  useEffect(() => () => running.current?.abort(), [])
 
   const run = useCallback(
     async (before: Turn[], question: string) => {
