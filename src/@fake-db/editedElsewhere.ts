@@ -105,9 +105,9 @@ async function editElsewhere(place: Place, { app, reader }: Reading): Promise<vo
   if (entry) listeners.forEach((listener) => listener(entry))
 }
 
-// Each record once per page load, so saving it (and reading it again) does not start another round.
-const planned = new Set<string>()
-let pending: Promise<void> = Promise.resolve()
+// Each record once per page load, so saving it (and reading it again) does not start another round; each with its
+// change, done once the change is.
+const planned = new Map<string, Promise<void>>()
 
 /** With the scenario on, a record a call answered is changed by another user a few seconds later (once). */
 export function noteRead(answer: unknown, reading: Reading): void {
@@ -116,8 +116,7 @@ export function noteRead(answer: unknown, reading: Reading): void {
   const place = record && placeOf(record)
   const key = place && `${place.store}\u0000${String(place.id)}`
   if (!place || !key || planned.has(key)) return
-  planned.add(key)
-  pending = new Promise<void>((resolve) =>
+  const change = new Promise<void>((resolve) =>
     setTimeout(
       () =>
         void editElsewhere(place, reading)
@@ -126,9 +125,10 @@ export function noteRead(answer: unknown, reading: Reading): void {
       mockOptions.someoneEditingAfterMs
     )
   )
+  planned.set(key, change)
 }
 
-/** The last planned change, done (tests advance their fake clock, then wait for it). */
-export function editedElsewhereSettled(): Promise<void> {
-  return pending
+/** Every planned change, done (tests advance their fake clock, then wait for it). */
+export async function editedElsewhereSettled(): Promise<void> {
+  await Promise.all(planned.values())
 }
