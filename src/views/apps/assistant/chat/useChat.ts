@@ -108,15 +108,18 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
   /** Shows other turns (none: a new conversation), stopping an answer on its way. */
   const load = useCallback(
     (next: Turn[]) => {
+      // An answer left on its way is kept as it stands, with what was decided on its cards meanwhile.
+      if (running.current && shown.current.length > 0)
+        answered.current?.(withDecisions(shown.current, decided.current()))
       generation.current++
       view.current = undefined
       running.current?.abort()
+      running.current = null
       decided.loadFrom(next)
       setTurns(next)
     },
-    [decided]
+    [answered, shown, decided]
   )
-  const clear = useCallback(() => load([]), [load])
   /** Starts a new conversation about a card's or list's data (after `load` of none). */
   const askAbout = useCallback(
     (question: string, about: SharedView) => {
@@ -133,7 +136,6 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
     regenerate,
     editLast,
     load,
-    clear,
     decisions,
     decide: decided.decide,
     answering: last?.status === 'answering'

@@ -5,10 +5,9 @@ import { shownTurns, useChat, type Turn } from '../chat/useChat'
 import { useAddConversationMutation, useLazyGetConversationQuery, useUpdateConversationMutation } from './api'
 import { keptTurn } from './keptTurn'
 
-/** The conversation on screen: its kept id (null until its first answer is kept) and its saves, one after another. */
+/** The conversation on screen: its kept id (null until its first answer is kept). */
 interface Session {
   id: number | null
-  saving: Promise<unknown>
 }
 
 /**
@@ -19,13 +18,15 @@ export function useConversationChat(active: number | null, choose: (id: number |
   const [addConversation] = useAddConversationMutation()
   const [updateConversation] = useUpdateConversationMutation()
   const [readConversation] = useLazyGetConversationQuery()
-  const session = useRef<Session>({ id: null, saving: Promise.resolve() })
+  const session = useRef<Session>({ id: null })
+  // Every save, one after another; a conversation is read once the saves before have landed.
+  const saving = useRef<Promise<unknown>>(Promise.resolve())
 
   const keep = useCallback(
     (turns: Turn[]) => {
       const mine = session.current
       const kept = turns.map(keptTurn)
-      mine.saving = mine.saving.then(async () => {
+      saving.current = saving.current.then(async () => {
         if (mine.id !== null) return mutate(updateConversation({ id: mine.id, turns: kept }))
         const result = await mutate(addConversation({ title: titleFrom(turns[0].question), turns: kept }))
         if (!result.data) return
@@ -40,11 +41,13 @@ export function useConversationChat(active: number | null, choose: (id: number |
 
   useEffect(() => {
     if (active === session.current.id) return
-    const mine: Session = { id: active, saving: Promise.resolve() }
-    session.current = mine
+    // The conversation left keeps an answer still on its way before the session changes.
     load([])
+    const mine: Session = { id: active }
+    session.current = mine
     if (active === null) return
-    void readConversation(active).then(({ data }) => {
+    void saving.current.then(async () => {
+      const { data } = await readConversation(active)
       if (session.current !== mine) return
       // A conversation deleted meanwhile (in another tab) leaves a new one in its place.
       if (data) load(shownTurns(data.conversation.turns))
@@ -54,8 +57,8 @@ export function useConversationChat(active: number | null, choose: (id: number |
 
   /** A new conversation, even while one not yet kept is on screen. */
   const startNew = useCallback(() => {
-    session.current = { id: null, saving: Promise.resolve() }
     load([])
+    session.current = { id: null }
     choose(null)
   }, [load, choose])
 
