@@ -113,7 +113,8 @@ export async function rehearse(
  * logs what it changed on success.
  */
 async function handle(handler: Handler<unknown>, { req, route, options, caller, canWrite, rehearsal }: Call) {
-  return (canWrite ? exclusive : afterWrites)(async (): Promise<Reply<unknown>> => {
+  let kept: Promise<unknown> | undefined
+  const reply = await (canWrite ? exclusive : afterWrites)(async (): Promise<Reply<unknown>> => {
     const write = canWrite ? beginWrite() : null
     if (write) clearUndoMark()
     let failed = true
@@ -146,9 +147,12 @@ async function handle(handler: Handler<unknown>, { req, route, options, caller, 
       if (error instanceof Refusal) return error.reply
       throw error
     } finally {
-      write?.end(failed)
+      kept = write?.end(failed)
     }
   })
+  // With "Keep demo changes" on, a change is answered once it is kept: a reload right after cannot lose it.
+  await kept
+  return reply
 }
 
 /** One call, start to end: guards, request, handler; a handler that throws answers 500 and changes nothing. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectConsole } from '@tests/console'
 import { keptDatabase as database, reloadMock } from '@tests/keptDemo'
 import type { UserListResponse } from '@/views/apps/user/contract'
+import type * as idbKeyval from 'idb-keyval'
 import type * as userData from '@fake-db/apps/user/data'
 
 async function reload(keep = true, onDropped: () => void = () => undefined) {
@@ -16,6 +17,7 @@ async function reload(keep = true, onDropped: () => void = () => undefined) {
 
 afterEach(async () => {
   vi.doUnmock('@fake-db/apps/user/data')
+  vi.doUnmock('idb-keyval')
   const page = await reload(false)
   await page.saved()
 })
@@ -33,6 +35,26 @@ describe('keep demo changes', () => {
     expect(await second.total()).toBe(50)
 
     expect(await (await reload()).total()).toBe(50)
+  })
+
+  it('answers a change once it is kept, so a reload right after keeps it', async () => {
+    const order: string[] = []
+    vi.doMock('idb-keyval', async (original) => {
+      const real = await original<typeof idbKeyval>()
+      // A slow disk: the write lands a timer later than the change.
+      const set: typeof real.set = async (...args) => {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        await real.set(...args)
+        order.push('kept')
+      }
+      return { ...real, set }
+    })
+    const first = await reload()
+    await first.saved()
+    order.length = 0
+    await first.remove(4).then(() => order.push('answered'))
+    await first.saved()
+    expect(order).toEqual(['kept', 'answered'])
   })
 
   it('starts from the seed when keeping is off, and drops the kept copy', async () => {

@@ -149,7 +149,7 @@ export async function keepDemoChanges(on: boolean, { elsewhere = false } = {}): 
     restore: (name) => stored.get(name),
     save(stores) {
       stores.forEach((value, name) => stored.set(name, value))
-      void saveStores(stores)
+      return saveStores(stores)
     },
     drop(name, reason) {
       stored.delete(name)
@@ -157,7 +157,7 @@ export async function keepDemoChanges(on: boolean, { elsewhere = false } = {}): 
       tellDropped(reason)
     }
   })
-  if (!elsewhere) return keepStores()
+  if (!elsewhere) return void keepStores()
   // Switched on in another tab, which kept its data: this one shows that, not what it changed while off.
   resetStores()
   changedListeners.forEach((listener) => listener(null))

@@ -27,7 +27,8 @@ export interface KeptStore {
 /** Where "Keep demo changes" puts the data: the copy of a named store, and the data after each write. */
 export interface Keeper {
   restore(name: string): KeptStore | undefined
-  save(stores: Map<string, KeptStore>): void
+  /** Resolves once the stores are written where they are kept. */
+  save(stores: Map<string, KeptStore>): Promise<unknown>
   /** The kept copy was written by another version of the store, or is damaged: it is forgotten and the user told. */
   drop(name: string, reason: DropReason): void
 }
@@ -163,15 +164,15 @@ export function loadedStores(): [name: string, data: unknown][] {
 }
 
 /** A copy of the loaded stores (all, or those a write touched), taken now, so a later write cannot change it. */
-export function keepStores(only?: ReadonlySet<Slot>): void {
+export function keepStores(only?: ReadonlySet<Slot>): Promise<unknown> {
   const target = keeping()
-  if (!target) return
+  if (!target) return Promise.resolve()
   const loaded = [...(only ?? slots.values())].filter((slot) => slot.loaded)
   const tooBig = loaded.filter((slot) => recordCount(slot.value) > keptRecordsLimit)
   tooBig.forEach((slot) => target.drop(slot.name, 'capped'))
   const kept = loaded.filter((slot) => !tooBig.includes(slot))
-  if (kept.length === 0) return
-  target.save(
+  if (kept.length === 0) return Promise.resolve()
+  return target.save(
     new Map(kept.map((slot) => [slot.name, { version: slot.version, data: structuredClone(slot.value) }]))
   )
 }
@@ -193,7 +194,10 @@ function unloadStale(): void {
 }
 
 /** One at a time: the route wrapper runs handlers in turn. */
-export function beginWrite(): { end: (rollback: boolean) => void; changes: () => RecordChange[] } {
+export function beginWrite(): {
+  end: (rollback: boolean) => Promise<unknown>
+  changes: () => RecordChange[]
+} {
   const journal = new Journal()
   const mine: Write = {
     journal,
@@ -211,8 +215,9 @@ export function beginWrite(): { end: (rollback: boolean) => void; changes: () =>
         mine.loadedHere.forEach(unload)
       }
       if (current === mine) current = null
-      if (!rollback) keepStores(mine.touched)
+      const kept = rollback ? Promise.resolve() : keepStores(mine.touched)
       unloadStale()
+      return kept
     }
   }
 }
