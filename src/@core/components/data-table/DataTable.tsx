@@ -7,6 +7,7 @@ import { QueryState } from '../QueryState'
 import { TablePager } from './TablePager'
 import { useRowKeys } from './useRowKeys'
 import { ScrollRegion } from '../ScrollRegion'
+import { TableEmpty } from './TableEmpty'
 import './data-table.scss'
 
 export type { TableColumn }
@@ -71,55 +72,60 @@ export function DataTable<T>(props: ServerTableProps<T>) {
   const { direction } = useLayoutSettings()
   const keyed = useRowKeys(props.rows, props.keyField)
   if (props.error) return <QueryState error={props.error} onRetry={props.onRetry} />
+  const empty = !props.loading && props.rows.length === 0
   return (
-    <ScrollRegion label={props.label} className="nl-data-table">
-      <DataTableBase<T>
-        ariaLabel={props.label}
-        columns={props.columns}
-        data={keyed.rows}
-        keyField={keyed.keyField}
-        direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
-        theme={skinTheme}
-        responsive={false}
-        highlightOnHover
-        dense={props.layout?.dense}
-        resizable={Boolean(props.layout)}
-        initialColumnWidths={props.layout?.widths}
-        onColumnResize={props.layout && ((id, width) => props.layout?.onResize(String(id), width))}
-        onColumnOrderChange={
-          props.layout &&
-          ((order) => props.layout?.onReorder(order.map((column, index) => String(column.id ?? index))))
-        }
-        progressPending={props.loading}
-        progressComponent={
-          <div className="py-5">
-            <Spinner color="primary">{t('table.loading')}</Spinner>
-          </div>
-        }
-        noDataComponent={<div className="py-5 text-body-secondary">{props.emptyText}</div>}
-        sortServer
-        defaultSortFieldId={props.defaultSortFieldId}
-        defaultSortAsc={props.defaultSortAsc}
-        selectableRows={Boolean(props.onSelectionChange)}
-        onSelectedRowsChange={
-          props.onSelectionChange &&
-          ((selection) => props.onSelectionChange?.(selection.selectedRows.map(keyed.original)))
-        }
-        onSort={(column, sortDirection) =>
-          column.sortField && props.onSort(column.sortField, sortDirection === 'asc' ? 'asc' : 'desc')
-        }
-      />
-      {/* Drawn from the page and size it is given, not the engine's copy: a URL changed by Back shows at once. */}
-      {!props.loading && props.rows.length > 0 && (
-        <TablePager
-          rowCount={props.total}
-          currentPage={props.page}
-          rowsPerPage={props.perPage}
-          paginationRowsPerPageOptions={props.perPageOptions ?? [10, 25, 50]}
-          onChangePage={props.onPageChange}
-          onChangeRowsPerPage={props.onPerPageChange}
-        />
+    <>
+      {!empty && (
+        <ScrollRegion label={props.label} className="nl-data-table">
+          <DataTableBase<T>
+            ariaLabel={props.label}
+            columns={props.columns}
+            data={keyed.rows}
+            keyField={keyed.keyField}
+            direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
+            theme={skinTheme}
+            responsive={false}
+            highlightOnHover
+            dense={props.layout?.dense}
+            resizable={Boolean(props.layout)}
+            initialColumnWidths={props.layout?.widths}
+            onColumnResize={props.layout && ((id, width) => props.layout?.onResize(String(id), width))}
+            onColumnOrderChange={
+              props.layout &&
+              ((order) => props.layout?.onReorder(order.map((column, index) => String(column.id ?? index))))
+            }
+            progressPending={props.loading}
+            progressComponent={
+              <div className="py-5">
+                <Spinner color="primary">{t('table.loading')}</Spinner>
+              </div>
+            }
+            sortServer
+            defaultSortFieldId={props.defaultSortFieldId}
+            defaultSortAsc={props.defaultSortAsc}
+            selectableRows={Boolean(props.onSelectionChange)}
+            onSelectedRowsChange={
+              props.onSelectionChange &&
+              ((selection) => props.onSelectionChange?.(selection.selectedRows.map(keyed.original)))
+            }
+            onSort={(column, sortDirection) =>
+              column.sortField && props.onSort(column.sortField, sortDirection === 'asc' ? 'asc' : 'desc')
+            }
+          />
+          {/* Drawn from the page and size it is given, not the engine's copy: a URL changed by Back shows at once. */}
+          {!props.loading && props.rows.length > 0 && (
+            <TablePager
+              rowCount={props.total}
+              currentPage={props.page}
+              rowsPerPage={props.perPage}
+              paginationRowsPerPageOptions={props.perPageOptions ?? [10, 25, 50]}
+              onChangePage={props.onPageChange}
+              onChangeRowsPerPage={props.onPerPageChange}
+            />
+          )}
+        </ScrollRegion>
       )}
-    </ScrollRegion>
+      <TableEmpty empty={empty} text={props.emptyText} />
+    </>
   )
 }

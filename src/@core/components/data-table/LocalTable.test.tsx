@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { renderComponent } from '@tests/renderWithProviders'
 import { LocalTable } from './LocalTable'
@@ -53,5 +53,25 @@ describe('LocalTable', () => {
     await user.click(within(row).getByRole('checkbox'))
     expect(onSelectionChange).toHaveBeenLastCalledWith([people[1]])
     expect(onSelectionChange.mock.lastCall?.[0][0]).toBe(people[1])
+  })
+
+  it('says an empty list outside any table, in a status that stays in the page', async () => {
+    function Emptied() {
+      const [rows, setRows] = useState(people)
+      return (
+        <>
+          <button type="button" onClick={() => setRows([])}>
+            Empty
+          </button>
+          <LocalTable label="People" columns={columns} rows={rows} emptyText="No one here" />
+        </>
+      )
+    }
+    const { user } = await renderComponent(onRoute(<Emptied />))
+    await screen.findByText('Grace')
+    expect(screen.getByRole('status')).toHaveTextContent('')
+    await user.click(screen.getByRole('button', { name: 'Empty' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('No one here')
+    expect(screen.queryByRole('table')).toBeNull()
   })
 })

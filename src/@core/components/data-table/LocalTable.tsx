@@ -10,6 +10,7 @@ import { ScrollRegion } from '../ScrollRegion'
 import { skinTheme } from './DataTable'
 import { useExpander } from './useExpander'
 import { TablePager } from './TablePager'
+import { TableEmpty } from './TableEmpty'
 import { useRowKeys } from './useRowKeys'
 import './data-table.scss'
 
@@ -40,31 +41,36 @@ export function LocalTable<T>({
   const { direction } = useLayoutSettings()
   const expander = useExpander(props.expanded)
   const keyed = useRowKeys(rows, keyField)
+  const empty = rows.length === 0
   return (
-    <ScrollRegion label={label} className="nl-data-table">
-      <DataTableBase<T>
-        ariaLabel={label}
-        columns={[...expander.column, ...columns]}
-        data={keyed.rows}
-        keyField={keyed.keyField}
-        direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
-        theme={skinTheme}
-        responsive={false}
-        highlightOnHover
-        noDataComponent={<div className="py-5 text-body-secondary">{emptyText}</div>}
-        pagination
-        paginationPerPage={perPage}
-        paginationRowsPerPageOptions={[perPage, 25, 50, 100].filter((n, i, all) => all.indexOf(n) === i)}
-        paginationComponent={TablePager}
-        defaultSortFieldId={props.defaultSortFieldId}
-        selectableRows={Boolean(props.onSelectionChange)}
-        onSelectedRowsChange={
-          props.onSelectionChange &&
-          ((selection) => props.onSelectionChange?.(selection.selectedRows.map(keyed.original)))
-        }
-        clearSelectedRows={props.clearSelection}
-        {...expander.props}
-      />
-    </ScrollRegion>
+    <>
+      {!empty && (
+        <ScrollRegion label={label} className="nl-data-table">
+          <DataTableBase<T>
+            ariaLabel={label}
+            columns={[...expander.column, ...columns]}
+            data={keyed.rows}
+            keyField={keyed.keyField}
+            direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
+            theme={skinTheme}
+            responsive={false}
+            highlightOnHover
+            pagination
+            paginationPerPage={perPage}
+            paginationRowsPerPageOptions={[perPage, 25, 50, 100].filter((n, i, all) => all.indexOf(n) === i)}
+            paginationComponent={TablePager}
+            defaultSortFieldId={props.defaultSortFieldId}
+            selectableRows={Boolean(props.onSelectionChange)}
+            onSelectedRowsChange={
+              props.onSelectionChange &&
+              ((selection) => props.onSelectionChange?.(selection.selectedRows.map(keyed.original)))
+            }
+            clearSelectedRows={props.clearSelection}
+            {...expander.props}
+          />
+        </ScrollRegion>
+      )}
+      <TableEmpty empty={empty} text={emptyText} />
+    </>
   )
 }
