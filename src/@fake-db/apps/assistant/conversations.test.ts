@@ -91,4 +91,17 @@ describe('the assistant’s conversations', () => {
       /Conversation/
     )
   })
+
+  it('keeps the card’s or list’s view a conversation started with, within the chat call’s limit', async () => {
+    const view = { title: 'Sales overview', data: { total: 42, months: [1, 2, 3] } }
+    const { status, body } = await add({ title: 'Summarise this card: Sales overview', turns: [turn], view })
+    expect(status).toBe(201)
+    const id = body.conversation.id
+    await update({ id, turns: [turn, turn] })
+    expect((await call<One>('get', `${base}/${id}`)).body.conversation.view).toEqual(view)
+    expect(await list()).toEqual([expect.not.objectContaining({ view })])
+    const wide = { title: 'Wide', data: { text: 'x'.repeat(chatLimits.viewChars) } }
+    const before = () => list()
+    await expectRefused(() => add({ title: 'Wide', turns: [], view: wide }), before, 400, /view/)
+  })
 })

@@ -99,10 +99,13 @@ export const chatMessageSchema = z.object({
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
-export const sharedViewSchema = z.object({
-  title: z.string().min(1).max(200),
-  data: z.record(z.string(), z.unknown())
-})
+/** A card's or list's data shared from its Ask action. */
+export const sharedViewSchema = z
+  .object({
+    title: z.string().min(1).max(200),
+    data: z.record(z.string(), z.unknown())
+  })
+  .refine((view) => JSON.stringify(view.data).length <= chatLimits.viewChars, 'The shared data is too large')
 
 /** A question with the conversation before it (the last message is the user's question). */
 export const chatRequestSchema = z.object({
@@ -114,12 +117,7 @@ export const chatRequestSchema = z.object({
   /** The page's language: the answer's words and the phrasings tried first. */
   language: z.enum(['en', 'fr', 'de', 'pt', 'ar']),
   /** The card's or list's data when asked from its Ask action. */
-  view: sharedViewSchema
-    .refine(
-      (view) => JSON.stringify(view.data).length <= chatLimits.viewChars,
-      'The shared data is too large'
-    )
-    .optional()
+  view: sharedViewSchema.optional()
 })
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 

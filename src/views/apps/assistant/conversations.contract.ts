@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emptyAnswer } from '@/utility/answer.contract'
 import { idSchema, zRequiredText } from '@/utility/contract'
-import { assistantPrefix, chatEventSchema, chatLimits } from './contract'
+import { assistantPrefix, chatEventSchema, chatLimits, sharedViewSchema } from './contract'
 
 // The conversations a user keeps with the assistant: each its title and its turns (a question and its answer's events).
 
@@ -55,10 +55,13 @@ export const conversationSummarySchema = z.object({
 })
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>
 
-export const conversationSchema = conversationSummarySchema.extend({ turns: turnsSchema })
+/** The card's or list's data a conversation started from (its Ask action): sent again with each later question. */
+const viewSchema = sharedViewSchema.optional()
+
+export const conversationSchema = conversationSummarySchema.extend({ turns: turnsSchema, view: viewSchema })
 export type Conversation = z.infer<typeof conversationSchema>
 
-export const newConversationSchema = z.object({ title: titleSchema, turns: turnsSchema })
+export const newConversationSchema = z.object({ title: titleSchema, turns: turnsSchema, view: viewSchema })
 export type NewConversation = z.infer<typeof newConversationSchema>
 
 export const conversationChangeSchema = z.object({

@@ -38,6 +38,18 @@ function messagesFor(turns: readonly Turn[], question: string): ChatMessage[] {
   return [...before.slice(-(chatLimits.messages - 1)), { role: 'user', text: clip(question) }]
 }
 
+/** A question's chat call: the conversation before it, the page's language and the view it is about, if any. */
+const requestFor = (
+  turns: readonly Turn[],
+  question: string,
+  language: string,
+  view?: SharedView
+): ChatRequest => ({
+  messages: messagesFor(turns, question),
+  language: languageOf(language),
+  ...(view && { view })
+})
+
 let nextTurn = 0
 
 /** Kept turns (a conversation opened again) as the chat shows them. */
@@ -45,9 +57,9 @@ export const shownTurns = (kept: readonly Omit<Turn, 'id'>[]): Turn[] =>
   kept.map((turn) => ({ ...turn, id: ++nextTurn }))
 
 export interface ChatOptions {
-  /** Called with every turn once an answer ends (done, stopped or failed) or a proposed change is decided, unless
-   *  the chat was cleared since. */
-  onAnswered?: (turns: Turn[]) => void
+  /** Called with every turn (and the shared view, if any) once an answer ends (done, stopped or failed) or a proposed
+   *  change is decided, unless the chat was cleared since. */
+  onAnswered?: (turns: Turn[], view?: SharedView) => void
 }
 
 /** The chat's state: the turns, one answer streaming at a time, stop, regenerate and edit of the last question. */
@@ -63,7 +75,7 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
   const shown = useLatest(turns)
   // A decision is kept at once, unless an answer is streaming: it keeps every turn when it ends.
   const [decisions, decided] = useDecisions((next) => {
-    if (!running.current) answered.current?.(withDecisions(shown.current, next))
+    if (!running.current) answered.current?.(withDecisions(shown.current, next), view.current)
   })
 
   // An answer still on its way when the chat goes stops with it.
@@ -81,11 +93,7 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
         if (generation.current === mine) setTurns([...before, turn])
       }
       show(turn)
-      const request = {
-        messages: messagesFor(before, question),
-        language: languageOf(i18n.language),
-        ...(view.current && { view: view.current })
-      }
+      const request = requestFor(before, question, i18n.language, view.current)
       for await (const event of askChat(request, controller.signal))
         show({
           ...turn,
@@ -95,7 +103,8 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
       if (turn.status === 'answering')
         show({ ...turn, status: controller.signal.aborted ? 'stopped' : 'done' })
       if (running.current === controller) running.current = null
-      if (generation.current === mine) answered.current?.(withDecisions([...before, turn], decided.current()))
+      if (generation.current === mine)
+        answered.current?.(withDecisions([...before, turn], decided.current()), view.current)
     },
     [i18n.language, answered, decided]
   )
@@ -105,14 +114,14 @@ export function useChat({ onAnswered }: ChatOptions = {}) {
   const last = turns.at(-1)
   const regenerate = () => last && void run(turns.slice(0, -1), last.question)
   const editLast = (question: string) => last && void run(turns.slice(0, -1), question)
-  /** Shows other turns (none: a new conversation), stopping an answer on its way. */
+  /** Shows other turns (none: a new conversation) and the view they are about, stopping an answer on its way. */
   const load = useCallback(
-    (next: Turn[]) => {
+    (next: Turn[], about?: SharedView) => {
       // An answer left on its way is kept as it stands, with what was decided on its cards meanwhile.
       if (running.current && shown.current.length > 0)
-        answered.current?.(withDecisions(shown.current, decided.current()))
+        answered.current?.(withDecisions(shown.current, decided.current()), view.current)
       generation.current++
-      view.current = undefined
+      view.current = about
       running.current?.abort()
       running.current = null
       decided.loadFrom(next)

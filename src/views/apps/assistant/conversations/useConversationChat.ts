@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
+import type { SharedView } from '@core/assistant/ask'
 import { mutate } from '@core/forms/mutate'
 import { titleFrom } from '../conversations.contract'
 import { shownTurns, useChat, type Turn } from '../chat/useChat'
@@ -23,12 +24,14 @@ export function useConversationChat(active: number | null, choose: (id: number |
   const saving = useRef<Promise<unknown>>(Promise.resolve())
 
   const keep = useCallback(
-    (turns: Turn[]) => {
+    (turns: Turn[], view?: SharedView) => {
       const mine = session.current
       const kept = turns.map(keptTurn)
       saving.current = saving.current.then(async () => {
         if (mine.id !== null) return mutate(updateConversation({ id: mine.id, turns: kept }))
-        const result = await mutate(addConversation({ title: titleFrom(turns[0].question), turns: kept }))
+        // The view is kept with the new conversation, so a question asked after it is opened again is about it too.
+        const title = titleFrom(turns[0].question)
+        const result = await mutate(addConversation({ title, turns: kept, ...(view && { view }) }))
         if (!result.data) return
         mine.id = result.data.conversation.id
         if (session.current === mine) choose(mine.id)
@@ -50,7 +53,7 @@ export function useConversationChat(active: number | null, choose: (id: number |
       const { data } = await readConversation(active)
       if (session.current !== mine) return
       // A conversation deleted meanwhile (in another tab) leaves a new one in its place.
-      if (data) load(shownTurns(data.conversation.turns))
+      if (data) load(shownTurns(data.conversation.turns), data.conversation.view)
       else choose(null)
     })
   }, [active, load, readConversation, choose])
