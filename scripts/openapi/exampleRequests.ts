@@ -102,6 +102,12 @@ export const exampleRequests: Record<string, ExampleRequest> = {
   'GET /apps/email/emails': { query: { folder: 'inbox', q: '' } },
   'POST /apps/email/update-emails': { body: { emailIds: [1, 2], dataToUpdate: { isRead: true } } },
   'POST /apps/email/update-emails-label': { body: { emailIds: [1], label: 'important' } },
+  'POST /apps/email/bulk-update': {
+    body: {
+      selection: { matching: { folder: 'inbox', q: 'meeting' }, except: [3] },
+      change: { isRead: true }
+    }
+  },
   'GET /apps/email/get-email': { query: { id: '1' } },
   'GET /apps/email/paginate-email': { query: { dir: 'next', emailId: '1' } },
   'POST /apps/email/send-email': {

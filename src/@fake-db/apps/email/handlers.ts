@@ -1,4 +1,5 @@
 import {
+  emailBulkUpdateBody,
   emailIdParams,
   emailListParams,
   emailsMeta,
@@ -8,11 +9,13 @@ import {
   missingRecipient,
   newestFirst,
   paginateParams,
+  refusesMove,
   sendEmailBody,
   toggleLabel,
   updateEmailsBody,
   updateLabelBody,
   type Email,
+  type EmailBulkChange,
   type EmailListResponse,
   type EmailResponse,
   emailListAnswer,
@@ -20,6 +23,8 @@ import {
   sendEmailAnswer,
   updateEmailsAnswer
 } from '@/views/apps/email/contract'
+import { bulkAnswer } from '@/@core/list/bulk/bulk.contract'
+import { eachRow, pickRows } from '../../kit/bulk'
 import { get, post, type RouteDef } from '../../route'
 import {
   badRequest,
@@ -32,6 +37,9 @@ import {
   notFound,
   ok,
   parse,
+  fail,
+  refuse,
+  updateById,
   type ListSpec
 } from '../../utils'
 import { permissionsOn } from '../../permission'
@@ -56,6 +64,18 @@ export function listEmails(emails: readonly Email[], params: Record<string, unkn
 /** One unknown id refuses the whole call (404), so nothing changes. */
 function findAll(emails: Email[], ids: readonly number[]): Email[] {
   return ids.map((id) => findById(emails, id, 'email'))
+}
+
+/** One mail's part of a bulk change; a move its folder does not allow is refused and leaves the mail as it was. */
+function changed(email: Email, { folder, isRead, isStarred, toggleLabel: label }: EmailBulkChange): Email {
+  if (folder && refusesMove(email.folder, folder))
+    refuse(fail(409, { error: `Mail in ${email.folder} cannot move to ${folder}`, code: 'draftMove' }))
+  return merge(email, {
+    folder,
+    isRead,
+    isStarred,
+    labels: label ? toggleLabel(email.labels, label) : undefined
+  })
 }
 
 function withNeighbours(emails: readonly Email[], email: Email): EmailResponse {
@@ -89,6 +109,20 @@ export const handlers: RouteDef[] = [
       return ok({})
     },
     { permission: may.update, answer: updateEmailsAnswer, body: updateLabelBody }
+  ),
+  post(
+    endpoints.bulkUpdate,
+    async (req) => {
+      const { selection, change } = parse(emailBulkUpdateBody, req.body)
+      const { emails } = await store.get()
+      const picked = pickRows(emails, selection, emailList)
+      return ok(
+        eachRow(picked, 'email', ({ id }) =>
+          updateById(emails, id, 'email', (email) => changed(email, change))
+        )
+      )
+    },
+    { permission: may.update, answer: bulkAnswer, extension: true, undoable: true, body: emailBulkUpdateBody }
   ),
   get(
     endpoints.one,

@@ -1,4 +1,4 @@
-import '@fake-db'
+import { mock } from '@fake-db'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { AxiosError, type AxiosResponse } from 'axios'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -72,7 +72,11 @@ describe('email', () => {
 
     await user.click(within(folders).getByRole('link', { name: /Trash/ }))
     await screen.findByRole('list', { name: 'Mail in Trash' })
-    expect(screen.getByRole('button', { name: 'Restore to inbox' })).toBeDisabled()
+    // In the trash, moving to the inbox restores; the trash itself is not offered.
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row of this page' }))
+    await user.click(screen.getByRole('button', { name: 'Actions' }))
+    expect(screen.getByRole('menuitem', { name: 'Inbox' })).toBeInTheDocument()
+    expect(screen.queryByRole('menuitem', { name: 'Trash' })).not.toBeInTheDocument()
   })
 
   it('searches sender or subject, debounced, into the URL, with an empty state', async () => {
@@ -89,23 +93,64 @@ describe('email', () => {
     expect(await screen.findByText('No mail matches “marenzzz”.')).toBeInTheDocument()
   })
 
-  it('selects all and moves the selection to spam; the counts follow', async () => {
-    const { user } = await open('/apps/email', 'Inbox')
-    const count = subjects('Inbox').length
-    await user.click(screen.getByLabelText('Select all'))
-    expect(screen.getByText(`${count} selected`)).toBeInTheDocument()
-    await user.click(screen.getByLabelText('Select “Saturday climbing?”'))
-    expect(screen.getByText(`${count - 1} selected`)).toBeInTheDocument()
-    await user.click(screen.getByLabelText('Select “Saturday climbing?”'))
-    const toolbar = screen.getByRole('toolbar', { name: 'Actions on the selected mail' })
-    await user.click(within(toolbar).getByRole('button', { name: 'Move to folder' }))
+  it('selects the page, then all 14 inbox mails across pages, moves them to spam in one call, undoes', async () => {
+    const { user, router } = await open('/apps/email', 'Inbox')
+    expect(subjects('Inbox')).toHaveLength(10)
+    expect(screen.getByText('Mail 1–10 of 14')).toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row of this page' }))
+    const bar = screen.getByRole('group', { name: 'Selected rows' })
+    expect(within(bar).getByRole('status')).toHaveTextContent('10 selected')
+    await user.click(within(bar).getByRole('button', { name: 'Select all 14 matching' }))
+    expect(within(bar).getByRole('status')).toHaveTextContent('14 selected')
+    await user.click(screen.getByRole('link', { name: 'Next page' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'))
+    expect(subjects('Inbox')).toHaveLength(4)
+    expect(screen.getByRole('checkbox', { name: 'Select every row of this page' })).toBeChecked()
+    const calls = mock.history.post?.length ?? 0
+    await user.click(within(bar).getByRole('button', { name: 'Actions' }))
     await user.click(screen.getByRole('menuitem', { name: 'Spam' }))
-    expect(await screen.findByText(`${count} mails moved to Spam.`)).toBeInTheDocument()
+    const dialog = screen.getByRole('dialog', { name: 'Move to: Spam' })
+    expect(dialog).toHaveTextContent('Move the 14 selected mails to Spam?')
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('14 rows changed.')).toBeInTheDocument()
+    expect(mock.history.post!.slice(calls).map((call) => call.url)).toEqual(['/apps/email/bulk-update'])
     expect(await screen.findByText('Your inbox is empty. Enjoy the quiet!')).toBeInTheDocument()
-    const spam = within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', {
-      name: /Spam/
-    })
-    await waitFor(() => expect(spam).toHaveTextContent(/Spam\s*6 unread/))
+    const spam = () =>
+      within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', { name: /Spam/ })
+    await waitFor(() => expect(spam()).toHaveTextContent(/Spam\s*6 unread/))
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByText('Put back as they were.')).toBeInTheDocument()
+    await waitFor(() => expect(subjects('Inbox')).toHaveLength(4))
+    await waitFor(() => expect(spam()).toHaveTextContent(/Spam\s*1 unread/))
+  })
+
+  it('reports the draft a move refused, with its reason, moves the others, keeps the draft selected', async () => {
+    const { user } = await open('/apps/email/label/company', 'Company')
+    const listed = subjects('Company')
+    expect(listed).toContain('Palette feedback')
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row of this page' }))
+    const bar = screen.getByRole('group', { name: 'Selected rows' })
+    await user.click(within(bar).getByRole('button', { name: 'Actions' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Inbox' }))
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Move to: Inbox' })).getByRole('button', { name: 'Apply' })
+    )
+    expect(
+      await screen.findByText(`${listed.length - 1} changed, 1 refused: see the list above the table.`)
+    ).toBeInTheDocument()
+    const report = screen.getByRole('alert')
+    expect(report).toHaveTextContent(
+      'Palette feedback: A draft goes only to the trash, and only a mail being written is a draft.'
+    )
+    expect(within(bar).getByRole('status')).toHaveTextContent('1 selected')
+    const draft = screen.getByRole('checkbox', { name: 'Select Palette feedback' })
+    expect(draft).toBeChecked()
+    draft.focus()
+    await user.keyboard('{Escape}')
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Selected rows' })).not.toBeInTheDocument()
+    )
   })
 
   it('opens a mail (marked read), walks to the next and previous one, and goes back', async () => {

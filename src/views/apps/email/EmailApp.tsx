@@ -75,6 +75,8 @@ function Mailbox({ view, url }: { view: MailView; url: Omit<ReturnType<typeof us
             title={title}
             q={q}
             onSearch={url.search}
+            page={url.page}
+            pageHref={url.pageHref}
             query={query}
             mailHref={url.mailHref}
             actions={actions}

@@ -14,7 +14,8 @@ export const apiProse = {
     'POST /apps/email/update-emails-label': 'Add or remove a label on mails',
     'GET /apps/email/get-email': 'Open one mail',
     'GET /apps/email/paginate-email': 'Step to the next or previous mail',
-    'POST /apps/email/send-email': 'Send a mail or save a draft'
+    'POST /apps/email/send-email': 'Send a mail or save a draft',
+    'POST /apps/email/bulk-update': 'Move, mark, star or label many mails'
   },
   calls: {
     'GET /apps/email/emails': [
@@ -48,6 +49,16 @@ export const apiProse = {
       '- Answer: **201** `{email}`: stored from the signed-in mailbox, `time` now, read, in `sent` (or',
       '  `draft` when `isDraft`).',
       '- Errors: 400; 400 `email.to needs at least one address` for a mail that is not a draft.'
+    ],
+    'POST /apps/email/bulk-update': [
+      "- Body: `{selection, change}`: `selection` is `{ids}` (at most 100) or `{matching, except?}` (a view's",
+      '  query: `folder`, `label`, `q`; paging is ignored), `change` at least one of `{folder?, isRead?,',
+      '  isStarred?, toggleLabel?}` (`toggleLabel` adds the label to a mail without it, takes it off one that has',
+      '  it).',
+      '- Answer: `{done, failed, entry}`: each refused mail is `{id, code, error}` and left as it was (a draft',
+      '  moved anywhere but the trash, or a mail moved into the drafts: `draftMove`; an unknown id:',
+      '  `notFound`); `POST /apps/activity/entries/{entry}/undo` puts the others back.',
+      '- Errors: 400 for a bad body, or a query matching more than 1000 mails (`tooBig`; nothing changes).'
     ]
   }
 }

@@ -1,5 +1,13 @@
 import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
-import type { EmailLabel, EmailListParams, EmailUpdate, PageDirection, SendEmailRequest } from './contract'
+import { bulkAnswer } from '@/@core/list/bulk/bulk.contract'
+import type {
+  EmailBulkUpdate,
+  EmailLabel,
+  EmailListParams,
+  EmailUpdate,
+  PageDirection,
+  SendEmailRequest
+} from './contract'
 import {
   emailListAnswer,
   emailResponseSchema,
@@ -52,6 +60,12 @@ export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Email'] }).injectE
       query: (body) => ({ url: endpoints.updateLabel, method: 'post', data: body }),
       invalidatesTags: (_result, _error, { emailIds }) => changed(emailIds)
     }),
+    /** A bulk change may touch mail on no page: every list and open mail loads again. */
+    bulkUpdateEmails: build.mutation<Answer<typeof bulkAnswer>, EmailBulkUpdate>({
+      ...answeredBy(bulkAnswer),
+      query: (data) => ({ url: endpoints.bulkUpdate, method: 'post', data }),
+      invalidatesTags: ['Email']
+    }),
     sendEmail: build.mutation<Answer<typeof sendEmailAnswer>, SendEmailRequest>({
       ...answeredBy(sendEmailAnswer),
       query: (body) => ({ url: endpoints.send, method: 'post', data: body }),
@@ -66,5 +80,6 @@ export const {
   usePaginateEmailMutation,
   useUpdateEmailsMutation,
   useUpdateEmailsLabelMutation,
+  useBulkUpdateEmailsMutation,
   useSendEmailMutation
 } = emailApi

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { currentAfterRefetch, keepListed, selectAll, toggleLabel, toggleSelected } from './contract'
+import { currentAfterRefetch, refusesMove, toggleLabel } from './contract'
 
 const listed = [{ id: 4 }, { id: 2 }, { id: 9 }]
 
-describe('the selection and current-mail rules', () => {
-  it('selecting a mail toggles it in the selection', () => {
-    expect(toggleSelected([], 4)).toEqual([4])
-    expect(toggleSelected([4, 2], 4)).toEqual([2])
-    expect(toggleSelected([2], 9)).toEqual([2, 9])
-  })
-
-  it('select-all selects every listed mail, or clears; reset is the empty selection', () => {
-    expect(selectAll(listed, true)).toEqual([4, 2, 9])
-    expect(selectAll(listed, false)).toEqual([])
-    expect(selectAll([], true)).toEqual([])
-  })
-
-  it('after a refetch the selection keeps only listed mail', () => {
-    expect(keepListed([4, 7, 9], listed)).toEqual([4, 9])
-  })
-
+describe('the current-mail, label and move rules', () => {
   it('keeps the current mail on refetch only if still present', () => {
     expect(currentAfterRefetch(2, listed)).toBe(2)
     expect(currentAfterRefetch(7, listed)).toBeNull()
@@ -29,6 +13,14 @@ describe('the selection and current-mail rules', () => {
   it('a label update toggles the label', () => {
     expect(toggleLabel(['company'], 'private')).toEqual(['company', 'private'])
     expect(toggleLabel(['company', 'private'], 'company')).toEqual(['private'])
+  })
+
+  it('a draft goes only to the trash, and nothing else becomes a draft', () => {
+    expect(refusesMove('draft', 'trash')).toBe(false)
+    expect(refusesMove('draft', 'draft')).toBe(false)
+    expect(refusesMove('draft', 'inbox')).toBe(true)
+    expect(refusesMove('inbox', 'draft')).toBe(true)
+    expect(refusesMove('trash', 'inbox')).toBe(false)
   })
 })
 

@@ -3,6 +3,7 @@ import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zEmail, zText, zUrl, zValues, zInstant } from '@/utility/contract'
 import { choice, text, type ListValues } from '@/utility/list.contract'
+import { bulkBody, someField } from '@/@core/list/bulk/bulk.contract'
 
 export const emailFolders = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const
 export type EmailFolder = (typeof emailFolders)[number]
@@ -31,7 +32,8 @@ export const endpoints = {
   updateLabel: '/apps/email/update-emails-label',
   one: '/apps/email/get-email',
   paginate: '/apps/email/paginate-email',
-  send: '/apps/email/send-email'
+  send: '/apps/email/send-email',
+  bulkUpdate: '/apps/email/bulk-update'
 } as const
 
 export const addressSchema = z.object({ name: zText(), email: zEmail() })
@@ -99,6 +101,25 @@ export const updateEmailsBody = z.object({
 export type EmailUpdate = z.input<typeof updateEmailsBody>['dataToUpdate']
 
 export const updateLabelBody = z.object({ emailIds, label: z.enum(emailLabels) })
+
+/** Moves, marks, stars or toggles a label on every selected mail; a move a draft forbids is refused per mail. */
+export const emailBulkUpdateBody = bulkBody(
+  someField(
+    z.strictObject({
+      folder: z.enum(emailFolders).optional(),
+      isRead: z.boolean().optional(),
+      isStarred: z.boolean().optional(),
+      /** Added to a mail without it, taken off one that has it (as `update-emails-label`). */
+      toggleLabel: z.enum(emailLabels).optional()
+    })
+  )
+)
+export type EmailBulkUpdate = z.input<typeof emailBulkUpdateBody>
+export type EmailBulkChange = EmailBulkUpdate['change']
+
+/** A draft is sent, not moved (it may go only to the trash), and only a mail being written is a draft. */
+export const refusesMove = (from: EmailFolder, to: EmailFolder): boolean =>
+  from !== to && (to === 'draft' || (from === 'draft' && to !== 'trash'))
 
 export const emailIdParams = z.object({ id: idSchema })
 export const paginateParams = z.object({ dir: z.enum(pageDirections), emailId: idSchema })
@@ -174,15 +195,6 @@ export function folderNeighbours(emails: readonly Email[], id: number): { previo
 
 export const toggleLabel = (labels: readonly EmailLabel[], label: EmailLabel): EmailLabel[] =>
   labels.includes(label) ? labels.filter((item) => item !== label) : [...labels, label]
-
-export const toggleSelected = (selected: readonly number[], id: number): number[] =>
-  selected.includes(id) ? selected.filter((item) => item !== id) : [...selected, id]
-
-export const selectAll = (listed: readonly Pick<Email, 'id'>[], checked: boolean): number[] =>
-  checked ? listed.map((email) => email.id) : []
-
-export const keepListed = (selected: readonly number[], listed: readonly Pick<Email, 'id'>[]): number[] =>
-  selected.filter((id) => listed.some((email) => email.id === id))
 
 export const currentAfterRefetch = (
   current: number | null,

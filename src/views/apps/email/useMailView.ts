@@ -23,8 +23,12 @@ export function readView(rest: string): MailView | null {
   return folder && second === undefined ? { folder } : null
 }
 
-const mailSpec: ListStateSpec<{ q: TextRule; mail: NumberRule<number | null> }> = {
-  params: { q: emailListParams.q, mail: number({ min: 1, max: Number.MAX_SAFE_INTEGER, whole: true }) },
+const mailSpec: ListStateSpec<{ q: TextRule; page: NumberRule<number>; mail: NumberRule<number | null> }> = {
+  params: {
+    q: emailListParams.q,
+    page: number({ min: 1, max: Number.MAX_SAFE_INTEGER, whole: true, fallback: 1 }),
+    mail: number({ min: 1, max: Number.MAX_SAFE_INTEGER, whole: true })
+  },
   local: ['mail']
 }
 
@@ -36,6 +40,17 @@ export function useMailView() {
   const openMail = useCallback((id: number, replace = false) => update({ mail: id }, { replace }), [update])
   const closeMail = useCallback(() => update({ mail: null }, { replace: false }), [update])
   const mailHref = useCallback((id: number) => href({ mail: id }), [href])
+  const pageHref = useCallback((page: number) => href({ page }), [href])
 
-  return { view, q: state.q, mailId: state.mail, search, openMail, closeMail, mailHref }
+  return {
+    view,
+    q: state.q,
+    page: state.page,
+    mailId: state.mail,
+    search,
+    openMail,
+    closeMail,
+    mailHref,
+    pageHref
+  }
 }

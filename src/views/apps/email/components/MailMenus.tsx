@@ -6,10 +6,9 @@ import { emailFolders, emailLabels, labelColors, type EmailFolder, type EmailLab
 interface MoveProps {
   current?: EmailFolder
   onMove: (folder: EmailFolder) => void
-  disabled?: boolean
 }
 
-export function MoveMenu({ current, onMove, disabled }: MoveProps) {
+export function MoveMenu({ current, onMove }: MoveProps) {
   const { t } = useTranslation('email')
   return (
     <UncontrolledDropdown>
@@ -19,7 +18,6 @@ export function MoveMenu({ current, onMove, disabled }: MoveProps) {
         className="btn btn-icon-action"
         aria-label={t('actions.move')}
         title={t('actions.move')}
-        disabled={disabled}
       >
         <FolderInput size={18} aria-hidden />
       </DropdownToggle>
@@ -39,10 +37,9 @@ export function MoveMenu({ current, onMove, disabled }: MoveProps) {
 interface LabelProps {
   active?: readonly EmailLabel[]
   onToggle: (label: EmailLabel) => void
-  disabled?: boolean
 }
 
-export function LabelMenu({ active, onToggle, disabled }: LabelProps) {
+export function LabelMenu({ active, onToggle }: LabelProps) {
   const { t } = useTranslation('email')
   return (
     <UncontrolledDropdown>
@@ -52,7 +49,6 @@ export function LabelMenu({ active, onToggle, disabled }: LabelProps) {
         className="btn btn-icon-action"
         aria-label={t('actions.labels')}
         title={t('actions.labels')}
-        disabled={disabled}
       >
         <Tag size={18} aria-hidden />
       </DropdownToggle>

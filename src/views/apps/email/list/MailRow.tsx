@@ -1,8 +1,7 @@
+import type { ReactNode } from 'react'
 import { Paperclip, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-// eslint-disable-next-line no-restricted-imports -- a search, filter or pick outside any form
-import { Input } from 'reactstrap'
 import { Avatar } from '@core/components/Avatar'
 import { useDemoText } from '@core/hooks/useDemoText'
 import type { Email } from '../contract'
@@ -13,12 +12,12 @@ import { IconButton } from '@core/components/IconButton'
 interface Props {
   email: Email
   href: string
-  selected: boolean
-  onSelect: () => void
+  /** The row's selection check box. */
+  select?: ReactNode
   onStar: () => void
 }
 
-export function MailRow({ email, href, selected, onSelect, onStar }: Props) {
+export function MailRow({ email, href, select, onStar }: Props) {
   const { t, i18n } = useTranslation('email')
   const demo = useDemoText('email')
   const subject = demo(`subjects.${email.id}`, email.subject) || t('detail.noSubject')
@@ -27,16 +26,8 @@ export function MailRow({ email, href, selected, onSelect, onStar }: Props) {
       ? email.to[0]?.name || email.to[0]?.email || t('detail.noRecipient')
       : email.from.name
   return (
-    <li
-      className={`nl-mail-row${email.isRead ? '' : ' nl-mail-unread'}${selected ? ' nl-mail-selected' : ''}`}
-    >
-      <Input
-        type="checkbox"
-        className="flex-shrink-0 m-0"
-        checked={selected}
-        onChange={onSelect}
-        aria-label={t('list.select', { subject })}
-      />
+    <li className={`nl-mail-row${email.isRead ? '' : ' nl-mail-unread'}`}>
+      {select}
       <IconButton
         icon={Star}
         className={`nl-mail-star${email.isStarred ? ' text-warning' : ''}`}
