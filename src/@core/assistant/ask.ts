@@ -14,6 +14,10 @@ export interface AskRequest {
 
 type Listener = (request: AskRequest) => void
 
+// A starter may leave the assistant out: cards and lists offer Ask only when its listening navbar widget is built.
+export const assistantBuilt =
+  Object.keys(import.meta.glob('/src/views/**/navbar/NavbarAssistant.tsx')).length > 0
+
 /** Characters of shared data once written as JSON (within the chat call's own limit). */
 export const askDataChars = 4000
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Bookmark, Columns3 } from 'lucide-react'
 import { Spinner } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
+import { assistantBuilt } from '../assistant/ask'
 import { AskAssistant } from '../assistant/AskAssistant'
 import { ToolPanel } from './ToolPanel'
 import type { ColumnChoice } from './columns/arrange'
@@ -49,7 +50,7 @@ export function ListTools({ listKey, view, choices, columns, onLayoutChange, mea
   }
   return (
     <div className="nl-list-tools d-flex flex-wrap justify-content-end gap-2 px-3 pb-2">
-      {view && (
+      {view && assistantBuilt && (
         <AskAssistant
           look="outline"
           label={t('ask.label', { title: view.label })}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { AlertCircle, RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, CardHeader } from 'reactstrap'
+import { assistantBuilt } from '@core/assistant/ask'
 import { AskAssistant } from '@core/assistant/AskAssistant'
 import { PanelBoundary } from '@core/components/PanelBoundary'
 import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
@@ -52,7 +53,7 @@ export function DataCard<T>({
     )
   } else body = <CardSkeleton lines={skeletonLines} />
   // A card titled in words whose data is here can be asked about; its data is read when Ask is pressed.
-  const ask = typeof title === 'string' && data !== undefined && (
+  const ask = assistantBuilt && typeof title === 'string' && data !== undefined && (
     <AskAssistant
       label={t('ask.label', { title })}
       text={t('ask.button')}

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderComponent } from '@tests/renderWithProviders'
+import { DataCard } from './DataCard'
+
+// A starter generated without the assistant has no navbar widget to listen: its cards must offer no Ask.
+const assistantIn = existsSync(
+  path.resolve(import.meta.dirname, '../../views/apps/assistant/navbar/NavbarAssistant.tsx')
+)
+const query = { data: { total: 3 }, isFetching: false, isError: false, refetch: () => undefined }
+
+describe('a data card', () => {
+  it(`offers Ask with its data only when the assistant is built (here: ${assistantIn})`, async () => {
+    await renderComponent(
+      <DataCard title="Revenue" query={query}>
+        {(data) => data.total}
+      </DataCard>
+    )
+    expect(await screen.findByText('3')).toBeInTheDocument()
+    const ask = screen.queryByRole('button', { name: 'Ask the assistant about Revenue' })
+    if (assistantIn) expect(ask).toBeInTheDocument()
+    else expect(ask).toBeNull()
+  })
+})
