@@ -244,6 +244,8 @@ export const exampleRequests: Record<string, ExampleRequest> = {
     query: { groupBy: 'city,post', aggregate: 'salary,age', groupSort: 'salary.avg', perPage: '1' }
   },
   'POST /api/datatables/update': { body: { id: 3, post: 'Accountant', salary: '$52,000.00' } },
+  'POST /api/datatables/bulk-update': { body: { selection: { ids: [4, 5] }, change: { status: 2 } } },
+  'POST /api/datatables/bulk-delete': { body: { selection: { matching: { q: 'Accountant' } } } },
   'GET /api/extensions/team-member': { query: { name: 'Astrid Nyhus' } },
   'GET /faq/data': { query: { q: 'refund' } },
   'GET /faq/data/knowledge_base': { query: { lang: 'fr' } },

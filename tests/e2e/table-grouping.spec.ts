@@ -108,3 +108,38 @@ test('not grouped: a hidden column stays hidden, a cell edits by keyboard, the s
   await expect(page.getByText(phrase('100 rows exported.'))).toBeVisible()
   expect(await seriousA11yFindings(page)).toEqual([])
 })
+
+test('not grouped: deletes two selected rows in one call, then Undo puts them back; axe-clean', async ({
+  page
+}) => {
+  test.slow()
+  await signInAs(page, 'admin')
+  await seedLocalStorage(page, { skin: JSON.stringify('light'), direction: JSON.stringify('ltr') })
+  await page.goto('/datatables/advance')
+  const table = page.getByRole('table', { name: 'Employees' })
+  await expect(table.getByRole('row')).toHaveCount(11)
+  const boxes = table.getByRole('checkbox', { name: /^Select (?!every)/ })
+  const names = await Promise.all(
+    [0, 1].map(async (index) => (await boxes.nth(index).getAttribute('aria-label'))!.replace(/^Select /, ''))
+  )
+  for (const name of names) await table.getByRole('checkbox', { name: `Select ${name}` }).check()
+  const bar = page.getByRole('group', { name: 'Selected rows' })
+  await expect(bar.getByRole('status')).toHaveText(phrase('2 selected'))
+  await bar.getByRole('button', { name: 'Actions' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Resigned' })).toBeVisible()
+  expect(await seriousA11yFindings(page)).toEqual([])
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete' })
+  await expect(dialog).toContainText('Delete the 2 selected rows?')
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  const deleted = page.getByText(phrase('2 rows deleted.'))
+  await expect(deleted).toBeVisible()
+  for (const name of names) await expect(table.getByText(name, { exact: true })).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/datatables-bulk-deleted.png' })
+
+  await deleted.locator('..').getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByText(phrase('Put back as they were.'))).toBeVisible()
+  for (const name of names) await expect(table.getByText(name, { exact: true })).toHaveCount(1)
+  await expect(table.getByRole('row')).toHaveCount(11)
+  expect(await seriousA11yFindings(page)).toEqual([])
+})

@@ -11,7 +11,9 @@ export const apiProse = {
     'GET /api/datatables/initial-data': 'List every data-table row',
     'GET /api/datatables/data': 'Search and page the data-table rows',
     'GET /api/datatables/groups': 'Group the data-table rows with counts, sums and averages',
-    'POST /api/datatables/update': 'Change one data-table row (an inline cell edit)'
+    'POST /api/datatables/update': 'Change one data-table row (an inline cell edit)',
+    'POST /api/datatables/bulk-update': 'Give many data-table rows one status',
+    'POST /api/datatables/bulk-delete': 'Delete many data-table rows'
   },
   calls: {
     'GET /api/datatables/initial-data': ['- Answer: all 100 employees, by id.'],
@@ -40,6 +42,17 @@ export const apiProse = {
       '- Answer: `{employee}`: the row as it is now, its `version` raised.',
       '- Errors: 400 naming the first field that breaks its rule, 404 for an unknown id, 409 when `version`',
       '  is not the current one.'
+    ],
+    'POST /api/datatables/bulk-update': [
+      '- Body: `{selection, change}`: `selection` is `{ids}` (1 to 100 ids) or `{matching, except?}`, the',
+      "  list's query (`q`; at most 1000 rows) less up to 100 ids; `change` is `{status}` (1 to 5).",
+      '- Answer: `{done, failed, entry}`: the ids changed, and per refused row `{id, code, error}`, left as it',
+      '  was (an id no row has: `notFound`); `entry` undoes the call (`POST /apps/activity/entries/{entry}/undo`).',
+      '- Errors: 400 for a bad selection, query or status, or more than 1000 rows (`tooBig`).'
+    ],
+    'POST /api/datatables/bulk-delete': [
+      '- Body: `{selection}` as for bulk-update. Every selected row is deleted; an id no row has is refused',
+      '  per row (`notFound`). Answer: `{done, failed, entry}` as for bulk-update. Errors: 400 as for bulk-update.'
     ]
   }
 }

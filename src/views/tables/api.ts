@@ -1,5 +1,6 @@
 import { answeredBy, api, overrideExisting, type Answer } from '@/redux/api'
-import type { EmployeeListParams, EmployeeUpdate } from './contract'
+import { bulkAnswer, type BulkDelete } from '@/@core/list/bulk/bulk.contract'
+import type { EmployeeBulkUpdate, EmployeeListParams, EmployeeUpdate } from './contract'
 import { employeeAnswer, employeePageAnswer, employeesAnswer, endpoints } from './contract'
 import { employeeGroupsAnswer, groupsEndpoint, type GroupRequest } from './grouping.contract'
 
@@ -25,6 +26,17 @@ export const tablesApi = api.enhanceEndpoints({ addTagTypes: ['Employee'] }).inj
       query: (update) => ({ url: endpoints.update, method: 'post', data: update }),
       ...answeredBy(employeeAnswer),
       invalidatesTags: ['Employee']
+    }),
+    // A bulk call may change any page and any group: every employee query is refetched.
+    updateEmployees: build.mutation<Answer<typeof bulkAnswer>, EmployeeBulkUpdate>({
+      query: (data) => ({ url: endpoints.bulkUpdate, method: 'post', data }),
+      ...answeredBy(bulkAnswer),
+      invalidatesTags: ['Employee']
+    }),
+    deleteEmployees: build.mutation<Answer<typeof bulkAnswer>, BulkDelete>({
+      query: (data) => ({ url: endpoints.bulkDelete, method: 'post', data }),
+      ...answeredBy(bulkAnswer),
+      invalidatesTags: ['Employee']
     })
   })
 })
@@ -34,5 +46,7 @@ export const {
   useGetEmployeePageQuery,
   useLazyGetEmployeePageQuery,
   useGetEmployeeGroupsQuery,
-  useUpdateEmployeeMutation
+  useUpdateEmployeeMutation,
+  useUpdateEmployeesMutation,
+  useDeleteEmployeesMutation
 } = tablesApi

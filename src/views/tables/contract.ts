@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { bulkBody } from '@/@core/list/bulk/bulk.contract'
 import { keptArray, keptList, type Sent } from '@/utility/answer.contract'
 import { zEmail, zIsoDate, zRequiredText, zText, zUrl } from '@/utility/contract'
 import { columnSort, maxSearchLength, paging, text, type ListValues } from '@/utility/list.contract'
@@ -7,7 +8,9 @@ import { versioned } from '@/utility/version.contract'
 export const endpoints = {
   initialData: '/api/datatables/initial-data',
   data: '/api/datatables/data',
-  update: '/api/datatables/update'
+  update: '/api/datatables/update',
+  bulkUpdate: '/api/datatables/bulk-update',
+  bulkDelete: '/api/datatables/bulk-delete'
 } as const
 
 /** Status 1 to 5, in order; the screens translate the key. */
@@ -42,6 +45,10 @@ export const employeeUpdateSchema = employeeSchema
   .extend({ id: z.int().min(1), ...versioned })
 export type EmployeeUpdate = z.output<typeof employeeUpdateSchema>
 export const employeeAnswer = z.object({ employee: employeeSchema })
+
+/** Gives every selected row one status (1 to 5). */
+export const employeeBulkUpdateBody = bulkBody(z.strictObject({ status: employeeSchema.shape.status }))
+export type EmployeeBulkUpdate = z.input<typeof employeeBulkUpdateBody>
 
 export const employeeSortColumns = [
   'id',

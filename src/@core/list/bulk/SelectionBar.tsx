@@ -1,7 +1,21 @@
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
 import { exportFormats, type ExportFormat } from './exportSelection'
 import type { BulkAction } from './types'
+
+/** A titled part of a menu: a menu may hold items and groups, not headings, so the title names the group. */
+function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <div role="group" aria-labelledby={id}>
+      <div id={id} className="dropdown-header text-body-secondary" aria-hidden="true">
+        {label}
+      </div>
+      {children}
+    </div>
+  )
+}
 
 interface Props {
   count: number
@@ -47,30 +61,31 @@ export function SelectionBar({
           {t('selection.actions')}
         </DropdownToggle>
         <DropdownMenu end>
-          {groups.map((group) => [
-            group && (
-              <DropdownItem header key={`header ${group}`}>
-                {group}
-              </DropdownItem>
-            ),
-            ...actions
+          {groups.map((group) => {
+            const items = actions
               .filter((action) => action.group === group)
               .map((action) => (
                 <DropdownItem key={action.id} onClick={() => onAction(action)}>
                   {action.label}
                 </DropdownItem>
               ))
-          ])}
-          {onExport && [
-            <DropdownItem header key="header export">
-              {t('bulk.export')}
-            </DropdownItem>,
-            ...exportFormats.map((format) => (
-              <DropdownItem key={`export ${format}`} onClick={() => onExport(format)}>
-                {t(`bulk.exportAs.${format}`)}
-              </DropdownItem>
-            ))
-          ]}
+            return group ? (
+              <MenuGroup key={group} label={group}>
+                {items}
+              </MenuGroup>
+            ) : (
+              items
+            )
+          })}
+          {onExport && (
+            <MenuGroup label={t('bulk.export')}>
+              {exportFormats.map((format) => (
+                <DropdownItem key={`export ${format}`} onClick={() => onExport(format)}>
+                  {t(`bulk.exportAs.${format}`)}
+                </DropdownItem>
+              ))}
+            </MenuGroup>
+          )}
         </DropdownMenu>
       </UncontrolledDropdown>
       <Button color="secondary" outline size="sm" onClick={onClear}>

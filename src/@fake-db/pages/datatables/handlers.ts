@@ -6,8 +6,10 @@ import {
   employeesAnswer,
   employeePageAnswer,
   employeeAnswer,
-  employeeUpdateSchema
+  employeeUpdateSchema,
+  employeeBulkUpdateBody
 } from '@/views/tables/contract'
+import { bulkAnswer, bulkDeleteBody } from '@/@core/list/bulk/bulk.contract'
 import {
   employeeGroupsAnswer,
   groupQuerySchema,
@@ -15,6 +17,7 @@ import {
   splitGroupQuery
 } from '@/views/tables/grouping.contract'
 import { get, post, type RouteDef } from '../../route'
+import { eachRow, pickRows } from '../../kit/bulk'
 import {
   badRequest,
   createStore,
@@ -25,6 +28,7 @@ import {
   ok,
   parse,
   refuse,
+  removeById,
   updateById,
   type ListSpec
 } from '../../utils'
@@ -78,5 +82,35 @@ export const handlers: RouteDef[] = [
       return ok({ employee: updateById(rows, id, 'employee', (row) => merge(row, fields)) })
     },
     { permission: may.update, answer: employeeAnswer, body: employeeUpdateSchema, extension: true }
+  ),
+  post(
+    endpoints.bulkUpdate,
+    async (req) => {
+      const { selection, change } = parse(employeeBulkUpdateBody, req.body)
+      const rows = await store.get()
+      return ok(
+        eachRow(pickRows(rows, selection, listSpec), 'employee', ({ id }) =>
+          updateById(rows, id, 'employee', (row) => merge(row, change))
+        )
+      )
+    },
+    {
+      permission: may.update,
+      answer: bulkAnswer,
+      extension: true,
+      undoable: true,
+      body: employeeBulkUpdateBody
+    }
+  ),
+  post(
+    endpoints.bulkDelete,
+    async (req) => {
+      const { selection } = parse(bulkDeleteBody, req.body)
+      const rows = await store.get()
+      return ok(
+        eachRow(pickRows(rows, selection, listSpec), 'employee', ({ id }) => removeById(rows, id, 'employee'))
+      )
+    },
+    { permission: may.delete, answer: bulkAnswer, extension: true, undoable: true, body: bulkDeleteBody }
   )
 ]
