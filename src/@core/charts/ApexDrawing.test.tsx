@@ -39,7 +39,7 @@ describe('ApexDrawing, our binding over ApexCharts', () => {
     )
     expect(calls).toEqual(['new div', 'render'])
     expect(configs[0]).toEqual({
-      chart: { foreColor: '#111', type: 'bar', height: 200, width: '100%' },
+      chart: { foreColor: '#111', type: 'bar', height: 200, width: '100%', animations: { enabled: false } },
       colors: ['#123'],
       series
     })
@@ -50,7 +50,11 @@ describe('ApexDrawing, our binding over ApexCharts', () => {
     const nextSeries = [{ name: 'Sales', data: [3, 4] }]
     rerender(<ApexDrawing library={library} type="bar" series={nextSeries} options={options} height={240} />)
     expect(calls).toEqual(['new div', 'render', 'update'])
-    expect(configs[1]).toMatchObject({ chart: { height: 240 }, series: nextSeries })
+    // A change animates (jsdom has no reduced-motion query).
+    expect(configs[1]).toMatchObject({
+      chart: { height: 240, animations: { enabled: true } },
+      series: nextSeries
+    })
 
     unmount()
     expect(calls).toEqual(['new div', 'render', 'update', 'destroy'])
