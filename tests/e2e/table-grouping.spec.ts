@@ -143,3 +143,33 @@ test('not grouped: deletes two selected rows in one call, then Undo puts them ba
   await expect(table.getByRole('row')).toHaveCount(11)
   expect(await seriousA11yFindings(page)).toEqual([])
 })
+
+test('at 1440 px all eight columns fit without scrolling sideways, and grouped columns follow the menu', async ({
+  page
+}) => {
+  await signInAs(page, 'admin')
+  await seedLocalStorage(page, { skin: JSON.stringify('light'), direction: JSON.stringify('ltr') })
+  await page.goto('/datatables/advance')
+  const table = page.getByRole('table', { name: 'Employees' })
+  await expect(table.getByRole('row')).toHaveCount(11)
+  await expect(table.getByRole('columnheader')).toHaveCount(9)
+  const region = page.getByRole('region', { name: 'Employees' })
+  const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth
+  }))
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+  await region.screenshot({ path: 'test-results/datatables-fit-1440.png' })
+
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('checkbox', { name: 'Email' }).uncheck()
+  await page.keyboard.press('Escape')
+  await page.getByLabel('Group by').selectOption({ label: 'Office' })
+  const grouped = page.getByRole('table', { name: title })
+  await expect(grouped.getByRole('columnheader', { name: 'Average salary' })).toBeVisible()
+  await expect(grouped.getByRole('columnheader', { name: 'Email' })).toHaveCount(0)
+  await grouped.getByRole('button', { name: 'Aarhus' }).click()
+  await expect(grouped.locator('tr.nl-group-row').first()).toBeVisible()
+  expect(await seriousA11yFindings(page)).toEqual([])
+  await page.screenshot({ path: 'test-results/datatables-grouped-light.png', fullPage: true })
+})

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '@core/components/QueryState'
-import { columnChoices, type ColumnChoice } from '@core/list/columns/arrange'
+import { arrangeColumns, columnChoices, type ColumnChoice } from '@core/list/columns/arrange'
 import { useColumnLayout } from '@core/list/columns/useColumnLayout'
 import { ListTools } from '@core/list/ListTools'
 import { Pager } from '@core/list/Pager'
@@ -21,6 +21,9 @@ import {
 } from '../grouping/groupView'
 import { EmployeeRows, rowsListKey } from '../rows/EmployeeRows'
 import { useRowColumns, type SaveRow } from '../rows/useRowColumns'
+import { useEmployeeColumns, type EmployeeColumn } from '../../employees/useEmployeeColumns'
+
+const allColumns: EmployeeColumn[] = ['name', 'post', 'email', 'city', 'startDate', 'salary', 'age', 'status']
 
 /** Not grouped: the rows with the list kit's tools. Grouped: the server groups, counts, adds up and pages. */
 export default function GroupedTable() {
@@ -82,6 +85,9 @@ function Groups({ list, columns, choices }: GroupsProps) {
     rowsListKey,
     choices.map((choice) => choice.id)
   )
+  // The rows' columns, read-only, as the Columns menu lays them out: hidden ones go, the order follows.
+  const plain = useEmployeeColumns(allColumns, false)
+  const fields = useMemo(() => arrangeColumns(plain, layout.layout), [plain, layout.layout])
   const pages = data ? Math.ceil(data.total / groupsPerPage) : 0
   const caption = t('datatables-advance.demos.Grouping.title')
   return (
@@ -100,7 +106,14 @@ function Groups({ list, columns, choices }: GroupsProps) {
         measure={() => 150}
       />
       {data ? (
-        <GroupTable answer={data} lines={lines} columns={columns} onToggle={toggle} caption={caption} />
+        <GroupTable
+          answer={data}
+          lines={lines}
+          columns={columns}
+          onToggle={toggle}
+          caption={caption}
+          fields={fields}
+        />
       ) : (
         <QueryState loading={query.isFetching || !query.error} error={query.error} onRetry={query.refetch} />
       )}

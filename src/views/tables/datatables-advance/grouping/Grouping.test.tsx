@@ -1,6 +1,6 @@
 import '@fake-db'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createEmployees } from '@/@fake-db/pages/datatables/data'
 import { renderWithProviders } from '@tests/renderWithProviders'
 
@@ -17,6 +17,8 @@ async function openGrouping(path = '/datatables/advance?by=city') {
 const groupButton = (table: HTMLElement, name: string) => within(table).findByRole('button', { name })
 
 describe('the grouped data table', () => {
+  beforeEach(() => localStorage.clear())
+
   it('groups by office with counts and totals, then by position inside an expanded office', async () => {
     const { user, table, card } = await openGrouping()
     const total = within(table).getByRole('row', { name: /^All rows/ })
@@ -50,5 +52,38 @@ describe('the grouped data table', () => {
     await waitFor(() =>
       expect(within(table).getByRole('row', { name: /^All rows/ })).toHaveTextContent('100')
     )
+  }, 45_000)
+
+  it('follows the Columns menu: a hidden column leaves, a moved one moves, the figures with their column', async () => {
+    const { user, table } = await openGrouping()
+    const headers = () =>
+      within(screen.getByRole('table', { name: title }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent)
+    expect(headers()).toEqual([
+      'Group',
+      'Employees',
+      'Name',
+      'Post',
+      'Email',
+      'City',
+      'Start date',
+      'Salary total',
+      'Average salary',
+      'Average age',
+      'Status'
+    ])
+    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    await user.click(await screen.findByRole('checkbox', { name: 'Email' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Salary' }))
+    await waitFor(() => expect(headers()).not.toContain('Email'))
+    expect(headers()).not.toContain('Salary total')
+    await user.click(screen.getByRole('button', { name: 'Move Status up' }))
+    await waitFor(() => expect(headers().slice(-2)).toEqual(['Status', 'Average age']))
+    expect(
+      within(table)
+        .getByRole('row', { name: /^All rows/ })
+        .querySelectorAll('td')
+    ).toHaveLength(headers().length - 1)
   }, 45_000)
 })

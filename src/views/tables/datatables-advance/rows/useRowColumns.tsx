@@ -18,6 +18,21 @@ type CellField = 'post' | 'city' | 'salary' | 'age' | 'status'
 type Change = Omit<EmployeeUpdate, 'id' | 'version'>
 export type SaveRow = (row: Employee, change: Change) => PromiseLike<{ error?: unknown }>
 
+/**
+ * What each column takes so all eight fit a 1440 px screen: long text wraps (an email anywhere) instead of being cut
+ * off, the short ones take what they need.
+ */
+const fit: Record<string, Partial<TableColumn<Employee>>> = {
+  full_name: { minWidth: '180px' },
+  post: { minWidth: '110px', wrap: true },
+  email: { minWidth: '160px', wrap: true, style: { overflowWrap: 'anywhere' } },
+  city: { minWidth: '90px', wrap: true },
+  start_date: { minWidth: '104px' },
+  salary: { minWidth: '112px' },
+  age: { minWidth: '64px', maxWidth: '80px' },
+  status: { minWidth: '118px' }
+}
+
 // A select gives its value as text: the status number is read from it, then checked by the contract's rule.
 const statusInput = z.coerce.number().pipe(employeeSchema.shape.status)
 
@@ -43,7 +58,8 @@ export function useRowColumns(save: SaveRow): TableColumn<Employee>[] {
     age: { schema: employeeSchema.shape.age },
     status: { schema: statusInput, render: (value) => <StatusBadge status={Number(value)} /> }
   }
-  return base.map((column) => {
+  return base.map((plain) => {
+    const column = { ...plain, ...fit[String(plain.id)] }
     const field = column.id as CellField
     const editor = editors[field]
     if (!editor) return column
