@@ -46,9 +46,7 @@ export const refusalCodes = [
   // Saved views: one more than a list keeps.
   'tooManyViews',
   // A task in the todo app's trash: restored before it is changed again.
-  'inTrash',
-  // A mail moved where a draft may not go, or into the drafts.
-  'draftMove'
+  'inTrash'
 ] as const
 
 export type RefusalCode = (typeof refusalCodes)[number]

@@ -140,9 +140,7 @@ describe('email', () => {
       await screen.findByText(`${listed.length - 1} changed, 1 refused: see the list above the table.`)
     ).toBeInTheDocument()
     const report = screen.getByRole('alert')
-    expect(report).toHaveTextContent(
-      'Palette feedback: A draft goes only to the trash, and only a mail being written is a draft.'
-    )
+    expect(report).toHaveTextContent('Palette feedback: This value is not one of the allowed options.')
     expect(within(bar).getByRole('status')).toHaveTextContent('1 selected')
     const draft = screen.getByRole('checkbox', { name: 'Select Palette feedback' })
     expect(draft).toBeChecked()
