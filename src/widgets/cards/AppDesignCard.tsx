@@ -20,6 +20,7 @@ export function AppDesignCard() {
   return (
     <CardFrame
       title={t('appDesign.title')}
+      ask={() => appDesign}
       action={
         <Badge color="primary" className="bg-primary-subtle text-primary-emphasis">
           {t('appDesign.due', {

@@ -9,7 +9,7 @@ export function BrowserStatesCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
   return (
-    <CardFrame title={t('browsers.title')} subtitle={t('browsers.subtitle')}>
+    <CardFrame title={t('browsers.title')} subtitle={t('browsers.subtitle')} ask={() => ({ browsers })}>
       <ul className="list-unstyled mb-0">
         {browsers.map((browser) => {
           const share = theme.number(browser.share / 100, { style: 'percent', maximumFractionDigits: 1 })

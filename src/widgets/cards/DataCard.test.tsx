@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { onAskAssistant } from '@core/assistant/ask'
 import { renderComponent } from '@tests/renderWithProviders'
 import { DataCard } from './DataCard'
+import { TransactionsCard } from './TransactionsCard'
 
 // A starter generated without the assistant has no navbar widget to listen: its cards must offer no Ask.
 const assistantIn = existsSync(
@@ -22,5 +24,20 @@ describe('a data card', () => {
     const ask = screen.queryByRole('button', { name: 'Ask the assistant about Revenue' })
     if (assistantIn) expect(ask).toBeInTheDocument()
     else expect(ask).toBeNull()
+  })
+
+  it.runIf(assistantIn)('a card drawn with the frame alone asks about its own data', async () => {
+    const { user } = await renderComponent(<TransactionsCard />)
+    const listener = vi.fn()
+    const stop = onAskAssistant(listener)
+    await user.click(await screen.findByRole('button', { name: 'Ask the assistant about Transactions' }))
+    stop()
+    expect(listener).toHaveBeenCalledWith({
+      question: 'Summarise this card: Transactions',
+      view: {
+        title: 'Transactions',
+        data: { transactions: expect.arrayContaining([{ title: 'Wallet', amount: expect.any(Number) }]) }
+      }
+    })
   })
 })

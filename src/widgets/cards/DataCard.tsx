@@ -52,30 +52,12 @@ export function DataCard<T>({
       </div>
     )
   } else body = <CardSkeleton lines={skeletonLines} />
-  // A card titled in words whose data is here can be asked about; its data is read when Ask is pressed.
-  const ask = assistantBuilt && typeof title === 'string' && data !== undefined && (
-    <AskAssistant
-      label={t('ask.label', { title })}
-      text={t('ask.button')}
-      question={t('ask.question', { title })}
-      title={title}
-      data={() => data}
-    />
-  )
   return (
     <CardFrame
       title={title}
       subtitle={subtitle}
-      action={
-        ask ? (
-          <div className="d-flex align-items-center gap-1">
-            {ask}
-            {action}
-          </div>
-        ) : (
-          action
-        )
-      }
+      action={action}
+      ask={data === undefined ? undefined : () => data}
       className={className}
       bodyClassName={bodyClassName}
       busy={isFetching}
@@ -89,6 +71,8 @@ export interface CardFrameProps {
   title: ReactNode
   subtitle?: ReactNode
   action?: ReactNode
+  /** The card's data for its Ask action, read when Ask is pressed (none: no Ask). */
+  ask?: () => unknown
   className?: string
   bodyClassName?: string
   busy?: boolean
@@ -99,11 +83,23 @@ export function CardFrame({
   title,
   subtitle,
   action,
+  ask,
   className = '',
   bodyClassName = '',
   busy,
   children
 }: CardFrameProps) {
+  const { t } = useTranslation('cards')
+  // A card titled in words can be asked about its data, when the assistant is built.
+  const asking = assistantBuilt && typeof title === 'string' && ask && (
+    <AskAssistant
+      label={t('ask.label', { title })}
+      text={t('ask.button')}
+      question={t('ask.question', { title })}
+      title={title}
+      data={ask}
+    />
+  )
   return (
     <Card className={`data-card h-100 ${className}`}>
       <CardHeader className="d-flex align-items-start justify-content-between gap-2 pb-0">
@@ -111,7 +107,14 @@ export function CardFrame({
           <h2 className="card-title h5 mb-1">{title}</h2>
           {subtitle && <p className="small text-body-secondary mb-0">{subtitle}</p>}
         </div>
-        {action}
+        {asking ? (
+          <div className="d-flex align-items-center gap-1">
+            {asking}
+            {action}
+          </div>
+        ) : (
+          action
+        )}
       </CardHeader>
       <CardBody className={bodyClassName} aria-busy={busy || undefined}>
         <PanelBoundary>{children}</PanelBoundary>

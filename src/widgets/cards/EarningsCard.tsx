@@ -14,7 +14,7 @@ export function EarningsCard() {
   const values = earnings.parts.map((part) => part.value)
   const percent = (value: number) => theme.number(value / 100, { style: 'percent' })
   return (
-    <CardFrame title={t('earnings.title')}>
+    <CardFrame title={t('earnings.title')} ask={() => earnings}>
       <div className="d-flex align-items-center justify-content-between gap-2">
         <div>
           <p className="small text-body-secondary mb-1">{t('earnings.month')}</p>

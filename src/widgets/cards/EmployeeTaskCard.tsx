@@ -9,7 +9,7 @@ export function EmployeeTaskCard() {
   const { t } = useTranslation('cards')
   const theme = useChartTheme()
   return (
-    <CardFrame title={t('employees.title')}>
+    <CardFrame title={t('employees.title')} ask={() => ({ employees: employeeTasks })}>
       <ul className="list-unstyled mb-0">
         {employeeTasks.map((person) => (
           <li key={person.name} className="d-flex align-items-center gap-3 mb-3">

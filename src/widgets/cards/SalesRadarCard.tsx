@@ -15,7 +15,11 @@ export function SalesRadarCard() {
     { name: t('salesRadar.visits'), data: [...salesRadar.visits] }
   ]
   return (
-    <CardFrame title={t('salesRadar.title')} subtitle={t('salesRadar.subtitle')}>
+    <CardFrame
+      title={t('salesRadar.title')}
+      subtitle={t('salesRadar.subtitle')}
+      ask={() => ({ months: labels, sales: salesRadar.sales, visits: salesRadar.visits })}
+    >
       <ChartFigure
         title={t('salesRadar.chart')}
         table={{

@@ -18,7 +18,7 @@ export function StatisticsStrip() {
   const theme = useChartTheme()
   const money = useMoney()
   return (
-    <CardFrame title={t('strip.title')} subtitle={t('strip.updated')}>
+    <CardFrame title={t('strip.title')} subtitle={t('strip.updated')} ask={() => ({ stats: ecommerceStats })}>
       <div className="row g-3 pt-xl-3">
         {ecommerceStats.map((stat) => {
           const Icon = icons[stat.key]

@@ -13,7 +13,16 @@ export function TimelineCard() {
         ? t('timeline.hours', { count: Math.round(minutes / 60) })
         : t('timeline.days', { count: Math.round(minutes / 1440) })
   return (
-    <CardFrame title={t('timeline.title')}>
+    <CardFrame
+      title={t('timeline.title')}
+      ask={() => ({
+        events: timeline.map((item) => ({
+          title: t(`timeline.${item.key}.title`),
+          text: t(`timeline.${item.key}.text`),
+          minutesAgo: item.minutes
+        }))
+      })}
+    >
       <ol className="timeline list-unstyled mb-0">
         {timeline.map((item) => (
           <li key={item.key} className="timeline-item">

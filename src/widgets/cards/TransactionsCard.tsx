@@ -15,7 +15,15 @@ const icons: Record<(typeof transactions)[number]['key'], LucideIcon> = {
 export function TransactionsCard() {
   const { t } = useTranslation('cards')
   return (
-    <CardFrame title={t('transactions.title')}>
+    <CardFrame
+      title={t('transactions.title')}
+      ask={() => ({
+        transactions: transactions.map((item) => ({
+          title: t(`transactions.${item.key}.title`),
+          amount: item.amount
+        }))
+      })}
+    >
       <ul className="list-unstyled mb-0">
         {transactions.map((item) => {
           const Icon = icons[item.key]
