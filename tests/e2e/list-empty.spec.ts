@@ -30,3 +30,17 @@ test('a table over rows in the browser filtered to nothing is axe-clean too, dar
   await page.screenshot({ path: 'test-results/list-empty-dark-rtl.png' })
   expect(await seriousA11yFindings(page)).toEqual([])
 })
+
+test('the column-filter demo has the Columns menu, at phone width in dark RTL', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await setPreferences(page, { skin: 'dark', direction: 'rtl' })
+  await page.goto('/datatables/advance')
+  const card = page.getByRole('region', { name: 'Column filters' }).first()
+  const filtered = page.getByRole('table', { name: 'Column filters' })
+  await expect(filtered.getByRole('columnheader', { name: 'City' })).toHaveCount(1)
+  await card.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('checkbox', { name: 'City' }).uncheck()
+  await expect(filtered.getByRole('columnheader', { name: 'City' })).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/filters-columns-phone-dark-rtl.png' })
+  expect(await seriousA11yFindings(page)).toEqual([])
+})

@@ -72,7 +72,7 @@ test('not grouped: a hidden column stays hidden, a cell edits by keyboard, the s
   await page.goto('/datatables/advance')
   const table = page.getByRole('table', { name: 'Employees' })
   await expect(table.getByRole('columnheader', { name: 'Email' })).toBeVisible()
-  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('region', { name: title }).first().getByRole('button', { name: 'Columns' }).click()
   await page.getByRole('checkbox', { name: 'Email' }).uncheck()
   await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveCount(0)
   await page.reload()
@@ -161,7 +161,7 @@ test('at 1440 px all eight columns fit without scrolling sideways, and grouped c
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
   await region.screenshot({ path: 'test-results/datatables-fit-1440.png' })
 
-  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('region', { name: title }).first().getByRole('button', { name: 'Columns' }).click()
   await page.getByRole('checkbox', { name: 'Email' }).uncheck()
   await page.keyboard.press('Escape')
   await page.getByLabel('Group by').selectOption({ label: 'Office' })

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react'
-import { Bookmark, Columns3 } from 'lucide-react'
+import { Bookmark } from 'lucide-react'
 import { Spinner } from 'reactstrap'
 import { useTranslation } from 'react-i18next'
 import { assistantBuilt } from '../assistant/ask'
 import { AskAssistant } from '../assistant/AskAssistant'
 import { ToolPanel } from './ToolPanel'
 import type { ColumnChoice } from './columns/arrange'
-import { defaultLayout } from './columns/layout.contract'
+import { ColumnMenu } from './columns/ColumnMenu'
 import type { ColumnLayoutControl } from './columns/useColumnLayout'
 import { useSharedColumns } from './columns/useSharedColumns'
 import { useViews } from './views/useViews'
@@ -35,7 +35,6 @@ interface Props {
 }
 
 // Loaded when first opened: a list that is only read never pays for its controls.
-const ColumnPanel = lazy(() => import('./columns/ColumnPanel'))
 const ViewsPanel = lazy(() => import('./views/ViewsPanel'))
 
 /** The controls above every data list: how its columns look. */
@@ -78,23 +77,7 @@ export function ListTools({ listKey, view, choices, columns, onLayoutChange, mea
           />
         </Suspense>
       </ToolPanel>
-      <ToolPanel label={t('columns.menu')} icon={Columns3}>
-        <Suspense fallback={<Spinner size="sm" />}>
-          <ColumnPanel
-            choices={choices}
-            layout={columns.layout}
-            measure={measure}
-            onChange={(layout) => {
-              columns.setLayout(layout)
-              onLayoutChange()
-            }}
-            onReset={() => {
-              columns.setLayout(defaultLayout(choices.map((choice) => choice.id)))
-              onLayoutChange()
-            }}
-          />
-        </Suspense>
-      </ToolPanel>
+      <ColumnMenu choices={choices} columns={columns} onLayoutChange={onLayoutChange} measure={measure} />
     </div>
   )
 }

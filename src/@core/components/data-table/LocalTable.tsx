@@ -7,7 +7,7 @@ import DataTableBase, {
 import 'react-data-table-component/css'
 import { useLayoutSettings } from '../../hooks/useLayoutSettings'
 import { ScrollRegion } from '../ScrollRegion'
-import { skinTheme } from './DataTable'
+import { skinTheme, type TableLayout } from './DataTable'
 import { useExpander } from './useExpander'
 import { TablePager } from './TablePager'
 import { TableEmpty } from './TableEmpty'
@@ -26,6 +26,8 @@ interface Props<T> {
   /** Flip it to clear the selection (after a bulk action). */
   clearSelection?: boolean
   expanded?: ComponentType<ExpanderComponentProps<T>>
+  /** The user's column layout from the Columns menu: density, widths and the pointer's resize and reorder. */
+  layout?: TableLayout
 }
 
 /** A table over rows already in the browser: it pages and sorts them itself. */

@@ -1,8 +1,12 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Download, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { LocalTable } from '@core/components/data-table/LocalTable'
+import { arrangeColumns, columnChoices, withShownOrder } from '@core/list/columns/arrange'
+import { ColumnMenu } from '@core/list/columns/ColumnMenu'
+import { clampWidth } from '@core/list/columns/layout.contract'
+import { useColumnLayout } from '@core/list/columns/useColumnLayout'
 import { downloadFile, toCsv } from '@/utility/csv'
 import type { Employee } from '../../contract'
 import { useEmployeeColumns } from '../../employees/useEmployeeColumns'
@@ -16,6 +20,17 @@ function FilteredTable({ rows }: { rows: Employee[] }) {
   const [filters, setFilters] = useState<EmployeeFilters>(noFilters)
   const shown = useMemo(() => filterEmployees(rows, filters), [rows, filters])
   const columns = useEmployeeColumns(['name', 'email', 'city', 'startDate', 'salary', 'status'])
+  const choices = useMemo(() => columnChoices(columns), [columns])
+  const control = useColumnLayout(
+    'datatables.advance.filters',
+    choices.map((choice) => choice.id)
+  )
+  const { layout, setLayout } = control
+  const [redraws, setRedraws] = useState(0)
+  const box = useRef<HTMLDivElement>(null)
+  const measure = (id: string) =>
+    box.current?.querySelector<HTMLElement>(`.rdt_TableCol[data-column-id="${CSS.escape(id)}"]`)
+      ?.offsetWidth || 150
   const exportRows = () => downloadFile('employees.csv', toCsv(shown, exportColumns(t)))
   return (
     <>
@@ -33,12 +48,30 @@ function FilteredTable({ rows }: { rows: Employee[] }) {
           {t('datatables-advance.export')}
         </Button>
       </div>
-      <LocalTable
-        label={t('datatables-advance.demos.Filters.title')}
-        columns={columns}
-        rows={shown}
-        emptyText={t('datatables-advance.none')}
-      />
+      <div ref={box}>
+        <div className="d-flex justify-content-end mb-2">
+          <ColumnMenu
+            choices={choices}
+            columns={control}
+            onLayoutChange={() => setRedraws(redraws + 1)}
+            measure={measure}
+          />
+        </div>
+        <LocalTable
+          key={redraws}
+          label={t('datatables-advance.demos.Filters.title')}
+          columns={arrangeColumns(columns, layout)}
+          rows={shown}
+          emptyText={t('datatables-advance.none')}
+          layout={{
+            dense: layout.density === 'compact',
+            widths: layout.widths,
+            onResize: (id, width) =>
+              setLayout({ ...layout, widths: { ...layout.widths, [id]: clampWidth(width) } }),
+            onReorder: (ids) => setLayout(withShownOrder(layout, ids))
+          }}
+        />
+      </div>
     </>
   )
 }

@@ -73,7 +73,11 @@ describe('the grouped data table', () => {
       'Average age',
       'Status'
     ])
-    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    await user.click(
+      within(screen.getAllByRole('region', { name: 'Grouped on the server' })[0]!).getByRole('button', {
+        name: 'Columns'
+      })
+    )
     await user.click(await screen.findByRole('checkbox', { name: 'Email' }))
     await user.click(screen.getByRole('checkbox', { name: 'Salary' }))
     await waitFor(() => expect(headers()).not.toContain('Email'))

@@ -18,7 +18,11 @@ describe('the advanced table, not grouped', () => {
   it('hides a column from the Columns menu', async () => {
     const { user } = await open('/datatables/advance')
     expect(headerNames()).toContain('Email')
-    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    await user.click(
+      within(screen.getAllByRole('region', { name: 'Grouped on the server' })[0]!).getByRole('button', {
+        name: 'Columns'
+      })
+    )
     await user.click(await screen.findByRole('checkbox', { name: 'Email' }))
     await waitFor(() => expect(headerNames()).not.toContain('Email'))
     expect(headerNames()).toContain('Salary')
