@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { BrandLink } from '@core/components/Logo'
 
 export default function LayoutBlank() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pageLayouts')
   return (
     <div className="blank-page">
       <BrandLink className="blank-brand" />
@@ -12,15 +12,15 @@ export default function LayoutBlank() {
         <div className="blank-illustration">
           <LayoutTemplate size={64} strokeWidth={1.5} aria-hidden="true" />
         </div>
-        <h1 className="h2">{t('pageLayouts.layoutBlank.title')}</h1>
-        <p className="text-body-secondary">{t('pageLayouts.layoutBlank.what')}</p>
-        <p className="text-body-secondary">{t('pageLayouts.howText')}</p>
+        <h1 className="h2">{t('layoutBlank.title')}</h1>
+        <p className="text-body-secondary">{t('layoutBlank.what')}</p>
+        <p className="text-body-secondary">{t('howText')}</p>
         <pre
           className="code-block text-start"
           dir="ltr"
         >{`{ path: '/my-page', load: () => import('@/views/MyPage'), meta: { layout: 'blank' } }`}</pre>
         <Link to="/" className="btn btn-primary mt-2">
-          {t('misc.backHome')}
+          {t('common:misc.backHome')}
         </Link>
       </div>
     </div>

@@ -4,20 +4,20 @@ import { Card, CardBody, CardTitle } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 
 export function LayoutDemo({ name, meta, children }: { name: string; meta: string; children?: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pageLayouts')
   return (
     <>
-      <PageHeader title={t(`pageLayouts.${name}.title`)} crumbs={[{ label: t('nav.pageLayouts') }]} />
+      <PageHeader title={t(`${name}.title`)} crumbs={[{ label: t('common:nav.pageLayouts') }]} />
       <Card>
         <CardBody>
           <CardTitle tag="h2" className="h5">
-            {t('pageLayouts.whatTitle')}
+            {t('whatTitle')}
           </CardTitle>
-          <p>{t(`pageLayouts.${name}.what`)}</p>
+          <p>{t(`${name}.what`)}</p>
           <CardTitle tag="h2" className="h5 mt-4">
-            {t('pageLayouts.howTitle')}
+            {t('howTitle')}
           </CardTitle>
-          <p>{t('pageLayouts.howText')}</p>
+          <p>{t('howText')}</p>
           <pre
             className="code-block mb-0"
             dir="ltr"

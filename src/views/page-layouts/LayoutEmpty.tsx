@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { LayoutDemo } from './LayoutDemo'
 
 export default function LayoutEmpty() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pageLayouts')
   return (
     <LayoutDemo name="layoutEmpty" meta="{}">
       <div
@@ -11,7 +11,7 @@ export default function LayoutEmpty() {
           'text-body-secondary p-4 text-center'
         }
       >
-        {t('pageLayouts.layoutEmpty.area')}
+        {t('layoutEmpty.area')}
       </div>
     </LayoutDemo>
   )

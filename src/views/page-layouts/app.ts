@@ -3,14 +3,14 @@ import { pageLayoutPaths as paths } from './routes.contract'
 
 export const pageLayoutsApp = defineApp({
   id: 'page-layouts',
-  namespace: 'common',
+  namespace: 'pageLayouts',
   subject: 'PageLayout',
   menu: { section: 'pages', group: { title: 'nav.pageLayouts', icon: 'LayoutTemplate' } },
   screens: [
     {
       path: paths.collapseMenu,
       load: () => import('./CollapseMenu'),
-      title: 'pageLayouts.collapseMenu.title',
+      title: 'collapseMenu.title',
       layout: { menuCollapsed: true },
       icon: 'LayoutTemplate',
       menu: { title: 'nav.collapseMenu', icon: 'PanelLeftClose' }
@@ -18,7 +18,7 @@ export const pageLayoutsApp = defineApp({
     {
       path: paths.layoutBoxed,
       load: () => import('./LayoutBoxed'),
-      title: 'pageLayouts.layoutBoxed.title',
+      title: 'layoutBoxed.title',
       layout: { contentWidth: 'boxed' },
       icon: 'LayoutTemplate',
       menu: { title: 'nav.layoutBoxed', icon: 'Square' }
@@ -26,7 +26,7 @@ export const pageLayoutsApp = defineApp({
     {
       path: paths.withoutMenu,
       load: () => import('./WithoutMenu'),
-      title: 'pageLayouts.withoutMenu.title',
+      title: 'withoutMenu.title',
       layout: { menuHidden: true },
       icon: 'LayoutTemplate',
       menu: { title: 'nav.withoutMenu', icon: 'PanelsTopLeft' }
@@ -34,14 +34,14 @@ export const pageLayoutsApp = defineApp({
     {
       path: paths.layoutEmpty,
       load: () => import('./LayoutEmpty'),
-      title: 'pageLayouts.layoutEmpty.title',
+      title: 'layoutEmpty.title',
       icon: 'LayoutTemplate',
       menu: { title: 'nav.layoutEmpty', icon: 'SquareDashed' }
     },
     {
       path: paths.layoutBlank,
       load: () => import('./LayoutBlank'),
-      title: 'pageLayouts.layoutBlank.title',
+      title: 'layoutBlank.title',
       layout: { layout: 'blank' },
       icon: 'LayoutTemplate',
       menu: { title: 'nav.layoutBlank', icon: 'Sheet' }
