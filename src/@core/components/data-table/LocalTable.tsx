@@ -57,6 +57,14 @@ export function LocalTable<T>({
             theme={skinTheme}
             responsive={false}
             highlightOnHover
+            dense={props.layout?.dense}
+            resizable={Boolean(props.layout)}
+            initialColumnWidths={props.layout?.widths}
+            onColumnResize={props.layout && ((id, width) => props.layout?.onResize(String(id), width))}
+            onColumnOrderChange={
+              props.layout &&
+              ((order) => props.layout?.onReorder(order.map((column, index) => String(column.id ?? index))))
+            }
             pagination
             paginationPerPage={perPage}
             paginationRowsPerPageOptions={[perPage, 25, 50, 100].filter((n, i, all) => all.indexOf(n) === i)}
