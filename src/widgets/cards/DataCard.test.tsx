@@ -40,4 +40,18 @@ describe('a data card', () => {
       }
     })
   })
+
+  it.runIf(assistantIn)('a card on a shared answer asks about its own part only', async () => {
+    const shared = { ...query, data: { totals: { won: 3 }, pipeline: [1, 2, 3] } }
+    const { user } = await renderComponent(
+      <DataCard title="Totals" query={shared} share={({ totals }) => ({ totals })}>
+        {({ totals }) => totals.won}
+      </DataCard>
+    )
+    const listener = vi.fn()
+    const stop = onAskAssistant(listener)
+    await user.click(await screen.findByRole('button', { name: 'Ask the assistant about Totals' }))
+    stop()
+    expect(listener.mock.calls[0][0].view).toEqual({ title: 'Totals', data: { totals: { won: 3 } } })
+  })
 })

@@ -19,6 +19,8 @@ export interface DataCardProps<T> {
   subtitle?: ReactNode
   query: CardQuery<T>
   action?: ReactNode
+  /** The part of the answer this card shows, for its Ask action (default: the whole answer). */
+  share?: (data: T) => unknown
   skeletonLines?: number
   className?: string
   bodyClassName?: string
@@ -31,6 +33,7 @@ export function DataCard<T>({
   subtitle,
   query,
   action,
+  share = (data) => data,
   skeletonLines = 4,
   className = '',
   bodyClassName = '',
@@ -57,7 +60,7 @@ export function DataCard<T>({
       title={title}
       subtitle={subtitle}
       action={action}
-      ask={data === undefined ? undefined : () => data}
+      ask={data === undefined ? undefined : () => share(data)}
       className={className}
       bodyClassName={bodyClassName}
       busy={isFetching}

@@ -18,7 +18,7 @@ export function ActivityCard() {
   const theme = useChartTheme()
   const query = useCrmTodayCard()
   return (
-    <DataCard title={t('activity.title')} query={query}>
+    <DataCard title={t('activity.title')} query={query} share={({ activity }) => ({ activity })}>
       {({ activity }) => (
         <ol className="timeline list-unstyled mb-0">
           {activity.map((item) => (

@@ -16,6 +16,7 @@ export function CrmOverviewCard() {
       title={t('overview.title')}
       subtitle={t(`cards:range.${range}`)}
       query={query}
+      share={({ totals }) => ({ range, totals })}
       action={menu}
       skeletonLines={1}
     >

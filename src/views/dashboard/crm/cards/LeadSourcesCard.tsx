@@ -21,7 +21,13 @@ export function LeadSourcesCard() {
   const theme = useChartTheme()
   const { range, menu, query } = useCrmRangeCard()
   return (
-    <DataCard title={t('leadSources.title')} subtitle={t(`cards:range.${range}`)} query={query} action={menu}>
+    <DataCard
+      title={t('leadSources.title')}
+      subtitle={t(`cards:range.${range}`)}
+      query={query}
+      share={({ leadSources }) => ({ range, leadSources })}
+      action={menu}
+    >
       {({ leadSources }) => {
         const total = leadSources.reduce((sum, row) => sum + row.leads, 0)
         const items = leadSources.map((row) => ({

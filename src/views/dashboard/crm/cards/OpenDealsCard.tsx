@@ -48,7 +48,12 @@ export function OpenDealsCard() {
     }
   ]
   return (
-    <DataCard title={t('deals.title')} query={query} bodyClassName="px-0 pb-0">
+    <DataCard
+      title={t('deals.title')}
+      query={query}
+      share={({ openDeals }) => ({ openDeals })}
+      bodyClassName="px-0 pb-0"
+    >
       {({ openDeals }) => (
         <SortableTable
           caption={t('deals.title')}

@@ -13,7 +13,12 @@ export function PipelineCard() {
   const money = (value: number) => toMoney(value, 'compact')
   const query = useCrmTodayCard()
   return (
-    <DataCard title={t('pipeline.title')} subtitle={t('pipeline.subtitle')} query={query}>
+    <DataCard
+      title={t('pipeline.title')}
+      subtitle={t('pipeline.subtitle')}
+      query={query}
+      share={({ pipeline }) => ({ pipeline })}
+    >
       {({ pipeline }) => {
         const stages = pipeline.map((row) => t(`stages.${row.stage}`))
         return (

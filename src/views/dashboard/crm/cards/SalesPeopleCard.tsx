@@ -12,7 +12,13 @@ export function SalesPeopleCard() {
   const money = useMoney()
   const { range, menu, query } = useCrmRangeCard()
   return (
-    <DataCard title={t('salesPeople.title')} subtitle={t(`cards:range.${range}`)} query={query} action={menu}>
+    <DataCard
+      title={t('salesPeople.title')}
+      subtitle={t(`cards:range.${range}`)}
+      query={query}
+      share={({ salesPeople }) => ({ range, salesPeople })}
+      action={menu}
+    >
       {({ salesPeople }) => (
         <ProgressList
           items={salesPeople.map((person) => {

@@ -12,7 +12,13 @@ export function WonLostCard() {
   const { range, menu, query } = useCrmRangeCard()
   const labelsOf = usePeriodLabels(range)
   return (
-    <DataCard title={t('wonLost.title')} subtitle={t(`cards:range.${range}`)} query={query} action={menu}>
+    <DataCard
+      title={t('wonLost.title')}
+      subtitle={t(`cards:range.${range}`)}
+      query={query}
+      share={({ wonLost }) => ({ range, wonLost })}
+      action={menu}
+    >
       {({ wonLost }) => {
         const labels = labelsOf(wonLost.periods)
         const series = [
