@@ -46,7 +46,9 @@ export const refusalCodes = [
   // Saved views: one more than a list keeps.
   'tooManyViews',
   // A task in the todo app's trash: restored before it is changed again.
-  'inTrash'
+  'inTrash',
+  // A mail moved where a draft may not go, or into the drafts.
+  'draftMove'
 ] as const
 
 export type RefusalCode = (typeof refusalCodes)[number]

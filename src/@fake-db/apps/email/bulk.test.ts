@@ -27,7 +27,7 @@ describe('POST /apps/email/bulk-update', () => {
     expect(body.done).toEqual(inbox.map((email) => email.id))
     expect(body.failed).toEqual([
       { id: missing, code: 'notFound', error: 'Email not found' },
-      { id: draft.id, code: 'oneOf', error: 'Mail in draft cannot move to spam' }
+      { id: draft.id, code: 'draftMove', error: 'Mail in draft cannot move to spam' }
     ])
     const spam = (await list({ folder: 'spam' })).map((email) => email.id)
     for (const email of inbox) expect(spam).toContain(email.id)

@@ -69,7 +69,7 @@ function findAll(emails: Email[], ids: readonly number[]): Email[] {
 /** One mail's part of a bulk change; a move its folder does not allow is refused and leaves the mail as it was. */
 function changed(email: Email, { folder, isRead, isStarred, toggleLabel: label }: EmailBulkChange): Email {
   if (folder && refusesMove(email.folder, folder))
-    refuse(fail(409, { error: `Mail in ${email.folder} cannot move to ${folder}`, code: 'oneOf' }))
+    refuse(fail(409, { error: `Mail in ${email.folder} cannot move to ${folder}`, code: 'draftMove' }))
   return merge(email, {
     folder,
     isRead,

@@ -140,7 +140,9 @@ describe('email', () => {
       await screen.findByText(`${listed.length - 1} changed, 1 refused: see the list above the table.`)
     ).toBeInTheDocument()
     const report = screen.getByRole('alert')
-    expect(report).toHaveTextContent('Palette feedback: This value is not one of the allowed options.')
+    expect(report).toHaveTextContent(
+      'Palette feedback: A draft moves only to the trash, and no mail moves into the drafts.'
+    )
     expect(within(bar).getByRole('status')).toHaveTextContent('1 selected')
     const draft = screen.getByRole('checkbox', { name: 'Select Palette feedback' })
     expect(draft).toBeChecked()

@@ -56,7 +56,7 @@ export const apiProse = {
       '  isStarred?, toggleLabel?}` (`toggleLabel` adds the label to a mail without it, takes it off one that has',
       '  it).',
       '- Answer: `{done, failed, entry}`: each refused mail is `{id, code, error}` and left as it was (a draft',
-      '  moved anywhere but the trash, or a mail moved into the drafts: `oneOf`; an unknown id:',
+      '  moved anywhere but the trash, or a mail moved into the drafts: `draftMove`; an unknown id:',
       '  `notFound`); `POST /apps/activity/entries/{entry}/undo` puts the others back.',
       '- Errors: 400 for a bad body, or a query matching more than 1000 mails (`tooBig`; nothing changes).'
     ]
