@@ -7,8 +7,7 @@ import { defaultPerPageOptions, type ListUpdate } from './useListState'
 import type { SortDirection } from '@/utility/contract'
 import { ListTools } from './ListTools'
 import './list.scss'
-import { arrangeColumns, columnChoices, withShownOrder } from './columns/arrange'
-import { clampWidth } from './columns/layout.contract'
+import { arrangeColumns, columnChoices } from './columns/arrange'
 import { useColumnLayout } from './columns/useColumnLayout'
 import type { BulkSpec } from './bulk/types'
 import { useBulkSelection } from './bulk/useBulkSelection'
@@ -81,7 +80,7 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
     shownKey,
     choices.map((choice) => choice.id)
   )
-  const { layout, setLayout } = columnLayout
+  const { layout } = columnLayout
   const shownColumns = useMemo(() => arrangeColumns(columns, layout), [columns, layout])
   const [redraws, setRedraws] = useState(0)
   const tableBox = useRef<HTMLDivElement>(null)
@@ -158,13 +157,7 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
             emptyText={list.narrowed ? emptyText : noneText}
             keyField={keyField}
             onSelectionChange={onSelectionChange}
-            layout={{
-              dense: layout.density === 'compact',
-              widths: layout.widths,
-              onResize: (id, width) =>
-                setLayout({ ...layout, widths: { ...layout.widths, [id]: clampWidth(width) } }),
-              onReorder: (ids) => setLayout(withShownOrder(layout, ids))
-            }}
+            layout={columnLayout.table}
           />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { pageWindow } from './pageWindow'
+import './pager.scss'
 
 interface Props {
   page: number
@@ -13,6 +14,7 @@ interface Props {
   label: string
   /** Which items of how many are shown, said when it changes. */
   status?: string
+  /** Centred below a card list by default; `nl-list-pager` puts it at the foot of a list, at the end. */
   className?: string
 }
 

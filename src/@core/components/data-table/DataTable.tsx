@@ -1,41 +1,16 @@
-import DataTableBase, { Direction, type TableColumn, type Theme } from 'react-data-table-component'
+import DataTableBase, { type TableColumn } from 'react-data-table-component'
 import 'react-data-table-component/css'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from 'reactstrap'
-import { useLayoutSettings } from '../../hooks/useLayoutSettings'
 import { QueryState } from '../QueryState'
 import { TablePager } from './TablePager'
 import { useRowKeys } from './useRowKeys'
 import { ScrollRegion } from '../ScrollRegion'
 import { TableEmpty } from './TableEmpty'
+import { useEngineProps, type TableLayout } from './engineProps'
 import './data-table.scss'
 
 export type { TableColumn }
-
-// Bootstrap's variables, so every skin applies with no JavaScript theme switch.
-export const skinTheme: Theme = {
-  primary: 'var(--bs-primary)',
-  text: {
-    primary: 'var(--bs-body-color)',
-    secondary: 'var(--bs-secondary-color)',
-    disabled: 'var(--bs-tertiary-color)'
-  },
-  background: { default: 'var(--nl-card-bg)', header: 'var(--bs-tertiary-bg)', footer: 'var(--nl-card-bg)' },
-  context: { background: 'var(--bs-primary)', text: '#fff' },
-  divider: { default: 'var(--bs-border-color)' },
-  button: {
-    default: 'var(--bs-secondary-color)',
-    focus: 'rgba(var(--bs-primary-rgb), 0.2)',
-    hover: 'var(--bs-tertiary-bg)',
-    disabled: 'var(--bs-tertiary-color)'
-  },
-  selected: { default: 'rgba(var(--bs-primary-rgb), 0.1)', text: 'var(--bs-emphasis-color)' },
-  highlightOnHover: { default: 'var(--bs-tertiary-bg)', text: 'var(--bs-emphasis-color)' },
-  striped: { default: 'var(--bs-tertiary-bg)', text: 'var(--bs-body-color)' },
-  spacing: { rowHeight: '3.5rem' },
-  typography: { fontSize: '0.875rem', fontFamily: 'inherit' },
-  shape: { borderRadius: '0' }
-}
 
 export interface ServerTableProps<T> {
   label: string
@@ -60,16 +35,9 @@ export interface ServerTableProps<T> {
   layout?: TableLayout
 }
 
-export interface TableLayout {
-  dense: boolean
-  widths: Record<string, number>
-  onResize: (id: string, width: number) => void
-  onReorder: (ids: string[]) => void
-}
-
 export function DataTable<T>(props: ServerTableProps<T>) {
   const { t } = useTranslation()
-  const { direction } = useLayoutSettings()
+  const engine = useEngineProps<T>(props.layout)
   const keyed = useRowKeys(props.rows, props.keyField)
   if (props.error) return <QueryState error={props.error} onRetry={props.onRetry} />
   const empty = !props.loading && props.rows.length === 0
@@ -82,18 +50,7 @@ export function DataTable<T>(props: ServerTableProps<T>) {
             columns={props.columns}
             data={keyed.rows}
             keyField={keyed.keyField}
-            direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
-            theme={skinTheme}
-            responsive={false}
-            highlightOnHover
-            dense={props.layout?.dense}
-            resizable={Boolean(props.layout)}
-            initialColumnWidths={props.layout?.widths}
-            onColumnResize={props.layout && ((id, width) => props.layout?.onResize(String(id), width))}
-            onColumnOrderChange={
-              props.layout &&
-              ((order) => props.layout?.onReorder(order.map((column, index) => String(column.id ?? index))))
-            }
+            {...engine}
             progressPending={props.loading}
             progressComponent={
               <div className="py-5">

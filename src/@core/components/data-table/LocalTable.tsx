@@ -1,13 +1,8 @@
 import type { ComponentType } from 'react'
-import DataTableBase, {
-  Direction,
-  type ExpanderComponentProps,
-  type TableColumn
-} from 'react-data-table-component'
+import DataTableBase, { type ExpanderComponentProps, type TableColumn } from 'react-data-table-component'
 import 'react-data-table-component/css'
-import { useLayoutSettings } from '../../hooks/useLayoutSettings'
 import { ScrollRegion } from '../ScrollRegion'
-import { skinTheme, type TableLayout } from './DataTable'
+import { useEngineProps, type TableLayout } from './engineProps'
 import { useExpander } from './useExpander'
 import { TablePager } from './TablePager'
 import { TableEmpty } from './TableEmpty'
@@ -40,7 +35,7 @@ export function LocalTable<T>({
   keyField,
   ...props
 }: Props<T>) {
-  const { direction } = useLayoutSettings()
+  const engine = useEngineProps<T>(props.layout)
   const expander = useExpander(props.expanded)
   const keyed = useRowKeys(rows, keyField)
   const empty = rows.length === 0
@@ -53,18 +48,7 @@ export function LocalTable<T>({
             columns={[...expander.column, ...columns]}
             data={keyed.rows}
             keyField={keyed.keyField}
-            direction={direction === 'rtl' ? Direction.RTL : Direction.LTR}
-            theme={skinTheme}
-            responsive={false}
-            highlightOnHover
-            dense={props.layout?.dense}
-            resizable={Boolean(props.layout)}
-            initialColumnWidths={props.layout?.widths}
-            onColumnResize={props.layout && ((id, width) => props.layout?.onResize(String(id), width))}
-            onColumnOrderChange={
-              props.layout &&
-              ((order) => props.layout?.onReorder(order.map((column, index) => String(column.id ?? index))))
-            }
+            {...engine}
             pagination
             paginationPerPage={perPage}
             paginationRowsPerPageOptions={[perPage, 25, 50, 100].filter((n, i, all) => all.indexOf(n) === i)}

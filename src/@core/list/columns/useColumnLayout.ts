@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
 import { getUserData } from '@/utility/auth/storage'
-import { fitLayout, type ColumnLayout } from './layout.contract'
+import type { TableLayout } from '../../components/data-table/engineProps'
+import { withShownOrder } from './arrange'
+import { clampWidth, fitLayout, type ColumnLayout } from './layout.contract'
 import { layoutStorageKey, readStoredLayout, storeLayout } from './columnStore'
 
 export interface ColumnLayoutControl {
@@ -8,6 +10,8 @@ export interface ColumnLayoutControl {
   setLayout: (layout: ColumnLayout) => void
   /** Applies a layout from elsewhere (a view, a link) and names the columns this list does not have. */
   adopt: (stored: unknown) => string[]
+  /** The layout as a table takes it: density, widths, and the pointer's resize and reorder saved back. */
+  table: TableLayout
 }
 
 /** The user's layout of one list, remembered per user and list in this browser. */
@@ -37,5 +41,15 @@ export function useColumnLayout(listKey: string, ids: readonly string[]): Column
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids' text is their identity
     [setLayout, idsKey]
   )
-  return { layout, setLayout, adopt }
+  const table = useMemo<TableLayout>(
+    () => ({
+      dense: layout.density === 'compact',
+      widths: layout.widths,
+      onResize: (id, width) =>
+        setLayout({ ...layout, widths: { ...layout.widths, [id]: clampWidth(width) } }),
+      onReorder: (ids) => setLayout(withShownOrder(layout, ids))
+    }),
+    [layout, setLayout]
+  )
+  return { layout, setLayout, adopt, table }
 }

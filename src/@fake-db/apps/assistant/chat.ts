@@ -74,7 +74,23 @@ export async function* chatEvents(
   { signal = new AbortController().signal, pace = () => Promise.resolve(true) }: Answering = {}
 ): AsyncGenerator<ChatEvent> {
   const deadline = Date.now() + limits.timeMs
-  const ends = AbortSignal.any([signal, AbortSignal.timeout(Math.max(0, limits.timeMs))])
+  // Our own timer: inside AbortSignal.any, Node 20 may collect an AbortSignal.timeout, which then never fires.
+  const late = new AbortController()
+  const clock = setTimeout(() => late.abort(), Math.max(0, limits.timeMs))
+  const ends = AbortSignal.any([signal, late.signal])
+  try {
+    yield* answerWithin(request, headers, limits, { signal, pace, ends, deadline })
+  } finally {
+    clearTimeout(clock)
+  }
+}
+
+async function* answerWithin(
+  request: ChatRequest,
+  headers: Record<string, string>,
+  limits: Limits,
+  { signal, pace, ends, deadline }: Required<Answering> & { ends: AbortSignal; deadline: number }
+): AsyncGenerator<ChatEvent> {
   const model = {
     question: request.messages.at(-1)?.text ?? '',
     language: request.language,

@@ -104,7 +104,7 @@ export function MailList({
               ))}
             </ul>
             <Pager
-              className="nl-mail-pager"
+              className="nl-list-pager"
               page={page}
               pages={pages}
               href={pageHref}

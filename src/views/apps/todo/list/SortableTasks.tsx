@@ -110,7 +110,7 @@ export function SortableTasks({ tasks, actions, page: wanted, pageHref, bulk, qu
           </ul>
         </SortableContext>
         <Pager
-          className="todo-pager"
+          className="nl-list-pager todo-pager"
           page={page}
           pages={pages}
           href={pageHref}

@@ -3,9 +3,8 @@ import { Download, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { LocalTable } from '@core/components/data-table/LocalTable'
-import { arrangeColumns, columnChoices, withShownOrder } from '@core/list/columns/arrange'
+import { arrangeColumns, columnChoices } from '@core/list/columns/arrange'
 import { ColumnMenu } from '@core/list/columns/ColumnMenu'
-import { clampWidth } from '@core/list/columns/layout.contract'
 import { useColumnLayout } from '@core/list/columns/useColumnLayout'
 import { downloadFile, toCsv } from '@/utility/csv'
 import type { Employee } from '../../contract'
@@ -25,7 +24,7 @@ function FilteredTable({ rows }: { rows: Employee[] }) {
     'datatables.advance.filters',
     choices.map((choice) => choice.id)
   )
-  const { layout, setLayout } = control
+  const { layout } = control
   const [redraws, setRedraws] = useState(0)
   const box = useRef<HTMLDivElement>(null)
   const measure = (id: string) =>
@@ -63,13 +62,7 @@ function FilteredTable({ rows }: { rows: Employee[] }) {
           columns={arrangeColumns(columns, layout)}
           rows={shown}
           emptyText={t('datatables-advance.none')}
-          layout={{
-            dense: layout.density === 'compact',
-            widths: layout.widths,
-            onResize: (id, width) =>
-              setLayout({ ...layout, widths: { ...layout.widths, [id]: clampWidth(width) } }),
-            onReorder: (ids) => setLayout(withShownOrder(layout, ids))
-          }}
+          layout={control.table}
         />
       </div>
     </>

@@ -1,5 +1,5 @@
 import DataTable from 'react-data-table-component'
-import { skinTheme } from '@core/components/data-table/DataTable'
+import { skinTheme } from '@core/components/data-table/engineProps'
 import { useTranslation } from 'react-i18next'
 import { ScrollRegion } from '@core/components/ScrollRegion'
 import { WithEmployees } from '../../employees/WithEmployees'
