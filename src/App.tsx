@@ -35,7 +35,9 @@ export default function App({ router }: { router: ReturnType<typeof createBrowse
 
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      {/* Router updates at default priority: React 18 drops a class component's timer update (a dialog's fade-out
+          end) that lands while a router transition re-renders it, and the closed dialog then stays over the page. */}
+      <RouterProvider router={router} useTransitions={false} />
     </Provider>
   )
 }

@@ -17,6 +17,8 @@ test('a user being edited changes meanwhile, and the save resolves the conflict 
   await page.goto('/apps/user/view/2')
   await expect(page.getByRole('heading', { level: 2, name: 'Benedikt Graf' })).toBeVisible(firstLoad)
   await expect(bell(page)).toBeVisible(firstLoad)
+  // The count before their change: the bell's own, once its first answer is in (until then it says 0).
+  await expect(bell(page)).not.toHaveAttribute('aria-busy', 'true', firstLoad)
   const unread = (await bell(page).getAttribute('aria-label')) ?? ''
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click()

@@ -30,6 +30,8 @@ test('two tabs on one user see each other, and the later save keeps one field fr
   await openUser(other)
   await expect(page.getByRole('status').filter({ hasText: 'Also open in another tab' })).toBeVisible()
   await expect(other.getByRole('status').filter({ hasText: 'Also open in another tab' })).toBeVisible()
+  // The count before the other tab's save: the bell's own, once its first answer is in (until then it says 0).
+  await expect(bell(page)).not.toHaveAttribute('aria-busy', 'true')
   const unread = (await bell(page).getAttribute('aria-label')) ?? ''
 
   const mine = await editForm(page)
