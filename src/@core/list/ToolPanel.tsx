@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { ChevronDown, type LucideIcon } from 'lucide-react'
+import './list.scss'
 
 interface Props {
   label: string
@@ -35,7 +36,7 @@ export function ToolPanel({ label, icon: Icon, children }: Props) {
   }, [open])
 
   return (
-    <div ref={box} className="nl-tool-panel position-relative">
+    <div ref={box} className="nl-tool-panel">
       <button
         ref={button}
         type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageWindow } from './pageWindow'
+import { pageRange, pageWindow } from './pageWindow'
 
 describe('pageWindow', () => {
   it('shows every page of a short list', () => {
@@ -14,5 +14,12 @@ describe('pageWindow', () => {
 
   it('shows a single skipped page instead of a gap standing for it', () => {
     expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, null, 20])
+  })
+})
+
+describe('pageRange', () => {
+  it('counts from one and stops at the last item', () => {
+    expect(pageRange(1, 20, 57)).toEqual({ from: 1, to: 20, count: 57 })
+    expect(pageRange(3, 20, 57)).toEqual({ from: 41, to: 57, count: 57 })
   })
 })

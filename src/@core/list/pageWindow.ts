@@ -12,3 +12,8 @@ export function pageWindow(page: number, pages: number, around = 1): (number | n
     return number === previous + 2 ? [previous + 1, number] : [null, number]
   })
 }
+
+/** Which items a page of `perPage` shows out of `count`, for a pager's status ("21–40 of 57"). */
+export function pageRange(page: number, perPage: number, count: number) {
+  return { from: (page - 1) * perPage + 1, to: Math.min(page * perPage, count), count }
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { QueryState } from '@core/components/QueryState'
 import { SidebarToggle } from '@core/components/split-app/SplitApp'
 import { Pager } from '@core/list/Pager'
+import { pageRange } from '@core/list/pageWindow'
 import { SearchBox } from '@core/list/SearchBox'
 import { useBulkSelection } from '@core/list/bulk/useBulkSelection'
 import type { emailListAnswer } from '../contract'
@@ -109,11 +110,7 @@ export function MailList({
               pages={pages}
               href={pageHref}
               label={t('list.pages')}
-              status={t('list.range', {
-                from: (page - 1) * mailsPerPage + 1,
-                to: Math.min(page * mailsPerPage, emails.length),
-                count: emails.length
-              })}
+              status={t('list.range', pageRange(page, mailsPerPage, emails.length))}
             />
           </>
         ) : query.data ? (

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next'
 import { useDemoText } from '@core/hooks/useDemoText'
 import type { Task } from '../contract'
 import { Pager } from '@core/list/Pager'
+import { pageRange } from '@core/list/pageWindow'
 import type { BulkSpec } from '@core/list/bulk/types'
 import { useBulkSelection } from '@core/list/bulk/useBulkSelection'
 import { TaskRow, type TaskActions } from './TaskRow'
@@ -115,11 +116,7 @@ export function SortableTasks({ tasks, actions, page: wanted, pageHref, bulk, qu
           pages={pages}
           href={pageHref}
           label={t('list.pages')}
-          status={t('list.range', {
-            from: (page - 1) * tasksPerPage + 1,
-            to: Math.min(page * tasksPerPage, shown.length),
-            count: shown.length
-          })}
+          status={t('list.range', pageRange(page, tasksPerPage, shown.length))}
         />
       </DndContext>
       {selecting?.dialog}
