@@ -6,6 +6,7 @@ import { loadApexCharts, loadedApexCharts, type ApexChartsClass, type ApexType }
 import { mirrored } from './apexMirror'
 import { radarRoom } from './radarRoom'
 import { useDrawTurn } from '../hooks/drawTurns'
+import { useWidth } from '../hooks/useWidth'
 import { useChartTheme, type ChartTheme } from './useChartTheme'
 
 export type { ApexType }
@@ -119,18 +120,6 @@ function useApexRuntime() {
     }
   }, [library])
   return library
-}
-
-/** The drawn width, watched only for charts that size themselves from it. */
-function useWidth(node: HTMLElement | null, watch: boolean): number {
-  const [width, setWidth] = useState(0)
-  useEffect(() => {
-    if (!watch || !node) return
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0))
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [watch, node])
-  return width
 }
 
 /** New options make the library redraw in place, no remount. */

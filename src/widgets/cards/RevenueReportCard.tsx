@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { BarLineChart, type BarLineSeries } from '@core/charts/BarLineChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetRevenueReportQuery } from './api'
@@ -31,10 +31,16 @@ export function RevenueReportCard() {
   return (
     <DataCard title={t('revenueReport.title')} subtitle={String(year)} query={query} action={menu}>
       {(data) => {
-        const series = [
-          { name: t('revenueReport.earning'), type: 'bar', data: data.earning },
-          { name: t('revenueReport.expense'), type: 'bar', data: data.expense },
-          { name: t('revenueReport.budget'), type: 'line', data: data.budgetLine }
+        const series: BarLineSeries[] = [
+          { name: t('revenueReport.earning'), data: data.earning, color: theme.colors.primary },
+          { name: t('revenueReport.expense'), data: data.expense, color: theme.colors.warning },
+          {
+            name: t('revenueReport.budget'),
+            kind: 'line',
+            dashed: true,
+            data: data.budgetLine,
+            color: theme.colors.success
+          }
         ]
         return (
           <div className="row g-3">
@@ -48,19 +54,13 @@ export function RevenueReportCard() {
                 }}
                 format={money}
               >
-                <ApexChart
-                  type="bar"
-                  height={420}
+                <BarLineChart
+                  height={390}
+                  stacked
+                  barWidth={0.35}
+                  categories={months}
                   series={series}
-                  options={{
-                    chart: { stacked: true },
-                    xaxis: { categories: months },
-                    colors: [theme.colors.primary, theme.colors.warning, theme.colors.success],
-                    plotOptions: { bar: { columnWidth: '35%', borderRadius: 3 } },
-                    stroke: { width: [0, 0, 3], curve: 'smooth', dashArray: [0, 0, 5] },
-                    legend: { position: 'top', horizontalAlign: theme.rtl ? 'right' : 'left' },
-                    tooltip: { y: { formatter: (value: number) => money(value) } }
-                  }}
+                  format={money}
                 />
               </ChartFigure>
             </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { BarLineChart } from '@core/charts/BarLineChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { DataCard } from '@widgets/cards/DataCard'
@@ -24,20 +24,14 @@ export function TopicsCard() {
             }}
             format={(value) => theme.number(value)}
           >
-            <ApexChart
-              type="bar"
+            <BarLineChart
               height={280}
-              series={[{ name: t('topics.hours'), data: hours }]}
-              options={{
-                colors: [theme.colors.primary],
-                plotOptions: { bar: { horizontal: true, barHeight: '55%', borderRadius: 4 } },
-                dataLabels: { enabled: false },
-                xaxis: { categories: labels, labels: { formatter: (v: string) => theme.number(Number(v)) } },
-                yaxis: { opposite: theme.rtl },
-                tooltip: {
-                  y: { formatter: (v: number) => t('topics.hoursValue', { value: theme.number(v) }) }
-                }
-              }}
+              horizontal
+              barWidth={0.55}
+              categories={labels}
+              series={[{ name: t('topics.hours'), data: hours, color: theme.colors.primary }]}
+              format={(value) => theme.number(value)}
+              valueText={(value) => t('topics.hoursValue', { value: theme.number(value) })}
             />
           </ChartFigure>
         )

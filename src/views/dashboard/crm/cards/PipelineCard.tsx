@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { BarLineChart } from '@core/charts/BarLineChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useMoney } from '@core/hooks/useMoney'
@@ -33,33 +33,29 @@ export function PipelineCard() {
               ]
             }}
           >
-            <ApexChart
-              type="bar"
+            <BarLineChart
               height={300}
-              series={[{ name: t('pipeline.value'), data: pipeline.map((row) => row.value) }]}
-              options={{
-                plotOptions: {
-                  bar: { columnWidth: '55%', borderRadius: 4, distributed: true }
-                },
-                colors: [
-                  theme.colors.primary,
-                  theme.colors.info,
-                  theme.colors.warning,
-                  theme.colors.secondary,
-                  theme.colors.success
-                ],
-                legend: { show: false },
-                dataLabels: { enabled: false },
-                // Each stage's label carries its deal count on a second line.
-                xaxis: {
-                  categories: pipeline.map((row, i) => [
-                    stages[i]!,
-                    t('pipeline.dealCount', { count: row.deals })
-                  ])
-                },
-                yaxis: { labels: { formatter: (value: number) => money(value) } },
-                tooltip: { y: { formatter: (value: number) => money(value) } }
-              }}
+              barWidth={0.55}
+              // Each stage's label carries its deal count on a second line.
+              categories={pipeline.map((row, i) => [
+                stages[i]!,
+                t('pipeline.dealCount', { count: row.deals })
+              ])}
+              series={[
+                {
+                  name: t('pipeline.value'),
+                  data: pipeline.map((row) => row.value),
+                  color: theme.colors.primary
+                }
+              ]}
+              categoryColors={[
+                theme.colors.primary,
+                theme.colors.info,
+                theme.colors.warning,
+                theme.colors.secondary,
+                theme.colors.success
+              ]}
+              format={money}
             />
           </ChartFigure>
         )

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { BarLineChart } from '@core/charts/BarLineChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { DataCard } from '@widgets/cards/DataCard'
@@ -22,8 +22,8 @@ export function WonLostCard() {
       {({ wonLost }) => {
         const labels = labelsOf(wonLost.periods)
         const series = [
-          { name: t('wonLost.won'), data: wonLost.won },
-          { name: t('wonLost.lost'), data: wonLost.lost }
+          { name: t('wonLost.won'), data: wonLost.won, color: theme.colors.success },
+          { name: t('wonLost.lost'), data: wonLost.lost, color: theme.colors.danger }
         ]
         return (
           <ChartFigure
@@ -35,17 +35,11 @@ export function WonLostCard() {
             }}
             format={(value) => theme.number(value)}
           >
-            <ApexChart
-              type="bar"
-              height={300}
+            <BarLineChart
+              height={270}
+              categories={labels}
               series={series}
-              options={{
-                colors: [theme.colors.success, theme.colors.danger],
-                plotOptions: { bar: { columnWidth: '45%', borderRadius: 3 } },
-                xaxis: { categories: labels },
-                legend: { position: 'top', horizontalAlign: theme.rtl ? 'right' : 'left' },
-                tooltip: { y: { formatter: (value: number) => theme.number(value) } }
-              }}
+              format={(value) => theme.number(value)}
             />
           </ChartFigure>
         )

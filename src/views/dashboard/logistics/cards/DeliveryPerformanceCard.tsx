@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { BarLineChart } from '@core/charts/BarLineChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { DataCard } from '@widgets/cards/DataCard'
@@ -33,37 +33,23 @@ export function DeliveryPerformanceCard() {
               ]
             }}
           >
-            <ApexChart
-              type="line"
-              height={300}
+            <BarLineChart
+              height={270}
+              stacked
+              categories={labels}
               series={[
-                { name: t('performance.onTime'), type: 'column', data: performance.onTime },
-                { name: t('performance.late'), type: 'column', data: performance.late },
-                { name: t('performance.rate'), type: 'line', data: rate }
+                { name: t('performance.onTime'), data: performance.onTime, color: theme.colors.success },
+                { name: t('performance.late'), data: performance.late, color: theme.colors.warning },
+                {
+                  name: t('performance.rate'),
+                  kind: 'line',
+                  onSecondAxis: true,
+                  data: rate,
+                  color: theme.colors.primary
+                }
               ]}
-              options={{
-                chart: { stacked: true },
-                colors: [theme.colors.success, theme.colors.warning, theme.colors.primary],
-                plotOptions: { bar: { columnWidth: '45%' } },
-                stroke: { width: [0, 0, 3], curve: 'smooth' },
-                dataLabels: { enabled: false },
-                xaxis: { categories: labels },
-                yaxis: [
-                  {
-                    seriesName: t('performance.onTime'),
-                    labels: { formatter: (v: number) => theme.number(v) }
-                  },
-                  { seriesName: t('performance.onTime'), show: false },
-                  {
-                    seriesName: t('performance.rate'),
-                    opposite: true,
-                    min: 80,
-                    max: 100,
-                    labels: { formatter: (v: number) => percent(v) }
-                  }
-                ],
-                legend: { position: 'top', horizontalAlign: theme.rtl ? 'right' : 'left' }
-              }}
+              format={(value) => theme.number(value)}
+              second={{ min: 80, max: 100, format: percent }}
             />
           </ChartFigure>
         )

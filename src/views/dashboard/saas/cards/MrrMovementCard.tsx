@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { BarLineChart } from '@core/charts/BarLineChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useMoney } from '@core/hooks/useMoney'
@@ -20,10 +20,14 @@ export function MrrMovementCard() {
         const labels = labelsOf(m.periods)
         // Losses are drawn below the axis; the table lists them as they are.
         const series = [
-          { name: t('movement.new'), type: 'bar', data: m.new },
-          { name: t('movement.expansion'), type: 'bar', data: m.expansion },
-          { name: t('movement.contraction'), type: 'bar', data: m.contraction.map((v) => -v) },
-          { name: t('movement.churn'), type: 'bar', data: m.churn.map((v) => -v) }
+          { name: t('movement.new'), data: m.new, color: theme.colors.primary },
+          { name: t('movement.expansion'), data: m.expansion, color: theme.colors.success },
+          {
+            name: t('movement.contraction'),
+            data: m.contraction.map((v) => -v),
+            color: theme.colors.warning
+          },
+          { name: t('movement.churn'), data: m.churn.map((v) => -v), color: theme.colors.danger }
         ]
         return (
           <ChartFigure
@@ -41,25 +45,13 @@ export function MrrMovementCard() {
             }}
             format={money}
           >
-            <ApexChart
-              type="bar"
-              height={320}
+            <BarLineChart
+              height={290}
+              stacked
+              categories={labels}
               series={series}
-              options={{
-                chart: { stacked: true },
-                colors: [
-                  theme.colors.primary,
-                  theme.colors.success,
-                  theme.colors.warning,
-                  theme.colors.danger
-                ],
-                plotOptions: { bar: { columnWidth: '45%' } },
-                dataLabels: { enabled: false },
-                xaxis: { categories: labels },
-                yaxis: { labels: { formatter: (value: number) => money(value) } },
-                legend: { position: 'top', horizontalAlign: theme.rtl ? 'right' : 'left' },
-                tooltip: { y: { formatter: (value: number) => money(Math.abs(value)) } }
-              }}
+              format={money}
+              valueText={(value) => money(Math.abs(value))}
             />
           </ChartFigure>
         )
