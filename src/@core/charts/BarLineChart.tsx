@@ -2,7 +2,7 @@ import { useState, type PointerEvent } from 'react'
 import { useWidth } from '../hooks/useWidth'
 import { layoutBarLine, type BarLineInput, type BarLineLayout, type BarLineSeries } from './barLineLayout'
 import { useChartTheme } from './useChartTheme'
-import './barLineChart.scss'
+import { ChartLegend, ChartTooltip } from './chartParts'
 
 export type { BarLineSeries }
 
@@ -49,16 +49,7 @@ export function BarLineChart({ valueText, legend, ...input }: BarLineChartProps)
 
   return (
     <div className="nl-barline">
-      {showLegend && (
-        <ul className="nl-chart-legend">
-          {input.series.map((series) => (
-            <li key={series.name}>
-              <span className="nl-chart-dot" style={{ background: series.color }} />
-              {series.name}
-            </li>
-          ))}
-        </ul>
-      )}
+      {showLegend && <ChartLegend series={input.series} />}
       <div
         ref={setFrame}
         className="position-relative"
@@ -84,12 +75,8 @@ interface DrawingProps {
 }
 
 function Drawing({ layout, width, rtl, pointed, input }: DrawingProps) {
-  const { plot, ticks, secondTicks, labels, slot, bars, lines, zero } = layout
+  const { plot, ticks, slot, bars, lines, zero } = layout
   const { horizontal, height } = input
-  // Shapes are drawn left to right and mirrored as a whole; text is placed on the mirrored side, never flipped.
-  const x = (value: number) => (rtl ? width - value : value)
-  const toStart = rtl ? 'start' : 'end'
-  const toEnd = rtl ? 'end' : 'start'
   const band =
     pointed &&
     (horizontal
@@ -97,6 +84,7 @@ function Drawing({ layout, width, rtl, pointed, input }: DrawingProps) {
       : { x: plot.left + pointed.index * slot, y: plot.top, width: slot, height: plot.bottom - plot.top })
   return (
     <svg width={width} height={height} className="d-block" focusable="false">
+      {/* Shapes are drawn left to right and mirrored as a whole; text is placed on the mirrored side. */}
       <g transform={rtl ? `matrix(-1 0 0 1 ${width} 0)` : undefined}>
         {ticks.map((tick) =>
           horizontal ? (
@@ -136,6 +124,12 @@ function Drawing({ layout, width, rtl, pointed, input }: DrawingProps) {
             fill={bar.color}
           />
         ))}
+        {lines.map(
+          (line) =>
+            line.fill && (
+              <path key={`fill-${line.series}`} d={line.fill} fill={line.color} fillOpacity={0.12} />
+            )
+        )}
         {lines.map((line) => (
           <path
             key={line.series}
@@ -148,6 +142,26 @@ function Drawing({ layout, width, rtl, pointed, input }: DrawingProps) {
           />
         ))}
       </g>
+      <Labels layout={layout} width={width} rtl={rtl} horizontal={horizontal ?? false} />
+    </svg>
+  )
+}
+
+interface LabelsProps {
+  layout: BarLineLayout
+  width: number
+  rtl: boolean
+  horizontal: boolean
+}
+
+/** The axes' figures and the category names, never flipped with the shapes. */
+function Labels({ layout, width, rtl, horizontal }: LabelsProps) {
+  const { plot, ticks, secondTicks, labels } = layout
+  const x = (value: number) => (rtl ? width - value : value)
+  const toStart = rtl ? 'start' : 'end'
+  const toEnd = rtl ? 'end' : 'start'
+  return (
+    <>
       {ticks.map((tick) =>
         horizontal ? (
           <text key={tick.at} x={x(tick.at)} y={plot.bottom + lineHeight} textAnchor="middle">
@@ -201,7 +215,7 @@ function Drawing({ layout, width, rtl, pointed, input }: DrawingProps) {
           </text>
         )
       )}
-    </svg>
+    </>
   )
 }
 
@@ -214,28 +228,17 @@ interface TooltipProps {
 
 function Tooltip({ pointed, width, input, valueText }: TooltipProps) {
   const category = input.categories[pointed.index]!
-  // On the side of the pointer with more room.
-  const before = pointed.x > width / 2
   return (
-    <div
-      className="nl-chart-tooltip"
-      style={{
-        left: pointed.x + (before ? -12 : 12),
-        top: pointed.y,
-        transform: `translate(${before ? '-100%' : '0'}, -50%)`
-      }}
-    >
-      <div className="fw-semibold mb-1">{Array.isArray(category) ? category.join(' · ') : category}</div>
-      {input.series.map((series) => (
-        <div key={series.name} className="d-flex align-items-center">
-          <span
-            className="nl-chart-dot"
-            style={{ background: input.categoryColors?.[pointed.index] ?? series.color }}
-          />
-          {series.name}:
-          <span className="nl-chart-value">{valueText(series.data[pointed.index] ?? 0, series)}</span>
-        </div>
-      ))}
-    </div>
+    <ChartTooltip
+      x={pointed.x}
+      y={pointed.y}
+      width={width}
+      title={Array.isArray(category) ? category.join(' · ') : category}
+      rows={input.series.map((series) => ({
+        name: series.name,
+        color: input.categoryColors?.[pointed.index] ?? series.color,
+        value: valueText(series.data[pointed.index] ?? 0, series)
+      }))}
+    />
   )
 }

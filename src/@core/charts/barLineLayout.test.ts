@@ -80,6 +80,18 @@ describe('layoutBarLine', () => {
     expect(plot.right).toBeLessThan(600 - 8)
   })
 
+  it('fills an area down to zero, and leaves the value axis out when asked', () => {
+    const { lines, ticks, plot, zero } = layoutBarLine({
+      ...base,
+      valueAxis: false,
+      series: [{ name: 'Started', kind: 'area', data: [3, 5, 4, 6], color: 'teal' }]
+    })
+    expect(ticks).toEqual([])
+    expect(plot.left).toBe(8)
+    expect(lines[0]!.fill?.startsWith(lines[0]!.d)).toBe(true)
+    expect(lines[0]!.fill?.endsWith(`,${zero} Z`)).toBe(true)
+  })
+
   it('lays horizontal bars down the side, growing along the width', () => {
     const { bars, plot, labels } = layoutBarLine({ ...base, horizontal: true })
     expect(bars[0]!.x).toBeCloseTo(plot.left)

@@ -2,8 +2,8 @@ export interface BarLineSeries {
   name: string
   data: number[]
   color: string
-  /** Bars by default; a line is drawn over the bars. */
-  kind?: 'bar' | 'line'
+  /** Bars by default; lines and areas (a line filled down to zero) are drawn over the bars. */
+  kind?: 'bar' | 'line' | 'area'
   dashed?: boolean
   /** A line read on the second value axis, at the end side. */
   onSecondAxis?: boolean
@@ -30,6 +30,8 @@ export interface BarLineInput {
   /** One colour per category instead of per series (a single series of bars). */
   categoryColors?: string[]
   second?: SecondAxis
+  /** False leaves the value axis out: no grid, no figures beside it (the tooltip still gives them). */
+  valueAxis?: boolean
 }
 
 export interface Tick {
@@ -55,6 +57,8 @@ export interface Bar {
 export interface Line {
   series: number
   d: string
+  /** An area's fill: the line closed down to zero. */
+  fill?: string
   color: string
   dashed: boolean
 }
@@ -104,7 +108,7 @@ function extent(input: BarLineInput): [number, number] {
     for (const series of input.series) {
       if (series.onSecondAxis) continue
       const value = series.data[index] ?? 0
-      if (series.kind === 'line' || !input.stacked) {
+      if (series.kind === 'line' || series.kind === 'area' || !input.stacked) {
         high = Math.max(high, value)
         low = Math.min(low, value)
       } else if (value >= 0) up += value
@@ -137,7 +141,7 @@ function placeBars(
   slot: number
 ): Bar[] {
   const { categories, series, stacked = false, horizontal = false } = input
-  const barSeries = series.map((s, index) => ({ s, index })).filter(({ s }) => s.kind !== 'line')
+  const barSeries = series.map((s, index) => ({ s, index })).filter(({ s }) => (s.kind ?? 'bar') === 'bar')
   const band = slot * (input.barWidth ?? 0.45)
   const thickness = stacked ? band : band / Math.max(barSeries.length, 1)
   const bars: Bar[] = []
@@ -168,7 +172,7 @@ function placeBars(
 
 /** Where everything of a bar and line chart goes, left to right (the chart mirrors it for right to left). */
 export function layoutBarLine(input: BarLineInput): BarLineLayout {
-  const { width, height, categories, series, format, second, horizontal = false } = input
+  const { width, height, categories, series, format, second, horizontal = false, valueAxis = true } = input
   const values = niceTicks(...extent(input))
   const lowest = values[0]!
   const highest = values.at(-1)!
@@ -184,7 +188,7 @@ export function layoutBarLine(input: BarLineInput): BarLineLayout {
         bottom: height - lineHeight - gap
       }
     : {
-        left: widest(values.map(format)) + gap * 1.5,
+        left: valueAxis ? widest(values.map(format)) + gap * 1.5 : gap,
         right:
           width - (second ? widest([second.format(second.min), second.format(second.max)]) + gap * 1.5 : gap),
         top: gap,
@@ -194,7 +198,7 @@ export function layoutBarLine(input: BarLineInput): BarLineLayout {
   // The value axis: up the height for upright bars, along the width for horizontal ones.
   const [from, to] = horizontal ? [plot.left, plot.right] : [plot.bottom, plot.top]
   const place = (value: number) => from + ((value - lowest) / (highest - lowest || 1)) * (to - from)
-  const ticks = values.map((value) => ({ at: place(value), label: format(value) }))
+  const ticks = valueAxis ? values.map((value) => ({ at: place(value), label: format(value) })) : []
   const zero = place(0)
 
   const secondPlace = second
@@ -219,20 +223,22 @@ export function layoutBarLine(input: BarLineInput): BarLineLayout {
 
   const bars = placeBars(input, place, centre, slot)
 
-  const lines = series.flatMap((s, index) =>
-    s.kind === 'line' && !horizontal
-      ? [
-          {
-            series: index,
-            d: smoothPath(
-              s.data.map((value, i) => [centre(i), (s.onSecondAxis ? secondPlace : place)(value)])
-            ),
-            color: s.color,
-            dashed: s.dashed ?? false
-          }
-        ]
-      : []
-  )
+  const lines = series.flatMap((s, index) => {
+    if ((s.kind ?? 'bar') === 'bar' || horizontal) return []
+    const y = s.onSecondAxis ? secondPlace : place
+    const points = s.data.map((value, i): [number, number] => [centre(i), y(value)])
+    const d = smoothPath(points)
+    const ends = `L${points.at(-1)?.[0] ?? 0},${zero} L${points[0]?.[0] ?? 0},${zero} Z`
+    return [
+      {
+        series: index,
+        d,
+        ...(s.kind === 'area' && points.length > 0 && { fill: `${d} ${ends}` }),
+        color: s.color,
+        dashed: s.dashed ?? false
+      }
+    ]
+  })
 
   return { plot, ticks, secondTicks, zero, labels, slot, bars, lines }
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { BarLineChart } from '@core/charts/BarLineChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetAvgSessionsQuery } from './api'
@@ -68,23 +68,14 @@ export function AvgSessionsCard() {
                   }}
                   format={(v) => theme.number(v)}
                 >
-                  <ApexChart
-                    type="bar"
+                  <BarLineChart
                     height={180}
-                    series={[{ name: t('avgSessions.title'), data: data.series }]}
-                    options={{
-                      xaxis: {
-                        categories: weekdays,
-                        labels: { show: true },
-                        axisBorder: { show: false },
-                        axisTicks: { show: false }
-                      },
-                      yaxis: { show: false },
-                      grid: { show: false, padding: { left: 0, right: 0 } },
-                      colors: [theme.colors.primary],
-                      plotOptions: { bar: { columnWidth: '45%', borderRadius: 4, distributed: false } },
-                      states: { hover: { filter: { type: 'darken' } } }
-                    }}
+                    valueAxis={false}
+                    categories={weekdays}
+                    series={[
+                      { name: t('avgSessions.title'), data: data.series, color: theme.colors.primary }
+                    ]}
+                    format={(value) => theme.number(value)}
                   />
                 </ChartFigure>
               </div>

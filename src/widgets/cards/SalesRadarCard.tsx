@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { RadarChart } from '@core/charts/RadarChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { salesRadar } from './demoData'
@@ -29,29 +29,14 @@ export function SalesRadarCard() {
         }}
         format={(v) => theme.number(v)}
       >
-        <ApexChart
-          type="radar"
-          height={300}
-          series={series}
-          options={{
-            labels,
-            colors: [theme.colors.primary, theme.colors.info],
-            stroke: { width: 0 },
-            fill: { opacity: [0.9, 0.75] },
-            markers: { size: 0 },
-            legend: { position: 'top' },
-            yaxis: { show: false },
-            plotOptions: {
-              radar: {
-                polygons: {
-                  strokeColors: theme.grid,
-                  connectorColors: theme.grid,
-                  fill: { colors: ['transparent'] }
-                }
-              }
-            },
-            xaxis: { labels: { style: { colors: Array(6).fill(theme.text) } } }
-          }}
+        <RadarChart
+          height={270}
+          axes={labels}
+          series={[
+            { ...series[0]!, color: theme.colors.primary, opacity: 0.9 },
+            { ...series[1]!, color: theme.colors.info, opacity: 0.75 }
+          ]}
+          format={(v) => theme.number(v)}
         />
       </ChartFigure>
     </CardFrame>

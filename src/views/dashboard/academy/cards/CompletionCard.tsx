@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { BarLineChart } from '@core/charts/BarLineChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { DataCard } from '@widgets/cards/DataCard'
@@ -28,22 +28,24 @@ export function CompletionCard() {
             }}
             format={(value) => theme.number(value)}
           >
-            <ApexChart
-              type="area"
-              height={280}
+            <BarLineChart
+              height={250}
+              categories={labels}
               series={[
-                { name: t('completion.started'), data: completion.started },
-                { name: t('completion.completed'), data: completion.completed }
+                {
+                  name: t('completion.started'),
+                  kind: 'area',
+                  data: completion.started,
+                  color: theme.colors.info
+                },
+                {
+                  name: t('completion.completed'),
+                  kind: 'area',
+                  data: completion.completed,
+                  color: theme.colors.success
+                }
               ]}
-              options={{
-                colors: [theme.colors.info, theme.colors.success],
-                stroke: { width: 2, curve: 'smooth' },
-                fill: { type: 'solid', opacity: 0.12 },
-                dataLabels: { enabled: false },
-                xaxis: { categories: labels },
-                yaxis: { labels: { formatter: (v: number) => theme.number(v) } },
-                legend: { position: 'top', horizontalAlign: theme.rtl ? 'right' : 'left' }
-              }}
+              format={(value) => theme.number(value)}
             />
           </ChartFigure>
         )
