@@ -43,7 +43,8 @@ export function routeFamilies(): string[] {
   return [...new Set(table.map((entry) => routeFamily(entry.path)))].sort()
 }
 
-/** Skips the adapter's JSON copy of the reply so the bench times the route itself. */
+/** A call's answer from the table: what the mock adapter gives every call, and the bench times (without the
+ * adapter's JSON copy of the reply). */
 export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
   const method = (config.method ?? 'get').toLowerCase()
   const route = routesFor(config.url ?? '').find((entry) => entry.method === method)
