@@ -1,27 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { reportElementWidth } from '@tests/elementWidth'
 import { ensureI18n } from '@tests/renderWithProviders'
 import { BarLineChart } from './BarLineChart'
 
 beforeAll(() => ensureI18n())
 
-// jsdom lays nothing out: the chart is told its width as a browser would tell it.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(private readonly report: ResizeObserverCallback) {}
-      observe() {
-        this.report(
-          [{ contentRect: { width: 400 } } as ResizeObserverEntry],
-          this as unknown as ResizeObserver
-        )
-      }
-      disconnect() {}
-    }
-  )
-})
-afterEach(() => vi.unstubAllGlobals())
+reportElementWidth(400)
 
 const chart = (
   <BarLineChart

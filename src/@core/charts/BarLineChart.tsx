@@ -77,6 +77,11 @@ interface DrawingProps {
 function Drawing({ layout, width, rtl, pointed, input }: DrawingProps) {
   const { plot, ticks, slot, bars, lines, zero } = layout
   const { horizontal, height } = input
+  // A line across the plot at a value: level for upright bars, upright for horizontal ones.
+  const across = (at: number) =>
+    horizontal
+      ? { x1: at, x2: at, y1: plot.top, y2: plot.bottom }
+      : { x1: plot.left, x2: plot.right, y1: at, y2: at }
   const band =
     pointed &&
     (horizontal
@@ -86,33 +91,11 @@ function Drawing({ layout, width, rtl, pointed, input }: DrawingProps) {
     <svg width={width} height={height} className="d-block" focusable="false">
       {/* Shapes are drawn left to right and mirrored as a whole; text is placed on the mirrored side. */}
       <g transform={rtl ? `matrix(-1 0 0 1 ${width} 0)` : undefined}>
-        {ticks.map((tick) =>
-          horizontal ? (
-            <line
-              key={tick.at}
-              className="nl-chart-grid"
-              x1={tick.at}
-              x2={tick.at}
-              y1={plot.top}
-              y2={plot.bottom}
-            />
-          ) : (
-            <line
-              key={tick.at}
-              className="nl-chart-grid"
-              x1={plot.left}
-              x2={plot.right}
-              y1={tick.at}
-              y2={tick.at}
-            />
-          )
-        )}
+        {ticks.map((tick) => (
+          <line key={tick.at} className="nl-chart-grid" {...across(tick.at)} />
+        ))}
         {band && <rect className="nl-chart-band" {...band} />}
-        {horizontal ? (
-          <line className="nl-chart-axis" x1={zero} x2={zero} y1={plot.top} y2={plot.bottom} />
-        ) : (
-          <line className="nl-chart-axis" x1={plot.left} x2={plot.right} y1={zero} y2={zero} />
-        )}
+        <line className="nl-chart-axis" {...across(zero)} />
         {bars.map((bar) => (
           <rect
             key={`${bar.series}-${bar.index}`}
