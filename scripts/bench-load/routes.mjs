@@ -4,7 +4,7 @@
 /** @typedef {{ path: string, label: string, ready: string, rows?: string, signedIn: boolean }} BenchRoute */
 
 /** The first chart drawn, by the library or as our own SVG. */
-const chartDrawn = '.apexcharts-canvas, .nl-barline svg'
+const chartDrawn = '.apexcharts-canvas, .nl-chart svg'
 
 /** @type {BenchRoute[]} */
 export const routes = [

@@ -10,7 +10,7 @@ const card = (page: Page, title: string) =>
 
 const axisLabelColour = (page: Page) =>
   card(page, 'Revenue Report')
-    .locator('.nl-barline text')
+    .locator('.nl-chart text')
     .first()
     .evaluate((label) => getComputedStyle(label).fill || label.getAttribute('fill'))
 
@@ -18,7 +18,7 @@ inDirections('dashboards', ['rtl'], (direction) => {
   test('a skin switch recolours the charts without a reload', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'eCommerce Dashboard' })).toBeVisible(firstLoad)
-    await expect(card(page, 'Revenue Report').locator('.nl-barline text').first()).toBeVisible(firstLoad)
+    await expect(card(page, 'Revenue Report').locator('.nl-chart text').first()).toBeVisible(firstLoad)
     await expect(page.locator('html')).toHaveAttribute('dir', direction)
     const light = await axisLabelColour(page)
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))

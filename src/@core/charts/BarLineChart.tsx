@@ -48,7 +48,7 @@ export function BarLineChart({ valueText, legend, ...input }: BarLineChartProps)
   }
 
   return (
-    <div className="nl-barline">
+    <div className="nl-chart">
       {showLegend && <ChartLegend series={input.series} />}
       <div
         ref={setFrame}

@@ -36,7 +36,7 @@ export function RadarChart({ axes, series, height, format }: RadarChartProps) {
   }
 
   return (
-    <div className="nl-barline">
+    <div className="nl-chart">
       <ChartLegend series={series} />
       <div
         ref={setFrame}

@@ -1,4 +1,4 @@
-import './barLineChart.scss'
+import './charts.scss'
 
 /** A series as the legend and tooltip show it. */
 export interface ShownSeries {
