@@ -46,6 +46,23 @@ inDirections('dashboards', ['rtl'], (direction) => {
   })
 })
 
+test('pointing at a month of the revenue report shows its values, and leaving hides them', async ({
+  page
+}) => {
+  await signInAs(page, 'admin')
+  await page.goto('/')
+  const report = card(page, 'Revenue Report')
+  const plot = report.locator('.nl-chart svg')
+  await expect(plot).toBeVisible(firstLoad)
+  const box = (await plot.boundingBox())!
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2)
+  const tooltip = report.locator('.nl-chart-tooltip')
+  await expect(tooltip).toContainText('Dec')
+  await expect(tooltip).toContainText('Earning:')
+  await page.mouse.move(0, 0)
+  await expect(tooltip).toHaveCount(0)
+})
+
 test('the Apex date range narrows the daily orders chart', async ({ page }) => {
   await signInAs(page, 'admin')
   await page.goto('/charts/apex')
