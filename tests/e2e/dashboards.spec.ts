@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { inDirections, signInAs } from './session'
 
-// The first request loads the mock's seed module and ApexCharts: give a busy machine time.
+// The first request loads the mock's seed module and the charts: give a busy machine time.
 const firstLoad = { timeout: 15_000 }
 
 const card = (page: Page, title: string) =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { DonutChart } from '@core/charts/RingChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetCustomersQuery } from './api'
@@ -25,16 +25,16 @@ export function CustomersCard() {
             }}
             format={(v) => theme.number(v)}
           >
-            <ApexChart
-              type="pie"
+            <DonutChart
               height={240}
-              series={data.listData.map((item) => item.result)}
-              options={{
-                labels: data.listData.map((item) => item.text),
-                colors: data.listData.map((item) => theme.colors[item.iconColor]),
-                legend: { show: false },
-                stroke: { width: 3, colors: [theme.surface] }
-              }}
+              slices={data.listData.map((item) => ({
+                name: item.text,
+                value: item.result,
+                color: theme.colors[item.iconColor]
+              }))}
+              format={(value) => theme.number(value)}
+              hole={0}
+              gaps
             />
           </ChartFigure>
           <LegendList

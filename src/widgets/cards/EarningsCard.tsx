@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
+import { DonutChart } from '@core/charts/RingChart'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { earnings } from './demoData'
 import { CardFrame } from './DataCard'
@@ -13,6 +13,7 @@ export function EarningsCard() {
   const labels = earnings.parts.map((part) => t(`earnings.${part.key}`))
   const values = earnings.parts.map((part) => part.value)
   const percent = (value: number) => theme.number(value / 100, { style: 'percent' })
+  const colors = [theme.colors.success, theme.colors.info, theme.colors.warning]
   return (
     <CardFrame title={t('earnings.title')} ask={() => earnings}>
       <div className="d-flex align-items-center justify-content-between gap-2">
@@ -29,39 +30,15 @@ export function EarningsCard() {
           table={{ labelHeader: t('labels.source'), labels, series: [{ name: t('labels.share'), values }] }}
           format={percent}
         >
-          <ApexChart
-            type="donut"
+          <DonutChart
             height={140}
-            series={values}
-            options={{
-              labels,
-              colors: [theme.colors.success, theme.colors.info, theme.colors.warning],
-              legend: { show: false },
-              stroke: { width: 0 },
-              plotOptions: {
-                pie: {
-                  donut: {
-                    size: '70%',
-                    labels: {
-                      show: true,
-                      name: { offsetY: 14, color: theme.text },
-                      value: {
-                        offsetY: -14,
-                        color: theme.heading,
-                        formatter: (v: string) => percent(Number(v))
-                      },
-                      total: {
-                        show: true,
-                        showAlways: true,
-                        label: labels[0],
-                        color: theme.text,
-                        formatter: () => percent(values[0])
-                      }
-                    }
-                  }
-                }
-              }
-            }}
+            slices={earnings.parts.map((part, index) => ({
+              name: labels[index]!,
+              value: part.value,
+              color: colors[index]!
+            }))}
+            format={percent}
+            centre={{ label: labels[0], value: percent(values[0]!) }}
           />
         </ChartFigure>
       </div>

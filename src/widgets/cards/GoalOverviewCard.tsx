@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
+import { GaugeChart } from '@core/charts/RingChart'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetGoalOverviewQuery } from './api'
 import { DataCard } from './DataCard'
@@ -19,40 +19,15 @@ export function GoalOverviewCard() {
               title={t('goalOverview.chart')}
               summary={t('goalOverview.summary', { value: theme.number(share / 100, { style: 'percent' }) })}
             >
-              <ApexChart
-                type="radialBar"
+              <GaugeChart
                 height={245}
-                series={[share]}
-                options={{
-                  colors: [theme.colors.success],
-                  plotOptions: {
-                    radialBar: {
-                      startAngle: -150,
-                      endAngle: 150,
-                      hollow: { size: '70%' },
-                      track: { background: theme.grid, strokeWidth: '50%' },
-                      dataLabels: {
-                        name: { show: false },
-                        value: {
-                          color: theme.heading,
-                          fontSize: '2rem',
-                          offsetY: 10,
-                          formatter: (value: number) => theme.number(value / 100, { style: 'percent' })
-                        }
-                      }
-                    }
-                  },
-                  stroke: { lineCap: 'round' },
-                  fill: {
-                    type: 'gradient',
-                    gradient: {
-                      shade: 'dark',
-                      type: 'horizontal',
-                      gradientToColors: [theme.colors.info],
-                      stops: [0, 100]
-                    }
-                  }
-                }}
+                rings={[{ name: t('goalOverview.completed'), value: share, color: theme.colors.success }]}
+                format={(value) => theme.number(value / 100, { style: 'percent' })}
+                from={-150}
+                to={150}
+                hole={0.72}
+                centre={{ value: theme.number(share / 100, { style: 'percent' }) }}
+                fadeTo={theme.colors.info}
               />
             </ChartFigure>
             <dl className="row g-0 text-center border-top mb-0">

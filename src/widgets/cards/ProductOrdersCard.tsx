@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { GaugeChart } from '@core/charts/RingChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetProductOrdersQuery } from './api'
@@ -36,34 +36,16 @@ export function ProductOrdersCard() {
               }}
               format={(v) => theme.number(v)}
             >
-              <ApexChart
-                type="radialBar"
+              <GaugeChart
                 height={300}
-                series={items.map((item) => Math.round((item.value / total) * 100))}
-                options={{
-                  labels: items.map((item) => item.label),
-                  colors: items.map((item) => theme.colors[item.color]),
-                  plotOptions: {
-                    radialBar: {
-                      track: { background: theme.grid },
-                      hollow: { size: '25%' },
-                      dataLabels: {
-                        name: { color: theme.text },
-                        value: {
-                          color: theme.heading,
-                          formatter: (value: number) => theme.number(value / 100, { style: 'percent' })
-                        },
-                        total: {
-                          show: true,
-                          label: t('labels.total'),
-                          color: theme.text,
-                          formatter: () => theme.number(total, { notation: 'compact' })
-                        }
-                      }
-                    }
-                  },
-                  stroke: { lineCap: 'round' }
-                }}
+                rings={items.map((item) => ({
+                  name: item.label,
+                  value: Math.round((item.value / total) * 100),
+                  color: theme.colors[item.color]
+                }))}
+                format={(value) => theme.number(value / 100, { style: 'percent' })}
+                hole={0.3}
+                centre={{ label: t('labels.total'), value: theme.number(total, { notation: 'compact' }) }}
               />
             </ChartFigure>
             <LegendList items={items.map((item) => ({ ...item, text: theme.number(item.value) }))} />

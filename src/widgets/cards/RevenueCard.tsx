@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { BarLineChart } from '@core/charts/BarLineChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetRevenueQuery } from './api'
@@ -46,17 +46,15 @@ export function RevenueCard() {
               }}
               format={money}
             >
-              <ApexChart
-                type="line"
+              <BarLineChart
                 height={240}
-                series={series}
-                options={{
-                  xaxis: { categories: days },
-                  colors: [theme.colors.primary, theme.text],
-                  stroke: { curve: 'smooth', width: [4, 2], dashArray: [0, 6] },
-                  legend: { show: false },
-                  tooltip: { y: { formatter: (value: number) => money(value) } }
-                }}
+                categories={days}
+                series={[
+                  { ...series[0]!, kind: 'line', color: theme.colors.primary },
+                  { ...series[1]!, kind: 'line', color: theme.text, dashed: true }
+                ]}
+                format={money}
+                legend={false}
               />
             </ChartFigure>
           </>

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
-import { ApexChart } from '@core/charts/ApexChart'
+import { BarLineChart } from '@core/charts/BarLineChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { downloadFile, toCsv } from '@/utility/csv'
@@ -57,24 +57,12 @@ export function RevenueSummary({ year, months, report, money }: Props) {
         }}
         format={money}
       >
-        <ApexChart
-          type="area"
+        <BarLineChart
           height={120}
-          series={[{ name: budget, data: report.budgetLine }]}
-          options={{
-            xaxis: {
-              categories: months,
-              labels: { show: false },
-              axisTicks: { show: false },
-              axisBorder: { show: false }
-            },
-            yaxis: { show: false },
-            grid: { show: false, padding: { left: 0, right: 0 } },
-            colors: [theme.colors.success],
-            stroke: { curve: 'smooth', width: 2 },
-            fill: { type: 'gradient', gradient: { opacityFrom: 0.4, opacityTo: 0.05 } },
-            tooltip: { y: { formatter: (value: number) => money(value) } }
-          }}
+          categories={months}
+          series={[{ name: budget, data: report.budgetLine, color: theme.colors.success, kind: 'area' }]}
+          format={money}
+          valueAxis={false}
         />
       </ChartFigure>
       <Button color="primary" outline className="mt-auto align-self-center" onClick={download}>

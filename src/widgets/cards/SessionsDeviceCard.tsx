@@ -1,6 +1,6 @@
 import { Monitor, Smartphone, Tablet } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { DonutChart } from '@core/charts/RingChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetSessionsDeviceQuery } from './api'
@@ -30,35 +30,16 @@ export function SessionsDeviceCard() {
             }}
             format={(v) => percent(v)}
           >
-            <ApexChart
-              type="donut"
+            <DonutChart
               height={240}
-              series={data.devices.map((device) => device.usage)}
-              options={{
-                labels: data.devices.map((device) => device.name),
-                colors: data.devices.map((device) => theme.colors[device.iconColor]),
-                legend: { show: false },
-                stroke: { width: 0 },
-                plotOptions: {
-                  pie: {
-                    donut: {
-                      size: '72%',
-                      labels: {
-                        show: true,
-                        name: { color: theme.text },
-                        value: { color: theme.heading, formatter: (value: string) => percent(Number(value)) },
-                        total: {
-                          show: true,
-                          label: data.devices[0]?.name,
-                          color: theme.text,
-                          formatter: () => percent(data.devices[0]?.usage ?? 0)
-                        }
-                      }
-                    }
-                  }
-                },
-                tooltip: { y: { formatter: (value: number) => percent(value) } }
-              }}
+              slices={data.devices.map((device) => ({
+                name: device.name,
+                value: device.usage,
+                color: theme.colors[device.iconColor]
+              }))}
+              format={percent}
+              hole={0.72}
+              centre={{ label: data.devices[0]?.name, value: percent(data.devices[0]?.usage ?? 0) }}
             />
           </ChartFigure>
           <LegendList

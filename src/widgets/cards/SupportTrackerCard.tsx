@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { GaugeChart } from '@core/charts/RingChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { useGetSupportTrackerQuery } from './api'
@@ -27,31 +27,18 @@ export function SupportTrackerCard() {
                   value: theme.number(data.completed / 100, { style: 'percent' })
                 })}
               >
-                <ApexChart
-                  type="radialBar"
+                <GaugeChart
                   height={240}
-                  series={[data.completed]}
-                  options={{
-                    labels: [t('supportTracker.completed')],
-                    colors: [theme.colors.danger],
-                    plotOptions: {
-                      radialBar: {
-                        startAngle: -135,
-                        endAngle: 135,
-                        hollow: { size: '62%' },
-                        track: { background: theme.grid },
-                        dataLabels: {
-                          name: { color: theme.text, offsetY: -8 },
-                          value: {
-                            color: theme.heading,
-                            fontSize: '1.75rem',
-                            offsetY: 6,
-                            formatter: (value: number) => theme.number(value / 100, { style: 'percent' })
-                          }
-                        }
-                      }
-                    },
-                    stroke: { lineCap: 'round' }
+                  rings={[
+                    { name: t('supportTracker.completed'), value: data.completed, color: theme.colors.danger }
+                  ]}
+                  format={(value) => theme.number(value / 100, { style: 'percent' })}
+                  from={-135}
+                  to={135}
+                  hole={0.66}
+                  centre={{
+                    label: t('supportTracker.completed'),
+                    value: theme.number(data.completed / 100, { style: 'percent' })
                   }}
                 />
               </ChartFigure>

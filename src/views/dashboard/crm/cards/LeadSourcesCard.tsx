@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { DonutChart } from '@core/charts/RingChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme, type ChartColorName } from '@core/charts/useChartTheme'
 import { DataCard } from '@widgets/cards/DataCard'
@@ -47,37 +47,16 @@ export function LeadSourcesCard() {
               }}
               format={(value) => theme.number(value)}
             >
-              <ApexChart
-                type="donut"
+              <DonutChart
                 height={220}
-                series={items.map((item) => item.value)}
-                options={{
-                  labels: items.map((item) => item.label),
-                  colors: items.map((item) => theme.colors[item.color]),
-                  legend: { show: false },
-                  dataLabels: { enabled: false },
-                  stroke: { width: 3, colors: [theme.surface] },
-                  plotOptions: {
-                    pie: {
-                      donut: {
-                        size: '70%',
-                        labels: {
-                          show: true,
-                          value: {
-                            color: theme.heading,
-                            formatter: (value: string) => theme.number(Number(value))
-                          },
-                          total: {
-                            show: true,
-                            label: t('leadSources.leads'),
-                            color: theme.text,
-                            formatter: () => theme.number(total)
-                          }
-                        }
-                      }
-                    }
-                  }
-                }}
+                slices={items.map((item) => ({
+                  name: item.label,
+                  value: item.value,
+                  color: theme.colors[item.color]
+                }))}
+                format={(value) => theme.number(value)}
+                centre={{ label: t('leadSources.leads'), value: theme.number(total) }}
+                gaps
               />
             </ChartFigure>
             <LegendList

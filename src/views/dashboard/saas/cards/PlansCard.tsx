@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { DonutChart } from '@core/charts/RingChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme, type ChartColorName } from '@core/charts/useChartTheme'
 import { useMoney } from '@core/hooks/useMoney'
@@ -45,37 +45,16 @@ export function PlansCard() {
                 ]
               }}
             >
-              <ApexChart
-                type="donut"
+              <DonutChart
                 height={220}
-                series={items.map((row) => row.subscriptions)}
-                options={{
-                  labels: items.map((row) => row.label),
-                  colors: items.map((row) => theme.colors[row.color]),
-                  legend: { show: false },
-                  dataLabels: { enabled: false },
-                  stroke: { width: 3, colors: [theme.surface] },
-                  plotOptions: {
-                    pie: {
-                      donut: {
-                        size: '70%',
-                        labels: {
-                          show: true,
-                          value: {
-                            color: theme.heading,
-                            formatter: (value: string) => theme.number(Number(value))
-                          },
-                          total: {
-                            show: true,
-                            label: t('plans.subscriptions'),
-                            color: theme.text,
-                            formatter: () => theme.number(total)
-                          }
-                        }
-                      }
-                    }
-                  }
-                }}
+                slices={items.map((row) => ({
+                  name: row.label,
+                  value: row.subscriptions,
+                  color: theme.colors[row.color]
+                }))}
+                format={(value) => theme.number(value)}
+                centre={{ label: t('plans.subscriptions'), value: theme.number(total) }}
+                gaps
               />
             </ChartFigure>
             <LegendList

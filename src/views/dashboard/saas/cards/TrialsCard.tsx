@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '@core/charts/ApexChart'
+import { GaugeChart } from '@core/charts/RingChart'
 import { ChartFigure } from '@core/charts/ChartFigure'
 import { useChartTheme } from '@core/charts/useChartTheme'
 import { DataCard } from '@widgets/cards/DataCard'
@@ -18,30 +18,18 @@ export function TrialsCard() {
         return (
           <>
             <ChartFigure title={t('trials.chart')} summary={t('trials.summary', { value: percent })}>
-              <ApexChart
-                type="radialBar"
+              <GaugeChart
                 height={230}
-                series={[Math.round(rate * 10) / 10]}
-                options={{
-                  labels: [t('trials.conversion')],
-                  colors: [theme.colors.success],
-                  plotOptions: {
-                    radialBar: {
-                      hollow: { size: '62%' },
-                      track: { background: theme.grid },
-                      dataLabels: {
-                        name: { color: theme.text, offsetY: -8 },
-                        value: {
-                          color: theme.heading,
-                          fontSize: '1.5rem',
-                          offsetY: 4,
-                          formatter: () => percent
-                        }
-                      }
-                    }
-                  },
-                  stroke: { lineCap: 'round' }
-                }}
+                rings={[
+                  {
+                    name: t('trials.conversion'),
+                    value: Math.round(rate * 10) / 10,
+                    color: theme.colors.success
+                  }
+                ]}
+                format={() => percent}
+                hole={0.66}
+                centre={{ label: t('trials.conversion'), value: percent }}
               />
             </ChartFigure>
             <LegendList
