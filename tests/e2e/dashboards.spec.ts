@@ -52,7 +52,7 @@ test('pointing at a month of the revenue report shows its values, and leaving hi
   await signInAs(page, 'admin')
   await page.goto('/')
   const report = card(page, 'Revenue Report')
-  const plot = report.locator('.nl-chart svg')
+  const plot = report.locator('.nl-chart svg').first()
   await expect(plot).toBeVisible(firstLoad)
   const box = (await plot.boundingBox())!
   await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2)
@@ -72,4 +72,21 @@ test('the Apex date range narrows the daily orders chart', async ({ page }) => {
   await orders.getByRole('button', { name: /September 10th, 2026/ }).click()
   await expect(orders.getByText('10 days')).toBeVisible()
   await expect(orders.locator('figure table tbody tr')).toHaveCount(10)
+})
+
+test('pointing at a slice of the earnings donut reads it in the centre, and leaving brings the first back', async ({
+  page
+}) => {
+  await signInAs(page, 'admin')
+  await page.goto('/')
+  const donut = card(page, 'Earnings').locator('.nl-chart svg')
+  const centre = donut.locator('text')
+  await expect(centre).toHaveText(/App\s*53%/, firstLoad)
+  const box = (await donut.boundingBox())!
+  // Product, the last third of the turn, is at nine o'clock; the ring is the outer part of the square. Hovering
+  // waits for the card to stand still.
+  await donut.hover({ position: { x: box.width / 2 - box.height * 0.42, y: box.height / 2 } })
+  await expect(centre).toHaveText(/Product\s*31%/)
+  await page.mouse.move(0, 0)
+  await expect(centre).toHaveText(/App\s*53%/)
 })

@@ -1,6 +1,9 @@
 import { fireEvent, render } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { ensureI18n } from '@tests/renderWithProviders'
 import { DonutChart, GaugeChart } from './RingChart'
+
+beforeAll(() => ensureI18n())
 
 const slices = [
   { name: 'App', value: 3, color: 'green' },
@@ -83,5 +86,18 @@ describe('GaugeChart', () => {
     const id = container.querySelector('linearGradient')!.id
     expect(id).toMatch(/^fade\w+$/)
     expect(container.querySelector(`path[stroke="url(#${id})"]`)).toBeInTheDocument()
+  })
+})
+
+describe('right to left', () => {
+  it('runs the rings counter-clockwise, and keeps the centre text as it reads', () => {
+    document.documentElement.setAttribute('dir', 'rtl')
+    const { container } = render(
+      <DonutChart slices={slices} height={200} format={percent} centre={{ label: 'Total', value: '4' }} />
+    )
+    expect(container.querySelector('svg > g')).toHaveAttribute('transform', 'matrix(-1 0 0 1 200 0)')
+    expect(container.querySelector('svg > g text')).toBeNull()
+    expect(container.querySelector('svg > text')).toHaveTextContent('Total4')
+    document.documentElement.removeAttribute('dir')
   })
 })

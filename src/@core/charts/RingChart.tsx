@@ -1,6 +1,7 @@
 import { useId, useState, type PointerEvent, type ReactNode } from 'react'
 import { ChartLegend, ChartTooltip, type ShownSeries } from './chartParts'
 import { arcPath, pointOn, progressArc, shareArcs } from './ringLayout'
+import { useChartTheme } from './useChartTheme'
 
 /** What the centre of a ring reads: a caption over a value. */
 export interface RingCentre {
@@ -36,11 +37,15 @@ interface RingFrameProps {
   onPointerLeave: () => void
   /** Over the drawing, in the box's pixels: a tooltip. */
   overlay?: ReactNode
+  /** In the middle, never mirrored. */
+  centre?: ReactNode
   children: ReactNode
 }
 
-// A square drawing centred in its box at any width: it draws in the first render, with nothing measured.
-function RingFrame({ height, legend, onPointerLeave, overlay, children }: RingFrameProps) {
+// A square drawing centred in its box at any width: it draws in the first render, with nothing measured. Right to
+// left, the rings run counter-clockwise.
+function RingFrame({ height, legend, onPointerLeave, overlay, centre, children }: RingFrameProps) {
+  const { rtl } = useChartTheme()
   return (
     <div className="nl-chart">
       {legend && <ChartLegend series={legend} />}
@@ -52,7 +57,8 @@ function RingFrame({ height, legend, onPointerLeave, overlay, children }: RingFr
           className="d-block"
           focusable="false"
         >
-          {children}
+          <g transform={rtl ? `matrix(-1 0 0 1 ${height} 0)` : undefined}>{children}</g>
+          {centre}
         </svg>
         {overlay}
       </div>
@@ -102,6 +108,12 @@ export function DonutChart({ slices, height, format, hole = 0.7, centre, gaps, l
       height={height}
       legend={legend ? slices : undefined}
       onPointerLeave={leave}
+      centre={
+        hole > 0 &&
+        (shown || centre) && (
+          <CentreText at={c} centre={shown ? { label: shown.name, value: format(shown.value) } : centre!} />
+        )
+      }
       overlay={
         hole === 0 &&
         pointed &&
@@ -127,9 +139,6 @@ export function DonutChart({ slices, height, format, hole = 0.7, centre, gaps, l
           const edge = pointOn(c, c, r + 1, arc.start)
           return <line key={index} className="nl-chart-gap" x1={c} y1={c} x2={edge.x} y2={edge.y} />
         })}
-      {hole > 0 && (shown || centre) && (
-        <CentreText at={c} centre={shown ? { label: shown.name, value: format(shown.value) } : centre!} />
-      )}
     </RingFrame>
   )
 }
@@ -171,7 +180,16 @@ export function GaugeChart({
   const width = rings.length > 1 ? band * 0.65 : band
   const shown = pointed ? rings[pointed.index] : undefined
   return (
-    <RingFrame height={height} legend={legend ? rings : undefined} onPointerLeave={leave}>
+    <RingFrame
+      height={height}
+      legend={legend ? rings : undefined}
+      onPointerLeave={leave}
+      centre={
+        (shown || centre) && (
+          <CentreText at={c} centre={shown ? { label: shown.name, value: format(shown.value) } : centre!} />
+        )
+      }
+    >
       {fadeTo && (
         <defs>
           <linearGradient id={fadeId}>
@@ -200,9 +218,6 @@ export function GaugeChart({
           </g>
         )
       })}
-      {(shown || centre) && (
-        <CentreText at={c} centre={shown ? { label: shown.name, value: format(shown.value) } : centre!} />
-      )}
     </RingFrame>
   )
 }
