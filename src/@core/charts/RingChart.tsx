@@ -66,16 +66,26 @@ function RingFrame({ height, legend, onPointerLeave, overlay, centre, children }
   )
 }
 
-function CentreText({ centre, at }: { centre: RingCentre; at: number }) {
+interface CentreTextProps {
+  at: number
+  shown: RingPart | undefined
+  format: (value: number) => string
+  centre: RingCentre | undefined
+}
+
+/** The centre reads the part under the pointer, or the chart's own text while none is. */
+function CentreText({ at, shown, format, centre }: CentreTextProps) {
+  const text = shown ? { label: shown.name, value: format(shown.value) } : centre
+  if (!text) return null
   return (
     <text x={at} y={at} textAnchor="middle">
-      {centre.label && (
+      {text.label && (
         <tspan x={at} dy="-0.5em" className="nl-chart-centre-label">
-          {centre.label}
+          {text.label}
         </tspan>
       )}
-      <tspan x={at} dy={centre.label ? '1.45em' : '0.35em'} className="nl-chart-centre-value">
-        {centre.value}
+      <tspan x={at} dy={text.label ? '1.45em' : '0.35em'} className="nl-chart-centre-value">
+        {text.value}
       </tspan>
     </text>
   )
@@ -108,12 +118,7 @@ export function DonutChart({ slices, height, format, hole = 0.7, centre, gaps, l
       height={height}
       legend={legend ? slices : undefined}
       onPointerLeave={leave}
-      centre={
-        hole > 0 &&
-        (shown || centre) && (
-          <CentreText at={c} centre={shown ? { label: shown.name, value: format(shown.value) } : centre!} />
-        )
-      }
+      centre={hole > 0 && <CentreText at={c} shown={shown} format={format} centre={centre} />}
       overlay={
         hole === 0 &&
         pointed &&
@@ -184,11 +189,7 @@ export function GaugeChart({
       height={height}
       legend={legend ? rings : undefined}
       onPointerLeave={leave}
-      centre={
-        (shown || centre) && (
-          <CentreText at={c} centre={shown ? { label: shown.name, value: format(shown.value) } : centre!} />
-        )
-      }
+      centre={<CentreText at={c} shown={shown} format={format} centre={centre} />}
     >
       {fadeTo && (
         <defs>
