@@ -11,7 +11,7 @@ import App from './App'
 
 /** A build with VITE_MOCK_API=false never loads it; its set-up code loads beside it, not before it. */
 async function loadMock(i18nReady: Promise<unknown>) {
-  const [fakeDb, { startMock }] = await Promise.all([import('@fake-db'), import('./mockBoot')])
+  const [fakeDb, { startMock }] = await Promise.all([import('@fake-db/browser'), import('./mockBoot')])
   await startMock(fakeDb, i18nReady)
 }
 

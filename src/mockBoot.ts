@@ -16,7 +16,7 @@ import {
 } from '@/configs/mockScenarios'
 import { mockSigningSecret } from '@/utility/auth/storage'
 import { intlLocale } from '@/utility/intlLocale'
-import type * as FakeDbModule from '@fake-db'
+import type * as FakeDbModule from '@fake-db/browser'
 
 type FakeDb = typeof FakeDbModule
 
@@ -44,7 +44,7 @@ export async function startMock(fakeDb: FakeDb, i18nReady: Promise<unknown>) {
   subscribeLatency(apply)
   subscribeScenarios(apply)
   fakeDb.onExpiryAnswered(() => setScenarios({ expireNext: false }))
-  setScenarioFamilies(fakeDb.routeFamilies())
+  void fakeDb.everyRouteRegistered().then(() => setScenarioFamilies(fakeDb.routeFamilies()))
   fakeDb.onKeptChangesDropped((reason) => void i18nReady.then(() => tellDemoChangesDropped(reason)))
   // Before the gate opens, so the first request already sees the kept data.
   setKeptRecordsLimit(fakeDb.keptRecordsLimit)

@@ -45,7 +45,7 @@ function list${pascal}(rows: readonly ${one.pascal}[], params: Record<string, un
   return { total, ${camel} }
 }
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.list, async (req) => ok(list${pascal}(await store.get(), req.params)), {
     permission: may.read,

@@ -30,8 +30,8 @@ import { handlers as search } from './pages/search/handlers'
 import { handlers as select } from './pages/select/handlers'
 import { handlers as views } from './views/handlers'
 
-// Every area's handler list, named once (sign-in first, then folder order, as docs/api.md lists the areas): the mock,
-// the HTTP server and the API docs register it.
+// Every area's handler list, named once (sign-in first, then folder order, as docs/api.md lists the areas): the HTTP
+// server, the API docs and the tests register it; the app's mock loads the same folders one by one (areas.ts).
 export const allHandlers: RouteDef[] = [
   ...jwt,
   ...calendar,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AxiosRequestConfig } from 'axios'
+import type { AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios'
 import { mock } from './mock'
 import { setMockOptions } from './options'
 import { del, get, post, registerRoutes, rehearseCall, type MockRequest } from './route'
@@ -204,16 +204,28 @@ describe('delayMs', () => {
 })
 
 describe('index', () => {
-  it('registers every handler once, with pass-through last, however often it is imported', async () => {
+  it('answers every call through one adapter handler, however often it is imported', async () => {
     vi.resetModules()
     const first = await import('@fake-db')
-    const handlers = (first.mock as unknown as { handlers: { passThrough?: boolean }[] }).handlers
-    const count = handlers.length
+    const handlers = (first.mock as unknown as { handlers: unknown[] }).handlers
     const second = await import('@fake-db')
     expect(second.mock).toBe(first.mock)
-    expect(handlers.length).toBe(count)
-    expect(handlers.at(-1)?.passThrough).toBe(true)
-    expect(handlers.filter((h) => h.passThrough)).toHaveLength(1)
+    expect(handlers).toHaveLength(1)
+  })
+
+  it('sends a call no route claims on to the network, as if there were no mock', async () => {
+    vi.resetModules()
+    const { http } = await import('@/utility/http')
+    const network = vi.fn((config: InternalAxiosRequestConfig) =>
+      Promise.resolve({ status: 203, statusText: '', data: '"from the network"', headers: {}, config })
+    )
+    http.defaults.adapter = network
+    await import('@fake-db')
+    const { status, data } = await http.get('/not/a/mock/route')
+    expect([status, data]).toEqual([203, 'from the network'])
+    expect(network).toHaveBeenCalledTimes(1)
+    expect((await http.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' })).status).toBe(200)
+    expect(network).toHaveBeenCalledTimes(1)
   })
 
   it('has no two routes that answer the same call, so no handler depends on the order of registration', async () => {

@@ -43,11 +43,16 @@ export function routeFamilies(): string[] {
   return [...new Set(table.map((entry) => routeFamily(entry.path)))].sort()
 }
 
+/** The route that answers a call, if one is registered. */
+export function routeOf(config: AxiosRequestConfig): RouteEntry | undefined {
+  const method = (config.method ?? 'get').toLowerCase()
+  return routesFor(config.url ?? '').find((entry) => entry.method === method)
+}
+
 /** A call's answer from the table: what the mock adapter gives every call, and the bench times (without the
  * adapter's JSON copy of the reply). */
 export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
-  const method = (config.method ?? 'get').toLowerCase()
-  const route = routesFor(config.url ?? '').find((entry) => entry.method === method)
+  const route = routeOf(config)
   return route ? route.run(config) : Promise.resolve(fail(404, { error: 'No route', code: 'noRoute' }))
 }
 
@@ -62,7 +67,7 @@ export interface RouteDef {
   options: RouteOptions
 }
 
-/** Puts the calls of handler lists into the table (the mock's index and the HTTP server do, once). */
+/** Puts the calls of handler lists into the table (the mock's entries and the HTTP server do, once). */
 export function registerRoutes(defs: readonly RouteDef[]): void {
   for (const { method, path, handler, options } of defs) {
     const route = toPattern(path)

@@ -16,18 +16,11 @@ const doc = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.me
 
 const registered: string[] = []
 const extensions: string[] = []
-const patterns = new Set<string>()
-eachRoute(({ method, path, pattern, options }) => {
+eachRoute(({ method, path, options }) => {
   const call = `${method} ${path.replace(/:(\w+)/g, '{$1}')}`
   registered.push(call)
-  patterns.add(String(pattern))
   if (options.extension) extensions.push(call)
 })
-// Every route of the table reaches the adapter: one handler a path, for any method (its list is not in its typings).
-const adapterPatterns = (mock as unknown as { handlers: { url: RegExp; passThrough?: boolean }[] }).handlers
-  .filter((handler) => !handler.passThrough)
-  .map((handler) => String(handler.url))
-
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item).map(([method, operation]) => ({ call: `${method} ${path}`, path, operation }))
 )
@@ -35,7 +28,6 @@ const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
 describe('docs/openapi.json', () => {
   it('documents every registered route, and no other', () => {
     expect(registered.length).toBeGreaterThan(0)
-    expect(adapterPatterns.sort()).toEqual([...patterns].sort())
     expect(registered.filter((call) => !operations.some((op) => op.call === call))).toEqual([])
     expect(operations.map((op) => op.call).filter((call) => !registered.includes(call))).toEqual([])
   })

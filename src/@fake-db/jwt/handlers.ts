@@ -82,7 +82,7 @@ async function endSessionsOf(tokens: { kind: 'access' | 'refresh'; token: string
   }
 }
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** Sign-in's calls, named in src/@fake-db/allHandlers.ts (the app's mock registers them in core.ts). */
 export const handlers: RouteDef[] = [
   post(
     '/jwt/login',

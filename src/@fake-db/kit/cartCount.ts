@@ -1,3 +1,5 @@
+import { everyRouteRegistered } from '../steps'
+
 // The shop's mock reports its cart's size here, so the auth mock works with or without the shop.
 const cart = { count: (): Promise<number> => Promise.resolve(0) }
 
@@ -5,5 +7,8 @@ export function reportCartCount(count: () => Promise<number>): void {
   cart.count = count
 }
 
-// Signing in never fails because of the shop's data.
-export const cartItemsCount = (): Promise<number> => cart.count().catch(() => 0)
+// Signing in never fails because of the shop's data; the shop reports once its area has loaded.
+export const cartItemsCount = (): Promise<number> =>
+  everyRouteRegistered()
+    .then(() => cart.count())
+    .catch(() => 0)

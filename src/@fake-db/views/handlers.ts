@@ -40,7 +40,7 @@ function clearDefaults(views: StoredView[], mine: (view: StoredView) => boolean)
   for (const view of views) if (mine(view)) view.isDefault = false
 }
 
-/** The saved views, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** The saved views, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(
     viewEndpoints.list,

@@ -42,7 +42,7 @@ function usersOf(entries: readonly StoredEntry[]): ActivityUser[] {
 
 const read = { action: 'read', subject: 'Activity' } as const
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(
     endpoints.list,

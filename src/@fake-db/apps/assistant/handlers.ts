@@ -13,7 +13,7 @@ import { ok } from '../../utils'
 import { toolsFor } from './toolsFor'
 import { conversationHandlers } from './conversations'
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.tools, async (req) => ok({ tools: await toolsFor(req.headers) }), {
     permission: 'signedIn',

@@ -3,6 +3,7 @@ import type { Tool } from '@/views/apps/assistant/contract'
 import { callerOf } from '../../jwt/accounts'
 import { mockOptions } from '../../options'
 import { eachRoute, type RouteEntry } from '../../route'
+import { everyRouteRegistered } from '../../steps'
 
 const registered: RouteEntry[] = []
 eachRoute((entry) => registered.push(entry))
@@ -13,10 +14,11 @@ export async function toolsFor(headers: Record<string, string>): Promise<Tool[]>
   // Where auth is not enforced a call with no good token stays open (guards.ts): so does the tool list.
   const open: AbilityRule[] = [{ action: 'manage', subject: 'all' }]
   const rules = caller && caller !== 'invalid' ? caller.user.ability : mockOptions.enforceAuth ? [] : open
-  // The generator and the API prose load with the first question, not with the mock.
+  // The generator and the API prose load with the first question, not with the mock; every area's calls with it.
   const [{ routesAllowed, toolsFrom }, { summaries }] = await Promise.all([
     import('./tools'),
-    import('./summaries')
+    import('./summaries'),
+    everyRouteRegistered()
   ])
   return toolsFrom(routesAllowed(registered, rules), summaries)
 }

@@ -39,7 +39,7 @@ function refuseBackwards(event: Pick<CalendarEvent, 'start' | 'end'>): void {
     refuse(badRequest({ error: 'end must not be before start', code: 'notBeforeStart', field: 'end' }))
 }
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(
     endpoints.events,

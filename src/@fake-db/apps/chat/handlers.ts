@@ -40,7 +40,7 @@ function chatContacts({
   })
 }
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.profileUser, async () => ok((await store.get()).profileUser), {
     permission: may.read,

@@ -91,7 +91,7 @@ function productAt(data: EcommerceData, idOrSlug: string): ProductRecord {
 const lineOf = (data: EcommerceData, productId: number) =>
   cartLines(data).find((line) => line.id === productId)!
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.products, async (req) => ok(listProducts(await store.get(), req.params)), {
     permission: may.read,

@@ -83,7 +83,7 @@ function withNeighbours(emails: readonly Email[], email: Email): EmailResponse {
   return { ...email, hasPreviousMail: previous !== undefined, hasNextMail: next !== undefined }
 }
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.list, async (req) => ok(listEmails((await store.get()).emails, req.params)), {
     permission: may.read,

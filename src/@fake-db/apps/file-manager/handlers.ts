@@ -3,5 +3,5 @@ import { reads } from './reads'
 import { trash } from './trash'
 import { writes } from './writes'
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [...reads, ...writes, ...trash]

@@ -130,7 +130,7 @@ function updated(
   return { ...next, total, ...settled }
 }
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.list, async (req) => ok(listInvoices((await store.get()).invoices, req.params)), {
     permission: may.read,

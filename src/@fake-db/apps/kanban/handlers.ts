@@ -29,7 +29,7 @@ const may = permissionsOn('Kanban')
 
 const store = createStore('kanban', () => import('./data').then((m) => m.createKanban()))
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.boards, async () => ok((await store.get()).boards), {
     permission: may.read,

@@ -52,7 +52,7 @@ async function mine(req: MockRequest): Promise<StoredNotification | undefined> {
 const own = 'signedIn'
 const notFoundError = { '404': 'No notification of yours has this id (`notFound`).' }
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(
     endpoints.list,

@@ -73,7 +73,7 @@ function outOfTrash(task: Task): Task {
   return task
 }
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.list, async (req) => ok(listQuery(await store.get(), req.params, taskList).rows), {
     permission: may.read,

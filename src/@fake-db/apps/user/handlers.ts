@@ -72,7 +72,7 @@ function refuseTaken(
   if (Object.keys(taken).length > 0) refuse(fail(400, { error: taken, code: codes }))
 }
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.all, async () => ok(await store.get()), {
     permission: may.read,

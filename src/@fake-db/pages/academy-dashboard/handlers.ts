@@ -20,7 +20,7 @@ const figures = createStore('academy-dashboard', () => seed().then(({ ranges }) 
 // The courses are kept apart: the one part a learner changes, kept with "Keep demo changes".
 const courses = createStore('academy-courses', () => seed().then((academy) => academy.courses))
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(
     endpoints.dashboard,

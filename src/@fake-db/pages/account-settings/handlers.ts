@@ -15,7 +15,7 @@ const store = createStore('account-settings', () =>
   import('./data').then(({ accountSettingsSeed }) => accountSettingsSeed)
 )
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.data, async () => ok(await store.get()), {
     permission: may.read,

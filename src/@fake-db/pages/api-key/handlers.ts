@@ -25,7 +25,7 @@ function freshKey(): string {
 
 const newestFirst = (a: ApiKey, b: ApiKey) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.list, async () => ok([...(await store.get())].sort(newestFirst)), {
     permission: may.read,

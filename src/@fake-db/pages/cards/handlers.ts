@@ -18,7 +18,7 @@ const store = createStore('cards', () => import('./data').then(({ cardSeed }) =>
   readOnly: true
 })
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(
     '/card/card-analytics/:name',

@@ -9,7 +9,7 @@ const store = createStore('crm-dashboard', () => import('./data').then(({ crmSee
   readOnly: true
 })
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(
     endpoints.dashboard,

@@ -44,7 +44,7 @@ const listSpec: ListSpec<Employee, typeof employeeListParams> = {
   searched: (row) => [row.full_name, row.post, row.email, row.age, row.salary, row.start_date]
 }
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(endpoints.initialData, async () => ok(await store.get()), {
     permission: may.read,

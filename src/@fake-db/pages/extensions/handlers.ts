@@ -6,7 +6,7 @@ import { permissionsOn } from '../../permission'
 
 const may = permissionsOn('Extension')
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   // A full name or a first name, in any case.
   get(

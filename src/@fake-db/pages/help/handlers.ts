@@ -19,7 +19,7 @@ const may = permissionsOn('Help')
 
 const store = createStore('help', () => import('./data').then(({ helpSeed }) => helpSeed), { readOnly: true })
 
-/** This area's calls, registered by the mock and the HTTP server from src/@fake-db/allHandlers.ts. */
+/** This area's calls, named in src/@fake-db/allHandlers.ts (the app's mock finds the folder itself). */
 export const handlers: RouteDef[] = [
   get(
     endpoints.faq,

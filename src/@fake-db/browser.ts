@@ -1,0 +1,16 @@
+// The in-browser mock API: remove src/@fake-db, src/mockBoot.ts, their import in main.tsx and VITE_MOCK_API for a
+// real backend.
+import { areaHandlersFor } from './areas'
+import { registerInSteps } from './steps'
+
+const whenIdle = () =>
+  new Promise((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(resolve, { timeout: 2000 })
+      : setTimeout(resolve, 0)
+  )
+
+// The page's own areas first, every other one behind its calls: a call waits for its own area, not for all of them.
+registerInSteps(...areaHandlersFor(typeof location === 'undefined' ? '' : location.pathname), whenIdle)
+
+export * from './core'
