@@ -1,4 +1,5 @@
 import type { RouteDef } from './route'
+import type { ListLoader } from './steps'
 
 // Every area's handler list but sign-in's, a chunk each that the mock registers as it loads (allHandlers.ts names
 // the same lists for the HTTP server and the docs).
@@ -22,5 +23,3 @@ export function areaHandlersFor(pagePath: string): [ListLoader[], ListLoader[]] 
     files.filter((file) => !own.includes(file)).map((file) => lists[file])
   ]
 }
-
-type ListLoader = () => Promise<readonly RouteDef[]>

@@ -5,7 +5,8 @@ import { registerRoutes, routeOf, type RouteDef } from './route'
 // in one: the page's own areas, then the rest once the page's calls are answered and the browser is idle, or at
 // once when a call needs one of them.
 
-type ListLoader = () => Promise<readonly RouteDef[]>
+/** Loads one area's handler list (its own chunk). */
+export type ListLoader = () => Promise<readonly RouteDef[]>
 
 let loading: Promise<unknown> | null = null
 let firstStepLoaded = false
