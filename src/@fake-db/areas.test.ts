@@ -1,6 +1,6 @@
-import { expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { allHandlers } from './allHandlers'
-import { areaHandlerLoaders } from './areas'
+import { areaHandlerLoaders, areaHandlersFor } from './areas'
 import { handlers as signIn } from './jwt/handlers'
 import type { RouteDef } from './route'
 
@@ -26,4 +26,35 @@ it('answers a call as soon as it is made, its area loading behind it, then regis
   expect(status).toBeLessThan(500)
   await browser.everyRouteRegistered()
   expect(calls(registered)).toEqual(calls(allHandlers))
+})
+
+describe('the areas that serve a page', () => {
+  const handlerFiles = import.meta.glob<readonly RouteDef[]>(
+    ['./apps/*/handlers.ts', './pages/*/handlers.ts', './views/handlers.ts'],
+    { import: 'handlers' }
+  )
+  const pageFiles = import.meta.glob<readonly string[]>(
+    ['./apps/*/pages.ts', './pages/*/pages.ts', './views/pages.ts'],
+    { import: 'pages', eager: true }
+  )
+  const firstStep = async (pagePath: string) =>
+    (await Promise.all(areaHandlersFor(pagePath)[0].map((load) => load()))).flat().map((def) => def.path)
+
+  it('loads first the areas a page names and those whose pages.ts lists it, under any base path', async () => {
+    for (const [file, load] of Object.entries(handlerFiles)) {
+      const area = file.split('/').at(-2)!
+      const listed = pageFiles[file.replace(/handlers\.ts$/, 'pages.ts')] ?? []
+      const [route] = await load()
+      for (const page of [`/apps/${area}/list`, `/pages/${area}`, ...listed]) {
+        for (const base of ['', '/admin']) expect(await firstStep(`${base}${page}`)).toContain(route!.path)
+      }
+    }
+  })
+
+  it('loads every other area second, each once', () => {
+    const [first, rest] = areaHandlersFor('/nowhere')
+    const everywhere = Object.values(pageFiles).filter((pages) => pages.includes('/'))
+    expect(first).toHaveLength(everywhere.length)
+    expect(first.length + rest.length).toBe(areaHandlerLoaders.length)
+  })
 })

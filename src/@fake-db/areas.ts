@@ -8,16 +8,32 @@ const lists = import.meta.glob<readonly RouteDef[]>(
   { import: 'handlers' }
 )
 
+// The pages an area serves besides those its folder names, from its optional pages.ts (a few strings, loaded with
+// the mock).
+const pageLists = import.meta.glob<readonly string[]>(
+  ['./apps/*/pages.ts', './pages/*/pages.ts', './views/pages.ts'],
+  { import: 'pages', eager: true }
+)
+
 const areaOf = (file: string) => file.split('/').at(-2) ?? ''
+
+/** Whether an area serves a page: the page's path names its folder (`/apps/invoice/list`: invoice), or holds one
+ * of the paths its pages.ts lists (the app may be served under a base path). */
+function serves(file: string, pagePath: string): boolean {
+  const page = `${pagePath.replace(/\/$/, '')}/`
+  const listed = pageLists[file.replace(/handlers\.ts$/, 'pages.ts')] ?? []
+  return (
+    page.split('/').includes(areaOf(file)) ||
+    listed.some((path) => page.includes(`${path.replace(/\/$/, '')}/`))
+  )
+}
 
 export const areaHandlerLoaders = Object.values(lists)
 
-/** The lists of the areas a page's path names (`/apps/invoice/list`: invoice) with the saved views every list
- * asks for, then every other area's. */
+/** The lists of the areas that serve a page, then every other area's. */
 export function areaHandlersFor(pagePath: string): [ListLoader[], ListLoader[]] {
-  const named = new Set([...pagePath.split('/'), 'views'])
   const files = Object.keys(lists)
-  const own = files.filter((file) => named.has(areaOf(file)))
+  const own = files.filter((file) => serves(file, pagePath))
   return [
     own.map((file) => lists[file]),
     files.filter((file) => !own.includes(file)).map((file) => lists[file])

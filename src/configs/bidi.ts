@@ -4,9 +4,21 @@ const isolates = { ltr: ['\u2066', '\u2069'], rtl: ['\u2067', '\u2069'] } as con
 // Letters of right-to-left scripts, and letters of any other script.
 const strong = { rtl: /[\p{Script=Hebrew}\p{Script=Arabic}]/u, any: /\p{L}/u }
 
+const directions = new Map<string, 'ltr' | 'rtl'>()
+
+/** A language's text direction, worked out once per language: every translated text asks for it. */
+export function textDirection(language: string): 'ltr' | 'rtl' {
+  let direction = directions.get(language)
+  if (direction === undefined) {
+    direction = i18n.dir(language)
+    directions.set(language, direction)
+  }
+  return direction
+}
+
 /** The page's direction: a right-to-left language sets it; under any other the user's own choice holds. */
 export const pageDirection = (chosen: 'ltr' | 'rtl', language: string): 'ltr' | 'rtl' =>
-  i18n.dir(language) === 'rtl' ? 'rtl' : chosen
+  textDirection(language) === 'rtl' ? 'rtl' : chosen
 
 /** Emitted on i18n when the page direction changes, so translated texts render again. */
 export const directionChanged = 'directionChanged'
@@ -23,7 +35,7 @@ export const isolateText: PostProcessorModule = {
     // Markup (an editor's starting HTML) is parsed, not shown: an isolate around it would become a stray paragraph.
     if (typeof document === 'undefined' || value === '' || value.startsWith('<')) return value
     const page = document.documentElement.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr'
-    const language = i18n.dir(options.lng ?? translator.language)
+    const language = textDirection(options.lng ?? translator.language ?? i18n.language)
     if (page === language || (ofDirection(value[0]!, language) && ofDirection(value.at(-1)!, language))) {
       return value
     }

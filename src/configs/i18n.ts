@@ -5,7 +5,7 @@ import defaultCommon from '../locales/en/common.json'
 import { readLanguage, writeLanguage } from './preferences'
 import { intlLocale } from '@/utility/intlLocale'
 import type { LanguagePack, LocaleFiles } from './localeFiles'
-import { directionChanged, isolateText } from './bidi'
+import { directionChanged, isolateText, textDirection } from './bidi'
 
 export const languages = [
   { code: 'en', name: 'English' },
@@ -67,7 +67,7 @@ export function initI18n(files: LocaleFiles = localeFiles) {
     i18n.on('languageChanged', (language) => {
       document.documentElement.setAttribute('lang', language)
       // The layout's direction stays on dir; the text's own direction drives the bidi rules (@core/scss/_bidi.scss).
-      document.documentElement.setAttribute('data-text-dir', i18n.dir(language))
+      document.documentElement.setAttribute('data-text-dir', textDirection(language))
       writeLanguage(language)
       void languagePacks[language]?.().then(({ pack }) => pack.font?.())
     })

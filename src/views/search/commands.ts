@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import i18next from 'i18next'
+import { textDirection } from '@/configs/bidi'
 import { useTranslation } from 'react-i18next'
 import {
   mayRun,
@@ -68,7 +68,7 @@ function applies(
       return settings.skin !== effect.value
     case 'direction':
       // A right-to-left language fixes the direction.
-      return i18next.dir(language) !== 'rtl' && settings.direction !== effect.value
+      return textDirection(language) !== 'rtl' && settings.direction !== effect.value
     case 'layout':
       return settings.layout !== effect.value
     case 'language':
