@@ -16,8 +16,9 @@ const AREA = '^src/views/(apps/[^/]+|[^/]+)/'
 
 // Where public/ files are under the base path: seeds and contracts name their pictures through it.
 const PUBLIC_URL = exactly('src/utility/publicUrl.ts')
-// What the mock may take from the client: the contract modules, publicUrl and the axios instance it attaches to.
-const MOCK_MAY_IMPORT = [CONTRACT, PUBLIC_URL, exactly('src/utility/http.ts')]
+// What the mock may take from the client: the contract modules, publicUrl, the axios instance it attaches to and the
+// wait for an idle browser.
+const MOCK_MAY_IMPORT = [CONTRACT, PUBLIC_URL, exactly('src/utility/http.ts'), exactly('src/utility/idle.ts')]
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -7,6 +7,7 @@ import { initI18n } from '@/configs/i18n'
 import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
 import { afterFirstPaint } from '@/utility/paint'
+import { whenIdle } from '@/utility/idle'
 import App from './App'
 
 /** A build with VITE_MOCK_API=false never loads it; its set-up code loads beside it, not before it. */
@@ -20,10 +21,9 @@ function deferMock(route: PreloadedRoute, i18nReady: Promise<unknown>) {
   holdRequestsUntil(() => loadMock(i18nReady))
   if (route.framed) return
   // Through the gate, so that the mock loads once whichever comes first.
-  const load = () => void whenRequestsMayStart()
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 500)
-  void afterFirstPaint().then(whenIdle)
+  void afterFirstPaint()
+    .then(() => whenIdle())
+    .then(whenRequestsMayStart)
 }
 
 async function boot() {

@@ -2,15 +2,11 @@
 // real backend.
 import { areaHandlersFor } from './areas'
 import { registerInSteps } from './steps'
-
-const whenIdle = () =>
-  new Promise((resolve) =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(resolve, { timeout: 2000 })
-      : setTimeout(resolve, 0)
-  )
+import { whenIdle } from '@/utility/idle'
 
 // The page's own areas first, every other one behind its calls: a call waits for its own area, not for all of them.
-registerInSteps(...areaHandlersFor(typeof location === 'undefined' ? '' : location.pathname), whenIdle)
+registerInSteps(...areaHandlersFor(typeof location === 'undefined' ? '' : location.pathname), () =>
+  whenIdle()
+)
 
 export * from './core'

@@ -9,7 +9,6 @@ import axios, {
 import MockAdapter from 'axios-mock-adapter'
 // The one value import from the client besides contracts (allowed in .dependency-cruiser.cjs).
 import { http } from '@/utility/http'
-import { respond, routeOf } from './route'
 import { counted, whenRouted } from './steps'
 import { networkDown } from './scenarios'
 
@@ -41,9 +40,9 @@ async function passOn(config: InternalAxiosRequestConfig) {
 // claims it. A handler a path made the adapter compare each new one with every earlier one, a long start-up task.
 mock.onAny().reply(async (request) => {
   const config = request as InternalAxiosRequestConfig
-  await whenRouted(config)
-  if (!routeOf(config)) return passOn(config)
-  const [status, body] = await counted(respond(config))
+  const route = await whenRouted(config)
+  if (!route) return passOn(config)
+  const [status, body] = await counted(route.run(config))
   if (status === networkDown[0]) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)
   return [status, body]
 })

@@ -49,8 +49,8 @@ export function routeOf(config: AxiosRequestConfig): RouteEntry | undefined {
   return routesFor(config.url ?? '').find((entry) => entry.method === method)
 }
 
-/** A call's answer from the table: what the mock adapter gives every call, and the bench times (without the
- * adapter's JSON copy of the reply). */
+/** A call's answer from the table, as the mock adapter gives it once the call's route is registered: the assistant's
+ * tools and the bench call it directly (without the adapter's JSON copy of the reply). */
 export function respond(config: AxiosRequestConfig): Promise<Reply<unknown>> {
   const route = routeOf(config)
   return route ? route.run(config) : Promise.resolve(fail(404, { error: 'No route', code: 'noRoute' }))

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios'
-import { registerRoutes, routeOf, type RouteDef } from './route'
+import { registerRoutes, routeOf, type RouteDef, type RouteEntry } from './route'
 
 // The app's mock registers its areas in two steps, each area's list in a task of its own rather than the whole mock
 // in one: the page's own areas, then the rest once the page's calls are answered and the browser is idle, or at
@@ -56,12 +56,15 @@ export function everyRouteRegistered(): Promise<unknown> {
   return loading ?? Promise.resolve()
 }
 
-/** Settles once the call's route is registered, or every list is and none claims it. */
-export async function whenRouted(config: AxiosRequestConfig): Promise<void> {
-  while (loading && !routeOf(config)) {
+/** The call's route once it is registered, or nothing once every list is and none claims it. */
+export async function whenRouted(config: AxiosRequestConfig): Promise<RouteEntry | undefined> {
+  let route = routeOf(config)
+  while (loading && !route) {
     if (firstStepLoaded) loadRestNow()
     await new Promise<void>((resume) => routeWaiters.add(resume))
+    route = routeOf(config)
   }
+  return route
 }
 
 /** A call's answer, counted while it runs: the second step waits for it. */
