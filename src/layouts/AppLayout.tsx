@@ -6,13 +6,14 @@ import { useRouteMeta } from '@core/hooks/useRouteMeta'
 import { filterMenu } from '@core/menu/menu'
 import type { CanSee } from '@core/menu/types'
 import { useAbility } from '@/configs/acl/useAbility'
-import { afterFirstPaint } from '@/utility/paint'
+import { afterFirstScreen } from '@/utility/paint'
 import { horizontalMenu, verticalMenu } from './menus'
 import { NavbarPlaceholder } from './NavbarPlaceholder'
 import { PageSpinner } from './PageSpinner'
 
-// The navbar's working items load once the first screen has been shown; a still copy paints with the page.
-const NavbarContent = lazy(() => afterFirstPaint().then(() => import('./NavbarContent')))
+// The navbar's working items load once the first screen has been shown with its data; a still copy paints with the
+// page.
+const NavbarContent = lazy(() => afterFirstScreen().then(() => import('./NavbarContent')))
 
 /** One frame component draws both layouts, so switching keeps the customizer open and the page mounted. */
 export function AppLayout() {

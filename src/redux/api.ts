@@ -4,7 +4,7 @@ import type { AxiosRequestConfig } from 'axios'
 import type { z } from 'zod'
 import { decodeError, invalidAnswer, type ApiError } from '@/utility/apiErrors'
 import { logout } from './auth'
-import { failedResponse } from '@/utility/httpSession'
+import { failedResponse, tracked } from '@/utility/httpSession'
 import { loadHttp } from '@/utility/loadHttp'
 import { dynamicMiddleware, injectSlice } from './store'
 
@@ -23,8 +23,7 @@ const axiosBaseQuery: BaseQueryFn<HttpRequest, unknown, ApiError> = async ({
   data
 }) => {
   try {
-    const http = await loadHttp()
-    const response = await http.request({ url, method, params, data })
+    const response = await tracked(loadHttp().then((http) => http.request({ url, method, params, data })))
     return { data: response.data }
   } catch (caught) {
     const reason = caught instanceof Error ? caught.message : String(caught)

@@ -12,6 +12,37 @@ export function whenRequestsMayStart(): Promise<unknown> {
   return gate()
 }
 
+let inFlight = 0
+const settledWaiters = new Set<() => void>()
+
+/** Counts a request while it runs, for `whenRequestsSettled`. */
+export async function tracked<T>(request: Promise<T>): Promise<T> {
+  inFlight += 1
+  try {
+    return await request
+  } finally {
+    inFlight -= 1
+    if (inFlight === 0) {
+      settledWaiters.forEach((resume) => resume())
+      settledWaiters.clear()
+    }
+  }
+}
+
+/** Resolves once no request is running, or after `maxMs` (a poll or a stream may never end). */
+export function whenRequestsSettled(maxMs = 3000): Promise<void> {
+  if (inFlight === 0) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, maxMs)
+    function done() {
+      clearTimeout(timer)
+      settledWaiters.delete(done)
+      resolve()
+    }
+    settledWaiters.add(done)
+  })
+}
+
 let sessionExpiredHandler: (() => void) | null = null
 
 export function setSessionExpiredHandler(handler: (() => void) | null): void {

@@ -66,3 +66,24 @@ describe('afterFirstPaint', () => {
     expect(await settled(painted)).toBe(true)
   })
 })
+
+describe('afterFirstScreen', () => {
+  it("waits for the paint, then for the screen's calls to be answered, then for an idle browser", async () => {
+    vi.useFakeTimers()
+    const observer = fakePaintObserver()
+    vi.stubGlobal('requestIdleCallback', (resume: () => void) => setTimeout(resume, 10))
+    const { afterFirstScreen } = await freshPaint()
+    const { tracked } = await import('./httpSession')
+    let answer = () => {}
+    const call = tracked(new Promise<void>((resolve) => (answer = resolve)))
+    const shown = afterFirstScreen()
+    observer.paint('first-contentful-paint')
+    await vi.advanceTimersByTimeAsync(100)
+    expect(await settled(shown)).toBe(false)
+    answer()
+    await call
+    expect(await settled(shown)).toBe(false)
+    await vi.advanceTimersByTimeAsync(10)
+    expect(await settled(shown)).toBe(true)
+  })
+})

@@ -1,3 +1,6 @@
+import { whenRequestsSettled } from './httpSession'
+import { whenIdle } from './idle'
+
 /** Code outside the first screen waits for it to be painted, so it does not delay that paint. */
 
 let firstPaint: Promise<void> | null = null
@@ -21,4 +24,12 @@ export function afterFirstPaint(): Promise<void> {
     observer.observe({ type: 'paint', buffered: true })
   })
   return firstPaint
+}
+
+/** Once the first screen has been painted, its calls answered and the browser is idle: for what neither the paint
+ * nor the screen's data should wait behind (the navbar's menus). */
+export function afterFirstScreen(): Promise<void> {
+  return afterFirstPaint()
+    .then(() => whenRequestsSettled())
+    .then(() => whenIdle())
 }
