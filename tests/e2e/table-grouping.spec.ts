@@ -15,7 +15,8 @@ async function openBig(page: Page, skin: Skin, direction: Direction, query = '')
   })
   await page.goto(`/datatables/advance${query}`)
   const table = page.getByRole('table', { name: title })
-  await expect(table.getByRole('row', { name: /^All rows/ })).toContainText('10,000')
+  // The first load makes and groups 10,000 records: give a busy machine time.
+  await expect(table.getByRole('row', { name: /^All rows/ })).toContainText('10,000', { timeout: 15_000 })
   return table
 }
 
