@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Proves `npm run starter`: the default preset and two apps in two languages each generate, install from their
-# own lockfile, lint, type-check, run the whole `npm test` and build; a --no-mock starter generates, installs,
-# lints, type-checks and builds. Pieces of different starters run side by side on the two cores; every piece
-# prints its seconds.
+# own lockfile, lint, type-check and build; the second, which drops both areas and languages, runs its whole
+# `npm test` (each of the default's tests runs there or in the template's own); a --no-mock starter generates,
+# installs, lints, type-checks and builds. Pieces of different starters run side by side on the two cores; every
+# piece prints its seconds.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # As in the main CI: the screen tests get their one retry on a loaded runner.
@@ -57,8 +58,7 @@ together "npm ci" "install users" "install users-invoices-fr" "install no-mock"
 for name in users users-invoices-fr no-mock; do
   together "$name lint + typecheck" "lint $name" "typecheck $name"
 done
-# Vitest already runs two workers: one starter at a time.
-unit_tests users
+# Vitest already runs two workers on the two cores.
 unit_tests users-invoices-fr
 together "build" "build users" "build users-invoices-fr" "build no-mock"
 

@@ -16,16 +16,15 @@ const pageLists = import.meta.glob<readonly string[]>(
 )
 
 const areaOf = (file: string) => file.split('/').at(-2) ?? ''
+/** A path ending in one slash, so that `/apps/permissions-x/` does not hold `/apps/permissions/`. */
+const asFolder = (path: string) => `${path.replace(/\/$/, '')}/`
 
 /** Whether an area serves a page: the page's path names its folder (`/apps/invoice/list`: invoice), or holds one
  * of the paths its pages.ts lists (the app may be served under a base path). */
 function serves(file: string, pagePath: string): boolean {
-  const page = `${pagePath.replace(/\/$/, '')}/`
+  const page = asFolder(pagePath)
   const listed = pageLists[file.replace(/handlers\.ts$/, 'pages.ts')] ?? []
-  return (
-    page.split('/').includes(areaOf(file)) ||
-    listed.some((path) => page.includes(`${path.replace(/\/$/, '')}/`))
-  )
+  return page.split('/').includes(areaOf(file)) || listed.some((path) => page.includes(asFolder(path)))
 }
 
 export const areaHandlerLoaders = Object.values(lists)
