@@ -164,3 +164,23 @@ test('data table: a grouped answer by two columns stays within budget', { timeou
     50
   )
 })
+
+// The navbar asks for the cart on every page: in the big scenario it holds 10,000 lines, as the wish list does.
+test(
+  'e-commerce: the cart and the wish list of the big scenario read within budget',
+  { timeout: 60_000 },
+  async () => {
+    await import('../src/@fake-db')
+    const { setMockOptions } = await import('../src/@fake-db/options')
+    setMockOptions({ dataSize: 'big' })
+    const everyLine = (body: unknown) =>
+      expect((body as { products: unknown[] }).products).toHaveLength(rowCount)
+    report('cart read (every line)', await time(() => get('/apps/ecommerce/cart', {}), everyLine), true, 200)
+    report(
+      'wish list read (every product)',
+      await time(() => get('/apps/ecommerce/wishlist', {}), everyLine),
+      true,
+      200
+    )
+  }
+)
