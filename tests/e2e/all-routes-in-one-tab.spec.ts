@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, navigateInTab, test } from './fixtures'
 import { routes } from './routes'
 import { signInAs } from './session'
 
@@ -53,13 +53,6 @@ function stretches(paths: readonly string[]): string[][] {
   return cut
 }
 
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-}
-
 /** The share of the fresh screen's words the walked screen shows. */
 async function shareShown(page: Page, fresh: readonly string[]): Promise<number> {
   const shown = new Set(await settledWords(page))
@@ -92,7 +85,7 @@ test('every route in one tab, forward and back, shows what it shows fresh', asyn
   for (const stretch of stretches(walked.map((route) => route.path))) {
     await page.goto(stretch[0]!)
     for (const path of stretch.slice(1)) {
-      await navigate(page, path)
+      await navigateInTab(page, path)
       await expectLikeFresh(page, path, fresh.get(path))
     }
     for (const path of stretch.slice(0, -1).reverse()) {

@@ -11,6 +11,7 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
 
 /** The rules whose verdict depends on colours: all a skin switch can change. */
 const colourRules = ['color-contrast', 'link-in-text-block']
+const wcagTags = ['wcag2a', 'wcag2aa']
 
 function serious(violations: AxeResults['violations']): AxeFinding[] {
   return violations.flatMap((violation) =>
@@ -31,7 +32,7 @@ function serious(violations: AxeResults['violations']): AxeFinding[] {
 
 export async function seriousA11yFindings(page: Page): Promise<AxeFinding[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
+    .withTags(wcagTags)
     // Only violations are read: axe then skips collecting every passing node, a large share of its time.
     .options({ resultTypes: ['violations'] })
     // One run in the page itself: the default partial mode opens a second page per check to merge frame results.
@@ -40,19 +41,27 @@ export async function seriousA11yFindings(page: Page): Promise<AxeFinding[]> {
   return serious(results.violations)
 }
 
-/** The colour rules again, with the axe a full check left in the page (injecting it costs as much as a run). */
-export async function seriousColourFindings(page: Page): Promise<AxeFinding[]> {
-  const violations = await page.evaluate(async (rules) => {
+type RunOnly = { type: 'rule' | 'tag'; values: string[] }
+
+/** Runs the axe a full check left in the page again (injecting it costs as much as a run). */
+async function rerun(page: Page, runOnly: RunOnly): Promise<AxeFinding[]> {
+  const violations = await page.evaluate(async (only) => {
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: object) => Promise<AxeResults> }
     }
-    const results = await axe.run(document, {
-      runOnly: { type: 'rule', values: rules },
-      resultTypes: ['violations']
-    })
+    const results = await axe.run(document, { runOnly: only, resultTypes: ['violations'] })
     return results.violations
-  }, colourRules)
+  }, runOnly)
   return serious(violations)
+}
+
+/** The colour rules again, as after a skin switch. */
+export const seriousColourFindings = (page: Page) => rerun(page, { type: 'rule', values: colourRules })
+
+/** The full check in a tab that already ran one: a walk from screen to screen injects axe once. */
+export async function seriousA11yFindingsAgain(page: Page): Promise<AxeFinding[]> {
+  const injected = await page.evaluate(() => 'axe' in window)
+  return injected ? rerun(page, { type: 'tag', values: wcagTags }) : seriousA11yFindings(page)
 }
 
 export function axeSummary(label: string, findings: AxeFinding[]): string {

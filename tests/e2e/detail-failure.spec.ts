@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, navigateInTab, test } from './fixtures'
 import { signInAs } from './session'
 
 /** A detail screen moving from one record to the next without remounting, as its own links do. */
@@ -72,14 +72,6 @@ const cases: DetailCase[] = [
   }
 ]
 
-/** The router follows the address as it does for Back and Forward: the screen stays mounted. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-}
-
 async function failEveryCallOf(page: Page, app: string) {
   await page.getByRole('button', { name: 'Open theme customizer' }).click()
   const panel = page.getByRole('dialog', { name: 'Theme Customizer' })
@@ -100,7 +92,7 @@ for (const { screen, first, next, app, firstRecord } of cases) {
     await expect(firstRecord(page).first()).toBeVisible()
     await failEveryCallOf(page, app)
 
-    await navigate(page, next)
+    await navigateInTab(page, next)
     await expect(page).toHaveURL(new RegExp(next.replace(/[?]/g, '\\$&') + '$'))
     await expect(page.getByText(/^Could not load the data/).first()).toBeVisible()
     await expect(firstRecord(page)).toHaveCount(0)

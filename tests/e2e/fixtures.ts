@@ -127,6 +127,14 @@ export async function setPreferences(page: Page, preferences: Preferences): Prom
   await seedLocalStorage(page, entries)
 }
 
+/** A client-side navigation, as a link in the app makes: the tab keeps its scripts, store and cache. */
+export async function navigateInTab(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
 export async function horizontalOverflow(
   page: Page
 ): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {

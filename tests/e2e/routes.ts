@@ -4,6 +4,8 @@ import { areas } from '@/views/areas'
 /** The routes the crawl visits, from the areas' registrations. */
 export interface CrawlRoute {
   path: string
+  /** The title key of its screen (the tab's title). */
+  title?: string
   signedInAs?: 'admin' | 'client' | 'anonymous'
   heading?: string | RegExp
   text?: string | RegExp
@@ -77,6 +79,7 @@ const areaRoutes: CrawlRoute[] = areas
     const title = route.meta?.title ?? ''
     return {
       path: route.example ?? route.path,
+      ...(title && { title }),
       ...(signedInAs(route) && { signedInAs: signedInAs(route) }),
       ...(headings[title] && { heading: headings[title] }),
       ...(slowTitles.has(title) && { slow: true }),
