@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# Proves `npm run starter`: the default preset and two apps in two languages each generate, install from their
-# own lockfile, lint, type-check and build; the second, which drops both areas and languages, runs its whole
-# `npm test` (each of the default's tests runs there or in the template's own); a --no-mock starter generates,
-# installs, lints, type-checks and builds. Pieces of different starters run side by side on the two cores; every
-# piece prints its seconds.
+# Proves `npm run starter`: a starter of two apps in two languages generates, installs from its own lockfile, lints,
+# type-checks, builds and runs its whole `npm test` (each test of a smaller starter runs there or in the template's
+# own); a --no-mock starter of the default apps and language (the user app, English) generates, installs, lints,
+# type-checks and builds. Pieces of the two run side by side on the two cores; every piece prints its seconds.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # As in the main CI: the screen tests get their one retry on a loaded runner.
@@ -52,14 +51,13 @@ typecheck() { in_starter "$1" typecheck npm run typecheck --silent; }
 unit_tests() { in_starter "$1" "npm test" npm test --silent; }
 build() { in_starter "$1" build npx vite build --logLevel warn; }
 
-together "generate" "generate users" "generate users-invoices-fr --apps user,invoice --locales en,fr" \
-  "generate no-mock --no-mock"
-together "npm ci" "install users" "install users-invoices-fr" "install no-mock"
-for name in users users-invoices-fr no-mock; do
+together "generate" "generate users-invoices-fr --apps user,invoice --locales en,fr" "generate no-mock --no-mock"
+together "npm ci" "install users-invoices-fr" "install no-mock"
+for name in users-invoices-fr no-mock; do
   together "$name lint + typecheck" "lint $name" "typecheck $name"
 done
 # Vitest already runs two workers on the two cores.
 unit_tests users-invoices-fr
-together "build" "build users" "build users-invoices-fr" "build no-mock"
+together "build" "build users-invoices-fr" "build no-mock"
 
 echo "==> [starter total] $((SECONDS - total_start)) s (load average $(cut -d' ' -f1-3 /proc/loadavg))"
