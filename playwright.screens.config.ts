@@ -4,7 +4,7 @@ import baseConfig from './playwright.config'
 const chromium = baseConfig.projects?.[0]?.use ?? {}
 
 /**
- * Screenshot baselines (tests/screens): every route at two settings against committed images.
+ * Screenshot baselines (tests/screens): every route at one of two settings, in turn, against committed images.
  * `npm run screens:update` rewrites them after a deliberate change of how pages look.
  */
 export default defineConfig({
@@ -20,10 +20,12 @@ export default defineConfig({
   projects: [
     {
       name: 'light-ltr-1440',
+      grep: /@light-ltr-1440$/,
       use: { ...chromium, viewport: { width: 1440, height: 900 }, deviceScaleFactor: 0.5 }
     },
     {
       name: 'dark-rtl-390',
+      grep: /@dark-rtl-390$/,
       use: { ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 }
     }
   ]

@@ -115,8 +115,11 @@ async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready)
 }
 
-for (const route of routes) {
-  test(route.path, async ({ tabFor }, testInfo) => {
+// Each route at one of the two settings, in turn, the other way round from the crawl's rotation (light LTR first).
+const settingFor = (index: number) => (index % 2 === 0 ? 'dark-rtl-390' : 'light-ltr-1440')
+
+routes.forEach((route, index) => {
+  test(`${route.path} @${settingFor(index)}`, async ({ tabFor }, testInfo) => {
     if (route.slow) test.slow()
     const page = await tabFor(route.signedInAs ?? 'admin')
     await page.goto(route.path)
@@ -126,4 +129,4 @@ for (const route of routes) {
       mask: moving(page)
     })
   })
-}
+})
