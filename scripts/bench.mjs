@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: bundle sizes against budgets, then handler and cold-load benchmarks; flags --no-build, --sizes,
-// --runs <n> (cold-load runs, default 5), --cpu <rates> (CPU slow-downs, default 1,4).
+// --runs <n> (cold-load runs, default 5), --cpu <rates> (CPU slow-downs, default 1,4), --only <paths> (cold loads of
+// these routes only).
 
 /* global process, console */
 import { spawnSync } from 'node:child_process'
@@ -347,6 +348,8 @@ if (!args.has('--sizes')) {
   const runs = runsAt > 0 ? ['--runs', process.argv[runsAt + 1] ?? '5'] : []
   const cpuAt = process.argv.indexOf('--cpu')
   if (cpuAt > 0) runs.push('--cpu', process.argv[cpuAt + 1] ?? '1,4')
+  const onlyAt = process.argv.indexOf('--only')
+  if (onlyAt > 0) runs.push('--only', process.argv[onlyAt + 1] ?? '')
   const load = run(process.execPath, [path.join(root, 'scripts', 'bench-load.mjs'), '--no-build', ...runs], {
     stdio: 'inherit'
   })
