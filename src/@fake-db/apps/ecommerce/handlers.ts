@@ -48,7 +48,7 @@ function catalogue(data: EcommerceData) {
   const wished = new Set(data.wishlist.map((item) => item.productId))
   const inCart = new Set(data.cart.map((item) => item.productId))
   return {
-    product: (id: number) => byId.get(id) ?? findById(data.products, id, 'product'),
+    product: (id: number) => byId.get(id) ?? refuse(notFound('product')),
     show: (product: ProductRecord): Product => ({
       ...product,
       isInWishlist: wished.has(product.id),
