@@ -48,6 +48,10 @@ Blob.prototype.text ??= function (this: Blob) {
 Blob.prototype.arrayBuffer ??= function (this: Blob) {
   return readBlob<ArrayBuffer>(this, 'readAsArrayBuffer')
 }
+// jsdom has no named access on window: react-hot-toast's goober looks its sheet up as window._goober, else adds one
+// per toast, and every sheet slows jsdom's style look-ups.
+if (!('_goober' in window))
+  Object.defineProperty(window, '_goober', { get: () => document.getElementById('_goober') })
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 
-// The crawl's line per check: "[axe] <route> <skin> <direction> <width>px serious=N critical=M ...".
-const axeLine = /^\[axe\] (\S+) (light|dark) (?:ltr|rtl) \d+px serious=(\d+) critical=(\d+)/
+// The crawls' line per check: "[axe] <route> <skin> <direction> [<language>] <width>px serious=N critical=M ...".
+const axeLine = /^\[axe\] (\S+) (light|dark) (?:ltr|rtl) (?:[a-z]{2} )?\d+px serious=(\d+) critical=(\d+)/
 
 /** Serious and critical findings per route and skin from the browser tests' output; a retry's line replaces the first. */
 export function axeFindings(logFile) {

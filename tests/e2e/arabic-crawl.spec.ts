@@ -3,36 +3,30 @@ import { expect, horizontalOverflow, navigateInTab, seedLocalStorage, test } fro
 import { routes, type CrawlRoute } from './routes'
 import { signInAs } from './session'
 import { axeSummary, seriousA11yFindingsAgain } from './axe'
+import { arabicRotation, phone } from './rotation'
 
 /**
- * Every route in Arabic, once: each user's routes dealt over four skin and width combinations, one tab walking each
- * deal. The page runs right to left, shows Arabic, does not scroll sideways at 390 px and axe finds nothing serious.
- * The fresh load of every route is the main crawl's; `arabic.spec.ts` looks closer at a few screens.
+ * Every route in Arabic, once, in the skin and at the width the main crawl does not open it in: each user's routes
+ * dealt over four combinations, one tab walking each deal. The page runs right to left, shows Arabic, does not scroll
+ * sideways at 390 px and axe finds nothing serious. The fresh load of every route is the main crawl's;
+ * `arabic.spec.ts` looks closer at a few screens.
  */
-
-const desktop = { width: 1440, height: 900 }
-const phone = { width: 390, height: 844 }
-const rotation = [
-  { skin: 'light', viewport: desktop },
-  { skin: 'dark', viewport: phone },
-  { skin: 'dark', viewport: desktop },
-  { skin: 'light', viewport: phone }
-] as const
 
 // A route's first visit brings its chunks, the mock's seed and maybe the Arabic font: give a busy machine time.
 const firstLoad = { timeout: 15_000 }
 
 /** Each user's routes dealt over the combinations, a walk per combination: a tab never resizes a drawn screen. */
-const walks = (['admin', 'anonymous', 'client'] as const).flatMap((user) => {
-  const own = routes.filter((route) => (route.signedInAs ?? 'admin') === user)
-  return rotation
+const walks = (['admin', 'anonymous', 'client'] as const).flatMap((user) =>
+  arabicRotation
     .map((combination, turn) => ({
       user,
       ...combination,
-      routes: own.filter((_, index) => index % rotation.length === turn)
+      routes: routes.filter(
+        (route, index) => (route.signedInAs ?? 'admin') === user && index % arabicRotation.length === turn
+      )
     }))
     .filter((walk) => walk.routes.length > 0)
-})
+)
 
 async function expectArabicScreen(page: Page, route: CrawlRoute) {
   const html = page.locator('html')
@@ -83,7 +77,7 @@ for (const { user, skin, viewport, routes: walked } of walks) {
         }
 
         const findings = await seriousA11yFindingsAgain(page)
-        console.log(axeSummary(`${route.path} ar ${skin} ${viewport.width}px`, findings))
+        console.log(axeSummary(`${route.path} ${skin} rtl ar ${viewport.width}px`, findings))
         expect(findings, `${route.path}: axe-core, serious or critical WCAG 2 A/AA violations`).toEqual([])
       }
     })

@@ -9,8 +9,6 @@ export interface AxeFinding {
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
 
-/** The rules whose verdict depends on colours: all a skin switch can change. */
-const colourRules = ['color-contrast', 'link-in-text-block']
 const wcagTags = ['wcag2a', 'wcag2aa']
 
 function serious(violations: AxeResults['violations']): AxeFinding[] {
@@ -54,9 +52,6 @@ async function rerun(page: Page, runOnly: RunOnly): Promise<AxeFinding[]> {
   }, runOnly)
   return serious(violations)
 }
-
-/** The colour rules again, as after a skin switch. */
-export const seriousColourFindings = (page: Page) => rerun(page, { type: 'rule', values: colourRules })
 
 /** The full check in a tab that already ran one: a walk from screen to screen injects axe once. */
 export async function seriousA11yFindingsAgain(page: Page): Promise<AxeFinding[]> {

@@ -10,14 +10,14 @@ import { routeBytes } from '../../scripts/quality/bytes.mjs'
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'quality-'))
 
 describe("CI's quality report", () => {
-  it('reads the axe result per route and skin from the browser tests, the worst visit of a route counting', () => {
+  it('reads the axe result per route and skin from both crawls, the worst visit of a route counting', () => {
     const log = path.join(scratch(), 'e2e.log')
     writeFileSync(
       log,
       [
         '  ✓ 12 [chromium] › crawl.spec.ts › /pages/faq light ltr 1440px (3.1s)',
         '[axe] /pages/faq light ltr 1440px serious=0 critical=0',
-        '[axe] /pages/faq dark ltr 1440px serious=2 critical=1 color-contrast(3)',
+        '[axe] /pages/faq dark rtl ar 390px serious=2 critical=1 color-contrast(3)',
         '[axe] / light ltr 1440px serious=0 critical=0',
         '[axe] / light rtl 390px serious=1 critical=0 color-contrast(1)',
         'unrelated [axe] /x light ltr 1440px serious=9 critical=9 in a sentence'
