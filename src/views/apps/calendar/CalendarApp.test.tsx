@@ -42,6 +42,14 @@ describe('calendar screen', () => {
     await waitFor(() => expect(screen.queryByText('Dentist check-up')).not.toBeInTheDocument())
   })
 
+  it('marks the grid busy while its events load', async () => {
+    const { container } = await renderWithProviders('/apps/calendar')
+    const grid = () => container.querySelector('.nl-calendar')
+    await waitFor(() => expect(grid()).toHaveAttribute('aria-busy', 'true'))
+    await screen.findByText('Quarterly roadmap review')
+    await waitFor(() => expect(grid()).toHaveAttribute('aria-busy', 'false'))
+  })
+
   it('opens with the calendars of the URL', async () => {
     await renderWithProviders('/apps/calendar?calendars=Holiday')
     expect(await screen.findByText('Winter solstice picnic')).toBeInTheDocument()

@@ -69,6 +69,7 @@ export default function CalendarApp() {
         <EventCalendar
           calendarRef={calendarRef}
           events={query.data?.events ?? []}
+          busy={query.isFetching}
           onSelect={panel.add}
           onEventClick={panel.edit}
           onEventChange={onEventChange}

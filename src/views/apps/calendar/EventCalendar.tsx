@@ -34,6 +34,8 @@ const plugins = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, intera
 interface Props {
   calendarRef: Ref<CalendarRef>
   events: readonly CalendarEvent[]
+  /** Its events are being fetched: the grid is about to change. */
+  busy: boolean
   onSelect: (range: { start: Date; end: Date; allDay: boolean }) => void
   onEventClick: (event: CalendarEvent) => void
   onEventChange: (move: EventMove) => void
@@ -51,6 +53,7 @@ function scrollToMorning(section: HTMLElement | null) {
 export function EventCalendar({
   calendarRef,
   events,
+  busy,
   onSelect,
   onEventClick,
   onEventChange,
@@ -85,7 +88,7 @@ export function EventCalendar({
     onEventChange({ id: Number(event.id), start: event.start, end: event.end, allDay: event.allDay, revert })
 
   return (
-    <div className="nl-calendar" ref={root}>
+    <div className="nl-calendar" ref={root} aria-busy={busy}>
       <FullCalendar
         ref={calendarRef}
         plugins={plugins}
