@@ -28,7 +28,23 @@ function serious(violations: AxeResults['violations']): AxeFinding[] {
   )
 }
 
+/** Until no finite animation or transition runs: axe must read settled colours, not a fade-in's. */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity
+        ),
+    undefined,
+    { timeout: 10_000 }
+  )
+}
+
 export async function seriousA11yFindings(page: Page): Promise<AxeFinding[]> {
+  await animationsSettled(page)
   const results = await new AxeBuilder({ page })
     .withTags(wcagTags)
     // Only violations are read: axe then skips collecting every passing node, a large share of its time.
@@ -56,6 +72,7 @@ async function rerun(page: Page, runOnly: RunOnly): Promise<AxeFinding[]> {
 /** The full check in a tab that already ran one: a walk from screen to screen injects axe once. */
 export async function seriousA11yFindingsAgain(page: Page): Promise<AxeFinding[]> {
   const injected = await page.evaluate(() => 'axe' in window)
+  if (injected) await animationsSettled(page)
   return injected ? rerun(page, { type: 'tag', values: wcagTags }) : seriousA11yFindings(page)
 }
 

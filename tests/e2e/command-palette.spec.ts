@@ -11,11 +11,8 @@ const firstLoad = { timeout: 15_000 }
 
 /** Axe must read settled colours, not the palette's fade-in nor the skin's cross-fade. */
 async function axeWhenSettled(page: Page) {
-  // A modal fades in once it has its `show` class: until then no transition runs for the wait below to see.
+  // A modal fades in once it has its `show` class: until then no transition runs for axe's own wait to see.
   await expect(page.locator('.modal.fade:not(.show)')).toHaveCount(0)
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running')
-  )
   return seriousA11yFindings(page)
 }
 

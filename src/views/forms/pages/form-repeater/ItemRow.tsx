@@ -9,19 +9,22 @@ import { priceOf, type RepeaterValues } from './schema'
 
 interface Props {
   index: number
+  /** Added by the user: it slides in (the rows the page opens with are simply there). */
+  entering: boolean
   leaving: boolean
   canRemove: boolean
   onRemove: () => void
 }
 
 /** One item: its name, cost and quantity, the price they make, and a remove button. */
-export function ItemRow({ index, leaving, canRemove, onRemove }: Props) {
+export function ItemRow({ index, entering, leaving, canRemove, onRemove }: Props) {
   const { t, i18n } = useTranslation('formPages')
   const { control } = useFormContext<RepeaterValues>()
   const row = useWatch({ control, name: `items.${index}` })
   const name = row?.item || t('form-repeater.row', { number: index + 1 })
+  const motion = leaving ? 'repeater-row-leaving' : entering ? 'repeater-row-entering' : ''
   return (
-    <div className={`repeater-row row g-2 align-items-start${leaving ? ' repeater-row-leaving' : ''}`}>
+    <div className={`repeater-row row g-2 align-items-start ${motion}`}>
       <TextField
         className="col-12 col-md-4"
         label={t('form-repeater.fields.item')}

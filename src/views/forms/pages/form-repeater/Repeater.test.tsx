@@ -9,9 +9,14 @@ describe('the item repeater', () => {
     expect(await screen.findByText('$48.00', { selector: 'strong' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Remove Desk lamp' })).toBeDisabled()
 
+    const rowOf = (field: HTMLElement) => field.closest('.repeater-row')
+    // The row the page opens with is simply there; a row the user adds slides in.
+    expect(rowOf(screen.getByLabelText('Item'))).not.toHaveClass('repeater-row-entering')
     await user.click(screen.getByRole('button', { name: 'Add item' }))
     const items = screen.getAllByLabelText('Item')
     expect(items).toHaveLength(2)
+    expect(rowOf(items[1]!)).toHaveClass('repeater-row-entering')
+    expect(rowOf(items[0]!)).not.toHaveClass('repeater-row-entering')
     await user.type(items[1]!, 'Chair')
     const costs = screen.getAllByLabelText('Cost ($)')
     await user.clear(costs[1]!)

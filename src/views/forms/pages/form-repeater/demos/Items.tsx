@@ -43,6 +43,7 @@ function ItemRows() {
   const { control } = useFormContext<RepeaterValues>()
   const { fields, append, remove } = useFieldArray({ control, name: 'items' })
   const rows = useWatch({ control, name: 'items' })
+  const [opening] = useState(() => new Set(fields.map((field) => field.id)))
   const [leaving, setLeaving] = useState<string | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const addButton = useRef<HTMLButtonElement>(null)
@@ -65,6 +66,7 @@ function ItemRows() {
         <ItemRow
           key={field.id}
           index={index}
+          entering={!opening.has(field.id)}
           leaving={leaving === field.id}
           canRemove={fields.length > 1}
           onRemove={() => removeRow(field.id)}
