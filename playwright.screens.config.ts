@@ -11,6 +11,8 @@ export default defineConfig({
   ...baseConfig,
   testDir: './tests/screens',
   retries: 0,
+  // Screenshots wait on fonts and paint more than they compute: two workers, as before the browser tests took one.
+  workers: 2,
   snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
   expect: {
     timeout: 10_000,
