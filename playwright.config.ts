@@ -19,9 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // On a 2-core runner one worker's Chromium keeps both cores busy: a second one made the run slower (165 s against
-  // 147 s for 27 tests) and pushed tests past their timeouts. Elsewhere, half the cores.
-  workers: isCI ? 1 : undefined,
+  // On one worker sign-in through the form hung in 4 tests of two CI runs; the runs on two showed no such hang.
+  workers: 2,
   reporter: 'list',
   timeout: 30_000,
   // A ceiling, not a wait: on a busy 2-core runner a list's first load (its chunks, the mock's seed) can pass 7 s.

@@ -11,8 +11,6 @@ export default defineConfig({
   ...baseConfig,
   testDir: './tests/screens',
   retries: 0,
-  // Two workers, not the browser tests' one in CI: on one the baselines took 584 s against 194 s.
-  workers: 2,
   snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
   expect: {
     timeout: 10_000,
