@@ -7,12 +7,13 @@ import type * as RouteModule from './route'
 
 let steps: typeof StepsModule
 let get: (typeof RouteModule)['get']
+let registerRoutes: (typeof RouteModule)['registerRoutes']
 let call: (url: string) => Promise<{ status: number; data: unknown }>
 
 beforeEach(async () => {
   vi.resetModules()
   const { mock } = await import('./mock')
-  ;({ get } = await import('./route'))
+  ;({ get, registerRoutes } = await import('./route'))
   steps = await import('./steps')
   call = async (url) => {
     const { status, data } = await mock.axiosInstance.get(url, { validateStatus: () => true })
@@ -58,6 +59,20 @@ describe('areas registered in two steps', () => {
 
   it('loads the rest at once when a call needs one of them, without waiting for the browser to be idle', async () => {
     steps.registerInSteps([list('/t/own')], [list('/t/other')], () => new Promise(() => {}))
+    expect(await call('/t/other')).toEqual({ status: 200, data: '/t/other' })
+  })
+
+  it('answers a call that needs every area (sign-in) made while the first step still loads', async () => {
+    const own = later()
+    const needsEveryArea = get('/t/every', async () => [200, await steps.everyRouteNow().then(() => 'all')], {
+      answer: z.unknown(),
+      permission: 'public'
+    })
+    registerRoutes([needsEveryArea])
+    steps.registerInSteps([own.load], [list('/t/other')], () => new Promise(() => {}))
+    const answer = call('/t/every')
+    own.release([])
+    expect(await answer).toEqual({ status: 200, data: 'all' })
     expect(await call('/t/other')).toEqual({ status: 200, data: '/t/other' })
   })
 

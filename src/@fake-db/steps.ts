@@ -56,6 +56,12 @@ export function everyRouteRegistered(): Promise<unknown> {
   return loading ?? Promise.resolve()
 }
 
+/** The same, for a call that needs every area: the rest loads now, since it would wait for that call's answer. */
+export function everyRouteNow(): Promise<unknown> {
+  loadRestNow()
+  return everyRouteRegistered()
+}
+
 /** The call's route once it is registered, or nothing once every list is and none claims it. */
 export async function whenRouted(config: AxiosRequestConfig): Promise<RouteEntry | undefined> {
   let route = routeOf(config)

@@ -1,4 +1,4 @@
-import { everyRouteRegistered } from '../steps'
+import { everyRouteNow } from '../steps'
 
 // The shop's mock reports its cart's size here, so the auth mock works with or without the shop.
 const cart = { count: (): Promise<number> => Promise.resolve(0) }
@@ -9,6 +9,6 @@ export function reportCartCount(count: () => Promise<number>): void {
 
 // Signing in never fails because of the shop's data; the shop reports once its area has loaded.
 export const cartItemsCount = (): Promise<number> =>
-  everyRouteRegistered()
+  everyRouteNow()
     .then(() => cart.count())
     .catch(() => 0)

@@ -3,7 +3,7 @@ import type { Tool } from '@/views/apps/assistant/contract'
 import { callerOf } from '../../jwt/accounts'
 import { mockOptions } from '../../options'
 import { eachRoute, type RouteEntry } from '../../route'
-import { everyRouteRegistered } from '../../steps'
+import { everyRouteNow } from '../../steps'
 
 const registered: RouteEntry[] = []
 eachRoute((entry) => registered.push(entry))
@@ -18,7 +18,7 @@ export async function toolsFor(headers: Record<string, string>): Promise<Tool[]>
   const [{ routesAllowed, toolsFrom }, { summaries }] = await Promise.all([
     import('./tools'),
     import('./summaries'),
-    everyRouteRegistered()
+    everyRouteNow()
   ])
   return toolsFrom(routesAllowed(registered, rules), summaries)
 }
