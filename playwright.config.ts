@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  // On one worker sign-in through the form hung in 4 tests of two CI runs; the runs on two showed no such hang.
+  // One per core of the 2-core runner.
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
