@@ -22,7 +22,8 @@ export default defineConfig({
   // One per core of the 2-core runner.
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // A ceiling, not a wait: the longest flows take 25 s of a busy 2-core runner; a passing test never waits for it.
+  timeout: 60_000,
   // A ceiling, not a wait: on a busy 2-core runner a list's first load (its chunks, the mock's seed) can pass 7 s.
   expect: { timeout: 15_000 },
   use: {

@@ -94,7 +94,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           setupFiles: ['tests/setup-console.ts', 'tests/setup-mock.ts'],
-          testTimeout: 30000
+          testTimeout: 30000,
+          // A hook that imports the whole mock afresh can pass the 10 s default on a loaded runner.
+          hookTimeout: 30000
         }
       },
       {

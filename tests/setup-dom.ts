@@ -3,15 +3,6 @@ import { cleanup, configure } from '@testing-library/react'
 import toast from 'react-hot-toast'
 import { afterEach } from 'vitest'
 
-// jsdom's TextEncoder gives Node-realm Uint8Arrays that jose rejects: re-wrap the bytes in the global type.
-const NodeTextEncoder = globalThis.TextEncoder
-class RealmTextEncoder extends NodeTextEncoder {
-  override encode(input?: string): Uint8Array<ArrayBuffer> {
-    return new Uint8Array(super.encode(input))
-  }
-}
-if (!(new NodeTextEncoder().encode('') instanceof Uint8Array)) globalThis.TextEncoder = RealmTextEncoder
-
 // A ceiling, not a wait: at load average 8 on two cores a lazy screen's first import and render take seconds.
 configure({ asyncUtilTimeout: 15000 })
 

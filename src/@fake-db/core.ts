@@ -1,14 +1,14 @@
 // What the mock is besides its route table's areas: the adapter, sign-in and the settings the app sets it up with.
 import { handlers as signIn } from './jwt/handlers'
 import { registerRoutes } from './route'
-import { preloadTokenCheck } from './jwt/accounts'
+import { preloadAccounts } from './jwt/accounts'
 import { onRead } from './answer'
 import { noteRead } from './editedElsewhere'
 
 registerRoutes(signIn)
 onRead(noteRead)
-// A first call checks a token (sign-in signs one): that code loads with the mock, not one chunk after the other then.
-preloadTokenCheck()
+// A first call checks a token against the accounts (sign-in reads them too): their data loads with the mock.
+preloadAccounts()
 
 export { mock } from './mock'
 export { setMockOptions, type MockOptions } from './options'

@@ -2,18 +2,17 @@ import { createStore } from '../kit/store'
 import type { AuthUserRecord } from './data'
 import { abilityOf } from './roleAbility'
 import { isEnded } from './sessions'
-import { preloadJose, verifyToken, type TokenClaims } from './tokens'
+import { verifyToken, type TokenClaims } from './tokens'
 
 export const accountStore = createStore('accounts', () => import('./data').then((m) => m.users), {
   fixedSize: true
 })
 
 /**
- * A signed-in page's first call checks its token, then reads the accounts: both start loading at once, so that call
- * does not wait for one chunk after the other. The store itself loads on that call (kept changes apply first).
+ * A signed-in page's first call checks its token, then reads the accounts: their chunk starts loading before that
+ * call needs it. The store itself loads on that call (kept changes apply first).
  */
-export function preloadTokenCheck(): void {
-  preloadJose()
+export function preloadAccounts(): void {
   import('./data').catch(() => undefined)
 }
 

@@ -1,19 +1,11 @@
-// jose loads on the first sign or check, not with the mock: most page loads never need it.
-const loadJose = () => import('jose')
-
-/** Starts loading the checker before the first call needs it; the call then finds it loaded. */
-export function preloadJose(): void {
-  loadJose().catch(() => undefined)
-}
+import { hmacKey, signJwt, verifyJwt, type HmacKey } from './hs256'
 
 export type TokenKind = 'access' | 'refresh'
 
-const encode = (text: string) => new TextEncoder().encode(text)
-
 // One key per kind, so an access token can never pass for a refresh token.
-const keysFrom = (secret: string): Record<TokenKind, Uint8Array> => ({
-  access: encode(`${secret}:access`),
-  refresh: encode(`${secret}:refresh`)
+const keysFrom = (secret: string): Record<TokenKind, Promise<HmacKey>> => ({
+  access: hmacKey(`${secret}:access`),
+  refresh: hmacKey(`${secret}:refresh`)
 })
 
 /** A random secret: every run signs with its own unless it is given one. */
@@ -54,32 +46,23 @@ export async function signToken(
   sid = randomId(),
   jti = randomId()
 ): Promise<string> {
-  const { SignJWT } = await loadJose()
-  const jwt = new SignJWT({ id, sid })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + tokenLifetimeSeconds[kind])
-  if (kind === 'refresh') jwt.setJti(jti)
-  return jwt.sign(keys[kind])
+  const exp = issuedAt + tokenLifetimeSeconds[kind]
+  const claims = kind === 'refresh' ? { id, sid, iat: issuedAt, exp, jti } : { id, sid, iat: issuedAt, exp }
+  return signJwt(claims, await keys[kind])
 }
 
 /** The claims of a good token of this kind; null for a bad signature, no or a past `exp`, or a missing claim. */
 export async function verifyToken(kind: TokenKind, token: string): Promise<TokenClaims | null> {
-  const { jwtVerify } = await loadJose()
-  try {
-    const lifetime = tokenLifetimeSeconds[kind]
-    const { payload } = await jwtVerify(token, keys[kind], {
-      algorithms: ['HS256'],
-      requiredClaims: kind === 'refresh' ? ['exp', 'iat', 'jti'] : ['exp', 'iat'],
-      // Also refuses an `iat` ahead of the clock, which would stretch a token's life.
-      maxTokenAge: lifetime
-    })
-    const { id, sid, jti, exp = Infinity, iat = 0 } = payload
-    // Expiry is bounded: no token lives longer than its kind's lifetime, whatever its `exp` says.
-    if (exp - iat > lifetime) return null
-    if (!Number.isSafeInteger(id) || typeof sid !== 'string' || !sid) return null
-    return { id: id as number, sid, ...(jti !== undefined && { jti }) }
-  } catch {
-    return null
-  }
+  const claims = await verifyJwt(token, await keys[kind])
+  if (!claims) return null
+  const { id, sid, jti, exp, iat, nbf } = claims
+  const now = Math.floor(Date.now() / 1000)
+  const lifetime = tokenLifetimeSeconds[kind]
+  if (typeof exp !== 'number' || typeof iat !== 'number' || exp <= now) return null
+  // Issued ahead of the clock, or living longer than its kind's lifetime whatever its `exp` says: refused.
+  if (iat > now || now - iat > lifetime || exp - iat > lifetime) return null
+  if (nbf !== undefined && !(typeof nbf === 'number' && nbf <= now)) return null
+  if (kind === 'refresh' && (typeof jti !== 'string' || !jti)) return null
+  if (!Number.isSafeInteger(id) || typeof sid !== 'string' || !sid) return null
+  return { id: id as number, sid, ...(typeof jti === 'string' && { jti }) }
 }
