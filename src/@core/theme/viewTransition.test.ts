@@ -6,8 +6,11 @@ function motion(reduced: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduced && query.includes('reduce') }))
 }
 
-function browserWithTransitions() {
-  const start = vi.fn((update: () => void) => update())
+function browserWithTransitions(ready: () => Promise<void> = () => Promise.resolve()) {
+  const start = vi.fn((update: () => void) => {
+    update()
+    return { ready: ready() }
+  })
   Object.defineProperty(document, 'startViewTransition', { value: start, configurable: true })
   return start
 }
@@ -53,5 +56,19 @@ describe('withViewTransition', () => {
     withViewTransition(update)
     expect(start).not.toHaveBeenCalled()
     expect(update).toHaveBeenCalledOnce()
+  })
+
+  it('lets a second change skip the animation of the first without an unhandled rejection', async () => {
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    browserWithTransitions(() => Promise.reject(new DOMException('Transition was skipped', 'AbortError')))
+    motion(false)
+    const update = vi.fn()
+    withViewTransition(update)
+    // Node reports an unhandled rejection once the microtasks of this task have run.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    process.off('unhandledRejection', unhandled)
+    expect(update).toHaveBeenCalledOnce()
+    expect(unhandled).not.toHaveBeenCalled()
   })
 })

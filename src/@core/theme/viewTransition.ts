@@ -15,5 +15,7 @@ export function routeTransition(): { viewTransition: boolean } {
 /** Runs a visual change in a view transition (a short cross-fade) where the browser has them and motion is welcome. */
 export function withViewTransition(update: () => void): void {
   if (!transitionsWelcome()) return update()
-  document.startViewTransition(() => flushSync(update))
+  const transition = document.startViewTransition(() => flushSync(update))
+  // A second change before this one shows skips its animation (the change itself still runs): no error.
+  transition.ready.catch(() => {})
 }
