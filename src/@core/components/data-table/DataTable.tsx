@@ -44,7 +44,10 @@ export function DataTable<T>(props: ServerTableProps<T>) {
   return (
     <>
       {!empty && (
-        <ScrollRegion label={props.label} className="nl-data-table">
+        <ScrollRegion
+          label={props.label}
+          className={props.loading ? 'nl-data-table nl-data-table-loading' : 'nl-data-table'}
+        >
           <DataTableBase<T>
             ariaLabel={props.label}
             columns={props.columns}
