@@ -92,7 +92,11 @@ test('renames, moves by drag and by the keyboard, trashes and restores', async (
 
   await page.getByRole('button', { name: 'Actions for Standup notes.txt' }).focus()
   await page.keyboard.press('Enter')
-  await page.getByRole('menuitem', { name: 'Move', exact: true }).focus()
+  // The menu's items render as it opens: Enter still lands on the first, the arrows walk them.
+  await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('menuitem', { name: 'Move', exact: true })).toBeFocused()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Move Standup notes.txt' })
   await dialog.getByRole('radio', { name: 'Marketing' }).focus()

@@ -1,6 +1,6 @@
-import { MoreVertical } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { DropdownItem } from 'reactstrap'
+import { RowMenu } from '@core/components/RowMenu'
 import type { Entry } from '../contract'
 import type { EntryActions } from '../useEntryActions'
 
@@ -22,23 +22,14 @@ export function EntryMenu({ entry, label, actions }: { entry: Entry; label: stri
         ['trash', () => actions.trash(entry)]
       ]
   return (
-    <UncontrolledDropdown>
-      <DropdownToggle
-        className="btn-icon-action"
-        color="link"
-        size="sm"
-        aria-label={t('actions.menu', { name: label })}
-        title={t('actions.menu', { name: label })}
-      >
-        <MoreVertical size={16} aria-hidden="true" />
-      </DropdownToggle>
-      <DropdownMenu end>
-        {items.map(([key, run]) => (
+    <RowMenu label={t('actions.menu', { name: label })}>
+      {() =>
+        items.map(([key, run]) => (
           <DropdownItem key={key} onClick={run}>
             {t(`actions.${key}`)}
           </DropdownItem>
-        ))}
-      </DropdownMenu>
-    </UncontrolledDropdown>
+        ))
+      }
+    </RowMenu>
   )
 }

@@ -1,7 +1,8 @@
-import { Copy, Download, Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react'
+import { Copy, Download, Eye, Pencil, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { DropdownItem } from 'reactstrap'
+import { RowMenu } from '@core/components/RowMenu'
 import { invoicePaths } from '../contract'
 import type { Invoice } from '../contract'
 
@@ -11,7 +12,6 @@ export interface RowActionHandlers {
   onDelete: (invoice: Invoice) => void
 }
 
-/** Rendered into <body> so the table's scroll box cannot clip the menu. */
 export function RowActions({
   invoice,
   onDownload,
@@ -30,36 +30,29 @@ export function RowActions({
       >
         <Eye size={16} aria-hidden="true" />
       </Link>
-      <UncontrolledDropdown>
-        <DropdownToggle
-          tag="button"
-          type="button"
-          className="btn btn-sm btn-icon-action"
-          aria-label={t('actions.moreFor', { id })}
-          title={t('actions.more')}
-        >
-          <MoreVertical size={16} aria-hidden="true" />
-        </DropdownToggle>
-        <DropdownMenu end container="body">
-          <DropdownItem onClick={() => onDownload(invoice)}>
-            <Download size={14} className="me-2" aria-hidden="true" />
-            {t('actions.download')}
-          </DropdownItem>
-          <DropdownItem tag={Link} to={invoicePaths.edit(id)}>
-            <Pencil size={14} className="me-2" aria-hidden="true" />
-            {t('actions.edit')}
-          </DropdownItem>
-          <DropdownItem onClick={() => onDuplicate(invoice)}>
-            <Copy size={14} className="me-2" aria-hidden="true" />
-            {t('actions.duplicate')}
-          </DropdownItem>
-          <DropdownItem divider />
-          <DropdownItem className="text-danger" onClick={() => onDelete(invoice)}>
-            <Trash2 size={14} className="me-2" aria-hidden="true" />
-            {t('actions.delete')}
-          </DropdownItem>
-        </DropdownMenu>
-      </UncontrolledDropdown>
+      <RowMenu label={t('actions.moreFor', { id })} title={t('actions.more')} inBody>
+        {() => (
+          <>
+            <DropdownItem onClick={() => onDownload(invoice)}>
+              <Download size={14} className="me-2" aria-hidden="true" />
+              {t('actions.download')}
+            </DropdownItem>
+            <DropdownItem tag={Link} to={invoicePaths.edit(id)}>
+              <Pencil size={14} className="me-2" aria-hidden="true" />
+              {t('actions.edit')}
+            </DropdownItem>
+            <DropdownItem onClick={() => onDuplicate(invoice)}>
+              <Copy size={14} className="me-2" aria-hidden="true" />
+              {t('actions.duplicate')}
+            </DropdownItem>
+            <DropdownItem divider />
+            <DropdownItem className="text-danger" onClick={() => onDelete(invoice)}>
+              <Trash2 size={14} className="me-2" aria-hidden="true" />
+              {t('actions.delete')}
+            </DropdownItem>
+          </>
+        )}
+      </RowMenu>
     </div>
   )
 }
