@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { allHandlers } from './allHandlers'
-import { areaHandlerLoaders, areaHandlersFor } from './areas'
+import { areaHandlerLoaders, areaHandlersFor, areaSeedsFor } from './areas'
 import { handlers as signIn } from './jwt/handlers'
 import type { RouteDef } from './route'
 
@@ -56,5 +56,15 @@ describe('the areas that serve a page', () => {
     const everywhere = Object.values(pageFiles).filter((pages) => pages.includes('/'))
     expect(first).toHaveLength(everywhere.length)
     expect(first.length + rest.length).toBe(areaHandlerLoaders.length)
+  })
+
+  it('starts the seed data of the areas that serve a page, and of no other', async () => {
+    const seeds = await Promise.all(areaSeedsFor('/admin/apps/invoice/list').map((load) => load()))
+    expect(seeds.some((seed) => typeof seed === 'object' && seed !== null && 'createInvoices' in seed)).toBe(
+      true
+    )
+    expect(seeds.some((seed) => typeof seed === 'object' && seed !== null && 'createUsers' in seed)).toBe(
+      false
+    )
   })
 })

@@ -15,6 +15,9 @@ const pageLists = import.meta.glob<readonly string[]>(
   { import: 'pages', eager: true }
 )
 
+// An area's seed data, the chunk its store imports on the first call (one data.ts per area that has one).
+const seeds = import.meta.glob(['./apps/*/data.ts', './pages/*/data.ts', './views/data.ts'])
+
 const areaOf = (file: string) => file.split('/').at(-2) ?? ''
 /** A path ending in one slash, so that `/apps/permissions-x/` does not hold `/apps/permissions/`. */
 const asFolder = (path: string) => `${path.replace(/\/$/, '')}/`
@@ -37,4 +40,12 @@ export function areaHandlersFor(pagePath: string): [ListLoader[], ListLoader[]] 
     own.map((file) => lists[file]),
     files.filter((file) => !own.includes(file)).map((file) => lists[file])
   ]
+}
+
+/** The seed-data imports of the areas that serve a page: started beside their handlers, the first call does not
+ * wait for one after the other. */
+export function areaSeedsFor(pagePath: string): (() => Promise<unknown>)[] {
+  return Object.keys(seeds)
+    .filter((file) => serves(file.replace(/data\.ts$/, 'handlers.ts'), pagePath))
+    .map((file) => seeds[file]!)
 }
