@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { buildFacts } from './bench-load/buildFacts.mjs'
 import { argv, buildUnlessSkipped, option, root } from './bench-load/cli.mjs'
+import { measureCssUse, unusedCssTarget } from './bench-load/cssUse.mjs'
 import { measureLoad } from './bench-load/measure.mjs'
 import { median, printLoadTable, printTargets, table } from './bench-load/report.mjs'
 import { adminSession, blockingTargeted, routes as allRoutes, targets } from './bench-load/routes.mjs'
@@ -107,6 +108,20 @@ try {
           }
         }
   }
+  // One coverage load per route and build, after the timed ones: tracking rules would slow them.
+  for (const route of routes)
+    for (const build of builds) {
+      const cell = cells.get(`${route.label}|${cpuRates[0]}|${build.label}`)
+      try {
+        cell.cssUse = await measureCssUse(browser, {
+          baseUrl: build.server.url,
+          route,
+          session: adminSession
+        })
+      } catch (error) {
+        console.log(`\n${route.label} (${build.label}) CSS coverage failed: ${String(error).split('\n')[0]}`)
+      }
+    }
 } finally {
   await browser.close()
   for (const build of builds) await build.server.close()
@@ -140,6 +155,27 @@ if (process.env.BENCH_LOAD_JSON) {
     }))
   writeFileSync(process.env.BENCH_LOAD_JSON, `${JSON.stringify(medians, null, 2)}\n`)
 }
+
+console.log(
+  `\nUnused CSS on the first screen (Chrome's coverage, until data and network idle; target <= ${unusedCssTarget * 100} %)\n`
+)
+table(
+  ['Route', 'Build', 'Sheets', 'CSS KB', 'Used KB', 'Unused'],
+  [...cells.values()]
+    .filter((cell) => cell.cpu === cpuRates[0] && cell.cssUse)
+    .map(({ route, build, cssUse: { sheets, total, used } }) => {
+      const unused = total > 0 ? 1 - used / total : 0
+      return [
+        route,
+        build,
+        sheets,
+        (total / 1000).toFixed(1),
+        (used / 1000).toFixed(1),
+        `${(unused * 100).toFixed(0)} % ${unused <= unusedCssTarget ? 'ok' : 'MISS'}`
+      ]
+    }),
+  ['l', 'l', 'r', 'r', 'r', 'r']
+)
 
 console.log('\nBuild facts\n')
 table(
