@@ -198,6 +198,16 @@ describe('the user list under the demo scenarios', () => {
     expect(await totalUsers().findByText('50')).toBeInTheDocument()
   })
 
+  it('keeps the head counts in their cards while they load, so the list below does not move', async () => {
+    setMockOptions({ delayMs: 150 })
+    await renderWithProviders('/apps/user/list')
+    const total = await screen.findByRole('group', { name: 'Total users' })
+    expect(total.closest('[aria-busy="true"]')).not.toBeNull()
+    expect(within(total).queryByText(/^\d+$/)).toBeNull()
+    expect(await within(total).findByText('50')).toBeInTheDocument()
+    expect(total.closest('[aria-busy="true"]')).toBeNull()
+  })
+
   it('says the server cannot be reached when offline', async () => {
     setMockOptions({ offline: true })
     await renderWithProviders('/apps/user/list')

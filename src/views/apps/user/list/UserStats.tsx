@@ -26,10 +26,11 @@ const stats: Stat[] = [
 export function UserStats() {
   const { t, i18n } = useTranslation('user')
   const { data, isLoading, error, refetch } = useGetAllUsersQuery()
-  if (!data) return <QueryState loading={isLoading} error={error} onRetry={refetch} />
+  if (!data && !isLoading) return <QueryState error={error} onRetry={refetch} />
   const number = numberFormat(i18n.language)
+  // While loading, the same cards with a placeholder for each number: the list below does not move when they come.
   return (
-    <Row className="g-3 mb-4">
+    <Row className="g-3 mb-4" aria-busy={!data}>
       {stats.map(({ key, icon: Icon, color, count }) => (
         <Col key={key} xs={6} xl={3}>
           <Card className="h-100">
@@ -40,7 +41,9 @@ export function UserStats() {
             >
               <div>
                 <p className="mb-1 text-body-secondary">{t(`stats.${key}`)}</p>
-                <p className="h3 mb-0 fw-semibold">{number.format(count(data))}</p>
+                <p className="h3 mb-0 fw-semibold">
+                  {data ? number.format(count(data)) : <span className="placeholder col-6" />}
+                </p>
               </div>
               <span className={`user-stat-icon bg-${color}-subtle text-${color}-emphasis`} aria-hidden="true">
                 <Icon size={22} />
