@@ -2,22 +2,17 @@ import { useEffect, useState } from 'react'
 import { ArrowUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { themeConfig } from '@/configs/themeConfig'
-import { afterFirstPaint } from '@/utility/paint'
 
 export function ScrollTop() {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
 
   useEffect(() => {
-    let mounted = true
-    const onScroll = () => mounted && setVisible(window.scrollY > themeConfig.scrollTopOffset)
-    // Reading scrollY before the first screen shows would force a layout of the whole page.
-    void afterFirstPaint().then(onScroll)
+    // Read on scroll only: a page restored to a scrolled place gets a scroll event too, and reading scrollY as
+    // the first screen renders would force a layout of the whole page.
+    const onScroll = () => setVisible(window.scrollY > themeConfig.scrollTopOffset)
     window.addEventListener('scroll', onScroll, { passive: true })
-    return () => {
-      mounted = false
-      window.removeEventListener('scroll', onScroll)
-    }
+    return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
   if (!visible) return null

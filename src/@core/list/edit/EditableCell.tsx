@@ -78,13 +78,12 @@ export function EditableCell({ value, render, field, rowName, schema, options, s
   }
 
   if (!ready) return <>{render(value)}</>
-  const label = t('edit.field', { field, name: rowName })
   if (draft !== null)
     return (
       <div className="nl-cell-edit w-100">
         <CellEditor
           value={draft}
-          label={label}
+          label={t('edit.field', { field, name: rowName })}
           options={options}
           invalid={error !== null}
           errorId={errorId}

@@ -7,24 +7,27 @@ type CellField = 'role' | 'currentPlan' | 'status' | 'billing'
 type Change = Partial<Pick<ManagedUser, CellField>>
 export type SaveCell = (user: ManagedUser, change: Change) => PromiseLike<{ error?: unknown }>
 
-/** A user's field as a cell that edits itself with a select of the field's values. */
+/** A user's field as a column's cell that edits itself with a select of the field's values. */
 export const cellEditor =
   (save: SaveCell) =>
   <V extends string>(
-    user: ManagedUser,
     field: CellField,
     name: string,
     values: readonly V[],
     label: (value: V) => string,
     render: (value: V) => ReactNode = label
-  ) => (
-    <EditableCell
-      value={user[field]}
-      render={(value) => render(value as V)}
-      field={name}
-      rowName={user.fullName}
-      schema={managedUserSchema.shape[field]}
-      options={values.map((value) => ({ value, label: label(value) }))}
-      save={(value) => save(user, { [field]: value } as Change)}
-    />
-  )
+  ) => {
+    // The same choices on every row: written once for the column, not once per cell.
+    const options = values.map((value) => ({ value, label: label(value) }))
+    return (user: ManagedUser) => (
+      <EditableCell
+        value={user[field]}
+        render={(value) => render(value as V)}
+        field={name}
+        rowName={user.fullName}
+        schema={managedUserSchema.shape[field]}
+        options={options}
+        save={(value) => save(user, { [field]: value } as Change)}
+      />
+    )
+  }

@@ -35,15 +35,13 @@ export function useColumns(
         sortable: true,
         sortField: 'role',
         minWidth: '150px',
-        cell: (user) =>
-          edit(
-            user,
-            'role',
-            t('columns.role'),
-            roles,
-            (role) => t(`roles.${role}`),
-            (role) => <RoleLabel role={role} />
-          )
+        cell: edit(
+          'role',
+          t('columns.role'),
+          roles,
+          (role) => t(`roles.${role}`),
+          (role) => <RoleLabel role={role} />
+        )
       },
       {
         id: 'currentPlan',
@@ -51,7 +49,7 @@ export function useColumns(
         sortable: true,
         sortField: 'currentPlan',
         minWidth: '120px',
-        cell: (user) => edit(user, 'currentPlan', t('columns.plan'), plans, (plan) => t(`plans.${plan}`))
+        cell: edit('currentPlan', t('columns.plan'), plans, (plan) => t(`plans.${plan}`))
       },
       {
         id: 'billing',
@@ -59,10 +57,9 @@ export function useColumns(
         sortable: true,
         sortField: 'billing',
         minWidth: '150px',
-        cell: (user) =>
-          edit(user, 'billing', t('columns.billing'), billings, (billing) =>
-            t(`billings.${billingKey[billing]}`)
-          )
+        cell: edit('billing', t('columns.billing'), billings, (billing) =>
+          t(`billings.${billingKey[billing]}`)
+        )
       },
       {
         id: 'status',
@@ -70,15 +67,13 @@ export function useColumns(
         sortable: true,
         sortField: 'status',
         minWidth: '110px',
-        cell: (user) =>
-          edit(
-            user,
-            'status',
-            t('columns.status'),
-            statuses,
-            (status) => t(`statuses.${status}`),
-            (status) => <StatusBadge status={status} />
-          )
+        cell: edit(
+          'status',
+          t('columns.status'),
+          statuses,
+          (status) => t(`statuses.${status}`),
+          (status) => <StatusBadge status={status} />
+        )
       },
       {
         id: 'actions',
