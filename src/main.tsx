@@ -6,8 +6,7 @@ import { appPath, env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
 import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
-import { afterFirstPaint } from '@/utility/paint'
-import { whenIdle } from '@/utility/idle'
+import { whenFirstInput } from '@/utility/firstInput'
 import App from './App'
 
 /** A build with VITE_MOCK_API=false never loads it; its set-up code loads beside it, not before it. */
@@ -16,14 +15,13 @@ async function loadMock(i18nReady: Promise<unknown>) {
   await startMock(fakeDb, i18nReady)
 }
 
-/** Sign-in loads it on the first request, or once idle after its paint; a framed page as it first renders (boot). */
+/** Sign-in loads it on the first request or the first key or pointer press, so a sign-in page left alone does no
+ * work after its paint; a framed page as it first renders (boot). */
 function deferMock(route: PreloadedRoute, i18nReady: Promise<unknown>) {
   holdRequestsUntil(() => loadMock(i18nReady))
   if (route.framed) return
   // Through the gate, so that the mock loads once whichever comes first.
-  void afterFirstPaint()
-    .then(() => whenIdle())
-    .then(whenRequestsMayStart)
+  void whenFirstInput().then(whenRequestsMayStart)
 }
 
 async function boot() {

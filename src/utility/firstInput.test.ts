@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { whenFirstInput } from './firstInput'
+
+const settled = async (promise: Promise<void>) => {
+  let done = false
+  void promise.then(() => (done = true))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return done
+}
+
+describe('whenFirstInput', () => {
+  it('waits while nothing is pressed', async () => {
+    const target = new EventTarget()
+    const first = whenFirstInput(target)
+    target.dispatchEvent(new Event('scroll'))
+    expect(await settled(first)).toBe(false)
+  })
+
+  it.each(['pointerdown', 'keydown'])('resolves at the first %s', async (type) => {
+    const target = new EventTarget()
+    const first = whenFirstInput(target)
+    target.dispatchEvent(new Event(type))
+    expect(await settled(first)).toBe(true)
+  })
+})
