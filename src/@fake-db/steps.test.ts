@@ -4,6 +4,7 @@ import type { RouteDef } from './route'
 
 import type * as StepsModule from './steps'
 import type * as RouteModule from './route'
+import { settled } from '@tests/settled'
 
 let steps: typeof StepsModule
 let get: (typeof RouteModule)['get']
@@ -33,14 +34,6 @@ function later() {
   let release!: (defs: RouteDef[]) => void
   const defs = new Promise<RouteDef[]>((resolve) => (release = resolve))
   return { load: () => defs, release }
-}
-
-/** Whether a promise has settled, once the work queued so far has run. */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false
-  void promise.then(() => (done = true))
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  return done
 }
 
 describe('areas registered in two steps', () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { settled } from '@tests/settled'
 import { whenFirstInput } from './firstInput'
-
-const settled = async (promise: Promise<void>) => {
-  let done = false
-  void promise.then(() => (done = true))
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  return done
-}
 
 describe('whenFirstInput', () => {
   it('waits while nothing is pressed', async () => {
