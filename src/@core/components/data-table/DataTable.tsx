@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import DataTableBase, { type TableColumn } from 'react-data-table-component'
 import 'react-data-table-component/css'
 import { useTranslation } from 'react-i18next'
@@ -35,6 +36,10 @@ export interface ServerTableProps<T> {
   layout?: TableLayout
 }
 
+/** While loading, the table holds its first page's height (up to ten rows): the page below it does not jump when the
+ * rows come (the engine draws five placeholder rows whatever the page size). */
+const loadingHeight = (perPage: number) => ({ '--nl-loading-rows': Math.min(perPage, 10) }) as CSSProperties
+
 export function DataTable<T>(props: ServerTableProps<T>) {
   const { t } = useTranslation()
   const engine = useEngineProps<T>(props.layout)
@@ -47,6 +52,7 @@ export function DataTable<T>(props: ServerTableProps<T>) {
         <ScrollRegion
           label={props.label}
           className={props.loading ? 'nl-data-table nl-data-table-loading' : 'nl-data-table'}
+          style={props.loading ? loadingHeight(props.perPage) : undefined}
         >
           <DataTableBase<T>
             ariaLabel={props.label}
