@@ -21,8 +21,9 @@ const budgets = {
   entryJsGzip: 150 * KB,
   entryCssGzip: 45 * KB,
   // The route table, the English common strings and every route's preload list ride in the entry (130 routes);
-  // 173.4 KB measured with Arabic's isolates in the entry, after locale files left the preload table (-2.3 KB).
-  loginJsGzip: 174 * KB
+  // 174.02 KB measured once blank pages start the mock at the first key or pointer press (+0.05 KB in the entry,
+  // 170 KB less that sign-in loaded while idle).
+  loginJsGzip: 174.5 * KB
 }
 
 const loginSrc = process.env.BENCH_LOGIN_SRC ?? 'src/views/pages/auth/Login.tsx'

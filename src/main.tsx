@@ -6,7 +6,6 @@ import { appPath, env } from '@/configs/env'
 import { initI18n } from '@/configs/i18n'
 import { createAppRouter, preloadRoute, type PreloadedRoute } from '@/router'
 import { holdRequestsUntil, whenRequestsMayStart } from '@/utility/httpSession'
-import { whenFirstInput } from '@/utility/firstInput'
 import App from './App'
 
 /** A build with VITE_MOCK_API=false never loads it; its set-up code loads beside it, not before it. */
@@ -20,8 +19,9 @@ async function loadMock(i18nReady: Promise<unknown>) {
 function deferMock(route: PreloadedRoute, i18nReady: Promise<unknown>) {
   holdRequestsUntil(() => loadMock(i18nReady))
   if (route.framed) return
-  // Through the gate, so that the mock loads once whichever comes first.
-  void whenFirstInput().then(whenRequestsMayStart)
+  // Through the gate, so that the mock loads once whichever comes first (a press comes before a submit).
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(type, () => void whenRequestsMayStart(), { capture: true, passive: true, once: true })
 }
 
 async function boot() {

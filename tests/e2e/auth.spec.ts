@@ -16,6 +16,22 @@ test('an admin signs in and out through the UI', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
 })
 
+test('the sign-in page loads the mock API at the first key press, not while it is left alone', async ({
+  page
+}) => {
+  const mockCode: string[] = []
+  page.on('request', (request) => {
+    if (/mockBoot/.test(request.url())) mockCode.push(request.url())
+  })
+  await page.goto('/login')
+  await expect(page.getByLabel('Email')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(mockCode).toEqual([])
+  const loading = page.waitForRequest(/mockBoot/)
+  await page.getByLabel('Email').press('a')
+  await loading
+})
+
 test('a wrong password shows the server message under the email field', async ({ page }) => {
   await page.goto('/login')
   await page.getByRole('button', { name: 'Use the Admin demo account' }).click()
