@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expect, horizontalOverflow, navigateInTab, seedLocalStorage, test } from './fixtures'
-import { routes, type CrawlRoute } from './routes'
+import type { CrawlRoute } from './routes'
 import { signInAs } from './session'
 import { axeSummary, seriousA11yFindingsAgain } from './axe'
-import { arabicRotation, phone } from './rotation'
+import { arabicRotation, dealRoutes, phone } from './rotation'
 
 /**
  * Every route in Arabic, once, in the skin and at the width the main crawl does not open it in: each user's routes
@@ -16,17 +16,7 @@ import { arabicRotation, phone } from './rotation'
 const firstLoad = { timeout: 15_000 }
 
 /** Each user's routes dealt over the combinations, a walk per combination: a tab never resizes a drawn screen. */
-const walks = (['admin', 'anonymous', 'client'] as const).flatMap((user) =>
-  arabicRotation
-    .map((combination, turn) => ({
-      user,
-      ...combination,
-      routes: routes.filter(
-        (route, index) => (route.signedInAs ?? 'admin') === user && index % arabicRotation.length === turn
-      )
-    }))
-    .filter((walk) => walk.routes.length > 0)
-)
+const walks = dealRoutes(arabicRotation)
 
 async function expectArabicScreen(page: Page, route: CrawlRoute) {
   const html = page.locator('html')
@@ -40,7 +30,11 @@ async function expectArabicScreen(page: Page, route: CrawlRoute) {
   await expect(page.locator('.card-skeleton')).toHaveCount(0, firstLoad)
 }
 
-for (const { user, skin, viewport, routes: walked } of walks) {
+for (const {
+  user,
+  combination: { skin, viewport },
+  routes: walked
+} of walks) {
   test.describe(`${viewport.width}px`, () => {
     test.use({ viewport })
     test(`${user} routes in Arabic in one tab, ${skin}, ${viewport.width}px`, async ({ page, errors }) => {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
@@ -67,6 +68,11 @@ async function rerun(page: Page, runOnly: RunOnly): Promise<AxeFinding[]> {
     return results.violations
   }, runOnly)
   return serious(violations)
+}
+
+/** axe in every document the page loads, as the page starts: a walk of full loads then never sends axe over again. */
+export async function axeOnEveryLoad(page: Page): Promise<void> {
+  await page.addInitScript({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') })
 }
 
 /** The full check in a tab that already ran one: a walk from screen to screen injects axe once. */
