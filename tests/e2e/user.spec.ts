@@ -92,3 +92,19 @@ test('the list and the view fit a 390 px screen in the dark skin', async ({ page
     expect(overflow.culprits, `${path} overflows horizontally`).toEqual([])
   }
 })
+
+test('the list loads the form library when a form opens, not with its editable cells', async ({ page }) => {
+  const formCode: string[] = []
+  page.on('request', (request) => {
+    if (/\/react-hook-form-[^/]*\.js$/.test(request.url())) formCode.push(request.url())
+  })
+  await signInAs(page, 'admin')
+  await page.goto('/apps/user/list')
+  await expect(rows(page)).toHaveCount(10)
+  await page.waitForLoadState('networkidle')
+  expect(formCode).toEqual([])
+  const loading = page.waitForRequest(/\/react-hook-form-[^/]*\.js$/)
+  await page.getByRole('button', { name: 'Add New User' }).click()
+  await loading
+  await expect(page.getByRole('dialog', { name: 'Add New User' })).toBeVisible()
+})

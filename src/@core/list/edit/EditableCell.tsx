@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { formParseOptions } from '../../forms/contractResolver'
+import { formParseOptions } from '../../forms/parseOptions'
 import { refusalOf, refusalText } from '@/utility/apiErrors'
 import { CellEditor, type EditOption } from './CellEditor'
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
@@ -8,10 +8,14 @@ import { useListState } from '@core/list/useListState'
 import { useDeletePermissionMutation, useGetPermissionsQuery } from '../api'
 import type { Permission } from '../contract'
 import { listSpec } from './listSpec'
-import { PermissionModal } from './PermissionModal'
 import { PermissionToolbar } from './PermissionToolbar'
 import { useColumns } from './useColumns'
 import { usePermissionBulk } from './usePermissionBulk'
+
+// The form loads when it is first opened, so the list does not pay for it.
+const PermissionModal = lazy(() =>
+  import('./PermissionModal').then((module) => ({ default: module.PermissionModal }))
+)
 
 export default function PermissionList() {
   const { t } = useTranslation('roles')
@@ -51,12 +55,14 @@ export default function PermissionList() {
         />
       </Card>
       {target !== null && (
-        <PermissionModal
-          target={target}
-          taken={query.data?.allData.map((permission) => permission.name) ?? []}
-          onClose={() => setTarget(null)}
-          onAdded={onAdded}
-        />
+        <Suspense fallback={null}>
+          <PermissionModal
+            target={target}
+            taken={query.data?.allData.map((permission) => permission.name) ?? []}
+            onClose={() => setTarget(null)}
+            onAdded={onAdded}
+          />
+        </Suspense>
       )}
       {dialog}
     </>
