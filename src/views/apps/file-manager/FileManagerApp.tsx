@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@core/components/PageHeader'
 import { SplitApp } from '@core/components/split-app/SplitApp'
@@ -10,7 +10,6 @@ import { useAddFolderMutation, useEmptyTrashMutation, useRenameEntryMutation } f
 import type { Entry } from './contract'
 import { FileBrowser } from './browser/FileBrowser'
 import { MoveDialog } from './dialogs/MoveDialog'
-import { NameDialog } from './dialogs/NameDialog'
 import { ShareDialog } from './dialogs/ShareDialog'
 import { fileListSpec } from './listState'
 import { FileSidebar } from './sidebar/FileSidebar'
@@ -19,6 +18,11 @@ import { useUploads } from './upload/useUploads'
 import { useDemoName } from './useDemoName'
 import { useEntryActions, type FileDialog } from './useEntryActions'
 import './file-manager.scss'
+
+// The naming form loads when it is first opened, so the browser does not pay for the form library.
+const NameDialog = lazy(() =>
+  import('./dialogs/NameDialog').then((module) => ({ default: module.NameDialog }))
+)
 
 export default function FileManagerApp() {
   const { t } = useTranslation('fileManager')
@@ -78,36 +82,38 @@ export default function FileManagerApp() {
           onEmptyTrash={() => empty.ask(true)}
         />
       </SplitApp>
-      {dialog?.kind === 'newFolder' && (
-        <NameDialog
-          isOpen
-          title={t('newFolder.title')}
-          submitLabel={t('newFolder.submit')}
-          initial=""
-          onClose={close}
-          onSubmit={({ name }) =>
-            mutate(addFolder({ parentId: folderId, name }), {
-              done: t('toasts.added', { name }),
-              failed: false
-            })
-          }
-        />
-      )}
-      {dialog?.kind === 'rename' && (
-        <NameDialog
-          isOpen
-          title={t('rename.title', { name: nameOf(dialog.entry) })}
-          submitLabel={t('rename.submit')}
-          initial={nameOf(dialog.entry)}
-          onClose={close}
-          onSubmit={({ name }) =>
-            mutate(rename({ id: dialog.entry.id, name }), {
-              done: t('toasts.renamed', { name }),
-              failed: false
-            })
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'newFolder' && (
+          <NameDialog
+            isOpen
+            title={t('newFolder.title')}
+            submitLabel={t('newFolder.submit')}
+            initial=""
+            onClose={close}
+            onSubmit={({ name }) =>
+              mutate(addFolder({ parentId: folderId, name }), {
+                done: t('toasts.added', { name }),
+                failed: false
+              })
+            }
+          />
+        )}
+        {dialog?.kind === 'rename' && (
+          <NameDialog
+            isOpen
+            title={t('rename.title', { name: nameOf(dialog.entry) })}
+            submitLabel={t('rename.submit')}
+            initial={nameOf(dialog.entry)}
+            onClose={close}
+            onSubmit={({ name }) =>
+              mutate(rename({ id: dialog.entry.id, name }), {
+                done: t('toasts.renamed', { name }),
+                failed: false
+              })
+            }
+          />
+        )}
+      </Suspense>
       {(dialog?.kind === 'move' || dialog?.kind === 'copy') && (
         <MoveDialog entry={dialog.entry} kind={dialog.kind} onClose={close} />
       )}

@@ -1,14 +1,20 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { CreditCard, Download, Pencil, Printer, Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button, Card, CardBody } from 'reactstrap'
+import { OnceOpened } from '@core/components/OnceOpened'
 import { parseMoney } from '@/utility/format'
 import { downloadInvoice } from '../download'
 import { invoicePaths } from '../contract'
 import type { Invoice } from '../contract'
-import { AddPaymentPanel } from './AddPaymentPanel'
-import { SendInvoicePanel } from './SendInvoicePanel'
+
+const SendInvoicePanel = lazy(() =>
+  import('./SendInvoicePanel').then((module) => ({ default: module.SendInvoicePanel }))
+)
+const AddPaymentPanel = lazy(() =>
+  import('./AddPaymentPanel').then((module) => ({ default: module.AddPaymentPanel }))
+)
 
 type Panel = 'send' | 'payment' | null
 
@@ -48,8 +54,12 @@ export function PreviewActions({ invoice }: { invoice: Invoice }) {
           {t('actions.addPayment')}
         </Button>
       </CardBody>
-      <SendInvoicePanel invoice={invoice} isOpen={panel === 'send'} onClose={() => setPanel(null)} />
-      <AddPaymentPanel invoice={invoice} isOpen={panel === 'payment'} onClose={() => setPanel(null)} />
+      <OnceOpened open={panel === 'send'}>
+        <SendInvoicePanel invoice={invoice} isOpen={panel === 'send'} onClose={() => setPanel(null)} />
+      </OnceOpened>
+      <OnceOpened open={panel === 'payment'}>
+        <AddPaymentPanel invoice={invoice} isOpen={panel === 'payment'} onClose={() => setPanel(null)} />
+      </OnceOpened>
     </Card>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
 import { mutate } from '@core/forms/mutate'
 import { useAddBoardMutation } from '../api'
-import { InlineTitleForm } from './InlineTitleForm'
+import { LazyTitleForm } from './LazyTitleForm'
 
 export function AddBoard() {
   const { t } = useTranslation('kanban')
@@ -22,7 +22,7 @@ export function AddBoard() {
   return (
     <div className="kanban-board kanban-add-board">
       {adding ? (
-        <InlineTitleForm
+        <LazyTitleForm
           label={t('board.titleLabel')}
           submitLabel={t('add.submit')}
           onSubmit={add}

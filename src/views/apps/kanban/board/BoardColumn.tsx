@@ -9,7 +9,7 @@ import { useAddBoardTaskMutation } from '../api'
 import type { Board, Task } from '../contract'
 import { BoardHeader } from './BoardHeader'
 import { boardKey, taskKey } from './columns'
-import { InlineTitleForm } from './InlineTitleForm'
+import { LazyTitleForm } from './LazyTitleForm'
 import { TaskCard } from './TaskCard'
 
 interface Props {
@@ -66,7 +66,7 @@ export function BoardColumn({ board, tasks, onOpen, onClear, onDelete, addReques
         </div>
       </SortableContext>
       {adding ? (
-        <InlineTitleForm
+        <LazyTitleForm
           label={t('add.taskTitle')}
           submitLabel={t('add.submit')}
           onSubmit={add}

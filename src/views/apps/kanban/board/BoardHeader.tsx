@@ -6,7 +6,7 @@ import { mutate } from '@core/forms/mutate'
 import { useDemoText } from '@core/hooks/useDemoText'
 import { useUpdateBoardMutation } from '../api'
 import type { Board } from '../contract'
-import { InlineTitleForm } from './InlineTitleForm'
+import { LazyTitleForm } from './LazyTitleForm'
 
 interface Props {
   board: Board
@@ -34,7 +34,7 @@ export function BoardHeader({ board, count, headingId, onClear, onDelete }: Prop
   if (renaming) {
     return (
       <div className="mb-3">
-        <InlineTitleForm
+        <LazyTitleForm
           label={t('board.titleLabel')}
           initial={title}
           submitLabel={t('add.save')}

@@ -61,7 +61,7 @@ describe('kanban board', () => {
   it('adds a board, refusing an empty title', async () => {
     const { user } = await openKanban()
     await user.click(screen.getByRole('button', { name: 'Add board' }))
-    await user.click(screen.getByRole('button', { name: 'Add' }))
+    await user.click(await screen.findByRole('button', { name: 'Add' }))
     expect(await screen.findByText('Enter a title.')).toBeInTheDocument()
     await user.type(screen.getByRole('textbox', { name: 'Board title' }), 'Code Review{Enter}')
     expect(await screen.findByText('The board “Code Review” was added.')).toBeInTheDocument()
@@ -76,7 +76,7 @@ describe('kanban board', () => {
     const { user } = await openKanban()
     await user.click(within(board('Done')).getByRole('button', { name: 'Add task' }))
     await user.type(
-      within(board('Done')).getByRole('textbox', { name: 'Task title' }),
+      await within(board('Done')).findByRole('textbox', { name: 'Task title' }),
       'Plan the retro{Enter}'
     )
     await waitFor(() =>
@@ -133,7 +133,7 @@ describe('kanban board', () => {
   it('renames a board inline', async () => {
     const { user } = await openKanban()
     await user.click(within(board('TODO')).getByRole('button', { name: 'TODO' }))
-    const field = screen.getByRole('textbox', { name: 'Board title' })
+    const field = await screen.findByRole('textbox', { name: 'Board title' })
     await user.clear(field)
     await user.type(field, 'Backlog{Enter}')
     expect(await screen.findByRole('region', { name: 'Backlog' })).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
@@ -9,10 +9,12 @@ import type { Role } from '../contract'
 import { useRoleLabel } from '../components/useRoleLabel'
 import { AddRoleCard } from './AddRoleCard'
 import { RoleCard } from './RoleCard'
-import { RoleModal } from './RoleModal'
 import { RoleAccounts } from './RoleAccounts'
 import { RoleUsers } from './RoleUsers'
 import './roles.scss'
+
+// The role form loads when it is first opened, so the page does not pay for it.
+const RoleModal = lazy(() => import('./RoleModal').then((module) => ({ default: module.RoleModal })))
 
 export default function RolesPage() {
   const { t } = useTranslation('roles')
@@ -51,11 +53,13 @@ export default function RolesPage() {
       {roles && <RoleAccounts roles={roles} />}
       <RoleUsers />
       {target !== null && (
-        <RoleModal
-          target={target}
-          taken={roles?.map((role) => role.name) ?? []}
-          onClose={() => setTarget(null)}
-        />
+        <Suspense fallback={null}>
+          <RoleModal
+            target={target}
+            taken={roles?.map((role) => role.name) ?? []}
+            onClose={() => setTarget(null)}
+          />
+        </Suspense>
       )}
       {dialog}
     </>

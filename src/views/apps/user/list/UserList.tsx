@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card } from 'reactstrap'
+import { OnceOpened } from '@core/components/OnceOpened'
 import { PageHeader } from '@core/components/PageHeader'
 import { ListTable } from '@core/list/ListTable'
 import { useConfirmDelete } from '@core/list/useConfirmDelete'
@@ -27,11 +28,7 @@ export default function UserList() {
   const list = useListState(listSpec)
   const { state, reset, search } = list
   const [adding, setAdding] = useState(false)
-  const [addOpened, setAddOpened] = useState(false)
-  const openAdd = () => {
-    setAdding(true)
-    setAddOpened(true)
-  }
+  const openAdd = () => setAdding(true)
   useCreateIntent(openAdd)
   const query = useGetUsersQuery(state)
   const [deleteUser] = useDeleteUserMutation()
@@ -70,11 +67,9 @@ export default function UserList() {
           bulk={bulk}
         />
       </Card>
-      {addOpened && (
-        <Suspense fallback={null}>
-          <AddUserSidebar isOpen={adding} onClose={() => setAdding(false)} onAdded={onAdded} />
-        </Suspense>
-      )}
+      <OnceOpened open={adding}>
+        <AddUserSidebar isOpen={adding} onClose={() => setAdding(false)} onAdded={onAdded} />
+      </OnceOpened>
       {dialog}
     </>
   )

@@ -1,12 +1,16 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, Progress } from 'reactstrap'
 
 import { demoFigures, periodDays, planDetails } from '../options'
 import type { ManagedUser } from '../contract'
-import { UpgradePlanModal } from './UpgradePlanModal'
 import { Money } from '@core/components/Money'
+import { OnceOpened } from '@core/components/OnceOpened'
+
+const UpgradePlanModal = lazy(() =>
+  import('./UpgradePlanModal').then((module) => ({ default: module.UpgradePlanModal }))
+)
 
 export function UserPlanCard({ user }: { user: ManagedUser }) {
   const { t } = useTranslation('user')
@@ -57,7 +61,9 @@ export function UserPlanCard({ user }: { user: ManagedUser }) {
           {t('plan.upgrade')}
         </Button>
       </CardBody>
-      <UpgradePlanModal user={user} isOpen={upgrading} onClose={() => setUpgrading(false)} />
+      <OnceOpened open={upgrading}>
+        <UpgradePlanModal user={user} isOpen={upgrading} onClose={() => setUpgrading(false)} />
+      </OnceOpened>
     </Card>
   )
 }

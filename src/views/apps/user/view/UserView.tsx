@@ -1,18 +1,23 @@
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { Col, Row } from 'reactstrap'
+import { OnceOpened } from '@core/components/OnceOpened'
 import { PageHeader } from '@core/components/PageHeader'
 import { RecordGate, useIdParam } from '@core/list/records'
 import { useGetUserQuery } from '../api'
 import { userPaths } from '../contract'
 import '../user.scss'
-import { EditUserModal } from './EditUserModal'
 import { UserInfoCard } from './UserInfoCard'
 import { UserNotFound } from './UserNotFound'
 import { UserPlanCard } from './UserPlanCard'
 import { OpenElsewhereNote } from '@core/components/OpenElsewhereNote'
 import { RecordHistory } from '@widgets/activity/RecordHistory'
 import { UserTabs } from './UserTabs'
+
+const EditUserModal = lazy(() =>
+  import('./EditUserModal').then((module) => ({ default: module.EditUserModal }))
+)
 
 export default function UserView() {
   const { t } = useTranslation('user')
@@ -46,7 +51,9 @@ export default function UserView() {
                 </div>
               </Col>
             </Row>
-            <EditUserModal user={user} isOpen={editing} onClose={() => setEditing(false)} />
+            <OnceOpened open={editing}>
+              <EditUserModal user={user} isOpen={editing} onClose={() => setEditing(false)} />
+            </OnceOpened>
           </>
         )}
       </RecordGate>
