@@ -61,7 +61,7 @@ inDirections('users', ['ltr'], (direction) => {
     await dialog.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByText('Ingrid Solberg was updated.')).toBeVisible()
     await expect(dialog).toBeHidden()
-    // The hidden Billing tab repeats the company.
+    // The user card shows the new company.
     await expect(page.getByText('Fjellbu Cabins').first()).toBeVisible()
   })
 

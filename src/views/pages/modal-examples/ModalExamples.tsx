@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType } from 'react'
 import {
   AppWindow,
   CreditCard,
@@ -15,26 +15,24 @@ import { useTranslation } from 'react-i18next'
 import { Button, Card, CardBody, Col, Row } from 'reactstrap'
 import { PageHeader } from '@core/components/PageHeader'
 import type { PanelProps } from '@core/forms/FormPanel'
-import { AddCardModal } from './modals/AddCardModal'
-import { AddressModal } from './modals/AddressModal'
-import { CreateAppModal } from './modals/CreateAppModal'
-import { EditUserModal } from './modals/EditUserModal'
-import { OtpModal } from './modals/OtpModal'
-import { ReferModal } from './modals/ReferModal'
-import { ShareProjectModal } from './modals/ShareProjectModal'
-import { TwoFactorModal } from './modals/TwoFactorModal'
-import { UpgradePlanModal } from './modals/UpgradePlanModal'
+import { OnceOpened } from '@core/components/OnceOpened'
 
-const examples: [key: string, icon: LucideIcon, modal: ComponentType<PanelProps>][] = [
-  ['share', Users, ShareProjectModal],
-  ['card', CreditCard, AddCardModal],
-  ['user', UserPen, EditUserModal],
-  ['otp', MessageSquareLock, OtpModal],
-  ['plan', Crown, UpgradePlanModal],
-  ['address', House, AddressModal],
-  ['refer', Gift, ReferModal],
-  ['app', AppWindow, CreateAppModal],
-  ['twoFactor', ShieldCheck, TwoFactorModal]
+type Modal = ComponentType<PanelProps>
+
+/** Each modal's code (forms, selects, masks) loads when it is first opened, not with the page of buttons. */
+const loaded = (load: () => Promise<Record<string, Modal>>, name: string) =>
+  lazy(() => load().then((module) => ({ default: module[name]! })))
+
+const examples: [key: string, icon: LucideIcon, modal: Modal][] = [
+  ['share', Users, loaded(() => import('./modals/ShareProjectModal'), 'ShareProjectModal')],
+  ['card', CreditCard, loaded(() => import('./modals/AddCardModal'), 'AddCardModal')],
+  ['user', UserPen, loaded(() => import('./modals/EditUserModal'), 'EditUserModal')],
+  ['otp', MessageSquareLock, loaded(() => import('./modals/OtpModal'), 'OtpModal')],
+  ['plan', Crown, loaded(() => import('./modals/UpgradePlanModal'), 'UpgradePlanModal')],
+  ['address', House, loaded(() => import('./modals/AddressModal'), 'AddressModal')],
+  ['refer', Gift, loaded(() => import('./modals/ReferModal'), 'ReferModal')],
+  ['app', AppWindow, loaded(() => import('./modals/CreateAppModal'), 'CreateAppModal')],
+  ['twoFactor', ShieldCheck, loaded(() => import('./modals/TwoFactorModal'), 'TwoFactorModal')]
 ]
 
 export default function ModalExamples() {
@@ -57,7 +55,9 @@ export default function ModalExamples() {
                 </Button>
               </CardBody>
             </Card>
-            <Modal isOpen={open === key} onClose={() => setOpen(null)} />
+            <OnceOpened open={open === key}>
+              <Modal isOpen={open === key} onClose={() => setOpen(null)} />
+            </OnceOpened>
           </Col>
         ))}
       </Row>

@@ -1,14 +1,19 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Bell, CreditCard, Link2, Lock, User, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Nav, NavItem, TabContent, TabPane } from 'reactstrap'
+import { OnceOpened } from '@core/components/OnceOpened'
 import { useTabs } from '@core/hooks/useTabs'
 import type { ManagedUser } from '../contract'
 import { AccountTab } from './tabs/AccountTab'
 import { BillingTab } from './tabs/BillingTab'
 import { ConnectionsTab } from './tabs/ConnectionsTab'
 import { NotificationsTab } from './tabs/NotificationsTab'
-import { SecurityTab } from './tabs/SecurityTab'
+
+// Its password form loads when the tab is first shown.
+const SecurityTab = lazy(() =>
+  import('./tabs/SecurityTab').then((module) => ({ default: module.SecurityTab }))
+)
 
 type TabId = 'account' | 'security' | 'billing' | 'notifications' | 'connections'
 
@@ -20,7 +25,7 @@ const tabs: { id: TabId; icon: LucideIcon }[] = [
   { id: 'connections', icon: Link2 }
 ]
 
-/** Every panel stays mounted, so demo edits survive a switch of tab. */
+/** A panel mounts when first shown and then stays, so demo edits survive a switch of tab. */
 export function UserTabs({ user }: { user: ManagedUser }) {
   const { t } = useTranslation('user')
   const [active, setActive] = useState<TabId>('account')
@@ -45,7 +50,9 @@ export function UserTabs({ user }: { user: ManagedUser }) {
       <TabContent activeTab={active}>
         {tabs.map(({ id }) => (
           <TabPane key={id} tabId={id} {...tabList.panel(id)}>
-            <TabBody id={id} user={user} />
+            <OnceOpened open={active === id}>
+              <TabBody id={id} user={user} />
+            </OnceOpened>
           </TabPane>
         ))}
       </TabContent>

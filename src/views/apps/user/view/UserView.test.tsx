@@ -82,7 +82,10 @@ describe('user view', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Enterprise/ }))
     await user.click(within(dialog).getByRole('button', { name: 'Change plan' }))
     expect(await screen.findByText('The plan was changed to Enterprise.')).toBeInTheDocument()
-    expect(await screen.findByText('Your plan: Enterprise')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('tab', { name: 'Billing & Plans' }))
+    const billing = screen.getByRole('tabpanel', { name: 'Billing & Plans' })
+    expect(await within(billing).findByText('Your plan: Enterprise')).toBeInTheDocument()
   })
 
   it('moves between tabs with the arrow keys and checks the password form', async () => {
@@ -93,7 +96,7 @@ describe('user view', () => {
     expect(security).toHaveFocus()
     expect(security).toHaveAttribute('aria-selected', 'true')
     const panel = screen.getByRole('tabpanel', { name: 'Security' })
-    await user.type(within(panel).getByLabelText('New password'), 'short')
+    await user.type(await within(panel).findByLabelText('New password'), 'short')
     await user.type(within(panel).getByLabelText('Confirm new password'), 'other')
     await user.click(within(panel).getByRole('button', { name: 'Change password' }))
     expect(await within(panel).findByText('Use at least 8 characters.')).toBeInTheDocument()
