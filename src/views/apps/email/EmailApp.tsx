@@ -3,10 +3,10 @@ import { MailX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NotFoundCard } from '@core/components/NotFoundCard'
 import { PageHeader } from '@core/components/PageHeader'
+import { QueryState } from '@core/components/QueryState'
 import { SplitApp } from '@core/components/split-app/SplitApp'
 import { useGetEmailsQuery } from './api'
 import { currentAfterRefetch } from './contract'
-import { MailDetail } from './detail/MailDetail'
 import { MailList } from './list/MailList'
 import { MailSidebar } from './MailSidebar'
 import { emailPaths } from './routes.contract'
@@ -18,6 +18,10 @@ import { useDeferredFirstAnswer } from '@core/hooks/useDeferredFirstAnswer'
 
 // TipTap and react-select load with the composer, when it first opens.
 const Composer = lazy(() => import('./composer/Composer'))
+// An opened message loads its reader (and the HTML sanitizer) with it, so the list does not pay for them.
+const MailDetail = lazy(() =>
+  import('./detail/MailDetail').then((module) => ({ default: module.MailDetail }))
+)
 
 /** One route for every view, so changing the view keeps the screen (and an open composer) mounted. */
 export default function EmailApp() {
@@ -82,13 +86,15 @@ function Mailbox({ view, url }: { view: MailView; url: Omit<ReturnType<typeof us
             actions={actions}
           />
         ) : (
-          <MailDetail
-            id={mailId}
-            onOpen={url.openMail}
-            onClose={closeMail}
-            onCompose={startCompose}
-            actions={actions}
-          />
+          <Suspense fallback={<QueryState loading />}>
+            <MailDetail
+              id={mailId}
+              onOpen={url.openMail}
+              onClose={closeMail}
+              onCompose={startCompose}
+              actions={actions}
+            />
+          </Suspense>
         )}
       </SplitApp>
       {compose && (
