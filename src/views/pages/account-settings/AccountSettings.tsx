@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Bell, Info, Link2, User, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardBody, Nav, NavItem, TabContent, TabPane } from 'reactstrap'
@@ -9,9 +10,11 @@ import { useGetSettingsQuery } from './api'
 import type { AccountSettings as Settings } from './contract'
 import { settingsTabs, type SettingsTab } from './routes.contract'
 import { GeneralTab } from './tabs/GeneralTab'
-import { InfoTab } from './tabs/InfoTab'
 import { NotificationsTab } from './tabs/NotificationsTab'
 import { SocialTab } from './tabs/SocialTab'
+
+// Its country select, phone mask and date picker load with the tab, not with the first one.
+const InfoTab = lazy(() => import('./tabs/InfoTab').then((module) => ({ default: module.InfoTab })))
 
 const icons: Record<SettingsTab, LucideIcon> = {
   general: User,
@@ -28,7 +31,11 @@ function TabBody({ tab, settings }: { tab: SettingsTab; settings: Settings }) {
     case 'general':
       return <GeneralTab saved={settings.general} />
     case 'info':
-      return <InfoTab saved={settings.info} />
+      return (
+        <Suspense fallback={<QueryState loading />}>
+          <InfoTab saved={settings.info} />
+        </Suspense>
+      )
     case 'social':
       return (
         <SocialTab
