@@ -65,6 +65,11 @@ export default defineConfig({
             },
             { name: 'swiper', test: /[\\/]node_modules[\\/]swiper[\\/]/ },
             { name: 'react-player', test: /[\\/]node_modules[\\/]react-player[\\/]/ },
+            // With its stylesheet, which every table page then loads once, not a copy per page chunk.
+            {
+              name: 'react-data-table-component',
+              test: /[\\/]node_modules[\\/]react-data-table-component[\\/]/
+            },
             { name: 'rc-slider', test: /[\\/]node_modules[\\/]rc-slider[\\/]/ },
             { name: 'imask', test: /[\\/]node_modules[\\/](react-)?imask[\\/]/ },
             // The .xlsx writer and reader share the zip library; each page loads only the half it uses.
