@@ -27,7 +27,8 @@ const sharedImportRules = [
       'Popover',
       'UncontrolledPopover'
     ],
-    message: 'Import overlays from @core/components/overlays: configured there so React logs no warning.'
+    message:
+      'Import overlays from @core/components/overlays (alerts, toasts) or popovers (tooltips, popovers): configured there so React logs no warning.'
   }
 ]
 
@@ -115,7 +116,7 @@ export default tseslint.config(
   },
   // The typed hooks are built from the plain ones here.
   {
-    files: ['src/redux/hooks.ts', 'src/@core/components/overlays.tsx'],
+    files: ['src/redux/hooks.ts', 'src/@core/components/overlays.tsx', 'src/@core/components/popovers.tsx'],
     rules: { 'no-restricted-imports': 'off' }
   },
   // Seed data is long by nature; a test file's describe() callback is its whole body.

@@ -140,3 +140,29 @@ test('exports every matching invoice to CSV, deletes two in one call and undoes 
   await expect(page.getByText('41 invoices')).toBeVisible()
   await expect(table.getByRole('link', { name: '#5041', exact: true })).toBeVisible()
 })
+
+test('the list loads the positioning library (Popper) when a tooltip or menu is first wanted', async ({
+  page
+}) => {
+  const popper: string[] = []
+  page.on('request', (request) => {
+    if (/\/popperjs-core-[^/]*\.js$/.test(request.url())) popper.push(request.url())
+  })
+  await signInAs(page, 'admin')
+  await openList(page)
+  await page.waitForLoadState('networkidle')
+  expect(popper).toEqual([])
+  const firstStatus = rows(page).nth(1).getByRole('img').first()
+  const status = (await firstStatus.getAttribute('aria-label')) ?? ''
+  await firstStatus.hover()
+  await expect(page.getByRole('tooltip', { name: status })).toBeVisible()
+  expect(popper).toHaveLength(1)
+  await page.mouse.move(0, 0)
+  await expect(page.getByRole('tooltip')).toBeHidden()
+  // From the keyboard, the menu opens with its first item focused.
+  await page.getByRole('button', { name: 'More actions for invoice #5041' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menuitem')).toHaveCount(0)
+})

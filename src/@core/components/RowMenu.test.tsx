@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DropdownItem } from 'reactstrap'
 import { RowMenu } from './RowMenu'
@@ -37,5 +37,14 @@ describe('RowMenu', () => {
     expect(onRename).toHaveBeenCalledOnce()
     expect(items).toHaveBeenCalled()
     expect(screen.queryByRole('menuitem')).toBeNull()
+  })
+
+  it('opens from the keyboard with its first item focused, as its code loads on the way', async () => {
+    const user = userEvent.setup()
+    rowMenu()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'More actions for #4987' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus())
   })
 })

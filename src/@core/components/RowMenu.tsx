@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { MoreVertical } from 'lucide-react'
-import { Dropdown, DropdownMenu, DropdownToggle } from 'reactstrap'
+import { LazyDropdown } from './LazyDropdown'
 
 export interface RowMenuProps {
   /** The toggle's accessible name, which names the row ("More actions for #4987"). */
@@ -15,23 +15,19 @@ export interface RowMenuProps {
 
 /** A row's "more" menu: closed, it is one button, so a page of rows does not render every row's items. */
 export function RowMenu({ label, title = label, inBody = false, children }: RowMenuProps) {
-  const [open, setOpen] = useState(false)
   return (
-    <Dropdown isOpen={open} toggle={() => setOpen((wasOpen) => !wasOpen)}>
-      <DropdownToggle
-        tag="button"
-        type="button"
-        className="btn btn-sm btn-icon-action"
-        aria-label={label}
-        title={title}
-      >
-        <MoreVertical size={16} aria-hidden="true" />
-      </DropdownToggle>
-      {open && (
-        <DropdownMenu end container={inBody ? 'body' : undefined}>
-          {children()}
-        </DropdownMenu>
-      )}
-    </Dropdown>
+    <LazyDropdown
+      menuProps={{ end: true, container: inBody ? 'body' : undefined }}
+      toggleProps={{
+        tag: 'button',
+        type: 'button',
+        className: 'btn btn-sm btn-icon-action',
+        'aria-label': label,
+        title,
+        children: <MoreVertical size={16} aria-hidden="true" />
+      }}
+    >
+      {children}
+    </LazyDropdown>
   )
 }

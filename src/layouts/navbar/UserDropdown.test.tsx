@@ -40,6 +40,8 @@ describe('user dropdown', () => {
     const toggle = await screen.findByRole('button', { name: 'Account menu of Astrid Lindqvist' })
     expect(toggle).toHaveTextContent('Admin')
     await user.click(toggle)
+    // The menu's code loads as it first opens.
+    await screen.findByRole('menuitem', { name: 'Log out' })
     const links = {
       Profile: '/pages/profile',
       Settings: '/pages/account-settings',

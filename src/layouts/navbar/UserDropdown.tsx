@@ -1,7 +1,8 @@
 import { CircleDollarSign, CircleHelp, LogOut, Settings, User } from 'lucide-react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { DropdownItem } from 'reactstrap'
+import { LazyDropdown } from '@core/components/LazyDropdown'
 import { logoutUser, selectUserData } from '@/redux/auth'
 import { useAppDispatch, useAppSelector } from '@/redux/hooks'
 import { areas } from '@/views/areas'
@@ -42,31 +43,38 @@ export function UserDropdown() {
   }
 
   return (
-    <UncontrolledDropdown nav inNavbar tag="div" className="user-dropdown">
-      <DropdownToggle
-        tag="button"
-        type="button"
-        className="btn btn-link no-ripple d-flex border-0 p-1 ms-1 text-decoration-none"
-        aria-label={t('userMenu.open', { name })}
-      >
-        <UserIdentity name={name} role={t(`roles.${user.role}`)} avatar={user.avatar} />
-      </DropdownToggle>
-      <DropdownMenu end>
-        <DropdownItem header className="d-lg-none">
-          {name} · {t(`roles.${user.role}`)}
-        </DropdownItem>
-        {links.map(({ to, key, icon: Icon }) => (
-          <DropdownItem key={key} tag={Link} to={to} className="d-flex align-items-center gap-2">
-            <Icon size={16} aria-hidden="true" />
-            {t(`userMenu.${key}`)}
+    <LazyDropdown
+      nav
+      inNavbar
+      tag="div"
+      className="user-dropdown"
+      menuProps={{ end: true }}
+      toggleProps={{
+        tag: 'button',
+        type: 'button',
+        className: 'btn btn-link no-ripple d-flex border-0 p-1 ms-1 text-decoration-none',
+        'aria-label': t('userMenu.open', { name }),
+        children: <UserIdentity name={name} role={t(`roles.${user.role}`)} avatar={user.avatar} />
+      }}
+    >
+      {() => (
+        <>
+          <DropdownItem header className="d-lg-none">
+            {name} · {t(`roles.${user.role}`)}
           </DropdownItem>
-        ))}
-        {links.length > 0 && <DropdownItem divider />}
-        <DropdownItem className="d-flex align-items-center gap-2" onClick={() => void signOut()}>
-          <LogOut size={16} aria-hidden="true" />
-          {t('userMenu.logout')}
-        </DropdownItem>
-      </DropdownMenu>
-    </UncontrolledDropdown>
+          {links.map(({ to, key, icon: Icon }) => (
+            <DropdownItem key={key} tag={Link} to={to} className="d-flex align-items-center gap-2">
+              <Icon size={16} aria-hidden="true" />
+              {t(`userMenu.${key}`)}
+            </DropdownItem>
+          ))}
+          {links.length > 0 && <DropdownItem divider />}
+          <DropdownItem className="d-flex align-items-center gap-2" onClick={() => void signOut()}>
+            <LogOut size={16} aria-hidden="true" />
+            {t('userMenu.logout')}
+          </DropdownItem>
+        </>
+      )}
+    </LazyDropdown>
   )
 }

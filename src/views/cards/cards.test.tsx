@@ -59,7 +59,7 @@ describe('cards', () => {
     const tracker = await card('Support Tracker')
     expect(await within(tracker).findByText('164')).toBeInTheDocument()
     await user.click(within(tracker).getByRole('button', { name: 'Time range: Last 28 Days' }))
-    await user.click(within(tracker).getByRole('menuitem', { name: 'Last Year' }))
+    await user.click(await within(tracker).findByRole('menuitem', { name: 'Last Year' }))
     expect(await within(tracker).findByText('2,318')).toBeInTheDocument()
     expect(within(tracker).getByRole('button', { name: 'Time range: Last Year' })).toBeInTheDocument()
     expect(within(tracker).queryByText('164')).not.toBeInTheDocument()
@@ -70,7 +70,7 @@ describe('cards', () => {
     const report = await card('Revenue Report')
     expect(await within(report).findByText('$25,852')).toBeInTheDocument()
     await user.click(within(report).getByRole('button', { name: 'Year: 2020' }))
-    await user.click(within(report).getByRole('menuitem', { name: '2019' }))
+    await user.click(await within(report).findByRole('menuitem', { name: '2019' }))
     expect(await within(report).findByText('$21,367')).toBeInTheDocument()
   })
 

@@ -2,7 +2,7 @@ import { Suspense, useRef, useState, type KeyboardEvent } from 'react'
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
-import { Dropdown, DropdownMenu, DropdownToggle } from 'reactstrap'
+import { LazyDropdown } from '@core/components/LazyDropdown'
 import { BookmarksLoading, BookmarksPanel } from './BookmarksPanel'
 import { DataIcon } from './DataIcon'
 import { navbarIconCount } from './results'
@@ -39,30 +39,33 @@ function Bookmarks() {
         </ul>
       )}
       {/* a11y off: reactstrap's menu keys would swallow Enter and Space; the panel has its own Tab and Escape. */}
-      <Dropdown isOpen={open} toggle={() => setOpen(!open)} a11y={false} className="bookmarks-dropdown">
-        <DropdownToggle
-          tag="button"
-          innerRef={toggleRef}
-          type="button"
-          className="nav-icon-btn"
-          aria-label={t('bookmarks.open')}
-          title={t('bookmarks.open')}
-        >
-          <Star size={20} className="text-warning" aria-hidden="true" />
-        </DropdownToggle>
-        <DropdownMenu
-          role="dialog"
-          aria-label={t('bookmarks.label')}
-          className="bookmarks-menu p-0"
-          onKeyDown={onPanelKeyDown}
-        >
-          {open && (
-            <Suspense fallback={<BookmarksLoading />}>
-              <BookmarksPanel onClose={() => setOpen(false)} />
-            </Suspense>
-          )}
-        </DropdownMenu>
-      </Dropdown>
+      <LazyDropdown
+        open={open}
+        onOpenChange={setOpen}
+        a11y={false}
+        className="bookmarks-dropdown"
+        menuProps={{
+          role: 'dialog',
+          'aria-label': t('bookmarks.label'),
+          className: 'bookmarks-menu p-0',
+          onKeyDown: onPanelKeyDown
+        }}
+        toggleProps={{
+          tag: 'button',
+          innerRef: toggleRef,
+          type: 'button',
+          className: 'nav-icon-btn',
+          'aria-label': t('bookmarks.open'),
+          title: t('bookmarks.open'),
+          children: <Star size={20} className="text-warning" aria-hidden="true" />
+        }}
+      >
+        {() => (
+          <Suspense fallback={<BookmarksLoading />}>
+            <BookmarksPanel onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
+      </LazyDropdown>
     </div>
   )
 }

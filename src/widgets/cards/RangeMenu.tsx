@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { DropdownItem } from 'reactstrap'
+import { LazyDropdown } from '@core/components/LazyDropdown'
 import { defaultTimeRange, timeRanges, type TimeRange } from './contract'
 
 export interface RangeMenuProps<V extends string | number> {
@@ -21,19 +22,25 @@ export function RangeMenu<V extends string | number>({
 }: RangeMenuProps<V>) {
   const { t } = useTranslation('cards')
   return (
-    <UncontrolledDropdown className="flex-shrink-0">
-      <DropdownToggle
-        color="secondary"
-        outline
-        size="sm"
-        className=" d-inline-flex align-items-center gap-1"
-        aria-label={t('range.choose', { name, value: label(value) })}
-      >
-        {label(value)}
-        <ChevronDown size={14} aria-hidden="true" />
-      </DropdownToggle>
-      <DropdownMenu end>
-        {options.map((option) => (
+    <LazyDropdown
+      className="flex-shrink-0"
+      menuProps={{ end: true }}
+      toggleProps={{
+        color: 'secondary',
+        outline: true,
+        size: 'sm',
+        className: 'd-inline-flex align-items-center gap-1',
+        'aria-label': t('range.choose', { name, value: label(value) }),
+        children: (
+          <>
+            {label(value)}
+            <ChevronDown size={14} aria-hidden="true" />
+          </>
+        )
+      }}
+    >
+      {() =>
+        options.map((option) => (
           <DropdownItem
             key={option}
             active={option === value}
@@ -42,9 +49,9 @@ export function RangeMenu<V extends string | number>({
           >
             {label(option)}
           </DropdownItem>
-        ))}
-      </DropdownMenu>
-    </UncontrolledDropdown>
+        ))
+      }
+    </LazyDropdown>
   )
 }
 

@@ -1,16 +1,18 @@
-import { useEffect, useRef, type RefObject } from 'react'
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableColumn } from '../../components/data-table/DataTable'
 import { notify } from '../../components/toast'
 import { refusalOf, refusalText } from '@/utility/apiErrors'
 import { BulkReport } from './BulkReport'
 import { downloadRows, selectedRows, type ExportFormat } from './exportSelection'
-import { SelectionBar } from './SelectionBar'
 import { selectColumn } from './selectColumn'
 import { countOf, overCap, scopeOf, toRequest, type RowId } from './selection'
 import type { BulkSpec } from './types'
 import { useBulkRun } from './useBulkRun'
 import { useSelection } from './useSelection'
+
+// The bar and its menu (with the menu's positioning library) load when the first row is selected.
+const SelectionBar = lazy(() => import('./SelectionBar').then((module) => ({ default: module.SelectionBar })))
 
 interface Options<T> {
   bulk: BulkSpec<T> | undefined
@@ -75,16 +77,18 @@ export function useBulkSelection<T>({ bulk, rows, total, query, keyField, box }:
   })
   const bar =
     count > 0 ? (
-      <SelectionBar
-        count={count}
-        allMatching={!selection.all && wholePage && total > count ? total : null}
-        tooMany={overCap(selection)}
-        actions={bulk.actions}
-        onSelectAll={selectAll}
-        onClear={clear}
-        onAction={run.ask}
-        onExport={exporting ? (format) => void exportAs(format) : undefined}
-      />
+      <Suspense fallback={null}>
+        <SelectionBar
+          count={count}
+          allMatching={!selection.all && wholePage && total > count ? total : null}
+          tooMany={overCap(selection)}
+          actions={bulk.actions}
+          onSelectAll={selectAll}
+          onClear={clear}
+          onAction={run.ask}
+          onExport={exporting ? (format) => void exportAs(format) : undefined}
+        />
+      </Suspense>
     ) : null
   const report = (
     <BulkReport

@@ -75,7 +75,7 @@ describe('email', () => {
     // In the trash, moving to the inbox restores; the trash itself is not offered.
     await user.click(screen.getByRole('checkbox', { name: 'Select every row of this page' }))
     await user.click(screen.getByRole('button', { name: 'Actions' }))
-    expect(screen.getByRole('menuitem', { name: 'Inbox' })).toBeInTheDocument()
+    expect(await screen.findByRole('menuitem', { name: 'Inbox' })).toBeInTheDocument()
     expect(screen.queryByRole('menuitem', { name: 'Trash' })).not.toBeInTheDocument()
   })
 
@@ -98,7 +98,7 @@ describe('email', () => {
     expect(subjects('Inbox')).toHaveLength(10)
     expect(screen.getByText('Mail 1–10 of 14')).toBeInTheDocument()
     await user.click(screen.getByRole('checkbox', { name: 'Select every row of this page' }))
-    const bar = screen.getByRole('group', { name: 'Selected rows' })
+    const bar = await screen.findByRole('group', { name: 'Selected rows' })
     expect(within(bar).getByRole('status')).toHaveTextContent('10 selected')
     await user.click(within(bar).getByRole('button', { name: 'Select all 14 matching' }))
     expect(within(bar).getByRole('status')).toHaveTextContent('14 selected')
@@ -108,7 +108,7 @@ describe('email', () => {
     expect(screen.getByRole('checkbox', { name: 'Select every row of this page' })).toBeChecked()
     const calls = mock.history.post?.length ?? 0
     await user.click(within(bar).getByRole('button', { name: 'Actions' }))
-    await user.click(screen.getByRole('menuitem', { name: 'Spam' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Spam' }))
     const dialog = screen.getByRole('dialog', { name: 'Move to: Spam' })
     expect(dialog).toHaveTextContent('Move the 14 selected mails to Spam?')
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
@@ -130,9 +130,9 @@ describe('email', () => {
     const listed = subjects('Company')
     expect(listed).toContain('Palette feedback')
     await user.click(screen.getByRole('checkbox', { name: 'Select every row of this page' }))
-    const bar = screen.getByRole('group', { name: 'Selected rows' })
+    const bar = await screen.findByRole('group', { name: 'Selected rows' })
     await user.click(within(bar).getByRole('button', { name: 'Actions' }))
-    await user.click(screen.getByRole('menuitem', { name: 'Inbox' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Inbox' }))
     await user.click(
       within(screen.getByRole('dialog', { name: 'Move to: Inbox' })).getByRole('button', { name: 'Apply' })
     )

@@ -76,7 +76,7 @@ describe('todo app', () => {
       expect(titles()).toEqual(['Reply to the accessibility audit', 'Update the dependency audit'])
     )
     await user.click(screen.getByRole('button', { name: 'Sort tasks' }))
-    await user.click(screen.getByRole('menuitem', { name: 'Title Z–A' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Title Z–A' }))
     await waitFor(() =>
       expect(titles()).toEqual(['Update the dependency audit', 'Reply to the accessibility audit'])
     )

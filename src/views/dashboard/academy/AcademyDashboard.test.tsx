@@ -44,7 +44,7 @@ describe('the academy dashboard', () => {
       tableIn(completion, 'Courses started and completed per period').querySelectorAll('tbody tr')
     expect(rows()).toHaveLength(4)
     await user.click(within(completion).getByRole('button', { name: 'Time range: Last 28 Days' }))
-    await user.click(within(completion).getByRole('menuitem', { name: 'Last Year' }))
+    await user.click(await within(completion).findByRole('menuitem', { name: 'Last Year' }))
     await waitFor(() => expect(rows()).toHaveLength(12))
   }, 45_000)
 })

@@ -48,7 +48,7 @@ describe('the CRM dashboard', () => {
     const rows = () => tableIn(wonLost, 'Deals won and lost per period').querySelectorAll('tbody tr')
     expect(rows()).toHaveLength(4)
     await user.click(within(wonLost).getByRole('button', { name: 'Time range: Last 28 Days' }))
-    await user.click(within(wonLost).getByRole('menuitem', { name: 'Last Year' }))
+    await user.click(await within(wonLost).findByRole('menuitem', { name: 'Last Year' }))
     await waitFor(() => expect(rows()).toHaveLength(12))
     expect(within(wonLost).getByRole('button', { name: 'Time range: Last Year' })).toBeInTheDocument()
     // The other cards keep their own range.

@@ -49,7 +49,7 @@ describe('the logistics dashboard', () => {
       tableIn(performance, 'Deliveries on time and late per period').querySelectorAll('tbody tr')
     expect(rows()).toHaveLength(4)
     await user.click(within(performance).getByRole('button', { name: 'Time range: Last 28 Days' }))
-    await user.click(within(performance).getByRole('menuitem', { name: 'Last Year' }))
+    await user.click(await within(performance).findByRole('menuitem', { name: 'Last Year' }))
     await waitFor(() => expect(rows()).toHaveLength(12))
   }, 45_000)
 })

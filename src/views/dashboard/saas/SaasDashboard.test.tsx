@@ -45,7 +45,7 @@ describe('the SaaS dashboard', () => {
     const rows = () => tableIn(movement, 'MRR gained and lost per period').querySelectorAll('tbody tr')
     expect(rows()).toHaveLength(4)
     await user.click(within(movement).getByRole('button', { name: 'Time range: Last 28 Days' }))
-    await user.click(within(movement).getByRole('menuitem', { name: 'Last Year' }))
+    await user.click(await within(movement).findByRole('menuitem', { name: 'Last Year' }))
     await waitFor(() => expect(rows()).toHaveLength(12))
   }, 45_000)
 })

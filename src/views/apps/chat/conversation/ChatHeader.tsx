@@ -1,6 +1,7 @@
 import { MoreVertical, Phone, Search, UserRound, Video } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { DropdownItem } from 'reactstrap'
+import { LazyDropdown } from '@core/components/LazyDropdown'
 import { SidebarToggle } from '@core/components/split-app/SplitApp'
 import { notify } from '@core/components/toast'
 import type { Contact } from '../contract'
@@ -44,28 +45,31 @@ export function ChatHeader({ contact, onSearch, onProfile }: Props) {
         {actions.map(({ key, icon, label, run }) => (
           <IconButton key={key} icon={icon} className="d-none d-md-inline-flex" label={label} onClick={run} />
         ))}
-        <UncontrolledDropdown>
-          <DropdownToggle
-            color="link"
-            className="btn-icon-action"
-            aria-label={t('header.more')}
-            title={t('header.more')}
-          >
-            <MoreVertical size={18} aria-hidden="true" />
-          </DropdownToggle>
-          <DropdownMenu end>
-            <DropdownItem onClick={onProfile}>
-              <UserRound size={16} className="me-2" aria-hidden="true" />
-              {t('header.viewContact')}
-            </DropdownItem>
-            {actions.map(({ key, icon: Icon, label, run }) => (
-              <DropdownItem key={key} className="d-md-none" onClick={run}>
-                <Icon size={16} className="me-2" aria-hidden="true" />
-                {label}
+        <LazyDropdown
+          menuProps={{ end: true }}
+          toggleProps={{
+            color: 'link',
+            className: 'btn-icon-action',
+            'aria-label': t('header.more'),
+            title: t('header.more'),
+            children: <MoreVertical size={18} aria-hidden="true" />
+          }}
+        >
+          {() => (
+            <>
+              <DropdownItem onClick={onProfile}>
+                <UserRound size={16} className="me-2" aria-hidden="true" />
+                {t('header.viewContact')}
               </DropdownItem>
-            ))}
-          </DropdownMenu>
-        </UncontrolledDropdown>
+              {actions.map(({ key, icon: Icon, label, run }) => (
+                <DropdownItem key={key} className="d-md-none" onClick={run}>
+                  <Icon size={16} className="me-2" aria-hidden="true" />
+                  {label}
+                </DropdownItem>
+              ))}
+            </>
+          )}
+        </LazyDropdown>
       </div>
     </div>
   )

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { ShoppingCart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Badge, Dropdown, DropdownMenu, DropdownToggle } from 'reactstrap'
+import { Badge } from 'reactstrap'
+import { LazyDropdown } from '@core/components/LazyDropdown'
 import { useAbility } from '@/configs/acl/useAbility'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
@@ -35,82 +36,91 @@ function CartMenu() {
   const count = cart.data ? lines.length : firstCount
 
   return (
-    <Dropdown isOpen={open} toggle={() => setOpen(!open)} nav inNavbar tag="div" className="navbar-cart">
-      <DropdownToggle
-        tag="button"
-        type="button"
-        className="btn btn-link nav-link position-relative overflow-visible p-2 no-ripple"
-        aria-label={t('navbarCart.open', { count })}
-      >
-        <ShoppingCart size={20} aria-hidden="true" />
-        {count > 0 && (
-          <Badge
-            pill
-            color="primary"
-            className="navbar-cart-count"
-            aria-hidden="true"
-            data-testid="cart-count"
-          >
-            {numberFormat(i18n.language).format(count)}
-          </Badge>
-        )}
-      </DropdownToggle>
-      <DropdownMenu end className="navbar-cart-menu p-0">
-        {open && (
+    <LazyDropdown
+      open={open}
+      onOpenChange={setOpen}
+      nav
+      inNavbar
+      tag="div"
+      className="navbar-cart"
+      menuProps={{ end: true, className: 'navbar-cart-menu p-0' }}
+      toggleProps={{
+        tag: 'button',
+        type: 'button',
+        className: 'btn btn-link nav-link position-relative overflow-visible p-2 no-ripple',
+        'aria-label': t('navbarCart.open', { count }),
+        children: (
           <>
-            <div className="d-flex justify-content-between align-items-center px-3 py-2 border-bottom">
-              <h2 className="h6 mb-0">{t('navbarCart.title')}</h2>
-              <Badge color="primary" pill>
-                {t('navbarCart.items', { count })}
-              </Badge>
-            </div>
-            {lines.length === 0 ? (
-              <p className="px-3 py-4 text-center text-body-secondary mb-0">{t('cart.empty')}</p>
-            ) : (
-              <ul className="list-unstyled mb-0 px-3 py-2 overflow-auto" style={{ maxBlockSize: '20rem' }}>
-                {lines.map((line) => (
-                  <li key={line.id} className="d-flex align-items-center gap-2 py-2">
-                    <ProductImage src={line.image} size={48} className="navbar-cart-image" />
-                    <div className="flex-fill min-w-0">
-                      <Link
-                        to={ecommercePaths.detail(line.slug)}
-                        className="d-block text-truncate small fw-semibold"
-                        onClick={() => setOpen(false)}
-                      >
-                        {line.name}
-                      </Link>
-                      <span className="small text-body-secondary">
-                        {t('navbarCart.line', { qty: line.qty, price: money(line.price) })}
-                      </span>
-                    </div>
-                    <button
-                      type="button"
-                      className="btn-close"
-                      aria-label={t('cart.removeFor', { name: line.name })}
-                      onClick={() => void removeFromCart(line)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="border-top px-3 py-2">
-              <div className="d-flex justify-content-between mb-2">
-                <span>{t('summary.subtotal')}</span>
-                <span className="fw-semibold">
-                  <Money value={priceSummary(lines).subtotal} />
-                </span>
-              </div>
-              <Link
-                to={ecommercePaths.checkout}
-                className="btn btn-primary w-100"
-                onClick={() => setOpen(false)}
+            <ShoppingCart size={20} aria-hidden="true" />
+            {count > 0 && (
+              <Badge
+                pill
+                color="primary"
+                className="navbar-cart-count"
+                aria-hidden="true"
+                data-testid="cart-count"
               >
-                {t('navbarCart.checkout')}
-              </Link>
-            </div>
+                {numberFormat(i18n.language).format(count)}
+              </Badge>
+            )}
           </>
-        )}
-      </DropdownMenu>
-    </Dropdown>
+        )
+      }}
+    >
+      {() => (
+        <>
+          <div className="d-flex justify-content-between align-items-center px-3 py-2 border-bottom">
+            <h2 className="h6 mb-0">{t('navbarCart.title')}</h2>
+            <Badge color="primary" pill>
+              {t('navbarCart.items', { count })}
+            </Badge>
+          </div>
+          {lines.length === 0 ? (
+            <p className="px-3 py-4 text-center text-body-secondary mb-0">{t('cart.empty')}</p>
+          ) : (
+            <ul className="list-unstyled mb-0 px-3 py-2 overflow-auto" style={{ maxBlockSize: '20rem' }}>
+              {lines.map((line) => (
+                <li key={line.id} className="d-flex align-items-center gap-2 py-2">
+                  <ProductImage src={line.image} size={48} className="navbar-cart-image" />
+                  <div className="flex-fill min-w-0">
+                    <Link
+                      to={ecommercePaths.detail(line.slug)}
+                      className="d-block text-truncate small fw-semibold"
+                      onClick={() => setOpen(false)}
+                    >
+                      {line.name}
+                    </Link>
+                    <span className="small text-body-secondary">
+                      {t('navbarCart.line', { qty: line.qty, price: money(line.price) })}
+                    </span>
+                  </div>
+                  <button
+                    type="button"
+                    className="btn-close"
+                    aria-label={t('cart.removeFor', { name: line.name })}
+                    onClick={() => void removeFromCart(line)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="border-top px-3 py-2">
+            <div className="d-flex justify-content-between mb-2">
+              <span>{t('summary.subtotal')}</span>
+              <span className="fw-semibold">
+                <Money value={priceSummary(lines).subtotal} />
+              </span>
+            </div>
+            <Link
+              to={ecommercePaths.checkout}
+              className="btn btn-primary w-100"
+              onClick={() => setOpen(false)}
+            >
+              {t('navbarCart.checkout')}
+            </Link>
+          </div>
+        </>
+      )}
+    </LazyDropdown>
   )
 }

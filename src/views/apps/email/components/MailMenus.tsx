@@ -1,6 +1,7 @@
 import { Check, FolderInput, Tag } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { DropdownItem } from 'reactstrap'
+import { LazyDropdown } from '@core/components/LazyDropdown'
 import { emailFolders, emailLabels, labelColors, type EmailFolder, type EmailLabel } from '../contract'
 
 interface MoveProps {
@@ -11,26 +12,26 @@ interface MoveProps {
 export function MoveMenu({ current, onMove }: MoveProps) {
   const { t } = useTranslation('email')
   return (
-    <UncontrolledDropdown>
-      <DropdownToggle
-        tag="button"
-        type="button"
-        className="btn btn-icon-action"
-        aria-label={t('actions.move')}
-        title={t('actions.move')}
-      >
-        <FolderInput size={18} aria-hidden />
-      </DropdownToggle>
-      <DropdownMenu>
-        {emailFolders
+    <LazyDropdown
+      toggleProps={{
+        tag: 'button',
+        type: 'button',
+        className: 'btn btn-icon-action',
+        'aria-label': t('actions.move'),
+        title: t('actions.move'),
+        children: <FolderInput size={18} aria-hidden />
+      }}
+    >
+      {() =>
+        emailFolders
           .filter((folder) => folder !== current)
           .map((folder) => (
             <DropdownItem key={folder} onClick={() => onMove(folder)}>
               {t(`folders.${folder}`)}
             </DropdownItem>
-          ))}
-      </DropdownMenu>
-    </UncontrolledDropdown>
+          ))
+      }
+    </LazyDropdown>
   )
 }
 
@@ -42,18 +43,18 @@ interface LabelProps {
 export function LabelMenu({ active, onToggle }: LabelProps) {
   const { t } = useTranslation('email')
   return (
-    <UncontrolledDropdown>
-      <DropdownToggle
-        tag="button"
-        type="button"
-        className="btn btn-icon-action"
-        aria-label={t('actions.labels')}
-        title={t('actions.labels')}
-      >
-        <Tag size={18} aria-hidden />
-      </DropdownToggle>
-      <DropdownMenu>
-        {emailLabels.map((label) => (
+    <LazyDropdown
+      toggleProps={{
+        tag: 'button',
+        type: 'button',
+        className: 'btn btn-icon-action',
+        'aria-label': t('actions.labels'),
+        title: t('actions.labels'),
+        children: <Tag size={18} aria-hidden />
+      }}
+    >
+      {() =>
+        emailLabels.map((label) => (
           <DropdownItem
             key={label}
             onClick={() => onToggle(label)}
@@ -64,9 +65,9 @@ export function LabelMenu({ active, onToggle }: LabelProps) {
             <span className="flex-grow-1">{t(`labels.${label}`)}</span>
             {active?.includes(label) && <Check size={14} aria-hidden />}
           </DropdownItem>
-        ))}
-      </DropdownMenu>
-    </UncontrolledDropdown>
+        ))
+      }
+    </LazyDropdown>
   )
 }
 

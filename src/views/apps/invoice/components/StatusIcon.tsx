@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { UncontrolledTooltip } from '@core/components/overlays'
+import { LazyTooltip } from '@core/components/LazyTooltip'
 import { statusLooks } from '../status'
 import type { InvoiceStatus } from '../contract'
 
@@ -17,9 +17,9 @@ export function StatusIcon({ status, id }: { status: InvoiceStatus; id: number }
       >
         <Icon size={14} aria-hidden="true" />
       </span>
-      <UncontrolledTooltip target={target} placement="top">
+      <LazyTooltip target={target} placement="top">
         {t(`status.${key}`)}
-      </UncontrolledTooltip>
+      </LazyTooltip>
     </>
   )
 }

@@ -12,10 +12,10 @@ vi.mock('@/utility/csv', async (importOriginal) => ({
 }))
 
 const { table, firstLinks: ids, open } = listTable('Invoices')
-const bar = () => screen.getByRole('group', { name: 'Selected rows' })
+const bar = () => screen.findByRole('group', { name: 'Selected rows' })
 
 async function choose(user: Awaited<ReturnType<typeof open>>['user'], item: string) {
-  await user.click(within(bar()).getByRole('button', { name: 'Actions' }))
+  await user.click(within(await bar()).getByRole('button', { name: 'Actions' }))
   await user.click(screen.getByRole('menuitem', { name: item }))
 }
 
@@ -31,8 +31,8 @@ describe('invoice list selection and bulk actions', () => {
   it('exports every matching invoice across pages to a workbook', async () => {
     const { user } = await open('/apps/invoice/list')
     await user.click(within(table()).getByRole('checkbox', { name: 'Select every row of this page' }))
-    await user.click(within(bar()).getByRole('button', { name: 'Select all 41 matching' }))
-    expect(within(bar()).getByRole('status')).toHaveTextContent('41 selected')
+    await user.click(within(await bar()).getByRole('button', { name: 'Select all 41 matching' }))
+    expect(within(await bar()).getByRole('status')).toHaveTextContent('41 selected')
     await choose(user, 'Excel (.xlsx)')
     const { name, sheet } = await exported()
     expect(name).toBe('invoices.xlsx')

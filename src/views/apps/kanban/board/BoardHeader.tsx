@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { MoreVertical, Pencil, Trash2, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { DropdownItem } from 'reactstrap'
+import { LazyDropdown } from '@core/components/LazyDropdown'
 import { mutate } from '@core/forms/mutate'
 import { useDemoText } from '@core/hooks/useDemoText'
 import { useUpdateBoardMutation } from '../api'
@@ -59,25 +60,33 @@ export function BoardHeader({ board, count, headingId, onClear, onDelete }: Prop
       <span className="badge rounded-pill bg-secondary-subtle text-secondary-emphasis" dir="auto">
         {t('board.count', { count })}
       </span>
-      <UncontrolledDropdown className="ms-auto">
-        <DropdownToggle color="link" className="btn-icon-action" aria-label={t('board.actions', { title })}>
-          <MoreVertical size={18} aria-hidden="true" />
-        </DropdownToggle>
-        <DropdownMenu end>
-          <DropdownItem onClick={() => setRenaming(true)}>
-            <Pencil size={16} className="me-2" aria-hidden="true" />
-            {t('board.rename')}
-          </DropdownItem>
-          <DropdownItem onClick={() => onClear(board)} disabled={count === 0}>
-            <XCircle size={16} className="me-2" aria-hidden="true" />
-            {t('board.clear')}
-          </DropdownItem>
-          <DropdownItem className="text-danger" onClick={() => onDelete(board)}>
-            <Trash2 size={16} className="me-2" aria-hidden="true" />
-            {t('board.delete')}
-          </DropdownItem>
-        </DropdownMenu>
-      </UncontrolledDropdown>
+      <LazyDropdown
+        className="ms-auto"
+        menuProps={{ end: true }}
+        toggleProps={{
+          color: 'link',
+          className: 'btn-icon-action',
+          'aria-label': t('board.actions', { title }),
+          children: <MoreVertical size={18} aria-hidden="true" />
+        }}
+      >
+        {() => (
+          <>
+            <DropdownItem onClick={() => setRenaming(true)}>
+              <Pencil size={16} className="me-2" aria-hidden="true" />
+              {t('board.rename')}
+            </DropdownItem>
+            <DropdownItem onClick={() => onClear(board)} disabled={count === 0}>
+              <XCircle size={16} className="me-2" aria-hidden="true" />
+              {t('board.clear')}
+            </DropdownItem>
+            <DropdownItem className="text-danger" onClick={() => onDelete(board)}>
+              <Trash2 size={16} className="me-2" aria-hidden="true" />
+              {t('board.delete')}
+            </DropdownItem>
+          </>
+        )}
+      </LazyDropdown>
     </div>
   )
 }

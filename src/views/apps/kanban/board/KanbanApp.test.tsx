@@ -143,7 +143,7 @@ describe('kanban board', () => {
   it('clears a board after confirming, keeping the board', async () => {
     const { user } = await openKanban()
     await user.click(screen.getByRole('button', { name: 'Actions for In Progress' }))
-    await user.click(screen.getByRole('menuitem', { name: 'Clear tasks' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Clear tasks' }))
     const dialog = screen.getByRole('dialog', { name: 'Clear this board?' })
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
     expect(await screen.findByText('The tasks of “In Progress” were cleared.')).toBeInTheDocument()
@@ -154,7 +154,7 @@ describe('kanban board', () => {
   it('deletes a board and its tasks after confirming', async () => {
     const { user } = await openKanban()
     await user.click(screen.getByRole('button', { name: 'Actions for Done' }))
-    await user.click(screen.getByRole('menuitem', { name: 'Delete board' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete board' }))
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete this board?' })).getByRole('button', {
         name: 'Delete'

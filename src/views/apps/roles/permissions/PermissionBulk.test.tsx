@@ -14,7 +14,7 @@ vi.mock('@/utility/csv', async (importOriginal) => ({
 }))
 
 const table = () => screen.getByRole('table', { name: 'Permissions' })
-const bar = () => screen.getByRole('group', { name: 'Selected rows' })
+const bar = () => screen.findByRole('group', { name: 'Selected rows' })
 const stored = async () =>
   (await http.get<PermissionListResponse>('/apps/permissions/data', { params: { perPage: 100 } })).data
     .allData
@@ -30,7 +30,7 @@ async function openList(path = '/apps/permissions', shown = 'Project Planning') 
 
 /** The first item of that name: a role is offered under "Give the role", then under "Take the role away". */
 async function choose(user: Awaited<ReturnType<typeof openList>>['user'], item: string) {
-  await user.click(within(bar()).getByRole('button', { name: 'Actions' }))
+  await user.click(within(await bar()).getByRole('button', { name: 'Actions' }))
   await user.click(screen.getAllByRole('menuitem', { name: item })[0]!)
 }
 
@@ -42,7 +42,7 @@ describe('permission list selection and bulk actions', () => {
     const before = await stored()
     for (const name of ['Only View', 'Project Planning'])
       await user.click(within(table()).getByRole('checkbox', { name: `Select ${name}` }))
-    expect(within(bar()).getByRole('status')).toHaveTextContent('2 selected')
+    expect(within(await bar()).getByRole('status')).toHaveTextContent('2 selected')
     await choose(user, 'Manager')
     const dialog = await screen.findByRole('dialog', { name: 'Give the role: Manager' })
     expect(dialog).toHaveTextContent('Give the role Manager to the 2 selected permissions?')

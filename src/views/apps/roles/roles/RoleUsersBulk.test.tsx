@@ -15,7 +15,7 @@ vi.mock('@/utility/csv', async (importOriginal) => ({
 
 const table = () => screen.getByRole('table', { name: 'Users' })
 const bodyRows = () => within(table()).getAllByRole('row').slice(1)
-const bar = () => screen.getByRole('group', { name: 'Selected rows' })
+const bar = () => screen.findByRole('group', { name: 'Selected rows' })
 const allUsers = async () => (await http.get<UserRow[]>('/api/users/list/all-data')).data
 
 async function openUsers(path: string) {
@@ -37,13 +37,15 @@ describe("the roles page's users: selection and bulk actions", () => {
     const { user } = await openUsers('/apps/roles')
     const everyone = await allUsers()
     await user.click(within(table()).getByRole('checkbox', { name: 'Select every row of this page' }))
-    await user.click(within(bar()).getByRole('button', { name: `Select all ${everyone.length} matching` }))
+    await user.click(
+      within(await bar()).getByRole('button', { name: `Select all ${everyone.length} matching` })
+    )
     const left = within(table()).getAllByRole('checkbox', { name: /^Select (?!every)/ })[0]!
     await user.click(left)
-    expect(within(bar()).getByRole('status')).toHaveTextContent(`${everyone.length - 1} selected`)
+    expect(within(await bar()).getByRole('status')).toHaveTextContent(`${everyone.length - 1} selected`)
     const leftOut = left.getAttribute('aria-label')!.replace('Select ', '')
     const kept = everyone.filter((row) => row.fullName !== leftOut)
-    await user.click(within(bar()).getByRole('button', { name: 'Actions' }))
+    await user.click(within(await bar()).getByRole('button', { name: 'Actions' }))
     await user.click(screen.getByRole('menuitem', { name: 'CSV' }))
     await waitFor(() => expect(csv.downloadBlob).toHaveBeenCalledTimes(1))
     const [name, blob] = vi.mocked(csv.downloadBlob).mock.calls[0]!
@@ -59,7 +61,7 @@ describe("the roles page's users: selection and bulk actions", () => {
     expect(bodyRows()).toHaveLength(10)
     for (const box of boxes.slice(0, 2)) await user.click(box)
     const names = boxes.slice(0, 2).map((box) => box.getAttribute('aria-label')!.replace('Select ', ''))
-    await user.click(within(bar()).getByRole('button', { name: 'Actions' }))
+    await user.click(within(await bar()).getByRole('button', { name: 'Actions' }))
     await user.click(screen.getByRole('menuitem', { name: 'Enterprise' }))
     const dialog = await screen.findByRole('dialog', { name: 'Plan: Enterprise' })
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }))

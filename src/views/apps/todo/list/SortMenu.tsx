@@ -1,22 +1,24 @@
 import { ArrowDownUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap'
+import { DropdownItem } from 'reactstrap'
+import { LazyDropdown } from '@core/components/LazyDropdown'
 import { todoSorts, type TodoSort } from '../contract'
 
 export function SortMenu({ value, onChange }: { value: TodoSort; onChange: (sort: TodoSort) => void }) {
   const { t } = useTranslation('todo')
   return (
-    <UncontrolledDropdown>
-      <DropdownToggle
-        className="btn-icon-action"
-        color="link"
-        aria-label={t('sorts.label')}
-        title={t('sorts.label')}
-      >
-        <ArrowDownUp size={18} aria-hidden="true" />
-      </DropdownToggle>
-      <DropdownMenu end>
-        {todoSorts.map((sort) => (
+    <LazyDropdown
+      menuProps={{ end: true }}
+      toggleProps={{
+        className: 'btn-icon-action',
+        color: 'link',
+        'aria-label': t('sorts.label'),
+        title: t('sorts.label'),
+        children: <ArrowDownUp size={18} aria-hidden="true" />
+      }}
+    >
+      {() =>
+        todoSorts.map((sort) => (
           // reactstrap gives every item role="menuitem", so the current order is marked with aria-current.
           <DropdownItem
             key={sort}
@@ -26,8 +28,8 @@ export function SortMenu({ value, onChange }: { value: TodoSort; onChange: (sort
           >
             {t(`sorts.${sort}`)}
           </DropdownItem>
-        ))}
-      </DropdownMenu>
-    </UncontrolledDropdown>
+        ))
+      }
+    </LazyDropdown>
   )
 }

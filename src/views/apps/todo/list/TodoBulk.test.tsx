@@ -7,7 +7,7 @@ import type { Task } from '../contract'
 
 const taskList = () => screen.getByRole('list', { name: 'Tasks' })
 const titles = () => [...taskList().querySelectorAll('.todo-title')].map((title) => title.textContent)
-const bar = () => screen.getByRole('group', { name: 'Selected rows' })
+const bar = () => screen.findByRole('group', { name: 'Selected rows' })
 const completed = (title: string) =>
   within(taskList()).getByRole('checkbox', { name: `Completed: ${title}` }) as HTMLInputElement
 const first = 'Send the newsletter draft to marketing'
@@ -21,7 +21,7 @@ async function openTodo(path = '/apps/todo') {
       await view.user.click(within(taskList()).getByRole('checkbox', { name: `Select ${name}` }))
   }
   const choose = async (item: string) => {
-    await view.user.click(within(bar()).getByRole('button', { name: 'Actions' }))
+    await view.user.click(within(await bar()).getByRole('button', { name: 'Actions' }))
     await view.user.click(screen.getByRole('menuitem', { name: item }))
   }
   return { ...view, select, choose }
@@ -32,7 +32,7 @@ describe('todo selection and bulk actions', () => {
     const { user, select, choose } = await openTodo()
     expect(completed(first).checked).toBe(false)
     await select(first, second)
-    expect(within(bar()).getByRole('status')).toHaveTextContent('2 selected')
+    expect(within(await bar()).getByRole('status')).toHaveTextContent('2 selected')
     await choose('Completed')
     const dialog = await screen.findByRole('dialog', { name: 'Status: Completed' })
     expect(dialog).toHaveTextContent('Mark the 2 selected tasks Completed?')
@@ -50,7 +50,7 @@ describe('todo selection and bulk actions', () => {
     const { user, choose } = await openTodo('/apps/todo/important')
     const shown = titles()
     await user.click(screen.getByRole('checkbox', { name: 'Select every row of this page' }))
-    expect(within(bar()).getByRole('status')).toHaveTextContent(`${shown.length} selected`)
+    expect(within(await bar()).getByRole('status')).toHaveTextContent(`${shown.length} selected`)
     await choose('Delete')
     const dialog = await screen.findByRole('dialog', { name: 'Delete' })
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }))
@@ -74,13 +74,13 @@ describe('todo selection and bulk actions', () => {
     const report = screen.getByRole('alert')
     expect(report).toHaveTextContent(`${second}: It is in the trash: restore it first.`)
     await waitFor(() => expect(completed(first).checked).toBe(true))
-    expect(within(bar()).getByRole('status')).toHaveTextContent('1 selected')
+    expect(within(await bar()).getByRole('status')).toHaveTextContent('1 selected')
   })
 
   it('clears the selection with Escape, and offers none in the trash', async () => {
     const { user, select } = await openTodo()
     await select(first)
-    expect(within(bar()).getByRole('status')).toHaveTextContent('1 selected')
+    expect(within(await bar()).getByRole('status')).toHaveTextContent('1 selected')
     await user.keyboard('{Escape}')
     await waitFor(() =>
       expect(screen.queryByRole('group', { name: 'Selected rows' })).not.toBeInTheDocument()

@@ -9,7 +9,7 @@ import { listTable } from '@tests/screens'
 
 const { table, bodyRows, firstLinks, open } = listTable('Users')
 const allUsers = async () => (await http.get<ManagedUser[]>('/api/users/list/all-data')).data
-const bar = () => screen.getByRole('group', { name: 'Selected rows' })
+const bar = () => screen.findByRole('group', { name: 'Selected rows' })
 
 // Only the download is faked: jsdom cannot save files. The file is written for real.
 vi.mock('@/utility/csv', async (importOriginal) => ({
@@ -22,11 +22,13 @@ describe('user list selection and bulk actions', () => {
     const { user } = await open('/apps/user/list?status=active')
     const active = (await allUsers()).filter((row) => row.status === 'active')
     await user.click(within(table()).getByRole('checkbox', { name: 'Select every row of this page' }))
-    expect(within(bar()).getByRole('status')).toHaveTextContent(`${bodyRows().length} selected`)
+    expect(within(await bar()).getByRole('status')).toHaveTextContent(`${bodyRows().length} selected`)
     expect(active.length).toBeGreaterThan(bodyRows().length)
-    await user.click(within(bar()).getByRole('button', { name: `Select all ${active.length} matching` }))
-    expect(within(bar()).getByRole('status')).toHaveTextContent(`${active.length} selected`)
-    await user.click(within(bar()).getByRole('button', { name: 'Actions' }))
+    await user.click(
+      within(await bar()).getByRole('button', { name: `Select all ${active.length} matching` })
+    )
+    expect(within(await bar()).getByRole('status')).toHaveTextContent(`${active.length} selected`)
+    await user.click(within(await bar()).getByRole('button', { name: 'Actions' }))
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog).toHaveTextContent(`Delete the ${active.length} selected rows?`)
@@ -44,7 +46,7 @@ describe('user list selection and bulk actions', () => {
     await waitFor(() => expect(firstLinks()[0]).not.toBe(first))
     const second = firstLinks()[0]!
     await user.click(within(table()).getByRole('checkbox', { name: `Select ${second}` }))
-    expect(within(bar()).getByRole('status')).toHaveTextContent('2 selected')
+    expect(within(await bar()).getByRole('status')).toHaveTextContent('2 selected')
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('group', { name: 'Selected rows' })).toBeNull()
   })
@@ -54,7 +56,7 @@ describe('user list selection and bulk actions', () => {
     const names = firstLinks().slice(0, 2)
     for (const name of names)
       await user.click(within(table()).getByRole('checkbox', { name: `Select ${name}` }))
-    await user.click(within(bar()).getByRole('button', { name: 'Actions' }))
+    await user.click(within(await bar()).getByRole('button', { name: 'Actions' }))
     await user.click(screen.getByRole('menuitem', { name: 'Inactive' }))
     const dialog = await screen.findByRole('dialog', { name: 'Status: Inactive' })
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }))
@@ -73,7 +75,7 @@ describe('user list export of the selection', () => {
     await waitFor(() => expect(firstLinks()[0]).not.toBe(first))
     const second = firstLinks()[0]!
     await user.click(within(table()).getByRole('checkbox', { name: `Select ${second}` }))
-    await user.click(within(bar()).getByRole('button', { name: 'Actions' }))
+    await user.click(within(await bar()).getByRole('button', { name: 'Actions' }))
     await user.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }))
     await waitFor(() => expect(csv.downloadBlob).toHaveBeenCalledTimes(1))
     const [name, blob] = vi.mocked(csv.downloadBlob).mock.calls[0]!

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Bookmark, Link2, Mail, MessageSquare, Pencil, Share2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap'
+import { Button, DropdownItem } from 'reactstrap'
+import { LazyDropdown } from '@core/components/LazyDropdown'
 import { useAbility } from '@/configs/acl/useAbility'
 import { copyAndTell } from '@core/components/toast'
 import { useDemoText } from '@core/hooks/useDemoText'
@@ -14,7 +15,6 @@ export function PostActions({ blog }: { blog: BlogDetail['blog'] }) {
   const demo = useDemoText('blog')
   const canEdit = useAbility().can('update', 'Blog')
   const [bookmarked, setBookmarked] = useState(false)
-  const [shareOpen, setShareOpen] = useState(false)
   const url = window.location.href
   const subject = demo(`posts.${blog.id}.title`, blog.title)
   const copy = () => copyAndTell(url, { copied: t('share.copied'), refused: t('share.copyFailed') })
@@ -43,30 +43,37 @@ export function PostActions({ blog }: { blog: BlogDetail['blog'] }) {
             {t('post.edit')}
           </Link>
         )}
-        <Dropdown isOpen={shareOpen} toggle={() => setShareOpen(!shareOpen)}>
-          <DropdownToggle
-            color="secondary"
-            outline
-            size="sm"
-            className="d-inline-flex align-items-center gap-1"
-          >
-            <Share2 size={16} aria-hidden="true" />
-            {t('share.title')}
-          </DropdownToggle>
-          <DropdownMenu end>
-            <DropdownItem onClick={() => void copy()}>
-              <Link2 size={16} aria-hidden="true" className="me-2" />
-              {t('share.copy')}
-            </DropdownItem>
-            <DropdownItem
-              tag="a"
-              href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(url)}`}
-            >
-              <Mail size={16} aria-hidden="true" className="me-2" />
-              {t('share.email')}
-            </DropdownItem>
-          </DropdownMenu>
-        </Dropdown>
+        <LazyDropdown
+          menuProps={{ end: true }}
+          toggleProps={{
+            color: 'secondary',
+            outline: true,
+            size: 'sm',
+            className: 'd-inline-flex align-items-center gap-1',
+            children: (
+              <>
+                <Share2 size={16} aria-hidden="true" />
+                {t('share.title')}
+              </>
+            )
+          }}
+        >
+          {() => (
+            <>
+              <DropdownItem onClick={() => void copy()}>
+                <Link2 size={16} aria-hidden="true" className="me-2" />
+                {t('share.copy')}
+              </DropdownItem>
+              <DropdownItem
+                tag="a"
+                href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(url)}`}
+              >
+                <Mail size={16} aria-hidden="true" className="me-2" />
+                {t('share.email')}
+              </DropdownItem>
+            </>
+          )}
+        </LazyDropdown>
       </div>
     </div>
   )

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Bell } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
-import { Badge, Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap'
+import { Badge, DropdownItem } from 'reactstrap'
+import { LazyDropdown } from '@core/components/LazyDropdown'
 import { NotificationText } from '@widgets/notifications/NotificationText'
 import {
   useGetNotificationsQuery,
@@ -50,66 +51,68 @@ export default function NavbarNotifications() {
 
   return (
     <>
-      <Dropdown
-        isOpen={open}
-        toggle={() => setOpen(!open)}
+      <LazyDropdown
+        open={open}
+        onOpenChange={setOpen}
         nav
         inNavbar
         tag="div"
         className="navbar-notifications"
-      >
-        <DropdownToggle
-          tag="button"
-          type="button"
-          className="btn btn-link nav-link position-relative overflow-visible p-2 no-ripple"
-          aria-label={t('bell.open', { count })}
-          aria-busy={inbox.isLoading || undefined}
-        >
-          <Bell size={20} aria-hidden="true" />
-          {count > 0 && (
-            <Badge
-              pill
-              color="danger"
-              className="navbar-notifications-count"
-              aria-hidden="true"
-              data-testid="unread-count"
-            >
-              {numberFormat(i18n.language).format(count)}
-            </Badge>
-          )}
-        </DropdownToggle>
-        <DropdownMenu end className="navbar-notifications-menu p-0">
-          {open && (
+        menuProps={{ end: true, className: 'navbar-notifications-menu p-0' }}
+        toggleProps={{
+          tag: 'button',
+          type: 'button',
+          className: 'btn btn-link nav-link position-relative overflow-visible p-2 no-ripple',
+          'aria-label': t('bell.open', { count }),
+          'aria-busy': inbox.isLoading || undefined,
+          children: (
             <>
-              <div className="d-flex justify-content-between align-items-center gap-2 px-3 py-2 border-bottom">
-                <h2 className="h6 mb-0">{t('title')}</h2>
-                {count > 0 && (
-                  <button type="button" className="btn btn-link btn-sm p-0" onClick={() => void markAll()}>
-                    {t('readAll.button')}
-                  </button>
-                )}
-              </div>
-              {items.length === 0 ? (
-                <p className="px-3 py-4 text-center text-body-secondary mb-0">{t('empty.none')}</p>
-              ) : (
-                items.map((item) => (
-                  <DropdownItem
-                    key={item.id}
-                    className="text-wrap py-2 border-bottom"
-                    toggle={false}
-                    onClick={() => void (item.read ? undefined : markRead(item.id))}
-                  >
-                    <NotificationText notification={item} />
-                  </DropdownItem>
-                ))
+              <Bell size={20} aria-hidden="true" />
+              {count > 0 && (
+                <Badge
+                  pill
+                  color="danger"
+                  className="navbar-notifications-count"
+                  aria-hidden="true"
+                  data-testid="unread-count"
+                >
+                  {numberFormat(i18n.language).format(count)}
+                </Badge>
               )}
-              <DropdownItem tag={Link} to={notificationsPath} className="text-center py-2">
-                {t('bell.all')}
-              </DropdownItem>
             </>
-          )}
-        </DropdownMenu>
-      </Dropdown>
+          )
+        }}
+      >
+        {() => (
+          <>
+            <div className="d-flex justify-content-between align-items-center gap-2 px-3 py-2 border-bottom">
+              <h2 className="h6 mb-0">{t('title')}</h2>
+              {count > 0 && (
+                <button type="button" className="btn btn-link btn-sm p-0" onClick={() => void markAll()}>
+                  {t('readAll.button')}
+                </button>
+              )}
+            </div>
+            {items.length === 0 ? (
+              <p className="px-3 py-4 text-center text-body-secondary mb-0">{t('empty.none')}</p>
+            ) : (
+              items.map((item) => (
+                <DropdownItem
+                  key={item.id}
+                  className="text-wrap py-2 border-bottom"
+                  toggle={false}
+                  onClick={() => void (item.read ? undefined : markRead(item.id))}
+                >
+                  <NotificationText notification={item} />
+                </DropdownItem>
+              ))
+            )}
+            <DropdownItem tag={Link} to={notificationsPath} className="text-center py-2">
+              {t('bell.all')}
+            </DropdownItem>
+          </>
+        )}
+      </LazyDropdown>
       <span className="visually-hidden" aria-live="polite">
         {said}
       </span>

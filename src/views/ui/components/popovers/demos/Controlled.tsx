@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { Button, PopoverBody, PopoverHeader } from 'reactstrap'
-import { Popover } from '@core/components/overlays'
+import { Popover } from '@core/components/popovers'
 
 /** `isOpen` in your state: the popover can hold a confirmation whose buttons close it. */
 export default function PopoverControlled() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button, PopoverBody, PopoverHeader } from 'reactstrap'
-import { UncontrolledPopover } from '@core/components/overlays'
+import { UncontrolledPopover } from '@core/components/popovers'
 
 const triggers = [
   ['click', 'onClick'],

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
-import { UncontrolledTooltip } from '@core/components/overlays'
+import { UncontrolledTooltip } from '@core/components/popovers'
 
 /** A disabled button gets no mouse or focus events: wrap it in a focusable span that carries the tooltip. */
 export default function TooltipDisabled() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from 'reactstrap'
-import { UncontrolledTooltip } from '@core/components/overlays'
+import { UncontrolledTooltip } from '@core/components/popovers'
 
 const placements = ['top', 'right', 'bottom', 'left'] as const
 
