@@ -12,6 +12,11 @@ const length = { skipBlankLines: true, skipComments: true }
 // Imports every file of src/ is kept from; views/ add the form rules below.
 const sharedImportRules = [
   {
+    name: 'zod',
+    message:
+      "Import { z } from 'zod/mini': its functions load (and build schemas) far lighter than the method chains."
+  },
+  {
     name: 'react-redux',
     importNames: ['useSelector', 'useDispatch'],
     message: 'Use useAppSelector / useAppDispatch from @/redux/hooks: they know the store types.'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mock } from '@fake-db'
 import { setMockOptions } from '@fake-db/options'

@@ -1,6 +1,6 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { post, registerRoutes } from '@fake-db/route'
 import { ok } from '@fake-db/utils'
 import { startApi, type RunningApi } from './serve'

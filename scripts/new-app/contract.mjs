@@ -10,7 +10,7 @@ export const ${camel}Paths = {
 } as const
 `
 
-export const contract = ({ camel, kebab, one }) => `import { z } from 'zod'
+export const contract = ({ camel, kebab, one }) => `import { z } from 'zod/mini'
 import { keptList, type Sent } from '@/utility/answer.contract'
 import { limits, zRequiredText, zText } from '@/utility/contract'
 import { columnSort, paging, text, type ListValues } from '@/utility/list.contract'
@@ -28,7 +28,7 @@ export const ${one.camel}Schema = z.object({
 export type ${one.pascal} = z.infer<typeof ${one.camel}Schema>
 
 /** What the add form sends: every field but the id, which the server gives. */
-export const new${one.pascal}Schema = ${one.camel}Schema.omit({ id: true })
+export const new${one.pascal}Schema = z.omit(${one.camel}Schema, { id: true })
 export type New${one.pascal} = z.input<typeof new${one.pascal}Schema>
 
 export const ${one.camel}ListParams = {
@@ -39,7 +39,7 @@ export const ${one.camel}ListParams = {
 export type ${one.pascal}ListParams = Partial<ListValues<typeof ${one.camel}ListParams>>
 
 export const ${one.camel}ListAnswer = keptList(
-  z.object({ total: z.int().min(0), ${camel}: z.array(${one.camel}Schema) }),
+  z.object({ total: z.int().check(z.minimum(0)), ${camel}: z.array(${one.camel}Schema) }),
   '${camel}'
 )
 export type ${one.pascal}ListResponse = Sent<typeof ${one.camel}ListAnswer>

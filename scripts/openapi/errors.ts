@@ -1,5 +1,5 @@
 // Each refusal a call can answer, by status, with the error shape and an example of it.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ListParams } from '@/utility/list.contract'
 import { isRefusalCode, type Problem, type RefusalCode } from '@/utility/refusal.contract'
 import { permissionText } from '@fake-db/permission'
@@ -13,8 +13,9 @@ export function callInput({ method, path, options }: RouteEntry) {
   const body = options.body ?? (inQuery ? undefined : options.query)
   return {
     parameters: [...pathParameters(path), ...(inQuery ? queryParameters(options.query) : [])],
-    body: body ? zodSchema(body as z.ZodType) : undefined,
-    listQuery: inQuery && options.query && !(options.query instanceof z.ZodType) ? options.query : undefined
+    body: body ? zodSchema(body as z.ZodMiniType) : undefined,
+    listQuery:
+      inQuery && options.query && !(options.query instanceof z.ZodMiniType) ? options.query : undefined
   }
 }
 
@@ -33,7 +34,7 @@ function listCodes(params: ListParams): RefusalCode[] {
 export function badInputCodes(route: RouteEntry): RefusalCode[] {
   const { body, listQuery } = callInput(route)
   if (listQuery) return listCodes(listQuery)
-  const queried = route.options.query instanceof z.ZodType ? [zodSchema(route.options.query)] : []
+  const queried = route.options.query instanceof z.ZodMiniType ? [zodSchema(route.options.query)] : []
   return inputCodes([...queried, ...(body ? [body] : [])])
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ListParams, ParamRule } from '@/utility/list.contract'
 import { jsonOf, ruleSchema, type JsonSchema } from '@fake-db/kit/jsonSchema'
 import type { RouteOptions } from '@fake-db/route'
@@ -33,7 +33,7 @@ function documentedRule(rule: ParamRule): JsonSchema {
 }
 
 /** JSON Schema of what a zod schema accepts (an answer: what the server sends), as an OpenAPI 3.1 schema object. */
-export function zodSchema(schema: z.ZodType): JsonSchema {
+export function zodSchema(schema: z.ZodMiniType): JsonSchema {
   return closeTuples(jsonOf(schema))
 }
 
@@ -49,7 +49,8 @@ function closeValue(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? closeTuples(value as JsonSchema) : value
 }
 
-const isZod = (query: NonNullable<RouteOptions['query']>): query is z.ZodObject => query instanceof z.ZodType
+const isZod = (query: NonNullable<RouteOptions['query']>): query is z.ZodMiniObject =>
+  query instanceof z.ZodMiniType
 
 const described = (name: string, note?: string) => {
   const description = parameterDescription(name, note)

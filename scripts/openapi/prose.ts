@@ -1,12 +1,12 @@
 // Each area's words about its calls live in `api.prose.ts` beside its contract; this gathers them for both documents.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { RouteEntry } from '@fake-db/route'
 
 const proseSchema = z.strictObject({
-  area: z.string().min(1),
+  area: z.string().check(z.minLength(1)),
   intro: z.array(z.string()),
   /** One line per call, in words (not its path): the operation's summary. */
-  summaries: z.record(z.string(), z.string().min(1)),
+  summaries: z.record(z.string(), z.string().check(z.minLength(1))),
   calls: z.record(z.string(), z.array(z.string()))
 })
 

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { ActivityUser } from '@/utility/activity.contract'
 import type { ListParams } from '@/utility/list.contract'
 import { activityUser } from './activityUser'
@@ -31,14 +31,14 @@ export interface RouteOptions {
   /** A GET that changes data (opening a chat clears its unseen count) rolls back like a write. */
   writes?: boolean
   /** What the call reads, for docs/openapi.json; the handler still checks its input itself. */
-  query?: z.ZodObject | ListParams
-  body?: z.ZodType
+  query?: z.ZodMiniObject | ListParams
+  body?: z.ZodMiniType
   /** A call added to the template's original contract, so screens that edit data have one. */
   extension?: true
   /** `false`: its writes are not worth an activity entry (opening a chat clears its unseen count). */
   activity?: false
   /** The answer's schema, from the area's contract: it types the handler and documents the call. */
-  answer: z.ZodType
+  answer: z.ZodMiniType
   /** The answer names the activity entry its write made (`entry`), so the caller can offer to undo it. */
   undoable?: true
   /** Answers 201 (the handler replies with `created`). */
@@ -47,7 +47,7 @@ export interface RouteOptions {
   permission: Permission
   /** For the API docs only: a success answer of more than one kind, refusals besides the usual ones, and when a
    * creating call answers 200 instead of 201 (nothing new made). */
-  documented?: { answer?: z.ZodType; errors?: Record<string, string>; unchanged?: string }
+  documented?: { answer?: z.ZodMiniType; errors?: Record<string, string>; unchanged?: string }
 }
 
 const isBag = (value: unknown): value is Record<string, unknown> =>

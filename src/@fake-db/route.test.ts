@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AxiosRequestConfig, InternalAxiosRequestConfig } from 'axios'
 import { mock } from './mock'

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { Sent } from '@/utility/answer.contract'
 import { routeFamily } from './scenarios'
 import { fail, type Reply } from './kit/replies'
@@ -96,9 +96,9 @@ const define = (
 })
 
 // The answer's schema types the reply, so a drifting reply does not type-check.
-type Answered<S extends z.ZodType> = RouteOptions & { answer: S }
+type Answered<S extends z.ZodMiniType> = RouteOptions & { answer: S }
 
-export function get<S extends z.ZodType>(
+export function get<S extends z.ZodMiniType>(
   url: string,
   handler: Handler<Sent<S>>,
   options: Answered<S>
@@ -106,7 +106,7 @@ export function get<S extends z.ZodType>(
   return define('get', url, handler, options)
 }
 
-export function post<S extends z.ZodType>(
+export function post<S extends z.ZodMiniType>(
   url: string,
   handler: Handler<Sent<S>>,
   options: Answered<S>
@@ -114,7 +114,7 @@ export function post<S extends z.ZodType>(
   return define('post', url, handler, options)
 }
 
-export function del<S extends z.ZodType>(
+export function del<S extends z.ZodMiniType>(
   url: string,
   handler: Handler<Sent<S>>,
   options: Answered<S>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RouteDef } from './route'
 

@@ -387,9 +387,12 @@ describe('crud and input', () => {
   })
 
   it('reads input with a schema or refuses with a 400 naming the field', async () => {
-    const { z } = await import('zod')
+    const { z } = await import('zod/mini')
     const schema = z.object({
-      data: z.object({ title: z.string().trim().min(1), items: z.array(z.object({ qty: z.int() })) })
+      data: z.object({
+        title: z.string().check(z.trim(), z.minLength(1)),
+        items: z.array(z.object({ qty: z.int() }))
+      })
     })
     expect(parse(schema, { data: { title: ' a ', items: [], extra: 1 } })).toEqual({
       data: { title: 'a', items: [] }

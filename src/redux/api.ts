@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react'
 import type { Middleware } from '@reduxjs/toolkit'
 import type { AxiosRequestConfig } from 'axios'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { decodeError, invalidAnswer, type ApiError } from '@/utility/apiErrors'
 import { logout } from './auth'
 import { failedResponse, tracked } from '@/utility/httpSession'
@@ -50,14 +50,14 @@ export const api = createApi({
 export const overrideExisting = import.meta.hot ? true : ('throw' as const)
 
 /** What the client holds once a call's answer passed its schema. */
-export type Answer<S extends z.ZodType> = z.output<S>
+export type Answer<S extends z.ZodMiniType> = z.output<S>
 
 /**
  * The one way a call's answer is checked, for every query and mutation: its contract's schema, on the answer as it
  * arrives. An answer that does not match fails the call (`invalidAnswer`); a list declared with `keptList` keeps the
  * records that match and counts the rest.
  */
-export function answeredBy<S extends z.ZodType>(answer: S) {
+export function answeredBy<S extends z.ZodMiniType>(answer: S) {
   return { rawResponseSchema: answer, transformResponse: (checked: z.output<S>) => checked }
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema } from '@/utility/contract'
 import { choice, date, paging, range, text, type ListValues } from '@/utility/list.contract'
@@ -24,9 +24,9 @@ export type ActivityAction = (typeof activityActions)[number]
 /** One field of a record: its value before and after; a secret (password, token, key) only says it changed. */
 export const fieldChangeSchema = z.object({
   field: z.string(),
-  before: z.unknown().optional(),
-  after: z.unknown().optional(),
-  secret: z.literal(true).optional()
+  before: z.optional(z.unknown()),
+  after: z.optional(z.unknown()),
+  secret: z.optional(z.literal(true))
 })
 export type FieldChange = z.infer<typeof fieldChangeSchema>
 
@@ -38,7 +38,7 @@ export const recordChangeSchema = z.object({
   /** The record's name, title or subject, as a person reads it. */
   title: z.string(),
   action: z.enum(recordActions),
-  changes: z.array(fieldChangeSchema).max(maxFields)
+  changes: z.array(fieldChangeSchema).check(z.maxLength(maxFields))
 })
 export type RecordChange = z.infer<typeof recordChangeSchema>
 
@@ -50,18 +50,18 @@ export const activityEntrySchema = z.object({
   /** When the write happened, an ISO date and time. */
   at: z.string(),
   /** The signed-in user who wrote; null for a call without a token. */
-  user: activityUserSchema.nullable(),
+  user: z.nullable(activityUserSchema),
   app: z.string(),
   entity: z.string(),
   recordId: z.string(),
   title: z.string(),
   action: z.enum(activityActions),
   /** Every record the write changed (one, unless `bulk`). */
-  records: z.array(recordChangeSchema).max(maxRecords),
+  records: z.array(recordChangeSchema).check(z.maxLength(maxRecords)),
   /** This entry undid that one. */
-  undoOf: z.int().optional(),
+  undoOf: z.optional(z.int()),
   /** That entry undid this one. */
-  undoneBy: z.int().optional()
+  undoneBy: z.optional(z.int())
 })
 export type ActivityEntry = z.infer<typeof activityEntrySchema>
 
@@ -82,14 +82,17 @@ export const activityListAnswer = keptList(
     entries: z.array(activityEntrySchema),
     total: z.int(),
     /** Everyone and every app in the log, for the filters. */
-    users: z.array(activityUserSchema).max(maxRecords),
-    apps: z.array(z.string()).max(maxRecords)
+    users: z.array(activityUserSchema).check(z.maxLength(maxRecords)),
+    apps: z.array(z.string()).check(z.maxLength(maxRecords))
   }),
   'entries'
 )
 export type ActivityListResponse = Sent<typeof activityListAnswer>
 
-export const historyParams = z.object({ entity: z.string().min(1).max(120), id: z.string().min(1).max(120) })
+export const historyParams = z.object({
+  entity: z.string().check(z.minLength(1), z.maxLength(120)),
+  id: z.string().check(z.minLength(1), z.maxLength(120))
+})
 export type HistoryParams = z.infer<typeof historyParams>
 
 export const historyAnswer = keptList(z.object({ entries: z.array(activityEntrySchema) }), 'entries')

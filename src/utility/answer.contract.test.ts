@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { keptArray, keptList, paramsAnswer } from './answer.contract'
 import { choice, paging } from './list.contract'
 

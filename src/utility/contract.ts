@@ -1,5 +1,5 @@
 /** Imports nothing but zod and the plain team list, so the screens and the mock API apply the very same rules. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { problem, type Problem, type RefusalCode } from './refusal.contract'
 import { avatarColors, type Person } from './people.contract'
 import { accountMinimumAge } from './rules.contract'
@@ -15,35 +15,36 @@ export const limits = {
 
 export type { SortDirection } from './list.contract'
 
-export const idSchema = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+export const idSchema = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value
+  ),
   z.int()
 )
 
-// Listed in vite.config.ts as pure like `z`, so an unused schema is dropped from a chunk (and zod with it).
+export const zText = (max: number = limits.shortText) => z.string().check(z.maxLength(max))
 
-export const zText = (max: number = limits.shortText) => z.string().max(max)
-
-export const zRequiredText = (max: number = limits.shortText) => z.string().trim().min(1).max(max)
+export const zRequiredText = (max: number = limits.shortText) =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
 
 /** A link or picture from data: `''`, an http(s) address, or a path on this site (never `//…`). */
 export const zUrl = (max: number = limits.text) =>
-  zText(max).regex(/^(https?:\/\/[^\s/]\S*|\/(?![/\\])\S*)?$/, 'url')
+  zText(max).check(z.regex(/^(https?:\/\/[^\s/]\S*|\/(?![/\\])\S*)?$/, 'url'))
 
 export const distinct = (values: readonly unknown[]) => new Set(values).size === values.length
 
 /** A list of values: capped, and each value once (a repeated one would also repeat a React key). */
-export const zValues = <T extends z.ZodType>(item: T, max: number) =>
-  z.array(item).max(max).refine(distinct, 'unique')
+export const zValues = <T extends z.ZodMiniType>(item: T, max: number) =>
+  z.array(item).check(z.maxLength(max), z.refine(distinct, 'unique'))
 
 /** A person a form picks (`PeopleField`); each contract's wire spells people its own way. */
-export const zPerson = (): z.ZodType<Person, Person> =>
+export const zPerson = (): z.ZodMiniType<Person, Person> =>
   z.object({ id: z.int(), name: zRequiredText(), avatar: zUrl(), color: z.enum(avatarColors) })
 
-export const zAmount = () => z.number().min(0).max(limits.amount)
+export const zAmount = () => z.number().check(z.minimum(0), z.maximum(limits.amount))
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const zEmail = () => zRequiredText().regex(emailPattern, 'email')
+export const zEmail = () => zRequiredText().check(z.regex(emailPattern, 'email'))
 
 const isoPattern =
   /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?)?$/
@@ -64,30 +65,36 @@ export function localDateTime(value: string): string | undefined {
 }
 
 const zLocal = (code: 'date' | 'dateTime', keep: (normal: string) => string | undefined) =>
-  z.string().transform((value, context) => {
-    const normal = localDateTime(value)
-    const kept = normal === undefined ? undefined : keep(normal)
-    if (kept !== undefined) return kept
-    context.issues.push({ code: 'custom', message: code, input: value })
-    return z.NEVER
-  })
+  z.pipe(
+    z.string(),
+    z.transform((value, context) => {
+      const normal = localDateTime(value)
+      const kept = normal === undefined ? undefined : keep(normal)
+      if (kept !== undefined) return kept
+      context.issues.push({ code: 'custom', message: code, input: value })
+      return z.NEVER
+    })
+  )
 
 /** A date `YYYY-MM-DD`; a date-time with seconds, fraction or offset is accepted as its local day. */
-export const zIsoDate = () => zLocal('date', (normal) => normal.slice(0, 10)).meta({ format: 'date' })
+export const zIsoDate = () =>
+  zLocal('date', (normal) => normal.slice(0, 10)).check(z.meta({ format: 'date' }))
 
 /** A local `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`; seconds, fractions and an offset are accepted and normalised away. */
 // Not `format: date-time`: the stored form is local (no seconds, no offset), which RFC 3339 does not allow.
 export const zIsoDateTime = () =>
-  zLocal('dateTime', (normal) => normal).meta({
-    description: 'A local date `YYYY-MM-DD` or date-time `YYYY-MM-DDTHH:mm` (answered without an offset).'
-  })
+  zLocal('dateTime', (normal) => normal).check(
+    z.meta({
+      description: 'A local date `YYYY-MM-DD` or date-time `YYYY-MM-DDTHH:mm` (answered without an offset).'
+    })
+  )
 
 /** A point in time as `Date.prototype.toISOString()` writes it. */
 export const zInstant = () =>
-  z
-    .string()
-    .refine((time) => !Number.isNaN(Date.parse(time)), 'dateTime')
-    .meta({ format: 'date-time' })
+  z.string().check(
+    z.refine((time) => !Number.isNaN(Date.parse(time)), 'dateTime'),
+    z.meta({ format: 'date-time' })
+  )
 
 export function toList(value: unknown): string[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : []

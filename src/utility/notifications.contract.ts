@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { activityActions, activityUserSchema } from '@/utility/activity.contract'
 import { keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema, zRequiredText } from '@/utility/contract'
@@ -34,19 +34,19 @@ export const notificationSchema = z.object({
   kind: z.enum(notificationKinds),
   read: z.boolean(),
   /** Who caused it: the user who wrote or mentioned you; null for a failure, an export or a call without a token. */
-  actor: activityUserSchema.nullable(),
+  actor: z.nullable(activityUserSchema),
   /** The app it concerns (`invoice`, `kanban`...), the first segment of its call's path. */
   app: z.string(),
   /** The record's title, the failed call (`POST /apps/invoice/...`) or the exported file's name. */
   title: z.string(),
   /** A change's action (`created`, `updated`, `deleted`, `bulk`). */
-  action: z.enum(activityActions).optional(),
+  action: z.optional(z.enum(activityActions)),
   /** A mention's words, cut to `excerptLength`. */
-  excerpt: z.string().optional(),
+  excerpt: z.optional(z.string()),
   /** How many times a failure came, or how many rows an export holds. */
-  count: z.int().optional(),
+  count: z.optional(z.int()),
   /** A change the reader made in another tab of the same browser (the in-browser demo's tabs share their data). */
-  elsewhere: z.literal(true).optional()
+  elsewhere: z.optional(z.literal(true))
 })
 export type Notification = z.infer<typeof notificationSchema>
 
@@ -60,7 +60,7 @@ export type NotificationListParams = Partial<ListValues<typeof notificationListP
 
 export const notificationListAnswer = keptList(
   z.object({
-    notifications: z.array(notificationSchema).max(notificationCap),
+    notifications: z.array(notificationSchema).check(z.maxLength(notificationCap)),
     /** The notifications the list shows (all or unread), over all pages. */
     total: z.int(),
     /** The caller's unread notifications, whatever the list shows. */
@@ -79,12 +79,9 @@ export const removeAnswer = z.object({ removed: z.int() })
 /** A file the client finished exporting: the caller gets an `export` notification for it. */
 export const exportedBody = z.object({
   file: zRequiredText(120),
-  rows: z.int().min(0).max(1_000_000),
+  rows: z.int().check(z.minimum(0), z.maximum(1_000_000)),
   /** The app it was exported from, as its calls name it (`user`, `invoice`). */
-  app: z
-    .string()
-    .regex(/^[a-z][a-z-]{0,39}$/)
-    .default('export')
+  app: z._default(z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/)), 'export')
 })
 export type ExportedBody = z.input<typeof exportedBody>
 export const exportedAnswer = z.object({ notification: notificationSchema })
@@ -99,7 +96,7 @@ export const changeBacklog = 50
 /** One successful write, as the stream of changes sends it (`event: change`): what changed, never its content. */
 export const changeEventSchema = z.object({
   /** The activity entry's id where the write was logged, else 0. */
-  entry: z.int().min(0),
+  entry: z.int().check(z.minimum(0)),
   at: z.string(),
   /** The app whose call wrote it (`users`, `invoice`...), the first segment of its path. */
   app: z.string(),
@@ -107,18 +104,18 @@ export const changeEventSchema = z.object({
   entity: z.string(),
   id: z.string(),
   /** The record's version after the write; absent for a deleted one. */
-  version: z.int().min(1).optional(),
+  version: z.optional(z.int().check(z.minimum(1))),
   /** `bulk` for a write of several records. */
   action: z.enum(activityActions),
   /** How many records the write changed. */
-  records: z.int().min(1),
+  records: z.int().check(z.minimum(1)),
   /** Who wrote it; null for a call without a token. */
-  who: activityUserSchema.nullable()
+  who: z.nullable(activityUserSchema)
 })
 export type ChangeEvent = z.infer<typeof changeEventSchema>
 
 export const changeFeedAnswer = z.object({
   /** The latest changes on this server, oldest first (at most `changeBacklog`). */
-  changes: z.array(changeEventSchema).max(changeBacklog),
+  changes: z.array(changeEventSchema).check(z.maxLength(changeBacklog)),
   heartbeatSeconds: z.int()
 })

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { distinct } from '@/utility/contract'
 
 const contracts = import.meta.glob<Record<string, unknown>>('/src/views/**/contract.ts', { eager: true })
@@ -16,7 +16,7 @@ interface Def {
 }
 const defOf = (schema: unknown): Def | undefined =>
   typeof schema === 'object' && schema !== null && '_zod' in schema
-    ? ((schema as z.ZodType)._zod.def as unknown as Def)
+    ? ((schema as z.ZodMiniType)._zod.def as unknown as Def)
     : undefined
 
 // Numbers are series (a chart's points repeat values); text and enum lists are sets of values.
@@ -64,7 +64,7 @@ function unsafeLinks(schema: unknown, path: string, seen = new Set<unknown>()): 
   const inner = (value: unknown, at: string) => unsafeLinks(value, at, seen)
   if (def.type === 'object')
     return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) => {
-      const accepts = (link: string) => (value as z.ZodType).safeParse(link).success
+      const accepts = (link: string) => (value as z.ZodMiniType).safeParse(link).success
       const bad = ['javascript:alert(1)', 'data:text/html,<script>1</script>', '//evil.example/x']
       const unsafe = linkFields.has(key) && bad.some(accepts)
       return [...(unsafe ? [`${path}.${key}`] : []), ...inner(value, `${path}.${key}`)]

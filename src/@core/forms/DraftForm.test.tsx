@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { renderComponent } from '@tests/renderWithProviders'
 import { DraftForm, useDraftForm } from './DraftForm'
 import { TextField } from './fields/TextField'

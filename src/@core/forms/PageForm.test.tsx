@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { renderComponent } from '@tests/renderWithProviders'
 import { TextField } from './fields/TextField'
 import { PageForm, PageFormButtons } from './PageForm'
 import type { FormSubmit } from './useFormSubmit'
 
-const schema = z.object({ name: z.string().trim().min(1), city: z.string() })
+const schema = z.object({ name: z.string().check(z.trim(), z.minLength(1)), city: z.string() })
 type Values = z.infer<typeof schema>
 
 function Profile({ onSubmit }: { onSubmit: FormSubmit<Values> }) {

@@ -1,14 +1,17 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { renderComponent } from '@tests/renderWithProviders'
 import { TextField } from './fields/TextField'
 import { StepButtons } from './StepButtons'
 import { StepForm } from './StepForm'
 
 const schema = z
-  .object({ name: z.string().trim().min(1), city: z.string().trim().min(1) })
-  .refine((values) => values.name !== values.city, { path: ['name'], message: 'form.sameAsCity' })
+  .object({
+    name: z.string().check(z.trim(), z.minLength(1)),
+    city: z.string().check(z.trim(), z.minLength(1))
+  })
+  .check(z.refine((values) => values.name !== values.city, { path: ['name'], message: 'form.sameAsCity' }))
 type Values = z.infer<typeof schema>
 
 const steps = [

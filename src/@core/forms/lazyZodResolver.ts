@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
-import type { ZodType } from 'zod'
+import type { ZodMiniType as ZodType } from 'zod/mini'
 
 export interface LazyResolver<TValues extends FieldValues> extends Resolver<TValues> {
   /** Starts loading now rather than on the first validation. */

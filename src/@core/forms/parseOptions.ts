@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { issueCode } from '@/utility/contract'
 
 /** Every message is the schema's i18n key (it has a dot) or a code FormField reads as `common:validation.<code>`.

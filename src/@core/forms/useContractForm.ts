@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Mode } from 'react-hook-form'
-import type { ZodType } from 'zod'
+import type { ZodMiniType as ZodType } from 'zod/mini'
 import { lazyZodResolver } from './lazyZodResolver'
 
 /** What a form of the kit takes to build itself: the contract's schema and the values it starts from. */

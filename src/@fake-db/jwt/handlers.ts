@@ -6,7 +6,7 @@ import {
 } from '@/utility/auth/answers.contract'
 import { maxAccounts, type UserData } from '@/utility/auth/contract'
 import { limits, zEmail, zRequiredText } from '@/utility/contract'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { post, type RouteDef } from '../route'
 import {
   badRequest,
@@ -55,10 +55,10 @@ const loginBody = z.object({ email: z.string(), password: z.string() })
 const registerBody = z.object({
   email: zEmail(),
   username: zRequiredText(),
-  password: z.string().min(1).max(limits.shortText)
+  password: z.string().check(z.minLength(1), z.maxLength(limits.shortText))
 })
 const refreshBody = z.object({ refreshToken: z.string() })
-const logoutBody = z.object({ refreshToken: z.string().optional() }).optional()
+const logoutBody = z.optional(z.object({ refreshToken: z.optional(z.string()) }))
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 

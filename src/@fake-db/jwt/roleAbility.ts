@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { AbilityRule } from '@/utility/auth/contract'
 import { storeNamed } from '../kit/store'
 import type { AuthUserRecord } from './data'

@@ -1,10 +1,10 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { issueProblem, toList } from '@/utility/contract'
 import { problem, type Problem, type RefusalCode } from '@/utility/refusal.contract'
 import { badRequest, refuse } from './replies'
 
 /** A 400 `{error: "<field> <what is wrong>", code, field}` for the first problem. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true })
   if (result.success) return result.data
   return refuse(badRequest(issueProblem(result.error.issues[0])))

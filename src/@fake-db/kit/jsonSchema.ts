@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ParamRule } from '@/utility/list.contract'
 
 // One mapping from the contract's schemas and list rules to JSON Schema: the assistant's tools and the API documents.
@@ -6,7 +6,7 @@ import type { ParamRule } from '@/utility/list.contract'
 export type JsonSchema = { [key: string]: unknown }
 
 /** JSON Schema of what a zod schema accepts (an answer: what the server sends), without the dialect line. */
-export function jsonOf(schema: z.ZodType): JsonSchema {
+export function jsonOf(schema: z.ZodMiniType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
   return rest
 }

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { logoutAnswer, registerAnswer, sessionAnswer } from './answers.contract'
 import type { AuthSession, LogoutResponse, RegisterResponse } from './contract'
 

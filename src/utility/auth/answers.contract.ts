@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { emptyAnswer } from '../answer.contract'
 
 // Kept apart from ./contract, which the entry loads: zod stays out of the first page.
 const abilityRuleSchema = z.object({
   action: z.enum(['manage', 'create', 'read', 'update', 'delete']),
   subject: z.string(),
-  inverted: z.boolean().optional(),
-  conditions: z.record(z.string(), z.unknown()).optional(),
-  fields: z.union([z.string(), z.array(z.string())]).optional()
+  inverted: z.optional(z.boolean()),
+  conditions: z.optional(z.record(z.string(), z.unknown())),
+  fields: z.optional(z.union([z.string(), z.array(z.string())]))
 })
 
 const userDataSchema = z.object({
@@ -18,7 +18,7 @@ const userDataSchema = z.object({
   email: z.string(),
   role: z.enum(['admin', 'client']),
   ability: z.array(abilityRuleSchema),
-  extras: z.object({ eCommerceCartItemsCount: z.int().min(0) })
+  extras: z.object({ eCommerceCartItemsCount: z.int().check(z.minimum(0)) })
 })
 
 const tokens = { accessToken: z.string(), refreshToken: z.string() }
@@ -31,6 +31,6 @@ const taken = z.literal('taken')
 
 /** A taken e-mail or username (the demo answers it 200, a server that enforces tokens 409). */
 export const registerTakenAnswer = z.object({
-  error: z.object({ email: z.string().optional(), username: z.string().optional() }),
-  code: z.object({ email: taken.optional(), username: taken.optional() })
+  error: z.object({ email: z.optional(z.string()), username: z.optional(z.string()) }),
+  code: z.object({ email: z.optional(taken), username: z.optional(taken) })
 })

@@ -1,14 +1,16 @@
 import { useState } from 'react'
 import { Rocket } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { Button } from 'reactstrap'
 import { TextField } from '@core/forms/fields/TextField'
 import { Form } from '@core/forms/Form'
 import { MiscPage } from './MiscPage'
 
 const schema = z.object({
-  email: z.string().trim().min(1, 'misc.comingSoon.emailRequired').email('misc.comingSoon.emailInvalid')
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'misc.comingSoon.emailRequired'), z.email('misc.comingSoon.emailInvalid'))
 })
 type NotifyForm = z.infer<typeof schema>
 

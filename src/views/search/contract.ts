@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { limits, zText, zUrl, zValues } from '@/utility/contract'
 
 export const searchFileItemSchema = z.object({ title: zText(), by: zText(), size: zText(), file: zText() })
@@ -13,10 +13,14 @@ export const searchContactItemSchema = z.object({
 export type SearchContactItem = z.infer<typeof searchContactItemSchema>
 
 /** Records are checked one by one where they arrive, so one bad record is left out, not the whole answer. */
-const records = z.array(z.unknown()).max(limits.items * 2)
+const records = z.array(z.unknown()).check(z.maxLength(limits.items * 2))
 
 const group = <Title extends string>(title: Title) =>
-  z.object({ groupTitle: z.literal(title), searchLimit: z.int().min(0).max(20), data: records })
+  z.object({
+    groupTitle: z.literal(title),
+    searchLimit: z.int().check(z.minimum(0), z.maximum(20)),
+    data: records
+  })
 
 /** The server's search holds data only: the pages come from the app's own registrations. */
 export const searchAnswerSchema = z.object({ searchArr: z.tuple([group('Files'), group('Contacts')]) })
@@ -36,7 +40,7 @@ export interface SearchResponse {
 }
 
 /** A page of the app by its address (`/apps/invoice/list`). */
-export const pageLinkSchema = zText().regex(/^\/(?![/\\])\S*$/, 'path')
+export const pageLinkSchema = zText().check(z.regex(/^\/(?![/\\])\S*$/, 'path'))
 
 /** The bookmarked pages' addresses (the app lists them in its own page order). */
 export const bookmarksAnswerSchema = z.object({ bookmarks: zValues(pageLinkSchema, limits.items) })

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 interface RecordSchema<R> {
   safeParse(value: unknown): { success: true; data: R } | { success: false }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { bulkBody } from '@/@core/list/bulk/bulk.contract'
 import { keptArray, keptList, type Sent } from '@/utility/answer.contract'
 import { zEmail, zIsoDate, zRequiredText, zText, zUrl } from '@/utility/contract'
@@ -20,7 +20,7 @@ export const statusKey = (status: number): EmployeeStatus => employeeStatuses[st
 
 /** Money and age travel as text, like the template's sample: `"$48,250.00"`, `"34"`. */
 export const employeeSchema = z.object({
-  id: z.int().min(1),
+  id: z.int().check(z.minimum(1)),
   responsive_id: zText(),
   /** An image path, or `''` for initials. */
   avatar: zUrl(),
@@ -30,19 +30,29 @@ export const employeeSchema = z.object({
   city: zRequiredText(),
   /** `YYYY-MM-DD`. */
   start_date: zIsoDate(),
-  salary: z.string().regex(/^\$\d{1,3}(,\d{3})*\.\d{2}$/),
-  age: z.string().regex(/^\d{2}$/),
+  salary: z.string().check(z.regex(/^\$\d{1,3}(,\d{3})*\.\d{2}$/)),
+  age: z.string().check(z.regex(/^\d{2}$/)),
   experience: zText(),
-  status: z.int().min(1).max(5),
+  status: z.int().check(z.minimum(1), z.maximum(5)),
   ...versioned
 })
 export type Employee = z.infer<typeof employeeSchema>
 
 /** What a cell edit may change: the id, any of these fields, and the version it was based on. */
-export const employeeUpdateSchema = employeeSchema
-  .pick({ full_name: true, post: true, email: true, city: true, salary: true, age: true, status: true })
-  .partial()
-  .extend({ id: z.int().min(1), ...versioned })
+export const employeeUpdateSchema = z.extend(
+  z.partial(
+    z.pick(employeeSchema, {
+      full_name: true,
+      post: true,
+      email: true,
+      city: true,
+      salary: true,
+      age: true,
+      status: true
+    })
+  ),
+  { id: z.int().check(z.minimum(1)), ...versioned }
+)
 export type EmployeeUpdate = z.output<typeof employeeUpdateSchema>
 export const employeeAnswer = z.object({ employee: employeeSchema })
 
@@ -79,7 +89,7 @@ export const employeePageAnswer = keptList(
     allData: z.array(employeeSchema),
     /** The page of rows; the name is the template's. */
     invoices: z.array(employeeSchema),
-    total: z.int().min(0)
+    total: z.int().check(z.minimum(0))
   }),
   'invoices'
 )

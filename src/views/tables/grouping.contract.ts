@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { maxSearchLength } from '@/utility/list.contract'
 import { employeeSchema } from './contract'
 
@@ -24,34 +24,38 @@ const distinct = (values: readonly string[]) => new Set(values).size === values.
 /** The grouped list's parameters; lists travel comma-joined (`groupBy=city,post`). */
 export const groupQuerySchema = z
   .object({
-    q: z.string().max(maxSearchLength).optional(),
-    groupBy: z
-      .array(z.enum(groupColumns))
-      .min(1)
-      .max(maxGroupDepth)
-      .refine(distinct, 'must name each column once')
-      .default(['city']),
-    aggregate: z
-      .array(z.enum(numericColumns))
-      .max(numericColumns.length)
-      .refine(distinct, 'must name each column once')
-      .default([]),
-    groupSort: z.enum(groupOrders).default('key'),
-    sort: z.enum(['asc', 'desc']).default('asc'),
-    page: z.coerce.number().int().min(1).default(1).catch(1),
-    perPage: z.coerce.number().int().min(1).max(maxGroupsPerPage).default(10),
+    q: z.optional(z.string().check(z.maxLength(maxSearchLength))),
+    groupBy: z._default(
+      z
+        .array(z.enum(groupColumns))
+        .check(z.minLength(1), z.maxLength(maxGroupDepth), z.refine(distinct, 'must name each column once')),
+      ['city']
+    ),
+    aggregate: z._default(
+      z
+        .array(z.enum(numericColumns))
+        .check(z.maxLength(numericColumns.length), z.refine(distinct, 'must name each column once')),
+      []
+    ),
+    groupSort: z._default(z.enum(groupOrders), 'key'),
+    sort: z._default(z.enum(['asc', 'desc']), 'asc'),
+    page: z.catch(z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1), 1),
+    perPage: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxGroupsPerPage)), 10),
     /** Leaf groups whose rows to send, each its `groupPath`, joined by commas. */
-    open: z
-      .string()
-      .max(maxOpenGroups * 300)
-      .default('')
-      .transform((value) => (value === '' ? [] : value.split(',')))
-      .pipe(z.array(z.string().max(300)).max(maxOpenGroups))
+    open: z.pipe(
+      z.pipe(
+        z._default(z.string().check(z.maxLength(maxOpenGroups * 300)), ''),
+        z.transform((value) => (value === '' ? [] : value.split(',')))
+      ),
+      z.array(z.string().check(z.maxLength(300))).check(z.maxLength(maxOpenGroups))
+    )
   })
-  .refine(
-    ({ groupSort, aggregate }) =>
-      !groupSort.includes('.') || aggregate.some((column) => groupSort.startsWith(`${column}.`)),
-    { path: ['groupSort'], message: 'must order by key, count or a requested aggregate' }
+  .check(
+    z.refine(
+      ({ groupSort, aggregate }) =>
+        !groupSort.includes('.') || aggregate.some((column) => groupSort.startsWith(`${column}.`)),
+      { path: ['groupSort'], message: 'must order by key, count or a requested aggregate' }
+    )
   )
 export type GroupQuery = z.output<typeof groupQuerySchema>
 /** What a client sends: the lists comma-joined, as they travel. */
@@ -73,27 +77,27 @@ export const groupPath = (key: readonly string[]) => key.map(encodeURIComponent)
 
 const figuresSchema = z.object({ sum: z.number(), avg: z.number() })
 const totalsShape = {
-  count: z.int().min(0),
+  count: z.int().check(z.minimum(0)),
   /** Sum and average of each requested numeric column (salary in dollars, age in years). */
   figures: z.partialRecord(z.enum(numericColumns), figuresSchema)
 }
 const leafSchema = z.object({
-  key: z.array(z.string().max(200)).min(1).max(maxGroupDepth),
+  key: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(maxGroupDepth)),
   ...totalsShape,
   /** The rows, by id, when the group was opened (at most `maxGroupRows`); otherwise empty. */
-  rows: z.array(employeeSchema).max(maxGroupRows)
+  rows: z.array(employeeSchema).check(z.maxLength(maxGroupRows))
 })
 export type GroupLeaf = z.infer<typeof leafSchema>
-export const employeeGroupSchema = leafSchema.extend({
+export const employeeGroupSchema = z.extend(leafSchema, {
   /** With two columns: the second column's groups inside this one, all of them, in the same order. */
-  groups: z.array(leafSchema).max(500)
+  groups: z.array(leafSchema).check(z.maxLength(500))
 })
 export type EmployeeGroup = z.infer<typeof employeeGroupSchema>
 
 export const employeeGroupsAnswer = z.object({
-  groups: z.array(employeeGroupSchema).max(maxGroupsPerPage),
+  groups: z.array(employeeGroupSchema).check(z.maxLength(maxGroupsPerPage)),
   /** How many first-level groups match: the pager's count. */
-  total: z.int().min(0),
+  total: z.int().check(z.minimum(0)),
   /** Count, sums and averages over every matching row. */
   totals: z.object(totalsShape)
 })

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { answeredBy, api, overrideExisting } from '@/redux/api'
 import type {
   AvgSessions,
@@ -21,11 +21,11 @@ type CardName = keyof typeof analyticsSchemas
 // Each answer is checked against its contract: one that does not match shows the card's error state.
 const ranged = <N extends CardName>(name: N) => ({
   query: (range: TimeRange) => ({ url: endpoints.analytics(name), params: { range } }),
-  ...answeredBy(analyticsSchemas[name] as (typeof analyticsSchemas)[N] & z.ZodType)
+  ...answeredBy(analyticsSchemas[name] as (typeof analyticsSchemas)[N] & z.ZodMiniType)
 })
 const plain = <N extends CardName>(name: N) => ({
   query: () => ({ url: endpoints.analytics(name) }),
-  ...answeredBy(analyticsSchemas[name] as (typeof analyticsSchemas)[N] & z.ZodType)
+  ...answeredBy(analyticsSchemas[name] as (typeof analyticsSchemas)[N] & z.ZodMiniType)
 })
 
 export const cardsApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { zValues } from '@/utility/contract'
 
 export const analyticsCardNames = [
@@ -74,14 +74,17 @@ export const endpoints = {
 } as const
 
 export const analyticsParamsSchema = z.object({
-  range: z.enum(timeRanges).optional(),
-  year: z.coerce.number().pipe(z.literal(reportYears)).optional()
+  range: z.optional(z.enum(timeRanges)),
+  year: z.optional(z.pipe(z.coerce.number(), z.literal(reportYears)))
 })
 
-const count = z.int().min(0)
-const percent = z.number().min(0).max(100)
+const count = z.int().check(z.minimum(0))
+const percent = z.number().check(z.minimum(0), z.maximum(100))
 const maxPoints = 366
-export const seriesSchema = z.object({ name: z.string(), data: z.array(z.number()).max(maxPoints) })
+export const seriesSchema = z.object({
+  name: z.string(),
+  data: z.array(z.number()).check(z.maxLength(maxPoints))
+})
 
 export const supportTrackerSchema = z.object({
   title: z.string(),
@@ -90,7 +93,7 @@ export const supportTrackerSchema = z.object({
   totalTicket: count,
   newTicket: count,
   openTicket: count,
-  responseTime: z.number().min(0),
+  responseTime: z.number().check(z.minimum(0)),
   completed: percent
 })
 
@@ -102,18 +105,18 @@ export const avgSessionsSchema = z.object({
   goalReached: percent,
   users: count,
   retention: percent,
-  duration: z.number().min(0),
-  series: z.array(count).length(7)
+  duration: z.number().check(z.minimum(0)),
+  series: z.array(count).check(z.length(7))
 })
 
 export const revenueReportSchema = z.object({
-  years: z.array(z.number()).max(100),
+  years: z.array(z.number()).check(z.maxLength(100)),
   year: z.number(),
   price: count,
   budget: count,
-  earning: z.array(z.number()).length(12),
-  expense: z.array(z.number()).length(12),
-  budgetLine: z.array(z.number()).length(12)
+  earning: z.array(z.number()).check(z.length(12)),
+  expense: z.array(z.number()).check(z.length(12)),
+  budgetLine: z.array(z.number()).check(z.length(12))
 })
 
 export const goalOverviewSchema = z.object({ completed: count, inProgress: count })
@@ -121,7 +124,7 @@ export const goalOverviewSchema = z.object({ completed: count, inProgress: count
 export const revenueSchema = z.object({
   thisMonth: count,
   lastMonth: count,
-  series: z.array(seriesSchema).length(2)
+  series: z.array(seriesSchema).check(z.length(2))
 })
 
 export const productOrdersSchema = z.object({
@@ -141,17 +144,23 @@ export const sessionsDeviceSchema = z.object({
         upDown: z.number()
       })
     )
-    .max(20)
+    .check(z.maxLength(20))
 })
 
 export const customersSchema = z.object({
   range: z.enum(timeRanges),
-  listData: z.array(z.object({ text: z.string(), result: count, iconColor: z.enum(themeColors) })).max(20)
+  listData: z
+    .array(z.object({ text: z.string(), result: count, iconColor: z.enum(themeColors) }))
+    .check(z.maxLength(20))
 })
 
 export const statisticsCardSchema = z.object({
-  series: z.array(seriesSchema).min(1).max(10),
-  analyticsData: z.object({ key: z.enum(statisticsKeyList), value: z.number().min(0), growth: z.number() })
+  series: z.array(seriesSchema).check(z.minLength(1), z.maxLength(10)),
+  analyticsData: z.object({
+    key: z.enum(statisticsKeyList),
+    value: z.number().check(z.minimum(0)),
+    growth: z.number()
+  })
 })
 
 export type SupportTracker = z.infer<typeof supportTrackerSchema>

@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form'
-import type { ZodType } from 'zod'
+import type { ZodMiniType as ZodType } from 'zod/mini'
 
 /** What a form needs to refuse overwriting someone else's change: the version it was loaded at, and how the
  *  current record (sent back with a 409 `conflict`) becomes the form's values. */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { formParseOptions } from '../../forms/parseOptions'
 import { refusalOf, refusalText } from '@/utility/apiErrors'
 import { CellEditor, type EditOption } from './CellEditor'
@@ -13,7 +13,7 @@ interface Props {
   field: string
   rowName: string
   /** The field's rule from the contract, checked before anything is sent. */
-  schema: z.ZodType
+  schema: z.ZodMiniType
   /** A select's choices; without them the cell edits as a text box. */
   options?: EditOption[]
   save: (value: string) => PromiseLike<{ error?: unknown }>

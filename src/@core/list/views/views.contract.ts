@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, type Sent } from '@/utility/answer.contract'
 import { idSchema, zRequiredText } from '@/utility/contract'
@@ -26,26 +26,24 @@ export const viewEndpoints = {
 /** A list's name: its page's path with dots (`apps.user.list`). */
 export const listKeySchema = z
   .string()
-  .trim()
-  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'invalid')
-  .max(120)
+  .check(z.trim(), z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'invalid'), z.maxLength(120))
 
-const columnId = z.string().min(1).max(maxColumnIdLength)
+const columnId = z.string().check(z.minLength(1), z.maxLength(maxColumnIdLength))
 
 export const columnLayoutSchema = z.object({
-  order: z.array(columnId).max(maxColumns),
-  hidden: z.array(columnId).max(maxColumns),
+  order: z.array(columnId).check(z.maxLength(maxColumns)),
+  hidden: z.array(columnId).check(z.maxLength(maxColumns)),
   widths: z
-    .record(columnId, z.number().min(minColumnWidth).max(maxColumnWidth))
-    .refine((widths) => Object.keys(widths).length <= maxColumns, 'tooBig'),
+    .record(columnId, z.number().check(z.minimum(minColumnWidth), z.maximum(maxColumnWidth)))
+    .check(z.refine((widths) => Object.keys(widths).length <= maxColumns, 'tooBig')),
   pinFirst: z.boolean(),
   density: z.enum(densities)
 })
 
 /** The list's address parameters, as its URL writes them. */
 export const viewQuerySchema = z
-  .record(z.string().min(1).max(40), z.string().max(500))
-  .refine((query) => Object.keys(query).length <= maxViewParams, 'tooBig')
+  .record(z.string().check(z.minLength(1), z.maxLength(40)), z.string().check(z.maxLength(500)))
+  .check(z.refine((query) => Object.keys(query).length <= maxViewParams, 'tooBig'))
 
 export const viewSchema = z.object({
   id: z.int(),
@@ -61,21 +59,24 @@ export const viewSchema = z.object({
 export type SavedView = z.infer<typeof viewSchema>
 
 export const viewListParams = z.object({ list: listKeySchema })
-export const newViewSchema = viewSchema.pick({ list: true, name: true, query: true, columns: true }).extend({
-  isDefault: z.boolean().optional()
-})
+export const newViewSchema = z.extend(
+  z.pick(viewSchema, { list: true, name: true, query: true, columns: true }),
+  {
+    isDefault: z.optional(z.boolean())
+  }
+)
 export type NewView = z.infer<typeof newViewSchema>
 export const viewChangeSchema = z.object({
   id: idSchema,
-  name: zRequiredText(maxViewNameLength).optional(),
-  isDefault: z.boolean().optional(),
-  query: viewQuerySchema.optional(),
-  columns: columnLayoutSchema.optional()
+  name: z.optional(zRequiredText(maxViewNameLength)),
+  isDefault: z.optional(z.boolean()),
+  query: z.optional(viewQuerySchema),
+  columns: z.optional(columnLayoutSchema)
 })
 export type ViewChange = z.infer<typeof viewChangeSchema>
 export const deleteViewParams = z.object({ id: idSchema })
 
-export const viewListAnswer = z.object({ views: z.array(viewSchema).max(maxViewsPerList) })
+export const viewListAnswer = z.object({ views: z.array(viewSchema).check(z.maxLength(maxViewsPerList)) })
 export type ViewListResponse = Sent<typeof viewListAnswer>
 export const viewAnswer = z.object({ view: viewSchema })
 export type ViewResponse = Sent<typeof viewAnswer>

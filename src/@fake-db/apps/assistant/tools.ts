@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ListParams } from '@/utility/list.contract'
 import type { AbilityRule } from '@/utility/auth/contract'
 import { assistantPrefix, type Tool } from '@/views/apps/assistant/contract'
@@ -18,7 +18,7 @@ export const toolName = ({ method, path }: Pick<RouteDef, 'method' | 'path'>) =>
   `${method}${path.replace(/:(\w+)/g, '{$1}').replace(/[^A-Za-z0-9]+(.)?/g, (_, next = '') => next.toUpperCase())}`
 
 function querySchema(query: NonNullable<Operation['options']['query']>): JsonSchema {
-  if (query instanceof z.ZodType) return jsonOf(query)
+  if (query instanceof z.ZodMiniType) return jsonOf(query)
   const rules: ListParams = query
   const properties = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, ruleSchema(rule)]))
   return { type: 'object', properties }

@@ -11,7 +11,7 @@ import {
   eventAnswer,
   deleteEventAnswer
 } from '@/views/apps/calendar/contract'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { del, get, post, type RouteDef } from '../../route'
 import {
   badRequest,
@@ -50,7 +50,7 @@ export const handlers: RouteDef[] = [
     {
       permission: may.read,
       answer: eventsAnswer,
-      query: z.object({ calendars: z.array(z.enum(calendarNames)).optional() })
+      query: z.object({ calendars: z.optional(z.array(z.enum(calendarNames))) })
     }
   ),
   post(

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 // The assistant's wire shapes: the tools the server offers the caller and the events a chat answer streams.
 
@@ -16,11 +16,11 @@ const jsonSchema = z.record(z.string(), z.unknown())
 /** One operation of the route table offered as a tool: what it is called, does, takes and answers. */
 export const toolSchema = z.object({
   /** The operation's name (as the OpenAPI document's operationId). */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** One line in words, from the area's API prose. */
   summary: z.string(),
   method: z.enum(toolMethods),
-  path: z.string().min(1),
+  path: z.string().check(z.minLength(1)),
   /** `true`: the call changes data, so it waits for the user's approval. */
   writes: z.boolean(),
   /** JSON Schema of `{path?, query?, body?}`. */
@@ -33,13 +33,13 @@ export type Tool = z.infer<typeof toolSchema>
 /** Room for every operation of the route table (127 today). */
 export const maxTools = 300
 
-export const toolListAnswer = z.object({ tools: z.array(toolSchema).max(maxTools) })
+export const toolListAnswer = z.object({ tools: z.array(toolSchema).check(z.maxLength(maxTools)) })
 
 /** What a tool is called with: the path's `:name` segments, the query and the body. */
 export const toolInputSchema = z.object({
-  path: z.record(z.string(), z.string()).optional(),
-  query: z.record(z.string(), z.unknown()).optional(),
-  body: z.unknown().optional()
+  path: z.optional(z.record(z.string(), z.string())),
+  query: z.optional(z.record(z.string(), z.unknown())),
+  body: z.optional(z.unknown())
 })
 export type ToolInput = z.infer<typeof toolInputSchema>
 
@@ -50,8 +50,8 @@ export const proposalSchema = z.object({
   method: z.enum(toolMethods),
   path: z.string(),
   input: toolInputSchema,
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable()
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown()))
 })
 export type Proposal = z.infer<typeof proposalSchema>
 
@@ -95,31 +95,36 @@ export const chatStreamType = 'application/x-ndjson'
 
 export const chatMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
-  text: z.string().min(1).max(chatLimits.messageChars)
+  text: z.string().check(z.minLength(1), z.maxLength(chatLimits.messageChars))
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
 /** A card's or list's data shared from its Ask action. */
 export const sharedViewSchema = z
   .object({
-    title: z.string().min(1).max(200),
+    title: z.string().check(z.minLength(1), z.maxLength(200)),
     data: z.record(z.string(), z.unknown())
   })
-  .refine((view) => JSON.stringify(view.data).length <= chatLimits.viewChars, 'The shared data is too large')
+  .check(
+    z.refine(
+      (view) => JSON.stringify(view.data).length <= chatLimits.viewChars,
+      'The shared data is too large'
+    )
+  )
 
 /** A question with the conversation before it (the last message is the user's question). */
 export const chatRequestSchema = z.object({
-  messages: z
-    .array(chatMessageSchema)
-    .min(1)
-    .max(chatLimits.messages)
-    .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be the user’s question'),
+  messages: z.array(chatMessageSchema).check(
+    z.minLength(1),
+    z.maxLength(chatLimits.messages),
+    z.refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be the user’s question')
+  ),
   /** The page's language: the answer's words and the phrasings tried first. */
   language: z.enum(['en', 'fr', 'de', 'pt', 'ar']),
   /** The card's or list's data when asked from its Ask action. */
-  view: sharedViewSchema.optional()
+  view: z.optional(sharedViewSchema)
 })
 export type ChatRequest = z.infer<typeof chatRequestSchema>
 
 /** The whole answer at once (the streamed form sends the same events, one a line). */
-export const chatAnswer = z.object({ events: z.array(chatEventSchema).max(20_000) })
+export const chatAnswer = z.object({ events: z.array(chatEventSchema).check(z.maxLength(20_000)) })

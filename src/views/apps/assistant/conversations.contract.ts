@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { emptyAnswer } from '@/utility/answer.contract'
 import { idSchema, zRequiredText } from '@/utility/contract'
 import { assistantPrefix, chatEventSchema, chatLimits, sharedViewSchema } from './contract'
@@ -29,24 +29,24 @@ export const decisionStates = ['approved', 'rejected', 'undone'] as const
 
 /** What the user did with a proposed change: its approval card shows it again when the conversation is opened. */
 export const decisionSchema = z.object({
-  proposal: z.string().min(1).max(80),
+  proposal: z.string().check(z.minLength(1), z.maxLength(80)),
   state: z.enum(decisionStates),
   /** The activity entry an approved change made, to undo it. */
-  entry: z.int().positive().nullable()
+  entry: z.nullable(z.int().check(z.positive()))
 })
 export type Decision = z.infer<typeof decisionSchema>
 
 /** One question and its whole answer, as kept. */
 export const keptTurnSchema = z.object({
-  question: z.string().min(1).max(chatLimits.messageChars),
-  events: z.array(chatEventSchema).max(conversationLimits.events),
+  question: z.string().check(z.minLength(1), z.maxLength(chatLimits.messageChars)),
+  events: z.array(chatEventSchema).check(z.maxLength(conversationLimits.events)),
   status: z.enum(turnStatuses),
-  decisions: z.array(decisionSchema).max(chatLimits.toolSteps).optional()
+  decisions: z.optional(z.array(decisionSchema).check(z.maxLength(chatLimits.toolSteps)))
 })
 export type KeptTurn = z.infer<typeof keptTurnSchema>
 
 const titleSchema = zRequiredText(conversationLimits.titleChars)
-const turnsSchema = z.array(keptTurnSchema).max(conversationLimits.turns)
+const turnsSchema = z.array(keptTurnSchema).check(z.maxLength(conversationLimits.turns))
 
 export const conversationSummarySchema = z.object({
   id: z.int(),
@@ -56,9 +56,12 @@ export const conversationSummarySchema = z.object({
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>
 
 /** The card's or list's data a conversation started from (its Ask action): sent again with each later question. */
-const viewSchema = sharedViewSchema.optional()
+const viewSchema = z.optional(sharedViewSchema)
 
-export const conversationSchema = conversationSummarySchema.extend({ turns: turnsSchema, view: viewSchema })
+export const conversationSchema = z.extend(conversationSummarySchema, {
+  turns: turnsSchema,
+  view: viewSchema
+})
 export type Conversation = z.infer<typeof conversationSchema>
 
 export const newConversationSchema = z.object({ title: titleSchema, turns: turnsSchema, view: viewSchema })
@@ -66,8 +69,8 @@ export type NewConversation = z.infer<typeof newConversationSchema>
 
 export const conversationChangeSchema = z.object({
   id: idSchema,
-  title: titleSchema.optional(),
-  turns: turnsSchema.optional()
+  title: z.optional(titleSchema),
+  turns: z.optional(turnsSchema)
 })
 export type ConversationChange = z.infer<typeof conversationChangeSchema>
 
@@ -75,7 +78,7 @@ export const conversationParams = z.object({ id: idSchema })
 
 /** Newest first. */
 export const conversationListAnswer = z.object({
-  conversations: z.array(conversationSummarySchema).max(conversationLimits.perUser)
+  conversations: z.array(conversationSummarySchema).check(z.maxLength(conversationLimits.perUser))
 })
 export const conversationAnswer = z.object({ conversation: conversationSchema })
 export const deleteConversationAnswer = emptyAnswer

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { versionParams, versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDateTime, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
@@ -68,15 +68,17 @@ export const calendarEventSchema = z.object({
 })
 export type CalendarEvent = z.infer<typeof calendarEventSchema>
 
-const someDetails = eventDetailsSchema.partial()
-const optionalDetails = someDetails.optional()
-const eventBase = calendarEventSchema.omit({ id: true, extendedProps: true })
-const eventWithDetails = eventBase.extend({ extendedProps: optionalDetails })
+const someDetails = z.partial(eventDetailsSchema)
+const optionalDetails = z.optional(someDetails)
+const eventBase = z.omit(calendarEventSchema, { id: true, extendedProps: true })
+const eventWithDetails = z.extend(eventBase, { extendedProps: optionalDetails })
 
-export const eventFieldsSchema = eventWithDetails.partial()
-const requiredFields = eventFieldsSchema.required({ title: true, start: true })
-const newEventFields = requiredFields.refine(endNotBeforeStart, { message: 'notBeforeStart', path: ['end'] })
-const eventUpdateFields = eventFieldsSchema.extend({ id: idSchema })
+export const eventFieldsSchema = z.partial(eventWithDetails)
+const requiredFields = z.required(eventFieldsSchema, { title: true, start: true })
+const newEventFields = requiredFields.check(
+  z.refine(endNotBeforeStart, { message: 'notBeforeStart', path: ['end'] })
+)
+const eventUpdateFields = z.extend(eventFieldsSchema, { id: idSchema })
 
 export const newEventSchema = z.object({ event: newEventFields })
 export type NewEvent = z.input<typeof newEventSchema>['event']

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { versioned } from '@/utility/version.contract'
 import type { Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zRequiredText, zText, zUrl, zInstant } from '@/utility/contract'
@@ -49,8 +49,8 @@ export type Contact = z.infer<typeof contactSchema>
 export const chatSchema = z.object({
   id: z.int(),
   userId: z.int(),
-  unseenMsgs: z.int().min(0),
-  chat: z.array(messageSchema).max(10_000),
+  unseenMsgs: z.int().check(z.minimum(0)),
+  chat: z.array(messageSchema).check(z.maxLength(10_000)),
   ...versioned
 })
 export type Chat = z.infer<typeof chatSchema>
@@ -65,18 +65,22 @@ export type SendMessage = z.input<typeof sendMessageBody>['obj']
 export const chatsAndContactsResponseSchema = z.object({
   chatsContacts: z
     .array(
-      contactSchema.extend({
-        chat: z.object({ id: z.int(), unseenMsgs: z.int().min(0), lastMessage: messageSchema.nullable() })
+      z.extend(contactSchema, {
+        chat: z.object({
+          id: z.int(),
+          unseenMsgs: z.int().check(z.minimum(0)),
+          lastMessage: z.nullable(messageSchema)
+        })
       })
     )
-    .max(limits.items),
-  contacts: z.array(contactSchema).max(limits.items),
+    .check(z.maxLength(limits.items)),
+  contacts: z.array(contactSchema).check(z.maxLength(limits.items)),
   profileUser: profileUserSchema
 })
 export type ChatsAndContactsResponse = z.infer<typeof chatsAndContactsResponseSchema>
 export type ChatContact = ChatsAndContactsResponse['chatsContacts'][number]
 
-const noChatYet = chatSchema.nullable()
+const noChatYet = z.nullable(chatSchema)
 export const chatResponseSchema = z.object({ chat: noChatYet, contact: contactSchema })
 export type ChatResponse = z.infer<typeof chatResponseSchema>
 export const sendMessageAnswer = z.object({ chat: chatSchema })

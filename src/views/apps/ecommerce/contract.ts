@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zRequiredText, zValues, zInstant } from '@/utility/contract'
@@ -95,18 +95,21 @@ export const productSchema = z.object({
   description: zRequiredText(2000),
   brand: zRequiredText(),
   category: z.enum(productCategories),
-  price: z.number().min(0),
+  price: z.number().check(z.minimum(0)),
   image: zRequiredText(),
   hasFreeShipping: z.boolean(),
-  rating: z.int().min(1).max(5),
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
   ...versioned
 })
 export type ProductRecord = z.infer<typeof productSchema>
 
-export const listedProductSchema = productSchema.extend({ isInWishlist: z.boolean(), isInCart: z.boolean() })
+export const listedProductSchema = z.extend(productSchema, {
+  isInWishlist: z.boolean(),
+  isInCart: z.boolean()
+})
 export type Product = z.infer<typeof listedProductSchema>
 
-const productDetailSchema = listedProductSchema.extend({
+const productDetailSchema = z.extend(listedProductSchema, {
   colorOptions: zValues(z.enum(colorOptions), colorOptions.length)
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
@@ -116,11 +119,11 @@ export type WishlistItem = z.infer<typeof wishlistItemSchema>
 const cartItemSchema = z.object({ id: z.int(), productId: z.int(), qty: z.int(), ...versioned })
 export type CartItem = z.infer<typeof cartItemSchema>
 
-export const cartProductSchema = listedProductSchema.extend({
-  qty: z.int().min(qtyRange.min).max(qtyRange.max),
+export const cartProductSchema = z.extend(listedProductSchema, {
+  qty: z.int().check(z.minimum(qtyRange.min), z.maximum(qtyRange.max)),
   shippingDate: zRequiredText(),
-  offers: z.int().min(0),
-  discountPercentage: z.number().min(0).max(100)
+  offers: z.int().check(z.minimum(0)),
+  discountPercentage: z.number().check(z.minimum(0), z.maximum(100))
 })
 export type CartProduct = z.infer<typeof cartProductSchema>
 
@@ -129,17 +132,17 @@ export const productIdParams = z.object({ productId: idSchema })
 
 export const updateQtyBody = z.object({
   productId: idSchema,
-  qty: z.int().min(qtyRange.min).max(qtyRange.max)
+  qty: z.int().check(z.minimum(qtyRange.min), z.maximum(qtyRange.max))
 })
 export type QtyUpdate = z.infer<typeof updateQtyBody>
 
 export const addressSchema = z.object({
   fullName: zRequiredText(),
-  mobile: zRequiredText(30).regex(/^\+?[\d\s()-]{6,}$/),
+  mobile: zRequiredText(30).check(z.regex(/^\+?[\d\s()-]{6,}$/)),
   street: zRequiredText(),
   city: zRequiredText(),
   state: zRequiredText(),
-  zip: zRequiredText(12).regex(/^[A-Za-z\d\s-]{3,}$/),
+  zip: zRequiredText(12).check(z.regex(/^[A-Za-z\d\s-]{3,}$/)),
   type: z.enum(addressTypes)
 })
 export type Address = z.infer<typeof addressSchema>
@@ -152,7 +155,7 @@ export type CheckoutRequest = z.infer<typeof checkoutBody>
 export const productListAnswer = keptList(
   z.object({
     products: z.array(listedProductSchema),
-    total: z.int().min(0),
+    total: z.int().check(z.minimum(0)),
     userWishlist: z.array(wishlistItemSchema),
     userCart: z.array(cartItemSchema)
   }),
@@ -174,7 +177,7 @@ export type RemovedResponse = Sent<typeof removedAnswer>
 
 const orderSchema = z.object({
   id: z.int(),
-  items: z.array(cartProductSchema).max(limits.items),
+  items: z.array(cartProductSchema).check(z.maxLength(limits.items)),
   address: addressSchema,
   payment: paymentSchema,
   placedAt: zInstant(),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zEmail, zText, zUrl, zValues, zInstant } from '@/utility/contract'
@@ -39,20 +39,20 @@ export const endpoints = {
 export const addressSchema = z.object({ name: zText(), email: zEmail() })
 export type EmailAddress = z.infer<typeof addressSchema>
 
-export const senderSchema = addressSchema.extend({ avatar: zUrl() })
+export const senderSchema = z.extend(addressSchema, { avatar: zUrl() })
 export type EmailSender = z.infer<typeof senderSchema>
 
 export const attachmentSchema = z.object({
-  fileName: z.string().trim().min(1).max(limits.shortText),
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.shortText)),
   /** `''` lets the screen pick one by file type. */
-  thumbnail: zUrl().default(''),
+  thumbnail: z._default(zUrl(), ''),
   /** `''` for a file that was only named (the composer's files stay local). */
-  url: zUrl().default(''),
-  size: z.int().min(0).max(1_000_000_000)
+  url: z._default(zUrl(), ''),
+  size: z.int().check(z.minimum(0), z.maximum(1_000_000_000))
 })
 export type EmailAttachment = z.infer<typeof attachmentSchema>
 
-const recipients = () => z.array(addressSchema).max(emailLimits.recipients)
+const recipients = () => z.array(addressSchema).check(z.maxLength(emailLimits.recipients))
 
 export const messageSchema = z.object({
   id: z.int(),
@@ -63,18 +63,18 @@ export const messageSchema = z.object({
   subject: zText(),
   /** HTML; shown only through SafeHtml. */
   message: zText(emailLimits.message),
-  attachments: z.array(attachmentSchema).max(emailLimits.attachments),
+  attachments: z.array(attachmentSchema).check(z.maxLength(emailLimits.attachments)),
   time: zInstant(),
   ...versioned
 })
 export type EmailMessage = z.infer<typeof messageSchema>
 
-export const emailSchema = messageSchema.extend({
+export const emailSchema = z.extend(messageSchema, {
   isStarred: z.boolean(),
   isRead: z.boolean(),
   labels: zValues(z.enum(emailLabels), emailLabels.length),
   folder: z.enum(emailFolders),
-  replies: z.array(messageSchema).max(500)
+  replies: z.array(messageSchema).check(z.maxLength(500))
 })
 export type Email = z.infer<typeof emailSchema>
 
@@ -87,15 +87,15 @@ export const emailListParams = {
 export type EmailListParams = Partial<ListValues<typeof emailListParams>>
 type EmailListView = ListValues<typeof emailListParams>
 
-const emailIds = zValues(idSchema, 1000).min(1)
+const emailIds = zValues(idSchema, 1000).check(z.minLength(1))
 
 export const updateEmailsBody = z.object({
   emailIds,
   dataToUpdate: z.object({
-    isStarred: z.boolean().optional(),
-    isRead: z.boolean().optional(),
-    folder: z.enum(emailFolders).optional(),
-    labels: zValues(z.enum(emailLabels), emailLabels.length).optional()
+    isStarred: z.optional(z.boolean()),
+    isRead: z.optional(z.boolean()),
+    folder: z.optional(z.enum(emailFolders)),
+    labels: z.optional(zValues(z.enum(emailLabels), emailLabels.length))
   })
 })
 export type EmailUpdate = z.input<typeof updateEmailsBody>['dataToUpdate']
@@ -106,11 +106,11 @@ export const updateLabelBody = z.object({ emailIds, label: z.enum(emailLabels) }
 export const emailBulkUpdateBody = bulkBody(
   someField(
     z.strictObject({
-      folder: z.enum(emailFolders).optional(),
-      isRead: z.boolean().optional(),
-      isStarred: z.boolean().optional(),
+      folder: z.optional(z.enum(emailFolders)),
+      isRead: z.optional(z.boolean()),
+      isStarred: z.optional(z.boolean()),
       /** Added to a mail without it, taken off one that has it (as `update-emails-label`). */
-      toggleLabel: z.enum(emailLabels).optional()
+      toggleLabel: z.optional(z.enum(emailLabels))
     })
   )
 )
@@ -125,15 +125,15 @@ export const emailIdParams = z.object({ id: idSchema })
 export const paginateParams = z.object({ dir: z.enum(pageDirections), emailId: idSchema })
 
 export const outgoingSchema = z.object({
-  to: recipients().default([]),
-  cc: recipients().default([]),
-  bcc: recipients().default([]),
-  subject: zText().default(''),
-  message: zText(emailLimits.message).default(''),
-  attachments: z.array(attachmentSchema).max(emailLimits.attachments).default([])
+  to: z._default(recipients(), []),
+  cc: z._default(recipients(), []),
+  bcc: z._default(recipients(), []),
+  subject: z._default(zText(), ''),
+  message: z._default(zText(emailLimits.message), ''),
+  attachments: z._default(z.array(attachmentSchema).check(z.maxLength(emailLimits.attachments)), [])
 })
 
-export const sendEmailBody = z.object({ email: outgoingSchema, isDraft: z.boolean().default(false) })
+export const sendEmailBody = z.object({ email: outgoingSchema, isDraft: z._default(z.boolean(), false) })
 export type SendEmailRequest = z.input<typeof sendEmailBody>
 
 export const missingRecipient = ({
@@ -144,14 +144,18 @@ export const missingRecipient = ({
   isDraft?: boolean
 }): string | null => (isDraft || (email.to?.length ?? 0) > 0 ? null : 'email.to needs at least one address')
 
-const emailsMetaSchema = z.object({ inbox: z.int().min(0), draft: z.int().min(0), spam: z.int().min(0) })
+const emailsMetaSchema = z.object({
+  inbox: z.int().check(z.minimum(0)),
+  draft: z.int().check(z.minimum(0)),
+  spam: z.int().check(z.minimum(0))
+})
 export type EmailsMeta = z.infer<typeof emailsMetaSchema>
 export const emailListAnswer = keptList(
   z.object({ emails: z.array(emailSchema), emailsMeta: emailsMetaSchema }),
   'emails'
 )
 export type EmailListResponse = Sent<typeof emailListAnswer>
-export const emailResponseSchema = emailSchema.extend({
+export const emailResponseSchema = z.extend(emailSchema, {
   hasPreviousMail: z.boolean(),
   hasNextMail: z.boolean()
 })

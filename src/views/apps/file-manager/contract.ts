@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, keptList, type Sent } from '@/utility/answer.contract'
 import { idSchema, zInstant, zPerson, zUrl, zValues } from '@/utility/contract'
@@ -36,12 +36,12 @@ export const endpoints = {
 
 /** A name as a folder holds it: trimmed, capped, with no path separator nor control character. */
 export const zEntryName = () =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(workspaceLimits.name)
-    .refine((name) => nameProblem(name) === null, 'fileManager:name.invalid')
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(workspaceLimits.name),
+    z.refine((name) => nameProblem(name) === null, 'fileManager:name.invalid')
+  )
 
 export const shareSchema = z.object({
   person: zPerson(),
@@ -50,33 +50,33 @@ export const shareSchema = z.object({
 export type Share = z.infer<typeof shareSchema>
 
 export const entrySchema = z.object({
-  id: z.int().min(1),
+  id: z.int().check(z.minimum(1)),
   /** The folder holding it; `null` is the workspace's top. */
-  parentId: z.int().min(1).nullable(),
-  name: z.string().min(1).max(workspaceLimits.name),
+  parentId: z.nullable(z.int().check(z.minimum(1))),
+  name: z.string().check(z.minLength(1), z.maxLength(workspaceLimits.name)),
   type: z.enum(fileTypes),
   /** Bytes; a folder's is 0. */
-  size: z.int().min(0),
+  size: z.int().check(z.minimum(0)),
   owner: zPerson(),
   createdAt: zInstant(),
   updatedAt: zInstant(),
   starred: z.boolean(),
   /** When it went to the trash; `null` while it is not there. */
-  trashedAt: zInstant().nullable(),
+  trashedAt: z.nullable(zInstant()),
   shares: zValues(shareSchema, 20),
   /** A picture or media file the preview shows; `''` when there is none on the server. */
   url: zUrl(),
   /** A text file's first lines, for the preview. */
-  excerpt: z.string().max(2000),
+  excerpt: z.string().check(z.maxLength(2000)),
   ...versioned
 })
 export type Entry = z.infer<typeof entrySchema>
 
-export const folderSchema = entrySchema.pick({ id: true, parentId: true, name: true })
+export const folderSchema = z.pick(entrySchema, { id: true, parentId: true, name: true })
 export type Folder = z.infer<typeof folderSchema>
 
-const parentId = idSchema.nullable()
-const ids = z.array(idSchema).min(1).max(workspaceLimits.batch)
+const parentId = z.nullable(idSchema)
+const ids = z.array(idSchema).check(z.minLength(1), z.maxLength(workspaceLimits.batch))
 
 export const entryListParams = {
   view: choice(entryViews, 'folder'),
@@ -91,10 +91,10 @@ export type EntryListParams = Partial<ListValues<typeof entryListParams>>
 
 export const entryListAnswer = keptList(
   z.object({
-    total: z.int().min(0),
-    entries: z.array(entrySchema).max(100),
+    total: z.int().check(z.minimum(0)),
+    entries: z.array(entrySchema).check(z.maxLength(100)),
     /** The open folder and its parents, top first; empty at the top and in the views. */
-    path: z.array(folderSchema).max(workspaceLimits.folders)
+    path: z.array(folderSchema).check(z.maxLength(workspaceLimits.folders))
   }),
   'entries'
 )
@@ -103,17 +103,25 @@ export type EntryListResponse = Sent<typeof entryListAnswer>
 export const folderListAnswer = keptArray(folderSchema, 'folders')
 
 export const storageAnswer = z.object({
-  quota: z.int().min(0),
-  used: z.int().min(0),
+  quota: z.int().check(z.minimum(0)),
+  used: z.int().check(z.minimum(0)),
   byType: z
-    .array(z.object({ type: z.enum(fileOnlyTypes), size: z.int().min(0), count: z.int().min(0) }))
-    .max(fileOnlyTypes.length)
+    .array(
+      z.object({
+        type: z.enum(fileOnlyTypes),
+        size: z.int().check(z.minimum(0)),
+        count: z.int().check(z.minimum(0))
+      })
+    )
+    .check(z.maxLength(fileOnlyTypes.length))
 })
 export type Storage = z.infer<typeof storageAnswer>
 
 export const entryParams = z.object({ id: idSchema })
 export const entryAnswer = z.object({ entry: entrySchema })
-export const entriesAnswer = z.object({ entries: z.array(entrySchema).max(workspaceLimits.entries) })
+export const entriesAnswer = z.object({
+  entries: z.array(entrySchema).check(z.maxLength(workspaceLimits.entries))
+})
 
 export const addFolderBody = z.object({ parentId, name: zEntryName() })
 export type AddFolderBody = z.input<typeof addFolderBody>
@@ -121,7 +129,7 @@ export type AddFolderBody = z.input<typeof addFolderBody>
 export const uploadBody = z.object({
   parentId,
   name: zEntryName(),
-  size: z.int().min(0).max(uploadLimits.maxBytes)
+  size: z.int().check(z.minimum(0), z.maximum(uploadLimits.maxBytes))
 })
 export type UploadBody = z.input<typeof uploadBody>
 
@@ -136,9 +144,8 @@ export type StarBody = z.input<typeof starBody>
 
 export const shareBody = z.object({
   id: idSchema,
-  shares: zValues(z.object({ personId: z.int(), role: z.enum(shareRoles) }), 20).refine(
-    (shares) => new Set(shares.map((share) => share.personId)).size === shares.length,
-    'unique'
+  shares: zValues(z.object({ personId: z.int(), role: z.enum(shareRoles) }), 20).check(
+    z.refine((shares) => new Set(shares.map((share) => share.personId)).size === shares.length, 'unique')
   )
 })
 export type ShareBody = z.input<typeof shareBody>
@@ -147,8 +154,8 @@ export const idsBody = z.object({ ids })
 export type IdsBody = z.input<typeof idsBody>
 
 export const emptyTrashAnswer = z.object({
-  removed: z.int().min(0),
+  removed: z.int().check(z.minimum(0)),
   /** The entries deleted for good, so the browser can let go of their content. */
-  ids: z.array(z.int().min(1)).max(workspaceLimits.entries)
+  ids: z.array(z.int().check(z.minimum(1))).check(z.maxLength(workspaceLimits.entries))
 })
 export { emptyAnswer as trashAnswer }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { zAmount, idSchema, zIsoDate, limits, zRequiredText, zText, zUrl } from '@/utility/contract'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
@@ -86,7 +86,10 @@ export function invoiceTotals(
   return { subtotal, discount, tax: toCents(total - (subtotal - discount)), total }
 }
 
-export const balanceSchema = z.union([z.literal(0), z.string().regex(/^-?\$\d+(\.\d{1,2})?$/)], 'money')
+export const balanceSchema = z.union(
+  [z.literal(0), z.string().check(z.regex(/^-?\$\d+(\.\d{1,2})?$/))],
+  'money'
+)
 export type InvoiceBalance = z.infer<typeof balanceSchema>
 
 export const clientSchema = z.object({
@@ -101,9 +104,9 @@ export type InvoiceClient = z.infer<typeof clientSchema>
 
 export const itemSchema = z.object({
   name: zText(),
-  description: zText(limits.text).default(''),
+  description: z._default(zText(limits.text), ''),
   cost: zAmount(),
-  qty: z.int().min(0).max(limits.quantity)
+  qty: z.int().check(z.minimum(0), z.maximum(limits.quantity))
 })
 export type InvoiceItem = z.infer<typeof itemSchema>
 
@@ -112,38 +115,38 @@ export const invoiceSchema = z.object({
   issuedDate: zIsoDate(),
   client: clientSchema,
   service: z.enum(invoiceServices),
-  total: z.number().min(-limits.amount).max(limits.amount),
+  total: z.number().check(z.minimum(-limits.amount), z.maximum(limits.amount)),
   avatar: zUrl(limits.shortText),
   invoiceStatus: z.enum(invoiceStatuses),
   balance: balanceSchema,
   dueDate: zIsoDate(),
   /** Older data may omit them; treat absent as `[]`. */
-  items: z.array(itemSchema).max(limits.items).optional(),
-  salesperson: zText().optional(),
-  note: zText(limits.text).optional(),
-  discount: zAmount().optional(),
-  taxRate: z.number().min(0).max(100).optional(),
-  paymentMethod: z.enum(paymentMethods).optional(),
-  paymentTerms: z.boolean().optional(),
-  clientNotes: z.boolean().optional(),
-  paymentStub: z.boolean().optional(),
+  items: z.optional(z.array(itemSchema).check(z.maxLength(limits.items))),
+  salesperson: z.optional(zText()),
+  note: z.optional(zText(limits.text)),
+  discount: z.optional(zAmount()),
+  taxRate: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+  paymentMethod: z.optional(z.enum(paymentMethods)),
+  paymentTerms: z.optional(z.boolean()),
+  clientNotes: z.optional(z.boolean()),
+  paymentStub: z.optional(z.boolean()),
   ...versioned
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 
 /** `balance` is derived where the data lives (payment.contract.ts), so no request carries it. */
-const fields = invoiceSchema.omit({ id: true, client: true, balance: true, version: true }).partial()
+const fields = z.partial(z.omit(invoiceSchema, { id: true, client: true, balance: true, version: true }))
 
 // Each step its own top-level declaration: the build drops an unused one only then (vite.config.ts).
-const newClient = clientSchema.partial().required({ name: true })
-const newInvoiceFields = fields.extend({ client: newClient })
+const newClient = z.required(z.partial(clientSchema), { name: true })
+const newInvoiceFields = z.extend(fields, { client: newClient })
 export const addInvoiceBody = z.object({ invoice: newInvoiceFields })
 export type NewInvoice = z.input<typeof addInvoiceBody>['invoice']
 
 /** A partial `client` is merged; without a given total the total follows the rule; `payment` is money received now. */
-const clientChanges = clientSchema.partial().optional()
-const paymentAmount = z.number().positive().max(limits.amount).optional()
-const invoiceChanges = fields.extend({
+const clientChanges = z.optional(z.partial(clientSchema))
+const paymentAmount = z.optional(z.number().check(z.positive(), z.maximum(limits.amount)))
+const invoiceChanges = z.extend(fields, {
   id: idSchema,
   client: clientChanges,
   payment: paymentAmount,
@@ -153,7 +156,7 @@ export const updateInvoiceBody = z.object({ invoice: invoiceChanges })
 export type InvoiceUpdate = z.output<typeof updateInvoiceBody>['invoice']
 
 export const invoiceIdParams = z.object({ id: idSchema })
-export const deleteInvoiceParams = invoiceIdParams.extend(versionParams.shape)
+export const deleteInvoiceParams = z.extend(invoiceIdParams, versionParams.shape)
 
 /** A stage for many invoices at once; one whose payments decide its status is refused (`followsPayments`). */
 export const invoiceBulkUpdateBody = bulkBody(z.object({ invoiceStatus: z.enum(invoiceStatuses) }))
@@ -168,7 +171,11 @@ export const invoiceListParams = {
 export type InvoiceListParams = Partial<ListValues<typeof invoiceListParams>>
 
 export const invoiceListAnswer = keptList(
-  z.object({ allData: z.array(invoiceSchema), total: z.int().min(0), invoices: z.array(invoiceSchema) }),
+  z.object({
+    allData: z.array(invoiceSchema),
+    total: z.int().check(z.minimum(0)),
+    invoices: z.array(invoiceSchema)
+  }),
   'invoices'
 )
 export type InvoiceListResponse = Sent<typeof invoiceListAnswer>
@@ -188,7 +195,7 @@ export const invoiceResponseSchema = z.object({
 })
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>
 
-export const invoiceClientsResponseSchema = z.array(clientSchema).max(limits.items)
+export const invoiceClientsResponseSchema = z.array(clientSchema).check(z.maxLength(limits.items))
 export type InvoiceClientsResponse = Sent<typeof invoiceClientsResponseSchema>
 export const deleteInvoiceAnswer = emptyAnswer
 export type DeleteInvoiceResponse = Sent<typeof deleteInvoiceAnswer>

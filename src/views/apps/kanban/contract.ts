@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { versionParams, versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
@@ -31,7 +31,7 @@ export const endpoints = {
   deleteTask: '/apps/kanban/delete-task'
 } as const
 
-const boardIdSchema = z.string().trim().min(1).max(limits.shortText)
+const boardIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(limits.shortText))
 
 export const boardSchema = z.object({
   id: boardIdSchema,
@@ -64,10 +64,10 @@ export const taskSchema = z.object({
   labels: zValues(zRequiredText(taskLimits.labelLength), taskLimits.labels),
   boardId: boardIdSchema,
   dueDate: zIsoDate(),
-  coverImage: zUrl().optional(),
-  attachments: z.array(attachmentSchema).max(taskLimits.attachments),
-  comments: z.array(commentSchema).max(taskLimits.comments),
-  assignedTo: z.array(assigneeSchema).max(taskLimits.people),
+  coverImage: z.optional(zUrl()),
+  attachments: z.array(attachmentSchema).check(z.maxLength(taskLimits.attachments)),
+  comments: z.array(commentSchema).check(z.maxLength(taskLimits.comments)),
+  assignedTo: z.array(assigneeSchema).check(z.maxLength(taskLimits.people)),
   ...versioned
 })
 export type Task = z.infer<typeof taskSchema>
@@ -85,9 +85,9 @@ export const newBoardSchema = z.object({ data: z.object({ title: zRequiredText()
 export type NewBoardRequest = z.input<typeof newBoardSchema>['data']
 
 /** The board changes only by a move. */
-export const taskFieldsSchema = taskSchema.omit({ id: true, boardId: true }).partial()
+export const taskFieldsSchema = z.partial(z.omit(taskSchema, { id: true, boardId: true }))
 
-export const taskUpdateSchema = z.object({ data: taskFieldsSchema.extend({ id: idSchema }) })
+export const taskUpdateSchema = z.object({ data: z.extend(taskFieldsSchema, { id: idSchema }) })
 export type TaskUpdate = z.input<typeof taskUpdateSchema>['data']
 
 export const boardUpdateSchema = z.object({
@@ -98,7 +98,7 @@ export type BoardUpdate = z.input<typeof boardUpdateSchema>['data']
 export const boardIdParams = z.object({ id: boardIdSchema })
 export const taskIdParams = z.object({ id: idSchema, ...versionParams.shape })
 
-export const boardsResponseSchema = z.array(boardSchema).max(limits.items)
+export const boardsResponseSchema = z.array(boardSchema).check(z.maxLength(limits.items))
 export type BoardsResponse = Sent<typeof boardsResponseSchema>
 export const tasksAnswer = keptArray(taskSchema, 'tasks')
 export type TasksResponse = Sent<typeof tasksAnswer>

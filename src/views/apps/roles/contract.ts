@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { versionParams, versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, keptList, paramsAnswer, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
@@ -54,7 +54,9 @@ export type Grant = z.infer<typeof grantSchema>
 
 const distinctModules = (grants: readonly Grant[]) =>
   new Set(grants.map((grant) => grant.module)).size === grants.length
-const grantsSchema = z.array(grantSchema).max(modules.length).refine(distinctModules, 'unique')
+const grantsSchema = z
+  .array(grantSchema)
+  .check(z.maxLength(modules.length), z.refine(distinctModules, 'unique'))
 
 /** Every module once, in the list's order; a module not given grants nothing. */
 export function fullMatrix(grants: readonly Grant[] = []): Grant[] {
@@ -70,8 +72,8 @@ export const roleSchema = z.object({
   id: z.int(),
   name: zRequiredText(),
   permissions: grantsSchema,
-  userCount: z.int().min(0),
-  avatars: z.array(memberSchema).max(limits.items),
+  userCount: z.int().check(z.minimum(0)),
+  avatars: z.array(memberSchema).check(z.maxLength(limits.items)),
   ...versioned
 })
 export type Role = z.infer<typeof roleSchema>
@@ -80,7 +82,7 @@ export const roleFieldsSchema = z.object({ name: zRequiredText(), permissions: g
 export type RoleFields = z.input<typeof roleFieldsSchema>
 
 export const addRoleBody = z.object({ role: roleFieldsSchema })
-const roleUpdateSchema = roleFieldsSchema.partial().extend({ id: idSchema, ...versioned })
+const roleUpdateSchema = z.extend(z.partial(roleFieldsSchema), { id: idSchema, ...versioned })
 export const updateRoleBody = z.object({ role: roleUpdateSchema })
 export type RoleUpdate = z.input<typeof updateRoleBody>['role']
 
@@ -91,12 +93,12 @@ export const permissionSchema = z.object({
   name: zRequiredText(),
   assignedTo: zValues(zRequiredText(), limits.items),
   createdDate: zText(),
-  isCore: z.boolean().optional(),
+  isCore: z.optional(z.boolean()),
   ...versioned
 })
 export type Permission = z.infer<typeof permissionSchema>
 
-export const permissionFieldsSchema = z.object({ name: zRequiredText(), isCore: z.boolean().optional() })
+export const permissionFieldsSchema = z.object({ name: zRequiredText(), isCore: z.optional(z.boolean()) })
 export type PermissionFields = z.input<typeof permissionFieldsSchema>
 
 export const addPermissionBody = z.object({ permission: permissionFieldsSchema })
@@ -122,7 +124,7 @@ export const permissionListAnswer = keptList(
   z.object({
     params: paramsAnswer(permissionListParams),
     allData: z.array(permissionSchema),
-    total: z.int().min(0),
+    total: z.int().check(z.minimum(0)),
     permissions: z.array(permissionSchema)
   }),
   'permissions'
@@ -181,7 +183,7 @@ export type UserRow = z.infer<typeof userRowSchema>
 
 /** What the roles screen changes on many users at once: their role or their plan (the users app's bulk call). */
 export const roleUserBulkUpdateBody = bulkBody(
-  someField(z.object({ role: z.enum(roleUserRoles).optional(), currentPlan: z.enum(userPlans).optional() }))
+  someField(z.object({ role: z.optional(z.enum(roleUserRoles)), currentPlan: z.optional(z.enum(userPlans)) }))
 )
 export type RoleUserBulkUpdate = z.infer<typeof roleUserBulkUpdateBody>
 
@@ -193,7 +195,7 @@ export const userListParams = {
 }
 export type UserListParams = Partial<ListValues<typeof userListParams>>
 export const roleUserListAnswer = keptList(
-  z.object({ total: z.int().min(0), users: z.array(userRowSchema) }),
+  z.object({ total: z.int().check(z.minimum(0)), users: z.array(userRowSchema) }),
   'users'
 )
 export type UserListResponse = Sent<typeof roleUserListAnswer>
@@ -204,12 +206,14 @@ export const signInAccountSchema = z.object({
   fullName: zText(),
   email: zText(),
   role: zText(),
-  roleId: z.int().nullable()
+  roleId: z.nullable(z.int())
 })
 export type SignInAccount = z.infer<typeof signInAccountSchema>
 
-export const accountListAnswer = z.object({ accounts: z.array(signInAccountSchema).max(maxAccounts) })
+export const accountListAnswer = z.object({
+  accounts: z.array(signInAccountSchema).check(z.maxLength(maxAccounts))
+})
 export const accountAnswer = z.object({ account: signInAccountSchema })
 
-export const assignRoleBody = z.object({ accountId: idSchema, roleId: idSchema.nullable() })
+export const assignRoleBody = z.object({ accountId: idSchema, roleId: z.nullable(idSchema) })
 export type RoleAssignment = z.input<typeof assignRoleBody>

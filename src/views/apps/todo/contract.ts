@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { versionParams, versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zIsoDate, zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
@@ -36,7 +36,7 @@ export const assigneeOnWire: PersonOnWire<Assignee> = {
   toWire: ({ name, avatar }) => ({ fullName: name, avatar })
 }
 
-const nullableAssignee = assigneeSchema.nullable()
+const nullableAssignee = z.nullable(assigneeSchema)
 
 export const taskSchema = z.object({
   id: z.int(),
@@ -52,14 +52,14 @@ export const taskSchema = z.object({
 })
 export type Task = z.infer<typeof taskSchema>
 
-const fields = taskSchema.omit({ id: true })
+const fields = z.omit(taskSchema, { id: true })
 
-export const taskFieldsSchema = fields.partial().required({ title: true })
+export const taskFieldsSchema = z.required(z.partial(fields), { title: true })
 export type TaskFields = z.input<typeof taskFieldsSchema>
 
 export const addTaskBody = z.object({ task: taskFieldsSchema })
 
-const taskUpdateSchema = fields.partial().extend({ id: idSchema })
+const taskUpdateSchema = z.extend(z.partial(fields), { id: idSchema })
 
 export const updateTaskBody = z.object({ task: taskUpdateSchema })
 export type TaskUpdate = z.input<typeof updateTaskBody>['task']
@@ -68,7 +68,7 @@ export const deleteTaskParams = z.object({ taskId: idSchema, ...versionParams.sh
 
 /** Completes or reopens, or marks important, every selected task; one in the trash is refused (`inTrash`). */
 export const taskBulkUpdateBody = bulkBody(
-  someField(z.strictObject({ isCompleted: z.boolean().optional(), isImportant: z.boolean().optional() }))
+  someField(z.strictObject({ isCompleted: z.optional(z.boolean()), isImportant: z.optional(z.boolean()) }))
 )
 export type TaskBulkUpdate = z.input<typeof taskBulkUpdateBody>
 

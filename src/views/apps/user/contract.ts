@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { emptyAnswer, keptList, type Sent } from '@/utility/answer.contract'
 import { zEmail, idSchema, zRequiredText, zText, zUrl } from '@/utility/contract'
 import { choice, columnSort, paging, text, type ListValues } from '@/utility/list.contract'
@@ -76,20 +76,20 @@ export const managedUserSchema = z.object({
 })
 export type ManagedUser = z.infer<typeof managedUserSchema>
 
-const fields = managedUserSchema.omit({ id: true, version: true })
+const fields = z.omit(managedUserSchema, { id: true, version: true })
 
-export const newUserSchema = fields.partial().required({ fullName: true, email: true, username: true })
+export const newUserSchema = z.required(z.partial(fields), { fullName: true, email: true, username: true })
 export type NewUser = z.input<typeof newUserSchema>
 
-export const userUpdateSchema = fields.partial().extend({ id: idSchema, ...versioned })
+export const userUpdateSchema = z.extend(z.partial(fields), { id: idSchema, ...versioned })
 export type UserUpdate = z.output<typeof userUpdateSchema>
 
 export const userIdParams = z.object({ id: idSchema })
-export const deleteUserParams = userIdParams.extend(versionParams.shape)
+export const deleteUserParams = z.extend(userIdParams, versionParams.shape)
 
 /** What a bulk change may set on many users at once. */
 export const userBulkChange = someField(
-  fields.pick({ role: true, currentPlan: true, status: true }).partial()
+  z.partial(z.pick(fields, { role: true, currentPlan: true, status: true }))
 )
 export const userBulkUpdateBody = bulkBody(userBulkChange)
 export type UserBulkUpdate = z.infer<typeof userBulkUpdateBody>
@@ -105,12 +105,12 @@ export const userListParams = {
 export type UserListParams = Partial<ListValues<typeof userListParams>>
 
 export const userListAnswer = keptList(
-  z.object({ total: z.int().min(0), users: z.array(managedUserSchema) }),
+  z.object({ total: z.int().check(z.minimum(0)), users: z.array(managedUserSchema) }),
   'users'
 )
 export type UserListResponse = Sent<typeof userListAnswer>
 // Every user, for the counts: a store filled through the API may hold many.
-export const allUsersResponseSchema = z.array(managedUserSchema).max(100_000)
+export const allUsersResponseSchema = z.array(managedUserSchema).check(z.maxLength(100_000))
 export type UserAllDataResponse = Sent<typeof allUsersResponseSchema>
 export const userResponseSchema = z.object({ user: managedUserSchema })
 export type UserResponse = z.infer<typeof userResponseSchema>

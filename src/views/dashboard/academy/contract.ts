@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { idSchema, zIsoDate, zInstant, zRequiredText } from '@/utility/contract'
 import { versioned } from '@/utility/version.contract'
 import { defaultTimeRange, timeRanges } from '@widgets/cards/contract'
@@ -18,7 +18,7 @@ export type AssignmentState = (typeof assignmentStates)[number]
 export const lessonKinds = ['video', 'reading', 'quiz'] as const
 export type LessonKind = (typeof lessonKinds)[number]
 
-export const academyParamsSchema = z.object({ range: z.enum(timeRanges).default(defaultTimeRange) })
+export const academyParamsSchema = z.object({ range: z._default(z.enum(timeRanges), defaultTimeRange) })
 export const courseParamsSchema = z.object({ id: idSchema })
 /** Marks one lesson of a course done or not done (ext: the dashboard's one write). */
 export const lessonChangeSchema = z.strictObject({
@@ -28,13 +28,13 @@ export const lessonChangeSchema = z.strictObject({
 })
 export type LessonChange = z.infer<typeof lessonChangeSchema>
 
-const count = z.int().min(0)
-const percent = z.number().min(0).max(100)
+const count = z.int().check(z.minimum(0))
+const percent = z.number().check(z.minimum(0), z.maximum(100))
 const maxPeriods = 12
 const maxCourses = 12
 
 const courseSummarySchema = z.object({
-  id: z.int().min(1),
+  id: z.int().check(z.minimum(1)),
   title: zRequiredText(),
   topic: z.enum(topics),
   instructor: zRequiredText(),
@@ -60,61 +60,63 @@ export const academyDashboardSchema = z.object({
   /** Courses started and finished per period (`periods`: each period's first day). */
   completion: z
     .object({
-      periods: z.array(zIsoDate()).min(1).max(maxPeriods),
-      started: z.array(count).max(maxPeriods),
-      completed: z.array(count).max(maxPeriods)
+      periods: z.array(zIsoDate()).check(z.minLength(1), z.maxLength(maxPeriods)),
+      started: z.array(count).check(z.maxLength(maxPeriods)),
+      completed: z.array(count).check(z.maxLength(maxPeriods))
     })
-    .refine(
-      (c) => c.started.length === c.periods.length && c.completed.length === c.periods.length,
-      'periods'
+    .check(
+      z.refine(
+        (c) => c.started.length === c.periods.length && c.completed.length === c.periods.length,
+        'periods'
+      )
     ),
   /** Hours followed in the range per topic, most first. */
-  topics: z.array(z.object({ topic: z.enum(topics), hours: count })).max(topics.length),
+  topics: z.array(z.object({ topic: z.enum(topics), hours: count })).check(z.maxLength(topics.length)),
   /** Every course, most followed first, whatever the range. */
-  courses: z.array(courseSummarySchema).max(maxCourses),
+  courses: z.array(courseSummarySchema).check(z.maxLength(maxCourses)),
   /** Live sessions to come, soonest first. */
   sessions: z
     .array(
       z.object({
-        id: z.int().min(1),
-        courseId: z.int().min(1),
+        id: z.int().check(z.minimum(1)),
+        courseId: z.int().check(z.minimum(1)),
         title: zRequiredText(),
         host: zRequiredText(),
         at: zInstant(),
-        minutes: z.int().min(15).max(240)
+        minutes: z.int().check(z.minimum(15), z.maximum(240))
       })
     )
-    .max(10),
+    .check(z.maxLength(10)),
   assignments: z
     .array(
       z.object({
-        id: z.string().regex(/^AS-\d{3}$/, 'assignment'),
+        id: z.string().check(z.regex(/^AS-\d{3}$/, 'assignment')),
         title: zRequiredText(),
-        courseId: z.int().min(1),
+        courseId: z.int().check(z.minimum(1)),
         due: zIsoDate(),
         submitted: count,
         learners: count,
         state: z.enum(assignmentStates)
       })
     )
-    .max(40)
+    .check(z.maxLength(40))
 })
 export type AcademyDashboard = z.infer<typeof academyDashboardSchema>
 export type Assignment = AcademyDashboard['assignments'][number]
 
 const lessonSchema = z.object({
-  id: z.int().min(1),
+  id: z.int().check(z.minimum(1)),
   title: zRequiredText(),
   kind: z.enum(lessonKinds),
-  minutes: z.int().min(1).max(240),
+  minutes: z.int().check(z.minimum(1), z.maximum(240)),
   /** Done by the signed-in learner. */
   done: z.boolean()
 })
 export type Lesson = z.infer<typeof lessonSchema>
 
 export const courseAnswerSchema = z.object({
-  course: courseSummarySchema.extend({ summary: zRequiredText(400) }),
-  lessons: z.array(lessonSchema).min(1).max(30)
+  course: z.extend(courseSummarySchema, { summary: zRequiredText(400) }),
+  lessons: z.array(lessonSchema).check(z.minLength(1), z.maxLength(30))
 })
 export type CourseAnswer = z.infer<typeof courseAnswerSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { zAmount, zIsoDate, zInstant, zRequiredText } from '@/utility/contract'
 import { defaultTimeRange, timeRanges } from '@widgets/cards/contract'
 
@@ -13,10 +13,10 @@ export type LeadSource = (typeof leadSources)[number]
 export const activityKinds = ['call', 'email', 'meeting', 'note', 'won', 'lost'] as const
 export type ActivityKind = (typeof activityKinds)[number]
 
-export const crmParamsSchema = z.object({ range: z.enum(timeRanges).default(defaultTimeRange) })
+export const crmParamsSchema = z.object({ range: z._default(z.enum(timeRanges), defaultTimeRange) })
 
-const count = z.int().min(0)
-const percent = z.number().min(0).max(100)
+const count = z.int().check(z.minimum(0))
+const percent = z.number().check(z.minimum(0), z.maximum(100))
 const maxPeriods = 12
 
 export const crmDashboardSchema = z.object({
@@ -33,15 +33,17 @@ export const crmDashboardSchema = z.object({
   /** The open deals grouped by stage, in funnel order. */
   pipeline: z
     .array(z.object({ stage: z.enum(dealStages), deals: count, value: zAmount() }))
-    .max(dealStages.length),
+    .check(z.maxLength(dealStages.length)),
   /** Deals won and lost per period (weeks, or months for the last year); `periods` holds each period's first day. */
   wonLost: z
     .object({
-      periods: z.array(zIsoDate()).min(1).max(maxPeriods),
-      won: z.array(count).max(maxPeriods),
-      lost: z.array(count).max(maxPeriods)
+      periods: z.array(zIsoDate()).check(z.minLength(1), z.maxLength(maxPeriods)),
+      won: z.array(count).check(z.maxLength(maxPeriods)),
+      lost: z.array(count).check(z.maxLength(maxPeriods))
     })
-    .refine((s) => s.won.length === s.periods.length && s.lost.length === s.periods.length, 'periods'),
+    .check(
+      z.refine((s) => s.won.length === s.periods.length && s.lost.length === s.periods.length, 'periods')
+    ),
   salesPeople: z
     .array(
       z.object({
@@ -50,11 +52,13 @@ export const crmDashboardSchema = z.object({
         won: count,
         value: zAmount(),
         /** Share of the period's quota reached (can pass 100). */
-        quota: z.number().min(0).max(1000)
+        quota: z.number().check(z.minimum(0), z.maximum(1000))
       })
     )
-    .max(10),
-  leadSources: z.array(z.object({ source: z.enum(leadSources), leads: count })).max(leadSources.length),
+    .check(z.maxLength(10)),
+  leadSources: z
+    .array(z.object({ source: z.enum(leadSources), leads: count }))
+    .check(z.maxLength(leadSources.length)),
   activity: z
     .array(
       z.object({
@@ -65,7 +69,7 @@ export const crmDashboardSchema = z.object({
         at: zInstant()
       })
     )
-    .max(20),
+    .check(z.maxLength(20)),
   openDeals: z
     .array(
       z.object({
@@ -78,7 +82,7 @@ export const crmDashboardSchema = z.object({
         closeDate: zIsoDate()
       })
     )
-    .max(50)
+    .check(z.maxLength(50))
 })
 
 export type CrmDashboard = z.infer<typeof crmDashboardSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { zIsoDate, zInstant, zRequiredText } from '@/utility/contract'
 import { defaultTimeRange, timeRanges } from '@widgets/cards/contract'
 
@@ -15,12 +15,12 @@ export const orderStatuses = ['pending', 'packed', 'inTransit', 'delayed', 'deli
 export type OrderStatus = (typeof orderStatuses)[number]
 export const stopStates = ['done', 'current', 'next'] as const
 
-export const logisticsParamsSchema = z.object({ range: z.enum(timeRanges).default(defaultTimeRange) })
+export const logisticsParamsSchema = z.object({ range: z._default(z.enum(timeRanges), defaultTimeRange) })
 
-const count = z.int().min(0)
-const percent = z.number().min(0).max(100)
+const count = z.int().check(z.minimum(0))
+const percent = z.number().check(z.minimum(0), z.maximum(100))
 const maxPeriods = 12
-const vehicleId = z.string().regex(/^[A-Z]{2}-\d{3}$/, 'vehicle')
+const vehicleId = z.string().check(z.regex(/^[A-Z]{2}-\d{3}$/, 'vehicle'))
 
 export const logisticsDashboardSchema = z.object({
   range: z.enum(timeRanges),
@@ -37,13 +37,15 @@ export const logisticsDashboardSchema = z.object({
   /** Deliveries on time and late per period (`periods`: each period's first day). */
   performance: z
     .object({
-      periods: z.array(zIsoDate()).min(1).max(maxPeriods),
-      onTime: z.array(count).max(maxPeriods),
-      late: z.array(count).max(maxPeriods)
+      periods: z.array(zIsoDate()).check(z.minLength(1), z.maxLength(maxPeriods)),
+      onTime: z.array(count).check(z.maxLength(maxPeriods)),
+      late: z.array(count).check(z.maxLength(maxPeriods))
     })
-    .refine((p) => p.onTime.length === p.periods.length && p.late.length === p.periods.length, 'periods'),
+    .check(
+      z.refine((p) => p.onTime.length === p.periods.length && p.late.length === p.periods.length, 'periods')
+    ),
   /** The late deliveries of the range by their main reason. */
-  delays: z.array(z.object({ reason: z.enum(delayReasons), count })).max(delayReasons.length),
+  delays: z.array(z.object({ reason: z.enum(delayReasons), count })).check(z.maxLength(delayReasons.length)),
   vehicles: z
     .array(
       z.object({
@@ -55,18 +57,18 @@ export const logisticsDashboardSchema = z.object({
         load: percent
       })
     )
-    .max(30),
+    .check(z.maxLength(30)),
   /** Today's run of one vehicle, stop by stop, drawn as a schematic line (no map). */
   route: z.object({
     vehicle: vehicleId,
     stops: z
       .array(z.object({ id: z.int(), place: zRequiredText(), state: z.enum(stopStates), at: zInstant() }))
-      .max(12)
+      .check(z.maxLength(12))
   }),
   orders: z
     .array(
       z.object({
-        id: z.string().regex(/^ORD-\d{4}$/, 'order'),
+        id: z.string().check(z.regex(/^ORD-\d{4}$/, 'order')),
         customer: zRequiredText(),
         destination: zRequiredText(),
         status: z.enum(orderStatuses),
@@ -74,7 +76,7 @@ export const logisticsDashboardSchema = z.object({
         due: zIsoDate()
       })
     )
-    .max(50)
+    .check(z.maxLength(50))
 })
 
 export type LogisticsDashboard = z.infer<typeof logisticsDashboardSchema>

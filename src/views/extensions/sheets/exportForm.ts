@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { zRequiredText } from '@/utility/contract'
 import { sheetFormats } from '@/utility/sheetFile'
 
 /** A name any system accepts for a file: no path separators or reserved characters, no leading dot. */
 export const exportSchema = z.object({
-  fileName: zRequiredText(60).regex(/^[^.\\/:*?"<>|][^\\/:*?"<>|]*$/, 'sheets.fileNameInvalid'),
+  fileName: zRequiredText(60).check(z.regex(/^[^.\\/:*?"<>|][^\\/:*?"<>|]*$/, 'sheets.fileNameInvalid')),
   format: z.enum(sheetFormats)
 })
 

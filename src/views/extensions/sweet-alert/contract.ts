@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Sent } from '@/utility/answer.contract'
 import { zRequiredText, zUrl } from '@/utility/contract'
 import { avatarColors } from '@/utility/people.contract'

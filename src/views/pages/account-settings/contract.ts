@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { limits, zEmail, zIsoDate, zRequiredText, zText, zUrl } from '@/utility/contract'
 import { accountMinimumAge, birthDays } from '@/utility/rules.contract'
 
@@ -16,20 +16,17 @@ const dataImagePattern = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+
 const zAvatar = () =>
   z.union([
     zUrl(),
-    z
-      .string()
-      .max(Math.ceil((avatarMaxBytes * 4) / 3) + 40)
-      .regex(dataImagePattern, 'url')
+    z.string().check(z.maxLength(Math.ceil((avatarMaxBytes * 4) / 3) + 40), z.regex(dataImagePattern, 'url'))
   ])
 
 /** Web links are full addresses, never a path on this site. */
-const zWebLink = () => zText(limits.text).regex(/^(https?:\/\/[^\s/]\S*)?$/, 'url')
+const zWebLink = () => zText(limits.text).check(z.regex(/^(https?:\/\/[^\s/]\S*)?$/, 'url'))
 
 export const countryCodes = ['NO', 'SE', 'DK', 'FI', 'IS', 'DE', 'FR', 'PT', 'BR', 'GB', 'US', 'CA'] as const
 
 export const generalSchema = z.object({
   avatar: zAvatar(),
-  username: zRequiredText().regex(/^[\w.-]+$/, 'errors.username'),
+  username: zRequiredText().check(z.regex(/^[\w.-]+$/, 'errors.username')),
   fullName: zRequiredText(),
   email: zEmail(),
   company: zText()
@@ -43,10 +40,10 @@ const isBirthDay = (day: string) => {
 
 export const infoSchema = z.object({
   bio: zText(limits.text),
-  dob: z.union([z.literal(''), zIsoDate().refine(isBirthDay, 'birthDate')]),
+  dob: z.union([z.literal(''), zIsoDate().check(z.refine(isBirthDay, 'birthDate'))]),
   country: z.union([z.literal(''), z.enum(countryCodes)]),
   website: zWebLink(),
-  phone: z.string().regex(/^(\d{10})?$/, 'errors.phone')
+  phone: z.string().check(z.regex(/^(\d{10})?$/, 'errors.phone'))
 })
 export type InfoSettings = z.infer<typeof infoSchema>
 
@@ -66,10 +63,10 @@ export const socialSchema = z.object({
     quora: zWebLink()
   }),
   connections: z.object({
-    twitter: connectionSchema.nullable(),
-    google: connectionSchema.nullable(),
-    facebook: connectionSchema.nullable(),
-    github: connectionSchema.nullable()
+    twitter: z.nullable(connectionSchema),
+    google: z.nullable(connectionSchema),
+    facebook: z.nullable(connectionSchema),
+    github: z.nullable(connectionSchema)
   })
 })
 export type SocialSettings = z.infer<typeof socialSchema>
@@ -94,7 +91,7 @@ export const notificationSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSchema>
 
 /** Whether the address has been confirmed: the server's to say, never saved from the form. */
-const generalAnswer = generalSchema.extend({ emailVerified: z.boolean() })
+const generalAnswer = z.extend(generalSchema, { emailVerified: z.boolean() })
 
 export const accountSettingsSchema = z.object({
   general: generalAnswer,
@@ -106,10 +103,10 @@ export type AccountSettings = z.infer<typeof accountSettingsSchema>
 
 // A save merges what it names into its part; a required field may still not be emptied.
 export const settingsPatches = {
-  general: generalSchema.partial(),
-  info: infoSchema.partial(),
-  social: socialSchema.partial(),
-  notification: notificationSchema.partial()
+  general: z.partial(generalSchema),
+  info: z.partial(infoSchema),
+  social: z.partial(socialSchema),
+  notification: z.partial(notificationSchema)
 }
 
 /** The data is checked against its part's schema on its own, so a refusal names the field as the form does. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { versioned } from '@/utility/version.contract'
 import { emptyAnswer, keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, zRequiredText } from '@/utility/contract'
@@ -21,13 +21,13 @@ export const apiKeySchema = z.object({
   id: z.int(),
   name: zRequiredText(),
   access: z.enum(apiKeyAccesses),
-  key: z.string().regex(apiKeyPattern),
+  key: z.string().check(z.regex(apiKeyPattern)),
   createdAt: z.iso.datetime(),
   ...versioned
 })
 export type ApiKey = z.infer<typeof apiKeySchema>
 
-export const newApiKeySchema = apiKeySchema.pick({ name: true, access: true })
+export const newApiKeySchema = z.pick(apiKeySchema, { name: true, access: true })
 export type NewApiKey = z.infer<typeof newApiKeySchema>
 
 export const deleteApiKeyParams = z.object({ id: idSchema })

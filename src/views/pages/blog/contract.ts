@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { versioned } from '@/utility/version.contract'
 import { keptArray, type Sent } from '@/utility/answer.contract'
 import { idSchema, limits, zEmail, zRequiredText, zText, zUrl, zValues, zInstant } from '@/utility/contract'
@@ -28,14 +28,11 @@ const imageDataUrl = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,
 const zImage = () =>
   z.union([
     zUrl(),
-    z
-      .string()
-      .max(Math.ceil((maxImageBytes * 4) / 3) + 40)
-      .regex(imageDataUrl, 'image')
+    z.string().check(z.maxLength(Math.ceil((maxImageBytes * 4) / 3) + 40), z.regex(imageDataUrl, 'image'))
   ])
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const zSlug = () => zRequiredText().regex(slugPattern, 'slug')
+const zSlug = () => zRequiredText().check(z.regex(slugPattern, 'slug'))
 
 const categoryList = zValues(z.enum(blogCategories), blogCategories.length)
 const dateTime = zInstant()
@@ -49,7 +46,7 @@ export const postSummarySchema = z.object({
   blogPosted: dateTime,
   tags: categoryList,
   excerpt: zText(limits.text),
-  commentCount: z.int().min(0)
+  commentCount: z.int().check(z.minimum(0))
 })
 export type PostSummary = z.infer<typeof postSummarySchema>
 
@@ -68,10 +65,16 @@ export const recentPostSchema = z.object({
 export type RecentPost = z.infer<typeof recentPostSchema>
 
 export const sidebarSchema = z.object({
-  recentPosts: z.array(recentPostSchema).max(5),
+  recentPosts: z.array(recentPostSchema).check(z.maxLength(5)),
   categories: z
-    .array(z.object({ category: z.enum(blogCategories), icon: z.enum(categoryIcons), count: z.int().min(0) }))
-    .max(blogCategories.length)
+    .array(
+      z.object({
+        category: z.enum(blogCategories),
+        icon: z.enum(categoryIcons),
+        count: z.int().check(z.minimum(0))
+      })
+    )
+    .check(z.maxLength(blogCategories.length))
 })
 export type BlogSidebar = z.infer<typeof sidebarSchema>
 
@@ -98,14 +101,19 @@ export const postSchema = z.object({
   status: z.enum(postStatuses),
   excerpt: zText(limits.text),
   content: zText(20_000),
-  bookmarkCount: z.int().min(0),
-  comments: z.array(commentSchema).max(500),
+  bookmarkCount: z.int().check(z.minimum(0)),
+  comments: z.array(commentSchema).check(z.maxLength(500)),
   ...versioned
 })
 export type Post = z.infer<typeof postSchema>
 
-const detailBlogSchema = postSchema.omit({ comments: true }).extend({ commentCount: z.int().min(0) })
-export const detailSchema = z.object({ blog: detailBlogSchema, comments: z.array(commentSchema).max(500) })
+const detailBlogSchema = z.extend(z.omit(postSchema, { comments: true }), {
+  commentCount: z.int().check(z.minimum(0))
+})
+export const detailSchema = z.object({
+  blog: detailBlogSchema,
+  comments: z.array(commentSchema).check(z.maxLength(500))
+})
 export type BlogDetail = z.infer<typeof detailSchema>
 
 export const categoryOptionSchema = z.object({ value: z.enum(blogCategories), label: zRequiredText() })
@@ -117,7 +125,9 @@ export const editSchema = z.object({
   id: idSchema,
   blogTitle: zRequiredText(),
   slug: zSlug(),
-  blogCategories: z.array(categoryOptionSchema).max(blogCategories.length).refine(distinctValues, 'unique'),
+  blogCategories: z
+    .array(categoryOptionSchema)
+    .check(z.maxLength(blogCategories.length), z.refine(distinctValues, 'unique')),
   status: z.enum(postStatuses),
   excerpt: zText(limits.text),
   content: zText(20_000),
@@ -125,7 +135,7 @@ export const editSchema = z.object({
 })
 export type BlogEdit = z.infer<typeof editSchema>
 
-export const editAnswerSchema = editSchema.extend({
+export const editAnswerSchema = z.extend(editSchema, {
   id: z.int(),
   userFullName: zRequiredText(),
   avatar: zUrl(),
@@ -133,7 +143,7 @@ export const editAnswerSchema = editSchema.extend({
 })
 export type BlogEditAnswer = z.infer<typeof editAnswerSchema>
 
-export const oneParams = z.object({ id: idSchema.optional() })
+export const oneParams = z.object({ id: z.optional(idSchema) })
 
 export const saveBody = z.object({ blog: editSchema })
 export const postsAnswer = keptArray(postSummarySchema, 'posts')
@@ -143,7 +153,7 @@ export type SaveAnswer = Sent<typeof saveAnswer>
 export const newCommentSchema = z.object({
   name: zRequiredText(),
   email: zEmail(),
-  website: zUrl(limits.shortText).optional().default(''),
+  website: z._default(z.optional(zUrl(limits.shortText)), ''),
   text: zRequiredText(limits.text)
 })
 export type NewComment = z.input<typeof newCommentSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { zRequiredText, zText, zUrl, zValues } from '@/utility/contract'
 
 export const endpoints = {
@@ -13,17 +13,13 @@ export const endpoints = {
 export const contentLanguages = ['en', 'fr', 'de', 'pt', 'ar'] as const
 export type ContentLanguage = (typeof contentLanguages)[number]
 
-const zLang = z.enum(contentLanguages).default('en')
-const zSlug = z
-  .string()
-  .trim()
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug')
+const zLang = z._default(z.enum(contentLanguages), 'en')
+const zSlug = z.string().check(z.trim(), z.maxLength(80), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug'))
 
-export const faqParamsSchema = z.object({ q: zText(100).optional(), lang: zLang })
+export const faqParamsSchema = z.object({ q: z.optional(zText(100)), lang: zLang })
 export const languageParamsSchema = z.object({ lang: zLang })
-export const categoryParamsSchema = z.object({ category: zSlug.optional(), lang: zLang })
-export const questionParamsSchema = z.object({ question: zSlug.optional(), lang: zLang })
+export const categoryParamsSchema = z.object({ category: z.optional(zSlug), lang: zLang })
+export const questionParamsSchema = z.object({ question: z.optional(zSlug), lang: zLang })
 
 export const faqCategoryIds = [
   'payment',
@@ -41,7 +37,7 @@ const faqCategorySchema = z.object({
   icon: zRequiredText(40),
   title: zRequiredText(),
   subtitle: zRequiredText(200),
-  qandA: z.array(qAndASchema).max(50)
+  qandA: z.array(qAndASchema).check(z.maxLength(50))
 })
 export type FaqCategory = z.infer<typeof faqCategorySchema>
 
@@ -64,7 +60,7 @@ export function searchFaq(faq: FaqResponse, q = ''): FaqResponse {
 }
 
 const knowledgeCardSchema = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   category: zSlug,
   img: zUrl(),
   title: zRequiredText(),
@@ -73,10 +69,14 @@ const knowledgeCardSchema = z.object({
 export type KnowledgeCard = z.infer<typeof knowledgeCardSchema>
 export const knowledgeBaseResponseSchema = zValues(knowledgeCardSchema, 12)
 
-const questionLinkSchema = z.object({ id: z.int().positive(), question: zRequiredText(200), slug: zSlug })
+const questionLinkSchema = z.object({
+  id: z.int().check(z.positive()),
+  question: zRequiredText(200),
+  slug: zSlug
+})
 
 const categoryGroupSchema = z.object({
-  id: z.int().positive(),
+  id: z.int().check(z.positive()),
   title: zRequiredText(),
   icon: zRequiredText(40),
   iconColor: z.enum(['primary', 'success', 'danger', 'warning', 'info', 'secondary']),
@@ -88,8 +88,8 @@ export const categoriesResponseSchema = zValues(categoryGroupSchema, 12)
 export const questionResponseSchema = z.object({
   title: zRequiredText(200),
   lastUpdated: z.iso.date(),
-  relatedQuestions: zValues(z.object({ id: z.int().positive(), question: zRequiredText(200) }), 10),
-  content: z.string().max(20_000)
+  relatedQuestions: zValues(z.object({ id: z.int().check(z.positive()), question: zRequiredText(200) }), 10),
+  content: z.string().check(z.maxLength(20_000))
 })
 export type QuestionResponse = z.infer<typeof questionResponseSchema>
 
@@ -100,10 +100,10 @@ const planSchema = z.object({
   title: zRequiredText(),
   image: zUrl(),
   subtitle: zRequiredText(200),
-  monthlyPrice: z.number().min(0).max(100_000),
+  monthlyPrice: z.number().check(z.minimum(0), z.maximum(100_000)),
   yearlyPlan: z.object({
-    perMonth: z.number().min(0).max(100_000),
-    totalAnnual: z.number().min(0).max(1_200_000)
+    perMonth: z.number().check(z.minimum(0), z.maximum(100_000)),
+    totalAnnual: z.number().check(z.minimum(0), z.maximum(1_200_000))
   }),
   planBenefits: zValues(zRequiredText(200), 12),
   popular: z.boolean()
@@ -114,7 +114,7 @@ export const pricingResponseSchema = z.object({
   basicPlan: planSchema,
   standardPlan: planSchema,
   enterprisePlan: planSchema,
-  qandA: z.array(qAndASchema).max(10)
+  qandA: z.array(qAndASchema).check(z.maxLength(10))
 })
 export type PricingResponse = z.infer<typeof pricingResponseSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { paymentMethods } from '../contract'
 
 export function passesLuhn(digits: string): boolean {
@@ -23,13 +23,15 @@ export function isValidExpiry(value: string, today = new Date()): boolean {
 const cardSchema = z.object({
   number: z
     .string()
-    .refine(
-      (value) => /^\d{16}$/.test(value.replace(/\s/g, '')) && passesLuhn(value.replace(/\s/g, '')),
-      'payment.errors.number'
+    .check(
+      z.refine(
+        (value) => /^\d{16}$/.test(value.replace(/\s/g, '')) && passesLuhn(value.replace(/\s/g, '')),
+        'payment.errors.number'
+      )
     ),
-  name: z.string().trim().min(1, 'payment.errors.name').max(120),
-  expiry: z.string().refine((value) => isValidExpiry(value), 'payment.errors.expiry'),
-  cvv: z.string().regex(/^\d{3,4}$/, 'payment.errors.cvv')
+  name: z.string().check(z.trim(), z.minLength(1, 'payment.errors.name'), z.maxLength(120)),
+  expiry: z.string().check(z.refine((value) => isValidExpiry(value), 'payment.errors.expiry')),
+  cvv: z.string().check(z.regex(/^\d{3,4}$/, 'payment.errors.cvv'))
 })
 
 const anyPayment = z.object({
@@ -43,11 +45,11 @@ const anyPayment = z.object({
 export type PaymentForm = z.infer<typeof anyPayment>
 
 // Only the chosen method's fields are checked.
-export const paymentSchema: z.ZodType<PaymentForm, PaymentForm> = z.discriminatedUnion('method', [
-  anyPayment.extend({ method: z.literal('card'), ...cardSchema.shape }),
-  anyPayment.extend({ method: z.literal('cash') }),
-  anyPayment.extend({
+export const paymentSchema: z.ZodMiniType<PaymentForm, PaymentForm> = z.discriminatedUnion('method', [
+  z.extend(anyPayment, { method: z.literal('card'), ...cardSchema.shape }),
+  z.extend(anyPayment, { method: z.literal('cash') }),
+  z.extend(anyPayment, {
     method: z.literal('gift-card'),
-    giftCode: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/i, 'payment.errors.giftCode')
+    giftCode: z.string().check(z.regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/i, 'payment.errors.giftCode'))
   })
 ])

@@ -1,18 +1,21 @@
 import type { DeepPartial } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { attachmentSchema, emailLimits, messageSchema, missingRecipient } from '../contract'
 
 /** The outgoing mail as the composer edits it; its files are only named, never uploaded. */
-export const composeSchema = messageSchema
-  .pick({ to: true, cc: true, bcc: true, subject: true, message: true })
-  .extend({
-    files: z.array(attachmentSchema.pick({ fileName: true, size: true })).max(emailLimits.attachments),
+export const composeSchema = z
+  .extend(z.pick(messageSchema, { to: true, cc: true, bcc: true, subject: true, message: true }), {
+    files: z
+      .array(z.pick(attachmentSchema, { fileName: true, size: true }))
+      .check(z.maxLength(emailLimits.attachments)),
     isDraft: z.boolean()
   })
-  .refine((form) => !missingRecipient({ email: form, isDraft: form.isDraft }), {
-    path: ['to'],
-    message: 'compose.needsRecipient'
-  })
+  .check(
+    z.refine((form) => !missingRecipient({ email: form, isDraft: form.isDraft }), {
+      path: ['to'],
+      message: 'compose.needsRecipient'
+    })
+  )
 export type ComposeValues = z.infer<typeof composeSchema>
 
 export const isEmpty = (values: DeepPartial<ComposeValues>) =>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { TextField } from '@core/forms/fields/TextField'
 import { ModalForm } from '@core/forms/ModalForm'
 import type { FormSubmit } from '@core/forms/useFormSubmit'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { workspaceLimits, zEntryName } from '../contract'
 
 const nameSchema = z.object({ name: zEntryName() })

@@ -1,48 +1,54 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { zEmail, limits, zRequiredText } from '@/utility/contract'
 import { isoDay } from '@/utility/rules.contract'
 import { clientSchema, invoiceSchema, invoiceTotals, itemSchema, type Invoice } from '../contract'
 
 // Messages with a dot are `invoice` i18n keys; the others are validation codes.
 
-export const newClientSchema = clientSchema.extend({ company: zRequiredText(), companyEmail: zEmail() })
+export const newClientSchema = z.extend(clientSchema, { company: zRequiredText(), companyEmail: zEmail() })
 export type ClientForm = z.infer<typeof newClientSchema>
 
-const formItemSchema = itemSchema.extend({
-  name: z.string().trim().min(1, 'form.errors.itemName').max(limits.shortText),
-  description: z.string().max(limits.text),
-  qty: z.int().min(1).max(limits.quantity)
+const formItemSchema = z.extend(itemSchema, {
+  name: z.string().check(z.trim(), z.minLength(1, 'form.errors.itemName'), z.maxLength(limits.shortText)),
+  description: z.string().check(z.maxLength(limits.text)),
+  qty: z.int().check(z.minimum(1), z.maximum(limits.quantity))
 })
 
-export const invoiceFormSchema = invoiceSchema
-  .pick({
-    client: true,
-    issuedDate: true,
-    dueDate: true,
-    salesperson: true,
-    note: true,
-    discount: true,
-    taxRate: true,
-    paymentMethod: true,
-    paymentTerms: true,
-    clientNotes: true,
-    paymentStub: true
-  })
-  .required()
-  .extend({
-    // Chosen from the picker, so only "is there one" is checked here.
-    client: clientSchema.extend({ name: z.string().trim().min(1, 'form.errors.client') }),
-    items: z.array(formItemSchema).min(1, 'form.errors.items').max(limits.items)
-  })
-  // ISO dates compare correctly as text.
-  .refine((form) => form.dueDate >= form.issuedDate, {
-    path: ['dueDate'],
-    message: 'form.errors.dueBeforeIssued'
-  })
-  .refine((form) => form.discount <= invoiceTotals(form.items).subtotal, {
-    path: ['discount'],
-    message: 'form.errors.discountTooHigh'
-  })
+export const invoiceFormSchema = z
+  .extend(
+    z.required(
+      z.pick(invoiceSchema, {
+        client: true,
+        issuedDate: true,
+        dueDate: true,
+        salesperson: true,
+        note: true,
+        discount: true,
+        taxRate: true,
+        paymentMethod: true,
+        paymentTerms: true,
+        clientNotes: true,
+        paymentStub: true
+      })
+    ),
+    {
+      // Chosen from the picker, so only "is there one" is checked here.
+      client: z.extend(clientSchema, {
+        name: z.string().check(z.trim(), z.minLength(1, 'form.errors.client'))
+      }),
+      items: z.array(formItemSchema).check(z.minLength(1, 'form.errors.items'), z.maxLength(limits.items))
+    }
+  )
+  .check(
+    z.refine((form) => form.dueDate >= form.issuedDate, {
+      path: ['dueDate'],
+      message: 'form.errors.dueBeforeIssued'
+    }),
+    z.refine((form) => form.discount <= invoiceTotals(form.items).subtotal, {
+      path: ['discount'],
+      message: 'form.errors.discountTooHigh'
+    })
+  )
 
 export type InvoiceForm = z.infer<typeof invoiceFormSchema>
 

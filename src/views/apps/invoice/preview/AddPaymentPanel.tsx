@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { mutate } from '@core/forms/mutate'
 import { formatMoney } from '@/utility/format'
@@ -21,8 +21,7 @@ const paymentSchema = (owed: number) =>
   z.object({
     amount: z
       .number({ error: 'payment.errors.amount' })
-      .positive('payment.errors.amount')
-      .max(owed, 'payment.errors.tooMuch'),
+      .check(z.positive('payment.errors.amount'), z.maximum(owed, 'payment.errors.tooMuch')),
     date: zIsoDate(),
     method: z.enum(methods),
     note: zText(limits.shortText)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { FormPanel, type PanelProps } from '@core/forms/FormPanel'
 import { notify } from '@core/components/toast'
 import { zEmail, limits, zRequiredText } from '@/utility/contract'

@@ -2,13 +2,13 @@ import { useEffect, useId } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button, Spinner } from 'reactstrap'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { TextField } from '@core/forms/fields/TextField'
 import { Form } from '@core/forms/Form'
 import { limits } from '@/utility/contract'
 
 const titleSchema = z.object({
-  title: z.string().trim().min(1, 'validation.titleRequired').max(limits.shortText)
+  title: z.string().check(z.trim(), z.minLength(1, 'validation.titleRequired'), z.maxLength(limits.shortText))
 })
 type TitleForm = z.infer<typeof titleSchema>
 

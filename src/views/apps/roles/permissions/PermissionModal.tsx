@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { Alert } from '@core/components/overlays'
 import { CheckField } from '@core/forms/fields/CheckField'
 import { TextField } from '@core/forms/fields/TextField'

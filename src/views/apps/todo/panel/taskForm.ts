@@ -1,10 +1,11 @@
+import { z } from 'zod/mini'
 import { zPerson } from '@/utility/contract'
 import { assigneeOnWire, taskSchema, type Task, type TaskFields } from '../contract'
 
 /** Delete and Restore are their own buttons; the assignee is picked as a `Person`. */
-export const taskFormSchema = taskSchema
-  .omit({ id: true, isDeleted: true })
-  .extend({ assignee: zPerson().nullable() })
+export const taskFormSchema = z.extend(z.omit(taskSchema, { id: true, isDeleted: true }), {
+  assignee: z.nullable(zPerson())
+})
 export type TaskForm = ReturnType<typeof taskFormSchema.parse>
 
 export const emptyTask: TaskForm = {

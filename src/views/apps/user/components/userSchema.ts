@@ -1,13 +1,14 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { emailPattern, limits } from '@/utility/contract'
 import { managedUserSchema, type ManagedUser } from '../contract'
 
-const required = (key: string) => z.string().trim().min(1, `validation.${key}Required`).max(limits.shortText)
+const required = (key: string) =>
+  z.string().check(z.trim(), z.minLength(1, `validation.${key}Required`), z.maxLength(limits.shortText))
 
 // Messages with a dot are `user` i18n keys; the others are validation codes.
 
-export const newUserSchema = managedUserSchema
-  .pick({
+export const newUserSchema = z.extend(
+  z.pick(managedUserSchema, {
     fullName: true,
     username: true,
     email: true,
@@ -16,16 +17,17 @@ export const newUserSchema = managedUserSchema
     contact: true,
     role: true,
     currentPlan: true
-  })
-  .extend({
+  }),
+  {
     fullName: required('fullName'),
-    username: required('username').regex(/^[\w.-]+$/, 'validation.usernameChars'),
-    email: required('email').regex(emailPattern, 'validation.emailInvalid'),
-    contact: managedUserSchema.shape.contact.regex(/^[\d\s()+-]*$/, 'validation.contactChars')
-  })
+    username: required('username').check(z.regex(/^[\w.-]+$/, 'validation.usernameChars')),
+    email: required('email').check(z.regex(emailPattern, 'validation.emailInvalid')),
+    contact: managedUserSchema.shape.contact.check(z.regex(/^[\d\s()+-]*$/, 'validation.contactChars'))
+  }
+)
 export type NewUserFields = z.infer<typeof newUserSchema>
 
-export const editUserSchema = newUserSchema.extend({
+export const editUserSchema = z.extend(newUserSchema, {
   status: managedUserSchema.shape.status,
   billing: managedUserSchema.shape.billing
 })

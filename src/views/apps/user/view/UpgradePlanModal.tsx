@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { Money } from '@core/components/Money'
 import { RadioGroupField } from '@core/forms/fields/RadioGroupField'
 import { ModalForm } from '@core/forms/ModalForm'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { keptArray } from '@/utility/answer.contract'
 import { zText } from '@/utility/contract'
 
@@ -13,7 +13,7 @@ export type SelectDataOption = z.infer<typeof selectOptionSchema>
 
 export const selectDataAnswer = keptArray(selectOptionSchema, 'options')
 
-export const selectDataParams = z.object({ query: zText().optional() })
+export const selectDataParams = z.object({ query: z.optional(zText()) })
 
 /** Case-insensitive, on `value`, the query trimmed; an empty query matches everything. */
 export const matchesQuery = (option: SelectDataOption, query = '') =>

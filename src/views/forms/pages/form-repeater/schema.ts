@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { limits, zRequiredText } from '@/utility/contract'
 
 export const maxRows = 20
@@ -8,12 +8,15 @@ export const repeaterSchema = z.object({
     .array(
       z.object({
         item: zRequiredText(80),
-        cost: z.number('formPages:errors.cost').min(0, 'formPages:errors.cost').max(limits.amount),
-        quantity: z.int('formPages:errors.quantity').min(1, 'formPages:errors.quantity').max(limits.quantity)
+        cost: z
+          .number('formPages:errors.cost')
+          .check(z.minimum(0, 'formPages:errors.cost'), z.maximum(limits.amount)),
+        quantity: z
+          .int('formPages:errors.quantity')
+          .check(z.minimum(1, 'formPages:errors.quantity'), z.maximum(limits.quantity))
       })
     )
-    .min(1)
-    .max(maxRows)
+    .check(z.minLength(1), z.maxLength(maxRows))
 })
 export type RepeaterValues = z.input<typeof repeaterSchema>
 export type RepeaterRow = RepeaterValues['items'][number]

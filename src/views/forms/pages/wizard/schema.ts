@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { zEmail, zRequiredText, zUrl } from '@/utility/contract'
 
 export const wizardCountries = ['no', 'pt', 'fr', 'de', 'jp', 'br'] as const
@@ -11,13 +11,15 @@ export const wizardSchema = z.object({
     .object({
       username: zRequiredText(40),
       email: zEmail(),
-      password: z.string().min(8, 'formPages:errors.passwordLength').max(120),
+      password: z.string().check(z.minLength(8, 'formPages:errors.passwordLength'), z.maxLength(120)),
       confirmPassword: z.string()
     })
-    .refine((account) => account.password === account.confirmPassword, {
-      path: ['confirmPassword'],
-      message: 'formPages:errors.passwordMismatch'
-    }),
+    .check(
+      z.refine((account) => account.password === account.confirmPassword, {
+        path: ['confirmPassword'],
+        message: 'formPages:errors.passwordMismatch'
+      })
+    ),
   personal: z.object({
     firstName: zRequiredText(60),
     lastName: zRequiredText(60),
@@ -26,8 +28,8 @@ export const wizardSchema = z.object({
   }),
   address: z.object({
     street: zRequiredText(),
-    landmark: zRequiredText().or(z.literal('')),
-    postcode: z.string().regex(/^\d{4,5}$/, 'formPages:errors.postcode'),
+    landmark: z.union([zRequiredText(), z.literal('')]),
+    postcode: z.string().check(z.regex(/^\d{4,5}$/, 'formPages:errors.postcode')),
     city: zRequiredText(60)
   }),
   social: z.object({

@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { generalSchema, type AccountSettings } from '../contract'
 
 /** `picture` only carries a file on its way into `avatar`; it is never sent. */
-export const generalFormSchema = generalSchema.extend({
+export const generalFormSchema = z.extend(generalSchema, {
   picture: z.custom<File | null>((value) => value === null || value instanceof File)
 })
 export type GeneralForm = z.infer<typeof generalFormSchema>

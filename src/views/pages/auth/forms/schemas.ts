@@ -1,10 +1,12 @@
 // Its own module so zod loads on the first validation, not with the sign-in pages.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from './limits'
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid'),
-  password: z.string().min(1, 'validation.passwordRequired'),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.emailRequired'), z.email('validation.emailInvalid')),
+  password: z.string().check(z.minLength(1, 'validation.passwordRequired')),
   remember: z.boolean()
 })
 export type LoginFields = z.infer<typeof loginSchema>
@@ -12,18 +14,26 @@ export type LoginFields = z.infer<typeof loginSchema>
 export const registerSchema = z.object({
   username: z
     .string()
-    .trim()
-    .min(1, 'validation.usernameRequired')
-    .min(3, 'validation.usernameShort')
-    .regex(/^[\w.-]+$/, 'validation.usernameChars'),
-  email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid'),
-  password: z.string().min(1, 'validation.passwordRequired').min(8, 'validation.passwordMin'),
-  terms: z.boolean().refine((accepted) => accepted, 'validation.termsRequired')
+    .check(
+      z.trim(),
+      z.minLength(1, 'validation.usernameRequired'),
+      z.minLength(3, 'validation.usernameShort'),
+      z.regex(/^[\w.-]+$/, 'validation.usernameChars')
+    ),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.emailRequired'), z.email('validation.emailInvalid')),
+  password: z
+    .string()
+    .check(z.minLength(1, 'validation.passwordRequired'), z.minLength(8, 'validation.passwordMin')),
+  terms: z.boolean().check(z.refine((accepted) => accepted, 'validation.termsRequired'))
 })
 export type RegisterFields = z.infer<typeof registerSchema>
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid')
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.emailRequired'), z.email('validation.emailInvalid'))
 })
 export type ForgotPasswordFields = z.infer<typeof forgotPasswordSchema>
 
@@ -31,21 +41,24 @@ export const resetPasswordSchema = z
   .object({
     password: z
       .string()
-      .min(1, 'validation.passwordRequired')
-      .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin'),
-    confirmPassword: z.string().min(1, 'validation.confirmRequired')
+      .check(
+        z.minLength(1, 'validation.passwordRequired'),
+        z.minLength(PASSWORD_MIN_LENGTH, 'validation.passwordMin')
+      ),
+    confirmPassword: z.string().check(z.minLength(1, 'validation.confirmRequired'))
   })
-  // The mismatch belongs to the second field: that is the one the user fixes.
-  .refine((fields) => fields.password === fields.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'validation.passwordMismatch'
-  })
+  .check(
+    z.refine((fields) => fields.password === fields.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'validation.passwordMismatch'
+    })
+  )
 export type ResetPasswordFields = z.infer<typeof resetPasswordSchema>
 
 export const twoStepsSchema = z.object({
-  digits: z
-    .array(z.string())
-    .length(CODE_LENGTH)
-    .refine((digits) => digits.every((digit) => /^\d$/.test(digit)), 'validation.codeIncomplete')
+  digits: z.array(z.string()).check(
+    z.length(CODE_LENGTH),
+    z.refine((digits) => digits.every((digit) => /^\d$/.test(digit)), 'validation.codeIncomplete')
+  )
 })
 export type TwoStepsFields = z.infer<typeof twoStepsSchema>

@@ -1,6 +1,6 @@
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { limits, zUrl } from '@/utility/contract'
 import { newCommentSchema } from '../contract'
 
-export const commentFormSchema = newCommentSchema.extend({ website: zUrl(limits.shortText) })
+export const commentFormSchema = z.extend(newCommentSchema, { website: zUrl(limits.shortText) })
 export type CommentFormValues = z.infer<typeof commentFormSchema>

@@ -1,13 +1,14 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { zValues } from '@/utility/contract'
 import { blogCategories, categoryLabels, editSchema, type BlogEdit, type BlogEditAnswer } from '../contract'
 
-export const postFormSchema = editSchema
-  .pick({ blogTitle: true, slug: true, status: true, excerpt: true, content: true })
-  .extend({
+export const postFormSchema = z.extend(
+  z.pick(editSchema, { blogTitle: true, slug: true, status: true, excerpt: true, content: true }),
+  {
     categories: zValues(z.enum(blogCategories), blogCategories.length),
-    upload: z.instanceof(File).nullable()
-  })
+    upload: z.nullable(z.instanceof(File))
+  }
+)
 export type PostFormValues = z.infer<typeof postFormSchema>
 
 /** Reads a seed text in the reader's language (useDemoText). */

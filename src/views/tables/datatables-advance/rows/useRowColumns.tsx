@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { TableColumn } from '@core/components/data-table/DataTable'
 import { EditableCell } from '@core/list/edit/EditableCell'
 import { formatMoney } from '@/utility/format'
@@ -34,7 +34,7 @@ const fit: Record<string, Partial<TableColumn<Employee>>> = {
 }
 
 // A select gives its value as text: the status number is read from it, then checked by the contract's rule.
-const statusInput = z.coerce.number().pipe(employeeSchema.shape.status)
+const statusInput = z.pipe(z.coerce.number(), employeeSchema.shape.status)
 
 /** The advanced table's columns; office, position, salary, age and status edit in place. */
 export function useRowColumns(save: SaveRow): TableColumn<Employee>[] {
@@ -48,7 +48,7 @@ export function useRowColumns(save: SaveRow): TableColumn<Employee>[] {
       })),
     [t]
   )
-  const editors: Record<CellField, { schema: z.ZodType; render?: (value: string) => ReactNode }> = {
+  const editors: Record<CellField, { schema: z.ZodMiniType; render?: (value: string) => ReactNode }> = {
     post: { schema: employeeSchema.shape.post },
     city: { schema: employeeSchema.shape.city },
     salary: {

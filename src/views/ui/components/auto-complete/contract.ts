@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { keptList, type Sent } from '@/utility/answer.contract'
 
 export const endpoints = {

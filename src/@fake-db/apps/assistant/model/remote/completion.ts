@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { ModelEndpoint } from '../../../../options'
 import { sseData, textOf } from './sse'
 
@@ -23,24 +23,29 @@ export interface ToolCallDraft {
 }
 
 const toolCallDelta = z.object({
-  index: z.int().min(0).max(63),
-  id: z.string().nullish(),
-  function: z.object({ name: z.string().nullish(), arguments: z.string().nullish() }).nullish()
+  index: z.int().check(z.minimum(0), z.maximum(63)),
+  id: z.nullish(z.string()),
+  function: z.nullish(z.object({ name: z.nullish(z.string()), arguments: z.nullish(z.string()) }))
 })
 
 const chunkSchema = z.object({
-  error: z.object({ message: z.string().optional() }).passthrough().optional(),
-  choices: z
-    .array(
-      z.object({
-        delta: z
-          .object({ content: z.string().nullish(), tool_calls: z.array(toolCallDelta).max(64).nullish() })
-          .nullish(),
-        finish_reason: z.string().nullish()
-      })
-    )
-    .max(16)
-    .default([])
+  error: z.optional(z.looseObject({ message: z.optional(z.string()) })),
+  choices: z._default(
+    z
+      .array(
+        z.object({
+          delta: z.nullish(
+            z.object({
+              content: z.nullish(z.string()),
+              tool_calls: z.nullish(z.array(toolCallDelta).check(z.maxLength(64)))
+            })
+          ),
+          finish_reason: z.nullish(z.string())
+        })
+      )
+      .check(z.maxLength(16)),
+    []
+  )
 })
 
 const malformed = (why: string) =>

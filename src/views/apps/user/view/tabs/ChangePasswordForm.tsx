@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { Button, Col, Row } from 'reactstrap'
 import { notify } from '@core/components/toast'
 import { Form } from '@core/forms/Form'
@@ -7,13 +7,15 @@ import { TextField } from '@core/forms/fields/TextField'
 
 const schema = z
   .object({
-    password: z.string().min(8, 'validation.passwordMin'),
+    password: z.string().check(z.minLength(8, 'validation.passwordMin')),
     confirm: z.string()
   })
-  .refine((fields) => fields.password === fields.confirm, {
-    path: ['confirm'],
-    message: 'validation.passwordMatch'
-  })
+  .check(
+    z.refine((fields) => fields.password === fields.confirm, {
+      path: ['confirm'],
+      message: 'validation.passwordMatch'
+    })
+  )
 type PasswordFields = z.infer<typeof schema>
 
 /** Demo only: the managed-user API has no password call, so a valid form just confirms. */
