@@ -74,7 +74,7 @@ describe('email', () => {
     await screen.findByRole('list', { name: 'Mail in Trash' })
     // In the trash, moving to the inbox restores; the trash itself is not offered.
     await user.click(screen.getByRole('checkbox', { name: 'Select every row of this page' }))
-    await user.click(screen.getByRole('button', { name: 'Actions' }))
+    await user.click(await screen.findByRole('button', { name: 'Actions' }))
     expect(await screen.findByRole('menuitem', { name: 'Inbox' })).toBeInTheDocument()
     expect(screen.queryByRole('menuitem', { name: 'Trash' })).not.toBeInTheDocument()
   })
