@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Badge } from 'reactstrap'
 import { LazyDropdown } from '@core/components/LazyDropdown'
+import { CountedIcon, navbarIconToggle } from '@core/components/navbar/CountedIcon'
 import { useAbility } from '@/configs/acl/useAbility'
 import { selectUserData } from '@/redux/auth'
 import { useAppSelector } from '@/redux/hooks'
@@ -15,7 +16,6 @@ import { useMoney } from '@core/hooks/useMoney'
 import { useProductActions } from '../components/useProductActions'
 import '../ecommerce.scss'
 import { Money } from '@core/components/Money'
-import { numberFormat } from '@/utility/format'
 
 /** The user data's count shows until the cart call answers; every cart change refetches it. */
 export default function NavbarCart() {
@@ -25,7 +25,7 @@ export default function NavbarCart() {
 
 function CartMenu() {
   // No suspense: the navbar must not blank the page while the strings load.
-  const { t, i18n, ready } = useTranslation('ecommerce', { useSuspense: false })
+  const { t, ready } = useTranslation('ecommerce', { useSuspense: false })
   const money = useMoney()
   const firstCount = useAppSelector(selectUserData)?.extras.eCommerceCartItemsCount ?? 0
   const cart = useGetCartQuery()
@@ -45,25 +45,16 @@ function CartMenu() {
       className="navbar-cart"
       menuProps={{ end: true, className: 'navbar-cart-menu p-0' }}
       toggleProps={{
-        tag: 'button',
-        type: 'button',
-        className: 'btn btn-link nav-link position-relative overflow-visible p-2 no-ripple',
+        ...navbarIconToggle,
         'aria-label': t('navbarCart.open', { count }),
         children: (
-          <>
-            <ShoppingCart size={20} aria-hidden="true" />
-            {count > 0 && (
-              <Badge
-                pill
-                color="primary"
-                className="navbar-cart-count"
-                aria-hidden="true"
-                data-testid="cart-count"
-              >
-                {numberFormat(i18n.language).format(count)}
-              </Badge>
-            )}
-          </>
+          <CountedIcon
+            icon={ShoppingCart}
+            count={count}
+            color="primary"
+            badgeClassName="navbar-cart-count"
+            testId="cart-count"
+          />
         )
       }}
     >

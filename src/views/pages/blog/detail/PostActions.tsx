@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { Bookmark, Link2, Mail, MessageSquare, Pencil, Share2 } from 'lucide-react'
+import { Bookmark, MessageSquare, Pencil, Share2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { Button, DropdownItem } from 'reactstrap'
+import { Button } from 'reactstrap'
 import { LazyDropdown } from '@core/components/LazyDropdown'
 import { useAbility } from '@/configs/acl/useAbility'
-import { copyAndTell } from '@core/components/toast'
+import { ShareItems } from '@core/components/ShareItems'
 import { useDemoText } from '@core/hooks/useDemoText'
 import { blogPaths, type BlogDetail } from '../contract'
 
@@ -15,9 +15,7 @@ export function PostActions({ blog }: { blog: BlogDetail['blog'] }) {
   const demo = useDemoText('blog')
   const canEdit = useAbility().can('update', 'Blog')
   const [bookmarked, setBookmarked] = useState(false)
-  const url = window.location.href
   const subject = demo(`posts.${blog.id}.title`, blog.title)
-  const copy = () => copyAndTell(url, { copied: t('share.copied'), refused: t('share.copyFailed') })
   return (
     <div className="d-flex flex-wrap align-items-center gap-3 border-top pt-3">
       <a href="#comments" className="d-inline-flex align-items-center gap-1 text-body">
@@ -58,21 +56,7 @@ export function PostActions({ blog }: { blog: BlogDetail['blog'] }) {
             )
           }}
         >
-          {() => (
-            <>
-              <DropdownItem onClick={() => void copy()}>
-                <Link2 size={16} aria-hidden="true" className="me-2" />
-                {t('share.copy')}
-              </DropdownItem>
-              <DropdownItem
-                tag="a"
-                href={`mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(url)}`}
-              >
-                <Mail size={16} aria-hidden="true" className="me-2" />
-                {t('share.email')}
-              </DropdownItem>
-            </>
-          )}
+          {() => <ShareItems namespace="blog" subject={subject} />}
         </LazyDropdown>
       </div>
     </div>

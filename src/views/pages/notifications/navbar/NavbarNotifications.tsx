@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import { Bell } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
-import { Badge, DropdownItem } from 'reactstrap'
+import { DropdownItem } from 'reactstrap'
 import { LazyDropdown } from '@core/components/LazyDropdown'
+import { CountedIcon, navbarIconToggle } from '@core/components/navbar/CountedIcon'
 import { NotificationText } from '@widgets/notifications/NotificationText'
 import {
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation
 } from '@widgets/notifications/api'
-import { numberFormat } from '@/utility/format'
 import { notificationsPath } from '../routes.contract'
 import './notifications.scss'
 
@@ -33,7 +33,7 @@ function useArrivals(unread: number | undefined): string {
 
 export default function NavbarNotifications() {
   // No suspense: the navbar must not blank the page while the strings load.
-  const { t, i18n, ready } = useTranslation('notifications', { useSuspense: false })
+  const { t, ready } = useTranslation('notifications', { useSuspense: false })
   const { pathname } = useLocation()
   const inbox = useGetNotificationsQuery(latest, { pollingInterval })
   const [markRead] = useMarkNotificationReadMutation()
@@ -60,26 +60,17 @@ export default function NavbarNotifications() {
         className="navbar-notifications"
         menuProps={{ end: true, className: 'navbar-notifications-menu p-0' }}
         toggleProps={{
-          tag: 'button',
-          type: 'button',
-          className: 'btn btn-link nav-link position-relative overflow-visible p-2 no-ripple',
+          ...navbarIconToggle,
           'aria-label': t('bell.open', { count }),
           'aria-busy': inbox.isLoading || undefined,
           children: (
-            <>
-              <Bell size={20} aria-hidden="true" />
-              {count > 0 && (
-                <Badge
-                  pill
-                  color="danger"
-                  className="navbar-notifications-count"
-                  aria-hidden="true"
-                  data-testid="unread-count"
-                >
-                  {numberFormat(i18n.language).format(count)}
-                </Badge>
-              )}
-            </>
+            <CountedIcon
+              icon={Bell}
+              count={count}
+              color="danger"
+              badgeClassName="navbar-notifications-count"
+              testId="unread-count"
+            />
           )
         }}
       >
