@@ -97,6 +97,11 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
     keyField,
     box: tableBox
   })
+  const selectColumn = selecting?.column
+  const tableColumns = useMemo(
+    () => (selectColumn ? [selectColumn, ...shownColumns] : shownColumns),
+    [selectColumn, shownColumns]
+  )
   const sort = `${state.sortColumn} ${state.sort}`
   const clickedSort = useRef(sort)
   const [sortRedraws, setSortRedraws] = useState(0)
@@ -138,7 +143,7 @@ export function ListTable<T, S extends TableState, D extends { total: number; le
           <DataTable<T>
             key={`${sortRedraws}.${redraws}`}
             label={label}
-            columns={selecting ? [selecting.column, ...shownColumns] : shownColumns}
+            columns={tableColumns}
             rows={result.rows}
             total={result.total}
             page={state.page}

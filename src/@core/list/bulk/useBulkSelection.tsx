@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TableColumn } from '../../components/data-table/DataTable'
 import { notify } from '../../components/toast'
 import { refusalOf, refusalText } from '@/utility/apiErrors'
 import { BulkReport } from './BulkReport'
@@ -30,7 +29,7 @@ export function useBulkSelection<T>({ bulk, rows, total, query, keyField, box }:
   // Not suspending: the table draws at once and the check boxes join it when their words have loaded.
   const { t, ready } = useTranslation('list', { useSuspense: false })
   const { selection, setRows, selectAll, clear, keepOnly } = useSelection(scopeOf(query))
-  const idOf = (row: T) => Number(row[keyField])
+  const idOf = useCallback((row: T) => Number(row[keyField]), [keyField])
   // A refused row may be on another page by now: its name as last seen; a row chosen there is exported as seen.
   const names = useRef(new Map<RowId, string>())
   const seen = useRef(new Map<RowId, T>())
@@ -56,7 +55,18 @@ export function useBulkSelection<T>({ bulk, rows, total, query, keyField, box }:
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [count, box, clear])
   const run = useBulkRun({ count, request: () => toRequest(selection, query), onDone: keepOnly })
-  if (!bulk || !ready) return null
+  const rowName = bulk?.rowName
+  // The same column while its rows and selection stay: the table engine redraws every row for a new one.
+  const column = useMemo(
+    () =>
+      rowName &&
+      selectColumn(rows, idOf, rowName, selection, setRows, {
+        page: t('selection.page'),
+        row: (name) => t('selection.row', { name })
+      }),
+    [rows, idOf, rowName, selection, setRows, t]
+  )
+  if (!bulk || !ready || !column) return null
   const exporting = bulk.export
   const exportAs = async (format: ExportFormat) => {
     if (!exporting) return
@@ -71,10 +81,6 @@ export function useBulkSelection<T>({ bulk, rows, total, query, keyField, box }:
 
   const pageIds = rows.map(idOf)
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.all !== selection.ids.has(id))
-  const column: TableColumn<T> = selectColumn(rows, idOf, bulk.rowName, selection, setRows, {
-    page: t('selection.page'),
-    row: (name) => t('selection.row', { name })
-  })
   const bar =
     count > 0 ? (
       <Suspense fallback={null}>
