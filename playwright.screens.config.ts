@@ -1,7 +1,19 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import baseConfig from './playwright.config'
 
-const chromium = baseConfig.projects?.[0]?.use ?? {}
+const base = baseConfig.projects?.[0]?.use ?? {}
+// Pixels depend on the system fonts a page falls back to (code in monospace): one set, whatever the machine has.
+const chromium = {
+  ...base,
+  launchOptions: {
+    ...base.launchOptions,
+    env: {
+      ...process.env,
+      FONTCONFIG_FILE: fileURLToPath(new URL('tests/screens/fonts.conf', import.meta.url))
+    }
+  }
+}
 
 /**
  * Screenshot baselines (tests/screens): every route at one of two settings, in turn, against committed images.
