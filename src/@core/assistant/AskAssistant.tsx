@@ -30,7 +30,7 @@ export function AskAssistant({ label, text, question, title, data, look = 'quiet
       onClick={() => askAssistant({ question, view: { title, data: sharedData(data()) } })}
     >
       <Sparkles size={16} aria-hidden="true" />
-      <span className="d-none d-sm-inline">{text}</span>
+      <span className="nl-ask-text d-none d-sm-inline">{text}</span>
     </button>
   )
 }

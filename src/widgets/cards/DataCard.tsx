@@ -105,18 +105,16 @@ export function CardFrame({
   )
   return (
     <Card className={`data-card h-100 ${className}`}>
-      <CardHeader className="d-flex align-items-start justify-content-between gap-2 pb-0">
-        <div>
+      <CardHeader className="d-flex flex-wrap align-items-start justify-content-between gap-2 pb-0">
+        <div className="data-card-title">
           <h2 className="card-title h5 mb-1">{title}</h2>
           {subtitle && <p className="small text-body-secondary mb-0">{subtitle}</p>}
         </div>
-        {asking ? (
-          <div className="d-flex align-items-center gap-1">
+        {(asking || action) && (
+          <div className="data-card-actions">
             {asking}
             {action}
           </div>
-        ) : (
-          action
         )}
       </CardHeader>
       <CardBody className={bodyClassName} aria-busy={busy || undefined}>

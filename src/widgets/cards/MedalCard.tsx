@@ -10,8 +10,10 @@ export function MedalCard() {
   return (
     <Card className="h-100 medal-card">
       <CardBody className="position-relative">
-        <h2 className="h5 mb-1">{t('medal.title', { name: medal.name })}</h2>
-        <p className="small text-body-secondary mb-3">{t('medal.text')}</p>
+        <div className="medal-card-words">
+          <h2 className="h5 mb-1">{t('medal.title', { name: medal.name })}</h2>
+          <p className="small text-body-secondary mb-3">{t('medal.text')}</p>
+        </div>
         <p className="h3 fw-semibold text-primary mb-3">
           <Money value={medal.sales} style="whole" />
         </p>

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import { expect, seedLocalStorage, test } from './fixtures'
+import { signInAs } from './session'
+
+/** What a card's header holds that reaches past the card's edges (a title, its Ask, its range menu). */
+function headerOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    for (const header of Array.from(document.querySelectorAll('.card > .card-header'))) {
+      const card = header.parentElement!.getBoundingClientRect()
+      for (const element of Array.from(header.querySelectorAll('*'))) {
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || (box.left >= card.left - 0.5 && box.right <= card.right + 0.5)) continue
+        const title = header.querySelector('h2')?.textContent ?? '?'
+        found.push(`${title}: ${element.tagName.toLowerCase()} "${element.textContent?.trim()}"`)
+      }
+    }
+    return found
+  })
+}
+
+// German and French words are longer than English ones: the narrow cards of a desktop row must still hold them.
+const pages = [
+  { path: '/', language: 'de' },
+  { path: '/dashboard/crm', language: 'fr' }
+] as const
+
+for (const { path, language } of pages) {
+  test(`${path} in ${language}: every card header stays inside its card`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signInAs(page, 'admin')
+    await seedLocalStorage(page, {
+      language: JSON.stringify(language),
+      skin: JSON.stringify('light'),
+      direction: JSON.stringify('ltr')
+    })
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    await expect(page.locator('.card-skeleton')).toHaveCount(0, { timeout: 15_000 })
+    await expect(page.locator('.card > .card-header h2').first()).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+    expect(await headerOverflow(page)).toEqual([])
+  })
+}
+
+test('/ in de: the medal card wraps its words beside the medal, not under it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signInAs(page, 'admin')
+  await seedLocalStorage(page, { language: JSON.stringify('de') })
+  await page.goto('/')
+  const art = page.locator('.medal-card-art')
+  await expect(art).toBeVisible({ timeout: 15_000 })
+  const artLeft = (await art.boundingBox())!.x
+  for (const words of await page.locator('.medal-card :is(h2, p.small)').all()) {
+    const box = (await words.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(artLeft)
+  }
+})
