@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse`: Lighthouse's mobile preset on the built demo served with gzip, median of 3 per route,
-// printed beside the targets. Flags: --no-build, --runs <n>, --only /a,/b. Not in CI: five routes take minutes.
+// printed beside the targets. Flags: --no-build, --runs <n>, --only /a,/b, --save <dir> (each run's report as JSON). Not in CI: five routes take minutes.
 
 /* global process, console, localStorage, URL */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
@@ -26,6 +26,7 @@ const allRoutes = [
   { path: '/apps/invoice/list', signedIn: true, score: 90 }
 ]
 const maxBlocking = 200
+const saveTo = option('--save')
 const only = option('--only')?.split(',')
 const routes = only ? allRoutes.filter((route) => only.includes(route.path)) : allRoutes
 
@@ -89,6 +90,11 @@ for (const route of routes) {
         settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] }
       }
     )
+    if (saveTo) {
+      mkdirSync(saveTo, { recursive: true })
+      const name = `${route.path.replaceAll('/', '_') || '_'}.${run + 1}.json`
+      writeFileSync(path.join(saveTo, name), JSON.stringify(lhr))
+    }
     const sample = {
       performance: lhr.categories.performance.score * 100,
       accessibility: lhr.categories.accessibility.score * 100,
