@@ -56,3 +56,18 @@ test('/ in de: the medal card wraps its words beside the medal, not under it', a
     expect(box.x + box.width).toBeLessThanOrEqual(artLeft)
   }
 })
+
+test('/apps/ecommerce/checkout in fr at 390 px: the steps do not run into each other', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAs(page, 'admin')
+  await seedLocalStorage(page, { language: JSON.stringify('fr') })
+  await page.goto('/apps/ecommerce/checkout')
+  const steps = page.locator('.checkout-steps > li')
+  await expect(steps).toHaveCount(3, { timeout: 15_000 })
+  await page.evaluate(() => document.fonts.ready)
+  // A step whose content is wider than its box draws over its neighbour.
+  const overflowing = await steps.evaluateAll((items) =>
+    items.filter((item) => item.scrollWidth > item.clientWidth + 0.5).map((item) => item.textContent)
+  )
+  expect(overflowing).toEqual([])
+})

@@ -22,7 +22,7 @@ export function StepHeader({ current, onStep }: Props) {
               <span className="step-number">
                 {i < index ? <Check size={16} aria-hidden="true" /> : i + 1}
               </span>
-              <span>
+              <span className="step-name">
                 <span className="d-block fw-semibold">{t(`checkout.steps.${step}`)}</span>
                 <span className="d-none d-md-block small text-body-secondary">
                   {t(`checkout.stepHints.${step}`)}
