@@ -22,7 +22,7 @@ export default function ToastAutoHide() {
     onBlur: () => setHeld(false)
   }
   return (
-    <div className="d-grid gap-3">
+    <div className="d-flex flex-column gap-3">
       <div>
         <Button color="primary" onClick={() => setOpen(true)} disabled={open}>
           {t('toasts.sample.showFor')}

@@ -9,7 +9,7 @@ export default function ToastBasic() {
   const { t } = useTranslation('components')
   const [open, setOpen] = useState(true)
   return (
-    <div className="d-grid gap-3">
+    <div className="d-flex flex-column gap-3">
       {open ? (
         <Toast>
           <ToastHeader

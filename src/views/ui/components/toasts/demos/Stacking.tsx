@@ -13,7 +13,7 @@ export default function ToastStacking() {
     setToasts((list) => [...list, { id: Date.now(), message: messages[list.length % messages.length]! }])
   const remove = (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id))
   return (
-    <div className="d-grid gap-3">
+    <div className="d-flex flex-column gap-3">
       <div className="demo-row">
         <Button color="primary" onClick={add}>
           {t('toasts.sample.add')}

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, seedLocalStorage, test } from './fixtures'
 import { signInAs } from './session'
 
+// Content fits its box whatever the language and the width: longer words, narrow screens.
+
 /** What a card's header holds that reaches past the card's edges (a title, its Ask, its range menu). */
 function headerOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -70,4 +72,24 @@ test('/apps/ecommerce/checkout in fr at 390 px: the steps do not run into each o
     items.filter((item) => item.scrollWidth > item.clientWidth + 0.5).map((item) => item.textContent)
   )
   expect(overflowing).toEqual([])
+})
+
+test('/components/toasts at 390 px: every toast stays inside its card, shown or added', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAs(page, 'admin')
+  await page.goto('/components/toasts')
+  const stacking = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Stacking' }) })
+  await stacking.getByRole('button', { name: 'Add a toast' }).click()
+  await page.getByRole('button', { name: 'Show for 5 seconds' }).click()
+  await expect(page.locator('.toast.show')).toHaveCount(4)
+  const outside = await page.locator('.toast.show').evaluateAll((toasts) =>
+    toasts
+      .filter((toast) => {
+        const box = toast.getBoundingClientRect()
+        const card = toast.closest('.card')!.getBoundingClientRect()
+        return box.left < card.left - 0.5 || box.right > card.right + 0.5
+      })
+      .map((toast) => toast.textContent)
+  )
+  expect(outside).toEqual([])
 })
