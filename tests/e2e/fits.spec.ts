@@ -21,6 +21,29 @@ function headerOverflow(page: Page): Promise<string[]> {
   })
 }
 
+/** What a card shows past its edges, outside what scrolls or floats (the first culprit of each card). */
+function outsideCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const floats = (element: Element) => ['absolute', 'fixed'].includes(getComputedStyle(element).position)
+    for (const card of Array.from(document.querySelectorAll('.card'))) {
+      const edges = card.getBoundingClientRect()
+      const culprit = Array.from(card.querySelectorAll('*')).find((element) => {
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0 || element.closest('.visually-hidden, svg')) return false
+        if (box.left >= edges.left - 0.5 && box.right <= edges.right + 0.5) return false
+        for (let outer: Element | null = element; outer && outer !== card; outer = outer.parentElement)
+          if (floats(outer) || (outer !== element && getComputedStyle(outer).overflowX !== 'visible'))
+            return false
+        return true
+      })
+      if (culprit)
+        found.push(`${culprit.tagName.toLowerCase()} "${culprit.textContent?.trim().slice(0, 40)}"`)
+    }
+    return found
+  })
+}
+
 // German and French words are longer than English ones: the narrow cards of a desktop row must still hold them.
 const pages = [
   { path: '/', language: 'de' },
@@ -93,3 +116,24 @@ test('/components/toasts at 390 px: every toast stays inside its card, shown or 
   )
   expect(outside).toEqual([])
 })
+
+// A laptop's 1280 px less the menu leaves a quarter column of about 230 px: French prices, buttons and lessons fit.
+const laptopPages = [
+  { path: '/apps/ecommerce/shop', ready: '.product-name' },
+  { path: '/apps/invoice/preview/5001', ready: '.invoice-actions .btn' },
+  { path: '/dashboard/academy/course/1', ready: '.lesson-item' },
+  { path: '/', ready: '.earnings-chart' }
+] as const
+
+for (const { path, ready } of laptopPages) {
+  test(`${path} in fr at 1280 px: every card holds what it shows`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signInAs(page, 'admin')
+    await seedLocalStorage(page, { language: JSON.stringify('fr') })
+    await page.goto(path)
+    await expect(page.locator(ready).first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.locator('.card-skeleton')).toHaveCount(0, { timeout: 15_000 })
+    await page.evaluate(() => document.fonts.ready)
+    expect(await outsideCards(page)).toEqual([])
+  })
+}

@@ -16,7 +16,7 @@ export function EarningsCard() {
   const colors = [theme.colors.success, theme.colors.info, theme.colors.warning]
   return (
     <CardFrame title={t('earnings.title')} ask={() => earnings}>
-      <div className="d-flex align-items-center justify-content-between gap-2">
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <div>
           <p className="small text-body-secondary mb-1">{t('earnings.month')}</p>
           <p className="h4 fw-semibold mb-1">

@@ -27,7 +27,7 @@ export function StatisticsStrip() {
               ? money(stat.value, 'compact')
               : theme.number(stat.value, { notation: 'compact', maximumFractionDigits: 1 })
           return (
-            <div key={stat.key} className="col-6 col-md-3 d-flex align-items-center gap-3">
+            <div key={stat.key} className="col-6 col-xl-3 d-flex align-items-center gap-3">
               <span
                 className={`stat-icon bg-${stat.color}-subtle text-${stat.color}-emphasis`}
                 aria-hidden="true"

@@ -46,7 +46,7 @@ export function Pager({
     <Pagination
       aria-label={label}
       size={size}
-      listClassName={`mb-0 justify-content-${align} extension-pager`}
+      listClassName={`mb-0 flex-wrap row-gap-2 justify-content-${align} extension-pager`}
     >
       {edges && step(1, 'first', <ChevronsLeft size={16} aria-hidden="true" />, page === 1)}
       {step(page - 1, 'previous', <ChevronLeft size={16} aria-hidden="true" />, page === 1)}

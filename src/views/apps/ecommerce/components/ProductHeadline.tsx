@@ -13,7 +13,7 @@ interface ProductHeadlineProps {
 export function ProductHeadline({ product, headingId, headingLevel: Heading }: ProductHeadlineProps) {
   return (
     <>
-      <div className="d-flex justify-content-between align-items-center mb-2">
+      <div className="d-flex flex-wrap justify-content-between align-items-center column-gap-2 mb-2">
         <Rating value={product.rating} />
         <span className="fw-semibold fs-5">
           <Money value={product.price} />

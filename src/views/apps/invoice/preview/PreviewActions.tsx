@@ -34,7 +34,7 @@ export function PreviewActions({ invoice }: { invoice: Invoice }) {
           <Download size={16} className="me-2" aria-hidden="true" />
           {t('actions.download')}
         </Button>
-        <div className="d-flex gap-2">
+        <div className="d-flex flex-wrap gap-2">
           <Button color="secondary" outline className="flex-fill" onClick={() => window.print()}>
             <Printer size={16} className="me-2" aria-hidden="true" />
             {t('actions.print')}

@@ -48,7 +48,7 @@ function Course({ answer: { course, lessons } }: { answer: CourseAnswer }) {
       </Col>
       <Col lg={4}>
         <Card>
-          <CardBody className="d-grid gap-3">
+          <CardBody className="d-flex flex-column gap-3">
             <CourseProgress course={course} lessons={lessons} />
             <LessonList courseId={course.id} lessons={lessons} current={current.id} onPick={pick} />
           </CardBody>

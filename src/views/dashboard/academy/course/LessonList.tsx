@@ -17,7 +17,7 @@ export function LessonList({ courseId, lessons, current, onPick }: Props) {
   const demo = useDemoText('academy')
   const theme = useChartTheme()
   return (
-    <ol className="list-unstyled mb-0 d-grid gap-1" aria-label={t('course.lessons')}>
+    <ol className="list-unstyled mb-0 d-flex flex-column gap-1" aria-label={t('course.lessons')}>
       {lessons.map((lesson) => {
         const Icon = lesson.done ? CircleCheck : Circle
         return (
