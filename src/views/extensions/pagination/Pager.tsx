@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The kit's pager: previous/next (and first/last), the pages near the current one, gaps as an ellipsis; one row on
- *  a phone (arrows for words, only the current page between the ends). */
+ *  a phone (arrows for words, only the current page between the ends); wider, words that do not fit wrap. */
 export function Pager({
   label,
   page,
@@ -46,7 +46,7 @@ export function Pager({
     <Pagination
       aria-label={label}
       size={size}
-      listClassName={`mb-0 flex-wrap row-gap-2 justify-content-${align} extension-pager`}
+      listClassName={`mb-0 flex-sm-wrap row-gap-2 justify-content-${align} extension-pager`}
     >
       {edges && step(1, 'first', <ChevronsLeft size={16} aria-hidden="true" />, page === 1)}
       {step(page - 1, 'previous', <ChevronLeft size={16} aria-hidden="true" />, page === 1)}
