@@ -14,7 +14,7 @@ function renderShareMenu() {
       <Dropdown isOpen toggle={() => undefined}>
         <DropdownToggle>Share</DropdownToggle>
         <DropdownMenu>
-          <ShareItems namespace="ecommerce" subject="Aurora desk lamp & shade" />
+          <ShareItems subject="Aurora desk lamp & shade" />
         </DropdownMenu>
       </Dropdown>
       <ToastHost />

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { DropdownItem } from 'reactstrap'
 import { copyAndTell } from './toast'
 
-/** A share menu's items for this page's address: copy it, or mail it; words from the namespace's `share.*`. */
-export function ShareItems({ namespace, subject }: { namespace: string; subject: string }) {
-  const { t } = useTranslation(namespace)
+/** A share menu's items for this page's address: copy it, or mail it. */
+export function ShareItems({ subject }: { subject: string }) {
+  const { t } = useTranslation()
   const url = window.location.href
   const copy = () => copyAndTell(url, { copied: t('share.copied'), refused: t('share.copyFailed') })
   return (

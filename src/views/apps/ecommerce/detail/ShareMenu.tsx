@@ -15,7 +15,7 @@ export function ShareMenu({ product }: { product: Product }) {
         children: <Share2 size={16} aria-hidden="true" />
       }}
     >
-      {() => <ShareItems namespace="ecommerce" subject={product.name} />}
+      {() => <ShareItems subject={product.name} />}
     </LazyDropdown>
   )
 }

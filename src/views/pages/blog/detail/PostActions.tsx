@@ -56,7 +56,7 @@ export function PostActions({ blog }: { blog: BlogDetail['blog'] }) {
             )
           }}
         >
-          {() => <ShareItems namespace="blog" subject={subject} />}
+          {() => <ShareItems subject={subject} />}
         </LazyDropdown>
       </div>
     </div>
