@@ -123,7 +123,12 @@ test('not grouped: deletes two selected rows in one call, then Undo puts them ba
   const names = await Promise.all(
     [0, 1].map(async (index) => (await boxes.nth(index).getAttribute('aria-label'))!.replace(/^Select /, ''))
   )
-  for (const name of names) await table.getByRole('checkbox', { name: `Select ${name}` }).check()
+  // A click that lands while the first page redraws is lost (the box stayed clear once in CI): check until it holds.
+  for (const name of names) {
+    await expect(() =>
+      table.getByRole('checkbox', { name: `Select ${name}` }).check({ timeout: 2_000 })
+    ).toPass()
+  }
   const bar = page.getByRole('group', { name: 'Selected rows' })
   await expect(bar.getByRole('status')).toHaveText(phrase('2 selected'))
   await bar.getByRole('button', { name: 'Actions' }).click()
