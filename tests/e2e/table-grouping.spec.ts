@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, phrase, seedLocalStorage, test, type Direction, type Skin } from './fixtures'
 import { signInAs } from './session'
 import { seriousA11yFindings } from './axe'
@@ -18,6 +18,11 @@ async function openBig(page: Page, skin: Skin, direction: Direction, query = '')
   // The first load makes and groups 10,000 records: give a busy machine time.
   await expect(table.getByRole('row', { name: /^All rows/ })).toContainText('10,000', { timeout: 15_000 })
   return table
+}
+
+/** A click that lands while the table redraws is lost (a box stayed clear twice in CI): check until it holds. */
+async function checkUntilHeld(box: Locator) {
+  await expect(() => box.check({ timeout: 2_000 })).toPass()
 }
 
 test('groups 10,000 employees by office then position, by keyboard, drawing only the rows in view', async ({
@@ -97,7 +102,7 @@ test('not grouped: a hidden column stays hidden, a cell edits by keyboard, the s
   await expect(cell).toContainText('52,000.00')
   await expect(table.getByRole('alert')).toHaveCount(0)
 
-  await table.getByRole('checkbox', { name: 'Select every row of this page' }).check()
+  await checkUntilHeld(table.getByRole('checkbox', { name: 'Select every row of this page' }))
   const bar = page.getByRole('group', { name: 'Selected rows' })
   await expect(bar.getByRole('status')).toHaveText(phrase('10 selected'))
   await bar.getByRole('button', { name: /Select all 100 matching/ }).click()
@@ -123,12 +128,7 @@ test('not grouped: deletes two selected rows in one call, then Undo puts them ba
   const names = await Promise.all(
     [0, 1].map(async (index) => (await boxes.nth(index).getAttribute('aria-label'))!.replace(/^Select /, ''))
   )
-  // A click that lands while the first page redraws is lost (the box stayed clear once in CI): check until it holds.
-  for (const name of names) {
-    await expect(() =>
-      table.getByRole('checkbox', { name: `Select ${name}` }).check({ timeout: 2_000 })
-    ).toPass()
-  }
+  for (const name of names) await checkUntilHeld(table.getByRole('checkbox', { name: `Select ${name}` }))
   const bar = page.getByRole('group', { name: 'Selected rows' })
   await expect(bar.getByRole('status')).toHaveText(phrase('2 selected'))
   await bar.getByRole('button', { name: 'Actions' }).click()
